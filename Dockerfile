@@ -1,0 +1,20 @@
+# The diocese website as one image: the API serving the built web app.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
+EXPOSE 4000
+USER node
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import fastifyApollo from "@as-integrations/fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import type { DataSource } from "typeorm";
+import type { Config } from "./config.js";
+import { buildContext } from "./context.js";
+import { createApolloServer } from "./graphql/apollo.js";
+import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
+import type { Services } from "./services.js";
+
+export interface AppParts {
+  config: Config;
+  dataSource: DataSource;
+  services: Services;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** A path that names a file, such as /favicon.ico; a page path may hold dots (old title links do). */
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The one HTTP server: /graphql, the legacy /api/* adapter, /uploads/*, /healthz and the built
+ * single-page app with history fallback.
+ */
+export async function createApp({
+  config,
+  dataSource,
+  services,
+  logger = false,
+}: AppParts): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true });
+
+  await app.register(fastifyCompress, { global: true });
+
+  app.get("/healthz", async (_request, reply) => {
+    const pending = await dataSource.showMigrations();
+    if (pending) return reply.code(503).send({ status: "migrations pending" });
+    return { status: "ok" };
+  });
+
+  const apollo = await createApolloServer(app, { production: config.production });
+  await app.register(fastifyApollo(apollo), {
+    path: "/graphql",
+    context: async (request) => buildContext(request, services),
+  });
+
+  await app.register(legacyApi, { services });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header("Cache-Control", ONE_YEAR_IMMUTABLE);
+      reply.header("X-Content-Type-Options", "nosniff");
+    },
+  });
+
+  const webDistDir = config.webDistDir;
+  if (webDistDir) await serveWebAssets(app, webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);
+    if (webDistDir && isPageRequest(request)) {
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html", webDistDir);
+    }
+    return reply.code(404).send({ status: "error", message: "Not found" });
+  });
+
+  return app;
+}
+
+/** A browser asking for a page of the SPA (any route), as opposed to a file, upload or API call. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split("?")[0]!;
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !pathname.startsWith("/uploads/") &&
+    !pathname.startsWith("/graphql") &&
+    !FILE_NAME.test(pathname)
+  );
+}
+
+/** Serves the built SPA's files: hashed assets cached for a year, the rest revalidated. */
+async function serveWebAssets(app: FastifyInstance, webDistDir: string): Promise<void> {
+  if (!existsSync(path.join(webDistDir, "index.html"))) {
+    throw new Error(`The web app is not built: ${webDistDir}/index.html is missing (run npm run build)`);
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
+      reply.header("Cache-Control", hashed ? ONE_YEAR_IMMUTABLE : "no-cache");
+    },
+  });
+}

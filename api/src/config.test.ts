@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const defaults = { webDistDir: null };
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, defaults);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("configuration from the environment", () => {
+  it("defaults to port 4000, ./data and an embedded SQLite file", () => {
+    const config = loadConfig({}, defaults);
+    expect(config.port).toBe(4000);
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data", "diocese.sqlite") });
+    expect(config.publicUrl).toBe("http://localhost:4000");
+    expect(config.firstAdmin).toBeNull();
+    expect(config.sampleContent).toBe(true);
+  });
+
+  it("switches to PostgreSQL when DATABASE_URL is a postgres:// URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://app:secret@db:5432/diocese" }, defaults);
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://app:secret@db:5432/diocese" });
+  });
+
+  it("takes the first admin from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME", () => {
+    const config = loadConfig(
+      {
+        ADMIN_EMAIL: "Office@Diocese.example",
+        ADMIN_PASSWORD: " long enough ",
+        ADMIN_NAME: "Diocesan Office",
+      },
+      defaults,
+    );
+    expect(config.firstAdmin).toEqual({
+      email: "office@diocese.example",
+      password: " long enough ",
+      name: "Diocesan Office",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, 'PORT must be a whole number from 1 to 65535, not "eighty"'],
+    [{ PORT: "70000" }, 'PORT must be a whole number from 1 to 65535, not "70000"'],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL must be a PostgreSQL URL"],
+    [{ PUBLIC_URL: "www.example.org" }, "PUBLIC_URL must be an http:// or https:// URL"],
+    [{ ADMIN_EMAIL: "office@example.org" }, "ADMIN_PASSWORD must have 8 to 128 characters"],
+    [
+      { ADMIN_EMAIL: "not-an-address", ADMIN_PASSWORD: "long enough" },
+      "ADMIN_EMAIL must be an e-mail address",
+    ],
+    [
+      { ADMIN_EMAIL: "office@example.org", ADMIN_PASSWORD: "short" },
+      "ADMIN_PASSWORD must have 8 to 128 characters",
+    ],
+    [{ SAMPLE_CONTENT: "maybe" }, 'SAMPLE_CONTENT must be true or false, not "maybe"'],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+  ])("refuses %j with a clear message", (env, message) => {
+    expect(problemsOf(env).join("\n")).toContain(message);
+  });
+
+  it("reports every bad value at once", () => {
+    expect(problemsOf({ PORT: "0", PUBLIC_URL: "ftp://x" })).toHaveLength(2);
+  });
+
+  it("stops the server with exit code 1 and the message on a bad value", async () => {
+    const main = path.join(import.meta.dirname, "../dist/main.js");
+    const run = promisify(execFile)(process.execPath, [main], {
+      env: { ...process.env, PORT: "eighty" },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('PORT must be a whole number from 1 to 65535, not "eighty"'),
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import path from "node:path";
+
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export interface FirstAdminConfig {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  firstAdmin: FirstAdminConfig | null;
+  /** Whether a new database is filled with sample content (SAMPLE_CONTENT, default true). */
+  sampleContent: boolean;
+  logLevel: string;
+  /** The built SPA; null when serving the API alone (tests of the API, for instance). */
+  webDistDir: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads every environment variable the server uses, in one place, and reports all bad values at
+ * once so that an operator can fix them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+
+  const port = parsePort(value("PORT") ?? "4000", problems);
+  const host = value("HOST") ?? "0.0.0.0";
+  const dataDir = path.resolve(value("DATA_DIR") ?? "./data");
+
+  let database: DatabaseConfig = { kind: "sqlite", file: path.join(dataDir, "diocese.sqlite") };
+  const databaseUrl = value("DATABASE_URL");
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl) || !isUrl(databaseUrl)) {
+      problems.push(
+        "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/diocese; leave it unset to use the embedded SQLite database",
+      );
+    } else {
+      database = { kind: "postgres", url: databaseUrl };
+    }
+  }
+
+  const publicUrl = (value("PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  if (!/^https?:\/\//.test(publicUrl) || !isUrl(publicUrl)) {
+    problems.push("PUBLIC_URL must be an http:// or https:// URL, such as https://www.example.org");
+  }
+
+  const firstAdmin = parseFirstAdmin(value, env.ADMIN_PASSWORD, problems);
+
+  const sampleContent = (value("SAMPLE_CONTENT") ?? "true").toLowerCase();
+  if (sampleContent !== "true" && sampleContent !== "false") {
+    problems.push(`SAMPLE_CONTENT must be true or false, not "${sampleContent}"`);
+  }
+
+  const logLevel = value("LOG_LEVEL") ?? "info";
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}"`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    production: env.NODE_ENV === "production",
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    database,
+    publicUrl,
+    firstAdmin,
+    sampleContent: sampleContent === "true",
+    logLevel,
+    webDistDir: defaults.webDistDir,
+  };
+}
+
+function parsePort(raw: string, problems: string[]): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535, not "${raw}"`);
+    return 0;
+  }
+  return port;
+}
+
+function parseFirstAdmin(
+  value: (name: string) => string | undefined,
+  rawPassword: string | undefined,
+  problems: string[],
+): FirstAdminConfig | null {
+  const email = value("ADMIN_EMAIL");
+  // A password is taken as typed: spaces at its ends are part of it.
+  const password = rawPassword || undefined;
+  const name = value("ADMIN_NAME") ?? "Administrator";
+  if (!email && !password) return null;
+  if (!email || !EMAIL_PATTERN.test(email)) {
+    problems.push("ADMIN_EMAIL must be an e-mail address when ADMIN_PASSWORD is set");
+  }
+  if (!password || password.length < 8 || password.length > 128) {
+    problems.push("ADMIN_PASSWORD must have 8 to 128 characters when ADMIN_EMAIL is set");
+  }
+  return email && password ? { email: email.toLowerCase(), password, name } : null;
+}
+
+function isUrl(raw: string): boolean {
+  try {
+    new URL(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+import { Initial1763750000000 } from "./1763750000000-initial.js";
+
+/**
+ * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
+ * portable-columns.ts). A new migration is appended here; applied ones are never edited.
+ */
+export const MIGRATIONS = [Initial1763750000000];

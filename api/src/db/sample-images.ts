@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * Draws a sample picture (a gradient with a cross and a band of light) so that the sample content
+ * ships with pictures the project made itself. Returns its URL under /uploads.
+ */
+export async function makeSampleImage(
+  uploadsDir: string,
+  colours: { from: string; to: string },
+): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${colours.from}"/>
+        <stop offset="1" stop-color="${colours.to}"/>
+      </linearGradient>
+    </defs>
+    <rect width="1200" height="675" fill="url(#sky)"/>
+    <circle cx="960" cy="160" r="90" fill="#ffffff" fill-opacity="0.18"/>
+    <path d="M0 560 Q300 470 600 540 T1200 520 V675 H0 Z" fill="#000000" fill-opacity="0.22"/>
+    <rect x="570" y="170" width="60" height="300" rx="6" fill="#ffffff" fill-opacity="0.85"/>
+    <rect x="500" y="240" width="200" height="56" rx="6" fill="#ffffff" fill-opacity="0.85"/>
+  </svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const name = `${createHash("sha256").update(jpeg).digest("hex").slice(0, 20)}.jpg`;
+  const folder = path.join(uploadsDir, "sample");
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), jpeg);
+  return `/uploads/sample/${name}`;
+}

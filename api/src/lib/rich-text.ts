@@ -1,0 +1,72 @@
+import { convert } from "html-to-text";
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * What rich text may contain once stored: the formatting the editor offers, links limited to
+ * http, https, mailto and tel, and images from http(s) or this site. Scripts, event handlers,
+ * iframes and inline styles never survive.
+ */
+const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "hr",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_RULES).trim();
+}
+
+/** The plain-text preview of a body: about `length` characters, cut at a word boundary. */
+export function plainTextPreview(html: string, length = 150): string {
+  const text = convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: "a", options: { ignoreHref: true } },
+      { selector: "img", format: "skip" },
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+      { selector: "h3", options: { uppercase: false } },
+    ],
+  })
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length)).replace(/[\s.,;:!?-]+$/, "")}…`;
+}

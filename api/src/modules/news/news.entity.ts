@@ -1,0 +1,42 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@ObjectType({ description: "A news article or blog post of the diocese" })
+@Entity("news_article")
+export class NewsArticle {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column("varchar", { length: 200 })
+  title: string;
+
+  @Field(() => String, { description: "Unique address of the article in URLs" })
+  @Column("varchar", { length: 220, unique: true })
+  slug: string;
+
+  @Field(() => String, { description: "Sanitised HTML body" })
+  @Column("text")
+  body: string;
+
+  @Field(() => String, { description: "Plain-text preview of the body, about 150 characters" })
+  @Column("text")
+  preview: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the cover image, such as /uploads/news/abc.jpg",
+  })
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Date)
+  @Index()
+  @CreateDateColumn({ name: "created_at" })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: "updated_at" })
+  updatedAt: Date;
+}

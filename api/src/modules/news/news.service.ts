@@ -1,0 +1,102 @@
+import slugify from "slugify";
+import { Field, Int, ObjectType } from "type-graphql";
+import type { DataSource, Repository } from "typeorm";
+import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
+import { validated } from "../../lib/validation.js";
+import { NewsArticle } from "./news.entity.js";
+import { NewsArticleInput, NewsPageArgs } from "./news.inputs.js";
+
+@ObjectType({ description: "One page of news articles, newest first" })
+export class NewsArticlePage {
+  @Field(() => [NewsArticle])
+  items: NewsArticle[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+
+  @Field(() => Int)
+  pageCount: number;
+}
+
+/** The columns of an article without its body, for lists. */
+export type NewsArticleSummary = Omit<NewsArticle, "body">;
+
+const SUMMARY_COLUMNS: (keyof NewsArticle)[] = [
+  "id",
+  "title",
+  "slug",
+  "preview",
+  "imageUrl",
+  "createdAt",
+  "updatedAt",
+];
+const NEWEST_FIRST = { createdAt: "DESC", id: "DESC" } as const;
+
+/** The rules of the diocese's news: the one place that reads and writes articles. */
+export class NewsService {
+  private readonly articles: Repository<NewsArticle>;
+
+  constructor(dataSource: DataSource) {
+    this.articles = dataSource.getRepository(NewsArticle);
+  }
+
+  async page(args: Partial<NewsPageArgs>): Promise<NewsArticlePage> {
+    const { page, pageSize } = await validated(NewsPageArgs, args);
+    const [items, total] = await this.articles.findAndCount({
+      order: NEWEST_FIRST,
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+  }
+
+  /** Every article, newest first, without bodies: the legacy list has no paging. */
+  listSummaries(): Promise<NewsArticleSummary[]> {
+    return this.articles.find({ select: SUMMARY_COLUMNS, order: NEWEST_FIRST });
+  }
+
+  findBySlug(slug: string): Promise<NewsArticle | null> {
+    return this.articles.findOneBy({ slug });
+  }
+
+  /** Titles need not be unique; the newest article with the title wins. */
+  findByTitle(title: string): Promise<NewsArticle | null> {
+    return this.articles.findOne({ where: { title: title.trim() }, order: NEWEST_FIRST });
+  }
+
+  /** Old links address an article by its title, new ones by its slug; both resolve. */
+  async findByTitleOrSlug(address: string): Promise<NewsArticle | null> {
+    return (await this.findByTitle(address)) ?? (await this.findBySlug(address));
+  }
+
+  async create(data: Partial<NewsArticleInput>): Promise<NewsArticle> {
+    const input = await validated(NewsArticleInput, {
+      ...data,
+      title: typeof data.title === "string" ? data.title.trim() : data.title,
+    });
+    const body = sanitizeRichText(input.body);
+    const article = this.articles.create({
+      title: input.title,
+      slug: await this.freeSlug(input.title),
+      body,
+      preview: plainTextPreview(body),
+      imageUrl: input.imageUrl ?? null,
+    });
+    return this.articles.save(article);
+  }
+
+  /** A slug made from the title, with -2, -3, ... added when another article has it. */
+  private async freeSlug(title: string): Promise<string> {
+    const base = slugify(title, { lower: true, strict: true }).slice(0, 200) || "article";
+    for (let suffix = 1; ; suffix++) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      if (!(await this.articles.existsBy({ slug: candidate }))) return candidate;
+    }
+  }
+}

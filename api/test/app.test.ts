@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+  type IntrospectionQuery,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, graphql } from "./http.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+let server: TestApp;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), "diocese-web-"));
+  await mkdir(path.join(webDistDir, "assets"));
+  await writeFile(
+    path.join(webDistDir, "index.html"),
+    "<!doctype html><title>Diocese</title><div id=root></div>",
+  );
+  await writeFile(path.join(webDistDir, "assets", "main-abc123.js"), "console.log('app')");
+  server = await startTestApp({ webDistDir });
+  await mkdir(path.join(server.config.uploadsDir, "news"), { recursive: true });
+  await writeFile(
+    path.join(server.config.uploadsDir, "news", "cover.jpg"),
+    Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe("the HTTP app", () => {
+  it("answers /healthz with 200 once the database is migrated", async () => {
+    const response = await getJson(server.url, "/healthz");
+    expect(response).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+
+  it("answers an introspection whose schema equals the checked-in schema.graphql", async () => {
+    const { body } = await graphql<IntrospectionQuery>(server.url, getIntrospectionQuery());
+    const served = printSchema(lexicographicSortSchema(buildClientSchema(body.data!)));
+    const schemaFile = await readFile(path.join(import.meta.dirname, "../../schema.graphql"), "utf8");
+    const checkedIn = printSchema(lexicographicSortSchema(buildSchema(schemaFile)));
+    expect(served).toBe(checkedIn);
+  });
+
+  it("serves the single-page app for any page path, uncached", async () => {
+    const response = await fetch(`${server.url}/blogs-and-news/some-article`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<div id=root>");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves uploads with a long cache and nosniff", async () => {
+    const response = await fetch(`${server.url}/uploads/news/cover.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers a missing upload or asset with 404, not the app", async () => {
+    expect((await fetch(`${server.url}/uploads/news/missing.jpg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const response = await getJson(server.url, "/api/noSuchThing");
+    expect(response.status).toBe(404);
+    expect(response.contentType).toBe("application/json; charset=utf-8");
+    expect(response.body).toEqual({ status: "error", message: "There is no API path GET /api/noSuchThing" });
+  });
+
+  it("refuses a GraphQL request without a query as a bad request", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+  });
+});

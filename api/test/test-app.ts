@@ -1,0 +1,82 @@
+import "reflect-metadata";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import type { DataSource } from "typeorm";
+import { createApp } from "../src/app.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { createDataSource, migrate } from "../src/db/data-source.js";
+import { createServices, type Services } from "../src/services.js";
+
+/** The PostgreSQL server that holds the throw-away test databases. */
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  services: Services;
+  dataSource: DataSource;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real HTTP app on a new, migrated database: a temp SQLite file, or a throw-away
+ * PostgreSQL database when TEST_DB=postgres. Listens on a free port of 127.0.0.1.
+ */
+export async function startTestApp(
+  options: { webDistDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
+  const throwAway = process.env.TEST_DB === "postgres" ? await createPostgresDatabase() : null;
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...options.env },
+    { webDistDir: options.webDistDir ?? null },
+  );
+  const dataSource = createDataSource(config.database);
+  await dataSource.initialize();
+  await migrate(dataSource);
+  const services = createServices(dataSource);
+  const app = await createApp({ config, dataSource, services });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  return {
+    url: address,
+    config,
+    services,
+    dataSource,
+    app,
+    async close() {
+      await app.close();
+      await dataSource.destroy();
+      await throwAway?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `diocese_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Every test of the project: the API suite twice (embedded SQLite and PostgreSQL), the web
+ * components, and the browser journeys. `npm test` runs them all.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: "./api/vitest.config.ts",
+        root: "./api",
+        test: { name: "api-sqlite", env: { TEST_DB: "sqlite" } },
+      },
+      {
+        extends: "./api/vitest.config.ts",
+        root: "./api",
+        test: { name: "api-postgres", env: { TEST_DB: "postgres" } },
+      },
+      "./web/vitest.config.ts",
+      "./web/e2e/vitest.config.ts",
+    ],
+  },
+});

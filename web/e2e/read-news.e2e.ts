@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.js";
+import { startSite, type RunningSite } from "./support/server.js";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function openPage(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; consoleErrors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors };
+}
+
+describe("a visitor reading the news", () => {
+  it("sees the sample articles as cards and opens one", async () => {
+    const { page, consoleErrors } = await openPage();
+    await page.goto(`${site.url}/blogs-and-news`);
+
+    const cards = page.getByRole("article");
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await page.title()).toBe("ACK Diocese | News");
+    await expect
+      .poll(() => cards.first().getByRole("heading").textContent())
+      .toBe("Appeal for the Diocesan Conference Centre");
+    expect(await cards.first().locator("img").getAttribute("src")).toMatch(
+      /^\/uploads\/sample\/[0-9a-f]+\.jpg$/,
+    );
+    expect(await cards.first().textContent()).toContain(
+      "The diocese is building a conference centre in Kakamega",
+    );
+
+    await cards
+      .first()
+      .getByRole("link", { name: /see more/i })
+      .click();
+    await page.waitForURL(`${site.url}/blogs-and-news/appeal-for-the-diocesan-conference-centre`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Appeal for the Diocesan Conference Centre");
+    expect(await page.getByText("KES 600,000,000").count()).toBe(1);
+    const cover = page.locator("main img").first();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.title()).toBe("ACK Diocese | Appeal for the Diocesan Conference Centre");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("follows an old link that carries the article's title to the article", async () => {
+    const { page } = await openPage();
+    await page.goto(
+      `${site.url}/blogs-and-news/${encodeURIComponent("Ordination of New Deacons and Priests")}`,
+    );
+    await page.waitForURL(`${site.url}/blogs-and-news/ordination-of-new-deacons-and-priests`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Ordination of New Deacons and Priests");
+  });
+
+  it("reads the news on a 360 px phone without sideways scrolling", async () => {
+    const { page } = await openPage({ width: 360, height: 740 });
+    await page.goto(`${site.url}/blogs-and-news`);
+    await expect.poll(() => page.getByRole("article").count()).toBe(6);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const { page } = await openPage();
+    await page.goto(`${site.url}/no-such-page`);
+    await expect.poll(() => page.getByText("Error code 404").count()).toBe(1);
+    expect(await page.getByText("Oops!").count()).toBe(1);
+  });
+});

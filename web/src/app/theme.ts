@@ -1,0 +1,74 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+// Liturgical purple leaning to maroon, with gold as the accent.
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: "#f8f0f6" },
+          100: { value: "#eedbe9" },
+          200: { value: "#dcb6d2" },
+          300: { value: "#c58bb6" },
+          400: { value: "#a85f96" },
+          500: { value: "#8b3f7a" },
+          600: { value: "#702c62" },
+          700: { value: "#5a214f" },
+          800: { value: "#4a1942" },
+          900: { value: "#3a1334" },
+          950: { value: "#250b21" },
+        },
+        gold: {
+          50: { value: "#fdf9ec" },
+          100: { value: "#f9efcc" },
+          200: { value: "#f2dd95" },
+          300: { value: "#e9c75c" },
+          400: { value: "#dfb235" },
+          500: { value: "#c9971f" },
+          600: { value: "#a87617" },
+          700: { value: "#855716" },
+          800: { value: "#6d4518" },
+          900: { value: "#5c3a19" },
+          950: { value: "#351e0a" },
+        },
+      },
+      fonts: {
+        // System fonts only: visitors on slow mobile data should not wait for web fonts.
+        heading: { value: "Georgia, 'Noto Serif', 'Times New Roman', serif" },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: "{colors.brand.800}" },
+          contrast: { value: "{colors.white}" },
+          fg: { value: "{colors.brand.700}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.500}" },
+        },
+        gold: {
+          solid: { value: "{colors.gold.400}" },
+          contrast: { value: "{colors.brand.950}" },
+          fg: { value: "{colors.gold.700}" },
+          muted: { value: "{colors.gold.100}" },
+          subtle: { value: "{colors.gold.50}" },
+          emphasized: { value: "{colors.gold.200}" },
+          focusRing: { value: "{colors.gold.500}" },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      colorPalette: "brand",
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

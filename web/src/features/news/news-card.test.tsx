@@ -1,0 +1,50 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { system } from "../../app/theme";
+import { NewsCard } from "./news-card";
+import { buildNewsCard } from "./news.fixtures";
+
+function renderCard(ui: React.ReactElement) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe("NewsCard", () => {
+  it("shows the title, the preview and a See More link to the article", () => {
+    renderCard(<NewsCard article={buildNewsCard()} />);
+
+    expect(screen.getByRole("heading", { name: "Bishop visits Vihiga parishes" })).toBeTruthy();
+    expect(
+      screen.getByText("The bishop spent a week with the parishes of Vihiga archdeaconry."),
+    ).toBeTruthy();
+    const link = screen.getByRole("link", { name: /see more/i });
+    expect(link.getAttribute("href")).toBe("/blogs-and-news/bishop-visits-vihiga-parishes");
+    expect(screen.getByText("12 March 2025")).toBeTruthy();
+  });
+
+  it("lazy-loads its cover image, sized to avoid layout shift, with the title as alt text", () => {
+    renderCard(<NewsCard article={buildNewsCard()} />);
+
+    const image = screen.getByRole("img", { name: "Bishop visits Vihiga parishes" });
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("width")).toBe("640");
+    expect(image.getAttribute("height")).toBe("360");
+  });
+
+  it("loads the cover image at once when it is the first one on screen", () => {
+    renderCard(<NewsCard article={buildNewsCard()} priority />);
+
+    expect(screen.getByRole("img").getAttribute("loading")).toBe("eager");
+  });
+
+  it("shows no broken image when the article has no cover", () => {
+    renderCard(<NewsCard article={buildNewsCard({ imageUrl: null })} />);
+
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { graphql } from "../../gql";
+
+export const newsCardFields = graphql(`
+  fragment NewsCardFields on NewsArticle {
+    id
+    title
+    slug
+    preview
+    imageUrl
+    createdAt
+  }
+`);
+
+export const homeLatestNewsQuery = graphql(`
+  query HomeLatestNews($pageSize: Int!) {
+    newsArticles(page: 1, pageSize: $pageSize) {
+      items {
+        ...NewsCardFields
+      }
+    }
+  }
+`);
+
+export const newsListQuery = graphql(`
+  query NewsList($page: Int!, $pageSize: Int!) {
+    newsArticles(page: $page, pageSize: $pageSize) {
+      items {
+        ...NewsCardFields
+      }
+      total
+      page
+      pageCount
+    }
+  }
+`);
+
+export const newsArticleQuery = graphql(`
+  query NewsArticle($slug: String, $title: String) {
+    newsArticle(slug: $slug, title: $title) {
+      id
+      title
+      slug
+      body
+      imageUrl
+      createdAt
+    }
+  }
+`);

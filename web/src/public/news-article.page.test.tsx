@@ -1,0 +1,61 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { paths } from "../app/paths";
+import { buildNewsArticle } from "../features/news/news.fixtures";
+import { newsArticleQuery } from "../features/news/news.operations";
+import type { NewsArticleQuery, NewsArticleQueryVariables } from "../gql/graphql";
+import { renderRoute } from "../test/render-route";
+import { NewsArticlePage } from "./news-article.page";
+
+type NewsArticleMock = MockLink.MockedResponse<NewsArticleQuery, NewsArticleQueryVariables>;
+
+const routes = [{ path: paths.newsArticle.path, element: <NewsArticlePage /> }];
+const article = buildNewsArticle();
+
+function articleMock(
+  variables: NewsArticleQueryVariables,
+  newsArticle: NewsArticleQuery["newsArticle"],
+): NewsArticleMock {
+  return { request: { query: newsArticleQuery, variables }, result: { data: { newsArticle } } };
+}
+
+describe("the news article page", () => {
+  it("shows the article with its breadcrumb, image, date and body", async () => {
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/bishop-visits-vihiga-parishes",
+      mocks: [articleMock({ slug: article.slug }, article)],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
+    expect(screen.getByText("Vihiga").tagName).toBe("STRONG");
+    expect(screen.getByRole("img", { name: article.title }).getAttribute("src")).toBe(article.imageUrl);
+    expect(screen.getByText("12 March 2025")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "News" }).getAttribute("href")).toBe("/blogs-and-news");
+    expect(document.title).toBe(`ACK Diocese | ${article.title}`);
+  });
+
+  it("sends an old link carrying the title to the article's slug address", async () => {
+    const { router } = renderRoute({
+      routes,
+      url: `/blogs-and-news/${encodeURIComponent(article.title)}`,
+      mocks: [articleMock({ title: article.title }, article)],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/blogs-and-news/bishop-visits-vihiga-parishes");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("shows the not-found page for an unknown article", async () => {
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/no-such-article",
+      mocks: [articleMock({ slug: "no-such-article" }, null)],
+    });
+
+    expect(await screen.findByRole("heading", { name: "Oops!" })).toBeTruthy();
+  });
+});

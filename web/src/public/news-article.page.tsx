@@ -1,0 +1,104 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import {
+  AspectRatio,
+  Box,
+  Heading,
+  Image,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  VisuallyHidden,
+} from "@chakra-ui/react";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { paths } from "../app/paths";
+import { ErrorState } from "../components/error-state";
+import { PageBreadcrumb } from "../components/page-breadcrumb";
+import { Prose } from "../components/prose";
+import { usePageTitle } from "../components/use-page-title";
+import { newsArticleQuery } from "../features/news/news.operations";
+import { PublishedDate } from "../features/news/published-date";
+import { NotFoundContent } from "./not-found-content";
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const newsTrail = [
+  { label: "Home", href: paths.home.getHref() },
+  { label: "News", href: paths.newsList.getHref() },
+];
+
+export function NewsArticlePage() {
+  const { slug: param = "" } = useParams();
+  // Links from the old site carry the article's title where the slug now goes.
+  const isSlug = SLUG_PATTERN.test(param);
+  const { data, loading, error, refetch } = useQuery(newsArticleQuery, {
+    variables: isSlug ? { slug: param } : { title: param },
+  });
+  const article = data?.newsArticle;
+  const redirecting = !isSlug && Boolean(article);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (isSlug || !article) return;
+    // Seeding the cache under the slug saves a second request on slow connections.
+    client.writeQuery({
+      query: newsArticleQuery,
+      variables: { slug: article.slug },
+      data: { newsArticle: article },
+    });
+    navigate(paths.newsArticle.getHref(article.slug), { replace: true });
+  }, [isSlug, article, client, navigate]);
+
+  usePageTitle(article?.title ?? (data ? "Page not found" : "News"));
+
+  if (error && !data) {
+    return (
+      <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+    );
+  }
+  if (data && !article) return <NotFoundContent />;
+  if (!article || redirecting) return <ArticleSkeleton />;
+
+  return (
+    <Box as="article" maxW="3xl" mx="auto">
+      <Stack gap="5">
+        <PageBreadcrumb trail={newsTrail} current={article.title} />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
+            {article.title}
+          </Heading>
+          <PublishedDate isoDate={article.createdAt} />
+        </Stack>
+        {article.imageUrl && (
+          <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
+            <Image
+              src={article.imageUrl}
+              alt={article.title}
+              htmlWidth={1280}
+              htmlHeight={720}
+              objectFit="cover"
+              decoding="async"
+            />
+          </AspectRatio>
+        )}
+        {/* The API sanitises the body when it is saved. */}
+        <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
+      </Stack>
+    </Box>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Stack gap="5" maxW="3xl" mx="auto" aria-busy="true">
+      <VisuallyHidden role="status">Loading the article…</VisuallyHidden>
+      <Skeleton height="4" width="50%" />
+      <Skeleton height="10" />
+      <AspectRatio ratio={16 / 9}>
+        <Skeleton />
+      </AspectRatio>
+      <SkeletonText noOfLines={6} />
+    </Stack>
+  );
+}

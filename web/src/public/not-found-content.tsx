@@ -1,0 +1,39 @@
+import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../app/paths";
+
+const links = [
+  { label: "Home", href: paths.home.getHref() },
+  { label: "Blog and News", href: paths.newsList.getHref() },
+];
+
+export function NotFoundContent() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the entry the visitor landed on the key "default": with nothing behind
+  // it in this app, going back would leave the site, so go home instead.
+  const goBack = () => (location.key === "default" ? navigate(paths.home.getHref()) : navigate(-1));
+
+  return (
+    <Stack gap="5" align="center" textAlign="center" py={{ base: "8", md: "16" }}>
+      <Heading as="h1" size={{ base: "4xl", md: "6xl" }} color="brand.fg">
+        Oops!
+      </Heading>
+      <Text textStyle="lg">We can&apos;t seem to find the page you are looking for.</Text>
+      <Text color="fg.muted">Error code 404</Text>
+      <Stack gap="2">
+        <Text>Here are some helpful links instead:</Text>
+        <HStack as="ul" listStyleType="none" justify="center" gap="5" wrap="wrap">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={link.href}>{link.label}</RouterLink>
+              </Link>
+            </li>
+          ))}
+        </HStack>
+      </Stack>
+      <Button onClick={goBack}>Go Back</Button>
+    </Stack>
+  );
+}

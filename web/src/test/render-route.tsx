@@ -1,0 +1,26 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { system } from "../app/theme";
+
+type RenderRouteOptions = {
+  routes: RouteObject[];
+  // Earlier entries form the history behind the page under test.
+  url: string | string[];
+  mocks?: MockLink.MockedResponse[];
+};
+
+export function renderRoute({ routes, url, mocks = [] }: RenderRouteOptions) {
+  const initialEntries = Array.isArray(url) ? url : [url];
+  const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
+  const view = render(
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+  return { ...view, router };
+}

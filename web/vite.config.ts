@@ -1,0 +1,20 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiOrigin = "http://localhost:4000";
+
+export default defineConfig({
+  root: decodeURIComponent(new URL(".", import.meta.url).pathname),
+  plugins: [react()],
+  server: {
+    proxy: {
+      "/graphql": apiOrigin,
+      "/api": apiOrigin,
+      "/uploads": apiOrigin,
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+});

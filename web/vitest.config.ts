@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // Self-contained so the root vitest `projects` list can point at this file from any directory.
+  root: decodeURIComponent(new URL(".", import.meta.url).pathname),
+  plugins: [react()],
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+  },
+});
