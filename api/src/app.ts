@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -35,6 +36,7 @@ export async function createApp({
   const app = Fastify({ logger, trustProxy: true });
 
   await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyCookie);
 
   app.get("/healthz", async (_request, reply) => {
     const pending = await dataSource.showMigrations();
@@ -45,7 +47,7 @@ export async function createApp({
   const apollo = await createApolloServer(app, { production: config.production });
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
-    context: async (request) => buildContext(request, services),
+    context: (request) => buildContext(request, services),
   });
 
   await app.register(legacyApi, { services });

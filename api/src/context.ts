@@ -1,12 +1,36 @@
 import type { FastifyRequest } from "fastify";
+import type { Actor } from "./authorization.js";
 import type { Services } from "./services.js";
+
+/** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
+export const SESSION_COOKIE = "diocese_session";
 
 /** What a GraphQL resolver or a REST handler knows about the request it serves. */
 export interface RequestContext {
   services: Services;
+  /** The signed-in member of staff, or null for a visitor. */
+  actor: Actor | null;
+  /** The address of the client, for rate limits. */
+  clientAddress: string;
 }
 
-/** Built the same way for GraphQL and REST, so both meet the same rules. */
-export function buildContext(_request: FastifyRequest, services: Services): RequestContext {
-  return { services };
+/**
+ * Built the same way for GraphQL and REST, so both meet the same rules. The token comes from the
+ * web app's cookie, or from an `access-token` or `Authorization: Bearer` header (integrators and
+ * the old pages).
+ */
+export async function buildContext(request: FastifyRequest, services: Services): Promise<RequestContext> {
+  return {
+    services,
+    actor: await services.sessions.authenticate(sessionTokenOf(request)),
+    clientAddress: request.ip,
+  };
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers["access-token"];
+  if (typeof header === "string" && header) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith("Bearer ")) return authorization.slice("Bearer ".length).trim() || undefined;
+  return request.cookies?.[SESSION_COOKIE] || undefined;
 }

@@ -24,3 +24,15 @@ export class NotFoundError extends AppError {
     super(message, "NOT_FOUND", 404);
   }
 }
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = "You need to sign in to do that") {
+    super(message, "UNAUTHENTICATED", 401);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Your account is not allowed to do that") {
+    super(message, "FORBIDDEN", 403);
+  }
+}

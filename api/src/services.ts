@@ -1,16 +1,19 @@
 import type { DataSource } from "typeorm";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { NewsService } from "./modules/news/news.service.js";
+import { SessionService } from "./modules/session/session.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
   news: NewsService;
   adminUsers: AdminUserService;
+  sessions: SessionService;
 }
 
 export function createServices(dataSource: DataSource): Services {
   return {
     news: new NewsService(dataSource),
     adminUsers: new AdminUserService(dataSource),
+    sessions: new SessionService(dataSource),
   };
 }

@@ -1,5 +1,8 @@
+import argon2 from "argon2";
+import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { Services } from "../src/services.js";
+import type { TestApp } from "./test-app.js";
 
 let sequence = 0;
 
@@ -12,4 +15,36 @@ export function createNewsArticle(services: Services, overrides: Partial<NewsArt
     imageUrl: `/uploads/sample/harvest-${sequence}.jpg`,
     ...overrides,
   });
+}
+
+export const STAFF_PASSWORD = "Kakamega-Synod-2026";
+
+/** A member of staff who can sign in with STAFF_PASSWORD (or the password given). */
+export async function createStaffMember(
+  server: TestApp,
+  overrides: Partial<Omit<AdminUser, "passwordHash">> & { password?: string } = {},
+): Promise<AdminUser> {
+  sequence += 1;
+  const { password = STAFF_PASSWORD, ...fields } = overrides;
+  return server.dataSource.getRepository(AdminUser).save({
+    name: `Staff Member ${sequence}`,
+    email: `staff${sequence}@diocese.example`,
+    username: `staff${sequence}`,
+    phone: "+254712345678",
+    role: "system_admin",
+    active: true,
+    lastSignInAt: null,
+    passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+    ...fields,
+  });
+}
+
+/**
+ * Headers of a signed-in member of staff (a new system admin unless one is given), as an
+ * integrator sends them.
+ */
+export async function signedInHeaders(server: TestApp, user?: AdminUser): Promise<Record<string, string>> {
+  const staff = user ?? (await createStaffMember(server));
+  const { token } = await server.services.sessions.start(staff.id);
+  return { "access-token": token };
 }

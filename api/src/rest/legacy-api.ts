@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildContext } from "../context.js";
-import { AppError } from "../errors.js";
+import { AppError, UnauthenticatedError } from "../errors.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES } from "./legacy-routes.js";
 
@@ -10,9 +10,9 @@ export async function legacyApi(app: FastifyInstance, options: { services: Servi
     app.route({
       method: route.method,
       url: route.path,
-      handler: (request) =>
+      handler: async (request) =>
         route.handler(
-          buildContext(request, options.services),
+          await buildContext(request, options.services),
           request.params as Record<string, string>,
           request.body,
         ),
@@ -20,6 +20,10 @@ export async function legacyApi(app: FastifyInstance, options: { services: Servi
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The old pages look for Status: "Failed" to send the user to the login page.
+    if (error instanceof UnauthenticatedError) {
+      return reply.code(401).send({ Status: "Failed", message: error.message });
+    }
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ status: "error", message: error.message });
     }

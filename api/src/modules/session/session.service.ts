@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from "node:crypto";
+import { IsNull, Not, type DataSource, type Repository } from "typeorm";
+import type { Actor } from "../../authorization.js";
+import { AdminSession } from "./session.entity.js";
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** ...and after this long in any case. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Seen-times are written at most this often, so that reads do not all become writes. */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export class SessionService {
+  private readonly sessions: Repository<AdminSession>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.sessions = dataSource.getRepository(AdminSession);
+  }
+
+  /** Starts a session for a user who has just proved who they are; returns its token, once. */
+  async start(userId: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString("base64url");
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    await this.sessions.insert({
+      tokenHash: hashToken(token),
+      userId,
+      lastSeenAt: now,
+      expiresAt,
+      revokedAt: null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The actor behind a token, or null when the token is unknown, revoked, idle too long or expired. */
+  async authenticate(token: string | undefined): Promise<Actor | null> {
+    if (!token) return null;
+    const session = await this.sessions.findOne({
+      where: { tokenHash: hashToken(token), revokedAt: IsNull() },
+      relations: { user: true },
+    });
+    const now = this.now();
+    if (!session || !session.user.active) return null;
+    if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS)
+      return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await this.sessions.update(session.id, { lastSeenAt: now });
+    }
+    return { userId: session.userId, role: session.user.role, sessionId: session.id };
+  }
+
+  async end(sessionId: number): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
+  }
+
+  /** Ends every session of a user but one (the one that changed the password, say), or all. */
+  async endAllOf(userId: number, except?: number): Promise<void> {
+    await this.sessions.update(
+      { userId, revokedAt: IsNull(), ...(except ? { id: Not(except) } : {}) },
+      { revokedAt: this.now() },
+    );
+  }
+}

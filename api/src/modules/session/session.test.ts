@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createStaffMember } from "../../../test/factories.js";
+import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { AdminUser } from "../admin-user/admin-user.entity.js";
+import { AdminSession } from "./session.entity.js";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionService, hashToken } from "./session.service.js";
+
+let server: TestApp;
+let clock: Date;
+let sessions: SessionService;
+
+beforeEach(async () => {
+  server = await startTestApp();
+  clock = new Date("2026-11-21T08:00:00Z");
+  sessions = new SessionService(server.dataSource, () => clock);
+});
+afterEach(() => server.close());
+
+const minutes = (count: number) => count * 60 * 1000;
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+describe("sessions", () => {
+  it("gives a random token of 256 bits and keeps only its hash", async () => {
+    const staff = await createStaffMember(server);
+    const first = await sessions.start(staff.id);
+    const second = await sessions.start(staff.id);
+    expect(first.token).not.toBe(second.token);
+    expect(Buffer.from(first.token, "base64url")).toHaveLength(32);
+    const stored = await server.dataSource.getRepository(AdminSession).find();
+    expect(stored.map((session) => session.tokenHash).sort()).toEqual(
+      [hashToken(first.token), hashToken(second.token)].sort(),
+    );
+    expect(JSON.stringify(stored)).not.toContain(first.token);
+  });
+
+  it("knows the staff member behind a token", async () => {
+    const staff = await createStaffMember(server, { role: "editor" });
+    const { token } = await sessions.start(staff.id);
+    expect(await sessions.authenticate(token)).toMatchObject({ userId: staff.id, role: "editor" });
+    expect(await sessions.authenticate("not-a-token")).toBeNull();
+    expect(await sessions.authenticate(undefined)).toBeNull();
+  });
+
+  it("ends after two idle hours, but not while in use", async () => {
+    const staff = await createStaffMember(server);
+    const { token } = await sessions.start(staff.id);
+    for (let hour = 0; hour < 3; hour++) {
+      advance(SESSION_IDLE_MS - minutes(5));
+      expect(await sessions.authenticate(token)).not.toBeNull();
+    }
+    advance(SESSION_IDLE_MS + minutes(1));
+    expect(await sessions.authenticate(token)).toBeNull();
+  });
+
+  it("ends after twelve hours however active", async () => {
+    const staff = await createStaffMember(server);
+    const { token } = await sessions.start(staff.id);
+    while (clock.getTime() < new Date("2026-11-21T08:00:00Z").getTime() + SESSION_ABSOLUTE_MS - minutes(30)) {
+      advance(minutes(30));
+      expect(await sessions.authenticate(token)).not.toBeNull();
+    }
+    advance(minutes(31));
+    expect(await sessions.authenticate(token)).toBeNull();
+  });
+
+  it("stops working once ended, and ends every other session of the user on request", async () => {
+    const staff = await createStaffMember(server);
+    const other = await createStaffMember(server);
+    const kept = await sessions.start(staff.id);
+    const dropped = await sessions.start(staff.id);
+    const othersSession = await sessions.start(other.id);
+    const keptActor = (await sessions.authenticate(kept.token))!;
+
+    await sessions.endAllOf(staff.id, keptActor.sessionId);
+    expect(await sessions.authenticate(kept.token)).not.toBeNull();
+    expect(await sessions.authenticate(dropped.token)).toBeNull();
+    expect(await sessions.authenticate(othersSession.token)).not.toBeNull();
+
+    await sessions.end(keptActor.sessionId);
+    expect(await sessions.authenticate(kept.token)).toBeNull();
+  });
+
+  it("does not let a deactivated member of staff in", async () => {
+    const staff = await createStaffMember(server);
+    const { token } = await sessions.start(staff.id);
+    await server.dataSource.getRepository(AdminUser).update(staff.id, { active: false });
+    expect(await sessions.authenticate(token)).toBeNull();
+  });
+});
