@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { buildContext } from "./context.js";
@@ -16,7 +17,7 @@ export interface AppParts {
   config: Config;
   dataSource: DataSource;
   services: Services;
-  logger?: FastifyServerOptions["logger"];
+  logger: FastifyBaseLogger;
 }
 
 /** A path that names a file, such as /favicon.ico; a page path may hold dots (old title links do). */
@@ -31,10 +32,22 @@ export async function createApp({
   config,
   dataSource,
   services,
-  logger = false,
+  logger,
 }: AppParts): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy });
 
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Rich text may show pictures from other https sites.
+        "img-src": ["'self'", "data:", "https:"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    // Integrators' sites may show the diocese's pictures.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
 
@@ -47,10 +60,10 @@ export async function createApp({
   const apollo = await createApolloServer(app, { production: config.production });
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
-    context: (request) => buildContext(request, services),
+    context: (request, reply) => buildContext(request, services, reply),
   });
 
-  await app.register(legacyApi, { services });
+  await app.register(legacyApi, { services, publicUrl: config.publicUrl });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -20,8 +20,18 @@ export interface Config {
   /** Whether a new database is filled with sample content (SAMPLE_CONTENT, default true). */
   sampleContent: boolean;
   logLevel: string;
+  mail: MailConfig;
+  /** Fastify's trustProxy: whether X-Forwarded-For/-Proto come from a proxy we trust. */
+  trustProxy: boolean | string;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; without it, messages are written to outboxDir as .eml files. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}"`);
   }
 
+  const smtpUrl = value("SMTP_URL") ?? null;
+  if (smtpUrl && (!/^smtps?:\/\//.test(smtpUrl) || !isUrl(smtpUrl))) {
+    problems.push(
+      "SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.org:465",
+    );
+  }
+  const mailFrom = value("MAIL_FROM") ?? `Diocese website <no-reply@${hostOf(publicUrl)}>`;
+
+  const trustProxy = parseTrustProxy(value("TRUST_PROXY") ?? "false", problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -89,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     firstAdmin,
     sampleContent: sampleContent === "true",
     logLevel,
+    trustProxy,
+    mail: { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from: mailFrom },
     webDistDir: defaults.webDistDir,
   };
 }
@@ -119,6 +141,28 @@ function parseFirstAdmin(
     problems.push("ADMIN_PASSWORD must have 8 to 128 characters when ADMIN_EMAIL is set");
   }
   return email && password ? { email: email.toLowerCase(), password, name } : null;
+}
+
+/**
+ * Behind a reverse proxy the client's address and the https scheme come in X-Forwarded-* headers,
+ * which anyone can send: they are believed only from the proxies named here, or else rate limits
+ * could be dodged with a made-up address.
+ */
+function parseTrustProxy(raw: string, problems: string[]): boolean | string {
+  if (raw === "true" || raw === "false") return raw === "true";
+  if (/^[\d.:a-fA-F/, ]+$/.test(raw)) return raw;
+  problems.push(
+    `TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses, not "${raw}"`,
+  );
+  return false;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "localhost";
+  }
 }
 
 function isUrl(raw: string): boolean {

@@ -1,9 +1,15 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
 import type { Services } from "./services.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
 export const SESSION_COOKIE = "diocese_session";
+
+/** Sets or clears the web app's session cookie; only GraphQL (the web app's transport) has one. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
 
 /** What a GraphQL resolver or a REST handler knows about the request it serves. */
 export interface RequestContext {
@@ -12,6 +18,7 @@ export interface RequestContext {
   actor: Actor | null;
   /** The address of the client, for rate limits. */
   clientAddress: string;
+  sessionCookie: SessionCookie | null;
 }
 
 /**
@@ -19,18 +26,42 @@ export interface RequestContext {
  * web app's cookie, or from an `access-token` or `Authorization: Bearer` header (integrators and
  * the old pages).
  */
-export async function buildContext(request: FastifyRequest, services: Services): Promise<RequestContext> {
+export async function buildContext(
+  request: FastifyRequest,
+  services: Services,
+  reply?: FastifyReply,
+): Promise<RequestContext> {
   return {
     services,
     actor: await services.sessions.authenticate(sessionTokenOf(request)),
     clientAddress: request.ip,
+    sessionCookie: reply ? sessionCookieOf(request, reply) : null,
   };
 }
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return headerTokenOf(request) ?? (request.cookies?.[SESSION_COOKIE] || undefined);
+}
+
+/** A token sent on purpose by the caller, which a browser never adds by itself (unlike a cookie). */
+export function headerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers["access-token"];
   if (typeof header === "string" && header) return header;
   const authorization = request.headers.authorization;
   if (authorization?.startsWith("Bearer ")) return authorization.slice("Bearer ".length).trim() || undefined;
-  return request.cookies?.[SESSION_COOKIE] || undefined;
+  return undefined;
+}
+
+function sessionCookieOf(request: FastifyRequest, reply: FastifyReply): SessionCookie {
+  const options = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.protocol === "https",
+  };
+  return {
+    set: (token, expiresAt) =>
+      void reply.setCookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
+    clear: () => void reply.clearCookie(SESSION_COOKIE, options),
+  };
 }

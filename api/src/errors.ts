@@ -5,7 +5,14 @@
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly code: "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE",
+    readonly code:
+      | "BAD_USER_INPUT"
+      | "NOT_FOUND"
+      | "UNAUTHENTICATED"
+      | "FORBIDDEN"
+      | "PAYLOAD_TOO_LARGE"
+      | "TOO_MANY_REQUESTS"
+      | "ACCOUNT_LOCKED",
     readonly httpStatus: number,
   ) {
     super(message);
@@ -34,5 +41,17 @@ export class UnauthenticatedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = "Your account is not allowed to do that") {
     super(message, "FORBIDDEN", 403);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(message, "TOO_MANY_REQUESTS", 429);
+  }
+}
+
+export class AccountLockedError extends AppError {
+  constructor(message: string) {
+    super(message, "ACCOUNT_LOCKED", 423);
   }
 }

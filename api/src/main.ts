@@ -1,36 +1,14 @@
-import "reflect-metadata";
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
-import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createDataSource, migrate } from "./db/data-source.js";
+import { openServices, readConfigOrExit } from "./bootstrap.js";
 import { seedSampleContent } from "./db/sample-content.js";
-import { createServices } from "./services.js";
 
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env, {
-      webDistDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),
-    });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
-await mkdir(config.uploadsDir, { recursive: true });
-
-const dataSource = createDataSource(config.database);
-await dataSource.initialize();
-const { freshDatabase } = await migrate(dataSource);
-const services = createServices(dataSource);
+const config = readConfigOrExit();
+const { dataSource, services, logger, freshDatabase } = await openServices(config);
 
 if (freshDatabase && config.sampleContent) await seedSampleContent(services, config.uploadsDir);
 
 const firstAdmin = await services.adminUsers.ensureFirstAdmin(config.firstAdmin);
-const app = await createApp({ config, dataSource, services, logger: { level: config.logLevel } });
+const app = await createApp({ config, dataSource, services, logger });
 await app.listen({ port: config.port, host: config.host });
 
 if (firstAdmin.created) {

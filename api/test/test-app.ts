@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { pino } from "pino";
 import type { DataSource } from "typeorm";
 import { createApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
@@ -39,8 +40,9 @@ export async function startTestApp(
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   await migrate(dataSource);
-  const services = createServices(dataSource);
-  const app = await createApp({ config, dataSource, services });
+  const logger = pino({ level: "silent" });
+  const services = createServices(dataSource, config, logger);
+  const app = await createApp({ config, dataSource, services, logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
   return {

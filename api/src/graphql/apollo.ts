@@ -1,11 +1,26 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../context.js";
 import { AppError } from "../errors.js";
 import { buildGraphQLSchema } from "./schema.js";
+
+/**
+ * What one query may ask for, so that no single request can make the server work without bound.
+ * The schema itself is public: field suggestions stay on and introspection is not limited.
+ */
+export const QUERY_LIMITS: ConstructorParameters<typeof ApolloArmor>[0] = {
+  maxDepth: { n: 10, ignoreIntrospection: true },
+  costLimit: { maxCost: 5000, ignoreIntrospection: true },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 50 },
+  maxTokens: { n: 2000 },
+  blockFieldSuggestion: { enabled: false },
+};
 
 /**
  * The GraphQL server. The schema is public (introspection stays on, as integrators need it);
@@ -16,11 +31,19 @@ export async function createApolloServer(
   app: FastifyInstance,
   options: { production: boolean },
 ): Promise<ApolloServer<RequestContext>> {
+  const armor = new ApolloArmor(QUERY_LIMITS).protect();
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     introspection: true,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !options.production,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    validationRules: armor.validationRules,
+    // graphql-armor's types name Apollo's CommonJS build; the plugins are the same objects.
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, unwrapResolverError(error), options.production, app),
   });

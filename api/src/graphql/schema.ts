@@ -1,8 +1,10 @@
 import { buildSchema } from "type-graphql";
+import { AdminUserResolver } from "../modules/admin-user/admin-user.resolver.js";
+import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
-const RESOLVERS = [NewsResolver] as const;
+const RESOLVERS = [NewsResolver, AuthResolver, AdminUserResolver] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {
   return buildSchema({

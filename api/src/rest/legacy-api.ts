@@ -1,30 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { buildContext } from "../context.js";
-import { AppError, UnauthenticatedError } from "../errors.js";
+import { buildContext, headerTokenOf, SESSION_COOKIE } from "../context.js";
+import { AppError, ForbiddenError, UnauthenticatedError } from "../errors.js";
 import type { Services } from "../services.js";
-import { LEGACY_ROUTES } from "./legacy-routes.js";
+import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    failure?: LegacyRoute["failure"];
+  }
+}
 
 /** The /api/* adapter: registers the legacy table and answers every error in the contract's shape. */
-export async function legacyApi(app: FastifyInstance, options: { services: Services }): Promise<void> {
+export async function legacyApi(
+  app: FastifyInstance,
+  options: { services: Services; publicUrl: string },
+): Promise<void> {
   for (const route of LEGACY_ROUTES) {
     app.route({
       method: route.method,
       url: route.path,
-      handler: async (request) =>
-        route.handler(
+      config: { failure: route.failure },
+      handler: async (request) => {
+        if (route.method !== "GET") refuseCrossSiteCookieWrite(request, options.publicUrl);
+        return route.handler(
           await buildContext(request, options.services),
           request.params as Record<string, string>,
           request.body,
-        ),
+        );
+      },
     });
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // The old pages look for Status: "Failed" to send the user to the login page.
-    if (error instanceof UnauthenticatedError) {
-      return reply.code(401).send({ Status: "Failed", message: error.message });
-    }
+    const failure = request.routeOptions.config.failure;
     if (error instanceof AppError) {
+      if (failure) return reply.code(error.httpStatus).send(failure(error.message));
+      // The old pages look for Status: "Failed" to send the user to the login page.
+      if (error instanceof UnauthenticatedError) {
+        return reply.code(401).send({ Status: "Failed", message: error.message });
+      }
       return reply.code(error.httpStatus).send({ status: "error", message: error.message });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
@@ -36,6 +50,29 @@ export async function legacyApi(app: FastifyInstance, options: { services: Servi
     request.log.error({ err: error }, "legacy API request failed");
     return reply.code(500).send({ status: "error", message: "Something went wrong on the server" });
   });
+}
+
+/**
+ * A browser adds the session cookie to any request, even one a hostile page makes, so a write
+ * that relies on the cookie must come from this site's own pages. A token sent in a header is
+ * proof enough: no other site can read it to send it.
+ */
+function refuseCrossSiteCookieWrite(request: FastifyRequest, publicUrl: string): void {
+  if (headerTokenOf(request) || !request.cookies?.[SESSION_COOKIE]) return;
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  const ownOrigins = [new URL(publicUrl).origin, `${request.protocol}://${request.host}`];
+  if (!origin || !ownOrigins.includes(origin)) {
+    throw new ForbiddenError("This request came from another site and was refused");
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isLegacyApiPath(url: string): boolean {

@@ -1,38 +1,53 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export type AdminRole = "system_admin" | "editor";
+export const AdminRole = { SYSTEM_ADMIN: "system_admin", EDITOR: "editor" } as const;
+export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
+registerEnumType(AdminRole, {
+  name: "AdminRole",
+  description: "What a member of staff may do: a system admin also manages the staff accounts",
+});
 
-/** A member of staff who signs in to the dashboard. Not exposed over GraphQL yet. */
+/** A member of staff who signs in to the dashboard. The password hash is never exposed. */
+@ObjectType({ description: "A member of staff who signs in to the dashboard" })
 @Entity("admin_user")
 export class AdminUser {
+  @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field(() => String)
   @Column("varchar", { length: 120 })
   name: string;
 
+  @Field(() => String)
   @Column("varchar", { length: 254, unique: true })
   email: string;
 
+  @Field(() => String)
   @Column("varchar", { length: 60, unique: true })
   username: string;
 
-  /** E.164, such as +254712345678. */
+  @Field(() => String, { nullable: true, description: "E.164, such as +254712345678" })
   @Column("varchar", { length: 20, nullable: true })
   phone: string | null;
 
+  @Field(() => AdminRole)
   @Column("varchar", { length: 20 })
   role: AdminRole;
 
   @Column("varchar", { name: "password_hash", length: 255 })
   passwordHash: string;
 
+  @Field(() => Boolean)
   @Column("boolean", { default: true })
   active: boolean;
 
+  @Field(() => Date)
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 
+  @Field(() => Date, { nullable: true })
   @Column({ name: "last_sign_in_at", type: Date, nullable: true })
   lastSignInAt: Date | null;
 }

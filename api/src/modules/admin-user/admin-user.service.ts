@@ -1,19 +1,31 @@
 import { randomBytes } from "node:crypto";
-import argon2 from "argon2";
 import type { DataSource, Repository } from "typeorm";
+import { requireStaff, requireSystemAdmin, type Actor } from "../../authorization.js";
 import type { FirstAdminConfig } from "../../config.js";
-import { AdminUser } from "./admin-user.entity.js";
-
-/** argon2id above OWASP's minimum (19 MiB, 2 passes): 64 MiB, 3 passes, 4 lanes. */
-const PASSWORD_HASHING = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 } as const;
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { validated } from "../../lib/validation.js";
+import { checkNewPassword, hashPassword } from "../auth/passwords.js";
+import type { SessionService } from "../session/session.service.js";
+import { AdminRole, AdminUser } from "./admin-user.entity.js";
+import { NewAdminUserInput } from "./admin-user.inputs.js";
+import { toE164 } from "./phone.js";
 
 export type FirstAdminOutcome =
   { created: false } | { created: true; email: string; generatedPassword: string | null };
 
+/** A password made for someone who will change it: 16 URL-safe characters, 96 bits. */
+function generatedPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** The staff accounts: who they are, and who may manage them (system admins). */
 export class AdminUserService {
   private readonly users: Repository<AdminUser>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly sessions: SessionService,
+  ) {
     this.users = dataSource.getRepository(AdminUser);
   }
 
@@ -25,19 +37,116 @@ export class AdminUserService {
   async ensureFirstAdmin(config: FirstAdminConfig | null): Promise<FirstAdminOutcome> {
     if ((await this.users.count()) > 0) return { created: false };
     const email = config?.email ?? "admin@example.org";
-    const password = config?.password ?? randomBytes(12).toString("base64url");
+    const password = config?.password ?? generatedPassword();
     await this.users.save(
       this.users.create({
         name: config?.name ?? "Administrator",
         email,
         username: email.slice(0, email.indexOf("@")),
         phone: null,
-        role: "system_admin",
-        passwordHash: await argon2.hash(password, PASSWORD_HASHING),
+        role: AdminRole.SYSTEM_ADMIN,
+        passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
       }),
     );
     return { created: true, email, generatedPassword: config ? null : password };
+  }
+
+  /** The signed-in member of staff's own account. */
+  async me(actor: Actor | null): Promise<AdminUser> {
+    const staff = requireStaff(actor);
+    return this.users.findOneByOrFail({ id: staff.userId });
+  }
+
+  async list(actor: Actor | null): Promise<AdminUser[]> {
+    requireSystemAdmin(actor);
+    return this.users.find({ order: { name: "ASC" } });
+  }
+
+  /** Adds a member of staff with a generated password, which the caller hands over once. */
+  async create(
+    actor: Actor | null,
+    data: Partial<NewAdminUserInput>,
+    password: string = generatedPassword(),
+  ): Promise<{ user: AdminUser; password: string }> {
+    requireSystemAdmin(actor);
+    checkNewPassword(password);
+    const input = await validated(NewAdminUserInput, {
+      ...data,
+      email: data.email?.trim().toLowerCase(),
+      username: data.username?.trim(),
+      name: data.name?.trim(),
+    });
+    if (await this.users.existsBy({ email: input.email })) {
+      throw new UserInputError(`There is already an account with the e-mail ${input.email}`);
+    }
+    if (await this.users.existsBy({ username: input.username })) {
+      throw new UserInputError(`There is already an account with the username ${input.username}`);
+    }
+    const user = await this.users.save(
+      this.users.create({
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        phone: input.phone ? toE164(input.phone) : null,
+        role: input.role,
+        passwordHash: await hashPassword(password),
+        active: true,
+        lastSignInAt: null,
+      }),
+    );
+    return { user, password };
+  }
+
+  /** Stops a member of staff from signing in, and ends their sessions at once. */
+  async setActive(actor: Actor | null, userId: number, active: boolean): Promise<AdminUser> {
+    const admin = requireSystemAdmin(actor);
+    if (userId === admin.userId && !active) {
+      throw new UserInputError("You cannot deactivate your own account");
+    }
+    const user = await this.findOrFail(userId);
+    user.active = active;
+    await this.users.save(user);
+    if (!active) await this.sessions.endAllOf(user.id);
+    return user;
+  }
+
+  /** Gives a member of staff a new generated password and ends their sessions. */
+  async resetPassword(actor: Actor | null, userId: number): Promise<{ user: AdminUser; password: string }> {
+    requireSystemAdmin(actor);
+    const user = await this.findOrFail(userId);
+    const password = generatedPassword();
+    await this.setPassword(user.id, password);
+    return { user, password };
+  }
+
+  /** Sets a new password (already checked against the rules) and ends every other session. */
+  async setPassword(userId: number, password: string, keepSessionId?: number): Promise<void> {
+    await this.users.update(userId, { passwordHash: await hashPassword(password) });
+    await this.sessions.endAllOf(userId, keepSessionId);
+  }
+
+  findByEmailOrUsername(identifier: string): Promise<AdminUser | null> {
+    const value = identifier.trim();
+    return this.users.findOne({ where: [{ email: value.toLowerCase() }, { username: value }] });
+  }
+
+  findByEmail(email: string): Promise<AdminUser | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  findByIdOrNull(userId: number): Promise<AdminUser | null> {
+    return this.users.findOneBy({ id: userId });
+  }
+
+  async recordSignIn(userId: number): Promise<void> {
+    await this.users.update(userId, { lastSignInAt: new Date() });
+  }
+
+  private async findOrFail(userId: number): Promise<AdminUser> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotFoundError(`There is no member of staff with id ${userId}`);
+    return user;
   }
 }

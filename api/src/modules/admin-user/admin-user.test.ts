@@ -1,5 +1,7 @@
 import argon2 from "argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createStaffMember, signedInHeaders, STAFF_PASSWORD } from "../../../test/factories.js";
+import { graphqlAs, requestJson } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminUser } from "./admin-user.entity.js";
 
@@ -52,5 +54,124 @@ describe("the first administrator", () => {
     });
     expect(outcome).toEqual({ created: false });
     expect((await admins()).map((admin) => admin.email)).toEqual(["first@diocese.example"]);
+  });
+});
+
+describe("managing staff accounts", () => {
+  const CREATE = `mutation ($input: NewAdminUserInput!) { createAdminUser(input: $input) { user { id email role phone active } password } }`;
+  const input = (overrides: Record<string, unknown> = {}) => ({
+    name: "Mary Nekesa",
+    email: "Mary.Nekesa@Diocese.example",
+    username: "mnekesa",
+    phone: "0722 000 111",
+    role: "EDITOR",
+    ...overrides,
+  });
+
+  it("lets a system admin add an editor, who gets a generated password and can sign in", async () => {
+    const headers = await signedInHeaders(server);
+    const { body } = await graphqlAs<{
+      createAdminUser: { user: { email: string; phone: string; role: string }; password: string };
+    }>(server.url, headers, CREATE, { input: input() });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.createAdminUser.user).toMatchObject({
+      email: "mary.nekesa@diocese.example",
+      phone: "+254722000111",
+      role: "EDITOR",
+    });
+    const signIn = await requestJson(server.url, "POST", "/api/login", {
+      body: { email: "mnekesa", password: body.data!.createAdminUser.password },
+    });
+    expect(signIn.body.Status).toBe("Success");
+  });
+
+  it("refuses a duplicate e-mail, a bad phone and a bad username with messages", async () => {
+    const headers = await signedInHeaders(server);
+    await graphqlAs(server.url, headers, CREATE, { input: input() });
+    const duplicate = await graphqlAs(server.url, headers, CREATE, { input: input({ username: "other" }) });
+    expect(duplicate.body.errors?.[0]?.message).toBe(
+      "There is already an account with the e-mail mary.nekesa@diocese.example",
+    );
+    const phone = await graphqlAs(server.url, headers, CREATE, {
+      input: input({ email: "a@diocese.example", username: "aaa", phone: "12" }),
+    });
+    expect(phone.body.errors?.[0]?.message).toBe(
+      "phone must be a phone number such as 0712 345 678 or +254 712 345 678",
+    );
+    const username = await graphqlAs(server.url, headers, CREATE, {
+      input: input({ email: "b@diocese.example", username: "no spaces" }),
+    });
+    expect(username.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await admins()).map((admin) => admin.email)).not.toContain("a@diocese.example");
+  });
+
+  it("refuses editors (FORBIDDEN) and visitors (UNAUTHENTICATED), and adds no one", async () => {
+    const editor = await createStaffMember(server, { role: "editor" });
+    const asEditor = await graphqlAs(server.url, await signedInHeaders(server, editor), CREATE, {
+      input: input(),
+    });
+    expect(asEditor.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const asVisitor = await graphqlAs(server.url, {}, CREATE, { input: input() });
+    expect(asVisitor.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const list = await graphqlAs(server.url, {}, `{ adminUsers { email } }`);
+    expect(list.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await admins()).map((admin) => admin.email)).toEqual([editor.email]);
+  });
+
+  it("deactivates a member of staff, ending their sessions, but never oneself", async () => {
+    const admin = await createStaffMember(server);
+    const headers = await signedInHeaders(server, admin);
+    const editor = await createStaffMember(server, { role: "editor" });
+    const editorHeaders = await signedInHeaders(server, editor);
+    const SET = `mutation ($id: ID!, $active: Boolean!) { setAdminUserActive(id: $id, active: $active) { active } }`;
+
+    const deactivated = await graphqlAs(server.url, headers, SET, { id: String(editor.id), active: false });
+    expect(deactivated.body.data).toEqual({ setAdminUserActive: { active: false } });
+    expect((await graphqlAs(server.url, editorHeaders, `{ me { email } }`)).body.data).toEqual({ me: null });
+    const signIn = await requestJson(server.url, "POST", "/api/login", {
+      body: { email: editor.email, password: STAFF_PASSWORD },
+    });
+    expect(signIn.body.message).toBe("This account has been deactivated. Ask a system admin to restore it.");
+
+    const self = await graphqlAs(server.url, headers, SET, { id: String(admin.id), active: false });
+    expect(self.body.errors?.[0]?.message).toBe("You cannot deactivate your own account");
+    const unknown = await graphqlAs(server.url, headers, SET, { id: "99999", active: false });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const badId = await graphqlAs(server.url, headers, SET, { id: "abc", active: false });
+    expect(badId.body.errors?.[0]?.message).toBe("id must be a positive whole number");
+  });
+
+  it("resets a member of staff's password to a generated one", async () => {
+    const headers = await signedInHeaders(server);
+    const editor = await createStaffMember(server, { role: "editor" });
+    const { body } = await graphqlAs<{ resetAdminUserPassword: { password: string } }>(
+      server.url,
+      headers,
+      `mutation ($id: ID!) { resetAdminUserPassword(id: $id) { password } }`,
+      { id: String(editor.id) },
+    );
+    const password = body.data!.resetAdminUserPassword.password;
+    expect(
+      (await requestJson(server.url, "POST", "/api/login", { body: { email: editor.email, password } })).body
+        .Status,
+    ).toBe("Success");
+    expect(
+      (
+        await requestJson(server.url, "POST", "/api/login", {
+          body: { email: editor.email, password: STAFF_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("never exposes a password hash in the schema", async () => {
+    const { body } = await graphqlAs<{ __type: { fields: { name: string }[] } }>(
+      server.url,
+      {},
+      `{ __type(name: "AdminUser") { fields { name } } }`,
+    );
+    const fields = body.data!.__type.fields.map((field) => field.name);
+    expect(fields).toContain("email");
+    expect(fields.filter((name) => /password|hash/i.test(name))).toEqual([]);
   });
 });

@@ -1,0 +1,228 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { IsNull, MoreThan, type DataSource, type Repository } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { UnauthenticatedError, UserInputError } from "../../errors.js";
+import type { AdminUser } from "../admin-user/admin-user.entity.js";
+import type { AdminUserService } from "../admin-user/admin-user.service.js";
+import type { MailService } from "../mail/mail.service.js";
+import type { SessionService } from "../session/session.service.js";
+import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
+import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.js";
+import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
+
+const MINUTE = 60_000;
+export const SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: MINUTE };
+export const RECOVERY_RATE: RateLimit = { limit: 5, windowMs: 15 * MINUTE };
+export const MAX_WRONG_PASSWORDS = 5;
+export const LOCK_MS = 15 * MINUTE;
+export const CODE_TTL_MS = 10 * MINUTE;
+export const LINK_TTL_MS = 30 * MINUTE;
+export const MAX_CODE_TRIES = 5;
+
+export const WRONG_CREDENTIALS = "The e-mail, username or password is not correct";
+export const RECOVERY_SENT =
+  "If an account uses that address, we have sent it an e-mail. Check your inbox (and spam folder).";
+const BAD_CODE = "The code is wrong or has expired. Ask for a new code.";
+const BAD_LINK = "This reset link is wrong, used or expired. Ask for a new one.";
+
+const tooManyFromAddress = (minutes: number) =>
+  `Too many attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: AdminUser;
+}
+
+/**
+ * Signing in and out, and getting back into an account: the rules against guessing (rate limits
+ * per client address, a lock-out after wrong passwords in a row, single-use expiring codes and
+ * links) live here, for GraphQL and REST alike.
+ */
+export class AuthService {
+  private readonly resets: Repository<PasswordReset>;
+  /** Checked when no account matches, so that unknown addresses take as long as known ones. */
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly adminUsers: AdminUserService,
+    private readonly sessions: SessionService,
+    private readonly throttle: ThrottleService,
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.resets = dataSource.getRepository(PasswordReset);
+  }
+
+  async signIn(identifier: unknown, password: unknown, clientAddress: string): Promise<SignedIn> {
+    if (typeof identifier !== "string" || !identifier.trim() || typeof password !== "string" || !password) {
+      throw new UserInputError("Enter your e-mail or username and your password");
+    }
+    await this.throttle.consume(`sign-in:${clientAddress}`, SIGN_IN_RATE, tooManyFromAddress);
+    const failuresKey = `sign-in-failures:${identifier.trim().toLowerCase()}`;
+    await this.throttle.assertNotLocked(
+      failuresKey,
+      (until) =>
+        `After ${MAX_WRONG_PASSWORDS} wrong passwords this account is locked until ${until.toISOString().slice(11, 16)} UTC. Try again then, or reset your password.`,
+    );
+
+    const user = await this.adminUsers.findByEmailOrUsername(identifier);
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
+    if (!user || !passwordMatches) {
+      await this.throttle.recordFailure(failuresKey, MAX_WRONG_PASSWORDS, LOCK_MS);
+      throw new UnauthenticatedError(WRONG_CREDENTIALS);
+    }
+    if (!user.active) {
+      throw new UnauthenticatedError("This account has been deactivated. Ask a system admin to restore it.");
+    }
+    await this.throttle.clear(failuresKey);
+    await this.adminUsers.recordSignIn(user.id);
+    const session = await this.sessions.start(user.id);
+    return { ...session, user };
+  }
+
+  async signOut(actor: Actor | null): Promise<void> {
+    if (actor) await this.sessions.end(actor.sessionId);
+  }
+
+  /** Changes the signed-in member of staff's password; their other sessions end. */
+  async changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<void> {
+    const staff = requireStaff(actor);
+    const user = await this.adminUsers.me(staff);
+    if (typeof currentPassword !== "string" || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new UserInputError("The current password is not correct");
+    }
+    const password = checkNewPassword(newPassword);
+    if (password === currentPassword)
+      throw new UserInputError("The new password must differ from the current one");
+    await this.adminUsers.setPassword(user.id, password, staff.sessionId);
+  }
+
+  /** E-mails a 6-digit code that sets a new password. Answers the same whether or not the address is known. */
+  async requestPasswordCode(email: unknown, clientAddress: string): Promise<string> {
+    const user = await this.recoveryTarget(email, clientAddress);
+    if (user) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await this.issue(user, "code", code, CODE_TTL_MS);
+      this.mail.sendInBackground({
+        to: user.email,
+        subject: "Your code to set a new password",
+        text: `Hello ${user.name},\n\nYour code is ${code}. Enter it with your new password on the sign-in page's Password Recovery view.\nIt works once, within 10 minutes.\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+      });
+    }
+    return RECOVERY_SENT;
+  }
+
+  async resetPasswordWithCode(
+    email: unknown,
+    code: unknown,
+    newPassword: unknown,
+    clientAddress: string,
+  ): Promise<void> {
+    await this.throttle.consume(
+      `password-code-check:${clientAddress}`,
+      { limit: 20, windowMs: 15 * MINUTE },
+      tooManyFromAddress,
+    );
+    const password = checkNewPassword(newPassword);
+    const user = typeof email === "string" ? await this.adminUsers.findByEmail(email) : null;
+    const reset = user
+      ? await this.resets.findOne({
+          where: { userId: user.id, kind: "code", usedAt: IsNull(), expiresAt: MoreThan(this.now()) },
+          order: { id: "DESC" },
+        })
+      : null;
+    if (!user || !reset || typeof code !== "string" || !/^\d{6}$/.test(code.trim()))
+      throw new UserInputError(BAD_CODE);
+
+    const expected = Buffer.from(reset.secretHash, "hex");
+    const given = Buffer.from(sha256(`${user.id}:${code.trim()}`), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      reset.failedAttempts += 1;
+      if (reset.failedAttempts >= MAX_CODE_TRIES) reset.usedAt = this.now();
+      await this.resets.save(reset);
+      throw new UserInputError(BAD_CODE);
+    }
+    await this.complete(reset, user, password);
+  }
+
+  /** E-mails a link to a page that sets a new password. Answers the same whether or not the address is known. */
+  async requestPasswordResetLink(email: unknown, clientAddress: string): Promise<string> {
+    const user = await this.recoveryTarget(email, clientAddress);
+    if (user) {
+      const token = randomBytes(32).toString("base64url");
+      await this.issue(user, "link", token, LINK_TTL_MS);
+      const link = `${this.publicUrl}/authentication/password-reset?token=${token}`;
+      this.mail.sendInBackground({
+        to: user.email,
+        subject: "Set a new password",
+        text: `Hello ${user.name},\n\nOpen this link to choose a new password:\n${link}\n\nIt works once, within 30 minutes.\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+      });
+    }
+    return RECOVERY_SENT;
+  }
+
+  async resetPasswordWithLink(token: unknown, newPassword: unknown): Promise<void> {
+    const password = checkNewPassword(newPassword);
+    const reset =
+      typeof token === "string" && token
+        ? await this.resets.findOneBy({
+            kind: "link",
+            secretHash: sha256(token),
+            usedAt: IsNull(),
+            expiresAt: MoreThan(this.now()),
+          })
+        : null;
+    const user = reset ? await this.adminUsers.findByIdOrNull(reset.userId) : null;
+    if (!reset || !user) throw new UserInputError(BAD_LINK);
+    await this.complete(reset, user, password);
+  }
+
+  private async recoveryTarget(email: unknown, clientAddress: string): Promise<AdminUser | null> {
+    if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      throw new UserInputError("Enter your e-mail address, such as name@example.org");
+    }
+    await this.throttle.consume(`password-recovery:${clientAddress}`, RECOVERY_RATE, tooManyFromAddress);
+    const user = await this.adminUsers.findByEmail(email);
+    return user?.active ? user : null;
+  }
+
+  /** Stores a new code or link (only its hash), and retires the user's earlier ones of the kind. */
+  private async issue(
+    user: AdminUser,
+    kind: PasswordResetKind,
+    secret: string,
+    ttlMs: number,
+  ): Promise<void> {
+    const now = this.now();
+    await this.resets.update({ userId: user.id, kind, usedAt: IsNull() }, { usedAt: now });
+    await this.resets.insert({
+      userId: user.id,
+      kind,
+      secretHash: kind === "code" ? sha256(`${user.id}:${secret}`) : sha256(secret),
+      failedAttempts: 0,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      usedAt: null,
+    });
+  }
+
+  /** Sets the password first: should marking the secret used fail, the new password still holds. */
+  private async complete(reset: PasswordReset, user: AdminUser, password: string): Promise<void> {
+    await this.adminUsers.setPassword(user.id, password);
+    reset.usedAt = this.now();
+    await this.resets.save(reset);
+    await this.throttle.clear(`sign-in-failures:${user.email}`);
+    await this.throttle.clear(`sign-in-failures:${user.username.toLowerCase()}`);
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    return this.decoyHash;
+  }
+}

@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffMember, STAFF_PASSWORD } from "../../../test/factories.js";
+import { graphqlAs, requestJson } from "../../../test/http.js";
+import { startMailCapture } from "../../../test/mail-capture.js";
+import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { PasswordReset } from "./password-reset.entity.js";
+import { RECOVERY_SENT, WRONG_CREDENTIALS } from "./auth.service.js";
+
+let server: TestApp;
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  server = await startTestApp({ env: { SMTP_URL: mail.url, TRUST_PROXY: "true" } });
+});
+afterAll(async () => {
+  await server.close();
+  await mail.close();
+});
+
+/** Each test signs in from its own client address, so that rate limits of one do not touch another. */
+function newClient(): Record<string, string> {
+  addressCounter += 1;
+  return { "x-forwarded-for": `198.51.100.${addressCounter}` };
+}
+
+const login = (client: Record<string, string>, email: string, password: string) =>
+  requestJson(server.url, "POST", "/api/login", { body: { email, password }, headers: client });
+
+const SIGN_IN = `mutation ($identifier: String!, $password: String!) { signIn(identifier: $identifier, password: $password) { name email } }`;
+const ME = `{ me { name email role } }`;
+
+function sessionCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith("diocese_session="));
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie;
+}
+
+describe("signing in over REST (the legacy contract)", () => {
+  it("answers Success with a token, and GET /api/login knows who it is", async () => {
+    const staff = await createStaffMember(server, { name: "Grace Achieng", phone: "+254712345678" });
+    const client = newClient();
+    const signIn = await login(client, staff.email, STAFF_PASSWORD);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toEqual({
+      Status: "Success",
+      token: expect.any(String),
+      message: "You are signed in",
+    });
+
+    const check = await requestJson(server.url, "GET", "/api/login", {
+      headers: { "access-token": signIn.body.token as string },
+    });
+    expect(check.body).toEqual({
+      Status: "Success",
+      name: "Grace Achieng",
+      email: staff.email,
+      phone: "+254712345678",
+      role: "Admin",
+    });
+    const bearer = await requestJson(server.url, "GET", "/api/login", {
+      headers: { authorization: `Bearer ${signIn.body.token as string}` },
+    });
+    expect(bearer.body.Status).toBe("Success");
+  });
+
+  it("signs in with the username as well as the e-mail", async () => {
+    const staff = await createStaffMember(server);
+    const signIn = await login(newClient(), staff.username, STAFF_PASSWORD);
+    expect(signIn.body.Status).toBe("Success");
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same 401 and message", async () => {
+    const staff = await createStaffMember(server);
+    const wrong = await login(newClient(), staff.email, "not-the-password");
+    const unknown = await login(newClient(), "nobody@diocese.example", "not-the-password");
+    expect(wrong).toMatchObject({ status: 401, body: { Status: "Failed", message: WRONG_CREDENTIALS } });
+    expect(unknown).toMatchObject({ status: 401, body: { Status: "Failed", message: WRONG_CREDENTIALS } });
+  });
+
+  it("takes as long for an unknown e-mail as for a wrong password", async () => {
+    const staff = await createStaffMember(server);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      await login(newClient(), email, "not-the-password");
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      known.push(await timeOf(staff.email));
+      unknown.push(await timeOf(`nobody${round}@diocese.example`));
+    }
+    // Both check an argon2 hash; without the decoy an unknown address would answer many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("refuses missing credentials with a message", async () => {
+    const response = await requestJson(server.url, "POST", "/api/login", {
+      body: { email: "" },
+      headers: newClient(),
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { Status: "Failed", message: "Enter your e-mail or username and your password" },
+    });
+  });
+
+  it("answers GET /api/login without a valid token with Failed", async () => {
+    const response = await requestJson(server.url, "GET", "/api/login", {
+      headers: { "access-token": "made-up" },
+    });
+    expect(response).toMatchObject({ status: 401, body: { Status: "Failed" } });
+  });
+
+  it("ends the session at POST /api/logout: the token stops working at once", async () => {
+    const staff = await createStaffMember(server);
+    const { body } = await login(newClient(), staff.email, STAFF_PASSWORD);
+    const headers = { "access-token": body.token as string };
+    expect(await requestJson(server.url, "POST", "/api/logout", { headers })).toMatchObject({
+      status: 200,
+      body: { status: "success" },
+    });
+    expect((await requestJson(server.url, "GET", "/api/login", { headers })).body.Status).toBe("Failed");
+  });
+});
+
+describe("brute force", () => {
+  it("locks an account for 15 minutes after 5 wrong passwords in a row, with 423", async () => {
+    const staff = await createStaffMember(server);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(newClient(), staff.email, `wrong-${attempt}`)).status).toBe(401);
+    }
+    const locked = await login(newClient(), staff.email, STAFF_PASSWORD);
+    expect(locked.status).toBe(423);
+    expect(locked.body.Status).toBe("Failed");
+    expect(locked.body.message).toMatch(
+      /^After 5 wrong passwords this account is locked until \d\d:\d\d UTC/,
+    );
+  });
+
+  it("locks unknown addresses the same way, so a lock-out reveals nothing", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) await login(newClient(), "ghost@diocese.example", "wrong");
+    expect((await login(newClient(), "ghost@diocese.example", "wrong")).status).toBe(423);
+  });
+
+  it("limits sign-in attempts per client address with 429", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await login(client, `someone${attempt}@diocese.example`, "wrong")).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const refused = await login(client, "someone@diocese.example", "wrong");
+    expect(refused.body.message).toMatch(/^Too many attempts from your network\. Try again in 1 minute\.$/);
+  });
+});
+
+describe("the web app's session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, for the whole site, and Secure only over https", async () => {
+    const staff = await createStaffMember(server);
+    const plain = await graphqlAs(server.url, newClient(), SIGN_IN, {
+      identifier: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    const cookie = sessionCookieOf(plain.headers);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+    expect(JSON.stringify(plain.body)).not.toContain(cookie.split(";")[0]!.split("=")[1]);
+
+    const behindHttps = await graphqlAs(
+      server.url,
+      { ...newClient(), "x-forwarded-proto": "https" },
+      SIGN_IN,
+      { identifier: staff.email, password: STAFF_PASSWORD },
+    );
+    expect(sessionCookieOf(behindHttps.headers)).toMatch(/; Secure/);
+  });
+
+  it("keeps the member of staff signed in until signOut, which clears it and ends the session", async () => {
+    const staff = await createStaffMember(server, { name: "Peter Wafula" });
+    const signIn = await graphqlAs(server.url, newClient(), SIGN_IN, {
+      identifier: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    const cookie = { cookie: sessionCookieOf(signIn.headers).split(";")[0]! };
+
+    const me = await graphqlAs(server.url, cookie, ME);
+    expect(me.body.data).toEqual({ me: { name: "Peter Wafula", email: staff.email, role: "SYSTEM_ADMIN" } });
+
+    const signOut = await graphqlAs(server.url, cookie, `mutation { signOut }`);
+    expect(sessionCookieOf(signOut.headers)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await graphqlAs(server.url, cookie, ME)).body.data).toEqual({ me: null });
+  });
+
+  it("refuses a cookie-authenticated REST write from another site, and accepts it from this one", async () => {
+    const staff = await createStaffMember(server);
+    const signIn = await graphqlAs(server.url, newClient(), SIGN_IN, {
+      identifier: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    const cookie = sessionCookieOf(signIn.headers).split(";")[0]!;
+    const change = (origin: string) =>
+      requestJson(server.url, "POST", "/api/changePassword", {
+        body: { oldpass: STAFF_PASSWORD, newpass: "Vihiga-Harvest-2026", email: staff.email },
+        headers: { cookie, origin },
+      });
+
+    expect(await change("https://evil.example")).toMatchObject({
+      status: 403,
+      body: { message: "This request came from another site and was refused" },
+    });
+    expect(await change(new URL(server.url).origin)).toMatchObject({
+      status: 200,
+      body: { status: "success" },
+    });
+  });
+
+  it("keeps Apollo's CSRF prevention: a simple cross-site form post is refused", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: "mutation { signOut }" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+  });
+});
+
+describe("changing a password", () => {
+  it("needs the current password, refuses weak ones, and ends the other sessions", async () => {
+    const staff = await createStaffMember(server);
+    const first = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
+    const second = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
+    const change = (oldpass: string, newpass: string) =>
+      requestJson(server.url, "POST", "/api/changePassword", {
+        body: { oldpass, newpass, email: staff.email },
+        headers: { "access-token": first },
+      });
+
+    expect(await change("wrong", "Vihiga-Harvest-2026")).toMatchObject({
+      status: 400,
+      body: { message: "The current password is not correct" },
+    });
+    expect(await change(STAFF_PASSWORD, "short")).toMatchObject({
+      status: 400,
+      body: { message: "The new password must have at least 8 characters" },
+    });
+    expect(await change(STAFF_PASSWORD, "password123")).toMatchObject({
+      status: 400,
+      body: { message: "This password is among the most common ones and easy to guess: choose another" },
+    });
+    expect(await change(STAFF_PASSWORD, "x".repeat(129))).toMatchObject({
+      status: 400,
+      body: { message: "The new password must have at most 128 characters" },
+    });
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+
+    expect(await change(STAFF_PASSWORD, "Vihiga-Harvest-2026")).toMatchObject({
+      status: 200,
+      body: { status: "success" },
+    });
+    const sessionOf = (token: string) =>
+      requestJson(server.url, "GET", "/api/login", { headers: { "access-token": token } });
+    expect((await sessionOf(first)).body.Status).toBe("Success");
+    expect((await sessionOf(second)).body.Status).toBe("Failed");
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).status).toBe(401);
+    expect((await login(newClient(), staff.email, "Vihiga-Harvest-2026")).body.Status).toBe("Success");
+  });
+
+  it("refuses without a session, and the password stays", async () => {
+    const staff = await createStaffMember(server);
+    const response = await requestJson(server.url, "POST", "/api/changePassword", {
+      body: { oldpass: STAFF_PASSWORD, newpass: "Vihiga-Harvest-2026", email: staff.email },
+    });
+    expect(response.status).toBe(401);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("refuses to change another account named in the body", async () => {
+    const staff = await createStaffMember(server);
+    const other = await createStaffMember(server);
+    const token = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
+    const response = await requestJson(server.url, "POST", "/api/changePassword", {
+      body: { oldpass: STAFF_PASSWORD, newpass: "Vihiga-Harvest-2026", email: other.email },
+      headers: { "access-token": token },
+    });
+    expect(response.status).toBe(403);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+});
+
+describe("a forgotten password: the e-mailed code", () => {
+  const askForCode = (email: string) =>
+    requestJson(server.url, "POST", "/api/otp", { body: { email }, headers: newClient() });
+  const verify = (email: string, otp: string, newpass: string) =>
+    requestJson(server.url, "POST", "/api/verifyOtp", {
+      body: { email, otp, newpass },
+      headers: newClient(),
+    });
+  const codeIn = (text: string) => /Your code is (\d{6})\./.exec(text)![1]!;
+
+  it("sets a new password with a 6-digit code that works once and ends every session", async () => {
+    const staff = await createStaffMember(server);
+    const token = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
+    const before = mail.received.length;
+    expect(await askForCode(staff.email)).toMatchObject({ status: 200, body: { message: RECOVERY_SENT } });
+    const code = codeIn((await mail.next(staff.email, before)).text);
+
+    expect(await verify(staff.email, code, "Bungoma-Retreat-2026")).toMatchObject({
+      status: 200,
+      body: { status: "success" },
+    });
+    expect((await login(newClient(), staff.email, "Bungoma-Retreat-2026")).body.Status).toBe("Success");
+    expect(
+      (await requestJson(server.url, "GET", "/api/login", { headers: { "access-token": token } })).body
+        .Status,
+    ).toBe("Failed");
+
+    expect(await verify(staff.email, code, "Siaya-Crusade-2026")).toMatchObject({
+      status: 400,
+      body: { message: "The code is wrong or has expired. Ask for a new code." },
+    });
+  });
+
+  it("stops a code after 5 wrong tries", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    await askForCode(staff.email);
+    const code = codeIn((await mail.next(staff.email, before)).text);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await verify(staff.email, wrong, "Bungoma-Retreat-2026")).status).toBe(400);
+    }
+    expect((await verify(staff.email, code, "Bungoma-Retreat-2026")).status).toBe(400);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("refuses an expired code", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    await askForCode(staff.email);
+    const code = codeIn((await mail.next(staff.email, before)).text);
+    await server.dataSource
+      .getRepository(PasswordReset)
+      .update({ userId: staff.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await verify(staff.email, code, "Bungoma-Retreat-2026")).status).toBe(400);
+  });
+
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+    const before = mail.received.length;
+    expect(await askForCode("nobody@diocese.example")).toMatchObject({
+      status: 200,
+      body: { message: RECOVERY_SENT },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.received.slice(before).filter((message) => message.to === "nobody@diocese.example")).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a malformed address with a message", async () => {
+    expect(await askForCode("not an address")).toMatchObject({
+      status: 400,
+      body: { message: "Enter your e-mail address, such as name@example.org" },
+    });
+  });
+
+  it("limits code requests per client address", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push(
+        (
+          await requestJson(server.url, "POST", "/api/otp", {
+            body: { email: "x@diocese.example" },
+            headers: client,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("a forgotten password: the e-mailed link", () => {
+  const linkIn = (text: string) => /(http\S+\/authentication\/password-reset\?token=\S+)/.exec(text)![1]!;
+  const RESET = `mutation ($token: String!, $password: String!) { resetPasswordWithLink(token: $token, newPassword: $password) }`;
+
+  it("opens a page that sets a new password, once", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    const asked = await requestJson(server.url, "POST", "/api/resetPassword", {
+      body: { email: staff.email },
+      headers: newClient(),
+    });
+    expect(asked).toMatchObject({ status: 200, body: { status: "success" } });
+    const link = new URL(linkIn((await mail.next(staff.email, before)).text));
+    expect(link.origin).toBe(server.config.publicUrl);
+    const token = link.searchParams.get("token")!;
+
+    const reset = await graphqlAs(server.url, {}, RESET, { token, password: "Kakamega-Choir-2026" });
+    expect(reset.body).toEqual({ data: { resetPasswordWithLink: true } });
+    expect((await login(newClient(), staff.email, "Kakamega-Choir-2026")).body.Status).toBe("Success");
+
+    const again = await graphqlAs(server.url, {}, RESET, { token, password: "Another-Choir-2026" });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: "This reset link is wrong, used or expired. Ask for a new one.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("refuses an expired link", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    await requestJson(server.url, "POST", "/api/resetPassword", {
+      body: { email: staff.email },
+      headers: newClient(),
+    });
+    const token = new URL(linkIn((await mail.next(staff.email, before)).text)).searchParams.get("token")!;
+    await server.dataSource
+      .getRepository(PasswordReset)
+      .update({ userId: staff.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const reset = await graphqlAs(server.url, {}, RESET, { token, password: "Kakamega-Choir-2026" });
+    expect(reset.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("answers an unknown address with success too, and a malformed one with err", async () => {
+    expect(
+      await requestJson(server.url, "POST", "/api/resetPassword", {
+        body: { email: "nobody@diocese.example" },
+        headers: newClient(),
+      }),
+    ).toMatchObject({ status: 200, body: { status: "success" } });
+    expect(
+      await requestJson(server.url, "POST", "/api/resetPassword", {
+        body: { email: "nope" },
+        headers: newClient(),
+      }),
+    ).toMatchObject({ status: 400, body: { err: "Enter your e-mail address, such as name@example.org" } });
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { MailConfig } from "../../config.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Sends the site's e-mail through SMTP_URL. Without it, each message is written to the outbox
+ * folder as an .eml file (and its path logged), so that a new install can still reset passwords.
+ * The log never carries a message's body: it may hold a code or a link.
+ */
+export class MailService {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly config: MailConfig,
+    private readonly logger: MailLogger,
+  ) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.from, ...message });
+    if (this.config.smtpUrl) {
+      this.logger.info({ to: message.to, subject: message.subject }, "e-mail sent");
+      return;
+    }
+    await mkdir(this.config.outboxDir, { recursive: true });
+    const file = path.join(
+      this.config.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+    );
+    await writeFile(file, info.message as Buffer);
+    this.logger.info(
+      { to: message.to, subject: message.subject, file },
+      "e-mail written to the outbox (SMTP_URL is not set)",
+    );
+  }
+
+  /** Sends without making the caller wait or fail: the answer to a visitor must not depend on mail. */
+  sendInBackground(message: MailMessage): void {
+    this.send(message).catch((error: unknown) =>
+      this.logger.error({ err: error, to: message.to, subject: message.subject }, "e-mail could not be sent"),
+    );
+  }
+}

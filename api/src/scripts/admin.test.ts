@@ -1,0 +1,81 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestJson } from "../../test/http.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
+
+const ADMIN_SCRIPT = path.join(import.meta.dirname, "../../dist/scripts/admin.js");
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+/** Runs `npm run admin -- ...` (the built script) against the test app's database. */
+async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    DATA_DIR: server.config.dataDir,
+    DATABASE_URL: server.config.database.kind === "postgres" ? server.config.database.url : "",
+    LOG_LEVEL: "silent",
+  };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN_SCRIPT, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const signIn = (email: string, password: string) =>
+  requestJson(server.url, "POST", "/api/login", { body: { email, password } });
+
+describe("npm run admin", () => {
+  it("creates, lists, resets and deactivates staff accounts", async () => {
+    const created = await admin(
+      "create",
+      "--email",
+      "clerk@diocese.example",
+      "--name",
+      "Synod Clerk",
+      "--role",
+      "editor",
+    );
+    expect(created.code).toBe(0);
+    const password = /password (\S+)$/.exec(created.stdout.trim())![1]!;
+    expect((await signIn("clerk@diocese.example", password)).body.Status).toBe("Success");
+
+    const listed = await admin("list");
+    expect(listed.stdout).toMatch(/^clerk@diocese\.example\tclerk\teditor\tactive\tlast sign-in \d{4}-/m);
+
+    const reset = await admin(
+      "reset-password",
+      "--email",
+      "clerk@diocese.example",
+      "--password",
+      "Mumias-Deanery-2026",
+    );
+    expect(reset.code).toBe(0);
+    expect((await signIn("clerk@diocese.example", "Mumias-Deanery-2026")).body.Status).toBe("Success");
+
+    expect((await admin("deactivate", "--email", "clerk@diocese.example")).code).toBe(0);
+    expect((await signIn("clerk@diocese.example", "Mumias-Deanery-2026")).status).toBe(401);
+  });
+
+  it("says what is wrong, with exit code 1", async () => {
+    expect(await admin("deactivate", "--email", "nobody@diocese.example")).toMatchObject({
+      code: 1,
+      stderr: "There is no member of staff with the e-mail nobody@diocese.example\n",
+    });
+    expect(
+      await admin("create", "--email", "x@diocese.example", "--name", "X Y", "--password", "password"),
+    ).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("among the most common ones"),
+    });
+    expect((await admin("frobnicate")).stderr).toContain("Usage: npm run admin -- <command>");
+  });
+});

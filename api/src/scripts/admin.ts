@@ -1,0 +1,103 @@
+import { parseArgs } from "node:util";
+import { SYSTEM_ACTOR } from "../authorization.js";
+import { openServices, readConfigOrExit } from "../bootstrap.js";
+import { AppError } from "../errors.js";
+import { AdminRole } from "../modules/admin-user/admin-user.entity.js";
+import { checkNewPassword } from "../modules/auth/passwords.js";
+
+/**
+ * `npm run admin -- <command>`: manages staff accounts from the server's command line, for the
+ * first set-up and for when nobody can sign in.
+ */
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create --email E --name N [--username U] [--phone P] [--role system_admin|editor] [--password P]
+                        add a member of staff (a password is generated when none is given)
+  reset-password --email E [--password P]
+                        give a member of staff a new password and end their sessions
+  list                  list the staff accounts
+  deactivate --email E  stop a member of staff from signing in and end their sessions`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    username: { type: "string" },
+    phone: { type: "string" },
+    role: { type: "string" },
+    password: { type: "string" },
+  },
+});
+
+const config = readConfigOrExit();
+const { dataSource, services } = await openServices(config);
+
+async function findByEmail(email: string | undefined) {
+  if (!email) throw new AppError("--email is required", "BAD_USER_INPUT", 400);
+  const user = await services.adminUsers.findByEmail(email);
+  if (!user) throw new AppError(`There is no member of staff with the e-mail ${email}`, "NOT_FOUND", 404);
+  return user;
+}
+
+async function run(command: string | undefined): Promise<void> {
+  switch (command) {
+    case "create": {
+      const role = values.role ?? AdminRole.EDITOR;
+      const { user, password } = await services.adminUsers.create(
+        SYSTEM_ACTOR,
+        {
+          email: values.email,
+          name: values.name,
+          username: values.username ?? values.email?.split("@")[0],
+          phone: values.phone,
+          role: role as AdminRole,
+        },
+        values.password,
+      );
+      console.log(
+        `Created ${user.name} <${user.email}> (${user.role}), username ${user.username}, password ${password}`,
+      );
+      return;
+    }
+    case "reset-password": {
+      const user = await findByEmail(values.email);
+      if (values.password) {
+        await services.adminUsers.setPassword(user.id, checkNewPassword(values.password));
+        console.log(`The password of ${user.email} is now the one given; their sessions have ended`);
+      } else {
+        const { password } = await services.adminUsers.resetPassword(SYSTEM_ACTOR, user.id);
+        console.log(`New password for ${user.email}: ${password} (their sessions have ended)`);
+      }
+      return;
+    }
+    case "list": {
+      for (const user of await services.adminUsers.list(SYSTEM_ACTOR)) {
+        const lastSignIn = user.lastSignInAt ? user.lastSignInAt.toISOString() : "never";
+        console.log(
+          `${user.email}\t${user.username}\t${user.role}\t${user.active ? "active" : "deactivated"}\tlast sign-in ${lastSignIn}`,
+        );
+      }
+      return;
+    }
+    case "deactivate": {
+      const user = await findByEmail(values.email);
+      await services.adminUsers.setActive(SYSTEM_ACTOR, user.id, false);
+      console.log(`Deactivated ${user.email}; their sessions have ended`);
+      return;
+    }
+    default:
+      console.error(USAGE);
+      process.exitCode = 1;
+  }
+}
+
+try {
+  await run(positionals[0]);
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await dataSource.destroy();
+}

@@ -1,0 +1,96 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNewsArticle } from "./factories.js";
+import { graphqlAs, requestJson } from "./http.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+describe("security headers", () => {
+  it("sends a content security policy the SPA works under, and the usual hardening headers", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+  });
+});
+
+describe("GraphQL limits", () => {
+  it("refuses a batch of operations in one request", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([{ query: "{ me { id } }" }, { query: "{ me { id } }" }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a query with more than 15 aliases", async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: newsArticles { total }`).join(" ");
+    const { body } = await graphqlAs(server.url, {}, `{ ${aliases} }`);
+    expect(body.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(body.data).toBeUndefined();
+  });
+
+  it("refuses a query of more than 2,000 tokens", async () => {
+    const fields = Array.from({ length: 2100 }, () => "total").join(" ");
+    const { body } = await graphqlAs(server.url, {}, `{ newsArticles { ${fields} } }`);
+    expect(body.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it("keeps introspection and field suggestions: the schema is public", async () => {
+    const { body } = await graphqlAs(server.url, {}, `{ newsArticle(slug: "x") { titel } }`);
+    expect(body.errors?.[0]?.message).toMatch(/Did you mean "title"\?/);
+  });
+});
+
+describe("errors in production", () => {
+  it("never show SQL or a stack trace", async () => {
+    const production = await startTestApp({ env: { NODE_ENV: "production" } });
+    try {
+      await createNewsArticle(production.services);
+      await production.dataSource.query("DROP TABLE news_article");
+      const { body } = await graphqlAs(production.url, {}, `{ newsArticles { total } }`);
+      expect(body.errors?.[0]).toMatchObject({
+        message: "Something went wrong on the server",
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/SQLITE|relation|news_article|stacktrace|at /i);
+      const rest = await requestJson(production.url, "GET", "/api/getAllNews");
+      expect(rest).toMatchObject({
+        status: 500,
+        body: { status: "error", message: "Something went wrong on the server" },
+      });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe("e-mail without SMTP_URL", () => {
+  it("is written to the outbox folder as an .eml file", async () => {
+    await server.services.mail.send({
+      to: "office@diocese.example",
+      subject: "Synod papers",
+      text: "Attached.",
+    });
+    const outbox = path.join(server.config.dataDir, "outbox");
+    const [file] = await readdir(outbox);
+    expect(file).toMatch(/\.eml$/);
+    const message = await readFile(path.join(outbox, file!), "utf8");
+    expect(message).toContain("To: office@diocese.example");
+    expect(message).toContain("Subject: Synod papers");
+  });
+});
