@@ -64,8 +64,24 @@ describe("configuration from the environment", () => {
     ],
     [{ SAMPLE_CONTENT: "maybe" }, 'SAMPLE_CONTENT must be true or false, not "maybe"'],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ SMTP_URL: "mail.example.org" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [
+      { TRUST_PROXY: "yes please" },
+      "TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses",
+    ],
   ])("refuses %j with a clear message", (env, message) => {
     expect(problemsOf(env).join("\n")).toContain(message);
+  });
+
+  it("writes mail to the outbox without SMTP_URL, and believes no proxy by default", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://www.diocese.example" }, defaults);
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      outboxDir: path.resolve("data", "outbox"),
+      from: "Diocese website <no-reply@www.diocese.example>",
+    });
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }, defaults).trustProxy).toBe("10.0.0.1, 10.0.0.2");
   });
 
   it("reports every bad value at once", () => {
