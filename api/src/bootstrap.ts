@@ -1,10 +1,11 @@
 import "reflect-metadata";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { DataSource } from "typeorm";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { createDataSource, migrate } from "./db/data-source.js";
+import { createLogger } from "./logging.js";
 import { createServices, type Services } from "./services.js";
 
 /** The configuration, or exit code 1 with a message saying what is wrong. */
@@ -34,6 +35,6 @@ export async function openServices(config: Config): Promise<Running> {
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   const { freshDatabase } = await migrate(dataSource);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   return { dataSource, services: createServices(dataSource, config, logger), logger, freshDatabase };
 }

@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { pino } from "pino";
+import type { DestinationStream } from "pino";
 import type { DataSource } from "typeorm";
 import { createApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createDataSource, migrate } from "../src/db/data-source.js";
+import { createLogger } from "../src/logging.js";
 import { createServices, type Services } from "../src/services.js";
 
 /** The PostgreSQL server that holds the throw-away test databases. */
@@ -29,7 +30,7 @@ export interface TestApp {
  * PostgreSQL database when TEST_DB=postgres. Listens on a free port of 127.0.0.1.
  */
 export async function startTestApp(
-  options: { webDistDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { webDistDir?: string; env?: NodeJS.ProcessEnv; logTo?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
   const throwAway = process.env.TEST_DB === "postgres" ? await createPostgresDatabase() : null;
@@ -40,7 +41,7 @@ export async function startTestApp(
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   await migrate(dataSource);
-  const logger = pino({ level: "silent" });
+  const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");
   const services = createServices(dataSource, config, logger);
   const app = await createApp({ config, dataSource, services, logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

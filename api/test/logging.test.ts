@@ -1,0 +1,52 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffMember, STAFF_PASSWORD } from "./factories.js";
+import { graphqlAs, requestJson } from "./http.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+let server: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const capture = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).trim().split("\n"));
+      done();
+    },
+  });
+  server = await startTestApp({ logTo: capture });
+});
+afterAll(() => server.close());
+
+describe("the request log", () => {
+  it("has one JSON line per request with its id, and never a password, token, cookie or code", async () => {
+    const staff = await createStaffMember(server);
+    const signIn = await requestJson(server.url, "POST", "/api/login", {
+      body: { email: staff.email, password: STAFF_PASSWORD },
+    });
+    const token = signIn.body.token as string;
+    await requestJson(server.url, "GET", "/api/login", { headers: { "access-token": token } });
+    await graphqlAs(server.url, { cookie: `diocese_session=${token}` }, `{ me { id } }`);
+    await fetch(`${server.url}/api/getAllNews?token=reset-token-secret-123`);
+    await requestJson(server.url, "POST", "/api/verifyOtp", {
+      body: { email: staff.email, otp: "123456", newpass: "Secret-New-Password-1" },
+    });
+
+    const completed = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "request completed");
+    expect(completed.length).toBeGreaterThanOrEqual(5);
+    for (const entry of completed) expect(entry.reqId).toEqual(expect.any(String));
+    const log = lines.join("\n");
+    expect(log).toContain('"url":"/api/getAllNews?…"');
+    for (const secret of [
+      STAFF_PASSWORD,
+      token,
+      "reset-token-secret-123",
+      "123456",
+      "Secret-New-Password-1",
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
