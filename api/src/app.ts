@@ -25,7 +25,7 @@ const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * The one HTTP server: /graphql, the legacy /api/* adapter, /uploads/*, /healthz and the built
+ * The one HTTP server: /graphql, the legacy /api/* adapter, /uploads/*, /healthz, /readyz and the built
  * single-page app with history fallback.
  */
 export async function createApp({
@@ -51,10 +51,16 @@ export async function createApp({
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
 
-  app.get("/healthz", async (_request, reply) => {
-    const pending = await dataSource.showMigrations();
-    if (pending) return reply.code(503).send({ status: "migrations pending" });
-    return { status: "ok" };
+  // The server listens only once the database is migrated, so being alive means migrated at start.
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await dataSource.query("SELECT 1");
+      if (await dataSource.showMigrations()) return reply.code(503).send({ status: "migrations pending" });
+    } catch {
+      return reply.code(503).send({ status: "database unreachable" });
+    }
+    return { status: "ready" };
   });
 
   const apollo = await createApolloServer(app, { production: config.production });

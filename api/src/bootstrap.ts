@@ -25,8 +25,6 @@ export interface Running {
   dataSource: DataSource;
   services: Services;
   logger: Logger;
-  /** Whether this start created the database (every migration ran). */
-  freshDatabase: boolean;
 }
 
 /** Opens and migrates the database and makes the services: shared by the server and the command line. */
@@ -34,7 +32,7 @@ export async function openServices(config: Config): Promise<Running> {
   await mkdir(config.uploadsDir, { recursive: true });
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
-  const { freshDatabase } = await migrate(dataSource);
+  await migrate(dataSource);
   const logger = createLogger(config.logLevel);
-  return { dataSource, services: createServices(dataSource, config, logger), logger, freshDatabase };
+  return { dataSource, services: createServices(dataSource, config, logger), logger };
 }

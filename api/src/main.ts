@@ -1,13 +1,15 @@
 import { createApp } from "./app.js";
 import { openServices, readConfigOrExit } from "./bootstrap.js";
-import { seedSampleContent } from "./db/sample-content.js";
+import { seedSampleContentOnce } from "./db/sample-content.js";
+import { withStartupLock } from "./db/startup-lock.js";
 
 const config = readConfigOrExit();
-const { dataSource, services, logger, freshDatabase } = await openServices(config);
+const { dataSource, services, logger } = await openServices(config);
 
-if (freshDatabase && config.sampleContent) await seedSampleContent(services, config.uploadsDir);
-
-const firstAdmin = await services.adminUsers.ensureFirstAdmin(config.firstAdmin);
+const firstAdmin = await withStartupLock(dataSource, async () => {
+  if (config.sampleContent) await seedSampleContentOnce(dataSource, services, config.uploadsDir);
+  return services.adminUsers.ensureFirstAdmin(config.firstAdmin);
+});
 const app = await createApp({ config, dataSource, services, logger });
 await app.listen({ port: config.port, host: config.host });
 
@@ -21,11 +23,18 @@ if (firstAdmin.created) {
 }
 console.log(`The diocese website is running at ${config.publicUrl}`);
 
+/** How long requests in flight get to finish when the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, "stopping");
+  app.log.info({ signal }, "stopping: no new requests, finishing those in flight");
+  setTimeout(() => {
+    app.log.error("requests were still running after 10 s; exiting anyway");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   await app.close();
   await dataSource.destroy();
   process.exit(0);

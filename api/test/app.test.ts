@@ -42,6 +42,22 @@ describe("the HTTP app", () => {
     expect(response).toMatchObject({ status: 200, body: { status: "ok" } });
   });
 
+  it("answers /readyz with 200 when the database answers and is migrated, and 503 when a migration is pending", async () => {
+    expect(await getJson(server.url, "/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });
+    const [last] = await server.dataSource.query("SELECT name FROM migrations ORDER BY id DESC LIMIT 1");
+    await server.dataSource.query(`DELETE FROM migrations WHERE name = '${last.name}'`);
+    try {
+      expect(await getJson(server.url, "/readyz")).toMatchObject({
+        status: 503,
+        body: { status: "migrations pending" },
+      });
+    } finally {
+      await server.dataSource.query(
+        `INSERT INTO migrations (timestamp, name) VALUES (${Number(/\d{13}/.exec(last.name)![0])}, '${last.name}')`,
+      );
+    }
+  });
+
   it("answers an introspection whose schema equals the checked-in schema.graphql", async () => {
     const { body } = await graphql<IntrospectionQuery>(server.url, getIntrospectionQuery());
     const served = printSchema(lexicographicSortSchema(buildClientSchema(body.data!)));

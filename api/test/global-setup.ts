@@ -1,6 +1,6 @@
 import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
 
-/** Some tests run the built server as a real process; make sure it is built and current. */
+/** Some tests run the built site as a real process; make sure it is built and current. */
 export default function setup(): void {
-  ensureBuilt(["api"]);
+  ensureBuilt();
 }

@@ -1,13 +1,15 @@
 import { DataSource } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { AppState } from "./app-state.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
+import { withStartupLock } from "./startup-lock.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
-export const ENTITIES = [NewsArticle, AdminUser, AdminSession, PasswordReset];
+export const ENTITIES = [NewsArticle, AdminUser, AdminSession, PasswordReset, AppState];
 
 /**
  * The database connection. Its schema comes only from the migrations:
@@ -37,12 +39,7 @@ export function createDataSource(database: DatabaseConfig): DataSource {
   });
 }
 
-/**
- * Runs the migrations that have not run yet and says whether the database was new, so that a
- * first start can fill it with sample content.
- */
-export async function migrate(dataSource: DataSource): Promise<{ freshDatabase: boolean }> {
-  const applied = await dataSource.runMigrations();
-  const total = dataSource.migrations.length;
-  return { freshDatabase: total > 0 && applied.length === total };
+/** Runs the migrations that have not run yet, one instance at a time. */
+export async function migrate(dataSource: DataSource): Promise<void> {
+  await withStartupLock(dataSource, () => dataSource.runMigrations());
 }

@@ -1,4 +1,6 @@
+import type { DataSource } from "typeorm";
 import type { Services } from "../services.js";
+import { AppState } from "./app-state.entity.js";
 import { makeSampleImage } from "./sample-images.js";
 
 /**
@@ -61,8 +63,20 @@ const SAMPLE_NEWS: { title: string; body: string; colours: { from: string; to: s
   },
 ];
 
-/** Fills a new database with content a visitor can browse at once. */
-export async function seedSampleContent(services: Services, uploadsDir: string): Promise<void> {
+const SEEDED_KEY = "sample_content_seeded_at";
+
+/**
+ * Fills a new installation with content a visitor can browse at once, the first time only: an
+ * installation whose staff later delete every article does not get the samples back.
+ */
+export async function seedSampleContentOnce(dataSource: DataSource, services: Services, uploadsDir: string): Promise<void> {
+  const state = dataSource.getRepository(AppState);
+  if (await state.existsBy({ key: SEEDED_KEY })) return;
+  await seedSampleContent(services, uploadsDir);
+  await state.insert({ key: SEEDED_KEY, value: new Date().toISOString() });
+}
+
+async function seedSampleContent(services: Services, uploadsDir: string): Promise<void> {
   for (const article of SAMPLE_NEWS) {
     await services.news.create({
       title: article.title,

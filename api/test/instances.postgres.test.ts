@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, requestJson } from "./http.js";
+import { startSiteProcess, type SiteProcess } from "./site-process.js";
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN = {
+  ADMIN_EMAIL: "office@diocese.example",
+  ADMIN_PASSWORD: "Synod-Kakamega-2026",
+  ADMIN_NAME: "Office",
+};
+
+let databaseName: string;
+let sharedDataDir: string;
+let instances: SiteProcess[] = [];
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  databaseName = `diocese_instances_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE "${databaseName}"`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  sharedDataDir = await mkdtemp(path.join(tmpdir(), "diocese-shared-"));
+  // Two instances start together on a new database and one shared upload folder.
+  instances = await Promise.all(
+    [0, 1].map(() =>
+      startSiteProcess({
+        dataDir: sharedDataDir,
+        env: { DATABASE_URL: url.toString(), TRUST_PROXY: "true", ...ADMIN },
+      }),
+    ),
+  );
+});
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.dispose()));
+  await rm(sharedDataDir, { recursive: true, force: true });
+  await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  it("migrate and seed once between them", async () => {
+    const [first, second] = instances;
+    const news = [
+      (await getJson(first!.url, "/api/getAllNews")).body,
+      (await getJson(second!.url, "/api/getAllNews")).body,
+    ];
+    expect((news[0] as unknown[]).length).toBe(6);
+    expect(news[1]).toEqual(news[0]);
+  });
+
+  it("share sessions: a token from one works on the other, and signing out on one ends it on both", async () => {
+    const [first, second] = instances;
+    const signIn = await requestJson(first!.url, "POST", "/api/login", {
+      body: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+    });
+    const headers = { "access-token": signIn.body.token as string };
+    expect((await requestJson(second!.url, "GET", "/api/login", { headers })).body.Status).toBe("Success");
+    await requestJson(second!.url, "POST", "/api/logout", { headers });
+    expect((await requestJson(first!.url, "GET", "/api/login", { headers })).body.Status).toBe("Failed");
+  });
+
+  it("share lock-outs and rate limits", async () => {
+    const [first, second] = instances;
+    const attempt = (site: SiteProcess, password: string, client: string) =>
+      requestJson(site.url, "POST", "/api/login", {
+        body: { email: ADMIN.ADMIN_EMAIL, password },
+        headers: { "x-forwarded-for": client },
+      });
+    for (let index = 0; index < 5; index++) {
+      await attempt(index % 2 ? first! : second!, "wrong", `203.0.113.${index}`);
+    }
+    expect((await attempt(first!, ADMIN.ADMIN_PASSWORD, "203.0.113.50")).status).toBe(423);
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) {
+      statuses.push((await attempt(index % 2 ? first! : second!, "wrong", "203.0.113.99")).status);
+    }
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("serve every upload from either instance", async () => {
+    const [first, second] = instances;
+    const [article] = (await getJson(first!.url, "/api/getAllNews")).body as { file: string }[];
+    for (const instance of [first!, second!]) {
+      const response = await fetch(`${instance.url}${article!.file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^image\//);
+    }
+  });
+});

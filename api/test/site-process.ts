@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const MAIN = path.resolve(import.meta.dirname, "../dist/main.js");
+
+export interface SiteProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM, then waits for the exit; the exit code comes back. */
+  stop(): Promise<number | null>;
+  /** Stops the process if it runs, and deletes its data folder unless it was given. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts the built site as `npm start` runs it, on a free port and (unless given) a new data
+ * folder, so that it creates, migrates and fills its own database; resolves once /healthz answers.
+ */
+export async function startSiteProcess(
+  options: { env?: NodeJS.ProcessEnv; dataDir?: string } = {},
+): Promise<SiteProcess> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "diocese-site-")));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const site: SiteProcess = {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    async dispose() {
+      await site.stop();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  await waitUntilHealthy(site);
+  return site;
+}
+
+async function waitUntilHealthy(site: SiteProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (site.child.exitCode !== null)
+      throw new Error(`The site exited with ${site.child.exitCode}:\n${site.output()}`);
+    try {
+      if ((await fetch(`${site.url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The site did not become healthy within 60 s:\n${site.output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
