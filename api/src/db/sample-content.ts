@@ -69,7 +69,11 @@ const SEEDED_KEY = "sample_content_seeded_at";
  * Fills a new installation with content a visitor can browse at once, the first time only: an
  * installation whose staff later delete every article does not get the samples back.
  */
-export async function seedSampleContentOnce(dataSource: DataSource, services: Services, uploadsDir: string): Promise<void> {
+export async function seedSampleContentOnce(
+  dataSource: DataSource,
+  services: Services,
+  uploadsDir: string,
+): Promise<void> {
   const state = dataSource.getRepository(AppState);
   if (await state.existsBy({ key: SEEDED_KEY })) return;
   await seedSampleContent(services, uploadsDir);

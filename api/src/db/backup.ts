@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import * as tar from "tar";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config.js";
+
+const run = promisify(execFile);
+
+interface Manifest {
+  format: 1;
+  createdAt: string;
+  database: "sqlite" | "postgres";
+}
+
+const MANIFEST = "manifest.json";
+const SQLITE_SNAPSHOT = "database.sqlite";
+const POSTGRES_DUMP = "database.pgdump";
+const UPLOADS = "uploads";
+
+/**
+ * Writes one .tar.gz holding a consistent snapshot of the database (SQLite's VACUUM INTO, which
+ * works while the site runs, or pg_dump) and every uploaded file.
+ */
+export async function createBackup(config: Config, dataSource: DataSource, archive: string): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), "diocese-backup-"));
+  try {
+    const snapshot = config.database.kind === "sqlite" ? SQLITE_SNAPSHOT : POSTGRES_DUMP;
+    if (config.database.kind === "sqlite") {
+      await dataSource.query("VACUUM INTO ?", [path.join(work, snapshot)]);
+    } else {
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        `--file=${path.join(work, snapshot)}`,
+        config.database.url,
+      ]);
+    }
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: config.database.kind,
+    };
+    await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
+    await mkdir(config.uploadsDir, { recursive: true });
+    await symlink(config.uploadsDir, path.join(work, UPLOADS));
+    await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
+    await tar.create({ gzip: true, file: archive, cwd: work, follow: true }, [MANIFEST, snapshot, UPLOADS]);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a backup back: the database and the uploads folder are replaced by the archive's. The site
+ * must be stopped (SQLite), or be one whose data may be replaced under it (PostgreSQL).
+ */
+export async function restoreBackup(config: Config, archive: string): Promise<Manifest> {
+  const work = await mkdtemp(path.join(tmpdir(), "diocese-restore-"));
+  try {
+    await tar.extract({ file: archive, cwd: work });
+    const manifest = JSON.parse(await readFile(path.join(work, MANIFEST), "utf8")) as Manifest;
+    if (manifest.format !== 1) throw new Error(`${archive} is not a backup this version can read`);
+    if (manifest.database !== config.database.kind) {
+      throw new Error(
+        `${archive} holds a ${manifest.database} database, but this site is configured for ${config.database.kind}`,
+      );
+    }
+    if (config.database.kind === "sqlite") {
+      const file = config.database.file;
+      await mkdir(path.dirname(file), { recursive: true });
+      await Promise.all(["-wal", "-shm"].map((suffix) => rm(`${file}${suffix}`, { force: true })));
+      await rename(path.join(work, SQLITE_SNAPSHOT), file);
+    } else {
+      await run("pg_restore", [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        `--dbname=${config.database.url}`,
+        path.join(work, POSTGRES_DUMP),
+      ]);
+    }
+    await rm(config.uploadsDir, { recursive: true, force: true });
+    if (existsSync(path.join(work, UPLOADS))) await rename(path.join(work, UPLOADS), config.uploadsDir);
+    else await mkdir(config.uploadsDir, { recursive: true });
+    return manifest;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,19 @@
+import { readConfigOrExit } from "../bootstrap.js";
+import { restoreBackup } from "../db/backup.js";
+
+/** `npm run restore -- FILE`: puts a backup back. Stop the site first. */
+const archive = process.argv[2];
+if (!archive) {
+  console.error(
+    "Usage: npm run restore -- FILE   (a .tar.gz written by npm run backup; stop the site first)",
+  );
+  process.exit(1);
+}
+const config = readConfigOrExit();
+try {
+  const manifest = await restoreBackup(config, archive);
+  console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
