@@ -8,6 +8,9 @@ import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { ContentChanges } from "./cache/content-changes.js";
+import { ResponseCache } from "./cache/response-cache.js";
+import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
@@ -48,6 +51,12 @@ export async function createApp({
     // Integrators' sites may show the diocese's pictures.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
+  // Before compression, so that the cache sees and keeps the uncompressed answers.
+  const cache = new ResponseCache();
+  const changes = new ContentChanges(dataSource, cache, app.log);
+  await changes.start();
+  app.addHook("onClose", () => changes.stop());
+  await responseCachePlugin(app, { cache });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
 

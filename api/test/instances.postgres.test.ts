@@ -18,8 +18,10 @@ let databaseName: string;
 let sharedDataDir: string;
 let instances: SiteProcess[] = [];
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+let databaseUrl: string;
+
+async function adminQuery(sql: string, connectionString = POSTGRES_ADMIN_URL): Promise<void> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     await client.query(sql);
@@ -33,6 +35,7 @@ beforeAll(async () => {
   await adminQuery(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
   sharedDataDir = await mkdtemp(path.join(tmpdir(), "diocese-shared-"));
   // Two instances start together on a new database and one shared upload folder.
   instances = await Promise.all(
@@ -89,6 +92,19 @@ describe("two instances on one PostgreSQL database", () => {
       statuses.push((await attempt(index % 2 ? first! : second!, "wrong", "203.0.113.99")).status);
     }
     expect(statuses[10]).toBe(429);
+  });
+
+  it("empty their response caches when another instance announces a change", async () => {
+    const [, second] = instances;
+    await fetch(`${second!.url}/api/getAllNews`);
+    expect((await fetch(`${second!.url}/api/getAllNews`)).headers.get("x-cache")).toBe("hit");
+    await adminQuery("SELECT pg_notify('diocese_content_changed', 'another instance')", databaseUrl);
+    // NOTIFY reaches the other instance asynchronously, within milliseconds.
+    await expect
+      .poll(async () => (await fetch(`${second!.url}/api/getAllNews`)).headers.get("x-cache"), {
+        timeout: 2000,
+      })
+      .toBeNull();
   });
 
   it("serve every upload from either instance", async () => {

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Kind, parse } from "graphql";
+import { headerTokenOf, SESSION_COOKIE } from "../context.js";
+import { preferredEncoding, type ResponseCache } from "./response-cache.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cacheKey?: string;
+    cacheGeneration?: number;
+  }
+}
+
+/** Public reads of the legacy API; /api/login answers per session and is never cached. */
+const CACHEABLE_REST = /^\/api\/(?!login\b)[^?]*$/;
+
+interface GraphQLBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** What each GraphQL document is: remembered, since the same few documents come again and again. */
+const operationKinds = new Map<string, "query" | "mutation" | "invalid">();
+
+/** Only queries are cached; a document that also holds a mutation, or does not parse, is not. */
+function operationKind(query: string): "query" | "mutation" | "invalid" {
+  let kind = operationKinds.get(query);
+  if (!kind) {
+    try {
+      const document = parse(query);
+      kind = document.definitions.some(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation !== "query",
+      )
+        ? "mutation"
+        : "query";
+    } catch {
+      kind = "invalid";
+    }
+    if (operationKinds.size > 1000) operationKinds.clear();
+    operationKinds.set(query, kind);
+  }
+  return kind;
+}
+
+const isAnonymous = (request: FastifyRequest) =>
+  !headerTokenOf(request) && !request.cookies?.[SESSION_COOKIE];
+
+/**
+ * Serves public reads from the response cache (ContentChanges empties it after every write). Only
+ * anonymous requests are cached, so no one's private answer is served to someone else.
+ */
+export async function responseCachePlugin(
+  app: FastifyInstance,
+  { cache }: { cache: ResponseCache },
+): Promise<void> {
+  app.addHook("preHandler", async (request, reply) => {
+    const key = cacheKeyOf(request);
+    if (!key) return;
+    const hit = cache.lookup(key, preferredEncoding(request.headers["accept-encoding"]));
+    if (hit) {
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      reply
+        .header("content-type", hit.contentType)
+        .header("x-cache", "hit")
+        .header("vary", "accept-encoding");
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.send(hit.body);
+    }
+    request.cacheKey = key;
+    request.cacheGeneration = cache.generation;
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.cacheKey === undefined || reply.statusCode !== 200 || typeof payload !== "string")
+      return payload;
+    // A GraphQL answer with errors (a bad argument, a refusal) is not worth keeping.
+    if (request.method === "POST" && payload.includes('"errors":')) return payload;
+    cache.store(request.cacheKey, request.cacheGeneration!, String(reply.getHeader("content-type")), payload);
+    return payload;
+  });
+}
+
+function cacheKeyOf(request: FastifyRequest): string | null {
+  if (!isAnonymous(request)) return null;
+  if (request.method === "GET" && CACHEABLE_REST.test(request.url)) return `GET ${request.url}`;
+  if (request.method === "POST" && request.url === "/graphql") {
+    const body = request.body as GraphQLBody | undefined;
+    if (typeof body?.query !== "string" || operationKind(body.query) !== "query") return null;
+    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+  }
+  return null;
+}
