@@ -8,6 +8,8 @@ const MAIN = path.resolve(import.meta.dirname, "../../../api/dist/main.js");
 
 export interface RunningSite {
   url: string;
+  /** The site's DATA_DIR: its database, uploads and, without SMTP, the outbox of its e-mails. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<RunningSit
   await waitUntilHealthy(url, server, () => output);
   return {
     url,
+    dataDir,
     async stop() {
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Toaster } from "../components/toaster";
 import { system } from "./theme";
 
 type AppProvidersProps = {
@@ -12,7 +13,10 @@ type AppProvidersProps = {
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        {children}
+        <Toaster />
+      </ChakraProvider>
     </ApolloProvider>
   );
 }

@@ -1,8 +1,12 @@
-import type { RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { PageSpinner } from "../components/page-spinner";
+import { AuthLayout } from "../public/auth-layout";
 import { HomePage } from "../public/home.page";
+import { LoginPage } from "../public/login.page";
 import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
 import { NotFoundPage } from "../public/not-found.page";
+import { PasswordResetPage } from "../public/password-reset.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
 import { paths } from "./paths";
@@ -25,6 +29,38 @@ const publicRoutes: RouteObject = {
   ],
 };
 
-// The admin tree joins this list as a separate lazy route (`lazy: () => import(...)`), so
-// visitors on phones never download the dashboard.
-export const routes: RouteObject[] = [publicRoutes];
+const authenticationRoutes: RouteObject = {
+  element: <AuthLayout />,
+  errorElement: <RouteErrorPage />,
+  children: [
+    { path: paths.login.path, element: <LoginPage /> },
+    { path: paths.passwordReset.path, element: <PasswordResetPage /> },
+  ],
+};
+
+// Every admin route loads from this one module, so visitors on phones never download the
+// dashboard. React Router cannot load `children` lazily, hence the tree is listed here. `lazy`
+// is a function because its object form writes into these route objects, which every router
+// made from them shares (each test makes one).
+const loadAdmin = () => import("../admin/admin-bundle");
+
+const adminRoutes: RouteObject = {
+  path: paths.admin.path,
+  lazy: async () => ({ Component: (await loadAdmin()).AdminRoot }),
+  // Shown while the dashboard's code loads on a first visit straight to an admin address.
+  hydrateFallbackElement: <PageSpinner />,
+  errorElement: <RouteErrorPage />,
+  children: [
+    {
+      // A page that throws keeps the dashboard's header and sidebar.
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
+        { path: paths.adminWelcome.path, lazy: async () => ({ Component: (await loadAdmin()).WelcomePage }) },
+        { path: paths.adminAccount.path, lazy: async () => ({ Component: (await loadAdmin()).AccountPage }) },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [publicRoutes, authenticationRoutes, adminRoutes];

@@ -1,24 +1,29 @@
+import type { ApolloCache } from "@apollo/client";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { system } from "../app/theme";
+import { Toaster } from "../components/toaster";
 
 type RenderRouteOptions = {
   routes: RouteObject[];
   // Earlier entries form the history behind the page under test.
   url: string | string[];
   mocks?: MockLink.MockedResponse[];
+  // Given when a test looks into what Apollo cached.
+  cache?: ApolloCache;
 };
 
-export function renderRoute({ routes, url, mocks = [] }: RenderRouteOptions) {
+export function renderRoute({ routes, url, mocks = [], cache }: RenderRouteOptions) {
   const initialEntries = Array.isArray(url) ? url : [url];
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
+        <Toaster />
       </ChakraProvider>
     </MockedProvider>,
   );

@@ -1,0 +1,46 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
+
+const DIST = path.resolve(import.meta.dirname, "../dist");
+
+let chunks: Map<string, string>;
+let entry: string;
+
+beforeAll(async () => {
+  ensureBuilt(["web"]);
+  const files = (await readdir(path.join(DIST, "assets"))).filter((file) => file.endsWith(".js"));
+  chunks = new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(path.join(DIST, "assets", file), "utf8")] as const),
+    ),
+  );
+  const html = await readFile(path.join(DIST, "index.html"), "utf8");
+  const script = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html);
+  if (!script) throw new Error("index.html names no entry script");
+  entry = script[1];
+});
+
+describe("the built web app", () => {
+  // The old login page made its codes in the browser from a secret shipped in its script, and
+  // logged them: anyone could read both. Codes now come only from the server, by e-mail.
+  it("makes no one-time codes and holds no secret", () => {
+    for (const [file, code] of chunks) {
+      for (const name of ["otpauth", "totp", "hotp", "base32", "otplib", "speakeasy"]) {
+        expect(code.toLowerCase().includes(name), `${file} mentions ${name}`).toBe(false);
+      }
+      // A base32 secret, such as JBSWY3DPEHPK3PXP: a long run of its alphabet, letters and digits.
+      expect(code.match(/(?=[A-Z2-7]*[2-7])(?=[A-Z2-7]*[A-Z])[A-Z2-7]{16,}/g), file).toBeNull();
+      expect(code.includes("console.log("), `${file} logs to the console`).toBe(false);
+    }
+  });
+
+  it("keeps the dashboard out of the script every visitor downloads", () => {
+    const admin = [...chunks].filter(([file]) => file !== entry);
+    expect(admin.some(([, code]) => code.includes("Change Password"))).toBe(true);
+    for (const text of ["Change Password", "Account Settings", "Staff dashboard"]) {
+      expect(chunks.get(entry)?.includes(text), `the entry chunk holds "${text}"`).toBe(false);
+    }
+  });
+});

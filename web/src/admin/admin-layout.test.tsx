@@ -1,0 +1,57 @@
+import { InMemoryCache } from "@apollo/client";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { routes } from "../app/router";
+import { buildStaff, meMock } from "../features/auth/auth.fixtures";
+import { signOutMutation } from "../features/auth/auth.operations";
+import { renderRoute } from "../test/render-route";
+
+describe("the dashboard's frame", () => {
+  it("shows the member of staff's name and role in the header, and the sections in the sidebar", async () => {
+    renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff())] });
+
+    const header = within(await screen.findByRole("banner"));
+    expect(header.getByText("Diocesan Office")).toBeTruthy();
+    expect(header.getByText("System Admin")).toBeTruthy();
+    expect(header.getByText("Staff dashboard")).toBeTruthy();
+    const sidebar = within(screen.getByRole("navigation", { name: "Dashboard" }));
+    expect(sidebar.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Dashboard",
+      "Account settings",
+    ]);
+    expect(sidebar.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("opens Account Settings from the profile menu", async () => {
+    const { router } = renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff())] });
+
+    await userEvent.click(await screen.findByRole("button", { name: /Diocesan Office/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Account Settings" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Account" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/administrator/account");
+  });
+
+  it("signs out, forgets the cached data and opens the login page", async () => {
+    const cache = new InMemoryCache();
+    const signOut = vi.fn(() => ({ data: { signOut: true } }));
+    const { router } = renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      cache,
+      mocks: [meMock(buildStaff()), { request: { query: signOutMutation }, result: signOut }],
+    });
+
+    // By keyboard, as a member of staff without a mouse would.
+    (await screen.findByRole("button", { name: /Diocesan Office/ })).focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("menuitem", { name: "Sign Out" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+
+    expect(await screen.findByRole("heading", { name: "Welcome" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/authentication/login");
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(cache.extract()).toEqual({}));
+  });
+});

@@ -1,0 +1,61 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../app/paths";
+import { toaster } from "../components/toaster";
+import { roleLabel } from "../features/auth/staff";
+import { useSignOut } from "../features/auth/use-sign-out";
+import { useStaff } from "./staff-context";
+
+export function ProfileMenu() {
+  const staff = useStaff();
+  const signOut = useSignOut();
+  const role = roleLabel(staff.role);
+
+  const handleSignOut = () => {
+    signOut().catch(() =>
+      toaster.error({
+        title: "You are still signed in",
+        description: "We could not reach the server. Check your connection and try again.",
+      }),
+    );
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button variant="solid" px="2" gap="2" minW="0" h="auto" py="1.5">
+          <Avatar.Root size="xs" colorPalette="gold" aria-hidden>
+            <Avatar.Fallback name={staff.name} />
+          </Avatar.Root>
+          <Box textAlign="start" minW="0">
+            <Text truncate maxW={{ base: "28", sm: "48" }} fontWeight="semibold">
+              {staff.name}
+            </Text>
+            <Text textStyle="xs" fontWeight="normal" hideBelow="sm">
+              {role}
+            </Text>
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold">{staff.name}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {role}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="account" asChild>
+              <RouterLink to={paths.adminAccount.getHref()}>Account Settings</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="sign-out" onSelect={handleSignOut}>
+              Sign Out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

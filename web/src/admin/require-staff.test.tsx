@@ -1,0 +1,58 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { paths } from "../app/paths";
+import { buildStaff, meMock } from "../features/auth/auth.fixtures";
+import { meQuery } from "../features/auth/auth.operations";
+import { renderRoute } from "../test/render-route";
+import { RequireStaff } from "./require-staff";
+import { useStaff } from "./staff-context";
+
+function StaffPage() {
+  return <p>Signed in as {useStaff().name}</p>;
+}
+
+const routes = [
+  {
+    path: paths.adminAccount.path,
+    element: (
+      <RequireStaff>
+        <StaffPage />
+      </RequireStaff>
+    ),
+  },
+  { path: paths.login.path, element: <p>Login page</p> },
+];
+
+describe("the dashboard's gate", () => {
+  it("sends someone not signed in to the login page, remembering the page they wanted", async () => {
+    const { router } = renderRoute({ routes, url: "/administrator/account?tab=1", mocks: [meMock(null)] });
+
+    expect(await screen.findByText("Login page")).toBeTruthy();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/administrator/account?tab=1")}`);
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("shows the page to a signed-in member of staff", async () => {
+    renderRoute({ routes, url: "/administrator/account", mocks: [meMock(buildStaff())] });
+
+    expect(screen.getByRole("status").textContent).toContain("Checking your sign-in…");
+    expect(await screen.findByText("Signed in as Diocesan Office")).toBeTruthy();
+  });
+
+  it("offers to try again when the session check fails", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/account",
+      mocks: [
+        { request: { query: meQuery }, error: new Error("Network request failed") },
+        meMock(buildStaff()),
+      ],
+    });
+
+    expect(await screen.findByText("We could not check your sign-in.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+
+    expect(await screen.findByText("Signed in as Diocesan Office")).toBeTruthy();
+  });
+});

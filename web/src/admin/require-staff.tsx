@@ -1,0 +1,34 @@
+import { useQuery } from "@apollo/client/react";
+import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { paths } from "../app/paths";
+import { ErrorState } from "../components/error-state";
+import { PageSpinner } from "../components/page-spinner";
+import { meQuery } from "../features/auth/auth.operations";
+import { StaffContext } from "./staff-context";
+
+/**
+ * The one gate of the dashboard: it shows its pages only to a signed-in member of staff, and
+ * sends anyone else to the login page, which brings them back here afterwards. The server checks
+ * every call itself; this gate only spares people pages they cannot use.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  // Asks the server each time the dashboard opens, so a session that ended while the tab stayed
+  // open is noticed; a sign-in just made answers from the cache meanwhile.
+  const { data, error, loading, refetch } = useQuery(meQuery, { fetchPolicy: "cache-and-network" });
+
+  if (data?.me) return <StaffContext.Provider value={data.me}>{children}</StaffContext.Provider>;
+  if (error) {
+    return (
+      <Box maxW="lg" mx="auto" px="4" py="16">
+        <ErrorState title="We could not check your sign-in." onRetry={() => refetch()} retrying={loading} />
+      </Box>
+    );
+  }
+  if (data && !loading) {
+    return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  }
+  return <PageSpinner label="Checking your sign-in…" />;
+}

@@ -1,0 +1,26 @@
+import type { MockLink } from "@apollo/client/testing";
+import type { MeQuery, StaffFieldsFragment } from "../../gql/graphql";
+import { meQuery } from "./auth.operations";
+
+export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffFieldsFragment {
+  return {
+    __typename: "AdminUser",
+    id: "1",
+    name: "Diocesan Office",
+    email: "office@diocese.example",
+    username: "office",
+    phone: "+254712345678",
+    role: "SYSTEM_ADMIN",
+    ...overrides,
+  };
+}
+
+/** The session check's answer: the signed-in member of staff, or null for nobody. */
+export function meMock(me: StaffFieldsFragment | null): MockLink.MockedResponse<MeQuery> {
+  return { request: { query: meQuery }, result: { data: { me } } };
+}
+
+/** A refusal as the API sends it: a GraphQL error with its code. */
+export function refusal(message: string, code = "BAD_USER_INPUT") {
+  return { errors: [{ message, extensions: { code } }] };
+}
