@@ -10,7 +10,12 @@ export default defineConfig({
       {
         extends: "./api/vitest.config.ts",
         root: "./api",
-        test: { name: "api-sqlite", env: { TEST_DB: "sqlite" } },
+        // *.postgres.test.ts need PostgreSQL itself (several instances on one database).
+        test: {
+          name: "api-sqlite",
+          env: { TEST_DB: "sqlite" },
+          exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
+        },
       },
       {
         extends: "./api/vitest.config.ts",

@@ -13,6 +13,8 @@ import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
 import { createApolloServer } from "./graphql/apollo.js";
+import { acceptGraphQLUploads } from "./graphql/uploads.js";
+import { base64Length } from "./modules/media/media.service.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 
@@ -26,6 +28,8 @@ export interface AppParts {
 /** A path that names a file, such as /favicon.ico; a page path may hold dots (old title links do). */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Room in a JSON body for the fields of a record besides its picture (a long article, say). */
+const JSON_BODY_ROOM_BESIDES_FILES = 2 * 1024 * 1024;
 
 /**
  * The one HTTP server: /graphql, the legacy /api/* adapter, /uploads/*, /healthz, /readyz and the built
@@ -37,7 +41,9 @@ export async function createApp({
   services,
   logger,
 }: AppParts): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy });
+  // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
+  const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
+  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy, bodyLimit });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -73,9 +79,12 @@ export async function createApp({
   });
 
   const apollo = await createApolloServer(app, { production: config.production });
-  await app.register(fastifyApollo(apollo), {
-    path: "/graphql",
-    context: (request, reply) => buildContext(request, services, reply),
+  await app.register(async (graphqlScope) => {
+    acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
+    await graphqlScope.register(fastifyApollo(apollo), {
+      path: "/graphql",
+      context: (request, reply) => buildContext(request, services, reply),
+    });
   });
 
   await app.register(legacyApi, { services, publicUrl: config.publicUrl });

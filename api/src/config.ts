@@ -23,6 +23,10 @@ export interface Config {
   mail: MailConfig;
   /** Fastify's trustProxy: whether X-Forwarded-For/-Proto come from a proxy we trust. */
   trustProxy: boolean | string;
+  /** The largest file an upload may have, in bytes (UPLOAD_MAX_BYTES, default 10 MB). */
+  uploadMaxBytes: number;
+  /** The most pixels a picture may have, against decompression bombs (UPLOAD_MAX_PIXELS). */
+  uploadMaxPixels: number;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
 }
@@ -40,6 +44,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** Uploads are held in memory while they are checked and re-encoded, so the limit has a ceiling. */
+const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
+/** sharp's own default ceiling (0x3FFF x 0x3FFF). */
+const UPLOAD_MAX_PIXELS_CEILING = 268_402_689;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -96,6 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
   const mailFrom = value("MAIL_FROM") ?? `Diocese website <no-reply@${hostOf(publicUrl)}>`;
 
   const trustProxy = parseTrustProxy(value("TRUST_PROXY") ?? "false", problems);
+  const uploadMaxBytes = parseWholeNumber(
+    "UPLOAD_MAX_BYTES",
+    value("UPLOAD_MAX_BYTES") ?? String(10 * 1024 * 1024),
+    { min: 1024, max: UPLOAD_MAX_BYTES_CEILING, unit: "bytes" },
+    problems,
+  );
+  // 50 megapixels: phones that take 48 and 50 MP photos are common; a bomb declares far more.
+  const uploadMaxPixels = parseWholeNumber(
+    "UPLOAD_MAX_PIXELS",
+    value("UPLOAD_MAX_PIXELS") ?? "50000000",
+    { min: 1_000_000, max: UPLOAD_MAX_PIXELS_CEILING, unit: "pixels" },
+    problems,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -111,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     logLevel,
     trustProxy,
     mail: { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from: mailFrom },
+    uploadMaxBytes,
+    uploadMaxPixels,
     webDistDir: defaults.webDistDir,
   };
 }
@@ -122,6 +145,22 @@ function parsePort(raw: string, problems: string[]): number {
     return 0;
   }
   return port;
+}
+
+function parseWholeNumber(
+  name: string,
+  raw: string,
+  range: { min: number; max: number; unit: string },
+  problems: string[],
+): number {
+  const number = Number(raw);
+  if (!/^\d+$/.test(raw) || number < range.min || number > range.max) {
+    problems.push(
+      `${name} must be a whole number of ${range.unit} from ${range.min} to ${range.max}, not "${raw}"`,
+    );
+    return 0;
+  }
+  return number;
 }
 
 function parseFirstAdmin(

@@ -55,3 +55,9 @@ export class AccountLockedError extends AppError {
     super(message, "ACCOUNT_LOCKED", 423);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(message, "PAYLOAD_TOO_LARGE", 413);
+  }
+}

@@ -7,7 +7,7 @@ const config = readConfigOrExit();
 const { dataSource, services, logger } = await openServices(config);
 
 const firstAdmin = await withStartupLock(dataSource, async () => {
-  if (config.sampleContent) await seedSampleContentOnce(dataSource, services, config.uploadsDir);
+  if (config.sampleContent) await seedSampleContentOnce(dataSource, services);
   return services.adminUsers.ensureFirstAdmin(config.firstAdmin);
 });
 const app = await createApp({ config, dataSource, services, logger });

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Services } from "../services.js";
 import { AppState } from "./app-state.entity.js";
-import { makeSampleImage } from "./sample-images.js";
+import { drawSampleImage } from "./sample-images.js";
 
 /**
  * The diocese's sample news, oldest first so that the newest lands on top. Names of office
@@ -69,23 +69,20 @@ const SEEDED_KEY = "sample_content_seeded_at";
  * Fills a new installation with content a visitor can browse at once, the first time only: an
  * installation whose staff later delete every article does not get the samples back.
  */
-export async function seedSampleContentOnce(
-  dataSource: DataSource,
-  services: Services,
-  uploadsDir: string,
-): Promise<void> {
+export async function seedSampleContentOnce(dataSource: DataSource, services: Services): Promise<void> {
   const state = dataSource.getRepository(AppState);
   if (await state.existsBy({ key: SEEDED_KEY })) return;
-  await seedSampleContent(services, uploadsDir);
+  await seedSampleContent(services);
   await state.insert({ key: SEEDED_KEY, value: new Date().toISOString() });
 }
 
-async function seedSampleContent(services: Services, uploadsDir: string): Promise<void> {
+/** Pictures go through the media service like any upload, so they come in every width and format. */
+async function seedSampleContent(services: Services): Promise<void> {
   for (const article of SAMPLE_NEWS) {
     await services.news.create({
       title: article.title,
       body: article.body,
-      imageUrl: await makeSampleImage(uploadsDir, article.colours),
+      imageUrl: await services.media.storeImage({ buffer: await drawSampleImage(article.colours) }),
     });
   }
 }

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n": typeof types.ResponsiveImageFieldsFragmentDoc,
     "\n  fragment StaffFields on AdminUser {\n    id\n    name\n    email\n    username\n    phone\n    role\n  }\n": typeof types.StaffFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...StaffFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($identifier: String!, $password: String!) {\n    signIn(identifier: $identifier, password: $password) {\n      ...StaffFields\n    }\n  }\n": typeof types.SignInDocument,
@@ -23,12 +24,13 @@ type Documents = {
     "\n  mutation ResetPasswordWithCode($email: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithCodeDocument,
     "\n  mutation RequestPasswordResetLink($email: String!) {\n    requestPasswordResetLink(email: $email)\n  }\n": typeof types.RequestPasswordResetLinkDocument,
     "\n  mutation ResetPasswordWithLink($token: String!, $newPassword: String!) {\n    resetPasswordWithLink(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithLinkDocument,
-    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n": typeof types.NewsCardFieldsFragmentDoc,
+    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n": typeof types.NewsCardFieldsFragmentDoc,
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.NewsListDocument,
-    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.NewsArticleDocument,
+    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": typeof types.NewsArticleDocument,
 };
 const documents: Documents = {
+    "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n": types.ResponsiveImageFieldsFragmentDoc,
     "\n  fragment StaffFields on AdminUser {\n    id\n    name\n    email\n    username\n    phone\n    role\n  }\n": types.StaffFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...StaffFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($identifier: String!, $password: String!) {\n    signIn(identifier: $identifier, password: $password) {\n      ...StaffFields\n    }\n  }\n": types.SignInDocument,
@@ -38,10 +40,10 @@ const documents: Documents = {
     "\n  mutation ResetPasswordWithCode($email: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithCodeDocument,
     "\n  mutation RequestPasswordResetLink($email: String!) {\n    requestPasswordResetLink(email: $email)\n  }\n": types.RequestPasswordResetLinkDocument,
     "\n  mutation ResetPasswordWithLink($token: String!, $newPassword: String!) {\n    resetPasswordWithLink(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithLinkDocument,
-    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n": types.NewsCardFieldsFragmentDoc,
+    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n": types.NewsCardFieldsFragmentDoc,
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.NewsListDocument,
-    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n": types.NewsArticleDocument,
+    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": types.NewsArticleDocument,
 };
 
 /**
@@ -58,6 +60,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n"): (typeof documents)["\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,7 +103,7 @@ export function graphql(source: "\n  mutation ResetPasswordWithLink($token: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +115,7 @@ export function graphql(source: "\n  query NewsList($page: Int!, $pageSize: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,19 @@
+import { openServices, readConfigOrExit } from "../bootstrap.js";
+import { ORPHAN_MIN_AGE_MS } from "../modules/media/media.service.js";
+
+/**
+ * `npm run media:clean`: deletes the uploaded files that no record refers to (see MEDIA_COLUMNS)
+ * and prints each one. Reads the same environment variables as the server.
+ */
+const config = readConfigOrExit();
+const { dataSource, services } = await openServices(config);
+try {
+  const removed = await services.media.removeOrphans();
+  for (const key of removed) console.log(`Removed ${key}`);
+  const minutes = ORPHAN_MIN_AGE_MS / 60_000;
+  console.log(
+    `${removed.length} orphaned file(s) removed from ${config.uploadsDir} (files younger than ${minutes} minutes are kept).`,
+  );
+} finally {
+  await dataSource.destroy();
+}
