@@ -22,3 +22,9 @@ export function requireSystemAdmin(actor: Actor | null): Actor {
   if (staff.role !== "system_admin") throw new ForbiddenError("Only a system admin can do that");
   return staff;
 }
+
+/**
+ * The actor of start-up tasks that run with no request, such as filling a new database with
+ * sample content. Never given to a request: only main.ts and the seed use it.
+ */
+export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: 0, role: "system_admin", sessionId: 0 });

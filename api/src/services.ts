@@ -1,11 +1,15 @@
 import type { DataSource } from "typeorm";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
+import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { NewsService } from "./modules/news/news.service.js";
+import { ParishService } from "./modules/parish/parish.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
   news: NewsService;
+  archdeaconries: ArchdeaconryService;
+  parishes: ParishService;
   adminUsers: AdminUserService;
   sessions: SessionService;
 }
@@ -13,6 +17,8 @@ export interface Services {
 export function createServices(dataSource: DataSource): Services {
   return {
     news: new NewsService(dataSource),
+    archdeaconries: new ArchdeaconryService(dataSource),
+    parishes: new ParishService(dataSource),
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),
   };

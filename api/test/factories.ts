@@ -1,6 +1,9 @@
 import argon2 from "argon2";
+import { SYSTEM_ACTOR } from "../src/authorization.js";
 import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
+import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
+import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
 import type { Services } from "../src/services.js";
 import type { TestApp } from "./test-app.js";
 
@@ -14,6 +17,26 @@ export function createNewsArticle(services: Services, overrides: Partial<NewsArt
     body: `<p>Parishioners brought the first fruits of the season to the altar. Report number ${sequence}.</p>`,
     imageUrl: `/uploads/sample/harvest-${sequence}.jpg`,
     ...overrides,
+  });
+}
+
+/** An archdeaconry made through its service, with a unique name unless one is given. */
+export function createArchdeaconry(services: Services, overrides: Partial<ArchdeaconryInput> = {}) {
+  sequence += 1;
+  return services.archdeaconries.create(SYSTEM_ACTOR, { name: `Archdeaconry ${sequence}`, ...overrides });
+}
+
+/** A parish made through its service, in a new archdeaconry unless one is given. */
+export async function createParish(services: Services, overrides: Partial<ParishInput> = {}) {
+  const archdeaconryId = overrides.archdeaconryId ?? (await createArchdeaconry(services)).id;
+  sequence += 1;
+  return services.parishes.create(SYSTEM_ACTOR, {
+    name: `St. Stephen's ${sequence}`,
+    vicar: "Rev. Placeholder Vicar",
+    phone: "+254 712 000 000",
+    serviceTimes: "Sunday 8:00 am (English), 10:30 am (Kiswahili)",
+    ...overrides,
+    archdeaconryId,
   });
 }
 

@@ -9,10 +9,11 @@ export async function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: GraphQLResponse<T> }> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
@@ -23,6 +24,32 @@ export async function getJson(
   pathname: string,
 ): Promise<{ status: number; contentType: string | null; body: unknown }> {
   const response = await fetch(`${baseUrl}${pathname}`);
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    body: await response.json(),
+  };
+}
+
+export interface JsonResponse {
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** A legacy write: a JSON body (or the raw text given), with the headers given. */
+export async function sendJson(
+  baseUrl: string,
+  method: "POST" | "DELETE",
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
   return {
     status: response.status,
     contentType: response.headers.get("content-type"),

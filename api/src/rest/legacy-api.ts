@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildContext } from "../context.js";
-import { AppError, UnauthenticatedError } from "../errors.js";
+import { AppError, UnauthenticatedError, UserInputError } from "../errors.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES } from "./legacy-routes.js";
 
@@ -14,7 +14,7 @@ export async function legacyApi(app: FastifyInstance, options: { services: Servi
         route.handler(
           await buildContext(request, options.services),
           request.params as Record<string, string>,
-          request.body,
+          route.method === "POST" ? jsonObjectOf(request.body) : {},
         ),
     });
   }
@@ -36,6 +36,18 @@ export async function legacyApi(app: FastifyInstance, options: { services: Servi
     request.log.error({ err: error }, "legacy API request failed");
     return reply.code(500).send({ status: "error", message: "Something went wrong on the server" });
   });
+}
+
+/**
+ * A legacy write takes a JSON object. Anything else (a bare string from a text/plain post, an
+ * array, nothing) is refused before it reaches a service; this also keeps a cross-site form,
+ * which cannot send JSON, from writing.
+ */
+function jsonObjectOf(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new UserInputError("The request body must be a JSON object (Content-Type: application/json)");
+  }
+  return body as Record<string, unknown>;
 }
 
 export function isLegacyApiPath(url: string): boolean {

@@ -1,11 +1,20 @@
 import type { RequestContext } from "../context.js";
+import { archdeaconryRest } from "../modules/archdeaconry/archdeaconry.rest.js";
 import { newsRest } from "../modules/news/news.rest.js";
+import { parishRest } from "../modules/parish/parish.rest.js";
 
 export interface LegacyRoute {
   method: "GET" | "POST" | "DELETE";
   path: string;
-  handler: (ctx: RequestContext, params: Record<string, string>, body: unknown) => Promise<unknown>;
+  /** `body` is the JSON object a POST sent (legacy-api.ts refuses anything else), or {} . */
+  handler: (
+    ctx: RequestContext,
+    params: Record<string, string>,
+    body: Record<string, unknown>,
+  ) => Promise<unknown>;
 }
+
+const id = (params: Record<string, string>) => ({ id: params.id ?? "" });
 
 /**
  * The old site's /api/* paths, each mapped to the service call behind it. Shapes and spellings
@@ -17,5 +26,32 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     method: "GET",
     path: "/api/getAllNews/:title",
     handler: (ctx, params) => newsRest.getNewsByTitle(ctx, { title: params.title ?? "" }),
+  },
+  { method: "GET", path: "/api/getArch", handler: (ctx) => archdeaconryRest.list(ctx) },
+  {
+    method: "GET",
+    path: "/api/getArch/:id",
+    handler: (ctx, params) => archdeaconryRest.getArch(ctx, id(params)),
+  },
+  { method: "GET", path: "/api/getArchdeaconries", handler: (ctx) => archdeaconryRest.list(ctx) },
+  {
+    method: "GET",
+    path: "/api/getParishes/:id",
+    handler: (ctx, params) => parishRest.getParishes(ctx, id(params)),
+  },
+  {
+    method: "POST",
+    path: "/api/createArchdeaconry",
+    handler: (ctx, _params, body) => archdeaconryRest.createArchdeaconry(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/createParish",
+    handler: (ctx, _params, body) => parishRest.createParish(ctx, body),
+  },
+  {
+    method: "DELETE",
+    path: "/api/deleteParish/:id",
+    handler: (ctx, params) => parishRest.deleteParish(ctx, id(params)),
   },
 ];

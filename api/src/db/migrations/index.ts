@@ -1,8 +1,13 @@
 import { Initial1763750000000 } from "./1763750000000-initial.js";
 import { AdminSessions1763760000000 } from "./1763760000000-admin-sessions.js";
+import { ArchdeaconriesAndParishes1763800000000 } from "./1763800000000-archdeaconries-and-parishes.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
  * portable-columns.ts). A new migration is appended here; applied ones are never edited.
  */
-export const MIGRATIONS = [Initial1763750000000, AdminSessions1763760000000];
+export const MIGRATIONS = [
+  Initial1763750000000,
+  AdminSessions1763760000000,
+  ArchdeaconriesAndParishes1763800000000,
+];

@@ -1,21 +1,4 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from "class-validator";
-import { ArgsType, Field, Int } from "type-graphql";
-
-export const NEWS_PAGE_SIZE_MAX = 50;
-
-@ArgsType()
-export class NewsPageArgs {
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: "page must be a whole number" })
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: 12 })
-  @IsInt({ message: "pageSize must be a whole number" })
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(NEWS_PAGE_SIZE_MAX, { message: `pageSize must be at most ${NEWS_PAGE_SIZE_MAX}` })
-  pageSize: number = 12;
-}
+import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 
 export class NewsArticleInput {
   @IsString({ message: "title must be text" })

@@ -2,13 +2,13 @@ import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
 import { NewsArticle } from "./news.entity.js";
-import { NewsPageArgs } from "./news.inputs.js";
+import { PageArgs } from "../../lib/pagination.js";
 import { NewsArticlePage } from "./news.service.js";
 
 @Resolver(() => NewsArticle)
 export class NewsResolver {
   @Query(() => NewsArticlePage, { description: "News articles, newest first, a page at a time" })
-  newsArticles(@Args(() => NewsPageArgs) args: NewsPageArgs, @Ctx() { services }: RequestContext) {
+  newsArticles(@Args(() => PageArgs) args: PageArgs, @Ctx() { services }: RequestContext) {
     return services.news.page(args);
   }
 

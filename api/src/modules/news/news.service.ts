@@ -1,28 +1,14 @@
 import slugify from "slugify";
-import { Field, Int, ObjectType } from "type-graphql";
+import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
+import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { validated } from "../../lib/validation.js";
 import { NewsArticle } from "./news.entity.js";
-import { NewsArticleInput, NewsPageArgs } from "./news.inputs.js";
+import { NewsArticleInput } from "./news.inputs.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
-export class NewsArticlePage {
-  @Field(() => [NewsArticle])
-  items: NewsArticle[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-
-  @Field(() => Int)
-  pageCount: number;
-}
+export class NewsArticlePage extends PageOf(NewsArticle) {}
 
 /** The columns of an article without its body, for lists. */
 export type NewsArticleSummary = Omit<NewsArticle, "body">;
@@ -46,14 +32,10 @@ export class NewsService {
     this.articles = dataSource.getRepository(NewsArticle);
   }
 
-  async page(args: Partial<NewsPageArgs>): Promise<NewsArticlePage> {
-    const { page, pageSize } = await validated(NewsPageArgs, args);
-    const [items, total] = await this.articles.findAndCount({
-      order: NEWEST_FIRST,
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+  async page(args: Partial<PageArgs>): Promise<Page<NewsArticle>> {
+    const input = await validated(PageArgs, args);
+    const [items, total] = await this.articles.findAndCount({ order: NEWEST_FIRST, ...pageWindow(input) });
+    return pageOf(items, total, input);
   }
 
   /** Every article, newest first, without bodies: the legacy list has no paging. */
