@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
+import { EventService } from "./modules/event/event.service.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -10,6 +11,7 @@ export interface Services {
   news: NewsService;
   archdeaconries: ArchdeaconryService;
   parishes: ParishService;
+  events: EventService;
   adminUsers: AdminUserService;
   sessions: SessionService;
 }
@@ -19,6 +21,7 @@ export function createServices(dataSource: DataSource): Services {
     news: new NewsService(dataSource),
     archdeaconries: new ArchdeaconryService(dataSource),
     parishes: new ParishService(dataSource),
+    events: new EventService(dataSource),
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),
   };

@@ -1,7 +1,9 @@
 import argon2 from "argon2";
 import { SYSTEM_ACTOR } from "../src/authorization.js";
 import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
+import { todayInDiocese } from "../src/lib/calendar.js";
 import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
+import type { EventInput } from "../src/modules/event/event.inputs.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
 import type { Services } from "../src/services.js";
@@ -37,6 +39,24 @@ export async function createParish(services: Services, overrides: Partial<Parish
     serviceTimes: "Sunday 8:00 am (English), 10:30 am (Kiswahili)",
     ...overrides,
     archdeaconryId,
+  });
+}
+
+/** The date `offset` days from today in the diocese, as YYYY-MM-DD (negative for the past). */
+export function daysFromToday(offset: number): string {
+  return todayInDiocese(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
+}
+
+/** An event made through its service, a week from today unless a date is given. */
+export function createEvent(services: Services, overrides: Partial<EventInput> = {}) {
+  sequence += 1;
+  return services.events.create(SYSTEM_ACTOR, {
+    title: `Archdeaconry prayer day ${sequence}`,
+    date: daysFromToday(7),
+    startTime: "09:00",
+    endTime: "13:00",
+    place: "Cathedral grounds, Kakamega",
+    ...overrides,
   });
 }
 

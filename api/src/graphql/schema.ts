@@ -1,10 +1,11 @@
 import { buildSchema } from "type-graphql";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
+import { EventResolver } from "../modules/event/event.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
-const RESOLVERS = [NewsResolver, ArchdeaconryResolver, ParishResolver] as const;
+const RESOLVERS = [NewsResolver, ArchdeaconryResolver, ParishResolver, EventResolver] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {
   return buildSchema({

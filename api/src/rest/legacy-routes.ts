@@ -1,5 +1,6 @@
 import type { RequestContext } from "../context.js";
 import { archdeaconryRest } from "../modules/archdeaconry/archdeaconry.rest.js";
+import { eventRest } from "../modules/event/event.rest.js";
 import { newsRest } from "../modules/news/news.rest.js";
 import { parishRest } from "../modules/parish/parish.rest.js";
 
@@ -26,6 +27,12 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     method: "GET",
     path: "/api/getAllNews/:title",
     handler: (ctx, params) => newsRest.getNewsByTitle(ctx, { title: params.title ?? "" }),
+  },
+  { method: "GET", path: "/api/getAllEvents", handler: (ctx) => eventRest.getAllEvents(ctx) },
+  {
+    method: "POST",
+    path: "/api/createEvents",
+    handler: (ctx, _params, body) => eventRest.createEvents(ctx, body),
   },
   { method: "GET", path: "/api/getArch", handler: (ctx) => archdeaconryRest.list(ctx) },
   {
