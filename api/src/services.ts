@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { EventService } from "./modules/event/event.service.js";
+import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -12,6 +13,7 @@ export interface Services {
   archdeaconries: ArchdeaconryService;
   parishes: ParishService;
   events: EventService;
+  jobOpenings: JobOpeningService;
   adminUsers: AdminUserService;
   sessions: SessionService;
 }
@@ -22,6 +24,7 @@ export function createServices(dataSource: DataSource): Services {
     archdeaconries: new ArchdeaconryService(dataSource),
     parishes: new ParishService(dataSource),
     events: new EventService(dataSource),
+    jobOpenings: new JobOpeningService(dataSource),
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),
   };

@@ -4,6 +4,7 @@ import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import { todayInDiocese } from "../src/lib/calendar.js";
 import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
 import type { EventInput } from "../src/modules/event/event.inputs.js";
+import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inputs.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
 import type { Services } from "../src/services.js";
@@ -56,6 +57,19 @@ export function createEvent(services: Services, overrides: Partial<EventInput> =
     startTime: "09:00",
     endTime: "13:00",
     place: "Cathedral grounds, Kakamega",
+    ...overrides,
+  });
+}
+
+/** A job opening made through its service, open for a month unless told otherwise. */
+export function createJobOpening(services: Services, overrides: Partial<JobOpeningInput> = {}) {
+  sequence += 1;
+  return services.jobOpenings.create(SYSTEM_ACTOR, {
+    referenceNumber: `ADK/HR/2026/${String(sequence).padStart(3, "0")}`,
+    position: `Parish accountant ${sequence}`,
+    description: "Keeps the books of the parishes of one archdeaconry and reports to the diocesan treasurer.",
+    link: "https://jobs.example.org/parish-accountant",
+    closingDate: daysFromToday(30),
     ...overrides,
   });
 }

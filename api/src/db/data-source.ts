@@ -3,13 +3,14 @@ import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
 import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
 import { Event } from "../modules/event/event.entity.js";
+import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
-export const ENTITIES = [NewsArticle, AdminUser, AdminSession, Archdeaconry, Parish, Event];
+export const ENTITIES = [NewsArticle, AdminUser, AdminSession, Archdeaconry, Parish, Event, JobOpening];
 
 /**
  * The database connection. Its schema comes only from the migrations:

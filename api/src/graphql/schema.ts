@@ -1,11 +1,18 @@
 import { buildSchema } from "type-graphql";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
+import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
-const RESOLVERS = [NewsResolver, ArchdeaconryResolver, ParishResolver, EventResolver] as const;
+const RESOLVERS = [
+  NewsResolver,
+  ArchdeaconryResolver,
+  ParishResolver,
+  EventResolver,
+  JobOpeningResolver,
+] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {
   return buildSchema({

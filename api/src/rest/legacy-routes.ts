@@ -1,6 +1,7 @@
 import type { RequestContext } from "../context.js";
 import { archdeaconryRest } from "../modules/archdeaconry/archdeaconry.rest.js";
 import { eventRest } from "../modules/event/event.rest.js";
+import { jobOpeningRest } from "../modules/job-opening/job-opening.rest.js";
 import { newsRest } from "../modules/news/news.rest.js";
 import { parishRest } from "../modules/parish/parish.rest.js";
 
@@ -34,6 +35,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     path: "/api/createEvents",
     handler: (ctx, _params, body) => eventRest.createEvents(ctx, body),
   },
+  { method: "GET", path: "/api/getAllJobs", handler: (ctx) => jobOpeningRest.getAllJobs(ctx) },
   { method: "GET", path: "/api/getArch", handler: (ctx) => archdeaconryRest.list(ctx) },
   {
     method: "GET",

@@ -2,6 +2,7 @@ import { Initial1763750000000 } from "./1763750000000-initial.js";
 import { AdminSessions1763760000000 } from "./1763760000000-admin-sessions.js";
 import { ArchdeaconriesAndParishes1763800000000 } from "./1763800000000-archdeaconries-and-parishes.js";
 import { Events1763810000000 } from "./1763810000000-events.js";
+import { JobOpenings1763820000000 } from "./1763820000000-job-openings.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   AdminSessions1763760000000,
   ArchdeaconriesAndParishes1763800000000,
   Events1763810000000,
+  JobOpenings1763820000000,
 ];
