@@ -2,10 +2,13 @@ import type { DataSource } from "typeorm";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { EventService } from "./modules/event/event.service.js";
+import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { NewsService } from "./modules/news/news.service.js";
+import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { SessionService } from "./modules/session/session.service.js";
+import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -14,6 +17,9 @@ export interface Services {
   parishes: ParishService;
   events: EventService;
   jobOpenings: JobOpeningService;
+  informationPages: InformationPageService;
+  siteSettings: SiteSettingsService;
+  newsletterSubscribers: NewsletterSubscriberService;
   adminUsers: AdminUserService;
   sessions: SessionService;
 }
@@ -25,6 +31,9 @@ export function createServices(dataSource: DataSource): Services {
     parishes: new ParishService(dataSource),
     events: new EventService(dataSource),
     jobOpenings: new JobOpeningService(dataSource),
+    informationPages: new InformationPageService(dataSource),
+    siteSettings: new SiteSettingsService(dataSource),
+    newsletterSubscribers: new NewsletterSubscriberService(dataSource),
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),
   };

@@ -3,14 +3,28 @@ import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
 import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
 import { Event } from "../modules/event/event.entity.js";
+import { InformationPage } from "../modules/information-page/information-page.entity.js";
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
+import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
+import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
-export const ENTITIES = [NewsArticle, AdminUser, AdminSession, Archdeaconry, Parish, Event, JobOpening];
+export const ENTITIES = [
+  NewsArticle,
+  AdminUser,
+  AdminSession,
+  Archdeaconry,
+  Parish,
+  Event,
+  JobOpening,
+  InformationPage,
+  SiteSettings,
+  NewsletterSubscriber,
+];
 
 /**
  * The database connection. Its schema comes only from the migrations:

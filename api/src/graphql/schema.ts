@@ -1,9 +1,12 @@
 import { buildSchema } from "type-graphql";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
+import { InformationPageResolver } from "../modules/information-page/information-page.resolver.js";
 import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
+import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
+import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
 const RESOLVERS = [
@@ -12,6 +15,9 @@ const RESOLVERS = [
   ParishResolver,
   EventResolver,
   JobOpeningResolver,
+  InformationPageResolver,
+  SiteSettingsResolver,
+  NewsletterSubscriberResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

@@ -3,6 +3,9 @@ import { AdminSessions1763760000000 } from "./1763760000000-admin-sessions.js";
 import { ArchdeaconriesAndParishes1763800000000 } from "./1763800000000-archdeaconries-and-parishes.js";
 import { Events1763810000000 } from "./1763810000000-events.js";
 import { JobOpenings1763820000000 } from "./1763820000000-job-openings.js";
+import { InformationPages1763830000000 } from "./1763830000000-information-pages.js";
+import { SiteSettings1763840000000 } from "./1763840000000-site-settings.js";
+import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-subscribers.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -14,4 +17,7 @@ export const MIGRATIONS = [
   ArchdeaconriesAndParishes1763800000000,
   Events1763810000000,
   JobOpenings1763820000000,
+  InformationPages1763830000000,
+  SiteSettings1763840000000,
+  NewsletterSubscribers1763850000000,
 ];
