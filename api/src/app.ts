@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -37,6 +38,15 @@ export async function createApp({
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
+  // Any site may read the public API from a browser. Credentials are never allowed across
+  // origins (no Access-Control-Allow-Credentials), so a browser never sends the session cookie
+  // with a cross-origin call that needs a preflight; integrators sign in with the access-token
+  // header instead.
+  await app.register(fastifyCors, {
+    origin: "*",
+    methods: ["GET", "HEAD", "POST", "DELETE"],
+    maxAge: 24 * 60 * 60,
+  });
 
   app.get("/healthz", async (_request, reply) => {
     const pending = await dataSource.showMigrations();
