@@ -10,6 +10,8 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { buildContext } from "./context.js";
 import { createApolloServer } from "./graphql/apollo.js";
+import { acceptGraphQLUploads } from "./graphql/uploads.js";
+import { base64Length } from "./modules/media/media.service.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 
@@ -23,6 +25,8 @@ export interface AppParts {
 /** A path that names a file, such as /favicon.ico; a page path may hold dots (old title links do). */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Room in a JSON body for the fields of a record besides its picture (a long article, say). */
+const JSON_BODY_ROOM_BESIDES_FILES = 2 * 1024 * 1024;
 
 /**
  * The one HTTP server: /graphql, the legacy /api/* adapter, /uploads/*, /healthz and the built
@@ -34,7 +38,9 @@ export async function createApp({
   services,
   logger = false,
 }: AppParts): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
+  const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
+  const app = Fastify({ logger, trustProxy: true, bodyLimit });
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
@@ -55,9 +61,12 @@ export async function createApp({
   });
 
   const apollo = await createApolloServer(app, { production: config.production });
-  await app.register(fastifyApollo(apollo), {
-    path: "/graphql",
-    context: (request) => buildContext(request, services),
+  await app.register(async (graphqlScope) => {
+    acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
+    await graphqlScope.register(fastifyApollo(apollo), {
+      path: "/graphql",
+      context: (request) => buildContext(request, services),
+    });
   });
 
   await app.register(legacyApi, { services });

@@ -25,6 +25,14 @@ describe("configuration from the environment", () => {
     expect(config.publicUrl).toBe("http://localhost:4000");
     expect(config.firstAdmin).toBeNull();
     expect(config.sampleContent).toBe(true);
+    expect(config.uploadMaxBytes).toBe(10_485_760);
+    expect(config.uploadMaxPixels).toBe(50_000_000);
+  });
+
+  it("takes the upload limits from UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS", () => {
+    const config = loadConfig({ UPLOAD_MAX_BYTES: "5242880", UPLOAD_MAX_PIXELS: "24000000" }, defaults);
+    expect(config.uploadMaxBytes).toBe(5_242_880);
+    expect(config.uploadMaxPixels).toBe(24_000_000);
   });
 
   it("switches to PostgreSQL when DATABASE_URL is a postgres:// URL", () => {
@@ -64,6 +72,22 @@ describe("configuration from the environment", () => {
     ],
     [{ SAMPLE_CONTENT: "maybe" }, 'SAMPLE_CONTENT must be true or false, not "maybe"'],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [
+      { UPLOAD_MAX_BYTES: "10MB" },
+      'UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 104857600, not "10MB"',
+    ],
+    [{ UPLOAD_MAX_BYTES: "1.5" }, "UPLOAD_MAX_BYTES must be a whole number of bytes"],
+    [{ UPLOAD_MAX_BYTES: "100" }, "UPLOAD_MAX_BYTES must be a whole number of bytes from 1024"],
+    [
+      { UPLOAD_MAX_BYTES: "209715200" },
+      "UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 104857600",
+    ],
+    [
+      { UPLOAD_MAX_PIXELS: "-5" },
+      'UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000 to 268402689, not "-5"',
+    ],
+    [{ UPLOAD_MAX_PIXELS: "1000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000"],
+    [{ UPLOAD_MAX_PIXELS: "400000000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels"],
   ])("refuses %j with a clear message", (env, message) => {
     expect(problemsOf(env).join("\n")).toContain(message);
   });

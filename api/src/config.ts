@@ -20,6 +20,10 @@ export interface Config {
   /** Whether a new database is filled with sample content (SAMPLE_CONTENT, default true). */
   sampleContent: boolean;
   logLevel: string;
+  /** The largest file an upload may have, in bytes (UPLOAD_MAX_BYTES, default 10 MB). */
+  uploadMaxBytes: number;
+  /** The most pixels a picture may have, against decompression bombs (UPLOAD_MAX_PIXELS). */
+  uploadMaxPixels: number;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
 }
@@ -30,6 +34,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** Uploads are held in memory while they are checked and re-encoded, so the limit has a ceiling. */
+const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
+/** sharp's own default ceiling (0x3FFF x 0x3FFF). */
+const UPLOAD_MAX_PIXELS_CEILING = 268_402_689;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,6 +85,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}"`);
   }
 
+  const uploadMaxBytes = parseWholeNumber(
+    "UPLOAD_MAX_BYTES",
+    value("UPLOAD_MAX_BYTES") ?? String(10 * 1024 * 1024),
+    { min: 1024, max: UPLOAD_MAX_BYTES_CEILING, unit: "bytes" },
+    problems,
+  );
+  // 50 megapixels: phones that take 48 and 50 MP photos are common; a bomb declares far more.
+  const uploadMaxPixels = parseWholeNumber(
+    "UPLOAD_MAX_PIXELS",
+    value("UPLOAD_MAX_PIXELS") ?? "50000000",
+    { min: 1_000_000, max: UPLOAD_MAX_PIXELS_CEILING, unit: "pixels" },
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -89,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     firstAdmin,
     sampleContent: sampleContent === "true",
     logLevel,
+    uploadMaxBytes,
+    uploadMaxPixels,
     webDistDir: defaults.webDistDir,
   };
 }
@@ -100,6 +124,22 @@ function parsePort(raw: string, problems: string[]): number {
     return 0;
   }
   return port;
+}
+
+function parseWholeNumber(
+  name: string,
+  raw: string,
+  range: { min: number; max: number; unit: string },
+  problems: string[],
+): number {
+  const number = Number(raw);
+  if (!/^\d+$/.test(raw) || number < range.min || number > range.max) {
+    problems.push(
+      `${name} must be a whole number of ${range.unit} from ${range.min} to ${range.max}, not "${raw}"`,
+    );
+    return 0;
+  }
+  return number;
 }
 
 function parseFirstAdmin(

@@ -36,3 +36,9 @@ export class ForbiddenError extends AppError {
     super(message, "FORBIDDEN", 403);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(message, "PAYLOAD_TOO_LARGE", 413);
+  }
+}

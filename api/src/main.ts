@@ -25,9 +25,9 @@ await mkdir(config.uploadsDir, { recursive: true });
 const dataSource = createDataSource(config.database);
 await dataSource.initialize();
 const { freshDatabase } = await migrate(dataSource);
-const services = createServices(dataSource);
+const services = createServices(dataSource, config);
 
-if (freshDatabase && config.sampleContent) await seedSampleContent(services, config.uploadsDir);
+if (freshDatabase && config.sampleContent) await seedSampleContent(services);
 
 const firstAdmin = await services.adminUsers.ensureFirstAdmin(config.firstAdmin);
 const app = await createApp({ config, dataSource, services, logger: { level: config.logLevel } });

@@ -1,9 +1,12 @@
 import type { DataSource } from "typeorm";
+import type { Config } from "./config.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { EventService } from "./modules/event/event.service.js";
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
+import { MediaService } from "./modules/media/media.service.js";
+import { LocalFolderStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
@@ -20,13 +23,21 @@ export interface Services {
   informationPages: InformationPageService;
   siteSettings: SiteSettingsService;
   newsletterSubscribers: NewsletterSubscriberService;
+  media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
 }
 
-export function createServices(dataSource: DataSource): Services {
+export function createServices(
+  dataSource: DataSource,
+  config: Pick<Config, "uploadsDir" | "uploadMaxBytes" | "uploadMaxPixels">,
+): Services {
+  const media = new MediaService(dataSource, new LocalFolderStorage(config.uploadsDir), {
+    maxBytes: config.uploadMaxBytes,
+    maxPixels: config.uploadMaxPixels,
+  });
   return {
-    news: new NewsService(dataSource),
+    news: new NewsService(dataSource, media),
     archdeaconries: new ArchdeaconryService(dataSource),
     parishes: new ParishService(dataSource),
     events: new EventService(dataSource),
@@ -34,6 +45,7 @@ export function createServices(dataSource: DataSource): Services {
     informationPages: new InformationPageService(dataSource),
     siteSettings: new SiteSettingsService(dataSource),
     newsletterSubscribers: new NewsletterSubscriberService(dataSource),
+    media,
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),
   };

@@ -10,6 +10,7 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { base64Length } from "../src/modules/media/media.service.js";
 import { getJson, graphql } from "./http.js";
 import { startTestApp, type TestApp } from "./test-app.js";
 
@@ -120,5 +121,37 @@ describe("the HTTP app", () => {
       body: "{not json",
     });
     expect(response.status).toBe(400);
+  });
+
+  it("takes a JSON body that holds a picture of the upload limit as a data URL, and refuses a larger one", async () => {
+    const postPadding = (length: number) =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }", variables: { image: "x".repeat(length) } }),
+      });
+    const dataUrlLength = base64Length(server.config.uploadMaxBytes) + "data:image/jpeg;base64,".length;
+    expect((await postPadding(dataUrlLength)).status).toBe(200);
+    expect((await postPadding(dataUrlLength + 3 * 1024 * 1024)).status).toBe(413);
+  });
+
+  it("answers a malformed multipart GraphQL request with a 400 in GraphQL's error shape", async () => {
+    const form = new FormData();
+    form.append("operations", "{not json");
+    form.append("map", "{}");
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "apollo-require-preflight": "true" },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: expect.stringContaining("Invalid JSON in the ‘operations’ multipart field"),
+          extensions: { code: "BAD_REQUEST" },
+        },
+      ],
+    });
   });
 });

@@ -19,6 +19,51 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
 }
 
+export interface UploadedFile {
+  bytes: Buffer;
+  /** What the client claims; the server must not trust either. */
+  filename: string;
+  type: string;
+}
+
+/**
+ * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)
+ * with one file per variable named in `files`, sent with Apollo's CSRF preflight header unless
+ * other headers are given.
+ */
+export async function graphqlUpload<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, UploadedFile>,
+  headers: Record<string, string> = {},
+  { preflight = true }: { preflight?: boolean } = {},
+): Promise<{ status: number; body: GraphQLResponse<T> }> {
+  const names = Object.keys(files);
+  const form = new FormData();
+  form.append(
+    "operations",
+    JSON.stringify({
+      query,
+      variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) },
+    }),
+  );
+  form.append(
+    "map",
+    JSON.stringify(Object.fromEntries(names.map((name, index) => [index, [`variables.${name}`]]))),
+  );
+  names.forEach((name, index) => {
+    const file = files[name]!;
+    form.append(String(index), new Blob([file.bytes], { type: file.type }), file.filename);
+  });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: preflight ? { "apollo-require-preflight": "true", ...headers } : headers,
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
+}
+
 export async function getJson(
   baseUrl: string,
   pathname: string,

@@ -39,7 +39,7 @@ export async function startTestApp(
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   await migrate(dataSource);
-  const services = createServices(dataSource);
+  const services = createServices(dataSource, config);
   const app = await createApp({ config, dataSource, services });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 

@@ -38,7 +38,7 @@ describe("a visitor reading the news", () => {
       .poll(() => cards.first().getByRole("heading").textContent())
       .toBe("Appeal for the Diocesan Conference Centre");
     expect(await cards.first().locator("img").getAttribute("src")).toMatch(
-      /^\/uploads\/sample\/[0-9a-f]+\.jpg$/,
+      /^\/uploads\/images\/[0-9a-f]{24}_1200x675\.jpg$/,
     );
     expect(await cards.first().textContent()).toContain(
       "The diocese is building a conference centre in Kakamega",
@@ -78,6 +78,27 @@ describe("a visitor reading the news", () => {
     await expect.poll(() => page.getByRole("article").count()).toBe(6);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("gives a 360 px phone a small WebP for the first card, cached for a year, and no JPEG at all", async () => {
+    const { page } = await openPage({ width: 360, height: 740 });
+    const pictureRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/")) pictureRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}/blogs-and-news`);
+
+    const firstImage = page.getByRole("article").first().locator("img");
+    await expect
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/-(320|640)\.webp$/);
+    const chosen = new URL(await firstImage.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    const response = await page.request.get(`${site.url}${chosen}`);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Only the variants the phone needs, each once.
+    expect(pictureRequests.filter((path) => path.endsWith(".jpg"))).toEqual([]);
+    expect(pictureRequests.filter((path) => path === chosen)).toHaveLength(1);
   });
 
   it("shows the 404 page for an unknown path", async () => {

@@ -1,5 +1,5 @@
 import type { Services } from "../services.js";
-import { makeSampleImage } from "./sample-images.js";
+import { drawSampleImage } from "./sample-images.js";
 
 /**
  * The diocese's sample news, oldest first so that the newest lands on top. Names of office
@@ -61,13 +61,16 @@ const SAMPLE_NEWS: { title: string; body: string; colours: { from: string; to: s
   },
 ];
 
-/** Fills a new database with content a visitor can browse at once. */
-export async function seedSampleContent(services: Services, uploadsDir: string): Promise<void> {
+/**
+ * Fills a new database with content a visitor can browse at once. Pictures go through the media
+ * service like any upload, so they come in every width and format.
+ */
+export async function seedSampleContent(services: Services): Promise<void> {
   for (const article of SAMPLE_NEWS) {
     await services.news.create({
       title: article.title,
       body: article.body,
-      imageUrl: await makeSampleImage(uploadsDir, article.colours),
+      imageUrl: await services.media.storeImage({ buffer: await drawSampleImage(article.colours) }),
     });
   }
 }

@@ -1,16 +1,10 @@
-import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 
 /**
  * Draws a sample picture (a gradient with a cross and a band of light) so that the sample content
- * ships with pictures the project made itself. Returns its URL under /uploads.
+ * ships with pictures the project made itself. Returns it as a PNG, for the media service to store.
  */
-export async function makeSampleImage(
-  uploadsDir: string,
-  colours: { from: string; to: string },
-): Promise<string> {
+export function drawSampleImage(colours: { from: string; to: string }): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
@@ -24,10 +18,5 @@ export async function makeSampleImage(
     <rect x="570" y="170" width="60" height="300" rx="6" fill="#ffffff" fill-opacity="0.85"/>
     <rect x="500" y="240" width="200" height="56" rx="6" fill="#ffffff" fill-opacity="0.85"/>
   </svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  const name = `${createHash("sha256").update(jpeg).digest("hex").slice(0, 20)}.jpg`;
-  const folder = path.join(uploadsDir, "sample");
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), jpeg);
-  return `/uploads/sample/${name}`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

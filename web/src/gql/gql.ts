@@ -14,16 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n": typeof types.NewsCardFieldsFragmentDoc,
+    "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n": typeof types.ResponsiveImageFieldsFragmentDoc,
+    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n": typeof types.NewsCardFieldsFragmentDoc,
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.NewsListDocument,
-    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.NewsArticleDocument,
+    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": typeof types.NewsArticleDocument,
 };
 const documents: Documents = {
-    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n": types.NewsCardFieldsFragmentDoc,
+    "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n": types.ResponsiveImageFieldsFragmentDoc,
+    "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n": types.NewsCardFieldsFragmentDoc,
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.NewsListDocument,
-    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n": types.NewsArticleDocument,
+    "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": types.NewsArticleDocument,
 };
 
 /**
@@ -43,7 +45,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    imageUrl\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n"): (typeof documents)["\n  fragment ResponsiveImageFields on Image {\n    url\n    width\n    height\n    srcSet\n    jpegSrcSet\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCardFields on NewsArticle {\n    id\n    title\n    slug\n    preview\n    image {\n      ...ResponsiveImageFields\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -55,7 +61,7 @@ export function graphql(source: "\n  query NewsList($page: Int!, $pageSize: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      imageUrl\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -30,7 +30,9 @@ describe("the news article page", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
     expect(screen.getByText("Vihiga").tagName).toBe("STRONG");
-    expect(screen.getByRole("img", { name: article.title }).getAttribute("src")).toBe(article.imageUrl);
+    const image = screen.getByRole("img", { name: article.title });
+    expect(image.getAttribute("src")).toBe(article.image?.url);
+    expect(image.getAttribute("fetchpriority")).toBe("high");
     expect(screen.getByText("12 March 2025")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "News" }).getAttribute("href")).toBe("/blogs-and-news");

@@ -1,20 +1,12 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import {
-  AspectRatio,
-  Box,
-  Heading,
-  Image,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { AspectRatio, Box, Heading, Skeleton, SkeletonText, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { ErrorState } from "../components/error-state";
 import { PageBreadcrumb } from "../components/page-breadcrumb";
 import { Prose } from "../components/prose";
+import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
 import { newsArticleQuery } from "../features/news/news.operations";
 import { PublishedDate } from "../features/news/published-date";
@@ -70,15 +62,17 @@ export function NewsArticlePage() {
           </Heading>
           <PublishedDate isoDate={article.createdAt} />
         </Stack>
-        {article.imageUrl && (
+        {article.image && (
           <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
-            <Image
-              src={article.imageUrl}
+            {/* The article's column is at most 3xl (48rem) wide. */}
+            <ResponsiveImage
+              image={article.image}
               alt={article.title}
-              htmlWidth={1280}
-              htmlHeight={720}
-              objectFit="cover"
-              decoding="async"
+              sizes="(min-width: 48rem) 768px, 100vw"
+              priority
+              width="100%"
+              height="100%"
+              fit="cover"
             />
           </AspectRatio>
         )}

@@ -26,7 +26,8 @@ export class NewsArticle {
 
   @Field(() => String, {
     nullable: true,
-    description: "Absolute-path URL of the cover image, such as /uploads/news/abc.jpg",
+    description:
+      "Absolute-path URL of the cover picture's largest JPEG, such as /uploads/images/9f86d081884c7d65a1b2c3d4_1600x900.jpg (image has its variants)",
   })
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;

@@ -1,6 +1,9 @@
-import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
+import { Image, toImage } from "../media/image.type.js";
 import { NewsArticle } from "./news.entity.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { NewsArticlePage } from "./news.service.js";
@@ -24,5 +27,25 @@ export class NewsResolver {
     if (slug != null && title == null) return services.news.findBySlug(slug);
     if (title != null && slug == null) return services.news.findByTitle(title);
     throw new UserInputError("Give either slug or title to find an article, not both or neither");
+  }
+
+  @Mutation(() => NewsArticle, {
+    description:
+      "Replaces an article's cover picture with an uploaded JPEG, PNG, WebP, GIF or AVIF image (staff only; a multipart request with the apollo-require-preflight header)",
+  })
+  setNewsArticleImage(
+    @Arg("slug", () => String) slug: string,
+    @Arg("image", () => GraphQLUpload) image: Promise<FileUpload>,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.news.setImage(actor, slug, { upload: image });
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: "The cover picture with its variants for srcset; null when there is none",
+  })
+  image(@Root() article: NewsArticle, @Ctx() { services }: RequestContext) {
+    return toImage(services.media.describeImage(article.imageUrl));
   }
 }

@@ -1,9 +1,12 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { validated } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
 import { NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
 
@@ -28,7 +31,10 @@ const NEWEST_FIRST = { createdAt: "DESC", id: "DESC" } as const;
 export class NewsService {
   private readonly articles: Repository<NewsArticle>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
     this.articles = dataSource.getRepository(NewsArticle);
   }
 
@@ -71,6 +77,28 @@ export class NewsService {
       imageUrl: input.imageUrl ?? null,
     });
     return this.articles.save(article);
+  }
+
+  /**
+   * Replaces an article's cover picture. The new picture is stored before the record changes and
+   * the old one's files are deleted after, so a refused upload or a failed save leaves the article
+   * as it was and no file behind.
+   */
+  async setImage(actor: Actor | null, slug: string, source: MediaSource): Promise<NewsArticle> {
+    requireStaff(actor);
+    const article = await this.findBySlug(slug);
+    if (!article) throw new NotFoundError(`There is no news article with the slug "${slug}"`);
+    const previousUrl = article.imageUrl;
+    const imageUrl = await this.media.storeImage(source);
+    try {
+      article.imageUrl = imageUrl;
+      await this.articles.save(article);
+    } catch (error) {
+      await this.media.remove(imageUrl);
+      throw error;
+    }
+    await this.media.remove(previousUrl);
+    return article;
   }
 
   /** A slug made from the title, with -2, -3, ... added when another article has it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNewsArticle } from "../../../test/factories.js";
-import { getJson, graphql } from "../../../test/http.js";
+import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
+import { getJson, graphql, graphqlUpload } from "../../../test/http.js";
+import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 
 let server: TestApp;
@@ -174,5 +175,160 @@ describe("legacy news REST paths", () => {
     const response = await getJson(server.url, "/api/getAllNews/No%20such%20story");
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
+  });
+});
+
+const SET_IMAGE = `mutation ($slug: String!, $image: Upload!) {
+  setNewsArticleImage(slug: $slug, image: $image) { slug imageUrl image { url width height } }
+}`;
+
+describe("an article's cover picture", () => {
+  const photo = async () => ({
+    bytes: await smallImage("jpeg", 800),
+    filename: "cover.jpg",
+    type: "image/jpeg",
+  });
+  const uploadedFiles = () => filesUnder(server.config.uploadsDir);
+
+  it("is set by a member of staff and replaces the old one, whose files are deleted", async () => {
+    const oldUrl = await server.services.media.storeImage({ buffer: await smallImage("png", 700) });
+    const article = await createNewsArticle(server.services, { imageUrl: oldUrl });
+    const oldName = oldUrl.split("/").pop()!.slice(0, 24);
+    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(6);
+
+    const { body } = await graphqlUpload<{
+      setNewsArticleImage: {
+        slug: string;
+        imageUrl: string;
+        image: { url: string; width: number; height: number };
+      };
+    }>(
+      server.url,
+      SET_IMAGE,
+      { slug: article.slug },
+      { image: await photo() },
+      await signedInHeaders(server),
+    );
+
+    expect(body.errors).toBeUndefined();
+    const updated = body.data!.setNewsArticleImage;
+    expect(updated.slug).toBe(article.slug);
+    expect(updated.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{24}_800x400\.jpg$/);
+    expect(updated.image).toEqual({ url: updated.imageUrl, width: 800, height: 400 });
+    expect((await server.services.news.findBySlug(article.slug))?.imageUrl).toBe(updated.imageUrl);
+    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toEqual([]);
+  });
+
+  it("is not set for a visitor who is not signed in, and nothing is stored", async () => {
+    const article = await createNewsArticle(server.services);
+    const before = await uploadedFiles();
+
+    const { body } = await graphqlUpload(
+      server.url,
+      SET_IMAGE,
+      { slug: article.slug },
+      { image: await photo() },
+    );
+
+    expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await server.services.news.findBySlug(article.slug))?.imageUrl).toBe(article.imageUrl);
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
+  it("answers NOT_FOUND for an unknown article, and nothing is stored", async () => {
+    const before = await uploadedFiles();
+    const { body } = await graphqlUpload(
+      server.url,
+      SET_IMAGE,
+      { slug: "no-such-article" },
+      { image: await photo() },
+      await signedInHeaders(server),
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'There is no news article with the slug "no-such-article"',
+      extensions: { code: "NOT_FOUND" },
+    });
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
+  it("refuses a multipart request without Apollo's CSRF preflight header", async () => {
+    const article = await createNewsArticle(server.services);
+    const before = await uploadedFiles();
+
+    const { status, body } = await graphqlUpload(
+      server.url,
+      SET_IMAGE,
+      { slug: article.slug },
+      { image: await photo() },
+      await signedInHeaders(server),
+      { preflight: false },
+    );
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
+    expect((await server.services.news.findBySlug(article.slug))?.imageUrl).toBe(article.imageUrl);
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
+  it("is null over GraphQL for an article whose picture was not stored by the media service", async () => {
+    const article = await createNewsArticle(server.services, { imageUrl: "/uploads/sample/old-site.jpg" });
+    const { body } = await graphql<{ newsArticle: { imageUrl: string; image: null } }>(
+      server.url,
+      `
+        query ($slug: String) {
+          newsArticle(slug: $slug) {
+            imageUrl
+            image {
+              url
+            }
+          }
+        }
+      `,
+      { slug: article.slug },
+    );
+    expect(body.data?.newsArticle).toEqual({ imageUrl: "/uploads/sample/old-site.jpg", image: null });
+  });
+});
+
+describe("a list of 50 articles with pictures", () => {
+  let listServer: TestApp;
+  const LIMIT = 100 * 1024;
+
+  beforeAll(async () => {
+    listServer = await startTestApp();
+    const imageUrl = await listServer.services.media.storeImage({ buffer: await smallImage("jpeg", 2000) });
+    for (let index = 0; index < 50; index++) {
+      await createNewsArticle(listServer.services, {
+        title: `Parish report ${index}: confirmation, harvest thanksgiving and the building of a new vicarage`,
+        body: `<p>${"The parish gathered for worship and fellowship. ".repeat(200)}</p>`,
+        imageUrl,
+      });
+    }
+  });
+  afterAll(() => listServer.close());
+
+  it("stays under 100 KB through GET /api/getAllNews", async () => {
+    const response = await fetch(`${listServer.url}/api/getAllNews`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    const text = await response.text();
+    expect((JSON.parse(text) as unknown[]).length).toBe(50);
+    expect(Buffer.byteLength(text)).toBeLessThan(LIMIT);
+  });
+
+  it("stays under 100 KB through GraphQL, with every picture's variants", async () => {
+    const response = await fetch(`${listServer.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "identity" },
+      body: JSON.stringify({
+        query: `{ newsArticles(page: 1, pageSize: 50) { items { id title slug preview imageUrl createdAt image { url width height srcSet jpegSrcSet } } } }`,
+      }),
+    });
+    const text = await response.text();
+    const items = (JSON.parse(text) as { data: { newsArticles: { items: { image: { srcSet: string } }[] } } })
+      .data.newsArticles.items;
+    expect(items).toHaveLength(50);
+    expect(items[0]!.image.srcSet.split(", ")).toHaveLength(4);
+    expect(Buffer.byteLength(text)).toBeLessThan(LIMIT);
   });
 });

@@ -32,18 +32,23 @@ describe("NewsCard", () => {
 
     const image = screen.getByRole("img", { name: "Bishop visits Vihiga parishes" });
     expect(image.getAttribute("loading")).toBe("lazy");
-    expect(image.getAttribute("width")).toBe("640");
-    expect(image.getAttribute("height")).toBe("360");
+    expect(image.getAttribute("fetchpriority")).toBeNull();
+    expect(image.getAttribute("width")).toBe("1600");
+    expect(image.getAttribute("height")).toBe("900");
+    // A phone is offered a picture as wide as the screen; a desktop, a third of the container.
+    expect(image.getAttribute("sizes")).toBe("(min-width: 64em) 360px, (min-width: 48em) 50vw, 100vw");
   });
 
-  it("loads the cover image at once when it is the first one on screen", () => {
+  it("loads the cover image at once, ahead of others, when it is the first one on screen", () => {
     renderCard(<NewsCard article={buildNewsCard()} priority />);
 
-    expect(screen.getByRole("img").getAttribute("loading")).toBe("eager");
+    const image = screen.getByRole("img");
+    expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("shows no broken image when the article has no cover", () => {
-    renderCard(<NewsCard article={buildNewsCard({ imageUrl: null })} />);
+    renderCard(<NewsCard article={buildNewsCard({ image: null })} />);
 
     expect(screen.queryByRole("img")).toBeNull();
   });

@@ -3,7 +3,6 @@ import {
   Box,
   Card,
   Heading,
-  Image,
   LinkOverlay,
   Skeleton,
   SkeletonText,
@@ -11,6 +10,7 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { ResponsiveImage } from "../../components/responsive-image";
 import type { NewsCardFieldsFragment } from "../../gql/graphql";
 import { PublishedDate } from "./published-date";
 
@@ -20,19 +20,22 @@ type NewsCardProps = {
   priority?: boolean;
 };
 
+// One column on phones, two from md, three from lg inside the 6xl container.
+const CARD_IMAGE_SIZES = "(min-width: 64em) 360px, (min-width: 48em) 50vw, 100vw";
+
 export function NewsCard({ article, priority = false }: NewsCardProps) {
   return (
     <Card.Root as="article" position="relative" overflow="hidden" minW="0" size="sm">
       <AspectRatio ratio={16 / 9} bg="brand.subtle">
-        {article.imageUrl ? (
-          <Image
-            src={article.imageUrl}
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
             alt={article.title}
-            htmlWidth={640}
-            htmlHeight={360}
-            objectFit="cover"
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            width="100%"
+            height="100%"
+            fit="cover"
           />
         ) : (
           <Box aria-hidden="true" bgGradient="to-br" gradientFrom="brand.muted" gradientTo="gold.muted" />

@@ -1,6 +1,25 @@
-import type { NewsArticleQuery, NewsCardFieldsFragment } from "../../gql/graphql";
+import type {
+  NewsArticleQuery,
+  NewsCardFieldsFragment,
+  ResponsiveImageFieldsFragment,
+} from "../../gql/graphql";
 
 type NewsArticle = NonNullable<NewsArticleQuery["newsArticle"]>;
+
+export function buildImage(
+  overrides: Partial<ResponsiveImageFieldsFragment> = {},
+): ResponsiveImageFieldsFragment {
+  const base = "/uploads/images/9f86d081884c7d65a1b2c3d4";
+  return {
+    __typename: "Image",
+    url: `${base}_1600x900.jpg`,
+    width: 1600,
+    height: 900,
+    srcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1024.webp 1024w, ${base}-1600.webp 1600w`,
+    jpegSrcSet: `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1024.jpg 1024w, ${base}_1600x900.jpg 1600w`,
+    ...overrides,
+  };
+}
 
 export function buildNewsCard(overrides: Partial<NewsCardFieldsFragment> = {}): NewsCardFieldsFragment {
   return {
@@ -9,7 +28,7 @@ export function buildNewsCard(overrides: Partial<NewsCardFieldsFragment> = {}): 
     title: "Bishop visits Vihiga parishes",
     slug: "bishop-visits-vihiga-parishes",
     preview: "The bishop spent a week with the parishes of Vihiga archdeaconry.",
-    imageUrl: "/uploads/news/bishop.jpg",
+    image: buildImage(),
     createdAt: "2025-03-12T08:00:00.000Z",
     ...overrides,
   };
@@ -22,7 +41,7 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     title: "Bishop visits Vihiga parishes",
     slug: "bishop-visits-vihiga-parishes",
     body: "<p>The bishop spent a week with the parishes of <strong>Vihiga</strong> archdeaconry.</p>",
-    imageUrl: "/uploads/news/bishop.jpg",
+    image: buildImage(),
     createdAt: "2025-03-12T08:00:00.000Z",
     ...overrides,
   };

@@ -6,7 +6,9 @@ export const newsCardFields = graphql(`
     title
     slug
     preview
-    imageUrl
+    image {
+      ...ResponsiveImageFields
+    }
     createdAt
   }
 `);
@@ -41,7 +43,9 @@ export const newsArticleQuery = graphql(`
       title
       slug
       body
-      imageUrl
+      image {
+        ...ResponsiveImageFields
+      }
       createdAt
     }
   }

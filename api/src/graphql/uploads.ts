@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import processRequest from "graphql-upload/processRequest.mjs";
+
+/** A request sets one picture, or a few (a carousel's slides); more than this is refused. */
+const MAX_FILES_PER_REQUEST = 10;
+const MULTIPART = /^multipart\/form-data(;|$)/i;
+
+/**
+ * Lets the GraphQL route of this scope take GraphQL multipart requests (file uploads). Fastify
+ * leaves the body alone and graphql-upload parses it, handing each file to its resolver as a
+ * stream while it arrives; a file over the size limit is cut off there. Apollo's CSRF prevention
+ * still applies: such a request needs the apollo-require-preflight header.
+ */
+export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileSize: number }): void {
+  scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+
+  scope.addHook("preValidation", async (request, reply) => {
+    if (!isMultipart(request)) return;
+    request.body = await processRequest(request.raw, reply.raw, {
+      maxFileSize: options.maxFileSize,
+      maxFiles: MAX_FILES_PER_REQUEST,
+    });
+  });
+
+  // An answer sent while the upload is still arriving (a refusal, say) reaches many clients as a
+  // network error instead: wait until the request has arrived whole.
+  scope.addHook("onSend", async (request) => {
+    if (isMultipart(request) && !request.raw.closed) {
+      await new Promise((resolve) => request.raw.once("close", resolve));
+    }
+  });
+
+  // A malformed multipart request (graphql-upload's errors carry their HTTP status) is answered
+  // in GraphQL's error shape.
+  scope.setErrorHandler((error: FastifyError & { status?: number }, _request, reply) => {
+    const status = error.statusCode ?? error.status ?? 500;
+    if (status < 400 || status >= 500) throw error;
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+    return reply.code(status).send({ errors: [{ message: error.message, extensions: { code } }] });
+  });
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return MULTIPART.test(request.headers["content-type"] ?? "");
+}

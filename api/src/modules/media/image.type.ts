@@ -1,0 +1,31 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import type { ImageInfo } from "./media.service.js";
+
+@ObjectType({ description: "A stored picture, with the widths a browser picks from (srcset)" })
+export class Image {
+  @Field(() => String, { description: "URL of the largest JPEG, for img src" })
+  url: string;
+
+  @Field(() => Int, { description: "Width of the largest JPEG in pixels" })
+  width: number;
+
+  @Field(() => Int, { description: "Height of the largest JPEG in pixels" })
+  height: number;
+
+  @Field(() => String, { description: 'The WebP variants for srcset: "url 320w, url 640w, ..."' })
+  srcSet: string;
+
+  @Field(() => String, { description: "The JPEG variants for srcset, for browsers without WebP" })
+  jpegSrcSet: string;
+}
+
+export function toImage(info: ImageInfo | null): Image | null {
+  if (!info) return null;
+  return {
+    url: info.url,
+    width: info.width,
+    height: info.height,
+    srcSet: info.variants.map((variant) => `${variant.webp} ${variant.width}w`).join(", "),
+    jpegSrcSet: info.variants.map((variant) => `${variant.jpeg} ${variant.width}w`).join(", "),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Every database column that holds the URL of an uploaded file (or HTML that mentions some). The
+ * clean-up keeps the files these name and deletes the rest: a new image or document column must
+ * be added here, or its files will be taken for orphans.
+ */
+export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
+  { table: "news_article", column: "image_url" },
+];

@@ -1,0 +1,51 @@
+import { Image, type ImageProps } from "@chakra-ui/react";
+import { graphql } from "../gql";
+import type { ResponsiveImageFieldsFragment } from "../gql/graphql";
+
+export const responsiveImageFields = graphql(`
+  fragment ResponsiveImageFields on Image {
+    url
+    width
+    height
+    srcSet
+    jpegSrcSet
+  }
+`);
+
+type ResponsiveImageProps = Omit<
+  ImageProps,
+  "src" | "srcSet" | "sizes" | "alt" | "loading" | "decoding" | "htmlWidth" | "htmlHeight"
+> & {
+  image: ResponsiveImageFieldsFragment;
+  alt: string;
+  /** How wide the picture is shown, for the browser to pick a width: "(min-width: 48em) 50vw, 100vw". */
+  sizes: string;
+  /** For the picture a visitor sees first (the largest on screen): loaded at once, ahead of others. */
+  priority?: boolean;
+};
+
+/**
+ * Every picture of the site. The browser picks the smallest width that fills the space `sizes`
+ * describes, as WebP where it can and JPEG where it cannot; width and height reserve the space
+ * before it arrives, so nothing jumps. Pictures below the fold load only when scrolled near.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, ...style }: ResponsiveImageProps) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={image.srcSet} sizes={sizes} />
+      <Image
+        src={image.url}
+        srcSet={image.jpegSrcSet}
+        sizes={sizes}
+        alt={alt}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        // React 18 knows only the lower-case attribute.
+        {...(priority ? { fetchpriority: "high" } : {})}
+        {...style}
+      />
+    </picture>
+  );
+}
