@@ -5,6 +5,7 @@ import { todayInDiocese } from "../src/lib/calendar.js";
 import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
 import type { EventInput } from "../src/modules/event/event.inputs.js";
 import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inputs.js";
+import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
 import type { Services } from "../src/services.js";
@@ -12,15 +13,22 @@ import type { TestApp } from "./test-app.js";
 
 let sequence = 0;
 
-/** An article made through the news service, with any field overridden. */
-export function createNewsArticle(services: Services, overrides: Partial<NewsArticleInput> = {}) {
+/** An article made through the news service, with any field overridden and a picture if given. */
+export function createNewsArticle(
+  services: Services,
+  overrides: Partial<NewsArticleInput> = {},
+  image?: MediaSource,
+) {
   sequence += 1;
-  return services.news.create({
-    title: `Parish harvest thanksgiving ${sequence}`,
-    body: `<p>Parishioners brought the first fruits of the season to the altar. Report number ${sequence}.</p>`,
-    imageUrl: `/uploads/sample/harvest-${sequence}.jpg`,
-    ...overrides,
-  });
+  return services.news.create(
+    SYSTEM_ACTOR,
+    {
+      title: `Parish harvest thanksgiving ${sequence}`,
+      body: `<p>Parishioners brought the first fruits of the season to the altar. Report number ${sequence}.</p>`,
+      ...overrides,
+    },
+    image,
+  );
 }
 
 /** An archdeaconry made through its service, with a unique name unless one is given. */

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "../authorization.js";
 import type { Services } from "../services.js";
 import { drawSampleImage } from "./sample-images.js";
 
@@ -67,10 +68,10 @@ const SAMPLE_NEWS: { title: string; body: string; colours: { from: string; to: s
  */
 export async function seedSampleContent(services: Services): Promise<void> {
   for (const article of SAMPLE_NEWS) {
-    await services.news.create({
-      title: article.title,
-      body: article.body,
-      imageUrl: await services.media.storeImage({ buffer: await drawSampleImage(article.colours) }),
-    });
+    await services.news.create(
+      SYSTEM_ACTOR,
+      { title: article.title, body: article.body },
+      { buffer: await drawSampleImage(article.colours) },
+    );
   }
 }

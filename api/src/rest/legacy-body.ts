@@ -1,4 +1,5 @@
 import { UserInputError } from "../errors.js";
+import type { MediaSource } from "../modules/media/media.service.js";
 
 /**
  * The fields a legacy write needs, by the names the old pages send, each required: a missing one
@@ -11,4 +12,14 @@ export function legacyFields<K extends string>(body: Record<string, unknown>, na
     throw new UserInputError(`The request body lacks ${missing.join(", ")}`);
   }
   return body as Record<K, unknown>;
+}
+
+/** A picture as the old pages send it: a data URL string, which the media service decodes. */
+export function legacyImage(value: unknown): MediaSource {
+  if (typeof value !== "string") {
+    throw new UserInputError(
+      "image must be a picture sent as a data URL, such as data:image/jpeg;base64,...",
+    );
+  }
+  return { dataUrl: value };
 }

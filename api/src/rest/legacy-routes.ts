@@ -29,6 +29,11 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     path: "/api/getAllNews/:title",
     handler: (ctx, params) => newsRest.getNewsByTitle(ctx, { title: params.title ?? "" }),
   },
+  {
+    method: "POST",
+    path: "/api/createNews",
+    handler: (ctx, _params, body) => newsRest.createNews(ctx, body),
+  },
   { method: "GET", path: "/api/getAllEvents", handler: (ctx) => eventRest.getAllEvents(ctx) },
   {
     method: "POST",
