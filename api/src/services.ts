@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
+import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
 import { EventService } from "./modules/event/event.service.js";
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
@@ -12,6 +13,7 @@ import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/new
 import { ParishService } from "./modules/parish/parish.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
+import { SlideService } from "./modules/slide/slide.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -23,6 +25,8 @@ export interface Services {
   informationPages: InformationPageService;
   siteSettings: SiteSettingsService;
   newsletterSubscribers: NewsletterSubscriberService;
+  slides: SlideService;
+  bishopMessages: BishopMessageService;
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
@@ -45,6 +49,8 @@ export function createServices(
     informationPages: new InformationPageService(dataSource),
     siteSettings: new SiteSettingsService(dataSource),
     newsletterSubscribers: new NewsletterSubscriberService(dataSource),
+    slides: new SlideService(dataSource, media),
+    bishopMessages: new BishopMessageService(dataSource, media),
     media,
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),

@@ -2,13 +2,16 @@ import argon2 from "argon2";
 import { SYSTEM_ACTOR } from "../src/authorization.js";
 import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import { todayInDiocese } from "../src/lib/calendar.js";
+import type { BishopMessageInput } from "../src/modules/bishop-message/bishop-message.inputs.js";
 import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
 import type { EventInput } from "../src/modules/event/event.inputs.js";
 import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inputs.js";
 import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
+import type { SlideInput } from "../src/modules/slide/slide.inputs.js";
 import type { Services } from "../src/services.js";
+import { smallImage } from "./images.js";
 import type { TestApp } from "./test-app.js";
 
 let sequence = 0;
@@ -80,6 +83,39 @@ export function createJobOpening(services: Services, overrides: Partial<JobOpeni
     closingDate: daysFromToday(30),
     ...overrides,
   });
+}
+
+/** A slide made through its service, with a small picture unless one is given. */
+export async function createSlide(
+  services: Services,
+  overrides: Partial<SlideInput> = {},
+  image?: MediaSource,
+) {
+  sequence += 1;
+  return services.slides.create(
+    SYSTEM_ACTOR,
+    { title: `Slide ${sequence}`, caption: `Caption of slide ${sequence}`, ...overrides },
+    image ?? { buffer: await smallImage("jpeg", 320) },
+  );
+}
+
+/** A bishop's message made through its service, with a picture only if one is given. */
+export function createBishopMessage(
+  services: Services,
+  overrides: Partial<BishopMessageInput> = {},
+  image?: MediaSource,
+) {
+  sequence += 1;
+  return services.bishopMessages.create(
+    SYSTEM_ACTOR,
+    {
+      bishopName: "The Rt. Rev. Placeholder Bishop",
+      heading: `A word of encouragement ${sequence}`,
+      message: "Grace and peace to you in the name of our Lord Jesus Christ.",
+      ...overrides,
+    },
+    image,
+  );
 }
 
 export const STAFF_PASSWORD = "Kakamega-Synod-2026";

@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { BishopMessage } from "../modules/bishop-message/bishop-message.entity.js";
 import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
 import { Event } from "../modules/event/event.entity.js";
 import { InformationPage } from "../modules/information-page/information-page.entity.js";
@@ -8,6 +9,7 @@ import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
+import { Slide } from "../modules/slide/slide.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
@@ -24,6 +26,8 @@ export const ENTITIES = [
   InformationPage,
   SiteSettings,
   NewsletterSubscriber,
+  Slide,
+  BishopMessage,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { buildSchema } from "type-graphql";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
+import { BishopMessageResolver } from "../modules/bishop-message/bishop-message.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { InformationPageResolver } from "../modules/information-page/information-page.resolver.js";
 import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
@@ -7,6 +8,7 @@ import { NewsResolver } from "../modules/news/news.resolver.js";
 import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
+import { SlideResolver } from "../modules/slide/slide.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
 const RESOLVERS = [
@@ -18,6 +20,8 @@ const RESOLVERS = [
   InformationPageResolver,
   SiteSettingsResolver,
   NewsletterSubscriberResolver,
+  SlideResolver,
+  BishopMessageResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

@@ -1,9 +1,11 @@
 import type { RequestContext } from "../context.js";
+import { bishopMessageRest } from "../modules/bishop-message/bishop-message.rest.js";
 import { archdeaconryRest } from "../modules/archdeaconry/archdeaconry.rest.js";
 import { eventRest } from "../modules/event/event.rest.js";
 import { jobOpeningRest } from "../modules/job-opening/job-opening.rest.js";
 import { newsRest } from "../modules/news/news.rest.js";
 import { parishRest } from "../modules/parish/parish.rest.js";
+import { slideRest } from "../modules/slide/slide.rest.js";
 
 export interface LegacyRoute {
   method: "GET" | "POST" | "DELETE";
@@ -23,6 +25,9 @@ const id = (params: Record<string, string>) => ({ id: params.id ?? "" });
  * follow the legacy REST contract exactly; integrations depend on them.
  */
 export const LEGACY_ROUTES: LegacyRoute[] = [
+  { method: "GET", path: "/api/getAllSliders", handler: (ctx) => slideRest.getAllSliders(ctx) },
+  { method: "GET", path: "/api/getBishopInfoCurrent", handler: (ctx) => bishopMessageRest.list(ctx) },
+  { method: "GET", path: "/api/getBishopInfo", handler: (ctx) => bishopMessageRest.list(ctx) },
   { method: "GET", path: "/api/getAllNews", handler: (ctx) => newsRest.getAllNews(ctx) },
   {
     method: "GET",
@@ -62,6 +67,16 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     method: "POST",
     path: "/api/createParish",
     handler: (ctx, _params, body) => parishRest.createParish(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/uploadSliderImage",
+    handler: (ctx, _params, body) => slideRest.uploadSliderImage(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/uploadBishopInfo",
+    handler: (ctx, _params, body) => bishopMessageRest.uploadBishopInfo(ctx, body),
   },
   {
     method: "DELETE",

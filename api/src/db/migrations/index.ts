@@ -6,6 +6,7 @@ import { JobOpenings1763820000000 } from "./1763820000000-job-openings.js";
 import { InformationPages1763830000000 } from "./1763830000000-information-pages.js";
 import { SiteSettings1763840000000 } from "./1763840000000-site-settings.js";
 import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-subscribers.js";
+import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and-bishop-messages.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   InformationPages1763830000000,
   SiteSettings1763840000000,
   NewsletterSubscribers1763850000000,
+  SlidesAndBishopMessages1763860000000,
 ];

@@ -5,4 +5,6 @@
  */
 export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "news_article", column: "image_url" },
+  { table: "slide", column: "image_url" },
+  { table: "bishop_message", column: "image_url" },
 ];
