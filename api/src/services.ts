@@ -1,9 +1,12 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { AdministrativeSecretaryService } from "./modules/administrative-secretary/administrative-secretary.service.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
+import { DepartmentService } from "./modules/department/department.service.js";
 import { EventService } from "./modules/event/event.service.js";
+import { HistoryBishopService } from "./modules/history-bishop/history-bishop.service.js";
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { MediaService } from "./modules/media/media.service.js";
@@ -27,6 +30,9 @@ export interface Services {
   newsletterSubscribers: NewsletterSubscriberService;
   slides: SlideService;
   bishopMessages: BishopMessageService;
+  departments: DepartmentService;
+  historyBishops: HistoryBishopService;
+  administrativeSecretary: AdministrativeSecretaryService;
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
@@ -51,6 +57,9 @@ export function createServices(
     newsletterSubscribers: new NewsletterSubscriberService(dataSource),
     slides: new SlideService(dataSource, media),
     bishopMessages: new BishopMessageService(dataSource, media),
+    departments: new DepartmentService(dataSource, media),
+    historyBishops: new HistoryBishopService(dataSource, media),
+    administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     media,
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),

@@ -1,9 +1,12 @@
 import { DataSource } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { AdministrativeSecretary } from "../modules/administrative-secretary/administrative-secretary.entity.js";
 import { BishopMessage } from "../modules/bishop-message/bishop-message.entity.js";
 import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
+import { Department } from "../modules/department/department.entity.js";
 import { Event } from "../modules/event/event.entity.js";
+import { HistoryBishop } from "../modules/history-bishop/history-bishop.entity.js";
 import { InformationPage } from "../modules/information-page/information-page.entity.js";
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
@@ -28,6 +31,9 @@ export const ENTITIES = [
   NewsletterSubscriber,
   Slide,
   BishopMessage,
+  Department,
+  HistoryBishop,
+  AdministrativeSecretary,
 ];
 
 /**

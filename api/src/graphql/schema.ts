@@ -1,7 +1,10 @@
 import { buildSchema } from "type-graphql";
+import { AdministrativeSecretaryResolver } from "../modules/administrative-secretary/administrative-secretary.resolver.js";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
 import { BishopMessageResolver } from "../modules/bishop-message/bishop-message.resolver.js";
+import { DepartmentResolver } from "../modules/department/department.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
+import { HistoryBishopResolver } from "../modules/history-bishop/history-bishop.resolver.js";
 import { InformationPageResolver } from "../modules/information-page/information-page.resolver.js";
 import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
@@ -22,6 +25,9 @@ const RESOLVERS = [
   NewsletterSubscriberResolver,
   SlideResolver,
   BishopMessageResolver,
+  DepartmentResolver,
+  HistoryBishopResolver,
+  AdministrativeSecretaryResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

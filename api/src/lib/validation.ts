@@ -81,3 +81,6 @@ export function IsWebLink(what: string): PropertyDecorator {
 
 /** A phone number as people write them in Kenya: +254 712 345 678, 0712 345678, (056) 30123. */
 export const PHONE_NUMBER = /^\+?[0-9(][0-9 ()-]{5,18}[0-9]$/;
+
+/** An address part of lower-case words joined by hyphens, as in about-us or mothers-union. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

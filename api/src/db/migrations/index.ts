@@ -7,6 +7,7 @@ import { InformationPages1763830000000 } from "./1763830000000-information-pages
 import { SiteSettings1763840000000 } from "./1763840000000-site-settings.js";
 import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-subscribers.js";
 import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and-bishop-messages.js";
+import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000-departments-history-bishops-secretary.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   SiteSettings1763840000000,
   NewsletterSubscribers1763850000000,
   SlidesAndBishopMessages1763860000000,
+  DepartmentsHistoryBishopsSecretary1763870000000,
 ];

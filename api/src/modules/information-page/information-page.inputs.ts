@@ -1,8 +1,6 @@
 import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-
-/** Lower-case words joined by hyphens, as in about-us or mothers-union. */
-export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { SLUG } from "../../lib/validation.js";
 
 @InputType({ description: "An information page's address, title and text" })
 export class InformationPageInput {
