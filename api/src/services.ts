@@ -14,6 +14,7 @@ import { LocalFolderStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
+import { ProjectService } from "./modules/project/project.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
 import { SlideService } from "./modules/slide/slide.service.js";
@@ -33,6 +34,7 @@ export interface Services {
   departments: DepartmentService;
   historyBishops: HistoryBishopService;
   administrativeSecretary: AdministrativeSecretaryService;
+  projects: ProjectService;
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
@@ -53,13 +55,14 @@ export function createServices(
     events: new EventService(dataSource),
     jobOpenings: new JobOpeningService(dataSource),
     informationPages: new InformationPageService(dataSource),
-    siteSettings: new SiteSettingsService(dataSource),
+    siteSettings: new SiteSettingsService(dataSource, media),
     newsletterSubscribers: new NewsletterSubscriberService(dataSource),
     slides: new SlideService(dataSource, media),
     bishopMessages: new BishopMessageService(dataSource, media),
     departments: new DepartmentService(dataSource, media),
     historyBishops: new HistoryBishopService(dataSource, media),
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
+    projects: new ProjectService(dataSource, media),
     media,
     adminUsers: new AdminUserService(dataSource),
     sessions: new SessionService(dataSource),

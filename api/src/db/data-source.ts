@@ -13,6 +13,7 @@ import { NewsArticle } from "../modules/news/news.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
 import { Slide } from "../modules/slide/slide.entity.js";
+import { Project } from "../modules/project/project.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
@@ -34,6 +35,7 @@ export const ENTITIES = [
   Department,
   HistoryBishop,
   AdministrativeSecretary,
+  Project,
 ];
 
 /**

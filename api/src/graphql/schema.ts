@@ -10,6 +10,7 @@ import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.
 import { NewsResolver } from "../modules/news/news.resolver.js";
 import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
+import { ProjectResolver } from "../modules/project/project.resolver.js";
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 
@@ -28,6 +29,7 @@ const RESOLVERS = [
   DepartmentResolver,
   HistoryBishopResolver,
   AdministrativeSecretaryResolver,
+  ProjectResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

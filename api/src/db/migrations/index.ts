@@ -8,6 +8,7 @@ import { SiteSettings1763840000000 } from "./1763840000000-site-settings.js";
 import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-subscribers.js";
 import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and-bishop-messages.js";
 import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000-departments-history-bishops-secretary.js";
+import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   NewsletterSubscribers1763850000000,
   SlidesAndBishopMessages1763860000000,
   DepartmentsHistoryBishopsSecretary1763870000000,
+  ProjectsAndStrategicPlan1763880000000,
 ];

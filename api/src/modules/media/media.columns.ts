@@ -10,4 +10,6 @@ export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "department", column: "image_url" },
   { table: "history_bishop", column: "image_url" },
   { table: "administrative_secretary", column: "image_url" },
+  { table: "project", column: "image_url" },
+  { table: "site_settings", column: "strategic_plan_url" },
 ];

@@ -78,6 +78,13 @@ export class SiteSettings {
   @Column("varchar", { name: "designer_url", length: 500, nullable: true })
   designerUrl: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the strategic plan's PDF, which the About menu offers for download",
+  })
+  @Column("varchar", { name: "strategic_plan_url", length: 500, nullable: true })
+  strategicPlanUrl: string | null;
+
   @Field(() => Date, {
     nullable: true,
     description: "When staff last saved the settings; null before they ever have",

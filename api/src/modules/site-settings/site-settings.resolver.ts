@@ -1,3 +1,5 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { SiteSettings } from "./site-settings.entity.js";
@@ -11,12 +13,14 @@ export class SiteSettingsResolver {
   }
 
   @Mutation(() => SiteSettings, {
-    description: "Saves every site setting at once (staff only); the first save creates the record",
+    description:
+      "Saves every site setting at once, and the strategic plan if a PDF is uploaded (staff only); the first save creates the record",
   })
   updateSiteSettings(
     @Arg("input", () => SiteSettingsInput) input: SiteSettingsInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("strategicPlan", () => GraphQLUpload, { nullable: true }) strategicPlan?: Promise<FileUpload> | null,
   ) {
-    return services.siteSettings.update(actor, input);
+    return services.siteSettings.update(actor, input, strategicPlan ? { upload: strategicPlan } : null);
   }
 }

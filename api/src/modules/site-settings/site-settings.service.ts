@@ -1,6 +1,8 @@
 import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
+import { saveWithFile } from "../../lib/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
 import { SITE_SETTINGS_ID, SiteSettings } from "./site-settings.entity.js";
 import { OPTIONAL_SETTINGS, SiteSettingsInput } from "./site-settings.inputs.js";
 
@@ -11,6 +13,7 @@ function defaultSettings(): SiteSettings {
     id: SITE_SETTINGS_ID,
     shortName: "ACK Diocese",
     fullName: "Anglican Church of Kenya Diocese",
+    strategicPlanUrl: null,
     updatedAt: null,
   });
   return settings;
@@ -23,7 +26,10 @@ function defaultSettings(): SiteSettings {
 export class SiteSettingsService {
   private readonly settings: Repository<SiteSettings>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
     this.settings = dataSource.getRepository(SiteSettings);
   }
 
@@ -31,17 +37,32 @@ export class SiteSettingsService {
     return (await this.settings.findOneBy({ id: SITE_SETTINGS_ID })) ?? defaultSettings();
   }
 
-  async update(actor: Actor | null, data: Untrusted<SiteSettingsInput>): Promise<SiteSettings> {
+  /**
+   * Saves every setting, and a new strategic plan when a PDF is given (the old PDF's file goes);
+   * without one, the plan stays.
+   */
+  async update(
+    actor: Actor | null,
+    data: Untrusted<SiteSettingsInput>,
+    strategicPlan?: MediaSource | null,
+  ): Promise<SiteSettings> {
     requireStaff(actor);
     const input = await validated(SiteSettingsInput, withTrimmedText(data, OPTIONAL_SETTINGS));
-    // Saving a record with the one id inserts it the first time and updates it after.
-    return this.settings.save(
-      this.settings.create({
-        id: SITE_SETTINGS_ID,
-        shortName: input.shortName,
-        fullName: input.fullName,
-        ...Object.fromEntries(OPTIONAL_SETTINGS.map((field) => [field, input[field] ?? null])),
-      }),
+    const current = await this.get();
+    return saveWithFile(
+      this.media,
+      { source: strategicPlan, kind: "document", replaces: current.strategicPlanUrl },
+      (strategicPlanUrl) =>
+        // Saving a record with the one id inserts it the first time and updates it after.
+        this.settings.save(
+          this.settings.create({
+            id: SITE_SETTINGS_ID,
+            shortName: input.shortName,
+            fullName: input.fullName,
+            ...Object.fromEntries(OPTIONAL_SETTINGS.map((field) => [field, input[field] ?? null])),
+            strategicPlanUrl: strategicPlanUrl ?? current.strategicPlanUrl,
+          }),
+        ),
     );
   }
 }

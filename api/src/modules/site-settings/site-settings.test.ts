@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { signedInHeaders } from "../../../test/factories.js";
-import { graphql } from "../../../test/http.js";
+import { graphql, graphqlUpload } from "../../../test/http.js";
+import { filesUnder, pdfDocument, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 
 let server: TestApp;
@@ -98,5 +99,65 @@ describe("site settings over GraphQL", () => {
     const { body } = await graphql(server.url, UPDATE, { input: { ...complete, shortName: "Intruder" } });
     expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect((await server.services.siteSettings.get()).shortName).toBe(before.shortName);
+  });
+});
+
+describe("the strategic plan", () => {
+  const pdf = { bytes: pdfDocument, filename: "strategic-plan.pdf", type: "application/pdf" };
+  const READ_PLAN = `{ siteSettings { strategicPlanUrl } }`;
+  const UPDATE_WITH_PLAN = `mutation ($input: SiteSettingsInput!, $strategicPlan: Upload) { updateSiteSettings(input: $input, strategicPlan: $strategicPlan) { strategicPlanUrl } }`;
+  const uploadedFiles = () => filesUnder(server.config.uploadsDir);
+
+  it("is uploaded as a PDF with the settings, kept by later saves and replaced by a new one", async () => {
+    const first = await graphqlUpload<{ updateSiteSettings: { strategicPlanUrl: string } }>(
+      server.url,
+      UPDATE_WITH_PLAN,
+      { input: complete },
+      { strategicPlan: pdf },
+      staff,
+    );
+    expect(first.body.errors).toBeUndefined();
+    const firstUrl = first.body.data!.updateSiteSettings.strategicPlanUrl;
+    expect(firstUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\.pdf$/);
+
+    await graphql(server.url, UPDATE, { input: { ...complete, bannerText: "New banner" } }, staff);
+    expect((await graphql(server.url, READ_PLAN)).body.data).toEqual({
+      siteSettings: { strategicPlanUrl: firstUrl },
+    });
+
+    const second = await graphqlUpload<{ updateSiteSettings: { strategicPlanUrl: string } }>(
+      server.url,
+      UPDATE_WITH_PLAN,
+      { input: complete },
+      { strategicPlan: pdf },
+      staff,
+    );
+    const secondUrl = second.body.data!.updateSiteSettings.strategicPlanUrl;
+    expect(secondUrl).not.toBe(firstUrl);
+    const files = await uploadedFiles();
+    expect(files).toContain(secondUrl.replace("/uploads/", ""));
+    expect(files).not.toContain(firstUrl.replace("/uploads/", ""));
+  });
+
+  it("must be a PDF: a picture is refused and nothing changes", async () => {
+    const before = {
+      plan: (await server.services.siteSettings.get()).strategicPlanUrl,
+      files: await uploadedFiles(),
+    };
+    const { body } = await graphqlUpload(
+      server.url,
+      UPDATE_WITH_PLAN,
+      { input: { ...complete, shortName: "Changed" } },
+      { strategicPlan: { bytes: await smallImage("png"), filename: "plan.pdf", type: "application/pdf" } },
+      staff,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: "The document must be a PDF file",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const after = await server.services.siteSettings.get();
+    expect(after.strategicPlanUrl).toBe(before.plan);
+    expect(after.shortName).not.toBe("Changed");
+    expect(await uploadedFiles()).toEqual(before.files);
   });
 });
