@@ -18,7 +18,11 @@ export class SlideResolver {
     return services.slides.findById(id);
   }
 
-  @FieldResolver(() => Image, { description: "The picture with its variants for srcset" })
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description:
+      "The picture with its variants for srcset; null for a picture the media service did not store",
+  })
   image(@Root() slide: Slide, @Ctx() { services }: RequestContext) {
     return toImage(services.media.describeImage(slide.imageUrl));
   }
