@@ -41,3 +41,18 @@ describe("the GraphQL endpoint follows the GraphQL-over-HTTP spec (graphql-http'
     });
   }
 });
+
+describe("GET /graphql", () => {
+  const url = () => `${server.url}/graphql?query=${encodeURIComponent("{ archdeaconries { name } }")}`;
+
+  it("answers a query sent with Apollo's preflight header", async () => {
+    const response = await fetch(url(), { headers: { "apollo-require-preflight": "true" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { archdeaconries: [] } });
+  });
+
+  it("refuses one without it, as a possible cross-site request", async () => {
+    const response = await fetch(url());
+    expect(response.status).toBe(400);
+  });
+});

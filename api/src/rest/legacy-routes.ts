@@ -1,6 +1,6 @@
 import type { RequestContext } from "../context.js";
-import { bishopMessageRest } from "../modules/bishop-message/bishop-message.rest.js";
 import { archdeaconryRest } from "../modules/archdeaconry/archdeaconry.rest.js";
+import { bishopMessageRest } from "../modules/bishop-message/bishop-message.rest.js";
 import { eventRest } from "../modules/event/event.rest.js";
 import { jobOpeningRest } from "../modules/job-opening/job-opening.rest.js";
 import { newsRest } from "../modules/news/news.rest.js";
@@ -10,7 +10,7 @@ import { slideRest } from "../modules/slide/slide.rest.js";
 export interface LegacyRoute {
   method: "GET" | "POST" | "DELETE";
   path: string;
-  /** `body` is the JSON object a POST sent (legacy-api.ts refuses anything else), or {} . */
+  /** `body` is the JSON object a POST sent (legacy-api.ts refuses anything else), or {} otherwise. */
   handler: (
     ctx: RequestContext,
     params: Record<string, string>,
@@ -21,31 +21,21 @@ export interface LegacyRoute {
 const id = (params: Record<string, string>) => ({ id: params.id ?? "" });
 
 /**
- * The old site's /api/* paths, each mapped to the service call behind it. Shapes and spellings
- * follow the legacy REST contract exactly; integrations depend on them.
+ * The old site's /api/* paths, each mapped to the service call behind it, in the order of the
+ * legacy REST contract. Shapes and spellings follow the contract exactly; integrations depend on
+ * them.
  */
 export const LEGACY_ROUTES: LegacyRoute[] = [
   { method: "GET", path: "/api/getAllSliders", handler: (ctx) => slideRest.getAllSliders(ctx) },
   { method: "GET", path: "/api/getBishopInfoCurrent", handler: (ctx) => bishopMessageRest.list(ctx) },
   { method: "GET", path: "/api/getBishopInfo", handler: (ctx) => bishopMessageRest.list(ctx) },
+  { method: "GET", path: "/api/getAllEvents", handler: (ctx) => eventRest.getAllEvents(ctx) },
   { method: "GET", path: "/api/getAllNews", handler: (ctx) => newsRest.getAllNews(ctx) },
   {
     method: "GET",
     path: "/api/getAllNews/:title",
     handler: (ctx, params) => newsRest.getNewsByTitle(ctx, { title: params.title ?? "" }),
   },
-  {
-    method: "POST",
-    path: "/api/createNews",
-    handler: (ctx, _params, body) => newsRest.createNews(ctx, body),
-  },
-  { method: "GET", path: "/api/getAllEvents", handler: (ctx) => eventRest.getAllEvents(ctx) },
-  {
-    method: "POST",
-    path: "/api/createEvents",
-    handler: (ctx, _params, body) => eventRest.createEvents(ctx, body),
-  },
-  { method: "GET", path: "/api/getAllJobs", handler: (ctx) => jobOpeningRest.getAllJobs(ctx) },
   { method: "GET", path: "/api/getArch", handler: (ctx) => archdeaconryRest.list(ctx) },
   {
     method: "GET",
@@ -58,16 +48,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     path: "/api/getParishes/:id",
     handler: (ctx, params) => parishRest.getParishes(ctx, id(params)),
   },
-  {
-    method: "POST",
-    path: "/api/createArchdeaconry",
-    handler: (ctx, _params, body) => archdeaconryRest.createArchdeaconry(ctx, body),
-  },
-  {
-    method: "POST",
-    path: "/api/createParish",
-    handler: (ctx, _params, body) => parishRest.createParish(ctx, body),
-  },
+  { method: "GET", path: "/api/getAllJobs", handler: (ctx) => jobOpeningRest.getAllJobs(ctx) },
   {
     method: "POST",
     path: "/api/uploadSliderImage",
@@ -77,6 +58,26 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     method: "POST",
     path: "/api/uploadBishopInfo",
     handler: (ctx, _params, body) => bishopMessageRest.uploadBishopInfo(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/createEvents",
+    handler: (ctx, _params, body) => eventRest.createEvents(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/createNews",
+    handler: (ctx, _params, body) => newsRest.createNews(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/createArchdeaconry",
+    handler: (ctx, _params, body) => archdeaconryRest.createArchdeaconry(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "/api/createParish",
+    handler: (ctx, _params, body) => parishRest.createParish(ctx, body),
   },
   {
     method: "DELETE",
