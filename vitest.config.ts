@@ -20,7 +20,12 @@ export default defineConfig({
       {
         extends: "./api/vitest.config.ts",
         root: "./api",
-        test: { name: "api-postgres", env: { TEST_DB: "postgres" } },
+        // *.sqlite.test.ts start the site as one process on its embedded database (the load test).
+        test: {
+          name: "api-postgres",
+          env: { TEST_DB: "postgres" },
+          exclude: ["**/node_modules/**", "**/*.sqlite.test.ts"],
+        },
       },
       "./web/vitest.config.ts",
       "./web/e2e/vitest.config.ts",

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
@@ -65,6 +66,15 @@ export async function createApp({
   await responseCachePlugin(app, { cache });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
+  // Any site may read the public API from a browser. Credentials are never allowed across
+  // origins (no Access-Control-Allow-Credentials), so a browser never sends the session cookie
+  // with a cross-origin call that needs a preflight; integrators sign in with the access-token
+  // header instead.
+  await app.register(fastifyCors, {
+    origin: "*",
+    methods: ["GET", "HEAD", "POST", "DELETE"],
+    maxAge: 24 * 60 * 60,
+  });
 
   // The server listens only once the database is migrated, so being alive means migrated at start.
   app.get("/healthz", async () => ({ status: "ok" }));

@@ -12,7 +12,7 @@ export interface Actor {
  * The actor of start-up tasks and of the command line (sample content, `npm run admin`), which
  * run on the server with no request. Never built from anything a client sends.
  */
-export const SYSTEM_ACTOR: Actor = { userId: 0, role: "system_admin", sessionId: 0 };
+export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: 0, role: "system_admin", sessionId: 0 });
 
 /**
  * The one place that decides who may write: every service method that changes content or reads

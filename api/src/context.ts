@@ -1,5 +1,8 @@
+import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
+import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
+import type { Parish } from "./modules/parish/parish.entity.js";
 import type { Services } from "./services.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
@@ -19,6 +22,24 @@ export interface RequestContext {
   /** The address of the client, for rate limits. */
   clientAddress: string;
   sessionCookie: SessionCookie | null;
+  loaders: RequestLoaders;
+}
+
+/**
+ * Batches the lookups of one request, so that a list of archdeaconries with their parishes (or
+ * parishes with their archdeaconry) costs one query per level, not one per item. Made per request:
+ * what a loader caches never outlives the request that read it.
+ */
+export interface RequestLoaders {
+  parishesOfArchdeaconry: DataLoader<number, Parish[]>;
+  archdeaconry: DataLoader<number, Archdeaconry | null>;
+}
+
+function createLoaders(services: Services): RequestLoaders {
+  return {
+    parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
+    archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
+  };
 }
 
 /**
@@ -36,6 +57,7 @@ export async function buildContext(
     actor: await services.sessions.authenticate(sessionTokenOf(request)),
     clientAddress: request.ip,
     sessionCookie: reply ? sessionCookieOf(request, reply) : null,
+    loaders: createLoaders(services),
   };
 }
 

@@ -1,18 +1,44 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { AdministrativeSecretaryService } from "./modules/administrative-secretary/administrative-secretary.service.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { MailService } from "./modules/mail/mail.service.js";
+import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
+import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
+import { DepartmentService } from "./modules/department/department.service.js";
+import { EventService } from "./modules/event/event.service.js";
+import { HistoryBishopService } from "./modules/history-bishop/history-bishop.service.js";
+import { InformationPageService } from "./modules/information-page/information-page.service.js";
+import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { MediaService } from "./modules/media/media.service.js";
 import { LocalFolderStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
+import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
+import { ParishService } from "./modules/parish/parish.service.js";
+import { ProjectService } from "./modules/project/project.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
+import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
+import { SlideService } from "./modules/slide/slide.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
   news: NewsService;
+  archdeaconries: ArchdeaconryService;
+  parishes: ParishService;
+  events: EventService;
+  jobOpenings: JobOpeningService;
+  informationPages: InformationPageService;
+  siteSettings: SiteSettingsService;
+  newsletterSubscribers: NewsletterSubscriberService;
+  slides: SlideService;
+  bishopMessages: BishopMessageService;
+  departments: DepartmentService;
+  historyBishops: HistoryBishopService;
+  administrativeSecretary: AdministrativeSecretaryService;
+  projects: ProjectService;
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
@@ -31,6 +57,19 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
   const throttle = new ThrottleService(dataSource);
   return {
     news: new NewsService(dataSource, media),
+    archdeaconries: new ArchdeaconryService(dataSource),
+    parishes: new ParishService(dataSource),
+    events: new EventService(dataSource),
+    jobOpenings: new JobOpeningService(dataSource),
+    informationPages: new InformationPageService(dataSource),
+    siteSettings: new SiteSettingsService(dataSource, media),
+    newsletterSubscribers: new NewsletterSubscriberService(dataSource),
+    slides: new SlideService(dataSource, media),
+    bishopMessages: new BishopMessageService(dataSource, media),
+    departments: new DepartmentService(dataSource, media),
+    historyBishops: new HistoryBishopService(dataSource, media),
+    administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
+    projects: new ProjectService(dataSource, media),
     media,
     adminUsers,
     sessions,

@@ -101,6 +101,35 @@ describe("the HTTP app", () => {
     expect(response.body).toEqual({ status: "error", message: "There is no API path GET /api/noSuchThing" });
   });
 
+  it("lets any origin read the public API, never with credentials", async () => {
+    const origin = "https://stpauls-parish.example";
+    const preflight = await fetch(`${server.url}/graphql`, {
+      method: "OPTIONS",
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+
+    const query = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ archdeaconries { name } }" }),
+    });
+    expect(query.status).toBe(200);
+    expect(query.headers.get("access-control-allow-origin")).toBe("*");
+    expect(query.headers.get("access-control-allow-credentials")).toBeNull();
+
+    const legacy = await fetch(`${server.url}/api/getArch`, { headers: { origin } });
+    expect(legacy.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("refuses a GraphQL request without a query as a bad request", async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",

@@ -1,20 +1,121 @@
 import argon2 from "argon2";
+import { SYSTEM_ACTOR } from "../src/authorization.js";
 import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
+import { todayInDiocese } from "../src/lib/calendar.js";
+import type { BishopMessageInput } from "../src/modules/bishop-message/bishop-message.inputs.js";
+import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
+import type { EventInput } from "../src/modules/event/event.inputs.js";
+import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inputs.js";
+import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
+import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
+import type { SlideInput } from "../src/modules/slide/slide.inputs.js";
 import type { Services } from "../src/services.js";
+import { smallImage } from "./images.js";
 import type { TestApp } from "./test-app.js";
 
 let sequence = 0;
 
-/** An article made through the news service, with any field overridden. */
-export function createNewsArticle(services: Services, overrides: Partial<NewsArticleInput> = {}) {
+/** An article made through the news service, with any field overridden and a picture if given. */
+export function createNewsArticle(
+  services: Services,
+  overrides: Partial<NewsArticleInput> = {},
+  image?: MediaSource,
+) {
   sequence += 1;
-  return services.news.create({
-    title: `Parish harvest thanksgiving ${sequence}`,
-    body: `<p>Parishioners brought the first fruits of the season to the altar. Report number ${sequence}.</p>`,
-    imageUrl: `/uploads/sample/harvest-${sequence}.jpg`,
+  return services.news.create(
+    SYSTEM_ACTOR,
+    {
+      title: `Parish harvest thanksgiving ${sequence}`,
+      body: `<p>Parishioners brought the first fruits of the season to the altar. Report number ${sequence}.</p>`,
+      ...overrides,
+    },
+    image,
+  );
+}
+
+/** An archdeaconry made through its service, with a unique name unless one is given. */
+export function createArchdeaconry(services: Services, overrides: Partial<ArchdeaconryInput> = {}) {
+  sequence += 1;
+  return services.archdeaconries.create(SYSTEM_ACTOR, { name: `Archdeaconry ${sequence}`, ...overrides });
+}
+
+/** A parish made through its service, in a new archdeaconry unless one is given. */
+export async function createParish(services: Services, overrides: Partial<ParishInput> = {}) {
+  const archdeaconryId = overrides.archdeaconryId ?? (await createArchdeaconry(services)).id;
+  sequence += 1;
+  return services.parishes.create(SYSTEM_ACTOR, {
+    name: `St. Stephen's ${sequence}`,
+    vicar: "Rev. Placeholder Vicar",
+    phone: "+254 712 000 000",
+    serviceTimes: "Sunday 8:00 am (English), 10:30 am (Kiswahili)",
+    ...overrides,
+    archdeaconryId,
+  });
+}
+
+/** The date `offset` days from today in the diocese, as YYYY-MM-DD (negative for the past). */
+export function daysFromToday(offset: number): string {
+  return todayInDiocese(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
+}
+
+/** An event made through its service, a week from today unless a date is given. */
+export function createEvent(services: Services, overrides: Partial<EventInput> = {}) {
+  sequence += 1;
+  return services.events.create(SYSTEM_ACTOR, {
+    title: `Archdeaconry prayer day ${sequence}`,
+    date: daysFromToday(7),
+    startTime: "09:00",
+    endTime: "13:00",
+    place: "Cathedral grounds, Kakamega",
     ...overrides,
   });
+}
+
+/** A job opening made through its service, open for a month unless told otherwise. */
+export function createJobOpening(services: Services, overrides: Partial<JobOpeningInput> = {}) {
+  sequence += 1;
+  return services.jobOpenings.create(SYSTEM_ACTOR, {
+    referenceNumber: `ADK/HR/2026/${String(sequence).padStart(3, "0")}`,
+    position: `Parish accountant ${sequence}`,
+    description: "Keeps the books of the parishes of one archdeaconry and reports to the diocesan treasurer.",
+    link: "https://jobs.example.org/parish-accountant",
+    closingDate: daysFromToday(30),
+    ...overrides,
+  });
+}
+
+/** A slide made through its service, with a small picture unless one is given. */
+export async function createSlide(
+  services: Services,
+  overrides: Partial<SlideInput> = {},
+  image?: MediaSource,
+) {
+  sequence += 1;
+  return services.slides.create(
+    SYSTEM_ACTOR,
+    { title: `Slide ${sequence}`, caption: `Caption of slide ${sequence}`, ...overrides },
+    image ?? { buffer: await smallImage("jpeg", 320) },
+  );
+}
+
+/** A bishop's message made through its service, with a picture only if one is given. */
+export function createBishopMessage(
+  services: Services,
+  overrides: Partial<BishopMessageInput> = {},
+  image?: MediaSource,
+) {
+  sequence += 1;
+  return services.bishopMessages.create(
+    SYSTEM_ACTOR,
+    {
+      bishopName: "The Rt. Rev. Placeholder Bishop",
+      heading: `A word of encouragement ${sequence}`,
+      message: "Grace and peace to you in the name of our Lord Jesus Christ.",
+      ...overrides,
+    },
+    image,
+  );
 }
 
 export const STAFF_PASSWORD = "Kakamega-Synod-2026";

@@ -9,8 +9,9 @@ export async function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: GraphQLResponse<T> }> {
-  const { status, body } = await graphqlAs<T>(baseUrl, {}, query, variables);
+  const { status, body } = await graphqlAs<T>(baseUrl, headers, query, variables);
   return { status, body };
 }
 
@@ -107,4 +108,30 @@ export async function graphqlAs<T = Record<string, unknown>>(
     body: { query, variables },
     headers,
   });
+}
+
+export interface JsonResponse {
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** A legacy write: a JSON body (or the raw text given), with the headers given. */
+export async function sendJson(
+  baseUrl: string,
+  method: "POST" | "DELETE",
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    body: await response.json(),
+  };
 }

@@ -50,6 +50,17 @@ describe("GraphQL limits", () => {
     expect(body.errors?.[0]?.message).toMatch(/token/i);
   });
 
+  it("answers a document that does not parse with 400, never 500", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ newsArticles {" }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(/^Syntax Error/);
+  });
+
   it("keeps introspection and field suggestions: the schema is public", async () => {
     const { body } = await graphqlAs(server.url, {}, `{ newsArticle(slug: "x") { titel } }`);
     expect(body.errors?.[0]?.message).toMatch(/Did you mean "title"\?/);

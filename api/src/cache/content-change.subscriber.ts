@@ -10,10 +10,17 @@ import type {
 import { AppState } from "../db/app-state.entity.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
+import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 
 /** Tables whose rows never appear in a public answer: writing them leaves the cache alone. */
-const NOT_CONTENT = new Set<unknown>([AdminSession, PasswordReset, AppState, AdminUser]);
+const NOT_CONTENT = new Set<unknown>([
+  AdminSession,
+  PasswordReset,
+  AppState,
+  AdminUser,
+  NewsletterSubscriber,
+]);
 
 type EntityEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
 

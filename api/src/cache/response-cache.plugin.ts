@@ -17,6 +17,7 @@ interface GraphQLBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
+  extensions?: unknown;
 }
 
 /** What each GraphQL document is: remembered, since the same few documents come again and again. */
@@ -86,7 +87,15 @@ function cacheKeyOf(request: FastifyRequest): string | null {
   if (request.method === "POST" && request.url === "/graphql") {
     const body = request.body as GraphQLBody | undefined;
     if (typeof body?.query !== "string" || operationKind(body.query) !== "query") return null;
-    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+    // The answer's content type follows the Accept header, and odd parameters are refused: all count.
+    const parts = [
+      request.headers.accept ?? "",
+      body.query,
+      body.variables,
+      body.operationName,
+      body.extensions,
+    ];
+    return `POST ${JSON.stringify(parts)}`;
   }
   return null;
 }

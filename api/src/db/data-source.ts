@@ -1,15 +1,47 @@
 import { DataSource } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
-import { AppState } from "./app-state.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
+import { AppState } from "./app-state.entity.js";
+import { AdministrativeSecretary } from "../modules/administrative-secretary/administrative-secretary.entity.js";
+import { BishopMessage } from "../modules/bishop-message/bishop-message.entity.js";
+import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
+import { Department } from "../modules/department/department.entity.js";
+import { Event } from "../modules/event/event.entity.js";
+import { HistoryBishop } from "../modules/history-bishop/history-bishop.entity.js";
+import { InformationPage } from "../modules/information-page/information-page.entity.js";
+import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
+import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
+import { Parish } from "../modules/parish/parish.entity.js";
+import { Slide } from "../modules/slide/slide.entity.js";
+import { Project } from "../modules/project/project.entity.js";
+import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
-export const ENTITIES = [NewsArticle, AdminUser, AdminSession, PasswordReset, AppState];
+export const ENTITIES = [
+  NewsArticle,
+  AdminUser,
+  AdminSession,
+  PasswordReset,
+  AppState,
+  Archdeaconry,
+  Parish,
+  Event,
+  JobOpening,
+  InformationPage,
+  SiteSettings,
+  NewsletterSubscriber,
+  Slide,
+  BishopMessage,
+  Department,
+  HistoryBishop,
+  AdministrativeSecretary,
+  Project,
+];
 
 /**
  * The database connection. Its schema comes only from the migrations:

@@ -1,73 +1,28 @@
 import type { DataSource } from "typeorm";
+import { SYSTEM_ACTOR } from "../authorization.js";
+import { todayInDiocese } from "../lib/calendar.js";
 import type { Services } from "../services.js";
+import { SAMPLE_ARCHDEACONRIES, SAMPLE_SERVICE_TIMES } from "./sample/archdeaconries.js";
+import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./sample/careers-and-projects.js";
+import { SAMPLE_DEPARTMENTS } from "./sample/departments.js";
+import { SAMPLE_EVENTS } from "./sample/events.js";
+import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./sample/home-page.js";
+import { SAMPLE_NEWS } from "./sample/news.js";
+import { SAMPLE_PAGES } from "./sample/pages.js";
+import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./sample/people.js";
+import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./sample/site.js";
 import { AppState } from "./app-state.entity.js";
-import { drawSampleImage } from "./sample-images.js";
+import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
 
-/**
- * The diocese's sample news, oldest first so that the newest lands on top. Names of office
- * holders are left out: staff replace this content with their own.
- */
-const SAMPLE_NEWS: { title: string; body: string; colours: { from: string; to: string } }[] = [
-  {
-    title: "Youth Camp Brings Together 400 Young People from Every Archdeaconry",
-    colours: { from: "#2f855a", to: "#1a365d" },
-    body: `<p>More than four hundred young people from every archdeaconry of the diocese gathered for a week-long youth camp organised by the Kenya Anglican Youth Organization (KAYO).</p>
-<p>The camp combined Bible study, worship and talks on careers, mental health and responsible use of social media. Young people also took part in a tree-planting exercise and a football tournament won by a team from Vihiga.</p>
-<h2>Looking ahead</h2>
-<p>Parish youth leaders are asked to send the names of next year's camp coordinators to the KAYO office at the diocesan headquarters in Kakamega.</p>`,
-  },
-  {
-    title: "Mothers Union Conference Calls for Stronger Families",
-    colours: { from: "#6b46c1", to: "#2a4365" },
-    body: `<p>Members of the Mothers Union from across the diocese met in Kakamega for their annual conference under the theme <em>Building Christ-centred families</em>.</p>
-<p>Delegates shared reports on parenting classes, table-banking groups and visits to the sick and elderly. The conference resolved to support widows in every parish with school fees for their children.</p>
-<ul>
-<li>Parenting seminars in each archdeaconry before Easter</li>
-<li>A savings and loans scheme for members</li>
-<li>Visits to the children's ward at the county referral hospital</li>
-</ul>`,
-  },
-  {
-    title: "Prize-Giving Day Celebrates Top Performers in Diocesan Schools",
-    colours: { from: "#c05621", to: "#742a2a" },
-    body: `<p>The Education Department held its prize-giving day to honour learners, teachers and schools sponsored by the diocese that excelled in last year's national examinations.</p>
-<p>The diocese sponsors 52 primary schools, 24 secondary schools, 6 technical institutions and 4 academies. Awards went to the most improved schools as well as to top candidates.</p>
-<p>Parents and sponsors were thanked for standing with the schools, and chaplains were encouraged to continue their pastoral programmes.</p>`,
-  },
-  {
-    title: "Ordination of New Deacons and Priests",
-    colours: { from: "#553c9a", to: "#97266d" },
-    body: `<p>The diocese rejoiced as new deacons and priests were ordained during a colourful service at the cathedral in Kakamega, attended by clergy, family members and parishioners from all archdeaconries.</p>
-<p>In the sermon, the newly ordained were reminded that ordination is a call to serve God's people with humility, integrity and faithfulness.</p>
-<p>The new clergy will serve in parishes across Vihiga, Kakamega, Siaya and Bungoma counties.</p>`,
-  },
-  {
-    title: "Diocesan Synod Meets to Chart the Next Two Years",
-    colours: { from: "#2c5282", to: "#1a202c" },
-    body: `<p>The Diocesan Synod, the highest decision-making organ of the diocese, met for its ordinary session. Synod meets every two years and brings together all canonically resident clergy and two lay representatives from every parish.</p>
-<h2>Key resolutions</h2>
-<ol>
-<li>Adopting the diocesan strategic plan for the coming years</li>
-<li>Strengthening the Theological Education by Extension (TEE) programme</li>
-<li>Completing the conference centre project</li>
-</ol>
-<p>The Standing Committee of Synod will follow up on the resolutions between sessions.</p>`,
-  },
-  {
-    title: "Appeal for the Diocesan Conference Centre",
-    colours: { from: "#b7791f", to: "#744210" },
-    body: `<p>The diocese is building a conference centre in Kakamega to host synods, seminars, retreats and community events, and to earn income for the ministry of the church.</p>
-<p>The estimated cost of the project is <strong>KES 600,000,000</strong>. Every parishioner, friend and partner of the diocese is invited to contribute, however small the gift.</p>
-<h2>How to give</h2>
-<p>Contributions can be sent by mobile money to the diocesan paybill shown on our home page, with the account number given there. For other ways to give, contact the diocesan office at <a href="mailto:info@example.org">info@example.org</a>.</p>`,
-  },
-];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURPLE = { from: "#6b46c1", to: "#322659" };
+const GREY = { from: "#4a5568", to: "#1a202c" };
 
 const SEEDED_KEY = "sample_content_seeded_at";
 
 /**
- * Fills a new installation with content a visitor can browse at once, the first time only: an
- * installation whose staff later delete every article does not get the samples back.
+ * Fills a new installation with sample content the first time only: an installation whose staff
+ * later delete every article does not get the samples back.
  */
 export async function seedSampleContentOnce(dataSource: DataSource, services: Services): Promise<void> {
   const state = dataSource.getRepository(AppState);
@@ -76,13 +31,63 @@ export async function seedSampleContentOnce(dataSource: DataSource, services: Se
   await state.insert({ key: SEEDED_KEY, value: new Date().toISOString() });
 }
 
-/** Pictures go through the media service like any upload, so they come in every width and format. */
-async function seedSampleContent(services: Services): Promise<void> {
+/**
+ * Fills a new database with content a visitor can browse at once, through the services like any
+ * write (as the system actor: there is no request at start-up). Pictures go through the media
+ * service like any upload, so they come in every width and format.
+ */
+export async function seedSampleContent(services: Services, now: Date = new Date()): Promise<void> {
+  const actor = SYSTEM_ACTOR;
+  const dayFromNow = (days: number) => todayInDiocese(new Date(now.getTime() + days * DAY_MS));
+  const picture = async (colours: { from: string; to: string }) => ({
+    buffer: await drawSampleImage(colours),
+  });
+  const portrait = async (colours: { from: string; to: string }) => ({
+    buffer: await drawSamplePortrait(colours),
+  });
+
+  await services.siteSettings.update(actor, SAMPLE_SITE_SETTINGS, {
+    buffer: makeSamplePdf(SAMPLE_STRATEGIC_PLAN_LINES),
+  });
+
+  for (const slide of SAMPLE_SLIDES) {
+    await services.slides.create(actor, slide, await picture(slide.colours));
+  }
+  await services.bishopMessages.create(actor, SAMPLE_BISHOP_MESSAGE, await portrait(PURPLE));
+
   for (const article of SAMPLE_NEWS) {
-    await services.news.create({
-      title: article.title,
-      body: article.body,
-      imageUrl: await services.media.storeImage({ buffer: await drawSampleImage(article.colours) }),
-    });
+    await services.news.create(actor, article, await picture(article.colours));
+  }
+
+  for (const event of SAMPLE_EVENTS) {
+    await services.events.create(actor, { ...event, date: dayFromNow(event.inDays) });
+  }
+
+  for (const { name, parishes } of SAMPLE_ARCHDEACONRIES) {
+    const archdeaconry = await services.archdeaconries.create(actor, { name });
+    for (const parish of parishes) {
+      await services.parishes.create(actor, {
+        name: parish,
+        archdeaconryId: archdeaconry.id,
+        serviceTimes: SAMPLE_SERVICE_TIMES,
+      });
+    }
+  }
+
+  for (const department of SAMPLE_DEPARTMENTS) {
+    await services.departments.create(actor, department, await picture(department.colours));
+  }
+  for (const page of SAMPLE_PAGES) await services.informationPages.create(actor, page);
+
+  for (const bishop of SAMPLE_HISTORY_BISHOPS) {
+    await services.historyBishops.create(actor, bishop, await portrait(PURPLE));
+  }
+  await services.administrativeSecretary.save(actor, SAMPLE_ADMINISTRATIVE_SECRETARY, await portrait(GREY));
+
+  for (const opening of SAMPLE_JOB_OPENINGS) {
+    await services.jobOpenings.create(actor, { ...opening, closingDate: dayFromNow(opening.closesInDays) });
+  }
+  for (const project of SAMPLE_PROJECTS) {
+    await services.projects.create(actor, project, await picture(project.colours));
   }
 }

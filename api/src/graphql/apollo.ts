@@ -13,12 +13,16 @@ import { buildGraphQLSchema } from "./schema.js";
  * What one query may ask for, so that no single request can make the server work without bound.
  * The schema itself is public: field suggestions stay on and introspection is not limited.
  */
+const MAX_TOKENS = 2000;
+
 export const QUERY_LIMITS: ConstructorParameters<typeof ApolloArmor>[0] = {
   maxDepth: { n: 10, ignoreIntrospection: true },
   costLimit: { maxCost: 5000, ignoreIntrospection: true },
   maxAliases: { n: 15 },
   maxDirectives: { n: 50 },
-  maxTokens: { n: 2000 },
+  // graphql-armor's token limit parses the document again in a plugin, where a syntax error
+  // becomes a 500; graphql-js counts tokens while parsing instead (parseOptions below).
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: false },
 };
 
@@ -36,6 +40,7 @@ export async function createApolloServer(
     schema: await buildGraphQLSchema(),
     introspection: true,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: !options.production,
     validationRules: armor.validationRules,
     // graphql-armor's types name Apollo's CommonJS build; the plugins are the same objects.

@@ -1,10 +1,40 @@
 import { buildSchema } from "type-graphql";
 import { AdminUserResolver } from "../modules/admin-user/admin-user.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { AdministrativeSecretaryResolver } from "../modules/administrative-secretary/administrative-secretary.resolver.js";
+import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
+import { BishopMessageResolver } from "../modules/bishop-message/bishop-message.resolver.js";
+import { DepartmentResolver } from "../modules/department/department.resolver.js";
+import { EventResolver } from "../modules/event/event.resolver.js";
+import { HistoryBishopResolver } from "../modules/history-bishop/history-bishop.resolver.js";
+import { InformationPageResolver } from "../modules/information-page/information-page.resolver.js";
+import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
+import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
+import { ParishResolver } from "../modules/parish/parish.resolver.js";
+import { ProjectResolver } from "../modules/project/project.resolver.js";
+import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
+import { SlideResolver } from "../modules/slide/slide.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
-const RESOLVERS = [NewsResolver, AuthResolver, AdminUserResolver] as const;
+const RESOLVERS = [
+  NewsResolver,
+  ArchdeaconryResolver,
+  ParishResolver,
+  EventResolver,
+  JobOpeningResolver,
+  InformationPageResolver,
+  SiteSettingsResolver,
+  NewsletterSubscriberResolver,
+  SlideResolver,
+  BishopMessageResolver,
+  DepartmentResolver,
+  HistoryBishopResolver,
+  AdministrativeSecretaryResolver,
+  ProjectResolver,
+  AuthResolver,
+  AdminUserResolver,
+] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {
   return buildSchema({

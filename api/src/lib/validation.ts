@@ -1,20 +1,86 @@
-import { validate, type ValidationError } from "class-validator";
+import { IsUrl, ValidateBy, validate, type ValidationError } from "class-validator";
 import { UserInputError } from "../errors.js";
+
+/** Data for an input class as a caller sent it: any field may be missing or of the wrong type. */
+export type Untrusted<T> = Partial<Record<keyof T, unknown>>;
 
 /**
  * Builds an instance of an input class from untrusted data and checks its class-validator rules,
  * so that GraphQL and REST callers meet the same rules in the service.
  */
-export async function validated<T extends object>(
-  InputClass: new () => T,
-  data: Partial<Record<keyof T, unknown>>,
-): Promise<T> {
+export async function validated<T extends object>(InputClass: new () => T, data: Untrusted<T>): Promise<T> {
   const input = Object.assign(new InputClass(), data);
   const errors = await validate(input, { forbidUnknownValues: true, whitelist: true });
   if (errors.length > 0) throw new UserInputError(describe(errors));
   return input;
 }
 
+/**
+ * One message per field: the first of its rules that failed, as declared (class-validator lists
+ * them last-declared first), so that a number sent for a name reads "name must be text" alone.
+ */
 function describe(errors: ValidationError[]): string {
-  return errors.flatMap((error) => Object.values(error.constraints ?? {})).join("; ");
+  return errors.flatMap((error) => Object.values(error.constraints ?? {}).slice(-1)).join("; ");
 }
+
+/**
+ * The same data with the spaces around each text value removed, so that a title of spaces counts
+ * as empty and "Butere " and "Butere" are one name; an optional field left blank becomes null
+ * ("not given"). Only for content, never for passwords.
+ */
+export function withTrimmedText<T extends object>(data: T, optional: readonly string[] = []): T {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      const text = typeof value === "string" ? value.trim() : value;
+      return [key, text === "" && optional.includes(key) ? null : text];
+    }),
+  ) as T;
+}
+
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+function asId(raw: unknown): number | null {
+  const id =
+    typeof raw === "number"
+      ? raw
+      : typeof raw === "string" && /^\d{1,10}$/.test(raw.trim())
+        ? Number(raw)
+        : NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** An id from a URL or a GraphQL ID argument, checked to be a whole number a row can have. */
+export function parseId(raw: unknown, what = "id"): number {
+  const id = asId(raw);
+  if (id === null) throw new UserInputError(`${what} must be a whole number from 1 to ${MAX_ID}`);
+  return id;
+}
+
+/**
+ * The rule for a field of an input that refers to another record by id: GraphQL sends an ID as
+ * text, the old REST pages send a number or text. The service reads it with `parseId`.
+ */
+export function IsRecordId(what: string): PropertyDecorator {
+  return ValidateBy({
+    name: "isRecordId",
+    validator: {
+      validate: (value: unknown) => asId(value) !== null,
+      defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_ID}`,
+    },
+  });
+}
+
+/** The rule for a link a visitor may follow: an http or https address with a real host name. */
+export function IsWebLink(what: string): PropertyDecorator {
+  return IsUrl(
+    { protocols: ["http", "https"], require_protocol: true, require_valid_protocol: true },
+    { message: `${what} must be a web address starting with http:// or https://` },
+  );
+}
+
+/** A phone number as people write them in Kenya: +254 712 345 678, 0712 345678, (056) 30123. */
+export const PHONE_NUMBER = /^\+?[0-9(][0-9 ()-]{5,18}[0-9]$/;
+
+/** An address part of lower-case words joined by hyphens, as in about-us or mothers-union. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildContext, headerTokenOf, SESSION_COOKIE } from "../context.js";
-import { AppError, ForbiddenError, UnauthenticatedError } from "../errors.js";
+import { AppError, ForbiddenError, UnauthenticatedError, UserInputError } from "../errors.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
 
@@ -25,7 +25,7 @@ export async function legacyApi(
         return route.handler(
           await buildContext(request, options.services),
           request.params as Record<string, string>,
-          request.body,
+          route.method === "POST" ? jsonObjectOf(request.body) : {},
         );
       },
     });
@@ -73,6 +73,19 @@ function refererOrigin(referer: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A legacy write takes a JSON object, or no body at all (POST /api/logout). Anything else (a bare
+ * string from a text/plain post, an array) is refused before it reaches a service; this also keeps
+ * a cross-site form, which cannot send JSON, from writing.
+ */
+function jsonObjectOf(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new UserInputError("The request body must be a JSON object (Content-Type: application/json)");
+  }
+  return body as Record<string, unknown>;
 }
 
 export function isLegacyApiPath(url: string): boolean {

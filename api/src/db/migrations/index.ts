@@ -2,6 +2,15 @@ import { Initial1763750000000 } from "./1763750000000-initial.js";
 import { AdminSessions1763760000000 } from "./1763760000000-admin-sessions.js";
 import { ThrottleAndPasswordResets1763770000000 } from "./1763770000000-throttle-and-password-resets.js";
 import { AppState1763780000000 } from "./1763780000000-app-state.js";
+import { ArchdeaconriesAndParishes1763800000000 } from "./1763800000000-archdeaconries-and-parishes.js";
+import { Events1763810000000 } from "./1763810000000-events.js";
+import { JobOpenings1763820000000 } from "./1763820000000-job-openings.js";
+import { InformationPages1763830000000 } from "./1763830000000-information-pages.js";
+import { SiteSettings1763840000000 } from "./1763840000000-site-settings.js";
+import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-subscribers.js";
+import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and-bishop-messages.js";
+import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000-departments-history-bishops-secretary.js";
+import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -12,4 +21,13 @@ export const MIGRATIONS = [
   AdminSessions1763760000000,
   ThrottleAndPasswordResets1763770000000,
   AppState1763780000000,
+  ArchdeaconriesAndParishes1763800000000,
+  Events1763810000000,
+  JobOpenings1763820000000,
+  InformationPages1763830000000,
+  SiteSettings1763840000000,
+  NewsletterSubscribers1763850000000,
+  SlidesAndBishopMessages1763860000000,
+  DepartmentsHistoryBishopsSecretary1763870000000,
+  ProjectsAndStrategicPlan1763880000000,
 ];

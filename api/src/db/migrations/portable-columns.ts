@@ -22,7 +22,11 @@ export function portableColumns(queryRunner: QueryRunner) {
       length: String(length),
       ...extra,
     }),
-    text: (name: string): TableColumnOptions => ({ name, type: "text" }),
+    text: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: "text",
+      ...extra,
+    }),
     boolean: (name: string, defaultValue: boolean): TableColumnOptions => ({
       name,
       type: "boolean",

@@ -5,4 +5,11 @@
  */
 export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "news_article", column: "image_url" },
+  { table: "slide", column: "image_url" },
+  { table: "bishop_message", column: "image_url" },
+  { table: "department", column: "image_url" },
+  { table: "history_bishop", column: "image_url" },
+  { table: "administrative_secretary", column: "image_url" },
+  { table: "project", column: "image_url" },
+  { table: "site_settings", column: "strategic_plan_url" },
 ];

@@ -47,7 +47,7 @@ interface ImageFields {
 
 /** Uploads a file as the cover of an article through GraphQL, as the dashboard will. */
 async function uploadCover(file: UploadedFile, slug?: string) {
-  const articleSlug = slug ?? (await createNewsArticle(server.services, { imageUrl: null })).slug;
+  const articleSlug = slug ?? (await createNewsArticle(server.services)).slug;
   return graphqlUpload<{ setNewsArticleImage: { imageUrl: string; image: ImageFields } }>(
     server.url,
     SET_IMAGE,
@@ -165,8 +165,8 @@ describe("a picture uploaded through GraphQL", () => {
         "The picture is damaged or incomplete and cannot be read. Try uploading it again",
       ],
     ])("%s", async (_name, makeFile, code, message) => {
-      const imageUrl = await server.services.media.storeImage({ buffer: await smallImage("jpeg") });
-      const article = await createNewsArticle(server.services, { imageUrl });
+      const article = await createNewsArticle(server.services, {}, { buffer: await smallImage("jpeg") });
+      const imageUrl = article.imageUrl;
       const file = await makeFile();
       const before = await uploadedFiles();
 
@@ -324,7 +324,11 @@ describe("the clean-up of orphaned files", () => {
 
   /** Stores a picture and makes its files look two hours old. */
   async function storeOldImage(): Promise<string> {
-    const url = await server.services.media.storeImage({ buffer: await smallImage("jpeg", 500) });
+    return makeOld(await server.services.media.storeImage({ buffer: await smallImage("jpeg", 500) }));
+  }
+
+  /** Makes a stored picture's files look two hours old. */
+  async function makeOld(url: string): Promise<string> {
     const name = path.basename(url).slice(0, 24);
     for (const file of await uploadedFiles()) {
       if (file.includes(name))
@@ -337,8 +341,8 @@ describe("the clean-up of orphaned files", () => {
     (await uploadedFiles()).filter((file) => file.includes(path.basename(url).slice(0, 24)));
 
   it("deletes the files no record refers to, once they are an hour old", async () => {
-    const kept = await storeOldImage();
-    await createNewsArticle(server.services, { imageUrl: kept });
+    const article = await createNewsArticle(server.services, {}, { buffer: await smallImage("jpeg", 500) });
+    const kept = await makeOld(article.imageUrl!);
     const orphan = await storeOldImage();
     const recent = await server.services.media.storeImage({ buffer: await smallImage("jpeg", 500) });
     const orphanFiles = await filesOf(orphan);

@@ -1,17 +1,18 @@
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
 import { Image, toImage } from "../media/image.type.js";
 import { NewsArticle } from "./news.entity.js";
-import { NewsPageArgs } from "./news.inputs.js";
+import { NewsArticleInput } from "./news.inputs.js";
+import { PageArgs } from "../../lib/pagination.js";
 import { NewsArticlePage } from "./news.service.js";
 
 @Resolver(() => NewsArticle)
 export class NewsResolver {
   @Query(() => NewsArticlePage, { description: "News articles, newest first, a page at a time" })
-  newsArticles(@Args(() => NewsPageArgs) args: NewsPageArgs, @Ctx() { services }: RequestContext) {
+  newsArticles(@Args(() => PageArgs) args: PageArgs, @Ctx() { services }: RequestContext) {
     return services.news.page(args);
   }
 
@@ -27,6 +28,37 @@ export class NewsResolver {
     if (slug != null && title == null) return services.news.findBySlug(slug);
     if (title != null && slug == null) return services.news.findByTitle(title);
     throw new UserInputError("Give either slug or title to find an article, not both or neither");
+  }
+
+  @Mutation(() => NewsArticle, {
+    description:
+      "Adds an article, with a cover picture if one is uploaded (staff only; with a picture, a multipart request with the apollo-require-preflight header)",
+  })
+  createNewsArticle(
+    @Arg("input", () => NewsArticleInput) input: NewsArticleInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.news.create(actor, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => NewsArticle, {
+    description:
+      "Changes an article's title and body, and its cover picture if a new one is uploaded (staff only). The slug stays.",
+  })
+  updateNewsArticle(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => NewsArticleInput) input: NewsArticleInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.news.update(actor, id, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes an article and its cover picture (staff only)" })
+  async deleteNewsArticle(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+    await services.news.delete(actor, id);
+    return true;
   }
 
   @Mutation(() => NewsArticle, {

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../context.js";
+import { legacyFields, legacyImage } from "../../rest/legacy-body.js";
 import type { NewsArticle } from "./news.entity.js";
 import type { NewsArticleSummary } from "./news.service.js";
 
@@ -14,6 +15,16 @@ function toLegacyArticle(article: NewsArticle) {
 export const newsRest = {
   async getAllNews(ctx: RequestContext) {
     return (await ctx.services.news.listSummaries()).map(toLegacySummary);
+  },
+
+  async createNews(ctx: RequestContext, body: Record<string, unknown>) {
+    const fields = legacyFields(body, ["title", "content", "image"]);
+    const article = await ctx.services.news.create(
+      ctx.actor,
+      { title: fields.title, body: fields.content },
+      legacyImage(fields.image),
+    );
+    return { status: "success", id: article.id };
   },
 
   async getNewsByTitle(ctx: RequestContext, params: { title: string }) {

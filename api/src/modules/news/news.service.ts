@@ -1,31 +1,18 @@
 import slugify from "slugify";
-import { Field, Int, ObjectType } from "type-graphql";
+import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
+import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
-import { validated } from "../../lib/validation.js";
+import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { NewsArticle } from "./news.entity.js";
-import { NewsArticleInput, NewsPageArgs } from "./news.inputs.js";
+import { NewsArticleInput } from "./news.inputs.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
-export class NewsArticlePage {
-  @Field(() => [NewsArticle])
-  items: NewsArticle[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-
-  @Field(() => Int)
-  pageCount: number;
-}
+export class NewsArticlePage extends PageOf(NewsArticle) {}
 
 /** The columns of an article without its body, for lists. */
 export type NewsArticleSummary = Omit<NewsArticle, "body">;
@@ -52,14 +39,10 @@ export class NewsService {
     this.articles = dataSource.getRepository(NewsArticle);
   }
 
-  async page(args: Partial<NewsPageArgs>): Promise<NewsArticlePage> {
-    const { page, pageSize } = await validated(NewsPageArgs, args);
-    const [items, total] = await this.articles.findAndCount({
-      order: NEWEST_FIRST,
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+  async page(args: Partial<PageArgs>): Promise<Page<NewsArticle>> {
+    const input = await validated(PageArgs, args);
+    const [items, total] = await this.articles.findAndCount({ order: NEWEST_FIRST, ...pageWindow(input) });
+    return pageOf(items, total, input);
   }
 
   /** Every article, newest first, without bodies: the legacy list has no paging. */
@@ -81,20 +64,51 @@ export class NewsService {
     return (await this.findByTitle(address)) ?? (await this.findBySlug(address));
   }
 
-  async create(data: Partial<NewsArticleInput>): Promise<NewsArticle> {
-    const input = await validated(NewsArticleInput, {
-      ...data,
-      title: typeof data.title === "string" ? data.title.trim() : data.title,
-    });
-    const body = sanitizeRichText(input.body);
-    const article = this.articles.create({
-      title: input.title,
-      slug: await this.freeSlug(input.title),
-      body,
-      preview: plainTextPreview(body),
-      imageUrl: input.imageUrl ?? null,
-    });
-    return this.articles.save(article);
+  /** Adds an article, with its cover picture when one is given. */
+  async create(
+    actor: Actor | null,
+    data: Untrusted<NewsArticleInput>,
+    image?: MediaSource | null,
+  ): Promise<NewsArticle> {
+    requireStaff(actor);
+    const columns = await this.columnsOf(data);
+    return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
+      this.articles.save(
+        this.articles.create({
+          ...columns,
+          slug: await this.freeSlug(columns.title),
+          imageUrl: imageUrl ?? null,
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Changes an article's title and body, and its picture when a new one is given. The slug stays,
+   * so that links to the article keep working.
+   */
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<NewsArticleInput>,
+    image?: MediaSource | null,
+  ): Promise<NewsArticle> {
+    requireStaff(actor);
+    const article = await this.get(rawId);
+    const columns = await this.columnsOf(data);
+    return saveWithFile(
+      this.media,
+      { source: image, kind: "image", replaces: article.imageUrl },
+      (imageUrl) => this.articles.save(Object.assign(article, columns, imageUrl ? { imageUrl } : {})),
+    );
+  }
+
+  /** Deletes an article and its picture's files. */
+  async delete(actor: Actor | null, rawId: unknown): Promise<void> {
+    requireStaff(actor);
+    const article = await this.get(rawId);
+    await this.articles.delete({ id: article.id });
+    await removeFiles(this.media, article.imageUrl);
   }
 
   /**
@@ -106,17 +120,22 @@ export class NewsService {
     requireStaff(actor);
     const article = await this.findBySlug(slug);
     if (!article) throw new NotFoundError(`There is no news article with the slug "${slug}"`);
-    const previousUrl = article.imageUrl;
-    const imageUrl = await this.media.storeImage(source);
-    try {
-      article.imageUrl = imageUrl;
-      await this.articles.save(article);
-    } catch (error) {
-      await this.media.remove(imageUrl);
-      throw error;
-    }
-    await this.media.remove(previousUrl);
+    return saveWithFile(this.media, { source, kind: "image", replaces: article.imageUrl }, (imageUrl) =>
+      this.articles.save(Object.assign(article, { imageUrl })),
+    );
+  }
+
+  private async get(rawId: unknown): Promise<NewsArticle> {
+    const article = await this.articles.findOneBy({ id: parseId(rawId) });
+    if (!article) throw new NotFoundError(`There is no news article with id ${String(rawId)}`);
     return article;
+  }
+
+  /** The checked title, and the body sanitised with its plain-text preview. */
+  private async columnsOf(data: Untrusted<NewsArticleInput>) {
+    const input = await validated(NewsArticleInput, withTrimmedText(data));
+    const body = sanitizeRichText(input.body);
+    return { title: input.title, body, preview: plainTextPreview(body) };
   }
 
   /** A slug made from the title, with -2, -3, ... added when another article has it. */

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, graphql } from "../../test/http.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { seedSampleContent } from "./sample-content.js";
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await seedSampleContent(server.services);
+}, 120_000);
+afterAll(() => server.close());
+
+const EVERY_PUBLIC_LIST = `{
+  slides { title image { url } }
+  currentBishopMessage { bishopName image { url } }
+  bishopMessages { total }
+  newsArticles(pageSize: 50) { total items { image { url } } }
+  events(pageSize: 50) { total items { date } }
+  upcoming: events(period: UPCOMING) { total }
+  past: events(period: PAST) { total }
+  archdeaconries { name parishes { name serviceTimes } }
+  parishes { total }
+  jobOpenings { total items { closingDate } }
+  departments { slug name headTitle body imageCaption image { url } }
+  informationPages { slug body }
+  historyBishops { name ordinal yearsServed image { url } }
+  administrativeSecretary { title image { url } }
+  projects { total items { title } }
+  featuredProject { title targetAmountKes image { url } }
+  siteSettings { shortName paybillNumber strategicPlanUrl }
+}`;
+
+interface Seeded {
+  slides: { image: unknown }[];
+  currentBishopMessage: { image: unknown } | null;
+  bishopMessages: { total: number };
+  newsArticles: { total: number; items: { image: unknown }[] };
+  events: { total: number };
+  upcoming: { total: number };
+  past: { total: number };
+  archdeaconries: { name: string; parishes: { serviceTimes: string | null }[] }[];
+  parishes: { total: number };
+  jobOpenings: { total: number };
+  departments: { slug: string; body: string; image: unknown }[];
+  informationPages: { slug: string; body: string }[];
+  historyBishops: { ordinal: number; yearsServed: string; image: unknown }[];
+  administrativeSecretary: { image: unknown } | null;
+  projects: { total: number };
+  featuredProject: { title: string; targetAmountKes: number; image: unknown } | null;
+  siteSettings: { paybillNumber: string | null; strategicPlanUrl: string | null };
+}
+
+describe("the sample content", () => {
+  it("fills every public list over GraphQL, with a picture wherever there is one to show", async () => {
+    const { body } = await graphql<Seeded>(server.url, EVERY_PUBLIC_LIST);
+    expect(body.errors).toBeUndefined();
+    const seeded = body.data!;
+
+    expect(seeded.slides).toHaveLength(3);
+    expect(seeded.slides.every((slide) => slide.image)).toBe(true);
+    expect(seeded.currentBishopMessage?.image).toBeTruthy();
+    expect(seeded.bishopMessages.total).toBeGreaterThan(0);
+    expect(seeded.newsArticles.total).toBeGreaterThanOrEqual(6);
+    expect(seeded.newsArticles.items.every((article) => article.image)).toBe(true);
+    expect(seeded.events.total).toBeGreaterThanOrEqual(6);
+    expect(seeded.upcoming.total).toBeGreaterThan(0);
+    expect(seeded.past.total).toBeGreaterThan(0);
+
+    expect(seeded.archdeaconries.length).toBeGreaterThanOrEqual(6);
+    for (const archdeaconry of seeded.archdeaconries) {
+      expect(archdeaconry.parishes.length, archdeaconry.name).toBeGreaterThanOrEqual(3);
+      expect(archdeaconry.parishes.length, archdeaconry.name).toBeLessThanOrEqual(8);
+    }
+    expect(seeded.parishes.total).toBe(seeded.archdeaconries.flatMap((a) => a.parishes).length);
+
+    expect(seeded.jobOpenings.total).toBe(3);
+    expect(seeded.departments.map((department) => department.slug)).toEqual([
+      "mothers-union",
+      "kama",
+      "kayo",
+      "children-ministry",
+      "education",
+      "tee",
+      "music",
+      "mission-department",
+    ]);
+    expect(seeded.departments.every((department) => department.image)).toBe(true);
+    const bodyOf = (slug: string) => seeded.departments.find((department) => department.slug === slug)!.body;
+    for (const fact of [
+      "52 primary schools",
+      "24 secondary schools",
+      "6 technical institutions",
+      "4 academies",
+    ]) {
+      expect(bodyOf("education")).toContain(fact);
+    }
+    expect(bodyOf("mission-department")).toContain("evangelist team of 10 to 15");
+
+    expect(seeded.informationPages.map((page) => page.slug).sort()).toEqual([
+      "about-us",
+      "diocese-history",
+      "governance-system",
+      "projects",
+    ]);
+    const pageBody = (slug: string) => seeded.informationPages.find((page) => page.slug === slug)!.body;
+    expect(pageBody("about-us")).toContain("Vihiga county and parts of Kakamega, Siaya and Bungoma counties");
+    expect(pageBody("governance-system")).toContain(
+      "Diocesan Standing Committee September 2019 to August 2021",
+    );
+    expect(pageBody("diocese-history")).toContain("10 June 2018");
+
+    expect(seeded.historyBishops.map((bishop) => [bishop.ordinal, bishop.yearsServed])).toEqual([
+      [4, "Since 2018"],
+      [3, "1995–2018"],
+      [2, "1970–1993"],
+      [1, "Until 1970"],
+    ]);
+    expect(seeded.historyBishops.every((bishop) => bishop.image)).toBe(true);
+    expect(seeded.administrativeSecretary?.image).toBeTruthy();
+
+    expect(seeded.projects.total).toBeGreaterThan(0);
+    expect(seeded.featuredProject).toMatchObject({
+      title: "Diocesan Conference Centre",
+      targetAmountKes: 600_000_000,
+    });
+    expect(seeded.featuredProject?.image).toBeTruthy();
+    expect(seeded.siteSettings.paybillNumber).toBeTruthy();
+    expect(seeded.siteSettings.strategicPlanUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\.pdf$/);
+  });
+
+  it("fills every legacy list, and its files are served", async () => {
+    const lists: Record<string, unknown[]> = {};
+    for (const path of [
+      "/api/getAllSliders",
+      "/api/getBishopInfoCurrent",
+      "/api/getBishopInfo",
+      "/api/getAllEvents",
+      "/api/getAllNews",
+      "/api/getAllJobs",
+    ]) {
+      const response = await getJson(server.url, path);
+      expect(response.status, path).toBe(200);
+      lists[path] = response.body as unknown[];
+      expect(lists[path]!.length, path).toBeGreaterThan(0);
+    }
+    for (const path of ["/api/getArch", "/api/getArchdeaconries"]) {
+      const { data } = (await getJson(server.url, path)).body as { data: { id: number }[] };
+      expect(data.length, path).toBeGreaterThanOrEqual(6);
+      const parishes = (await getJson(server.url, `/api/getParishes/${data[0]!.id}`)).body as {
+        data: unknown[];
+      };
+      expect(parishes.data.length).toBeGreaterThanOrEqual(3);
+    }
+
+    const [slide] = lists["/api/getAllSliders"] as { image: string }[];
+    const picture = await fetch(`${server.url}${slide!.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+
+    const { strategicPlanUrl } = await server.services.siteSettings.get();
+    const plan = await fetch(`${server.url}${strategicPlanUrl}`);
+    expect(plan.status).toBe(200);
+    expect(plan.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await plan.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Programmes of the diocese around the day the database is filled, so that the home page shows
+ * upcoming events and the list has past ones too: `inDays` counts from that day.
+ */
+export const SAMPLE_EVENTS: {
+  title: string;
+  inDays: number;
+  startTime: string;
+  endTime: string;
+  place: string;
+  description: string;
+}[] = [
+  {
+    title: "Clergy and Lay Readers' Retreat",
+    inDays: -45,
+    startTime: "08:00",
+    endTime: "16:00",
+    place: "Diocesan headquarters, Kakamega",
+    description:
+      "A day of prayer, Bible study and fellowship for clergy and lay readers of every archdeaconry.",
+  },
+  {
+    title: "Education Day and Prize-Giving",
+    inDays: -18,
+    startTime: "09:00",
+    endTime: "14:00",
+    place: "Cathedral grounds, Kakamega",
+    description:
+      "Learners, teachers and schools sponsored by the diocese are honoured for last year's results.",
+  },
+  {
+    title: "Mothers Union Archdeaconry Rally",
+    inDays: -4,
+    startTime: "10:00",
+    endTime: "15:30",
+    place: "St. Andrew's Mbale, Vihiga",
+    description:
+      "Members from the parishes of Vihiga archdeaconry meet for worship, teaching and table banking.",
+  },
+  {
+    title: "Conference Centre Fundraising Service",
+    inDays: 9,
+    startTime: "10:00",
+    endTime: "14:00",
+    place: "Cathedral grounds, Kakamega",
+    description:
+      "A service of thanksgiving and giving towards the diocesan conference centre. All are welcome.",
+  },
+  {
+    title: "KAYO Youth Camp",
+    inDays: 24,
+    startTime: "08:30",
+    endTime: "17:00",
+    place: "Kaimosi, Vihiga county",
+    description: "Five days of worship, Bible study, mentorship and sport for young people of every parish.",
+  },
+  {
+    title: "Ordination of Deacons and Priests",
+    inDays: 47,
+    startTime: "09:30",
+    endTime: "13:30",
+    place: "Cathedral Parish, Kakamega",
+    description: "Candidates who have completed their training are ordained to serve in the parishes.",
+  },
+  {
+    title: "Ordinary Session of the Diocesan Synod",
+    inDays: 90,
+    startTime: "08:00",
+    endTime: "17:00",
+    place: "Diocesan headquarters, Kakamega",
+    description: "The Synod, which meets every two years, receives reports and sets the diocese's direction.",
+  },
+];

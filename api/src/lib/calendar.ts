@@ -1,0 +1,26 @@
+/**
+ * Dates and times of the diocese's calendar. Event dates are kept as `YYYY-MM-DD` strings and
+ * times as `HH:mm:ss` strings: they mean the same on SQLite and PostgreSQL, and a date in Kakamega
+ * does not shift with the server's time zone.
+ */
+export const DIOCESE_TIME_ZONE = "Africa/Nairobi";
+
+export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** `HH:mm` (what a browser's time field sends) or `HH:mm:ss`, on a 24-hour clock. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** Today's date in the diocese (East Africa Time), as `YYYY-MM-DD`. */
+export function todayInDiocese(now: Date): string {
+  // The en-CA locale writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: DIOCESE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** A valid clock time as `HH:mm:ss`. */
+export function withSeconds(time: string): string {
+  return time.length === 5 ? `${time}:00` : time;
+}

@@ -1,0 +1,19 @@
+import { IsString, MaxLength, MinLength } from "class-validator";
+import { Field, InputType } from "type-graphql";
+
+@InputType({
+  description: "The administrative secretary's name and title; the picture is uploaded beside them",
+})
+export class AdministrativeSecretaryInput {
+  @Field(() => String)
+  @IsString({ message: "name must be text" })
+  @MinLength(1, { message: "name must not be empty" })
+  @MaxLength(120, { message: "name must have at most 120 characters" })
+  name: string;
+
+  @Field(() => String)
+  @IsString({ message: "title must be text" })
+  @MinLength(1, { message: "title must not be empty" })
+  @MaxLength(120, { message: "title must have at most 120 characters" })
+  title: string;
+}

@@ -1,0 +1,107 @@
+import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { isUniqueViolation } from "../../lib/database-errors.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { Parish } from "../parish/parish.entity.js";
+import { Archdeaconry } from "./archdeaconry.entity.js";
+import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
+
+/** The rules of archdeaconries: the one place that reads and writes them. */
+export class ArchdeaconryService {
+  private readonly archdeaconries: Repository<Archdeaconry>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.archdeaconries = dataSource.getRepository(Archdeaconry);
+  }
+
+  /** Every archdeaconry, by name: there are few, and the menu shows them all. */
+  list(): Promise<Archdeaconry[]> {
+    return this.archdeaconries.find({ order: { name: "ASC", id: "ASC" } });
+  }
+
+  findById(rawId: unknown): Promise<Archdeaconry | null> {
+    return this.archdeaconries.findOneBy({ id: parseId(rawId) });
+  }
+
+  async get(rawId: unknown): Promise<Archdeaconry> {
+    const archdeaconry = await this.findById(rawId);
+    if (!archdeaconry) throw new NotFoundError(`There is no archdeaconry with id ${String(rawId)}`);
+    return archdeaconry;
+  }
+
+  /** Several archdeaconries at once, in the order of `ids` (null for an unknown id): for DataLoader. */
+  async listByIds(ids: readonly number[]): Promise<(Archdeaconry | null)[]> {
+    const found = await this.archdeaconries.findBy({ id: In([...ids]) });
+    const byId = new Map(found.map((archdeaconry) => [archdeaconry.id, archdeaconry]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async create(actor: Actor | null, data: Untrusted<ArchdeaconryInput>): Promise<Archdeaconry> {
+    requireStaff(actor);
+    const input = await validated(ArchdeaconryInput, withTrimmedText(data));
+    await this.requireFreeName(input.name);
+    return this.saveNamed(input.name, () =>
+      this.archdeaconries.save(this.archdeaconries.create({ name: input.name })),
+    );
+  }
+
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<ArchdeaconryInput>,
+  ): Promise<Archdeaconry> {
+    requireStaff(actor);
+    const archdeaconry = await this.get(rawId);
+    const input = await validated(ArchdeaconryInput, withTrimmedText(data));
+    await this.requireFreeName(input.name, archdeaconry.id);
+    archdeaconry.name = input.name;
+    return this.saveNamed(input.name, () => this.archdeaconries.save(archdeaconry));
+  }
+
+  /**
+   * Deletes an archdeaconry. One that still has parishes is kept, with a message saying so,
+   * unless the caller asks for its parishes to go too; then both go in one transaction.
+   */
+  async delete(
+    actor: Actor | null,
+    rawId: unknown,
+    options: { deleteParishes?: boolean } = {},
+  ): Promise<void> {
+    requireStaff(actor);
+    const archdeaconry = await this.get(rawId);
+    await this.dataSource.transaction(async (manager: EntityManager) => {
+      const parishCount = await manager.countBy(Parish, { archdeaconryId: archdeaconry.id });
+      if (parishCount > 0 && !options.deleteParishes) {
+        throw new UserInputError(
+          `${archdeaconry.name} archdeaconry still has ${parishCount} ${parishCount === 1 ? "parish" : "parishes"}: ` +
+            "move them to another archdeaconry or delete them first, or ask to delete them with it (deleteParishes: true)",
+        );
+      }
+      await manager.delete(Parish, { archdeaconryId: archdeaconry.id });
+      await manager.delete(Archdeaconry, { id: archdeaconry.id });
+    });
+  }
+
+  /** Names are unique whatever their case: "butere" and "Butere" are the same archdeaconry. */
+  private async requireFreeName(name: string, exceptId?: number): Promise<void> {
+    const holder = await this.archdeaconries
+      .createQueryBuilder("archdeaconry")
+      .where("LOWER(archdeaconry.name) = LOWER(:name)", { name })
+      .getOne();
+    if (holder && holder.id !== exceptId) throw this.nameTaken(name);
+  }
+
+  private async saveNamed(name: string, save: () => Promise<Archdeaconry>): Promise<Archdeaconry> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.nameTaken(name);
+      throw error;
+    }
+  }
+
+  private nameTaken(name: string): UserInputError {
+    return new UserInputError(`There is already an archdeaconry called ${name}; choose another name`);
+  }
+}

@@ -1,0 +1,23 @@
+import { IsString, MaxLength, MinLength } from "class-validator";
+import { Field, InputType } from "type-graphql";
+
+@InputType({ description: "A bishop's message; its picture is uploaded beside it" })
+export class BishopMessageInput {
+  @Field(() => String)
+  @IsString({ message: "bishopName must be text" })
+  @MinLength(1, { message: "bishopName must not be empty" })
+  @MaxLength(120, { message: "bishopName must have at most 120 characters" })
+  bishopName: string;
+
+  @Field(() => String)
+  @IsString({ message: "heading must be text" })
+  @MinLength(1, { message: "heading must not be empty" })
+  @MaxLength(200, { message: "heading must have at most 200 characters" })
+  heading: string;
+
+  @Field(() => String, { description: "Plain text" })
+  @IsString({ message: "message must be text" })
+  @MinLength(1, { message: "message must not be empty" })
+  @MaxLength(5000, { message: "message must have at most 5,000 characters" })
+  message: string;
+}

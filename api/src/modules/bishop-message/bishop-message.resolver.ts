@@ -1,0 +1,71 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../context.js";
+import { PageArgs } from "../../lib/pagination.js";
+import { Image, toImage } from "../media/image.type.js";
+import { BishopMessage } from "./bishop-message.entity.js";
+import { BishopMessageInput } from "./bishop-message.inputs.js";
+import { BishopMessagePage } from "./bishop-message.service.js";
+
+@Resolver(() => BishopMessage)
+export class BishopMessageResolver {
+  @Query(() => BishopMessagePage, { description: "The bishop's messages, newest first, a page at a time" })
+  bishopMessages(@Args(() => PageArgs) args: PageArgs, @Ctx() { services }: RequestContext) {
+    return services.bishopMessages.page(args);
+  }
+
+  @Query(() => BishopMessage, {
+    nullable: true,
+    description: "The message the home page shows: the newest; null before there is any",
+  })
+  currentBishopMessage(@Ctx() { services }: RequestContext) {
+    return services.bishopMessages.current();
+  }
+
+  @Query(() => BishopMessage, {
+    nullable: true,
+    description: "One message, or null when there is none with the id",
+  })
+  bishopMessage(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+    return services.bishopMessages.findById(id);
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: "The bishop's picture with its variants for srcset; null when there is none",
+  })
+  image(@Root() message: BishopMessage, @Ctx() { services }: RequestContext) {
+    return toImage(services.media.describeImage(message.imageUrl));
+  }
+
+  @Mutation(() => BishopMessage, {
+    description:
+      "Adds a message, which becomes the current one, with the bishop's picture if one is uploaded (staff only)",
+  })
+  createBishopMessage(
+    @Arg("input", () => BishopMessageInput) input: BishopMessageInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.bishopMessages.create(actor, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => BishopMessage, {
+    description: "Corrects a message, and its picture if a new one is uploaded (staff only)",
+  })
+  updateBishopMessage(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => BishopMessageInput) input: BishopMessageInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.bishopMessages.update(actor, id, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes a message and its picture (staff only)" })
+  async deleteBishopMessage(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+    await services.bishopMessages.delete(actor, id);
+    return true;
+  }
+}

@@ -1,0 +1,55 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@ObjectType({
+  description: "A department of the diocese (Mothers Union, Education, Mission, ...) and its page",
+})
+@Entity("department")
+export class Department {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String, { description: "Its address under /departments/, such as mothers-union; unique" })
+  @Column("varchar", { length: 80, unique: true })
+  slug: string;
+
+  @Field(() => String)
+  @Column("varchar", { length: 120 })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: "The name of the person who leads it" })
+  @Column("varchar", { name: "head_name", length: 120, nullable: true })
+  headName: string | null;
+
+  @Field(() => String, { nullable: true, description: "Their title, such as Diocesan Education Secretary" })
+  @Column("varchar", { name: "head_title", length: 120, nullable: true })
+  headTitle: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
+  })
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: "The caption under the picture" })
+  @Column("varchar", { name: "image_caption", length: 300, nullable: true })
+  imageCaption: string | null;
+
+  @Field(() => String, { description: "Sanitised HTML body of the department's page" })
+  @Column("text")
+  body: string;
+
+  @Field(() => Int, { description: "Its place in the Departments menu, from 0" })
+  @Column("integer")
+  position: number;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: "created_at", type: Date })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: "updated_at", type: Date })
+  updatedAt: Date;
+}

@@ -1,0 +1,60 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../context.js";
+import { Image, toImage } from "../media/image.type.js";
+import { Department } from "./department.entity.js";
+import { DepartmentInput } from "./department.inputs.js";
+
+@Resolver(() => Department)
+export class DepartmentResolver {
+  @Query(() => [Department], { description: "Every department, in the order of the Departments menu" })
+  departments(@Ctx() { services }: RequestContext) {
+    return services.departments.list();
+  }
+
+  @Query(() => Department, {
+    nullable: true,
+    description: "One department by its slug (such as mothers-union), or null when there is none",
+  })
+  department(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
+    return services.departments.findBySlug(slug);
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: "The department's picture with its variants for srcset; null when there is none",
+  })
+  image(@Root() department: Department, @Ctx() { services }: RequestContext) {
+    return toImage(services.media.describeImage(department.imageUrl));
+  }
+
+  @Mutation(() => Department, {
+    description: "Adds a department, with a picture if one is uploaded (staff only)",
+  })
+  createDepartment(
+    @Arg("input", () => DepartmentInput) input: DepartmentInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.departments.create(actor, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => Department, {
+    description: "Changes a department, and its picture if a new one is uploaded (staff only)",
+  })
+  updateDepartment(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => DepartmentInput) input: DepartmentInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ) {
+    return services.departments.update(actor, id, input, image ? { upload: image } : null);
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes a department and its picture (staff only)" })
+  async deleteDepartment(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+    await services.departments.delete(actor, id);
+    return true;
+  }
+}

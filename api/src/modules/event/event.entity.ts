@@ -1,0 +1,43 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@ObjectType({ description: "A programme or event of the diocese, on one day" })
+@Entity("event")
+export class Event {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column("varchar", { length: 200 })
+  title: string;
+
+  @Field(() => String, { description: "The day, as YYYY-MM-DD, in the diocese's calendar" })
+  @Index()
+  @Column("varchar", { length: 10 })
+  date: string;
+
+  @Field(() => String, { description: "When it starts, as HH:mm:ss on a 24-hour clock" })
+  @Column("varchar", { name: "start_time", length: 8 })
+  startTime: string;
+
+  @Field(() => String, { description: "When it ends, as HH:mm:ss on a 24-hour clock; after the start" })
+  @Column("varchar", { name: "end_time", length: 8 })
+  endTime: string;
+
+  @Field(() => String, { nullable: true, description: "Where it takes place" })
+  @Column("varchar", { length: 200, nullable: true })
+  place: string | null;
+
+  @Field(() => String, { nullable: true, description: "What it is about, as plain text" })
+  @Column("text", { nullable: true })
+  description: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: "created_at", type: Date })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: "updated_at", type: Date })
+  updatedAt: Date;
+}

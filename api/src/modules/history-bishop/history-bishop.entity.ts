@@ -1,0 +1,47 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@ObjectType({ description: "A bishop of the diocese's history, shown as a card on the History page" })
+@Entity("history_bishop")
+export class HistoryBishop {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column("varchar", { length: 120 })
+  name: string;
+
+  @Field(() => Int, { description: "Which bishop of the diocese: 1 for the first, 2 for the second, ..." })
+  @Column("integer")
+  ordinal: number;
+
+  @Field(() => String, {
+    description: "The years served as people write them, such as 1995–2018 or Since 2018",
+  })
+  @Column("varchar", { name: "years_served", length: 60 })
+  yearsServed: string;
+
+  @Field(() => String, { nullable: true, description: "A short note, as plain text" })
+  @Column("text", { nullable: true })
+  note: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the portrait's largest JPEG (image has its variants)",
+  })
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Int, { description: "Its place in the list, from 0" })
+  @Column("integer")
+  position: number;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: "created_at", type: Date })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: "updated_at", type: Date })
+  updatedAt: Date;
+}

@@ -1,0 +1,136 @@
+import { ObjectType } from "type-graphql";
+import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { isUniqueViolation } from "../../lib/database-errors.js";
+import { todayInDiocese } from "../../lib/calendar.js";
+import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { JobOpening } from "./job-opening.entity.js";
+import { JobOpeningInput, JobOpeningPageArgs } from "./job-opening.inputs.js";
+
+@ObjectType({ description: "One page of job openings, newest first" })
+export class JobOpeningPage extends PageOf(JobOpening) {}
+
+/** The rules of job openings: the one place that reads and writes them. */
+export class JobOpeningService {
+  private readonly openings: Repository<JobOpening>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.openings = dataSource.getRepository(JobOpening);
+  }
+
+  /** Open job openings; closed ones too for staff who ask for them. */
+  async page(actor: Actor | null, args: Partial<JobOpeningPageArgs>): Promise<Page<JobOpening>> {
+    const input = await validated(JobOpeningPageArgs, args);
+    if (input.includeClosed) requireStaff(actor);
+    const { skip, take } = pageWindow(input);
+    const query = input.includeClosed ? this.newestFirst() : this.openOnly();
+    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
+    return pageOf(items, total, input);
+  }
+
+  /** Every opening still open, newest first: the legacy careers list has no paging. */
+  listOpen(): Promise<JobOpening[]> {
+    return this.openOnly().getMany();
+  }
+
+  /** One opening; a visitor does not see one that has closed. */
+  async findById(actor: Actor | null, rawId: unknown): Promise<JobOpening | null> {
+    const opening = await this.openings.findOneBy({ id: parseId(rawId) });
+    if (!opening || (!actor && !this.isOpen(opening))) return null;
+    return opening;
+  }
+
+  async create(actor: Actor | null, data: Untrusted<JobOpeningInput>): Promise<JobOpening> {
+    requireStaff(actor);
+    const input = await this.validInput(data);
+    await this.requireFreeReference(input.referenceNumber);
+    return this.saveReferenced(input.referenceNumber, () =>
+      this.openings.save(this.openings.create(this.columnsOf(input))),
+    );
+  }
+
+  async update(actor: Actor | null, rawId: unknown, data: Untrusted<JobOpeningInput>): Promise<JobOpening> {
+    requireStaff(actor);
+    const opening = await this.get(rawId);
+    const input = await this.validInput(data);
+    await this.requireFreeReference(input.referenceNumber, opening.id);
+    Object.assign(opening, this.columnsOf(input));
+    return this.saveReferenced(input.referenceNumber, () => this.openings.save(opening));
+  }
+
+  async delete(actor: Actor | null, rawId: unknown): Promise<void> {
+    requireStaff(actor);
+    const opening = await this.get(rawId);
+    await this.openings.delete({ id: opening.id });
+  }
+
+  private async get(rawId: unknown): Promise<JobOpening> {
+    const opening = await this.openings.findOneBy({ id: parseId(rawId) });
+    if (!opening) throw new NotFoundError(`There is no job opening with id ${String(rawId)}`);
+    return opening;
+  }
+
+  private validInput(data: Untrusted<JobOpeningInput>): Promise<JobOpeningInput> {
+    return validated(JobOpeningInput, withTrimmedText(data, ["closingDate"]));
+  }
+
+  private columnsOf(input: JobOpeningInput) {
+    return {
+      referenceNumber: input.referenceNumber,
+      position: input.position,
+      description: input.description,
+      link: input.link,
+      closingDate: input.closingDate ?? null,
+    };
+  }
+
+  /** Open through its closing day, in the diocese's calendar; open for good without one. */
+  private isOpen(opening: JobOpening): boolean {
+    return opening.closingDate === null || opening.closingDate >= todayInDiocese(this.now());
+  }
+
+  private newestFirst(): SelectQueryBuilder<JobOpening> {
+    return this.openings
+      .createQueryBuilder("opening")
+      .orderBy("opening.createdAt", "DESC")
+      .addOrderBy("opening.id", "DESC");
+  }
+
+  private openOnly(): SelectQueryBuilder<JobOpening> {
+    return this.newestFirst().where(
+      new Brackets((open) =>
+        open
+          .where("opening.closingDate IS NULL")
+          .orWhere("opening.closingDate >= :today", { today: todayInDiocese(this.now()) }),
+      ),
+    );
+  }
+
+  private async requireFreeReference(referenceNumber: string, exceptId?: number): Promise<void> {
+    const holder = await this.openings.findOneBy({ referenceNumber });
+    if (holder && holder.id !== exceptId) throw this.referenceTaken(referenceNumber);
+  }
+
+  private async saveReferenced(
+    referenceNumber: string,
+    save: () => Promise<JobOpening>,
+  ): Promise<JobOpening> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.referenceTaken(referenceNumber);
+      throw error;
+    }
+  }
+
+  private referenceTaken(referenceNumber: string): UserInputError {
+    return new UserInputError(
+      `Another job opening already has the reference number ${referenceNumber}; each needs its own`,
+    );
+  }
+}

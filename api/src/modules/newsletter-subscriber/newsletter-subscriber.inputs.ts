@@ -1,0 +1,34 @@
+import { IsBoolean, IsEmail, IsOptional, MaxLength } from "class-validator";
+import { ArgsType, Field, InputType } from "type-graphql";
+import { PageArgs } from "../../lib/pagination.js";
+
+const EMAIL_MESSAGE = "email must be an e-mail address such as name@example.org";
+
+export class SubscriptionInput {
+  @MaxLength(254, { message: "email must have at most 254 characters" })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email: string;
+}
+
+@InputType({ description: "A subscriber's address and whether it is confirmed" })
+export class NewsletterSubscriberInput {
+  @Field(() => String)
+  @MaxLength(254, { message: "email must have at most 254 characters" })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @Field(() => Boolean)
+  @IsBoolean({ message: "confirmed must be true or false" })
+  confirmed: boolean;
+}
+
+@ArgsType()
+export class NewsletterSubscriberPageArgs extends PageArgs {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only confirmed (true) or unconfirmed (false) subscribers",
+  })
+  @IsOptional()
+  @IsBoolean({ message: "confirmed must be true or false" })
+  confirmed?: boolean | null;
+}

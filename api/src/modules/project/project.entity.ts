@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+export enum ProjectStatus {
+  PLANNED = "PLANNED",
+  ONGOING = "ONGOING",
+  COMPLETED = "COMPLETED",
+}
+
+registerEnumType(ProjectStatus, { name: "ProjectStatus", description: "Where a project stands" });
+
+@ObjectType({ description: "A project of the diocese that raises money, such as the conference centre" })
+@Entity("project")
+export class Project {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String, { description: "Unique address of the project in URLs" })
+  @Column("varchar", { length: 220, unique: true })
+  slug: string;
+
+  @Field(() => String)
+  @Column("varchar", { length: 200 })
+  title: string;
+
+  @Field(() => String, { description: "One or two sentences, as plain text, for cards and the banner" })
+  @Column("varchar", { length: 500 })
+  summary: string;
+
+  @Field(() => String, { description: "Sanitised HTML body" })
+  @Column("text")
+  body: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
+  })
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Int, { description: "What it will cost, in whole Kenya shillings" })
+  @Column("integer", { name: "target_amount_kes" })
+  targetAmountKes: number;
+
+  @Field(() => Int, { description: "What has been raised so far, in whole Kenya shillings" })
+  @Column("integer", { name: "amount_raised_kes" })
+  amountRaisedKes: number;
+
+  @Field(() => ProjectStatus)
+  @Column("varchar", { length: 20 })
+  status: ProjectStatus;
+
+  @Field(() => Boolean, {
+    description: "Whether it is the appeal of the home page's banner; one project at most",
+  })
+  @Column("boolean", { default: false })
+  featured: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: "created_at", type: Date })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: "updated_at", type: Date })
+  updatedAt: Date;
+}

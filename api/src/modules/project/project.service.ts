@@ -1,0 +1,128 @@
+import slugify from "slugify";
+import { ObjectType } from "type-graphql";
+import { Not, type DataSource, type EntityManager, type Repository } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { NotFoundError } from "../../errors.js";
+import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
+import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
+import { Project } from "./project.entity.js";
+import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
+
+@ObjectType({ description: "One page of projects: the featured one first, then the newest" })
+export class ProjectPage extends PageOf(Project) {}
+
+const FEATURED_THEN_NEWEST = { featured: "DESC", createdAt: "DESC", id: "DESC" } as const;
+
+/** The rules of the diocese's projects: the one place that reads and writes them. */
+export class ProjectService {
+  private readonly projects: Repository<Project>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
+    this.projects = dataSource.getRepository(Project);
+  }
+
+  async page(args: Partial<ProjectPageArgs>): Promise<Page<Project>> {
+    const input = await validated(ProjectPageArgs, args);
+    const [items, total] = await this.projects.findAndCount({
+      where: input.status ? { status: input.status } : {},
+      order: FEATURED_THEN_NEWEST,
+      ...pageWindow(input),
+    });
+    return pageOf(items, total, input);
+  }
+
+  /** The appeal of the home page's banner; null when no project is featured. */
+  featured(): Promise<Project | null> {
+    return this.projects.findOneBy({ featured: true });
+  }
+
+  findById(rawId: unknown): Promise<Project | null> {
+    return this.projects.findOneBy({ id: parseId(rawId) });
+  }
+
+  findBySlug(slug: string): Promise<Project | null> {
+    return this.projects.findOneBy({ slug: slug.trim() });
+  }
+
+  /** Adds a project, with its picture when one is given; a featured one takes over the banner. */
+  async create(
+    actor: Actor | null,
+    data: Untrusted<ProjectInput>,
+    image?: MediaSource | null,
+  ): Promise<Project> {
+    requireStaff(actor);
+    const columns = await this.columnsOf(data);
+    return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
+      this.dataSource.transaction(async (manager) => {
+        const project = manager.create(Project, {
+          ...columns,
+          slug: await this.freeSlug(manager, columns.title),
+          imageUrl: imageUrl ?? null,
+        });
+        return this.saveFeaturing(manager, project);
+      }),
+    );
+  }
+
+  /** Changes a project, and its picture when a new one is given. The slug stays, so links hold. */
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<ProjectInput>,
+    image?: MediaSource | null,
+  ): Promise<Project> {
+    requireStaff(actor);
+    const project = await this.get(rawId);
+    const columns = await this.columnsOf(data);
+    return saveWithFile(
+      this.media,
+      { source: image, kind: "image", replaces: project.imageUrl },
+      (imageUrl) =>
+        this.dataSource.transaction((manager) =>
+          this.saveFeaturing(manager, Object.assign(project, columns, imageUrl ? { imageUrl } : {})),
+        ),
+    );
+  }
+
+  /** Deletes a project and its picture's files. */
+  async delete(actor: Actor | null, rawId: unknown): Promise<void> {
+    requireStaff(actor);
+    const project = await this.get(rawId);
+    await this.projects.delete({ id: project.id });
+    await removeFiles(this.media, project.imageUrl);
+  }
+
+  private async get(rawId: unknown): Promise<Project> {
+    const project = await this.findById(rawId);
+    if (!project) throw new NotFoundError(`There is no project with id ${String(rawId)}`);
+    return project;
+  }
+
+  private async columnsOf(data: Untrusted<ProjectInput>) {
+    const input = await validated(ProjectInput, withTrimmedText(data));
+    return { ...input, body: sanitizeRichText(input.body) };
+  }
+
+  /** Saves a project; a featured one is the only one: the others stop being featured, in the same transaction. */
+  private async saveFeaturing(manager: EntityManager, project: Project): Promise<Project> {
+    const saved = await manager.save(project);
+    if (saved.featured)
+      await manager.update(Project, { featured: true, id: Not(saved.id) }, { featured: false });
+    return saved;
+  }
+
+  /** A slug made from the title, with -2, -3, ... added when another project has it. */
+  private async freeSlug(manager: EntityManager, title: string): Promise<string> {
+    const base = slugify(title, { lower: true, strict: true }).slice(0, 200) || "project";
+    for (let suffix = 1; ; suffix++) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      if (!(await manager.existsBy(Project, { slug: candidate }))) return candidate;
+    }
+  }
+}

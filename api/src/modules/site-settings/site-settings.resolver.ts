@@ -1,0 +1,26 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../context.js";
+import { SiteSettings } from "./site-settings.entity.js";
+import { SiteSettingsInput } from "./site-settings.inputs.js";
+
+@Resolver(() => SiteSettings)
+export class SiteSettingsResolver {
+  @Query(() => SiteSettings, { description: "The site settings (there is always exactly one record)" })
+  siteSettings(@Ctx() { services }: RequestContext) {
+    return services.siteSettings.get();
+  }
+
+  @Mutation(() => SiteSettings, {
+    description:
+      "Saves every site setting at once, and the strategic plan if a PDF is uploaded (staff only); the first save creates the record",
+  })
+  updateSiteSettings(
+    @Arg("input", () => SiteSettingsInput) input: SiteSettingsInput,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("strategicPlan", () => GraphQLUpload, { nullable: true }) strategicPlan?: Promise<FileUpload> | null,
+  ) {
+    return services.siteSettings.update(actor, input, strategicPlan ? { upload: strategicPlan } : null);
+  }
+}

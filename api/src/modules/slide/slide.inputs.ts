@@ -1,0 +1,16 @@
+import { IsString, MaxLength, MinLength } from "class-validator";
+import { Field, InputType } from "type-graphql";
+
+@InputType({ description: "A slide's title and caption; its picture is uploaded beside them" })
+export class SlideInput {
+  @Field(() => String)
+  @IsString({ message: "title must be text" })
+  @MinLength(1, { message: "title must not be empty" })
+  @MaxLength(120, { message: "title must have at most 120 characters" })
+  title: string;
+
+  @Field(() => String, { description: "May be empty" })
+  @IsString({ message: "caption must be text" })
+  @MaxLength(300, { message: "caption must have at most 300 characters" })
+  caption: string;
+}

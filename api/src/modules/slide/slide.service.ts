@@ -1,0 +1,114 @@
+import type { DataSource, Repository } from "typeorm";
+import { requireStaff, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { newOrder } from "../../lib/ordering.js";
+import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
+import { Slide } from "./slide.entity.js";
+import { SlideInput } from "./slide.inputs.js";
+
+/** The carousel shows at most this many slides (the dashboard's label says so too). */
+export const MAX_SLIDES = 10;
+
+const IN_ORDER = { position: "ASC", id: "ASC" } as const;
+
+/** The rules of the home page's carousel: the one place that reads and writes slides. */
+export class SlideService {
+  private readonly slides: Repository<Slide>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
+    this.slides = dataSource.getRepository(Slide);
+  }
+
+  /** Every slide in carousel order: there are at most ten. */
+  list(): Promise<Slide[]> {
+    return this.slides.find({ order: IN_ORDER });
+  }
+
+  findById(rawId: unknown): Promise<Slide | null> {
+    return this.slides.findOneBy({ id: parseId(rawId) });
+  }
+
+  /** Adds a slide at the end of the carousel. It needs a picture; the eleventh is refused. */
+  async create(
+    actor: Actor | null,
+    data: Untrusted<SlideInput>,
+    image: MediaSource | null | undefined,
+  ): Promise<Slide> {
+    requireStaff(actor);
+    const input = await validated(SlideInput, withTrimmedText(data));
+    if (!image) throw new UserInputError("A slide needs a picture: upload one with it");
+    // Checked before the picture is stored, so that the eleventh costs nothing...
+    await this.requireRoom(this.slides);
+    return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
+      this.dataSource.transaction(async (manager) => {
+        // ...and again with the insert, in case another slide was added meanwhile.
+        const slides = manager.getRepository(Slide);
+        await this.requireRoom(slides);
+        const { last } = (await slides
+          .createQueryBuilder("slide")
+          .select("MAX(slide.position)", "last")
+          .getRawOne<{ last: number | null }>())!;
+        return slides.save(
+          slides.create({ ...input, imageUrl, position: last === null ? 0 : Number(last) + 1 }),
+        );
+      }),
+    );
+  }
+
+  /** Changes a slide's title and caption, and its picture when a new one is given. */
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<SlideInput>,
+    image?: MediaSource | null,
+  ): Promise<Slide> {
+    requireStaff(actor);
+    const slide = await this.get(rawId);
+    const input = await validated(SlideInput, withTrimmedText(data));
+    return saveWithFile(this.media, { source: image, kind: "image", replaces: slide.imageUrl }, (imageUrl) =>
+      this.slides.save(Object.assign(slide, input, imageUrl ? { imageUrl } : {})),
+    );
+  }
+
+  /** Deletes a slide and its picture's files; the others keep their order. */
+  async delete(actor: Actor | null, rawId: unknown): Promise<void> {
+    requireStaff(actor);
+    const slide = await this.get(rawId);
+    await this.slides.delete({ id: slide.id });
+    await removeFiles(this.media, slide.imageUrl);
+  }
+
+  /** Puts the slides in the order of `rawIds`, which names each of them once, in one transaction. */
+  async reorder(actor: Actor | null, rawIds: readonly unknown[]): Promise<Slide[]> {
+    requireStaff(actor);
+    await this.dataSource.transaction(async (manager) => {
+      const current = await manager.find(Slide, { select: { id: true } });
+      const ids = newOrder(
+        rawIds,
+        current.map((slide) => slide.id),
+        "slide",
+      );
+      for (const [position, id] of ids.entries()) await manager.update(Slide, { id }, { position });
+    });
+    return this.list();
+  }
+
+  private async get(rawId: unknown): Promise<Slide> {
+    const slide = await this.findById(rawId);
+    if (!slide) throw new NotFoundError(`There is no slide with id ${String(rawId)}`);
+    return slide;
+  }
+
+  private async requireRoom(slides: Repository<Slide>): Promise<void> {
+    if ((await slides.count()) >= MAX_SLIDES) {
+      throw new UserInputError(
+        `The carousel already has ${MAX_SLIDES} slides, the most it shows: delete one before adding another`,
+      );
+    }
+  }
+}
