@@ -13,6 +13,7 @@ import { ContentChanges } from "./cache/content-changes.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
+import { unitOfWork } from "./db/unit-of-work.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
@@ -45,6 +46,8 @@ export async function createApp({
   // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
   const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
   const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy, bodyLimit });
+  // Every request is its own unit of work for the database (see db/unit-of-work.ts).
+  app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

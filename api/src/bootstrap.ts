@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import type { DataSource } from "typeorm";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createDataSource, migrate } from "./db/data-source.js";
+import { createDataSource, migrate, openDataSource } from "./db/data-source.js";
 import { createLogger } from "./logging.js";
 import { createServices, type Services } from "./services.js";
 
@@ -31,7 +31,7 @@ export interface Running {
 export async function openServices(config: Config): Promise<Running> {
   await mkdir(config.uploadsDir, { recursive: true });
   const dataSource = createDataSource(config.database);
-  await dataSource.initialize();
+  await openDataSource(dataSource);
   await migrate(dataSource);
   const logger = createLogger(config.logLevel);
   return { dataSource, services: createServices(dataSource, config, logger), logger };

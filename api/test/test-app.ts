@@ -9,7 +9,7 @@ import type { DestinationStream } from "pino";
 import type { DataSource } from "typeorm";
 import { createApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
-import { createDataSource, migrate } from "../src/db/data-source.js";
+import { createDataSource, migrate, openDataSource } from "../src/db/data-source.js";
 import { createLogger } from "../src/logging.js";
 import { createServices, type Services } from "../src/services.js";
 
@@ -39,7 +39,7 @@ export async function startTestApp(
     { webDistDir: options.webDistDir ?? null },
   );
   const dataSource = createDataSource(config.database);
-  await dataSource.initialize();
+  await openDataSource(dataSource);
   await migrate(dataSource);
   const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");
   const services = createServices(dataSource, config, logger);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
+import { openDataSource } from "./data-source.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 const SCRIPTS = path.join(import.meta.dirname, "../../dist/scripts");
@@ -55,7 +56,7 @@ describe("npm run backup and npm run restore", () => {
     const restore = await npmRun("restore", archive);
     expect(restore.stdout).toMatch(/^Restored the backup of \d{4}-\d\d-\d\dT/);
 
-    await server.dataSource.initialize();
+    await openDataSource(server.dataSource);
     expect(await titles()).toEqual(atBackup);
     expect(await readFile(upload, "utf8")).toBe("the cover picture");
   });

@@ -20,6 +20,7 @@ import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
+import { serializeSqliteTransactions } from "./unit-of-work.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
 export const ENTITIES = [
@@ -69,6 +70,13 @@ export function createDataSource(database: DatabaseConfig): DataSource {
     enableWAL: true,
     busyTimeout: 5000,
   });
+}
+
+/** Connects, and on SQLite makes transactions safe to run from concurrent requests. */
+export async function openDataSource(dataSource: DataSource): Promise<DataSource> {
+  await dataSource.initialize();
+  serializeSqliteTransactions(dataSource);
+  return dataSource;
 }
 
 /** Runs the migrations that have not run yet, one instance at a time. */

@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { DataSource, QueryRunner } from "typeorm";
+
+/**
+ * Who is talking to the database: one token per HTTP request (set in app.ts), so that code can
+ * tell the queries of one request from those of another even when they share a connection.
+ */
+export const unitOfWork = new AsyncLocalStorage<object>();
+
+/** Work that runs outside any request (start-up, the command line, a test's own calls). */
+const OUTSIDE_REQUESTS = {};
+
+/**
+ * TypeORM's SQLite driver has one connection and one query runner for everyone, so two requests
+ * that each open a transaction nest into one another ("cannot start a transaction within a
+ * transaction", savepoints that vanish), and a statement of one request could land in another's
+ * open transaction and share its fate. This turns the connection into a readers-writer lock:
+ * statements outside transactions run side by side, while a transaction has the connection to
+ * its own unit of work from BEGIN to COMMIT; a waiting transaction goes before new statements,
+ * so a stream of reads cannot starve a write. SQLite allows one writer at a time anyway.
+ */
+export function serializeSqliteTransactions(dataSource: DataSource): void {
+  if (dataSource.options.type !== "sqlite") return;
+  const runner: QueryRunner = dataSource.createQueryRunner();
+  let holder: object | null = null;
+  let statementsInFlight = 0;
+  let transactionsWaiting = 0;
+  let waiting: (() => void)[] = [];
+
+  const current = () => unitOfWork.getStore() ?? OUTSIDE_REQUESTS;
+  const nextChange = () => new Promise<void>((resolve) => waiting.push(resolve));
+  function wakeAll(): void {
+    const wake = waiting;
+    waiting = [];
+    for (const resolve of wake) resolve();
+  }
+
+  async function takeConnection(me: object): Promise<void> {
+    transactionsWaiting += 1;
+    try {
+      while (holder !== null || statementsInFlight > 0) await nextChange();
+      holder = me; // set in the same turn as the check above: no one can slip in between
+    } finally {
+      transactionsWaiting -= 1;
+    }
+  }
+  function releaseWhenDone(): void {
+    if (runner.isTransactionActive) return;
+    holder = null;
+    wakeAll();
+  }
+
+  const { startTransaction, commitTransaction, rollbackTransaction, query } = runner;
+  runner.startTransaction = async (...args) => {
+    const me = current();
+    if (holder !== me) await takeConnection(me);
+    try {
+      return await startTransaction.apply(runner, args);
+    } catch (error) {
+      releaseWhenDone();
+      throw error;
+    }
+  };
+  runner.commitTransaction = async (...args) => {
+    try {
+      return await commitTransaction.apply(runner, args);
+    } finally {
+      releaseWhenDone();
+    }
+  };
+  runner.rollbackTransaction = async (...args) => {
+    try {
+      return await rollbackTransaction.apply(runner, args);
+    } finally {
+      releaseWhenDone();
+    }
+  };
+  runner.query = (async (...args: Parameters<QueryRunner["query"]>) => {
+    const me = current();
+    if (holder === me) return query.apply(runner, args);
+    while (holder !== null || transactionsWaiting > 0) await nextChange();
+    statementsInFlight += 1;
+    try {
+      return await query.apply(runner, args);
+    } finally {
+      statementsInFlight -= 1;
+      if (statementsInFlight === 0) wakeAll();
+    }
+  }) as QueryRunner["query"];
+}
