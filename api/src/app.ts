@@ -17,6 +17,7 @@ import { unitOfWork } from "./db/unit-of-work.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
+import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 
@@ -113,14 +114,14 @@ export async function createApp({
     },
   });
 
-  const webDistDir = config.webDistDir;
-  if (webDistDir) await serveWebAssets(app, webDistDir);
+  const pages = { services, cache, publicUrl: config.publicUrl };
+  registerFeeds(app, pages);
+  if (config.webDistDir) await serveWebAssets(app, config.webDistDir);
+  const replyWithPage = config.webDistDir ? await createPageResponder(config.webDistDir, pages) : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);
-    if (webDistDir && isPageRequest(request)) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", webDistDir);
-    }
+    if (replyWithPage && isPageRequest(request)) return replyWithPage(request, reply);
     return reply.code(404).send({ status: "error", message: "Not found" });
   });
 
@@ -148,6 +149,8 @@ async function serveWebAssets(app: FastifyInstance, webDistDir: string): Promise
     prefix: "/",
     wildcard: false,
     index: false,
+    // .br and .gz copies made at build time (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import {
   buildClientSchema,
   buildSchema,
@@ -25,6 +26,10 @@ beforeAll(async () => {
     "<!doctype html><title>Diocese</title><div id=root></div>",
   );
   await writeFile(path.join(webDistDir, "assets", "main-abc123.js"), "console.log('app')");
+  await writeFile(
+    path.join(webDistDir, "assets", "main-abc123.js.br"),
+    brotliCompressSync("console.log('app')"),
+  );
   server = await startTestApp({ webDistDir });
   await mkdir(path.join(server.config.uploadsDir, "news"), { recursive: true });
   await writeFile(
@@ -67,12 +72,26 @@ describe("the HTTP app", () => {
     expect(served).toBe(checkedIn);
   });
 
-  it("serves the single-page app for any page path, uncached", async () => {
-    const response = await fetch(`${server.url}/blogs-and-news/some-article`);
+  it("serves the single-page app for its pages, uncached", async () => {
+    const response = await fetch(`${server.url}/blogs-and-news`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<div id=root>");
+  });
+
+  it("answers a path no page has with 404 and the app, which shows its 404 page", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<div id=root>");
+  });
+
+  it("sends a hashed asset's brotli copy made at build time to a browser that accepts it", async () => {
+    const response = await fetch(`${server.url}/assets/main-abc123.js`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.text()).toBe("console.log('app')");
   });
 
   it("caches hashed assets for a year", async () => {

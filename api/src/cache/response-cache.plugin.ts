@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, parse } from "graphql";
 import { headerTokenOf, SESSION_COOKIE } from "../context.js";
 import { preferredEncoding, type ResponseCache } from "./response-cache.js";
@@ -98,4 +98,28 @@ function cacheKeyOf(request: FastifyRequest): string | null {
     return `POST ${JSON.stringify(parts)}`;
   }
   return null;
+}
+
+/**
+ * Answers a public GET that is not an API read (a page's HTML, a feed) from the cache, or makes
+ * it, sends it and keeps it. Only whole successful answers are kept.
+ */
+export async function replyCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  contentType: string,
+  produce: () => Promise<string>,
+): Promise<FastifyReply> {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const generation = cache.generation;
+  let hit = cache.lookup(key, encoding);
+  if (!hit) {
+    cache.store(key, generation, contentType, await produce());
+    hit = cache.lookup(key, encoding);
+  }
+  if (!hit) return reply.type(contentType).send(await produce());
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.header("content-type", hit.contentType).header("vary", "accept-encoding").send(hit.body);
 }

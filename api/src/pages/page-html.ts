@@ -1,0 +1,44 @@
+import type { PageMeta } from "./public-pages.js";
+
+/** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export interface PageContext {
+  publicUrl: string;
+  shortName: string;
+  path: string;
+}
+
+/**
+ * The built index.html with the page's own title, description, canonical address and Open Graph
+ * and Twitter card tags, and links to the news and events feeds, so that a link shared on WhatsApp
+ * or Facebook shows the page as it is, and readers and calendars find the feeds.
+ */
+export function renderPageHtml(template: string, meta: PageMeta, context: PageContext): string {
+  const title = `${context.shortName} | ${meta.title}`;
+  const url = `${context.publicUrl}${context.path}`;
+  const image = meta.imageUrl ? `${context.publicUrl}${meta.imageUrl}` : null;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.indexable ? null : `<meta name="robots" content="noindex" />`,
+    `<meta property="og:site_name" content="${escapeHtml(context.shortName)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : null,
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : null,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${context.shortName} news`)}" href="/feed.xml" />`,
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${context.shortName} events`)}" href="/events.ics" />`,
+  ].filter((tag): tag is string => tag !== null);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, "")
+    .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+}

@@ -1,0 +1,64 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ResponseCache } from "../cache/response-cache.js";
+import { replyCached } from "../cache/response-cache.plugin.js";
+import type { Services } from "../services.js";
+import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
+import { renderPageHtml } from "./page-html.js";
+import { resolvePublicPage } from "./public-pages.js";
+
+export interface PagesOptions {
+  services: Services;
+  cache: ResponseCache;
+  publicUrl: string;
+}
+
+/** The feeds and files for readers, calendars and search engines. */
+export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl }: PagesOptions): void {
+  const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
+    app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
+  feed("/feed.xml", "application/rss+xml; charset=utf-8", () => newsFeed(services, publicUrl));
+  feed("/events.ics", "text/calendar; charset=utf-8", () => eventsCalendar(services, publicUrl));
+  feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
+  feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
+}
+
+/**
+ * Answers requests for the web app's pages with the built index.html carrying each page's own
+ * meta tags: 404 when no page answers, a redirect for an alias.
+ */
+export async function createPageResponder(webDistDir: string, { services, cache, publicUrl }: PagesOptions) {
+  const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
+
+  /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
+  return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const pathname = request.url.split("?")[0]!;
+    const resolution = await resolvePublicPage(pathname, services);
+    if (resolution.status === 301) return reply.redirect(resolution.location, 301);
+    reply.header("Cache-Control", "no-cache");
+    const settings = await services.siteSettings.get();
+    if (resolution.status === 404) {
+      const meta = {
+        title: "Page not found",
+        description: settings.fullName,
+        imageUrl: null,
+        type: "website" as const,
+        indexable: false,
+      };
+      return reply
+        .code(404)
+        .type("text/html; charset=utf-8")
+        .send(renderPageHtml(template, meta, { publicUrl, shortName: settings.shortName, path: pathname }));
+    }
+    const html = () =>
+      Promise.resolve(
+        renderPageHtml(template, resolution.meta, {
+          publicUrl,
+          shortName: settings.shortName,
+          path: pathname,
+        }),
+      );
+    return replyCached(request, reply, cache, `PAGE ${pathname}`, "text/html; charset=utf-8", html);
+  };
+}

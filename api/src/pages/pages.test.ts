@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNewsArticle } from "../../test/factories.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { seedSampleContent } from "../db/sample-content.js";
+
+let server: TestApp;
+let webDistDir: string;
+const PUBLIC_URL = "https://www.diocese.example";
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), "diocese-web-"));
+  await mkdir(path.join(webDistDir, "assets"));
+  await writeFile(
+    path.join(webDistDir, "index.html"),
+    `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div></body></html>`,
+  );
+  server = await startTestApp({ webDistDir, env: { PUBLIC_URL } });
+  await seedSampleContent(server.services);
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+const meta = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe("pages in the HTML the server sends", () => {
+  it("carry an article's own title, description and picture for WhatsApp and Facebook", async () => {
+    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+    const { status, html } = await page(`/blogs-and-news/${article.slug}`);
+    expect(status).toBe(200);
+    const settings = await server.services.siteSettings.get();
+    expect(html).toContain(`<title>${settings.shortName} | ${article.title.replace(/'/g, "&#39;")}</title>`);
+    expect(html).not.toContain('content="static"');
+    expect(meta(html, "property", "og:type")).toBe("article");
+    expect(meta(html, "property", "og:description")).toBe(article.preview.replace(/'/g, "&#39;"));
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${article.imageUrl}`);
+    expect(meta(html, "property", "og:url")).toBe(`${PUBLIC_URL}/blogs-and-news/${article.slug}`);
+    expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blogs-and-news/${article.slug}" />`);
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+    expect(html).toContain('<link rel="alternate" type="text/calendar"');
+  });
+
+  it("find an article by the title that old links carry", async () => {
+    const [article] = await server.services.news.listSummaries();
+    expect((await page(`/blogs-and-news/${encodeURIComponent(article!.title)}`)).status).toBe(200);
+  });
+
+  it("carry the main pages', departments' and archdeaconries' own titles", async () => {
+    const settings = await server.services.siteSettings.get();
+    const titleOf = async (pathname: string) =>
+      /<title>([^<]*)<\/title>/.exec((await page(pathname)).html)![1];
+    expect(await titleOf("/")).toBe(`${settings.shortName} | Home`);
+    expect(await titleOf("/about-us")).toBe(`${settings.shortName} | About Us`);
+    expect(await titleOf("/diocese-history")).toBe(`${settings.shortName} | History`);
+    expect(await titleOf("/governance-system")).toBe(`${settings.shortName} | Governance System`);
+    expect(await titleOf("/projects")).toBe(`${settings.shortName} | Projects`);
+    expect(await titleOf("/departments/education")).toBe(`${settings.shortName} | Education`);
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    expect(await titleOf(`/archdeaconry/${archdeaconry!.id}`)).toBe(
+      `${settings.shortName} | ${archdeaconry!.name}`,
+    );
+    expect(meta((await page("/departments/education")).html, "name", "description")).toMatch(
+      /52 primary schools/,
+    );
+  });
+
+  it("answer 404 for a path no page answers, and for an unknown article, department or archdeaconry", async () => {
+    for (const pathname of [
+      "/no-such-page",
+      "/blogs-and-news/no-such-story",
+      "/departments/astronomy",
+      "/archdeaconry/99999",
+      "/archdeaconry/abc",
+    ]) {
+      const { status, html, headers } = await page(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 404 });
+      expect(headers.get("content-type")).toMatch(/^text\/html/);
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("redirect the correctly spelt careers address to the old one", async () => {
+    const { status, headers } = await page("/career-opportunities");
+    expect(status).toBe(301);
+    expect(headers.get("location")).toBe("/career-oppotunities");
+    expect((await page("/career-oppotunities")).status).toBe(200);
+  });
+
+  it("keep search engines away from the sign-in pages and the dashboard", async () => {
+    for (const pathname of ["/authentication/login", "/administrator/welcome", "/admin/news"]) {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("escape what staff write, so a title cannot add markup to the page", async () => {
+    const article = await createNewsArticle(server.services, {
+      title: `Choir "tour" <script>alert(1)</script>`,
+    });
+    const { html } = await page(`/blogs-and-news/${article.slug}`);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(meta(html, "property", "og:title")).toBe(
+      "Choir &#34;tour&#34; &#60;script&#62;alert(1)&#60;/script&#62;",
+    );
+  });
+});
+
+describe("feeds and files for readers, calendars and search engines", () => {
+  it("the news feed is RSS 2.0 with the newest articles and their absolute links", async () => {
+    const response = await fetch(`${server.url}/feed.xml`);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const rss = await response.text();
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    const [newest] = await server.services.news.listSummaries();
+    expect(rss).toContain(`<link>${PUBLIC_URL}/blogs-and-news/${newest!.slug}</link>`);
+    expect(rss.match(/<item>/g)!.length).toBe(
+      Math.min(20, (await server.services.news.listSummaries()).length),
+    );
+  });
+
+  it("the events calendar is iCalendar with every event at its time in Kakamega", async () => {
+    const response = await fetch(`${server.url}/events.ics`);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await response.text();
+    const events = await server.services.events.listAll();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics.match(/BEGIN:VEVENT/g)!.length).toBe(events.length);
+    const first = events[0]!;
+    // Kakamega is UTC+3: an event at 10:00 there starts at 07:00Z.
+    const startUtc = new Date(`${first.date}T${first.startTime}+03:00`)
+      .toISOString()
+      .replace(/[-:]|\.\d{3}/g, "");
+    expect(ics).toContain(`DTSTART:${startUtc}`);
+    expect(ics).toContain(`SUMMARY:${first.title}`);
+  });
+
+  it("the sitemap lists the pages, articles, departments and archdeaconries; robots.txt points to it", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/about-us</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/departments/mothers-union</loc>`);
+    const [article] = await server.services.news.listSummaries();
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/blogs-and-news/${article!.slug}</loc>`);
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /admin/");
+  });
+});
