@@ -222,10 +222,47 @@ async function measurePhone(site) {
   }
 }
 
+/** Lighthouse 12's mobile audit of a page, in Debian's Chromium (version 13 needs Node 22). */
+async function lighthouse(site, pathname) {
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { stdout } = await promisify(execFile)(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      `${site.url}${pathname}`,
+      "--output=json",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
+  const { categories } = JSON.parse(stdout);
+  return Object.fromEntries(
+    Object.values(categories).map((category) => [category.title, Math.round(category.score * 100)]),
+  );
+}
+
+async function measureLighthouse(site) {
+  console.log(`\nLighthouse 12, mobile (simulated slow 4G and a mid-range phone)`);
+  for (const pathname of ["/", "/blogs-and-news"]) {
+    const scores = await lighthouse(site, pathname);
+    console.log(
+      `${pathname.padEnd(20)}${Object.entries(scores)
+        .map(([name, score]) => `${name} ${score}`)
+        .join(", ")}`,
+    );
+  }
+}
+
 const site = await startSite();
 try {
   await measureHttp(site);
   await measurePhone(site);
+  await measureLighthouse(site);
 } finally {
   await site.stop();
 }

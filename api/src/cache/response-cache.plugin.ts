@@ -57,16 +57,7 @@ export async function responseCachePlugin(
   app.addHook("preHandler", async (request, reply) => {
     const key = cacheKeyOf(request);
     if (!key) return;
-    const hit = cache.lookup(key, preferredEncoding(request.headers["accept-encoding"]));
-    if (hit) {
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      reply
-        .header("content-type", hit.contentType)
-        .header("x-cache", "hit")
-        .header("vary", "accept-encoding");
-      if (encoding !== "identity") reply.header("content-encoding", encoding);
-      return reply.send(hit.body);
-    }
+    if (replyFromCache(request, reply, cache, key)) return reply;
     request.cacheKey = key;
     request.cacheGeneration = cache.generation;
   });
@@ -100,9 +91,28 @@ function cacheKeyOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** Sends the cached answer for `key`, if there is one, and says whether it did. */
+export function replyFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+): boolean {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const hit = cache.lookup(key, encoding);
+  if (!hit) return false;
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply
+    .header("content-type", hit.contentType)
+    .header("vary", "accept-encoding")
+    .header("x-cache", "hit")
+    .send(hit.body);
+  return true;
+}
+
 /**
  * Answers a public GET that is not an API read (a page's HTML, a feed) from the cache, or makes
- * it, sends it and keeps it. Only whole successful answers are kept.
+ * it, keeps it and sends it. Only whole successful answers are kept.
  */
 export async function replyCached(
   request: FastifyRequest,
@@ -112,14 +122,10 @@ export async function replyCached(
   contentType: string,
   produce: () => Promise<string>,
 ): Promise<FastifyReply> {
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (replyFromCache(request, reply, cache, key)) return reply;
   const generation = cache.generation;
-  let hit = cache.lookup(key, encoding);
-  if (!hit) {
-    cache.store(key, generation, contentType, await produce());
-    hit = cache.lookup(key, encoding);
-  }
-  if (!hit) return reply.type(contentType).send(await produce());
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.header("content-type", hit.contentType).header("vary", "accept-encoding").send(hit.body);
+  const body = await produce();
+  cache.store(key, generation, contentType, body);
+  if (replyFromCache(request, reply, cache, key)) return reply;
+  return reply.type(contentType).send(body);
 }

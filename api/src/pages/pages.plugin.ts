@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
-import { replyCached } from "../cache/response-cache.plugin.js";
+import { replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
 import type { Services } from "../services.js";
 import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import { renderPageHtml } from "./page-html.js";
@@ -34,31 +34,31 @@ export async function createPageResponder(webDistDir: string, { services, cache,
   /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = request.url.split("?")[0]!;
+    reply.header("Cache-Control", "no-cache");
+    const key = `PAGE ${pathname}`;
+    // A page already made is sent without resolving it again; only 200 pages are kept.
+    if (replyFromCache(request, reply, cache, key)) return reply;
     const resolution = await resolvePublicPage(pathname, services);
     if (resolution.status === 301) return reply.redirect(resolution.location, 301);
-    reply.header("Cache-Control", "no-cache");
-    const settings = await services.siteSettings.get();
+    const { shortName } = await services.siteSettings.get();
+    const context = { publicUrl, shortName, path: pathname };
     if (resolution.status === 404) {
-      const meta = {
-        title: "Page not found",
-        description: settings.fullName,
-        imageUrl: null,
-        type: "website" as const,
-        indexable: false,
-      };
       return reply
         .code(404)
-        .type("text/html; charset=utf-8")
-        .send(renderPageHtml(template, meta, { publicUrl, shortName: settings.shortName, path: pathname }));
+        .type(HTML)
+        .send(renderPageHtml(template, NOT_FOUND, context));
     }
-    const html = () =>
-      Promise.resolve(
-        renderPageHtml(template, resolution.meta, {
-          publicUrl,
-          shortName: settings.shortName,
-          path: pathname,
-        }),
-      );
-    return replyCached(request, reply, cache, `PAGE ${pathname}`, "text/html; charset=utf-8", html);
+    return replyCached(request, reply, cache, key, HTML, async () =>
+      renderPageHtml(template, resolution.meta, context),
+    );
   };
 }
+
+const HTML = "text/html; charset=utf-8";
+const NOT_FOUND = {
+  title: "Page not found",
+  description: "There is no page at this address.",
+  imageUrl: null,
+  type: "website" as const,
+  indexable: false,
+};
