@@ -13,3 +13,13 @@ export function isUniqueViolation(error: unknown): boolean {
     (driverError.code === "SQLITE_CONSTRAINT" && /UNIQUE/i.test(driverError.message ?? ""))
   );
 }
+
+/** Runs a save, and turns a unique-index violation (another row took the value meanwhile) into `conflict()`. */
+export async function saveOrConflict<T>(save: () => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { saveOrConflict } from "../../lib/database-errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Parish } from "../parish/parish.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
@@ -92,13 +92,8 @@ export class ArchdeaconryService {
     if (holder && holder.id !== exceptId) throw this.nameTaken(name);
   }
 
-  private async saveNamed(name: string, save: () => Promise<Archdeaconry>): Promise<Archdeaconry> {
-    try {
-      return await save();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw this.nameTaken(name);
-      throw error;
-    }
+  private saveNamed(name: string, save: () => Promise<Archdeaconry>): Promise<Archdeaconry> {
+    return saveOrConflict(save, () => this.nameTaken(name));
   }
 
   private nameTaken(name: string): UserInputError {

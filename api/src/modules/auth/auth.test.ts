@@ -80,21 +80,22 @@ describe("signing in over REST (the legacy contract)", () => {
   });
 
   it("takes as long for an unknown e-mail as for a wrong password", async () => {
-    const staff = await createStaffMember(server);
+    // Two accounts, so that no one reaches the lock-out's five wrong passwords.
+    const staff = [await createStaffMember(server), await createStaffMember(server)];
     const timeOf = async (email: string) => {
       const started = performance.now();
       await login(newClient(), email, "not-the-password");
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      known.push(await timeOf(staff.email));
+    for (let round = 0; round < 6; round++) {
+      known.push(await timeOf(staff[round % 2]!.email));
       unknown.push(await timeOf(`nobody${round}@diocese.example`));
     }
-    // Both check an argon2 hash; without the decoy an unknown address would answer many times faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Both check an argon2 hash; without the decoy an unknown address would answer many times
+    // faster. The fastest of each is compared: it is what the work costs when the machine is quiet.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
   });
 
   it("refuses missing credentials with a message", async () => {

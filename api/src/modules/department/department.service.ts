@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { saveOrConflict } from "../../lib/database-errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -111,13 +111,8 @@ export class DepartmentService {
     if (holder && holder.id !== exceptId) throw this.slugTaken(slug);
   }
 
-  private async saveAddressed(slug: string, save: () => Promise<Department>): Promise<Department> {
-    try {
-      return await save();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw this.slugTaken(slug);
-      throw error;
-    }
+  private saveAddressed(slug: string, save: () => Promise<Department>): Promise<Department> {
+    return saveOrConflict(save, () => this.slugTaken(slug));
   }
 
   private slugTaken(slug: string): UserInputError {

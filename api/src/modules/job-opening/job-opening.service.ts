@@ -2,7 +2,7 @@ import { ObjectType } from "type-graphql";
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -116,16 +116,8 @@ export class JobOpeningService {
     if (holder && holder.id !== exceptId) throw this.referenceTaken(referenceNumber);
   }
 
-  private async saveReferenced(
-    referenceNumber: string,
-    save: () => Promise<JobOpening>,
-  ): Promise<JobOpening> {
-    try {
-      return await save();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw this.referenceTaken(referenceNumber);
-      throw error;
-    }
+  private saveReferenced(referenceNumber: string, save: () => Promise<JobOpening>): Promise<JobOpening> {
+    return saveOrConflict(save, () => this.referenceTaken(referenceNumber));
   }
 
   private referenceTaken(referenceNumber: string): UserInputError {

@@ -2,7 +2,7 @@ import { ObjectType } from "type-graphql";
 import { In, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { saveOrConflict } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
@@ -118,13 +118,8 @@ export class ParishService {
     if (holder && holder.id !== exceptId) throw this.nameTaken(name);
   }
 
-  private async saveNamed(name: string, save: () => Promise<Parish>): Promise<Parish> {
-    try {
-      return await save();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw this.nameTaken(name);
-      throw error;
-    }
+  private saveNamed(name: string, save: () => Promise<Parish>): Promise<Parish> {
+    return saveOrConflict(save, () => this.nameTaken(name));
   }
 
   private nameTaken(name: string): UserInputError {
