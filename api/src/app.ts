@@ -46,7 +46,19 @@ export async function createApp({
 }: AppParts): Promise<FastifyInstance> {
   // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
   const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
-  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy, bodyLimit });
+  // Fastify logs two lines per request; one, when the answer has gone, says all (see logging.ts).
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit,
+    disableRequestLogging: true,
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
+  });
   // Every request is its own unit of work for the database (see db/unit-of-work.ts).
   app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
 
