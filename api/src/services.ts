@@ -52,7 +52,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
     maxPixels: config.uploadMaxPixels,
   });
   const sessions = new SessionService(dataSource);
-  const adminUsers = new AdminUserService(dataSource, sessions);
+  const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
   return {

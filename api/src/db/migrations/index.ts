@@ -11,6 +11,7 @@ import { NewsletterSubscribers1763850000000 } from "./1763850000000-newsletter-s
 import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and-bishop-messages.js";
 import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000-departments-history-bishops-secretary.js";
 import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
+import { AdminUserPicture1763890000000 } from "./1763890000000-admin-user-picture.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   SlidesAndBishopMessages1763860000000,
   DepartmentsHistoryBishopsSecretary1763870000000,
   ProjectsAndStrategicPlan1763880000000,
+  AdminUserPicture1763890000000,
 ];

@@ -43,6 +43,10 @@ export class AdminUser {
   @Column("boolean", { default: true })
   active: boolean;
 
+  /** Absolute-path URL of their own picture's largest JPEG (see the `image` field). */
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

@@ -1,6 +1,20 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { RequestContext } from "../../context.js";
-import { parseId } from "../../lib/ids.js";
+import { parseId } from "../../lib/validation.js";
+import { Image, toImage } from "../media/image.type.js";
 import { AdminUser } from "./admin-user.entity.js";
 import { NewAdminUserInput } from "./admin-user.inputs.js";
 
@@ -18,6 +32,22 @@ export class AdminUserResolver {
   @Query(() => AdminUser, { nullable: true, description: "The signed-in member of staff, or null" })
   me(@Ctx() { services, actor }: RequestContext) {
     return actor ? services.adminUsers.me(actor) : null;
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: "Their own picture, with its variants; null when none",
+  })
+  image(@Root() user: AdminUser, @Ctx() { services }: RequestContext) {
+    return toImage(services.media.describeImage(user.imageUrl));
+  }
+
+  @Mutation(() => AdminUser, { description: "Sets the signed-in member of staff's own picture" })
+  setMyPicture(
+    @Arg("image", () => GraphQLUpload) image: Promise<FileUpload>,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.adminUsers.setMyPicture(actor, { upload: image });
   }
 
   @Query(() => [AdminUser], { description: "Every staff account (system admins only)" })

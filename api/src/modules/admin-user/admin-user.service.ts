@@ -5,6 +5,8 @@ import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { validated } from "../../lib/validation.js";
 import { checkNewPassword, hashPassword } from "../auth/passwords.js";
+import { saveWithFile } from "../../lib/stored-files.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
 import type { SessionService } from "../session/session.service.js";
 import { AdminRole, AdminUser } from "./admin-user.entity.js";
 import { NewAdminUserInput } from "./admin-user.inputs.js";
@@ -25,6 +27,7 @@ export class AdminUserService {
   constructor(
     dataSource: DataSource,
     private readonly sessions: SessionService,
+    private readonly media: MediaService,
   ) {
     this.users = dataSource.getRepository(AdminUser);
   }
@@ -48,6 +51,7 @@ export class AdminUserService {
         passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
+        imageUrl: null,
       }),
     );
     return { created: true, email, generatedPassword: config ? null : password };
@@ -57,6 +61,14 @@ export class AdminUserService {
   async me(actor: Actor | null): Promise<AdminUser> {
     const staff = requireStaff(actor);
     return this.users.findOneByOrFail({ id: staff.userId });
+  }
+
+  /** Sets the signed-in member of staff's own picture; the old one's files go. */
+  async setMyPicture(actor: Actor | null, source: MediaSource): Promise<AdminUser> {
+    const user = await this.me(actor);
+    return saveWithFile(this.media, { source, kind: "image", replaces: user.imageUrl }, (imageUrl) =>
+      this.users.save(Object.assign(user, { imageUrl })),
+    );
   }
 
   async list(actor: Actor | null): Promise<AdminUser[]> {
@@ -94,6 +106,7 @@ export class AdminUserService {
         passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
+        imageUrl: null,
       }),
     );
     return { user, password };

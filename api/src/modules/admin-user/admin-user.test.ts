@@ -1,7 +1,8 @@
 import argon2 from "argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createStaffMember, signedInHeaders, STAFF_PASSWORD } from "../../../test/factories.js";
-import { graphqlAs, requestJson } from "../../../test/http.js";
+import { graphqlAs, graphqlUpload, requestJson } from "../../../test/http.js";
+import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminUser } from "./admin-user.entity.js";
 
@@ -138,7 +139,7 @@ describe("managing staff accounts", () => {
     const unknown = await graphqlAs(server.url, headers, SET, { id: "99999", active: false });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const badId = await graphqlAs(server.url, headers, SET, { id: "abc", active: false });
-    expect(badId.body.errors?.[0]?.message).toBe("id must be a positive whole number");
+    expect(badId.body.errors?.[0]?.message).toMatch(/^id must be a whole number from 1 to /);
   });
 
   it("resets a member of staff's password to a generated one", async () => {
@@ -173,5 +174,48 @@ describe("managing staff accounts", () => {
     const fields = body.data!.__type.fields.map((field) => field.name);
     expect(fields).toContain("email");
     expect(fields.filter((name) => /password|hash/i.test(name))).toEqual([]);
+  });
+});
+
+describe("a member of staff's own picture", () => {
+  const SET_PICTURE = `mutation ($image: Upload!) { setMyPicture(image: $image) { image { url width srcSet } } }`;
+
+  it("is set from an upload, replacing the old one's files", async () => {
+    const headers = await signedInHeaders(server);
+    const upload = async () =>
+      graphqlUpload<{ setMyPicture: { image: { url: string; width: number } } }>(
+        server.url,
+        SET_PICTURE,
+        { image: null },
+        { image: { filename: "me.png", type: "image/png", bytes: await smallImage("png") } },
+        headers,
+      );
+    const first = await upload();
+    expect(first.body.errors).toBeUndefined();
+    const firstUrl = first.body.data!.setMyPicture.image.url;
+    expect(firstUrl).toMatch(/^\/uploads\/images\/.+\.jpg$/);
+    expect((await fetch(`${server.url}${firstUrl}`)).status).toBe(200);
+
+    const second = await upload();
+    expect(second.body.data!.setMyPicture.image.url).not.toBe(firstUrl);
+    expect((await fetch(`${server.url}${firstUrl}`)).status).toBe(404);
+    const me = await graphqlAs<{ me: { image: { url: string } } }>(
+      server.url,
+      headers,
+      `{ me { image { url } } }`,
+    );
+    expect(me.body.data?.me.image.url).toBe(second.body.data!.setMyPicture.image.url);
+  });
+
+  it("is refused without a session, and stores nothing", async () => {
+    const before = await filesUnder(server.config.uploadsDir);
+    const { body } = await graphqlUpload(
+      server.url,
+      SET_PICTURE,
+      { image: null },
+      { image: { filename: "me.png", type: "image/png", bytes: await smallImage("png") } },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await filesUnder(server.config.uploadsDir)).toEqual(before);
   });
 });

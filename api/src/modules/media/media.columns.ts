@@ -12,4 +12,5 @@ export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "administrative_secretary", column: "image_url" },
   { table: "project", column: "image_url" },
   { table: "site_settings", column: "strategic_plan_url" },
+  { table: "admin_user", column: "image_url" },
 ];
