@@ -13,6 +13,13 @@ export function createApolloClient() {
       headers: { "apollo-require-preflight": "true" },
       fetch: uploadFetch,
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Records of which there is only ever one, and that have no id: a save's answer replaces
+      // what the page shows, as for any other record.
+      typePolicies: {
+        SiteSettings: { keyFields: [] },
+        AdministrativeSecretary: { keyFields: [] },
+      },
+    }),
   });
 }

@@ -64,6 +64,7 @@ export default function DraftEditor({ value, onChange, label, invalid }: DraftEd
 
   return (
     <Box
+      width="full"
       borderWidth="1px"
       borderColor={invalid ? "border.error" : "border"}
       borderRadius="md"

@@ -38,7 +38,7 @@ function SecretaryPreview({
       <Text textStyle="sm" color="fg.muted" mb="1">
         Preview
       </Text>
-      <Card.Root size="sm" maxW="xs" aria-label="Preview of the administrative secretary">
+      <Card.Root size="sm" maxW="xs" role="region" aria-label="Preview of the administrative secretary">
         <Card.Body>
           <HStack gap="3">
             {imageUrl ? (

@@ -49,7 +49,7 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
   const [createBishop] = useMutation(createHistoryBishopMutation, REFETCH);
   const [updateBishop] = useMutation(updateHistoryBishopMutation, REFETCH);
   const [deleteBishop] = useMutation(deleteHistoryBishopMutation, REFETCH);
-  const [reorder, { loading: reordering }] = useMutation(reorderHistoryBishopsMutation);
+  const [reorder, { loading: reordering }] = useMutation(reorderHistoryBishopsMutation, REFETCH);
   const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
   const upload = useUploadProgress();
 

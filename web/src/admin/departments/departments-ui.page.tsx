@@ -21,7 +21,7 @@ function DepartmentPreview({ name, headName, headTitle, caption, imageUrl }: Dep
       <Text textStyle="sm" color="fg.muted" mb="1">
         Preview
       </Text>
-      <Card.Root size="sm" maxW="sm" aria-label="Preview of the department">
+      <Card.Root size="sm" maxW="sm" role="region" aria-label="Preview of the department">
         {imageUrl && <Image src={imageUrl} alt="" maxH="48" objectFit="cover" />}
         <Card.Body gap="1">
           {caption && (
@@ -57,7 +57,7 @@ export function DepartmentsUiPage() {
 
   return (
     <AdminPage title="Departments" intro="Each department's page: its head, picture with caption, and text.">
-      <AdminSection title="Department">
+      <AdminSection title={department?.name ?? "Department"}>
         <ListStatus
           loading={loading}
           error={error}

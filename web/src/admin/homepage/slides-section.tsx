@@ -34,7 +34,7 @@ export function SlidesSection() {
   const [createSlide] = useMutation(createSlideMutation, REFETCH);
   const [updateSlide] = useMutation(updateSlideMutation, REFETCH);
   const [deleteSlide] = useMutation(deleteSlideMutation, REFETCH);
-  const [reorderSlides, { loading: reordering }] = useMutation(reorderSlidesMutation);
+  const [reorderSlides, { loading: reordering }] = useMutation(reorderSlidesMutation, REFETCH);
   const [editing, setEditing] = useState<AdminSlideFieldsFragment | null>(null);
   const upload = useUploadProgress();
   const slides = data?.slides ?? [];
