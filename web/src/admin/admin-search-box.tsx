@@ -1,5 +1,5 @@
 import { useLazyQuery } from "@apollo/client/react";
-import { Badge, Box, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Input, Link, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { adminSearchQuery } from "./admin-search.operations";
@@ -16,6 +16,7 @@ export function AdminSearchBox() {
   const [load, { data, loading }] = useLazyQuery(adminSearchQuery, { fetchPolicy: "cache-and-network" });
   const results = searchDashboard(term, staff.role, data);
   const listId = useId();
+  const phone = useBreakpointValue({ base: true, md: false });
 
   const close = () => {
     setOpen(false);
@@ -35,7 +36,8 @@ export function AdminSearchBox() {
       <Input
         type="search"
         aria-label="Search the dashboard"
-        placeholder="Search news, events, jobs, parishes…"
+        // A phone's header has room for one word only.
+        placeholder={phone ? "Search…" : "Search news, events, jobs, parishes…"}
         size="sm"
         bg="bg"
         color="fg"
