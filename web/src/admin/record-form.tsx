@@ -9,7 +9,7 @@ import {
   SimpleGrid,
   Stack,
 } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "../components/form-alert";
 import { ImagePicker, useObjectUrl } from "../components/image-picker";
 import { RichTextEditor } from "../components/rich-text-editor";
@@ -68,6 +68,8 @@ type RecordFormProps<Name extends string> = {
   resetAfterSave?: boolean;
   onCancel?: () => void;
   columns?: 1 | 2;
+  /** Hears whether the form has unsaved changes, for a page that switches records in place. */
+  onDirtyChange?: (dirty: boolean) => void;
   /** How the record will look, from the values being edited and the picture's address. */
   preview?: (values: RecordValues<Name>, imageUrl: string | null) => ReactNode;
 };
@@ -90,6 +92,7 @@ export function RecordForm<Name extends string>({
   onCancel,
   columns = 1,
   preview,
+  onDirtyChange,
 }: RecordFormProps<Name>) {
   const [values, setValues] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
@@ -97,7 +100,9 @@ export function RecordForm<Name extends string>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const filePreview = useObjectUrl(file);
-  useUnsavedChanges(file !== null || fields.some((field) => values[field.name] !== initial[field.name]));
+  const dirty = file !== null || fields.some((field) => values[field.name] !== initial[field.name]);
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Box, Card, Field, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
@@ -54,6 +56,10 @@ export function DepartmentsUiPage() {
   const departments = data?.departments ?? [];
   const department =
     departments.find((candidate) => candidate.slug === params.get("department")) ?? departments[0];
+  // Another department replaces the form in place, which the route's guard does not see.
+  const [dirty, setDirty] = useState(false);
+  const [pendingSlug, setPendingSlug] = useState<string | null>(null);
+  const choose = (slug: string) => setParams({ department: slug }, { replace: true });
 
   return (
     <AdminPage title="Departments" intro="Each department's page: its head, picture with caption, and text.">
@@ -72,7 +78,9 @@ export function DepartmentsUiPage() {
                 <NativeSelect.Root>
                   <NativeSelect.Field
                     value={department.slug}
-                    onChange={(event) => setParams({ department: event.target.value }, { replace: true })}
+                    onChange={(event) =>
+                      dirty ? setPendingSlug(event.target.value) : choose(event.target.value)
+                    }
                   >
                     {departments.map((candidate) => (
                       <option key={candidate.id} value={candidate.slug}>
@@ -98,6 +106,7 @@ export function DepartmentsUiPage() {
                   imageCaption: department.imageCaption ?? "",
                   body: department.body,
                 }}
+                onDirtyChange={setDirty}
                 image={{ label: "Picture", currentUrl: department.imageUrl }}
                 submitLabel="Save department"
                 busyLabel="Saving…"
@@ -140,6 +149,17 @@ export function DepartmentsUiPage() {
           )}
         </ListStatus>
       </AdminSection>
+      <ConfirmDialog
+        open={pendingSlug !== null}
+        title="Leave without saving?"
+        description={`Your changes to ${department?.name ?? "this department"} have not been saved. They will be lost if you open another department.`}
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          if (pendingSlug) choose(pendingSlug);
+          setDirty(false);
+        }}
+        onClose={() => setPendingSlug(null)}
+      />
     </AdminPage>
   );
 }
