@@ -68,7 +68,13 @@ export function ensureBuilt(names = Object.keys(TARGETS)) {
     if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === wanted) continue;
     console.log(`Building ${name} (its sources changed since the last build)...`);
     const [command, args] = target.command;
-    execFileSync(command, args, { cwd: root, stdio: "inherit" });
+    // A production build whoever calls: vitest sets NODE_ENV=test, which would make Vite bundle
+    // React's development build into the site the browser journeys test.
+    execFileSync(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     writeFileSync(stampFile, wanted);
   }
 }

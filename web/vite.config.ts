@@ -6,6 +6,8 @@ const apiOrigin = "http://localhost:4000";
 export default defineConfig({
   root: decodeURIComponent(new URL(".", import.meta.url).pathname),
   plugins: [react()],
+  // draft-js reads Node's `global`, which browsers call globalThis.
+  define: { global: "globalThis" },
   server: {
     proxy: {
       "/graphql": apiOrigin,

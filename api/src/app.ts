@@ -65,8 +65,9 @@ export async function createApp({
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        // Rich text may show pictures from other https sites.
-        "img-src": ["'self'", "data:", "https:"],
+        // Rich text may show pictures from other https sites; the dashboard previews a chosen
+        // picture from a blob: URL before uploading it.
+        "img-src": ["'self'", "data:", "blob:", "https:"],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
       },

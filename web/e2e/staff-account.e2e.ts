@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
@@ -70,6 +71,16 @@ describe("a member of staff and their account", () => {
     await page.waitForURL(`${site.url}/administrator/account`);
     await page.getByText("(System Admin)").waitFor();
     expect(await page.getByText("••••••••").count()).toBe(1);
+
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4a1942" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await page.getByRole("button", { name: "Change Picture" }).click();
+    await page.getByText("Your picture has been changed").waitFor();
+    await expect
+      .poll(() => page.getByAltText("The current picture").getAttribute("src"))
+      .toMatch(/^\/uploads\/images\/.+\.jpg$/);
 
     await page.getByRole("button", { name: "Change Password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Password" });

@@ -2,6 +2,7 @@ import { Card, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from "@c
 import { usePageTitle } from "../components/use-page-title";
 import { formatPhone, roleLabel } from "../features/auth/staff";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { ChangePicture } from "./change-picture";
 import { useStaff } from "./staff-context";
 
 export function AccountPage() {
@@ -32,6 +33,12 @@ export function AccountPage() {
             <DataList.Item>
               <DataList.ItemLabel>Username</DataList.ItemLabel>
               <DataList.ItemValue>{staff.username}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Picture</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <ChangePicture />
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Password</DataList.ItemLabel>

@@ -3,8 +3,21 @@
 import { AdminLayout } from "./admin-layout";
 import { RequireStaff } from "./require-staff";
 
+export { AboutUsUiPage } from "./about-us/about-us-ui.page";
 export { AccountPage } from "./account.page";
-export { WelcomePage } from "./welcome.page";
+export { ArchdeaconriesPage } from "./archdeaconries/archdeaconries.page";
+export { ArchdeaconryPage } from "./archdeaconries/archdeaconry.page";
+export { CareersPage } from "./careers/careers.page";
+export { DashboardPage } from "./dashboard.page";
+export { DepartmentsUiPage } from "./departments/departments-ui.page";
+export { EventsPage } from "./events/events.page";
+export { HomepageUiPage } from "./homepage/homepage-ui.page";
+export { NewsEditorPage } from "./news/news-editor.page";
+export { NewsPage } from "./news/news.page";
+export { ProjectsPage } from "./projects/projects.page";
+export { SettingsPage } from "./settings/settings.page";
+export { SubscribersPage } from "./subscribers/subscribers.page";
+export { UsersPage } from "./users/users.page";
 
 export function AdminRoot() {
   return (

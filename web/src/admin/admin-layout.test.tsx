@@ -18,9 +18,34 @@ describe("the dashboard's frame", () => {
     const sidebar = within(screen.getByRole("navigation", { name: "Dashboard" }));
     expect(sidebar.getAllByRole("link").map((link) => link.textContent)).toEqual([
       "Dashboard",
+      "Homepage",
+      "About Us page",
+      "Departments",
+      "News",
+      "Projects",
+      "Archdeaconry",
+      "Events",
+      "Career opportunity",
+      "Subscribers",
+      "Settings",
+      "Users",
       "Account settings",
     ]);
     expect(sidebar.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(sidebar.getByRole("link", { name: "Archdeaconry" }).getAttribute("href")).toBe(
+      "/administrator/archdeoconry",
+    );
+    expect(sidebar.getByRole("link", { name: "Career opportunity" }).getAttribute("href")).toBe(
+      "/admin/career-oppotunity",
+    );
+  });
+
+  it("shows Users to system admins only", async () => {
+    renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
+
+    const sidebar = within(await screen.findByRole("navigation", { name: "Dashboard" }));
+    expect(sidebar.getByRole("link", { name: "Settings" })).toBeTruthy();
+    expect(sidebar.queryByRole("link", { name: "Users" })).toBeNull();
   });
 
   it("opens Account Settings from the profile menu", async () => {

@@ -1,6 +1,7 @@
 import {
   Box,
   CloseButton,
+  Collapsible,
   createIcon,
   Drawer,
   Flex,
@@ -19,36 +20,75 @@ import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
 import { paths } from "../app/paths";
 import { SITE_SHORT_NAME } from "../app/site";
-import { adminNavigation } from "./admin-navigation";
+import { isGroup, navigationFor, type AdminNavigationLink } from "./admin-navigation";
+import { AdminSearchBox } from "./admin-search-box";
 import { ProfileMenu } from "./profile-menu";
+import { useStaff } from "./staff-context";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 
 const MenuIcon = createIcon({
   displayName: "MenuIcon",
   path: <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
 });
 
+function NavigationLink({ link, onNavigate }: { link: AdminNavigationLink; onNavigate?: () => void }) {
+  return (
+    <li>
+      <Link
+        asChild
+        display="block"
+        px="3"
+        py="2"
+        borderRadius="md"
+        color="fg"
+        fontWeight="medium"
+        _hover={{ bg: "brand.subtle", textDecoration: "none" }}
+        _currentPage={{ bg: "brand.muted", color: "brand.fg" }}
+      >
+        <NavLink to={link.href} onClick={onNavigate} end>
+          {link.label}
+        </NavLink>
+      </Link>
+    </li>
+  );
+}
+
 function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const staff = useStaff();
   return (
     <Stack as="ul" listStyleType="none" gap="1">
-      {adminNavigation.map((item) => (
-        <li key={item.href}>
-          <Link
-            asChild
-            display="block"
-            px="3"
-            py="2"
-            borderRadius="md"
-            color="fg"
-            fontWeight="medium"
-            _hover={{ bg: "brand.subtle", textDecoration: "none" }}
-            _currentPage={{ bg: "brand.muted", color: "brand.fg" }}
-          >
-            <NavLink to={item.href} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </Link>
-        </li>
-      ))}
+      {navigationFor(staff.role).map((entry) =>
+        isGroup(entry) ? (
+          <li key={entry.label}>
+            <Collapsible.Root defaultOpen>
+              <Collapsible.Trigger
+                display="flex"
+                w="full"
+                px="3"
+                py="2"
+                fontWeight="semibold"
+                color="fg.muted"
+                cursor="pointer"
+                borderRadius="md"
+                _hover={{ bg: "brand.subtle" }}
+              >
+                {entry.label}
+                <Spacer />
+                <Collapsible.Context>{(collapsible) => (collapsible.open ? "−" : "+")}</Collapsible.Context>
+              </Collapsible.Trigger>
+              <Collapsible.Content>
+                <Stack as="ul" listStyleType="none" gap="1" ps="3">
+                  {entry.items.map((link) => (
+                    <NavigationLink key={link.href} link={link} onNavigate={onNavigate} />
+                  ))}
+                </Stack>
+              </Collapsible.Content>
+            </Collapsible.Root>
+          </li>
+        ) : (
+          <NavigationLink key={entry.href} link={entry} onNavigate={onNavigate} />
+        ),
+      )}
     </Stack>
   );
 }
@@ -83,10 +123,11 @@ export function AdminLayout() {
               </Text>
             </RouterLink>
           </Link>
-          <Text hideBelow="sm" fontWeight="semibold" letterSpacing="wide">
+          <Text hideBelow="lg" fontWeight="semibold" letterSpacing="wide" flexShrink="0">
             Staff dashboard
           </Text>
-          <Spacer />
+          <Spacer hideBelow="md" />
+          <AdminSearchBox />
           <ProfileMenu />
         </HStack>
       </Box>
@@ -105,8 +146,10 @@ export function AdminLayout() {
         </Box>
         <Box flex="1" minW="0">
           <SkipNavContent />
-          <Box as="main" px={{ base: "4", md: "8" }} py={{ base: "6", md: "8" }} maxW="5xl">
-            <Outlet />
+          <Box as="main" px={{ base: "4", md: "8" }} py={{ base: "6", md: "8" }} maxW="6xl">
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
           </Box>
         </Box>
       </Flex>

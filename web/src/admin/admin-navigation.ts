@@ -1,7 +1,74 @@
 import { paths } from "../app/paths";
+import type { AdminRole } from "../gql/graphql";
+
+export type AdminNavigationLink = {
+  label: string;
+  href: string;
+  /** Words staff may search for besides the label. */
+  keywords?: string;
+  /** Only these roles see it; everyone when left out. */
+  roles?: AdminRole[];
+};
+
+export type AdminNavigationGroup = { label: string; items: AdminNavigationLink[] };
 
 /** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
-export const adminNavigation = [
-  { label: "Dashboard", href: paths.adminWelcome.getHref() },
-  { label: "Account settings", href: paths.adminAccount.getHref() },
+export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
+  { label: "Dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
+  {
+    label: "Website UI",
+    items: [
+      {
+        label: "Homepage",
+        href: paths.adminHomepage.getHref(),
+        keywords: "slides slider carousel bishop message",
+      },
+      {
+        label: "About Us page",
+        href: paths.adminAboutUs.getHref(),
+        keywords: "administrative secretary history bishops governance projects text",
+      },
+      {
+        label: "Departments",
+        href: paths.adminDepartments.getHref(),
+        keywords: "mothers union kama kayo education",
+      },
+    ],
+  },
+  { label: "News", href: paths.adminNews.getHref(), keywords: "articles blog" },
+  { label: "Projects", href: paths.adminProjects.getHref(), keywords: "appeal contributions featured" },
+  { label: "Archdeaconry", href: paths.adminArchdeaconries.getHref(), keywords: "archdeaconries parishes" },
+  { label: "Events", href: paths.adminEvents.getHref(), keywords: "programs programmes calendar" },
+  { label: "Career opportunity", href: paths.adminCareers.getHref(), keywords: "jobs careers vacancies" },
+  { label: "Subscribers", href: paths.adminSubscribers.getHref(), keywords: "newsletter e-mail csv" },
+  {
+    label: "Settings",
+    href: paths.adminSettings.getHref(),
+    keywords: "phone e-mail paybill banner social strategic plan",
+  },
+  {
+    label: "Users",
+    href: paths.adminUsers.getHref(),
+    keywords: "staff accounts editors",
+    roles: ["SYSTEM_ADMIN"],
+  },
+  { label: "Account settings", href: paths.adminAccount.getHref(), keywords: "password profile" },
 ];
+
+export function isGroup(entry: AdminNavigationLink | AdminNavigationGroup): entry is AdminNavigationGroup {
+  return "items" in entry;
+}
+
+/** The sections a member of staff with this role sees, groups with their visible items. */
+export function navigationFor(role: AdminRole) {
+  const visible = (link: AdminNavigationLink) => !link.roles || link.roles.includes(role);
+  return adminNavigation.flatMap<AdminNavigationLink | AdminNavigationGroup>((entry) => {
+    if (!isGroup(entry)) return visible(entry) ? [entry] : [];
+    const items = entry.items.filter(visible);
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}
+
+export function navigationLinksFor(role: AdminRole): AdminNavigationLink[] {
+  return navigationFor(role).flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+}

@@ -33,6 +33,72 @@ export const paths = {
     path: "/administrator/account",
     getHref: () => "/administrator/account",
   },
+  adminArchdeaconries: {
+    // Spelt as the old dashboard's address, which staff have bookmarked.
+    path: "/administrator/archdeoconry",
+    getHref: () => "/administrator/archdeoconry",
+  },
+  adminArchdeaconriesAlias: {
+    path: "/administrator/archdeaconry",
+  },
+  adminArchdeaconry: {
+    path: "/administrator/archdeaconry/:id",
+    getHref: (id: string) => `/administrator/archdeaconry/${encodeURIComponent(id)}`,
+  },
+  adminHomepage: {
+    path: "/admin/ui/homepage",
+    getHref: () => "/admin/ui/homepage",
+  },
+  adminAboutUs: {
+    path: "/admin/ui/aboutus-page",
+    getHref: () => "/admin/ui/aboutus-page",
+  },
+  adminDepartments: {
+    path: "/admin/ui/departments",
+    getHref: (slug?: string) =>
+      slug ? `/admin/ui/departments?department=${encodeURIComponent(slug)}` : "/admin/ui/departments",
+  },
+  adminEvents: {
+    path: "/admin/events",
+    getHref: (eventId?: string) =>
+      eventId ? `/admin/events?edit=${encodeURIComponent(eventId)}` : "/admin/events",
+  },
+  adminNews: {
+    path: "/admin/news",
+    getHref: () => "/admin/news",
+  },
+  adminEditNews: {
+    path: "/admin/edit-news/:slug",
+    getHref: (slug: string) => `/admin/edit-news/${encodeURIComponent(slug)}`,
+  },
+  adminProjects: {
+    path: "/admin/projects",
+    getHref: () => "/admin/projects",
+  },
+  adminCareers: {
+    // Spelt as the old dashboard's address.
+    path: "/admin/career-oppotunity",
+    getHref: (jobId?: string) =>
+      jobId ? `/admin/career-oppotunity?edit=${encodeURIComponent(jobId)}` : "/admin/career-oppotunity",
+  },
+  adminCareersAlias: {
+    path: "/admin/career-opportunity",
+  },
+  adminSettings: {
+    path: "/admin/settings",
+    getHref: () => "/admin/settings",
+  },
+  adminUsers: {
+    path: "/admin/users",
+    getHref: () => "/admin/users",
+  },
+  adminSubscribers: {
+    path: "/admin/subscribers",
+    getHref: () => "/admin/subscribers",
+  },
+  adminShortRoot: {
+    path: "/admin",
+  },
   notFound: {
     path: "*",
   },

@@ -44,8 +44,16 @@ const authenticationRoutes: RouteObject = {
 // made from them shares (each test makes one).
 const loadAdmin = () => import("../admin/admin-bundle");
 
+type AdminPage = keyof Omit<Awaited<ReturnType<typeof loadAdmin>>, "AdminRoot">;
+
+const adminPage = (path: string, page: AdminPage): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await loadAdmin())[page] }),
+});
+
+// The dashboard answers at the old site's addresses, under /administrator and /admin, so one
+// pathless route holds them all behind the one gate (RequireStaff) and the one layout.
 const adminRoutes: RouteObject = {
-  path: paths.admin.path,
   lazy: async () => ({ Component: (await loadAdmin()).AdminRoot }),
   // Shown while the dashboard's code loads on a first visit straight to an admin address.
   hydrateFallbackElement: <PageSpinner />,
@@ -55,9 +63,31 @@ const adminRoutes: RouteObject = {
       // A page that throws keeps the dashboard's header and sidebar.
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
-        { path: paths.adminWelcome.path, lazy: async () => ({ Component: (await loadAdmin()).WelcomePage }) },
-        { path: paths.adminAccount.path, lazy: async () => ({ Component: (await loadAdmin()).AccountPage }) },
+        { path: paths.admin.path, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
+        { path: paths.adminShortRoot.path, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
+        adminPage(paths.adminWelcome.path, "DashboardPage"),
+        adminPage(paths.adminAccount.path, "AccountPage"),
+        adminPage(paths.adminArchdeaconries.path, "ArchdeaconriesPage"),
+        {
+          path: paths.adminArchdeaconriesAlias.path,
+          element: <Navigate to={paths.adminArchdeaconries.getHref()} replace />,
+        },
+        adminPage(paths.adminArchdeaconry.path, "ArchdeaconryPage"),
+        adminPage(paths.adminHomepage.path, "HomepageUiPage"),
+        adminPage(paths.adminAboutUs.path, "AboutUsUiPage"),
+        adminPage(paths.adminDepartments.path, "DepartmentsUiPage"),
+        adminPage(paths.adminEvents.path, "EventsPage"),
+        adminPage(paths.adminNews.path, "NewsPage"),
+        adminPage(paths.adminEditNews.path, "NewsEditorPage"),
+        adminPage(paths.adminProjects.path, "ProjectsPage"),
+        adminPage(paths.adminCareers.path, "CareersPage"),
+        {
+          path: paths.adminCareersAlias.path,
+          element: <Navigate to={paths.adminCareers.getHref()} replace />,
+        },
+        adminPage(paths.adminSettings.path, "SettingsPage"),
+        adminPage(paths.adminUsers.path, "UsersPage"),
+        adminPage(paths.adminSubscribers.path, "SubscribersPage"),
       ],
     },
   ],

@@ -1,0 +1,275 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
+import { launchBrowser } from "./support/browser.js";
+import { startSite, type RunningSite } from "./support/server.js";
+
+const EMAIL = "clerk@diocese.example";
+const PASSWORD = "Synod-Butere-2026";
+const NEW_PASSWORD = "Mumias-Deanery-2027";
+
+let site: RunningSite;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureBuilt(["api", "web"]);
+  [site, browser] = await Promise.all([
+    startSite({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, ADMIN_NAME: "Synod Clerk" }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A small picture, as a phone's photo would arrive through the file picker. */
+async function png(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 80, height: 60, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** What a visitor's GraphQL query answers, with no session. */
+async function publicQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  return (await (await fetch(`${site.url}${path}`)).json()) as T;
+}
+
+const toast = (text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first();
+
+async function openSection(name: string) {
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true }).click();
+}
+
+describe("a member of staff runs the website from the dashboard", () => {
+  it("signs in", async () => {
+    await page.goto(`${site.url}/authentication/login`);
+    await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(EMAIL);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${site.url}/administrator/welcome`);
+    await page.getByRole("heading", { level: 1, name: "Welcome, Synod Clerk" }).waitFor();
+    await page.getByRole("region", { name: "At a glance" }).getByText("News articles").waitFor();
+  });
+
+  it("publishes an article with a photo and a link, and sees it on the public site", async () => {
+    await openSection("News");
+    await page.waitForURL(`${site.url}/admin/news`);
+    await page.getByRole("button", { name: "Publish article" }).click();
+    await page.getByText("Choose a cover picture for the article.").waitFor();
+
+    await page.getByLabel("Cover picture").setInputFiles(await png("choir.png", "#6a1b5a"));
+    await page.getByAltText("Preview of the chosen picture").waitFor();
+    await page.getByRole("textbox", { name: "Title" }).fill("Choir festival at Butere");
+    const editor = page.getByRole("textbox", { name: "Article" });
+    await editor.click();
+    // Pasted from another page, as staff often write elsewhere first: the link comes with it.
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        "text/html",
+        '<p>Thirty choirs sang. See <a href="https://example.org/programme">the programme</a>.</p>',
+      );
+      data.setData("text/plain", "Thirty choirs sang. See the programme.");
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await editor.getByText("the programme").waitFor();
+    await page.getByRole("button", { name: "Publish article" }).click();
+    await toast("News article created").waitFor();
+    const manage = page.getByRole("region", { name: "Manage News" });
+    await manage.getByText("Choir festival at Butere").waitFor();
+
+    await manage.getByRole("link", { name: "Edit Choir festival at Butere" }).click();
+    await page.waitForURL(/\/admin\/edit-news\/[^/]+$/);
+    const slug = decodeURIComponent(page.url().split("/").pop()!);
+    await page.getByRole("heading", { level: 1, name: "Edit News" }).waitFor();
+
+    await page.goto(`${site.url}/blogs-and-news/${slug}`);
+    await page.getByRole("heading", { level: 1, name: "Choir festival at Butere" }).waitFor();
+    const link = page.getByRole("link", { name: "the programme" });
+    expect(await link.getAttribute("href")).toBe("https://example.org/programme");
+    expect(await page.locator("main img").first().getAttribute("src")).toMatch(/^\/uploads\/images\//);
+  });
+
+  it("creates an event with its own end time", async () => {
+    await page.goto(`${site.url}/admin/events`);
+    const form = page.getByRole("region", { name: "Create an event" });
+    await form.getByRole("textbox", { name: "Title" }).fill("Diocesan youth rally");
+    await form.getByLabel("Date").fill("2030-03-15");
+    await form.getByLabel("Start time").fill("09:00");
+    await form.getByLabel("End time").fill("08:30");
+    await form.getByRole("button", { name: "Create event" }).click();
+    await form.getByText("The end time must be after the start time.").waitFor();
+
+    await form.getByLabel("End time").fill("15:30");
+    await form.getByRole("textbox", { name: "Place" }).fill("Kakamega showground");
+    await form.getByRole("button", { name: "Create event" }).click();
+    await toast("Event created").waitFor();
+    const row = page.getByRole("row").filter({ hasText: "Diocesan youth rally" });
+    await row.getByText("3:30 pm").waitFor();
+
+    const events =
+      await getJson<{ title: string; date: string; time: string; end: string }[]>("/api/getAllEvents");
+    expect(events.find((event) => event.title === "Diocesan youth rally")).toMatchObject({
+      date: "2030-03-15",
+      time: "09:00:00",
+      end: "15:30:00",
+    });
+  });
+
+  it("creates an archdeaconry and a parish, then deletes the parish", async () => {
+    await openSection("Archdeaconry");
+    await page.waitForURL(`${site.url}/administrator/archdeoconry`);
+    await page.getByRole("button", { name: "Create Archdeaconry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Archdeaconry" });
+    await dialog.getByRole("textbox", { name: "Archdeaconry name" }).fill("Shiatsala");
+    await dialog.getByRole("button", { name: "Create archdeaconry" }).click();
+    await toast("Archdeaconry created").waitFor();
+
+    await page.getByRole("link", { name: "Shiatsala" }).click();
+    await page.getByRole("heading", { level: 1, name: "Shiatsala" }).waitFor();
+    const add = page.getByRole("region", { name: "Add a parish" });
+    await add.getByRole("textbox", { name: "Parish name" }).fill("St Mark's Shiatsala");
+    await add.getByRole("textbox", { name: "Vicar" }).fill("Rev. Jane Anyango");
+    await add.getByRole("button", { name: "Create parish" }).click();
+    await toast("Parish created").waitFor();
+    const row = page.getByRole("row").filter({ hasText: "St Mark's Shiatsala" });
+    await row.getByText("Rev. Jane Anyango").waitFor();
+
+    await row.getByRole("button", { name: "Delete St Mark's Shiatsala" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this parish?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast("Parish deleted").waitFor();
+    await page.getByText("No parishes yet. Add one below.").waitFor();
+  });
+
+  it("creates a job opening that the careers API lists", async () => {
+    await openSection("Career opportunity");
+    await page.getByRole("button", { name: "Create Job" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Job" });
+    await dialog.getByRole("textbox", { name: "Reference number" }).fill("ADK/HR/2030/07");
+    await dialog.getByRole("textbox", { name: "Job Position" }).fill("Diocesan Internal Auditor");
+    await dialog.getByRole("textbox", { name: "Description" }).fill("Keeps the diocese's books.");
+    await dialog.getByRole("textbox", { name: "Link" }).fill("https://example.org/jobs/internal-auditor.pdf");
+    await dialog.getByRole("button", { name: "Save job" }).click();
+    await toast("Job opening created").waitFor();
+    await page.getByRole("row").filter({ hasText: "Diocesan Internal Auditor" }).waitFor();
+
+    const jobs = await getJson<{ refno: string; position: string; link: string }[]>("/api/getAllJobs");
+    expect(jobs.find((job) => job.refno === "ADK/HR/2030/07")).toMatchObject({
+      position: "Diocesan Internal Auditor",
+      link: "https://example.org/jobs/internal-auditor.pdf",
+    });
+  });
+
+  it("uploads a slide and moves it up the carousel", async () => {
+    await openSection("Homepage");
+    await page.waitForURL(`${site.url}/admin/ui/homepage`);
+    const slides = page.getByRole("list", { name: "Current slides" });
+    await slides.getByRole("listitem").first().waitFor();
+    const before = await slides.getByRole("listitem").count();
+
+    await page.getByLabel("Select at most 10 Images").setInputFiles(await png("synod.png", "#c9971f"));
+    await page.getByRole("textbox", { name: "Caption heading of picture 1" }).fill("Synod 2030");
+    await page.getByRole("textbox", { name: "Caption info of picture 1" }).fill("Delegates at the cathedral");
+    await page.getByRole("button", { name: "Upload slide" }).click();
+    await toast("Slide added to the carousel").waitFor();
+    await slides.getByRole("listitem").nth(before).getByText("Synod 2030").waitFor();
+
+    await page.getByRole("button", { name: "Move Synod 2030 up" }).click();
+    await toast("Slides reordered").waitFor();
+    await slides
+      .getByRole("listitem")
+      .nth(before - 1)
+      .getByText("Synod 2030")
+      .waitFor();
+    const { slides: saved } = await publicQuery<{ slides: { title: string }[] }>("{ slides { title } }");
+    expect(saved.map((slide) => slide.title).indexOf("Synod 2030")).toBe(before - 1);
+  });
+
+  it("edits a department", async () => {
+    await openSection("Departments");
+    await page.getByRole("combobox", { name: "Department" }).selectOption({ label: "Music" });
+    await page.getByRole("region", { name: "Music" }).waitFor();
+    await page.getByRole("textbox", { name: "Head's full name" }).fill("Mr. Peter Wekesa");
+    await page.getByRole("textbox", { name: "Picture caption" }).fill("The diocesan choir");
+    await page
+      .getByRole("region", { name: "Preview of the department" })
+      .getByText("The diocesan choir")
+      .waitFor();
+    await page.getByRole("button", { name: "Save department" }).click();
+    await toast("Music department saved").waitFor();
+
+    const { department } = await publicQuery<{ department: { headName: string; imageCaption: string } }>(
+      'query { department(slug: "music") { headName imageCaption } }',
+    );
+    expect(department).toEqual({ headName: "Mr. Peter Wekesa", imageCaption: "The diocesan choir" });
+  });
+
+  it("changes the site's phone number", async () => {
+    await openSection("Settings");
+    const phone = page.getByRole("textbox", { name: "Phone", exact: true });
+    await phone.fill("0733 111 222");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await toast("Site settings saved").waitFor();
+
+    const { siteSettings } = await publicQuery<{ siteSettings: { phone: string } }>(
+      "{ siteSettings { phone } }",
+    );
+    expect(siteSettings.phone).toMatch(/^(\+254733111222|0733 ?111 ?222)$/);
+  });
+
+  it("finds content with the header's search", async () => {
+    const search = page.getByRole("searchbox", { name: "Search the dashboard" });
+    await search.fill("youth rally");
+    await page
+      .getByRole("list", { name: "Search results" })
+      .getByRole("link", { name: /Diocesan youth rally/ })
+      .click();
+    await page.getByRole("dialog", { name: "Edit event" }).waitFor();
+    await page.getByRole("dialog", { name: "Edit event" }).getByRole("button", { name: "Cancel" }).click();
+  });
+
+  it("changes the password and signs out", async () => {
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: /Synod Clerk/ }).click();
+    await page.getByRole("menuitem", { name: "Account Settings" }).click();
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    await dialog.getByRole("textbox", { name: "Current password", exact: true }).fill(PASSWORD);
+    await dialog.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole("textbox", { name: "Confirm the new password", exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole("button", { name: "Save new password" }).click();
+    await page.waitForURL(`${site.url}/authentication/login`);
+
+    await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(EMAIL);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${site.url}/administrator/welcome`);
+    await header.getByRole("button", { name: /Synod Clerk/ }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.waitForURL(`${site.url}/authentication/login`);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+import { useMutation } from "@apollo/client/react";
+import { Box, Button, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { FormDialog } from "../../components/form-dialog";
+import { toaster } from "../../components/toaster";
+import { useUploadProgress } from "../../components/upload-progress";
+import { serverMessage } from "../../features/auth/server-message";
+import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../../gql/graphql";
+import { ListStatus } from "../admin-page";
+import { moved } from "../homepage/slides-section";
+import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
+import {
+  createHistoryBishopMutation,
+  deleteHistoryBishopMutation,
+  reorderHistoryBishopsMutation,
+  updateHistoryBishopMutation,
+} from "./about-us.operations";
+
+const REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
+
+type BishopField = "name" | "ordinal" | "yearsServed" | "note";
+const FIELDS: FieldSpec<BishopField>[] = [
+  { name: "name", label: "Name", required: true },
+  {
+    name: "ordinal",
+    label: "Which bishop",
+    required: true,
+    type: "number",
+    helperText: "1 for the first bishop, 2 for the second, …",
+  },
+  { name: "yearsServed", label: "Years served", required: true, placeholder: "1995–2018 or Since 2018" },
+  { name: "note", label: "Note", rows: 3 },
+];
+
+const validate = (values: RecordValues<BishopField>) =>
+  /^[1-9]\d*$/.test(values.ordinal.trim()) ? {} : { ordinal: "Enter a whole number: 1, 2, 3, …" };
+
+const toInput = (values: RecordValues<BishopField>): HistoryBishopInput => ({
+  name: values.name.trim(),
+  ordinal: Number(values.ordinal),
+  yearsServed: values.yearsServed.trim(),
+  note: values.note.trim() || null,
+});
+
+type HistoryBishopsProps = { bishops: AdminHistoryBishopFieldsFragment[]; loading: boolean };
+
+export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
+  const [createBishop] = useMutation(createHistoryBishopMutation, REFETCH);
+  const [updateBishop] = useMutation(updateHistoryBishopMutation, REFETCH);
+  const [deleteBishop] = useMutation(deleteHistoryBishopMutation, REFETCH);
+  const [reorder, { loading: reordering }] = useMutation(reorderHistoryBishopsMutation, REFETCH);
+  const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
+  const upload = useUploadProgress();
+
+  const move = async (index: number, step: -1 | 1) => {
+    try {
+      await reorder({
+        variables: {
+          ids: moved(
+            bishops.map((bishop) => bishop.id),
+            index,
+            step,
+          ),
+        },
+      });
+      toaster.success({ title: "Bishops reordered" });
+    } catch (failure) {
+      toaster.error({ title: "The bishops were not reordered", description: serverMessage(failure) });
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">Bishops of the History page</Text>
+        <Button size="sm" onClick={() => setEditing("new")}>
+          Add a bishop
+        </Button>
+      </HStack>
+      <ListStatus loading={loading} empty={!bishops.length} emptyText="No bishops listed yet.">
+        <Stack as="ol" listStyleType="none" gap="2" aria-label="Bishops of the History page">
+          {bishops.map((bishop, index) => (
+            <HStack
+              as="li"
+              key={bishop.id}
+              gap="3"
+              p="2"
+              borderWidth="1px"
+              borderRadius="md"
+              wrap={{ base: "wrap", sm: "nowrap" }}
+            >
+              <Box w="12" h="14" bg="bg.muted" borderRadius="sm" overflow="hidden" flexShrink="0">
+                {bishop.imageUrl && (
+                  <Image src={bishop.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+                )}
+              </Box>
+              <Box flex="1" minW="0">
+                <Text fontWeight="medium">{bishop.name}</Text>
+                <Text textStyle="sm" color="fg.muted">
+                  Bishop no. {bishop.ordinal} · {bishop.yearsServed}
+                </Text>
+              </Box>
+              <HStack gap="1">
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Move ${bishop.name} up`}
+                  disabled={index === 0 || reordering}
+                  onClick={() => void move(index, -1)}
+                >
+                  ↑
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Move ${bishop.name} down`}
+                  disabled={index === bishops.length - 1 || reordering}
+                  onClick={() => void move(index, 1)}
+                >
+                  ↓
+                </IconButton>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Edit ${bishop.name}`}
+                  onClick={() => setEditing(bishop)}
+                >
+                  Edit
+                </Button>
+                <DeleteButton
+                  label={`Delete ${bishop.name}`}
+                  title="Delete this bishop's card?"
+                  description={`${bishop.name} will leave the History page.`}
+                  onConfirm={async () => {
+                    try {
+                      await deleteBishop({ variables: { id: bishop.id } });
+                      toaster.success({
+                        title: "Bishop deleted from the History page",
+                        description: bishop.name,
+                      });
+                    } catch (failure) {
+                      toaster.error({
+                        title: "The bishop was not deleted",
+                        description: serverMessage(failure),
+                      });
+                    }
+                  }}
+                />
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      </ListStatus>
+      <FormDialog
+        title={editing === "new" ? "Add a bishop" : "Edit bishop"}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <RecordForm
+            fields={FIELDS}
+            columns={2}
+            validate={validate}
+            initial={
+              editing === "new"
+                ? { name: "", ordinal: String(bishops.length + 1), yearsServed: "", note: "" }
+                : {
+                    name: editing.name,
+                    ordinal: String(editing.ordinal),
+                    yearsServed: editing.yearsServed,
+                    note: editing.note ?? "",
+                  }
+            }
+            image={{ label: "Portrait", currentUrl: editing === "new" ? null : editing.imageUrl }}
+            submitLabel={editing === "new" ? "Add bishop" : "Save changes"}
+            busyLabel="Saving…"
+            progress={upload.progress}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values, image) => {
+              upload.start();
+              try {
+                if (editing === "new")
+                  await createBishop({
+                    variables: { input: toInput(values), image },
+                    context: upload.context,
+                  });
+                else
+                  await updateBishop({
+                    variables: { id: editing.id, input: toInput(values), image },
+                    context: upload.context,
+                  });
+              } finally {
+                upload.done();
+              }
+              toaster.success({
+                title: editing === "new" ? "Bishop added to the History page" : "Bishop updated",
+                description: values.name,
+              });
+              setEditing(null);
+            }}
+          />
+        )}
+      </FormDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { routes } from "../app/router";
+import { buildStaff, meMock } from "../features/auth/auth.fixtures";
+import type { AdminOverviewQuery, AdminSearchQuery } from "../gql/graphql";
+import { renderRoute } from "../test/render-route";
+import { searchDashboard } from "./admin-search";
+import { adminSearchQuery } from "./admin-search.operations";
+import { adminOverviewQuery } from "./dashboard.operations";
+
+const lists: AdminSearchQuery = {
+  newsArticles: {
+    __typename: "NewsArticlePage",
+    items: [
+      {
+        __typename: "NewsArticle",
+        id: "1",
+        title: "Choir festival at Butere",
+        slug: "choir-festival-at-butere",
+      },
+    ],
+  },
+  events: {
+    __typename: "EventPage",
+    items: [{ __typename: "Event", id: "4", title: "Youth rally", date: "2030-03-15" }],
+  },
+  jobOpenings: {
+    __typename: "JobOpeningPage",
+    items: [
+      {
+        __typename: "JobOpening",
+        id: "9",
+        position: "Diocesan Accountant",
+        referenceNumber: "ADK/HR/2030/07",
+      },
+    ],
+  },
+  archdeaconries: [
+    {
+      __typename: "Archdeaconry",
+      id: "2",
+      name: "Butere",
+      parishes: [{ __typename: "Parish", id: "21", name: "St Paul's Butere" }],
+    },
+  ],
+  departments: [{ __typename: "Department", id: "5", name: "Music", slug: "music" }],
+};
+
+describe("the dashboard's search", () => {
+  it("finds news, parishes, archdeaconries and pages holding every word, each linking to its edit screen", () => {
+    expect(searchDashboard("butere", "EDITOR", lists)).toEqual([
+      { kind: "News", label: "Choir festival at Butere", href: "/admin/edit-news/choir-festival-at-butere" },
+      { kind: "Archdeaconry", label: "Butere", href: "/administrator/archdeaconry/2" },
+      { kind: "Parish", label: "St Paul's Butere (Butere)", href: "/administrator/archdeaconry/2" },
+    ]);
+    expect(searchDashboard("accountant", "EDITOR", lists)).toEqual([
+      { kind: "Job", label: "Diocesan Accountant (ADK/HR/2030/07)", href: "/admin/career-oppotunity?edit=9" },
+    ]);
+    expect(searchDashboard("rally youth", "EDITOR", lists)[0].href).toBe("/admin/events?edit=4");
+    expect(searchDashboard("music", "EDITOR", lists)).toContainEqual({
+      kind: "Department",
+      label: "Music",
+      href: "/admin/ui/departments?department=music",
+    });
+    expect(searchDashboard("slides", "EDITOR", lists)).toEqual([
+      { kind: "Page", label: "Homepage", href: "/admin/ui/homepage" },
+    ]);
+  });
+
+  it("offers the Users page to system admins only", () => {
+    expect(searchDashboard("users", "SYSTEM_ADMIN", lists).map((result) => result.label)).toEqual(["Users"]);
+    expect(searchDashboard("users", "EDITOR", lists)).toEqual([]);
+  });
+
+  it("opens a result from the header's search box", async () => {
+    const searchMock: MockLink.MockedResponse<AdminSearchQuery> = {
+      request: { query: adminSearchQuery },
+      result: { data: lists },
+    };
+    const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
+      request: { query: adminOverviewQuery },
+      error: new Error("not under test"),
+    };
+    const { router } = renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      mocks: [meMock(buildStaff()), overviewMock, searchMock],
+    });
+
+    const box = await screen.findByRole("searchbox", { name: "Search the dashboard" });
+    await userEvent.type(box, "accountant");
+    await userEvent.click(await screen.findByRole("link", { name: /Diocesan Accountant/ }));
+
+    expect(router.state.location.pathname).toBe("/admin/career-oppotunity");
+    expect(router.state.location.search).toBe("?edit=9");
+  });
+});

@@ -1,0 +1,70 @@
+import { paths } from "../app/paths";
+import type { AdminRole, AdminSearchQuery } from "../gql/graphql";
+import { navigationLinksFor } from "./admin-navigation";
+
+export type SearchResult = { kind: string; label: string; href: string };
+
+const MAX_RESULTS = 12;
+
+/**
+ * What the header's search finds for a few words: dashboard pages, news, events, jobs,
+ * archdeaconries, parishes and departments whose names hold every word, each linking to where it
+ * is edited. It searches the lists the API returned, in the browser.
+ */
+export function searchDashboard(
+  term: string,
+  role: AdminRole,
+  data: AdminSearchQuery | undefined,
+): SearchResult[] {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const matches = (...texts: (string | null | undefined)[]) => {
+    const haystack = texts.join(" ").toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  };
+  const results: SearchResult[] = navigationLinksFor(role)
+    .filter((link) => matches(link.label, link.keywords))
+    .map((link) => ({ kind: "Page", label: link.label, href: link.href }));
+  if (data) {
+    for (const article of data.newsArticles.items) {
+      if (matches(article.title))
+        results.push({ kind: "News", label: article.title, href: paths.adminEditNews.getHref(article.slug) });
+    }
+    for (const event of data.events.items) {
+      if (matches(event.title, event.date)) {
+        results.push({
+          kind: "Event",
+          label: `${event.title} (${event.date})`,
+          href: paths.adminEvents.getHref(event.id),
+        });
+      }
+    }
+    for (const job of data.jobOpenings.items) {
+      if (matches(job.position, job.referenceNumber)) {
+        results.push({
+          kind: "Job",
+          label: `${job.position} (${job.referenceNumber})`,
+          href: paths.adminCareers.getHref(job.id),
+        });
+      }
+    }
+    for (const archdeaconry of data.archdeaconries) {
+      const href = paths.adminArchdeaconry.getHref(archdeaconry.id);
+      if (matches(archdeaconry.name)) results.push({ kind: "Archdeaconry", label: archdeaconry.name, href });
+      for (const parish of archdeaconry.parishes) {
+        if (matches(parish.name))
+          results.push({ kind: "Parish", label: `${parish.name} (${archdeaconry.name})`, href });
+      }
+    }
+    for (const department of data.departments) {
+      if (matches(department.name)) {
+        results.push({
+          kind: "Department",
+          label: department.name,
+          href: paths.adminDepartments.getHref(department.slug),
+        });
+      }
+    }
+  }
+  return results.slice(0, MAX_RESULTS);
+}

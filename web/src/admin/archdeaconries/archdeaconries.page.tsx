@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { FormDialog } from "../../components/form-dialog";
+import { toaster } from "../../components/toaster";
+import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
+import {
+  adminArchdeaconriesQuery,
+  createArchdeaconryMutation,
+  createParishMutation,
+} from "./archdeaconries.operations";
+
+export function ArchdeaconriesPage() {
+  const { data, loading, error, refetch } = useQuery(adminArchdeaconriesQuery, {
+    fetchPolicy: "cache-and-network",
+  });
+  const [createArchdeaconry] = useMutation(createArchdeaconryMutation, ARCHDEACONRY_REFETCH);
+  const [createParish] = useMutation(createParishMutation, ARCHDEACONRY_REFETCH);
+  const [creating, setCreating] = useState(false);
+  const archdeaconries = data?.archdeaconries ?? [];
+
+  return (
+    <AdminPage
+      title="Archdeaconries"
+      intro="The archdeaconries of the diocese and their parishes."
+      actions={<Button onClick={() => setCreating(true)}>Create Archdeaconry</Button>}
+    >
+      <AdminSection title="Archdeaconries">
+        <ListStatus
+          loading={loading}
+          error={error}
+          empty={!archdeaconries.length}
+          emptyText="No archdeaconries yet."
+          onRetry={() => void refetch()}
+        >
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+            {archdeaconries.map((archdeaconry) => (
+              <Card.Root key={archdeaconry.id} size="sm" variant="subtle" _hover={{ bg: "brand.subtle" }}>
+                <Card.Body>
+                  <LinkOverlay asChild fontWeight="semibold" color="brand.fg">
+                    <RouterLink to={paths.adminArchdeaconry.getHref(archdeaconry.id)}>
+                      {archdeaconry.name}
+                    </RouterLink>
+                  </LinkOverlay>
+                  <Text textStyle="sm" color="fg.muted">
+                    {archdeaconry.parishes.length === 1
+                      ? "1 parish"
+                      : `${archdeaconry.parishes.length} parishes`}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </ListStatus>
+      </AdminSection>
+      <AdminSection title="Create new parish">
+        <ParishForm
+          initial={{ archdeaconryId: "", name: "", vicar: "", phone: "", serviceTimes: "" }}
+          archdeaconries={archdeaconries}
+          submitLabel="Create parish"
+          busyLabel="Creating the parish…"
+          resetAfterSave
+          onSubmit={async (input) => {
+            await createParish({ variables: { input } });
+            toaster.success({ title: "Parish created", description: input.name });
+          }}
+        />
+      </AdminSection>
+      <FormDialog title="Create Archdeaconry" open={creating} onClose={() => setCreating(false)} size="md">
+        <HStack>
+          <NameForm
+            label="Archdeaconry name"
+            initial=""
+            submitLabel="Create archdeaconry"
+            busyLabel="Creating…"
+            onCancel={() => setCreating(false)}
+            onSubmit={async (name) => {
+              await createArchdeaconry({ variables: { input: { name } } });
+              toaster.success({ title: "Archdeaconry created", description: name });
+              setCreating(false);
+            }}
+          />
+        </HStack>
+      </FormDialog>
+    </AdminPage>
+  );
+}

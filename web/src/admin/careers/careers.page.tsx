@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Button, HStack, Link, Table } from "@chakra-ui/react";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { FormDialog } from "../../components/form-dialog";
+import { toaster } from "../../components/toaster";
+import { serverMessage } from "../../features/auth/server-message";
+import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { formatDay } from "../format";
+import {
+  adminJobOpeningsQuery,
+  createJobOpeningMutation,
+  deleteJobOpeningMutation,
+  updateJobOpeningMutation,
+} from "./careers.operations";
+import { emptyJob, JobForm, jobValues } from "./job-form";
+
+const REFETCH = { refetchQueries: ["AdminJobOpenings", "AdminOverview"], awaitRefetchQueries: true };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function CareersPage() {
+  const { data, loading, error, refetch } = useQuery(adminJobOpeningsQuery, {
+    fetchPolicy: "cache-and-network",
+  });
+  const [createJob] = useMutation(createJobOpeningMutation, REFETCH);
+  const [updateJob] = useMutation(updateJobOpeningMutation, REFETCH);
+  const [deleteJob] = useMutation(deleteJobOpeningMutation, REFETCH);
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const jobs = data?.jobOpenings.items ?? [];
+  const editing = jobs.find((job) => job.id === params.get("edit"));
+  const closeEdit = () => setParams({}, { replace: true });
+
+  return (
+    <AdminPage
+      title="Career opportunities"
+      intro="Job openings are listed on the website's careers page until their closing date."
+      actions={<Button onClick={() => setCreating(true)}>Create Job</Button>}
+    >
+      <AdminSection title="Job openings">
+        <ListStatus
+          loading={loading}
+          error={error}
+          empty={!jobs.length}
+          emptyText="No job openings. Use Create Job to add one."
+          onRetry={() => void refetch()}
+        >
+          <Table.ScrollArea>
+            <Table.Root size="sm" striped>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Ref No</Table.ColumnHeader>
+                  <Table.ColumnHeader>Position</Table.ColumnHeader>
+                  <Table.ColumnHeader>Closing date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Link</Table.ColumnHeader>
+                  <Table.ColumnHeader>Action</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {jobs.map((job) => (
+                  <Table.Row key={job.id}>
+                    <Table.Cell whiteSpace="nowrap">{job.referenceNumber}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{job.position}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {job.closingDate ? formatDay(job.closingDate) : "Open"}{" "}
+                      {job.closingDate && job.closingDate < today() && (
+                        <Badge colorPalette="gray">Closed</Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Link href={job.link} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                        More Details
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Edit ${job.position}`}
+                          onClick={() => setParams({ edit: job.id }, { replace: true })}
+                        >
+                          Edit
+                        </Button>
+                        <DeleteButton
+                          label={`Delete ${job.position}`}
+                          title="Delete this job opening?"
+                          description={`${job.position} (${job.referenceNumber}) will be removed from the careers page.`}
+                          onConfirm={async () => {
+                            try {
+                              await deleteJob({ variables: { id: job.id } });
+                              toaster.success({ title: "Job opening deleted", description: job.position });
+                            } catch (failure) {
+                              toaster.error({
+                                title: "The job opening was not deleted",
+                                description: serverMessage(failure),
+                              });
+                            }
+                          }}
+                        />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </ListStatus>
+      </AdminSection>
+      <FormDialog title="Create Job" open={creating} onClose={() => setCreating(false)}>
+        <JobForm
+          initial={emptyJob}
+          submitLabel="Save job"
+          busyLabel="Saving the job…"
+          onCancel={() => setCreating(false)}
+          onSubmit={async (input) => {
+            await createJob({ variables: { input } });
+            toaster.success({ title: "Job opening created", description: input.position });
+            setCreating(false);
+          }}
+        />
+      </FormDialog>
+      <FormDialog title="Edit job" open={Boolean(editing)} onClose={closeEdit}>
+        {editing && (
+          <JobForm
+            initial={jobValues(editing)}
+            submitLabel="Save changes"
+            busyLabel="Saving…"
+            onCancel={closeEdit}
+            onSubmit={async (input) => {
+              await updateJob({ variables: { id: editing.id, input } });
+              toaster.success({ title: "Job opening updated", description: input.position });
+              closeEdit();
+            }}
+          />
+        )}
+      </FormDialog>
+    </AdminPage>
+  );
+}

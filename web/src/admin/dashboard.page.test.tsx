@@ -1,0 +1,75 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "../app/router";
+import { buildStaff, meMock } from "../features/auth/auth.fixtures";
+import type { AdminOverviewQuery } from "../gql/graphql";
+import { renderRoute } from "../test/render-route";
+import { adminOverviewQuery } from "./dashboard.operations";
+
+const overview: AdminOverviewQuery = {
+  newsArticles: {
+    __typename: "NewsArticlePage",
+    total: 14,
+    items: [
+      {
+        __typename: "NewsArticle",
+        id: "3",
+        title: "Synod opens in Kakamega",
+        slug: "synod-opens",
+        createdAt: "2026-11-02T08:00:00Z",
+      },
+    ],
+  },
+  events: {
+    __typename: "EventPage",
+    total: 2,
+    items: [
+      {
+        __typename: "Event",
+        id: "7",
+        title: "Youth rally",
+        date: "2026-12-05",
+        startTime: "09:00:00",
+        endTime: "15:30:00",
+      },
+    ],
+  },
+  parishes: { __typename: "ParishPage", total: 41 },
+  jobOpenings: { __typename: "JobOpeningPage", total: 3 },
+  newsletterSubscribers: { __typename: "NewsletterSubscriberPage", total: 120 },
+};
+
+const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
+  request: { query: adminOverviewQuery },
+  result: { data: overview },
+};
+
+describe("the dashboard's overview", () => {
+  it("greets the member of staff and counts what the website holds, with upcoming events and the latest news", async () => {
+    renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff()), overviewMock] });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Diocesan Office" })).toBeTruthy();
+    const glance = within(screen.getByRole("region", { name: "At a glance" }));
+    expect((await glance.findByRole("link", { name: /Parishes/ })).textContent).toContain("41");
+    expect(glance.getByRole("link", { name: /Subscribers/ }).textContent).toContain("120");
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Youth rally" }).getAttribute("href")).toBe("/admin/events?edit=7");
+    expect(main.getByText("5 Dec 2026, 9:00 am to 3:30 pm")).toBeTruthy();
+    expect(main.getByRole("link", { name: "Synod opens in Kakamega" }).getAttribute("href")).toBe(
+      "/admin/edit-news/synod-opens",
+    );
+    expect(document.title).toBe("ACK Diocese | Welcome");
+  });
+
+  it("opens from the dashboard's bare addresses", async () => {
+    const { router } = renderRoute({
+      routes,
+      url: "/administrator",
+      mocks: [meMock(buildStaff()), overviewMock],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Diocesan Office" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/administrator/welcome");
+  });
+});

@@ -1,0 +1,127 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, Card, Heading, Link, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../app/paths";
+import { SITE_SHORT_NAME } from "../app/site";
+import { roleLabel } from "../features/auth/staff";
+import { AdminPage, AdminSection, ListStatus } from "./admin-page";
+import { adminOverviewQuery } from "./dashboard.operations";
+import { formatDay, formatTime12 } from "./format";
+import { useStaff } from "./staff-context";
+
+const SHORTCUTS = [
+  { label: "Write a news article", href: paths.adminNews.getHref() },
+  { label: "Add an event", href: paths.adminEvents.getHref() },
+  { label: "Change the home page's slides", href: paths.adminHomepage.getHref() },
+  { label: "Post a job opening", href: paths.adminCareers.getHref() },
+  { label: "Add a parish", href: paths.adminArchdeaconries.getHref() },
+  { label: "Update contacts and paybill", href: paths.adminSettings.getHref() },
+];
+
+/** The dashboard's first page: what the website holds, what comes next, and the usual tasks. */
+export function DashboardPage() {
+  const staff = useStaff();
+  const { data, loading, error, refetch } = useQuery(adminOverviewQuery, {
+    fetchPolicy: "cache-and-network",
+  });
+  const counts = [
+    { label: "News articles", value: data?.newsArticles.total, href: paths.adminNews.getHref() },
+    { label: "Upcoming events", value: data?.events.total, href: paths.adminEvents.getHref() },
+    { label: "Parishes", value: data?.parishes.total, href: paths.adminArchdeaconries.getHref() },
+    { label: "Open jobs", value: data?.jobOpenings.total, href: paths.adminCareers.getHref() },
+    {
+      label: "Subscribers",
+      value: data?.newsletterSubscribers.total,
+      href: paths.adminSubscribers.getHref(),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={`Welcome, ${staff.name}`}
+      pageTitle="Welcome"
+      intro={`The staff dashboard of the ${SITE_SHORT_NAME}. You are signed in as ${roleLabel(staff.role)}.`}
+    >
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3" as="section" aria-label="At a glance">
+        {counts.map((count) => (
+          <Card.Root key={count.label} size="sm" asChild _hover={{ bg: "brand.subtle" }}>
+            <RouterLink to={count.href}>
+              <Card.Body>
+                <Stat.Root>
+                  <Stat.Label>{count.label}</Stat.Label>
+                  <Stat.ValueText>{count.value ?? (loading ? "…" : "—")}</Stat.ValueText>
+                </Stat.Root>
+              </Card.Body>
+            </RouterLink>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <AdminSection title="Upcoming events">
+          <ListStatus
+            loading={loading}
+            error={error}
+            empty={!data?.events.items.length}
+            emptyText="No upcoming events."
+            onRetry={() => void refetch()}
+          >
+            <Stack as="ul" listStyleType="none" gap="3">
+              {data?.events.items.map((event) => (
+                <li key={event.id}>
+                  <Link asChild fontWeight="medium" color="brand.fg">
+                    <RouterLink to={paths.adminEvents.getHref(event.id)}>{event.title}</RouterLink>
+                  </Link>
+                  <Text textStyle="sm" color="fg.muted">
+                    {formatDay(event.date)}, {formatTime12(event.startTime)} to {formatTime12(event.endTime)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </ListStatus>
+        </AdminSection>
+        <AdminSection title="Latest news">
+          <ListStatus
+            loading={loading}
+            error={error}
+            empty={!data?.newsArticles.items.length}
+            emptyText="No articles yet."
+            onRetry={() => void refetch()}
+          >
+            <Stack as="ul" listStyleType="none" gap="3">
+              {data?.newsArticles.items.map((article) => (
+                <li key={article.id}>
+                  <Link asChild fontWeight="medium" color="brand.fg">
+                    <RouterLink to={paths.adminEditNews.getHref(article.slug)}>{article.title}</RouterLink>
+                  </Link>
+                  <Text textStyle="sm" color="fg.muted">
+                    {new Date(article.createdAt).toLocaleDateString("en-GB", {
+                      day: "numeric",
+                      month: "short",
+                      year: "numeric",
+                    })}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </ListStatus>
+        </AdminSection>
+      </SimpleGrid>
+      <Stack gap="3" as="section" aria-label="Shortcuts">
+        <Heading as="h2" size="lg">
+          Shortcuts
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          {SHORTCUTS.map((shortcut) => (
+            <Button key={shortcut.href} asChild variant="outline" justifyContent="start">
+              <RouterLink to={shortcut.href}>{shortcut.label}</RouterLink>
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Text color="fg.muted" textStyle="sm">
+          For your safety, you are signed out after two hours without activity, and after twelve hours in any
+          case. Sign out from the menu under your name when you finish, above all on a shared computer.
+        </Text>
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+/** "14:30:00" or "14:30" as people read it: "2:30 pm". */
+export function formatTime12(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "am" : "pm";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-06-10" as "10 Jun 2026". */
+export function formatDay(date: string): string {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
+
+export function formatKes(amount: number): string {
+  return `KES ${shillings.format(amount)}`;
+}

@@ -1,0 +1,218 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Box, Button, HStack, IconButton, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { FormDialog } from "../../components/form-dialog";
+import { toaster } from "../../components/toaster";
+import { useUploadProgress } from "../../components/upload-progress";
+import { serverMessage } from "../../features/auth/server-message";
+import type { AdminSlideFieldsFragment } from "../../gql/graphql";
+import { AdminSection, ListStatus } from "../admin-page";
+import { RecordForm } from "../record-form";
+import {
+  adminSlidesQuery,
+  createSlideMutation,
+  deleteSlideMutation,
+  reorderSlidesMutation,
+  updateSlideMutation,
+} from "./homepage.operations";
+import { MAX_SLIDES, SlidePicker } from "./slide-picker";
+
+const REFETCH = { refetchQueries: ["AdminSlides"], awaitRefetchQueries: true };
+
+/** The ids in the new order after moving one slide up (-1) or down (+1). */
+export function moved(ids: string[], index: number, step: -1 | 1): string[] {
+  const next = [...ids];
+  const target = index + step;
+  if (target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+export function SlidesSection() {
+  const { data, loading, error, refetch } = useQuery(adminSlidesQuery, { fetchPolicy: "cache-and-network" });
+  const [createSlide] = useMutation(createSlideMutation, REFETCH);
+  const [updateSlide] = useMutation(updateSlideMutation, REFETCH);
+  const [deleteSlide] = useMutation(deleteSlideMutation, REFETCH);
+  const [reorderSlides, { loading: reordering }] = useMutation(reorderSlidesMutation, REFETCH);
+  const [editing, setEditing] = useState<AdminSlideFieldsFragment | null>(null);
+  const upload = useUploadProgress();
+  const slides = data?.slides ?? [];
+
+  const move = async (index: number, step: -1 | 1) => {
+    try {
+      await reorderSlides({
+        variables: {
+          ids: moved(
+            slides.map((slide) => slide.id),
+            index,
+            step,
+          ),
+        },
+      });
+      toaster.success({
+        title: "Slides reordered",
+        description: `"${slides[index].title}" moved ${step < 0 ? "up" : "down"}.`,
+      });
+    } catch (failure) {
+      toaster.error({ title: "The slides were not reordered", description: serverMessage(failure) });
+    }
+  };
+
+  return (
+    <AdminSection title="Slider Images">
+      <Stack gap="6">
+        <SlidePicker
+          room={Math.max(0, MAX_SLIDES - slides.length)}
+          progress={upload.progress}
+          onUpload={async (newSlides, onEachSaved) => {
+            // One at a time, so the progress is per picture and a refusal names the one refused.
+            for (const [index, slide] of newSlides.entries()) {
+              upload.start();
+              try {
+                await createSlide({
+                  variables: {
+                    input: { title: slide.title.trim(), caption: slide.caption.trim() },
+                    image: slide.file,
+                  },
+                  context: upload.context,
+                });
+              } finally {
+                upload.done();
+              }
+              onEachSaved(index);
+            }
+            toaster.success({
+              title:
+                newSlides.length === 1
+                  ? "Slide added to the carousel"
+                  : `${newSlides.length} slides added to the carousel`,
+            });
+          }}
+        />
+        <Separator />
+        <Box>
+          <Text fontWeight="semibold" mb="2">
+            Current slides, in the carousel&apos;s order ({slides.length} of {MAX_SLIDES})
+          </Text>
+          <ListStatus
+            loading={loading}
+            error={error}
+            empty={!slides.length}
+            emptyText="No slides yet."
+            onRetry={() => void refetch()}
+          >
+            <Stack as="ol" listStyleType="none" gap="2" aria-label="Current slides">
+              {slides.map((slide, index) => (
+                <HStack
+                  as="li"
+                  key={slide.id}
+                  gap="3"
+                  p="2"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  wrap={{ base: "wrap", sm: "nowrap" }}
+                >
+                  <Image
+                    src={slide.imageUrl}
+                    alt=""
+                    w="60px"
+                    h="40px"
+                    objectFit="cover"
+                    borderRadius="sm"
+                    flexShrink="0"
+                  />
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {slide.title}
+                    </Text>
+                    <Text textStyle="sm" color="fg.muted" truncate>
+                      {slide.caption || "—"}
+                    </Text>
+                  </Box>
+                  <HStack gap="1">
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${slide.title} up`}
+                      disabled={index === 0 || reordering}
+                      onClick={() => void move(index, -1)}
+                    >
+                      ↑
+                    </IconButton>
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${slide.title} down`}
+                      disabled={index === slides.length - 1 || reordering}
+                      onClick={() => void move(index, 1)}
+                    >
+                      ↓
+                    </IconButton>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Edit ${slide.title}`}
+                      onClick={() => setEditing(slide)}
+                    >
+                      Edit
+                    </Button>
+                    <DeleteButton
+                      label={`Delete ${slide.title}`}
+                      title="Delete this slide?"
+                      description={`"${slide.title}" and its picture will leave the home page's carousel.`}
+                      onConfirm={async () => {
+                        try {
+                          await deleteSlide({ variables: { id: slide.id } });
+                          toaster.success({ title: "Slide deleted", description: slide.title });
+                        } catch (failure) {
+                          toaster.error({
+                            title: "The slide was not deleted",
+                            description: serverMessage(failure),
+                          });
+                        }
+                      }}
+                    />
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          </ListStatus>
+        </Box>
+      </Stack>
+      <FormDialog title="Edit slide" open={Boolean(editing)} onClose={() => setEditing(null)}>
+        {editing && (
+          <RecordForm
+            fields={[
+              { name: "title", label: "Caption heading", required: true },
+              { name: "caption", label: "Caption info", rows: 2 },
+            ]}
+            initial={{ title: editing.title, caption: editing.caption }}
+            image={{ label: "Picture", currentUrl: editing.imageUrl }}
+            submitLabel="Save changes"
+            busyLabel="Saving…"
+            progress={upload.progress}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values, image) => {
+              upload.start();
+              try {
+                await updateSlide({
+                  variables: {
+                    id: editing.id,
+                    input: { title: values.title.trim(), caption: values.caption.trim() },
+                    image,
+                  },
+                  context: upload.context,
+                });
+              } finally {
+                upload.done();
+              }
+              toaster.success({ title: "Slide updated", description: values.title });
+              setEditing(null);
+            }}
+          />
+        )}
+      </FormDialog>
+    </AdminSection>
+  );
+}

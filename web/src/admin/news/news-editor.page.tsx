@@ -1,0 +1,96 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, HStack, Link, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { PageSpinner } from "../../components/page-spinner";
+import { toaster } from "../../components/toaster";
+import { useUploadProgress } from "../../components/upload-progress";
+import { serverMessage } from "../../features/auth/server-message";
+import { AdminPage, AdminSection } from "../admin-page";
+import { NewsForm } from "./news-form";
+import { NEWS_REFETCH } from "./news.page";
+import {
+  adminNewsArticleQuery,
+  deleteNewsArticleMutation,
+  updateNewsArticleMutation,
+} from "./news.operations";
+import { ShareMenu } from "./share-menu";
+
+export function NewsEditorPage() {
+  const { slug = "" } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(adminNewsArticleQuery, {
+    variables: { slug },
+    fetchPolicy: "cache-and-network",
+  });
+  const [updateArticle] = useMutation(updateNewsArticleMutation, NEWS_REFETCH);
+  const [deleteArticle] = useMutation(deleteNewsArticleMutation, NEWS_REFETCH);
+  const upload = useUploadProgress();
+  const article = data?.newsArticle;
+
+  if (loading && !data) return <PageSpinner />;
+  if (!article) {
+    return (
+      <AdminPage title="Edit News">
+        <Text>
+          {error ? serverMessage(error) : "There is no article at this address. It may have been deleted."}
+        </Text>
+        <Link asChild color="brand.fg">
+          <RouterLink to={paths.adminNews.getHref()}>Back to the news</RouterLink>
+        </Link>
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Edit News"
+      intro={article.title}
+      actions={
+        <HStack gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.newsArticle.getHref(article.slug)}>View on the website</RouterLink>
+          </Button>
+          <ShareMenu slug={article.slug} title={article.title} />
+          <DeleteButton
+            label={`Delete ${article.title}`}
+            title="Delete this article?"
+            description={`"${article.title}" and its picture will be removed from the website.`}
+            onConfirm={async () => {
+              try {
+                await deleteArticle({ variables: { id: article.id } });
+                toaster.success({ title: "News article deleted", description: article.title });
+                navigate(paths.adminNews.getHref());
+              } catch (failure) {
+                toaster.error({ title: "The article was not deleted", description: serverMessage(failure) });
+              }
+            }}
+          />
+        </HStack>
+      }
+    >
+      <AdminSection title="Article">
+        <NewsForm
+          // A save gives a new updatedAt: the form starts again from what was saved.
+          key={article.updatedAt}
+          initial={{ title: article.title, body: article.body }}
+          currentImageUrl={article.image?.url ?? article.imageUrl}
+          imageRequired={false}
+          submitLabel="Save changes"
+          busyLabel="Saving the article… please wait"
+          progress={upload.progress}
+          onSubmit={async (input, image) => {
+            upload.start();
+            try {
+              await updateArticle({ variables: { id: article.id, input, image }, context: upload.context });
+              toaster.success({ title: "News article updated", description: input.title });
+            } finally {
+              upload.done();
+            }
+          }}
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,29 @@
+type Subscriber = { email: string; confirmed: boolean; createdAt: string };
+
+/** A cell as CSV needs it: quoted when it holds a comma, quote or line break. */
+function cell(value: string): string {
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The subscribers as CSV with a header row, lines ending CRLF as RFC 4180 says. */
+export function subscribersCsv(subscribers: Subscriber[]): string {
+  const rows = [
+    ["E-mail", "Confirmed", "Subscribed on"],
+    ...subscribers.map((s) => [s.email, s.confirmed ? "yes" : "no", s.createdAt.slice(0, 10)]),
+  ];
+  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadFile(name: string, text: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
