@@ -18,9 +18,9 @@ import {
 import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
 import { adminNavigation } from "./admin-navigation";
 import { ProfileMenu } from "./profile-menu";
+import { useSiteSettings } from "../features/site/use-site-settings";
 
 const MenuIcon = createIcon({
   displayName: "MenuIcon",
@@ -56,6 +56,7 @@ function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** The dashboard's frame: a header with the profile menu, and the sections in a sidebar (a drawer on phones). */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const shortName = useSiteSettings()?.shortName;
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
@@ -77,9 +78,9 @@ export function AdminLayout() {
             _hover={{ textDecoration: "none" }}
           >
             <RouterLink to={paths.home.getHref()}>
-              <Image src="/favicon.svg" alt={SITE_SHORT_NAME} boxSize="8" />
+              <Image src="/favicon.svg" alt={shortName ?? "Home"} boxSize="8" />
               <Text as="span" aria-hidden hideBelow="lg" fontSize="lg">
-                {SITE_SHORT_NAME}
+                {shortName}
               </Text>
             </RouterLink>
           </Link>

@@ -1,21 +1,22 @@
 import { Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
 import { usePageTitle } from "../components/use-page-title";
 import { roleLabel } from "../features/auth/staff";
+import { useSiteSettings } from "../features/site/use-site-settings";
 import { useStaff } from "./staff-context";
 
 export function WelcomePage() {
   usePageTitle("Welcome");
   const staff = useStaff();
+  const shortName = useSiteSettings()?.shortName;
   return (
     <Stack gap="5" maxW="2xl">
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
         Welcome, {staff.name}
       </Heading>
       <Text textStyle="lg">
-        You are signed in to the staff dashboard of the {SITE_SHORT_NAME} as {roleLabel(staff.role)}.
+        You are signed in to the staff dashboard of the {shortName ?? "diocese"} as {roleLabel(staff.role)}.
       </Text>
       <Stack gap="2">
         <Heading as="h2" size="lg">

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { ErrorState } from "../components/error-state";
 import { PageBreadcrumb } from "../components/page-breadcrumb";
+import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
@@ -46,40 +47,50 @@ export function NewsArticlePage() {
 
   if (error && !data) {
     return (
-      <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+      <PageSection>
+        <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+      </PageSection>
     );
   }
   if (data && !article) return <NotFoundContent />;
-  if (!article || redirecting) return <ArticleSkeleton />;
+  if (!article || redirecting) {
+    return (
+      <PageSection>
+        <ArticleSkeleton />
+      </PageSection>
+    );
+  }
 
   return (
-    <Box as="article" maxW="3xl" mx="auto">
-      <Stack gap="5">
-        <PageBreadcrumb trail={newsTrail} current={article.title} />
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
-            {article.title}
-          </Heading>
-          <PublishedDate isoDate={article.createdAt} />
+    <PageSection>
+      <Box as="article" maxW="3xl" mx="auto">
+        <Stack gap="5">
+          <PageBreadcrumb trail={newsTrail} current={article.title} />
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
+              {article.title}
+            </Heading>
+            <PublishedDate isoDate={article.createdAt} />
+          </Stack>
+          {article.image && (
+            <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
+              {/* The article's column is at most 3xl (48rem) wide. */}
+              <ResponsiveImage
+                image={article.image}
+                alt={article.title}
+                sizes="(min-width: 48rem) 768px, 100vw"
+                priority
+                width="100%"
+                height="100%"
+                fit="cover"
+              />
+            </AspectRatio>
+          )}
+          {/* The API sanitises the body when it is saved. */}
+          <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
-        {article.image && (
-          <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
-            {/* The article's column is at most 3xl (48rem) wide. */}
-            <ResponsiveImage
-              image={article.image}
-              alt={article.title}
-              sizes="(min-width: 48rem) 768px, 100vw"
-              priority
-              width="100%"
-              height="100%"
-              fit="cover"
-            />
-          </AspectRatio>
-        )}
-        {/* The API sanitises the body when it is saved. */}
-        <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
-      </Stack>
-    </Box>
+      </Box>
+    </PageSection>
   );
 }
 

@@ -1,0 +1,18 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { system } from "../app/theme";
+
+/** One component with the theme, a router and Apollo's mocks: for tests below the page level. */
+export function renderUi(ui: ReactElement, mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+}
