@@ -33,6 +33,7 @@ type Documents = {
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": typeof types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.NewsListDocument,
     "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": typeof types.NewsArticleDocument,
+    "\n  query OtherNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": typeof types.OtherNewsDocument,
     "\n  query InformationPage($slug: String!) {\n    informationPage(slug: $slug) {\n      id\n      title\n      body\n    }\n  }\n": typeof types.InformationPageDocument,
     "\n  query AboutUsPage {\n    informationPage(slug: \"about-us\") {\n      id\n      title\n      body\n    }\n    administrativeSecretary {\n      name\n      title\n      image {\n        ...ResponsiveImageFields\n      }\n    }\n  }\n": typeof types.AboutUsPageDocument,
     "\n  query DioceseHistoryPage {\n    informationPage(slug: \"diocese-history\") {\n      id\n      title\n      body\n    }\n    historyBishops {\n      id\n      name\n      ordinal\n      yearsServed\n      note\n      image {\n        ...ResponsiveImageFields\n      }\n    }\n  }\n": typeof types.DioceseHistoryPageDocument,
@@ -62,6 +63,7 @@ const documents: Documents = {
     "\n  query HomeLatestNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": types.HomeLatestNewsDocument,
     "\n  query NewsList($page: Int!, $pageSize: Int!) {\n    newsArticles(page: $page, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.NewsListDocument,
     "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n": types.NewsArticleDocument,
+    "\n  query OtherNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n": types.OtherNewsDocument,
     "\n  query InformationPage($slug: String!) {\n    informationPage(slug: $slug) {\n      id\n      title\n      body\n    }\n  }\n": types.InformationPageDocument,
     "\n  query AboutUsPage {\n    informationPage(slug: \"about-us\") {\n      id\n      title\n      body\n    }\n    administrativeSecretary {\n      name\n      title\n      image {\n        ...ResponsiveImageFields\n      }\n    }\n  }\n": types.AboutUsPageDocument,
     "\n  query DioceseHistoryPage {\n    informationPage(slug: \"diocese-history\") {\n      id\n      title\n      body\n    }\n    historyBishops {\n      id\n      name\n      ordinal\n      yearsServed\n      note\n      image {\n        ...ResponsiveImageFields\n      }\n    }\n  }\n": types.DioceseHistoryPageDocument,
@@ -162,6 +164,10 @@ export function graphql(source: "\n  query NewsList($page: Int!, $pageSize: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($slug: String, $title: String) {\n    newsArticle(slug: $slug, title: $title) {\n      id\n      title\n      slug\n      body\n      image {\n        ...ResponsiveImageFields\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OtherNews($pageSize: Int!) {\n    newsArticles(page: 1, pageSize: $pageSize) {\n      items {\n        ...NewsCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,11 +9,16 @@ import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
-import { newsArticleQuery } from "../features/news/news.operations";
+import { NewsGrid } from "../features/news/news-grid";
+import { newsArticleQuery, otherNewsQuery } from "../features/news/news.operations";
+import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "./not-found-content";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export { newsArticleQuery };
+const RELATED_COUNT = 3;
 
 const newsTrail = [
   { label: "Home", href: paths.home.getHref() },
@@ -72,6 +77,7 @@ export function NewsArticlePage() {
             </Heading>
             <PublishedDate isoDate={article.createdAt} />
           </Stack>
+          <ShareLinks path={paths.newsArticle.getHref(article.slug)} title={article.title} />
           {article.image && (
             <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
               {/* The article's column is at most 3xl (48rem) wide. */}
@@ -90,7 +96,25 @@ export function NewsArticlePage() {
           <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
       </Box>
+      <OtherStories currentId={article.id} />
     </PageSection>
+  );
+}
+
+/** The latest other articles; the section is left out while they load or when there are none. */
+function OtherStories({ currentId }: { currentId: string }) {
+  const { data } = useQuery(otherNewsQuery, { variables: { pageSize: RELATED_COUNT + 1 } });
+  const others = (data?.newsArticles.items ?? [])
+    .filter((item) => item.id !== currentId)
+    .slice(0, RELATED_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="other-stories" gap="5" mt="16" pt="8" borderTopWidth="1px">
+      <Heading as="h2" id="other-stories" size="xl" color="brand.fg">
+        Other Related Stories
+      </Heading>
+      <NewsGrid articles={others} />
+    </Stack>
   );
 }
 
