@@ -91,7 +91,7 @@ describe("a visitor on the public site", () => {
       for (const expected of publicPages()) {
         const { page, consoleErrors } = await visit(expected.path);
         await expect.poll(() => page.getByText(expected.shows).first().isVisible(), expected.path).toBe(true);
-        expect(await page.title(), expected.path).toBe(`ACK Diocese | ${expected.title}`);
+        await expect.poll(() => page.title(), expected.path).toBe(`ACK Diocese | ${expected.title}`);
         expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
         expect(consoleErrors, expected.path).toEqual([]);
         await page.context().close();

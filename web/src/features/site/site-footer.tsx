@@ -53,7 +53,7 @@ export function SiteFooter() {
   const designer = settings?.designerName;
 
   return (
-    <Box as="footer" bg="brand.solid" color="brand.contrast" pt="12" pb="6">
+    <Box as="footer" colorPalette="gold" bg="brand.solid" color="brand.contrast" pt="12" pb="6">
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           <FooterColumn title="Get In Touch">

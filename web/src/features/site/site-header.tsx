@@ -38,6 +38,8 @@ export function SiteHeader() {
   return (
     <Box
       as="header"
+      // Gold focus rings and buttons stand out on the dark purple.
+      colorPalette="gold"
       position="sticky"
       top="0"
       zIndex="sticky"

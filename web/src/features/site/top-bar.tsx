@@ -8,7 +8,7 @@ export function TopBar() {
   if (!settings) return <Box bg="brand.950" minH="8" />;
   const { postalLine, phone, webmailUrl } = settings;
   return (
-    <Box bg="brand.950" color="brand.contrast" textStyle="sm" data-testid="top-bar">
+    <Box bg="brand.950" color="brand.contrast" colorPalette="gold" textStyle="sm" data-testid="top-bar">
       <Container maxW="6xl">
         <Flex minH="8" py="1" gap={{ base: "1", md: "6" }} align="center" justify="space-between" wrap="wrap">
           {postalLine && (
