@@ -39,6 +39,8 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
+      // A toast is announced to screen readers; the button's new label alone may not be.
+      toaster.success({ title: "Link copied", description: url });
     } catch {
       // Browsers refuse the clipboard outside secure pages and without permission.
       toaster.error({ title: "The link could not be copied", description: url });
