@@ -134,6 +134,21 @@ describe("a visitor on the public site", () => {
     expect(await page.getByText("Faith in God, Integrity, Unity").isVisible()).toBe(true);
   });
 
+  it("sees the appeal banner scroll, stop under the pointer, and stand still for reduced motion", async () => {
+    const { page } = await visit("/");
+    const track = page.getByTestId("appeal-track");
+    await expect
+      .poll(() => track.evaluate((element) => getComputedStyle(element).animationName))
+      .toBe("marquee");
+    // It never stands still, so Playwright must not wait for it to.
+    await track.hover({ force: true });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    expect(await page.getByRole("button", { name: /pause the slides/i }).count()).toBe(0);
+  });
+
   it("sees event times in 12-hour form with am or pm and no seconds, upcoming first", async () => {
     const { page } = await visit("/");
     const cards = page.getByTestId("event-card");

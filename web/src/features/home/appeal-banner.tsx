@@ -34,6 +34,7 @@ export function AppealBanner(props: AppealBannerProps) {
           <Box flex="1" minW="0" overflow="hidden" _motionReduce={{ overflow: "visible" }}>
             <Flex
               w="max-content"
+              data-testid="appeal-track"
               animation="marquee 40s linear infinite"
               _hover={{ animationPlayState: "paused" }}
               _motionReduce={{ animation: "none", w: "auto" }}
