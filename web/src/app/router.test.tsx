@@ -21,6 +21,9 @@ describe("the public site", () => {
     expect(await screen.findByRole("heading", { name: "A word from the Bishop" })).toBeTruthy();
     expect(screen.getByText("The Rt Rev. John Bishop")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Synod opens in Kakamega" })).toBeTruthy();
+    // The first slide is the picture to hurry; the news below the fold waits until scrolled near.
+    const newsCover = screen.getByRole("img", { name: "Bishop visits Vihiga parishes" });
+    expect(newsCover.getAttribute("loading")).toBe("lazy");
     expect(screen.getByText("2:00 pm – 4:30 pm")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Appeal" }).textContent).toContain("KES 600,000,000");
     expect(screen.getByRole("link", { name: "Mail" }).getAttribute("href")).toBe("https://mail.example.org");

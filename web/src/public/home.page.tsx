@@ -69,7 +69,7 @@ export function HomePage() {
                 </EmptyState.Content>
               </EmptyState.Root>
             ) : (
-              <NewsGrid articles={data.newsArticles.items} />
+              <NewsGrid articles={data.newsArticles.items} firstOnScreen={false} />
             )}
           </Stack>
         </Container>

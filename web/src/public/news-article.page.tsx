@@ -113,7 +113,7 @@ function OtherStories({ currentId }: { currentId: string }) {
       <Heading as="h2" id="other-stories" size="xl" color="brand.fg">
         Other Related Stories
       </Heading>
-      <NewsGrid articles={others} />
+      <NewsGrid articles={others} firstOnScreen={false} />
     </Stack>
   );
 }
