@@ -54,14 +54,15 @@ describe("a member of staff and their account", () => {
   it("signs in, stays signed in, changes the password, signs in with it and signs out", async () => {
     const { page, consoleErrors } = await openPage();
     await page.goto(`${site.url}/authentication/login`);
-    expect(await page.title()).toBe("ACK Diocese | Login");
+    // The short name comes with the site settings, a moment after the page first renders.
+    await expect.poll(() => page.title()).toBe("ACK Diocese | Login");
 
     await signIn(page, EMAIL, FIRST_PASSWORD);
     await welcomeHeading(page).waitFor();
     const header = page.getByRole("banner");
     expect(await header.textContent()).toContain("Diocesan Office");
     expect(await header.textContent()).toContain("System Admin");
-    expect(await page.title()).toBe("ACK Diocese | Welcome");
+    await expect.poll(() => page.title()).toBe("ACK Diocese | Welcome");
 
     await page.reload();
     await welcomeHeading(page).waitFor();

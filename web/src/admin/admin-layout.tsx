@@ -19,7 +19,7 @@ import {
 import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
+import { useSiteSettings } from "../features/site/use-site-settings";
 import { isGroup, navigationFor, type AdminNavigationLink } from "./admin-navigation";
 import { AdminSearchBox } from "./admin-search-box";
 import { ProfileMenu } from "./profile-menu";
@@ -96,6 +96,7 @@ function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** The dashboard's frame: a header with the profile menu, and the sections in a sidebar (a drawer on phones). */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const shortName = useSiteSettings()?.shortName;
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
@@ -117,9 +118,9 @@ export function AdminLayout() {
             _hover={{ textDecoration: "none" }}
           >
             <RouterLink to={paths.home.getHref()}>
-              <Image src="/favicon.svg" alt={SITE_SHORT_NAME} boxSize="8" />
+              <Image src="/favicon.svg" alt={shortName ?? "Home"} boxSize="8" />
               <Text as="span" aria-hidden hideBelow="lg" fontSize="lg">
-                {SITE_SHORT_NAME}
+                {shortName}
               </Text>
             </RouterLink>
           </Link>

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Card, Heading, Link, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
+import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage, AdminSection, ListStatus } from "./admin-page";
 import { adminOverviewQuery } from "./dashboard.operations";
@@ -21,6 +21,7 @@ const SHORTCUTS = [
 /** The dashboard's first page: what the website holds, what comes next, and the usual tasks. */
 export function DashboardPage() {
   const staff = useStaff();
+  const shortName = useSiteSettings()?.shortName;
   const { data, loading, error, refetch } = useQuery(adminOverviewQuery, {
     fetchPolicy: "cache-and-network",
   });
@@ -40,7 +41,7 @@ export function DashboardPage() {
     <AdminPage
       title={`Welcome, ${staff.name}`}
       pageTitle="Welcome"
-      intro={`The staff dashboard of the ${SITE_SHORT_NAME}. You are signed in as ${roleLabel(staff.role)}.`}
+      intro={`The staff dashboard of the ${shortName ?? "diocese"}. You are signed in as ${roleLabel(staff.role)}.`}
     >
       <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3" as="section" aria-label="At a glance">
         {counts.map((count) => (

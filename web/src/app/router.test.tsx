@@ -1,41 +1,76 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildNewsCard } from "../features/news/news.fixtures";
-import { homeLatestNewsQuery } from "../features/news/news.operations";
-import type { HomeLatestNewsQuery, HomeLatestNewsQueryVariables } from "../gql/graphql";
+import { buildHomePage } from "../features/home/home.fixtures";
+import { homePageQuery } from "../features/home/home.operations";
+import type { HomePageQuery, HomePageQueryVariables } from "../gql/graphql";
+import { HOME_PAGE_VARIABLES } from "../public/home.page";
 import { renderRoute } from "../test/render-route";
 import { routes } from "./router";
 
-const latestNews: MockLink.MockedResponse<HomeLatestNewsQuery, HomeLatestNewsQueryVariables> = {
-  request: { query: homeLatestNewsQuery, variables: { pageSize: 3 } },
-  result: {
-    data: {
-      newsArticles: {
-        __typename: "NewsArticlePage",
-        items: [
-          buildNewsCard(),
-          buildNewsCard({ id: "2", title: "Synod opens in Kakamega", slug: "synod-opens-in-kakamega" }),
-        ],
-      },
-    },
-  },
+const homePage: MockLink.MockedResponse<HomePageQuery, HomePageQueryVariables> = {
+  request: { query: homePageQuery, variables: HOME_PAGE_VARIABLES },
+  result: { data: buildHomePage() },
 };
 
 describe("the public site", () => {
-  it("opens on the home page with the latest news inside the site's header and footer", async () => {
-    renderRoute({ routes, url: "/", mocks: [latestNews] });
+  it("opens on the home page inside the site's top bar, menu and footer", async () => {
+    renderRoute({ routes, url: "/", mocks: [homePage] });
 
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome to the ACK Diocese" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Synod opens in Kakamega" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "All news" }).getAttribute("href")).toBe("/blogs-and-news");
+    expect(await screen.findByRole("heading", { name: "A word from the Bishop" })).toBeTruthy();
+    expect(screen.getByText("The Rt Rev. John Bishop")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Synod opens in Kakamega" })).toBeTruthy();
+    // The first slide is the picture to hurry; the news below the fold waits until scrolled near.
+    const newsCover = screen.getByRole("img", { name: "Bishop visits Vihiga parishes" });
+    expect(newsCover.getAttribute("loading")).toBe("lazy");
+    expect(screen.getByText("2:00 pm – 4:30 pm")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Appeal" }).textContent).toContain("KES 600,000,000");
+    expect(screen.getByRole("link", { name: "Mail" }).getAttribute("href")).toBe("https://mail.example.org");
+
     const navigation = screen.getByRole("navigation", { name: "Main" });
     expect(within(navigation).getByRole("link", { name: "HOME" }).getAttribute("aria-current")).toBe("page");
-    expect(within(navigation).getByRole("link", { name: "NEWS" }).getAttribute("href")).toBe(
-      "/blogs-and-news",
+    expect(within(navigation).getByRole("link", { name: "CAREER" }).getAttribute("href")).toBe(
+      "/career-oppotunities",
     );
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} ACK Diocese`))).toBeTruthy();
-    expect(document.title).toBe("ACK Diocese | Home");
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Anglican Church`))).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("ACK Diocese | Home"));
+  });
+
+  it("builds the Archdeaconries and Departments menus from the API", async () => {
+    const user = userEvent.setup();
+    renderRoute({ routes, url: "/", mocks: [homePage] });
+
+    await user.click(await screen.findByRole("button", { name: "ARCHDEACONRIES" }));
+    expect((await screen.findByRole("menuitem", { name: "Vihiga" })).getAttribute("href")).toBe(
+      "/archdeaconry/2",
+    );
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "DEPARTMENTS" }));
+    expect((await screen.findByRole("menuitem", { name: "Education" })).getAttribute("href")).toBe(
+      "/departments/education",
+    );
+  });
+
+  it("offers About Us, History, Governance and the strategic plan under ABOUT, without Boards & Committees", async () => {
+    const user = userEvent.setup();
+    renderRoute({ routes, url: "/", mocks: [homePage] });
+
+    await user.click(await screen.findByRole("button", { name: "ABOUT" }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
+      ["About Us", "/about-us"],
+      ["Diocese History", "/diocese-history"],
+      ["Governance System", "/governance-system"],
+      ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
+    ]);
+  });
+
+  it("sends the correctly spelt careers address to the old one", async () => {
+    const { router } = renderRoute({ routes, url: "/career-opportunities" });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/career-oppotunities"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Career Opportunities" })).toBeTruthy();
   });
 
   it("shows the 404 page for any unknown address", () => {

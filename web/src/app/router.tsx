@@ -1,12 +1,19 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/page-spinner";
+import { AboutUsPage } from "../public/about-us.page";
+import { ArchdeaconryPage } from "../public/archdeaconry.page";
 import { AuthLayout } from "../public/auth-layout";
+import { CareersPage } from "../public/careers.page";
+import { DepartmentPage } from "../public/department.page";
+import { DioceseHistoryPage } from "../public/diocese-history.page";
+import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
 import { LoginPage } from "../public/login.page";
 import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
 import { NotFoundPage } from "../public/not-found.page";
 import { PasswordResetPage } from "../public/password-reset.page";
+import { ProjectsPage } from "../public/projects.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
 import { paths } from "./paths";
@@ -21,8 +28,16 @@ const publicRoutes: RouteObject = {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <HomePage /> },
+        { path: paths.aboutUs.path, element: <AboutUsPage /> },
+        { path: paths.dioceseHistory.path, element: <DioceseHistoryPage /> },
+        { path: paths.governanceSystem.path, element: <GovernanceSystemPage /> },
+        { path: paths.projects.path, element: <ProjectsPage /> },
+        { path: paths.archdeaconry.path, element: <ArchdeaconryPage /> },
+        { path: paths.department.path, element: <DepartmentPage /> },
         { path: paths.newsList.path, element: <NewsListPage /> },
         { path: paths.newsArticle.path, element: <NewsArticlePage /> },
+        { path: paths.careers.path, element: <CareersPage /> },
+        { path: paths.careersAlias.path, element: <Navigate to={paths.careers.getHref()} replace /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },

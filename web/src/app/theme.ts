@@ -3,6 +3,13 @@ import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
 // Liturgical purple leaning to maroon, with gold as the accent.
 const config = defineConfig({
   theme: {
+    keyframes: {
+      // The appeal banner's text runs twice in a row, so moving by half its width loops seamlessly.
+      marquee: {
+        from: { transform: "translateX(0)" },
+        to: { transform: "translateX(-50%)" },
+      },
+    },
     tokens: {
       colors: {
         brand: {
@@ -43,6 +50,15 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // On the brand's dark surfaces (header, footer, carousel): borders, hover and messages.
+        onDark: {
+          border: { value: "{colors.whiteAlpha.500}" },
+          hover: { value: "{colors.whiteAlpha.200}" },
+          muted: { value: "{colors.whiteAlpha.700}" },
+          error: { value: "{colors.red.200}" },
+          scrim: { value: "{colors.blackAlpha.800}" },
+          scrimSoft: { value: "{colors.blackAlpha.400}" },
+        },
         brand: {
           solid: { value: "{colors.brand.800}" },
           contrast: { value: "{colors.white}" },

@@ -2,7 +2,8 @@ import { Breadcrumb } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-type Crumb = { label: string; href: string };
+/** A step of the trail; one without an address (Departments has no page of its own) is plain text. */
+export type Crumb = { label: string; href?: string };
 
 type PageBreadcrumbProps = {
   trail: Crumb[];
@@ -14,11 +15,15 @@ export function PageBreadcrumb({ trail, current }: PageBreadcrumbProps) {
     <Breadcrumb.Root>
       <Breadcrumb.List flexWrap="wrap">
         {trail.map((crumb) => (
-          <Fragment key={crumb.href}>
+          <Fragment key={crumb.label}>
             <Breadcrumb.Item>
-              <Breadcrumb.Link asChild color="brand.fg">
-                <RouterLink to={crumb.href}>{crumb.label}</RouterLink>
-              </Breadcrumb.Link>
+              {crumb.href ? (
+                <Breadcrumb.Link asChild color="brand.fg">
+                  <RouterLink to={crumb.href}>{crumb.label}</RouterLink>
+                </Breadcrumb.Link>
+              ) : (
+                crumb.label
+              )}
             </Breadcrumb.Item>
             <Breadcrumb.Separator />
           </Fragment>

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { SITE_SHORT_NAME } from "../app/site";
+import { useSiteSettings } from "../features/site/use-site-settings";
 
 export function usePageTitle(page: string) {
+  const shortName = useSiteSettings()?.shortName;
   useEffect(() => {
-    document.title = `${SITE_SHORT_NAME} | ${page}`;
-  }, [page]);
+    document.title = shortName ? `${shortName} | ${page}` : page;
+  }, [shortName, page]);
 }

@@ -1,10 +1,11 @@
 import { Box, Flex, HStack, Image, Link } from "@chakra-ui/react";
 import { Link as RouterLink, Outlet, ScrollRestoration } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
+import { useSiteSettings } from "../features/site/use-site-settings";
 
 /** Sign-in and password pages: one card in the middle of the screen, and a way back to the site. */
 export function AuthLayout() {
+  const shortName = useSiteSettings()?.shortName;
   return (
     <Flex
       direction="column"
@@ -19,8 +20,8 @@ export function AuthLayout() {
       <Link asChild color="brand.fg" fontFamily="heading" fontSize="xl" fontWeight="bold">
         <RouterLink to={paths.home.getHref()}>
           <HStack gap="2">
-            <Image src="/favicon.svg" alt="" boxSize="8" />
-            {SITE_SHORT_NAME}
+            <Image src="/favicon.svg" alt={shortName ? "" : "Home"} boxSize="8" />
+            {shortName}
           </HStack>
         </RouterLink>
       </Link>

@@ -1,59 +1,79 @@
-import { Box, EmptyState, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { Box, Container, EmptyState, Heading, HStack, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../app/paths";
-import { SITE_SHORT_NAME } from "../app/site";
 import { ErrorState } from "../components/error-state";
 import { usePageTitle } from "../components/use-page-title";
+import { useScrollToHash } from "../components/use-scroll-to-hash";
+import { AppealBanner } from "../features/home/appeal-banner";
+import { BishopBar } from "../features/home/bishop-bar";
+import { CoreValues } from "../features/home/core-values";
+import { EventsStrip } from "../features/home/events-strip";
+import { homePageQuery } from "../features/home/home.operations";
+import { SlideCarousel } from "../features/home/slide-carousel";
+import { StatementBand } from "../features/home/statement-band";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
-import { homeLatestNewsQuery } from "../features/news/news.operations";
+import { useSiteSettings } from "../features/site/use-site-settings";
 
-const LATEST_NEWS_COUNT = 3;
+export { homePageQuery };
+export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
 
 export function HomePage() {
   usePageTitle("Home");
-  const { data, loading, error, refetch } = useQuery(homeLatestNewsQuery, {
-    variables: { pageSize: LATEST_NEWS_COUNT },
-  });
-  const articles = data?.newsArticles.items;
+  const settings = useSiteSettings();
+  const { data, loading, error, refetch } = useQuery(homePageQuery, { variables: HOME_PAGE_VARIABLES });
+  useScrollToHash(Boolean(data));
 
   return (
-    <Stack gap="10">
-      <Box>
-        <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg">
-          Welcome to the {SITE_SHORT_NAME}
-        </Heading>
-        <Text mt="3" color="fg.muted" textStyle="lg">
-          News and life of the Anglican Church of Kenya in our diocese.
-        </Text>
+    <>
+      <VisuallyHidden asChild>
+        <h1>{settings?.fullName ?? "Home"}</h1>
+      </VisuallyHidden>
+      {data?.featuredProject && settings && (
+        <AppealBanner project={data.featuredProject} settings={settings} />
+      )}
+      {error && !data ? (
+        <Container maxW="6xl" py="10">
+          <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+        </Container>
+      ) : (
+        <>
+          {data ? (
+            <SlideCarousel slides={data.slides} />
+          ) : (
+            <Box aspectRatio={{ base: 4 / 3, md: 16 / 7, xl: 16 / 6 }} bg="brand.950" />
+          )}
+          <BishopBar loading={loading} message={data?.currentBishopMessage} />
+        </>
+      )}
+      <StatementBand />
+      <CoreValues />
+      <EventsStrip events={data?.events.items} />
+      <Box as="section" aria-labelledby="latest-bulletin" pb={{ base: "12", md: "16" }}>
+        <Container maxW="6xl">
+          <Stack gap="6">
+            <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
+              <Heading as="h2" id="latest-bulletin" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
+                Latest Bulletin
+              </Heading>
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={paths.newsList.getHref()}>More news</RouterLink>
+              </Link>
+            </HStack>
+            {!data ? (
+              <NewsGridSkeleton count={HOME_PAGE_VARIABLES.newsCount} />
+            ) : data.newsArticles.items.length === 0 ? (
+              <EmptyState.Root>
+                <EmptyState.Content>
+                  <EmptyState.Title>No news yet</EmptyState.Title>
+                </EmptyState.Content>
+              </EmptyState.Root>
+            ) : (
+              <NewsGrid articles={data.newsArticles.items} firstOnScreen={false} />
+            )}
+          </Stack>
+        </Container>
       </Box>
-      <Stack as="section" aria-labelledby="latest-news" gap="5">
-        <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
-          <Heading as="h2" id="latest-news" size="xl">
-            Latest news
-          </Heading>
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.newsList.getHref()}>All news</RouterLink>
-          </Link>
-        </HStack>
-        {error && !articles ? (
-          <ErrorState
-            title="We could not load the latest news."
-            onRetry={() => refetch()}
-            retrying={loading}
-          />
-        ) : !articles ? (
-          <NewsGridSkeleton count={LATEST_NEWS_COUNT} />
-        ) : articles.length === 0 ? (
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Title>No news yet</EmptyState.Title>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <NewsGrid articles={articles} />
-        )}
-      </Stack>
-    </Stack>
+    </>
   );
 }

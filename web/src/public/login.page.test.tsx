@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
@@ -46,7 +46,8 @@ describe("the login page", () => {
       mocks: [signInMock("office", "Synod-Kakamega-2026", signedIn)],
     });
     expect(screen.getByRole("heading", { name: "Welcome" })).toBeTruthy();
-    expect(document.title).toBe("ACK Diocese | Login");
+    // The short name comes with the site settings, a moment after the first render.
+    await waitFor(() => expect(document.title).toBe("ACK Diocese | Login"));
 
     await signIn("office", "Synod-Kakamega-2026");
 

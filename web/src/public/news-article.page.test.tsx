@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { buildNewsArticle } from "../features/news/news.fixtures";
-import { newsArticleQuery } from "../features/news/news.operations";
+import { buildNewsCard } from "../features/news/news.fixtures";
+import { newsArticleQuery, otherNewsQuery } from "../features/news/news.operations";
 import type { NewsArticleQuery, NewsArticleQueryVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { NewsArticlePage } from "./news-article.page";
@@ -37,6 +38,49 @@ describe("the news article page", () => {
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "News" }).getAttribute("href")).toBe("/blogs-and-news");
     expect(document.title).toBe(`ACK Diocese | ${article.title}`);
+  });
+
+  it("offers plain share links and other stories, leaving out the article being read", async () => {
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/bishop-visits-vihiga-parishes",
+      mocks: [
+        articleMock({ slug: article.slug }, article),
+        {
+          request: { query: otherNewsQuery, variables: { pageSize: 4 } },
+          result: {
+            data: {
+              newsArticles: {
+                __typename: "NewsArticlePage",
+                items: [
+                  buildNewsCard(),
+                  buildNewsCard({
+                    id: "2",
+                    title: "Synod opens in Kakamega",
+                    slug: "synod-opens-in-kakamega",
+                  }),
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { name: "Other Related Stories" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Synod opens in Kakamega" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 3, name: article.title })).toBeNull();
+    const address = encodeURIComponent(`${window.location.origin}/blogs-and-news/${article.slug}`);
+    expect(screen.getByRole("link", { name: "Share on Facebook" }).getAttribute("href")).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    expect(screen.getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(
+      `https://x.com/intent/post?url=${address}`,
+    );
+    expect(screen.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
   });
 
   it("sends an old link carrying the title to the article's slug address", async () => {

@@ -5,14 +5,20 @@ import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { ErrorState } from "../components/error-state";
 import { PageBreadcrumb } from "../components/page-breadcrumb";
+import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
-import { newsArticleQuery } from "../features/news/news.operations";
+import { NewsGrid } from "../features/news/news-grid";
+import { newsArticleQuery, otherNewsQuery } from "../features/news/news.operations";
+import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "./not-found-content";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export { newsArticleQuery };
+const RELATED_COUNT = 3;
 
 const newsTrail = [
   { label: "Home", href: paths.home.getHref() },
@@ -46,40 +52,69 @@ export function NewsArticlePage() {
 
   if (error && !data) {
     return (
-      <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+      <PageSection>
+        <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+      </PageSection>
     );
   }
   if (data && !article) return <NotFoundContent />;
-  if (!article || redirecting) return <ArticleSkeleton />;
+  if (!article || redirecting) {
+    return (
+      <PageSection>
+        <ArticleSkeleton />
+      </PageSection>
+    );
+  }
 
   return (
-    <Box as="article" maxW="3xl" mx="auto">
-      <Stack gap="5">
-        <PageBreadcrumb trail={newsTrail} current={article.title} />
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
-            {article.title}
-          </Heading>
-          <PublishedDate isoDate={article.createdAt} />
+    <PageSection>
+      <Box as="article" maxW="3xl" mx="auto">
+        <Stack gap="5">
+          <PageBreadcrumb trail={newsTrail} current={article.title} />
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
+              {article.title}
+            </Heading>
+            <PublishedDate isoDate={article.createdAt} />
+          </Stack>
+          <ShareLinks path={paths.newsArticle.getHref(article.slug)} title={article.title} />
+          {article.image && (
+            <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
+              {/* The article's column is at most 3xl (48rem) wide. */}
+              <ResponsiveImage
+                image={article.image}
+                alt={article.title}
+                sizes="(min-width: 48rem) 768px, 100vw"
+                priority
+                width="100%"
+                height="100%"
+                fit="cover"
+              />
+            </AspectRatio>
+          )}
+          {/* The API sanitises the body when it is saved. */}
+          <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
-        {article.image && (
-          <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
-            {/* The article's column is at most 3xl (48rem) wide. */}
-            <ResponsiveImage
-              image={article.image}
-              alt={article.title}
-              sizes="(min-width: 48rem) 768px, 100vw"
-              priority
-              width="100%"
-              height="100%"
-              fit="cover"
-            />
-          </AspectRatio>
-        )}
-        {/* The API sanitises the body when it is saved. */}
-        <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
-      </Stack>
-    </Box>
+      </Box>
+      <OtherStories currentId={article.id} />
+    </PageSection>
+  );
+}
+
+/** The latest other articles; the section is left out while they load or when there are none. */
+function OtherStories({ currentId }: { currentId: string }) {
+  const { data } = useQuery(otherNewsQuery, { variables: { pageSize: RELATED_COUNT + 1 } });
+  const others = (data?.newsArticles.items ?? [])
+    .filter((item) => item.id !== currentId)
+    .slice(0, RELATED_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="other-stories" gap="5" mt="16" pt="8" borderTopWidth="1px">
+      <Heading as="h2" id="other-stories" size="xl" color="brand.fg">
+        Other Related Stories
+      </Heading>
+      <NewsGrid articles={others} firstOnScreen={false} />
+    </Stack>
   );
 }
 

@@ -3,11 +3,13 @@ import { EmptyState, Heading, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { ErrorState } from "../components/error-state";
+import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
 import { usePageTitle } from "../components/use-page-title";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { newsListQuery } from "../features/news/news.operations";
 
+export { newsListQuery };
 const PAGE_SIZE = 12;
 
 function parsePage(value: string | null) {
@@ -25,35 +27,37 @@ export function NewsListPage() {
   const news = data?.newsArticles;
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
-        Blog and News
-      </Heading>
-      {error && !news ? (
-        <ErrorState title="We could not load the news." onRetry={() => refetch()} retrying={loading} />
-      ) : !news ? (
-        <NewsGridSkeleton count={6} />
-      ) : news.total === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Title>No news yet</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : news.items.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Title>There is no page {page} of news.</EmptyState.Title>
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.newsList.getHref()}>Go to the latest news</RouterLink>
-            </Link>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          <NewsGrid articles={news.items} />
-          <Pager page={news.page} pageCount={news.pageCount} hrefFor={paths.newsList.getHref} />
-        </>
-      )}
-    </Stack>
+    <PageSection>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
+          Blog and News
+        </Heading>
+        {error && !news ? (
+          <ErrorState title="We could not load the news." onRetry={() => refetch()} retrying={loading} />
+        ) : !news ? (
+          <NewsGridSkeleton count={6} />
+        ) : news.total === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Title>No news yet</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : news.items.length === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Title>There is no page {page} of news.</EmptyState.Title>
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={paths.newsList.getHref()}>Go to the latest news</RouterLink>
+              </Link>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <NewsGrid articles={news.items} />
+            <Pager page={news.page} pageCount={news.pageCount} hrefFor={paths.newsList.getHref} />
+          </>
+        )}
+      </Stack>
+    </PageSection>
   );
 }

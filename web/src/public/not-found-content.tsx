@@ -4,7 +4,10 @@ import { paths } from "../app/paths";
 
 const links = [
   { label: "Home", href: paths.home.getHref() },
+  { label: "About Us", href: paths.aboutUs.getHref() },
+  { label: "Projects", href: paths.projects.getHref() },
   { label: "Blog and News", href: paths.newsList.getHref() },
+  { label: "Diocese History", href: paths.dioceseHistory.getHref() },
 ];
 
 export function NotFoundContent() {
@@ -15,7 +18,7 @@ export function NotFoundContent() {
   const goBack = () => (location.key === "default" ? navigate(paths.home.getHref()) : navigate(-1));
 
   return (
-    <Stack gap="5" align="center" textAlign="center" py={{ base: "8", md: "16" }}>
+    <Stack gap="5" align="center" textAlign="center" py={{ base: "12", md: "20" }} px="4">
       <Heading as="h1" size={{ base: "4xl", md: "6xl" }} color="brand.fg">
         Oops!
       </Heading>

@@ -18,8 +18,14 @@ describe("the 404 page", () => {
     expect(screen.getByRole("heading", { name: "Oops!" })).toBeTruthy();
     expect(screen.getByText("We can't seem to find the page you are looking for.")).toBeTruthy();
     expect(screen.getByText("Error code 404")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("link", { name: "Blog and News" }).getAttribute("href")).toBe("/blogs-and-news");
+    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["About Us", "/about-us"],
+      ["Projects", "/projects"],
+      ["Blog and News", "/blogs-and-news"],
+      ["Diocese History", "/diocese-history"],
+    ]);
   });
 
   it("goes back to the previous page", async () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
@@ -38,7 +38,8 @@ describe("the password reset page", () => {
         },
       ],
     });
-    expect(document.title).toBe("ACK Diocese | Reset Password");
+    // The short name comes with the site settings, a moment after the first render.
+    await waitFor(() => expect(document.title).toBe("ACK Diocese | Reset Password"));
 
     await userEvent.type(screen.getByLabelText(/e-mail address/i), "office@diocese.example");
     await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));

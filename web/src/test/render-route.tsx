@@ -6,6 +6,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { system } from "../app/theme";
 import { Toaster } from "../components/toaster";
+import { siteNavigationMock, siteSettingsMock } from "../features/site/site.fixtures";
 
 type RenderRouteOptions = {
   routes: RouteObject[];
@@ -14,13 +15,21 @@ type RenderRouteOptions = {
   mocks?: MockLink.MockedResponse[];
   // Given when a test looks into what Apollo cached.
   cache?: ApolloCache;
+  // Every page asks for the site settings (its title, header and footer); these answer it.
+  siteSettings?: MockLink.MockedResponse;
 };
 
-export function renderRoute({ routes, url, mocks = [], cache }: RenderRouteOptions) {
+export function renderRoute({
+  routes,
+  url,
+  mocks = [],
+  cache,
+  siteSettings = siteSettingsMock(),
+}: RenderRouteOptions) {
   const initialEntries = Array.isArray(url) ? url : [url];
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={[siteSettings, siteNavigationMock(), ...mocks]} cache={cache}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
         <Toaster />

@@ -1,15 +1,20 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { system } from "../app/theme";
 import { Toaster } from "../components/toaster";
 
-/** A component on its own, with the theme and the toaster; for forms and dialogs without routes or data. */
-export function renderUi(ui: ReactElement) {
+/** One component with the theme, a router, Apollo's mocks and the toaster: for tests below the page level. */
+export function renderUi(ui: ReactElement, mocks: MockLink.MockedResponse[] = []) {
   return render(
-    <ChakraProvider value={system}>
-      {ui}
-      <Toaster />
-    </ChakraProvider>,
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>{ui}</MemoryRouter>
+        <Toaster />
+      </ChakraProvider>
+    </MockedProvider>,
   );
 }

@@ -17,7 +17,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// jsdom has no matchMedia; Chakra's useBreakpointValue asks it. No query matches: the base value.
+// jsdom has no matchMedia; Chakra's useBreakpointValue and the carousel (reduced motion) ask it.
+// No query matches: the base value. Tests that need another answer replace it (test/media.ts).
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -4,11 +4,17 @@ import { NewsCard, NewsCardSkeleton } from "./news-card";
 
 const columns = { base: 1, md: 2, lg: 3 };
 
-export function NewsGrid({ articles }: { articles: NewsCardFieldsFragment[] }) {
+type NewsGridProps = {
+  articles: NewsCardFieldsFragment[];
+  /** False where the grid sits below the fold (the home page, under an article): nothing to hurry. */
+  firstOnScreen?: boolean;
+};
+
+export function NewsGrid({ articles, firstOnScreen = true }: NewsGridProps) {
   return (
     <SimpleGrid columns={columns} gap="6">
       {articles.map((article, index) => (
-        <NewsCard key={article.id} article={article} priority={index === 0} />
+        <NewsCard key={article.id} article={article} priority={firstOnScreen && index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -50,3 +50,14 @@ export const newsArticleQuery = graphql(`
     }
   }
 `);
+
+// One more than shown, so that the list stays full when the article being read is among them.
+export const otherNewsQuery = graphql(`
+  query OtherNews($pageSize: Int!) {
+    newsArticles(page: 1, pageSize: $pageSize) {
+      items {
+        ...NewsCardFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,270 @@
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.js";
+import { startSite, type RunningSite } from "./support/server.js";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
+
+let site: RunningSite;
+let browser: Browser;
+let archdeaconry: { id: string; name: string; parishes: { name: string }[] };
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  const response = await fetch(`${site.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ archdeaconries { id name parishes { name } } }" }),
+  });
+  const { data } = (await response.json()) as { data: { archdeaconries: (typeof archdeaconry)[] } };
+  archdeaconry = data.archdeaconries.find((item) => item.name === "Vihiga")!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type Visit = { page: Page; consoleErrors: string[] };
+
+// Each loop over every public page needs more than the default minute.
+const EVERY_PAGE_TIMEOUT = 240_000;
+
+async function visit(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+  // axe-core is injected as an inline script, which the site's Content-Security-Policy refuses.
+  bypassCSP = false,
+): Promise<Visit> {
+  const context = await browser.newContext({ viewport, bypassCSP });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  return { page, consoleErrors };
+}
+
+const DEPARTMENTS = [
+  ["mothers-union", "Mothers Union"],
+  ["kama", "Kenya Anglican Men Mission"],
+  ["kayo", "Kenya Anglican Youth Organization"],
+  ["children-ministry", "Children Ministry"],
+  ["education", "Education"],
+  ["tee", "Theological Education Expertise"],
+  ["music", "Music"],
+  ["mission-department", "Mission Department"],
+] as const;
+
+/** Every public page, with its title and a piece of the sample content it must show. */
+function publicPages(): { path: string; title: string; shows: string }[] {
+  return [
+    { path: "/", title: "Home", shows: "Programs and Events" },
+    { path: "/about-us", title: "About Us", shows: "Diocesan Administrative Secretary" },
+    { path: "/diocese-history", title: "History", shows: "Consecrated and enthroned on 10 June 2018." },
+    {
+      path: "/governance-system",
+      title: "Governance System",
+      shows: "Diocesan Standing Committee September 2019 to August 2021",
+    },
+    { path: "/projects", title: "Projects", shows: "Raised KES 0 of KES 600,000,000" },
+    { path: `/archdeaconry/${archdeaconry.id}`, title: "Vihiga", shows: archdeaconry.parishes[0].name },
+    ...DEPARTMENTS.map(([slug, name]) => ({ path: `/departments/${slug}`, title: name, shows: name })),
+    { path: "/blogs-and-news", title: "News", shows: "Ordination of New Deacons and Priests" },
+    {
+      path: "/blogs-and-news/appeal-for-the-diocesan-conference-centre",
+      title: "Appeal for the Diocesan Conference Centre",
+      shows: "Other Related Stories",
+    },
+    { path: "/career-oppotunities", title: "Career Opportunities", shows: "Diocesan Accountant" },
+    { path: "/no-such-page", title: "Page not found", shows: "Error code 404" },
+  ];
+}
+
+describe("a visitor on the public site", () => {
+  it(
+    "finds every public page with its title and its content, and no console error",
+    async () => {
+      for (const expected of publicPages()) {
+        const { page, consoleErrors } = await visit(expected.path);
+        await expect.poll(() => page.getByText(expected.shows).first().isVisible(), expected.path).toBe(true);
+        await expect.poll(() => page.title(), expected.path).toBe(`ACK Diocese | ${expected.title}`);
+        expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
+        expect(consoleErrors, expected.path).toEqual([]);
+        await page.context().close();
+      }
+    },
+    EVERY_PAGE_TIMEOUT,
+  );
+
+  it("reads the home page's sections in the old site's order", async () => {
+    const { page } = await visit("/");
+    await expect
+      .poll(() => page.getByRole("heading", { name: "A word from the Bishop" }).isVisible())
+      .toBe(true);
+    const order = await page.evaluate(() => {
+      const selectors = [
+        '[data-testid="top-bar"]',
+        "header",
+        '[data-testid="appeal-banner"]',
+        '[aria-roledescription="carousel"]',
+        '[aria-labelledby="bishop-message"]',
+        '[aria-label="Vision, mission and core values"]',
+        "#core-values",
+        "#programs-and-events",
+        '[aria-labelledby="latest-bulletin"]',
+        "footer",
+      ];
+      return selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? element.getBoundingClientRect().top + window.scrollY : null;
+      });
+    });
+    expect(order.every((top) => top !== null)).toBe(true);
+    expect([...order].sort((a, b) => a! - b!)).toEqual(order);
+
+    const banner = page.getByTestId("appeal-banner");
+    expect(await banner.textContent()).toContain("KES 600,000,000");
+    expect(await banner.textContent()).toContain("M-Pesa Paybill: 000000");
+    expect(await page.getByText("Welcome to the Diocese").isVisible()).toBe(true);
+    expect(await page.getByText("The Bishop of the Diocese").isVisible()).toBe(true);
+    expect(await page.getByText("Faith in God, Integrity, Unity").isVisible()).toBe(true);
+  });
+
+  it("sees the appeal banner scroll, stop under the pointer, and stand still for reduced motion", async () => {
+    const { page } = await visit("/");
+    const track = page.getByTestId("appeal-track");
+    await expect
+      .poll(() => track.evaluate((element) => getComputedStyle(element).animationName))
+      .toBe("marquee");
+    // It never stands still, so Playwright must not wait for it to.
+    await track.hover({ force: true });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    expect(await page.getByRole("button", { name: /pause the slides/i }).count()).toBe(0);
+  });
+
+  it("sees event times in 12-hour form with am or pm and no seconds, upcoming first", async () => {
+    const { page } = await visit("/");
+    const cards = page.getByTestId("event-card");
+    await expect.poll(() => cards.count()).toBe(4);
+    const first = await cards.first().textContent();
+    expect(first).toContain("Conference Centre Fundraising Service");
+    expect(first).toContain("10:00 am – 2:00 pm");
+    for (const text of await cards.allTextContents()) {
+      expect(text).toMatch(/\d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)/);
+      expect(text).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+    }
+  });
+
+  it("subscribes to the newsletter, and is told when the address is not one", async () => {
+    const { page } = await visit("/");
+    const field = page.getByRole("textbox", { name: "Your e-mail address" });
+    await field.fill("not-an-address");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() =>
+        page.getByText("Please enter a valid e-mail address, such as name@example.org.").isVisible(),
+      )
+      .toBe(true);
+
+    await field.fill("reader@example.org");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.getByText("Thank you: reader@example.org will receive our newsletter.").isVisible())
+      .toBe(true);
+  });
+
+  it("opens an archdeaconry and a department from the menu", async () => {
+    const { page } = await visit("/");
+    await page.getByRole("button", { name: "ARCHDEACONRIES" }).click();
+    await page.getByRole("menuitem", { name: "Vihiga" }).click();
+    await page.waitForURL(`${site.url}/archdeaconry/${archdeaconry.id}`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Vihiga Archdeaconry");
+
+    await page.getByRole("button", { name: "DEPARTMENTS" }).click();
+    await page.getByRole("menuitem", { name: "Education", exact: true }).click();
+    await page.waitForURL(`${site.url}/departments/education`);
+    await expect.poll(() => page.getByText("52 primary schools").isVisible()).toBe(true);
+  });
+
+  it("opens the menu drawer on a phone", async () => {
+    const { page } = await visit("/", { width: 360, height: 740 });
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Projects", exact: false }).first().click();
+    await page.waitForURL(`${site.url}/projects`);
+  });
+
+  it("shows the 404 page with its links and a Go Back button", async () => {
+    const { page } = await visit("/no-such-page");
+    await expect.poll(() => page.getByText("Oops!").isVisible()).toBe(true);
+    expect(await page.getByText("We can't seem to find the page you are looking for.").isVisible()).toBe(
+      true,
+    );
+    const main = page.locator("main");
+    for (const name of ["Home", "About Us", "Projects", "Blog and News", "Diocese History"]) {
+      expect(await main.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await page.getByRole("button", { name: "Go Back" }).isVisible()).toBe(true);
+  });
+
+  it("follows the correctly spelt careers address to the careers page", async () => {
+    const { page } = await visit("/career-opportunities");
+    await page.waitForURL(`${site.url}/career-oppotunities`);
+    await expect.poll(() => page.getByText("DIO/HR/01").isVisible()).toBe(true);
+  });
+
+  it(
+    "meets accessibility rules on every public page: no serious or critical axe violation",
+    async () => {
+      for (const { path, shows } of publicPages()) {
+        const { page } = await visit(path, undefined, true);
+        await expect.poll(() => page.getByText(shows).first().isVisible(), path).toBe(true);
+        await page.addScriptTag({ path: AXE_SOURCE });
+        const { serious, passes } = await page.evaluate(async () => {
+          type AxeResults = {
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+            passes: unknown[];
+          };
+          const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+          const results = await axe.run();
+          return {
+            serious: results.violations
+              .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+              .map(
+                (violation) =>
+                  `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+              ),
+            passes: results.passes.length,
+          };
+        });
+        // A run that checked nothing would pass too.
+        expect(passes, path).toBeGreaterThan(10);
+        expect(serious, path).toEqual([]);
+        await page.context().close();
+      }
+    },
+    EVERY_PAGE_TIMEOUT,
+  );
+
+  it(
+    "fits every public page on a 360 px phone without sideways scrolling",
+    async () => {
+      for (const { path, shows } of publicPages()) {
+        const { page } = await visit(path, { width: 360, height: 740 });
+        await expect.poll(() => page.getByText(shows).first().isVisible(), path).toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await page.context().close();
+      }
+    },
+    EVERY_PAGE_TIMEOUT,
+  );
+});

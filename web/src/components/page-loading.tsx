@@ -1,0 +1,13 @@
+import { Skeleton, SkeletonText, Stack, VisuallyHidden } from "@chakra-ui/react";
+
+/** A page's outline while its content loads. */
+export function PageLoading() {
+  return (
+    <Stack gap="5" aria-busy="true">
+      <VisuallyHidden role="status">Loading…</VisuallyHidden>
+      <Skeleton height="4" width="40%" />
+      <Skeleton height="10" width="70%" />
+      <SkeletonText noOfLines={8} />
+    </Stack>
+  );
+}

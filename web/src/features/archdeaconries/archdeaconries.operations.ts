@@ -1,0 +1,17 @@
+import { graphql } from "../../gql";
+
+export const archdeaconryPageQuery = graphql(`
+  query ArchdeaconryPage($id: ID!) {
+    archdeaconry(id: $id) {
+      id
+      name
+      parishes {
+        id
+        name
+        vicar
+        phone
+        serviceTimes
+      }
+    }
+  }
+`);

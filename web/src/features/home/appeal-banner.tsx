@@ -1,0 +1,59 @@
+import { Box, Container, Flex, Link, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
+import type { HomePageQuery, SiteSettingsQuery } from "../../gql/graphql";
+import { formatKes } from "../projects/format-kes";
+
+type AppealBannerProps = {
+  project: NonNullable<HomePageQuery["featuredProject"]>;
+  settings: SiteSettingsQuery["siteSettings"];
+};
+
+/** The appeal's words: the banner text from the settings, then the cost and how to give. */
+export function appealText({ project, settings }: AppealBannerProps): string {
+  const parts = [
+    settings.bannerText,
+    `Estimated cost of the ${project.title}: ${formatKes(project.targetAmountKes)}.`,
+    settings.paybillNumber && `M-Pesa Paybill: ${settings.paybillNumber}.`,
+    settings.accountNumber && `Account: ${settings.accountNumber}.`,
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * The scrolling appeal for the featured project, with CSS animation (the old site's <marquee> is
+ * obsolete): it stops under the pointer or keyboard focus, and stands still, wrapped, for visitors
+ * who prefer reduced motion. The link stays still beside it, so it is easy to reach.
+ */
+export function AppealBanner(props: AppealBannerProps) {
+  const text = appealText(props);
+  return (
+    <Box as="section" aria-label="Appeal" bg="gold.solid" color="gold.contrast" data-testid="appeal-banner">
+      <Container maxW="6xl">
+        <Flex align="center" gap="4" minH="11" py="1">
+          <Box flex="1" minW="0" overflow="hidden" _motionReduce={{ overflow: "visible" }}>
+            <Flex
+              w="max-content"
+              data-testid="appeal-track"
+              animation="marquee 40s linear infinite"
+              _hover={{ animationPlayState: "paused" }}
+              _motionReduce={{ animation: "none", w: "auto" }}
+              fontWeight="semibold"
+            >
+              <Text pe="16" whiteSpace="nowrap" _motionReduce={{ whiteSpace: "normal", pe: "0" }}>
+                {text}
+              </Text>
+              {/* The second copy closes the loop; assistive technology reads the text once. */}
+              <Text pe="16" whiteSpace="nowrap" aria-hidden="true" _motionReduce={{ display: "none" }}>
+                {text}
+              </Text>
+            </Flex>
+          </Box>
+          <Link asChild flexShrink="0" fontWeight="bold" color="gold.contrast" textDecoration="underline">
+            <RouterLink to={paths.project.getHref(props.project.slug)}>Give now</RouterLink>
+          </Link>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

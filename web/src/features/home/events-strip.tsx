@@ -1,0 +1,103 @@
+import {
+  Box,
+  Container,
+  EmptyState,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import type { EventCardFieldsFragment } from "../../gql/graphql";
+import { eventDateParts, formatEventTimes } from "./event-format";
+
+/** Programs and Events: upcoming events first (the API's order), then the latest past ones. */
+export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | undefined }) {
+  return (
+    <Box
+      as="section"
+      id="programs-and-events"
+      aria-labelledby="events-heading"
+      py={{ base: "12", md: "16" }}
+      scrollMarginTop="20"
+    >
+      <Container maxW="6xl">
+        <Heading as="h2" id="events-heading" size={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="8">
+          Programs and Events
+        </Heading>
+        {!events ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height="32" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : events.length === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Title>No programs or events are planned at the moment.</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function EventCard({ event }: { event: EventCardFieldsFragment }) {
+  const { day, month, year } = eventDateParts(event.date);
+  return (
+    <HStack
+      as="li"
+      align="stretch"
+      gap="0"
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="bg"
+      boxShadow="xs"
+      data-testid="event-card"
+    >
+      <Stack
+        asChild
+        gap="0"
+        align="center"
+        justify="center"
+        bg="brand.solid"
+        color="brand.contrast"
+        px="4"
+        py="3"
+        minW="20"
+      >
+        <time dateTime={event.date}>
+          <Text textStyle="2xl" fontWeight="bold" lineHeight="1">
+            {day}
+          </Text>
+          <Text textStyle="sm" fontWeight="semibold" color="gold.solid">
+            {month}
+          </Text>
+          <Text textStyle="xs">{year}</Text>
+        </time>
+      </Stack>
+      <Stack gap="1" p="3" minW="0">
+        <Heading as="h3" size="sm" textTransform="capitalize" overflowWrap="anywhere">
+          {event.title}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {formatEventTimes(event.startTime, event.endTime)}
+        </Text>
+        {event.place && (
+          <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+            {event.place}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MockLink } from "@apollo/client/testing";
+import type { SiteSettingsQuery } from "../../gql/graphql";
+import { siteSettingsQuery, siteNavigationQuery } from "./site.operations";
+
+type Settings = SiteSettingsQuery["siteSettings"];
+
+export function buildSiteSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    __typename: "SiteSettings",
+    shortName: "ACK Diocese",
+    fullName: "Anglican Church of Kenya Diocese, Kakamega",
+    postalLine: "P.O. Box 0000-50100, Kakamega",
+    phone: "+254 700 000 000",
+    email: "info@example.org",
+    webmailUrl: "https://mail.example.org",
+    paybillNumber: "000000",
+    accountNumber: "CONFERENCE",
+    bannerText: "Arise and build: give towards the Diocesan Conference Centre.",
+    designerName: "The diocese's web team",
+    designerUrl: "https://web.example.org",
+    strategicPlanUrl: "/uploads/documents/strategic-plan.pdf",
+    facebookUrl: "https://facebook.com/diocese",
+    twitterUrl: null,
+    youtubeUrl: "https://youtube.com/@diocese",
+    linkedinUrl: "",
+    ...overrides,
+  };
+}
+
+/** The settings every page asks for, answered as often as asked. */
+export function siteSettingsMock(settings: Settings = buildSiteSettings()): MockLink.MockedResponse {
+  return {
+    request: { query: siteSettingsQuery },
+    result: { data: { siteSettings: settings } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function siteNavigationMock(): MockLink.MockedResponse {
+  return {
+    request: { query: siteNavigationQuery },
+    result: {
+      data: {
+        archdeaconries: [
+          { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
+          { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
+        ],
+        departments: [
+          { __typename: "Department", id: "1", slug: "mothers-union", name: "Mothers Union" },
+          { __typename: "Department", id: "2", slug: "education", name: "Education" },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

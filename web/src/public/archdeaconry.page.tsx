@@ -1,0 +1,91 @@
+import { useQuery } from "@apollo/client/react";
+import { Card, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useParams } from "react-router-dom";
+import { ErrorState } from "../components/error-state";
+import { PageHeader } from "../components/page-header";
+import { PageLoading } from "../components/page-loading";
+import { PageSection } from "../components/page-section";
+import { usePageTitle } from "../components/use-page-title";
+import { archdeaconryPageQuery } from "../features/archdeaconries/archdeaconries.operations";
+import { NotFoundContent } from "./not-found-content";
+
+export { archdeaconryPageQuery };
+
+const ID_PATTERN = /^\d+$/;
+
+export function ArchdeaconryPage() {
+  const { id = "" } = useParams();
+  // The API refuses an id that is not a number; such an address is simply not a page.
+  const validId = ID_PATTERN.test(id);
+  const { data, loading, error, refetch } = useQuery(archdeaconryPageQuery, {
+    variables: { id },
+    skip: !validId,
+  });
+  const archdeaconry = data?.archdeaconry;
+  usePageTitle(archdeaconry?.name ?? (data || !validId ? "Page not found" : "Archdeaconries"));
+
+  if (!validId) return <NotFoundContent />;
+  if (error && !data) {
+    return (
+      <PageSection>
+        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+      </PageSection>
+    );
+  }
+  if (!data) {
+    return (
+      <PageSection>
+        <PageLoading />
+      </PageSection>
+    );
+  }
+  if (!archdeaconry) return <NotFoundContent />;
+
+  return (
+    <PageSection>
+      <PageHeader
+        title={`${archdeaconry.name} Archdeaconry`}
+        current={archdeaconry.name}
+        trail={[{ label: "Archdeaconries" }]}
+      />
+      <Stack gap="5">
+        <Heading as="h2" size="lg">
+          Parishes ({archdeaconry.parishes.length})
+        </Heading>
+        {archdeaconry.parishes.length === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Title>No parishes are listed for this archdeaconry yet.</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {archdeaconry.parishes.map((parish) => (
+              <Card.Root as="li" key={parish.id} size="sm" borderTopWidth="3px" borderTopColor="brand.solid">
+                <Card.Body gap="1.5">
+                  <Heading as="h3" size="md">
+                    {parish.name}
+                  </Heading>
+                  {parish.vicar && <Text textStyle="sm">Vicar: {parish.vicar}</Text>}
+                  {parish.phone && (
+                    <Text textStyle="sm">
+                      Phone:{" "}
+                      <Link href={`tel:${parish.phone.replace(/\s+/g, "")}`} color="brand.fg">
+                        {parish.phone}
+                      </Link>
+                    </Text>
+                  )}
+                  {parish.serviceTimes && (
+                    <Text textStyle="sm" color="fg.muted">
+                      Services: {parish.serviceTimes}
+                    </Text>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router-dom";
+import { paths } from "../app/paths";
+import { ErrorState } from "../components/error-state";
+import { PageHeader } from "../components/page-header";
+import { PageLoading } from "../components/page-loading";
+import { PageSection } from "../components/page-section";
+import { Pager } from "../components/pager";
+import { usePageTitle } from "../components/use-page-title";
+import { careersPageQuery } from "../features/careers/careers.operations";
+import { JobOpeningsTable } from "../features/careers/job-openings-table";
+
+export { careersPageQuery };
+const PAGE_SIZE = 20;
+
+function parsePage(value: string | null) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function CareersPage() {
+  usePageTitle("Career Opportunities");
+  const [searchParams] = useSearchParams();
+  const page = parsePage(searchParams.get("page"));
+  const { data, loading, error, refetch } = useQuery(careersPageQuery, {
+    variables: { page, pageSize: PAGE_SIZE },
+  });
+  const openings = data?.jobOpenings;
+
+  return (
+    <PageSection>
+      <PageHeader title="Career Opportunities" />
+      {error && !openings ? (
+        <ErrorState
+          title="We could not load the job openings."
+          onRetry={() => refetch()}
+          retrying={loading}
+        />
+      ) : !openings ? (
+        <PageLoading />
+      ) : (
+        <>
+          <JobOpeningsTable openings={openings.items} />
+          <Pager page={openings.page} pageCount={openings.pageCount} hrefFor={paths.careers.getHref} />
+        </>
+      )}
+    </PageSection>
+  );
+}

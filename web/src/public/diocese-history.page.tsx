@@ -1,0 +1,61 @@
+import { useQuery } from "@apollo/client/react";
+import { AspectRatio, Box, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ResponsiveImage } from "../components/responsive-image";
+import { usePageTitle } from "../components/use-page-title";
+import { InformationPageView } from "../features/pages/information-page-view";
+import { dioceseHistoryPageQuery } from "../features/pages/pages.operations";
+
+export { dioceseHistoryPageQuery };
+
+export function DioceseHistoryPage() {
+  usePageTitle("History");
+  const { data, loading, error, refetch } = useQuery(dioceseHistoryPageQuery);
+  const bishops = data?.historyBishops ?? [];
+  return (
+    <InformationPageView
+      fallbackTitle="Diocese History"
+      breadcrumb="History"
+      page={data?.informationPage}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+    >
+      {bishops.length > 0 && (
+        <Stack as="section" aria-labelledby="bishop-history" gap="6" mt="12">
+          <Heading as="h2" id="bishop-history" size="xl" color="brand.fg">
+            Bishop History
+          </Heading>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {bishops.map((bishop) => (
+              <Card.Root as="li" key={bishop.id} size="sm" overflow="hidden">
+                <AspectRatio ratio={4 / 5} bg="brand.subtle">
+                  {bishop.image ? (
+                    <ResponsiveImage
+                      image={bishop.image}
+                      alt={bishop.name}
+                      sizes="(min-width: 64em) 270px, (min-width: 30em) 50vw, 100vw"
+                      width="100%"
+                      height="100%"
+                      fit="cover"
+                    />
+                  ) : (
+                    <Box aria-hidden="true" />
+                  )}
+                </AspectRatio>
+                <Card.Body gap="1">
+                  <Heading as="h3" size="md">
+                    {bishop.name}
+                  </Heading>
+                  <Text color="brand.fg" fontWeight="semibold" textStyle="sm">
+                    {bishop.yearsServed}
+                  </Text>
+                  {bishop.note && <Text textStyle="sm">{bishop.note}</Text>}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </InformationPageView>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@apollo/client/react";
+import { Stack } from "@chakra-ui/react";
+import { usePageTitle } from "../components/use-page-title";
+import { useScrollToHash } from "../components/use-scroll-to-hash";
+import { ProjectCard } from "../features/projects/project-card";
+import { projectsPageQuery } from "../features/projects/projects.operations";
+import { InformationPageView } from "../features/pages/information-page-view";
+
+export { projectsPageQuery };
+// A diocese runs a handful of projects at a time: one page of the API holds them all.
+export const PROJECTS_PAGE_VARIABLES = { pageSize: 50 };
+
+export function ProjectsPage() {
+  usePageTitle("Projects");
+  const { data, loading, error, refetch } = useQuery(projectsPageQuery, {
+    variables: PROJECTS_PAGE_VARIABLES,
+  });
+  const projects = data?.projects.items ?? [];
+  useScrollToHash(Boolean(data));
+  return (
+    <InformationPageView
+      fallbackTitle="Projects"
+      page={data?.informationPage}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+    >
+      {projects.length > 0 && (
+        <Stack gap="8" mt="10">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </Stack>
+      )}
+    </InformationPageView>
+  );
+}
