@@ -26,7 +26,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-type Visit = { page: Page; consoleErrors: string[] };
+type Visit = { page: Page; consoleErrors: string[]; status: number };
 
 // Each loop over every public page needs more than the default minute.
 const EVERY_PAGE_TIMEOUT = 240_000;
@@ -41,11 +41,14 @@ async function visit(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+    // The browser reports the 404 status of a page that is not there; that status is on purpose.
+    const notFoundDocument =
+      message.text().includes("status of 404") && message.location().url === page.url();
+    if (message.type() === "error" && !notFoundDocument) consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
-  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-  return { page, consoleErrors };
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  return { page, consoleErrors, status: response?.status() ?? 0 };
 }
 
 const DEPARTMENTS = [
@@ -94,6 +97,11 @@ describe("a visitor on the public site", () => {
         await expect.poll(() => page.title(), expected.path).toBe(`ACK Diocese | ${expected.title}`);
         expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
         expect(consoleErrors, expected.path).toEqual([]);
+        // The HTML the server sends (what WhatsApp and Facebook read) has the same title.
+        const html = await (await fetch(`${site.url}${expected.path}`)).text();
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#39;/g, "'"), expected.path).toBe(
+          `ACK Diocese | ${expected.title}`,
+        );
         await page.context().close();
       }
     },
@@ -202,8 +210,9 @@ describe("a visitor on the public site", () => {
     await page.waitForURL(`${site.url}/projects`);
   });
 
-  it("shows the 404 page with its links and a Go Back button", async () => {
-    const { page } = await visit("/no-such-page");
+  it("answers an unknown address with HTTP 404 and the 404 page, with its links and a Go Back button", async () => {
+    const { page, status } = await visit("/no-such-page");
+    expect(status).toBe(404);
     await expect.poll(() => page.getByText("Oops!").isVisible()).toBe(true);
     expect(await page.getByText("We can't seem to find the page you are looking for.").isVisible()).toBe(
       true,

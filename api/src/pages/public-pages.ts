@@ -54,7 +54,8 @@ export async function resolvePublicPage(pathname: string, services: Services): P
     return page(informationTitle, information ? plainTextPreview(information.body, 200) : siteDescription);
   }
   if (path === "/blogs-and-news") return page("News", `News and stories from the ${settings.fullName}`);
-  if (path === "/career-oppotunities") return page("Careers", `Job openings at the ${settings.fullName}`);
+  if (path === "/career-oppotunities")
+    return page("Career Opportunities", `Job openings at the ${settings.fullName}`);
 
   const segments = path.split("/").slice(1).map(decodeSegment);
   if (segments.length === 2 && segments[0] === "blogs-and-news") {
