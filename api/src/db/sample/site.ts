@@ -12,8 +12,8 @@ export const SAMPLE_SITE_SETTINGS = {
   webmailUrl: "https://mail.example.org",
   paybillNumber: "000000",
   accountNumber: "CONFERENCE",
-  bannerText:
-    "Arise and build: give towards the Diocesan Conference Centre, estimated to cost KES 600,000,000. Paybill 000000, account CONFERENCE.",
+  // The banner adds the project's cost and the paybill and account to these words.
+  bannerText: "Arise and build: give towards the Diocesan Conference Centre in Kakamega.",
   designerName: "The diocese's web team",
 };
 
