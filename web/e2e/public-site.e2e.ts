@@ -93,8 +93,12 @@ describe("a visitor on the public site", () => {
     async () => {
       for (const expected of publicPages()) {
         const { page, consoleErrors } = await visit(expected.path);
-        await expect.poll(() => page.getByText(expected.shows).first().isVisible(), expected.path).toBe(true);
-        await expect.poll(() => page.title(), expected.path).toBe(`ACK Diocese | ${expected.title}`);
+        await expect
+          .poll(() => page.getByText(expected.shows).first().isVisible(), { message: expected.path })
+          .toBe(true);
+        await expect
+          .poll(() => page.title(), { message: expected.path })
+          .toBe(`ACK Diocese | ${expected.title}`);
         expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
         expect(consoleErrors, expected.path).toEqual([]);
         // The HTML the server sends (what WhatsApp and Facebook read) has the same title.
@@ -235,7 +239,7 @@ describe("a visitor on the public site", () => {
     async () => {
       for (const { path, shows } of publicPages()) {
         const { page } = await visit(path, undefined, true);
-        await expect.poll(() => page.getByText(shows).first().isVisible(), path).toBe(true);
+        await expect.poll(() => page.getByText(shows).first().isVisible(), { message: path }).toBe(true);
         await page.addScriptTag({ path: AXE_SOURCE });
         const { serious, passes } = await page.evaluate(async () => {
           type AxeResults = {
@@ -268,7 +272,7 @@ describe("a visitor on the public site", () => {
     async () => {
       for (const { path, shows } of publicPages()) {
         const { page } = await visit(path, { width: 360, height: 740 });
-        await expect.poll(() => page.getByText(shows).first().isVisible(), path).toBe(true);
+        await expect.poll(() => page.getByText(shows).first().isVisible(), { message: path }).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
         await page.context().close();
