@@ -7,6 +7,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import { OneLinePerRequest } from "./logging.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
@@ -46,18 +47,11 @@ export async function createApp({
 }: AppParts): Promise<FastifyInstance> {
   // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
   const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
-  // Fastify logs two lines per request; one, when the answer has gone, says all (see logging.ts).
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit,
-    disableRequestLogging: true,
-  });
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request",
-    );
+    logController: new OneLinePerRequest(),
   });
   // Every request is its own unit of work for the database (see db/unit-of-work.ts).
   app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));

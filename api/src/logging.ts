@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 import { pino, type DestinationStream, type Logger } from "pino";
 
 /** A URL as it may be logged: the query is cut, since reset links carry their token there. */
@@ -37,4 +38,22 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/**
+ * Fastify logs two lines per request (incoming, completed); one, written when the answer has
+ * gone, says all: the request, its status and how long it took.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, "request failed");
+    else request.log.info(line, "request");
+  }
 }
