@@ -39,6 +39,13 @@ async function png(name: string, background: string) {
   return { name, mimeType: "image/png", buffer };
 }
 
+/** A public page as a visitor sees it: another browser context, with no session. */
+async function visitorPage(path: string): Promise<Page> {
+  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(`${site.url}${path}`);
+  return visitor;
+}
+
 /** What a visitor's GraphQL query answers, with no session. */
 async function publicQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${site.url}/graphql`, {
@@ -181,6 +188,11 @@ describe("a member of staff runs the website from the dashboard", () => {
       position: "Diocesan Internal Auditor",
       link: "https://example.org/jobs/internal-auditor.pdf",
     });
+
+    const visitor = await visitorPage("/career-oppotunities");
+    await visitor.getByText("Diocesan Internal Auditor").first().waitFor();
+    expect(await visitor.getByText("ADK/HR/2030/07").count()).toBeGreaterThan(0);
+    await visitor.context().close();
   });
 
   it("uploads a slide and moves it up the carousel", async () => {
@@ -238,6 +250,11 @@ describe("a member of staff runs the website from the dashboard", () => {
       "{ siteSettings { phone } }",
     );
     expect(siteSettings.phone).toMatch(/^(\+254733111222|0733 ?111 ?222)$/);
+
+    const visitor = await visitorPage("/");
+    const footer = visitor.getByRole("contentinfo");
+    await expect.poll(async () => (await footer.textContent()) ?? "").toMatch(/733 ?111 ?222/);
+    await visitor.context().close();
   });
 
   it("finds content with the header's search", async () => {
