@@ -5,6 +5,7 @@ import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../features/auth/server-message";
 import type { ParishInput } from "../../gql/graphql";
 import { useUnsavedChanges } from "../unsaved-changes";
+import { useCheckedForm } from "../use-checked-form";
 
 export const ARCHDEACONRY_REFETCH = {
   refetchQueries: ["AdminArchdeaconries", "AdminArchdeaconry", "AdminOverview"],
@@ -106,32 +107,13 @@ export function ParishForm({
   resetAfterSave,
   onCancel,
 }: ParishFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ReturnType<typeof validateParish>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
-  const field = (name: keyof ParishValues) => ({
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
+  const { values, setValues, errors, refusal, busy, field, submit } = useCheckedForm({
+    initial,
+    validate: validateParish,
+    toInput: toParishInput,
+    onSubmit,
+    resetAfterSave,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateParish(values);
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(toParishInput(values));
-      if (resetAfterSave) setValues(initial);
-    } catch (failure) {
-      setRefusal(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">

@@ -1,10 +1,8 @@
 import { Button, chakra, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminJobFieldsFragment, JobOpeningInput } from "../../gql/graphql";
-import { useUnsavedChanges } from "../unsaved-changes";
+import { useCheckedForm } from "../use-checked-form";
 
 export type JobValues = {
   referenceNumber: string;
@@ -59,30 +57,12 @@ type JobFormProps = {
 };
 
 export function JobForm({ initial, submitLabel, busyLabel, onSubmit, onCancel }: JobFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<JobErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
-  const field = (name: keyof JobValues) => ({
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
+  const { refusal, busy, field, submit } = useCheckedForm({
+    initial,
+    validate: validateJob,
+    toInput: toJobInput,
+    onSubmit,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateJob(values);
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(toJobInput(values));
-    } catch (failure) {
-      setRefusal(serverMessage(failure));
-      setBusy(false);
-    }
-  };
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">

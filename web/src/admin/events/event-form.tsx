@@ -1,10 +1,8 @@
 import { Button, chakra, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminEventFieldsFragment, EventInput } from "../../gql/graphql";
-import { useUnsavedChanges } from "../unsaved-changes";
+import { useCheckedForm } from "../use-checked-form";
 
 export type EventValues = {
   title: string;
@@ -78,34 +76,13 @@ export function EventForm({
   resetAfterSave,
   onCancel,
 }: EventFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EventErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useUnsavedChanges(dirty);
-  const field = (name: keyof EventValues) => ({
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: errors[name],
+  const { refusal, busy, field, submit } = useCheckedForm({
+    initial,
+    validate: validateEvent,
+    toInput: toEventInput,
+    onSubmit,
+    resetAfterSave,
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEvent(values);
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(toEventInput(values));
-      if (resetAfterSave) setValues(initial);
-    } catch (error) {
-      setRefusal(serverMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <chakra.form onSubmit={submit} noValidate>
