@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/", "**/node_modules/", "web/src/gql/", "data/"] },
+  { ignores: ["**/dist/", "**/node_modules/", "web/src/gql/", "web/src/admin/gql/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

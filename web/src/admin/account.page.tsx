@@ -4,6 +4,7 @@ import { formatPhone, roleLabel } from "../features/auth/staff";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { ChangePicture } from "./change-picture";
 import { useStaff } from "./staff-context";
+import {} from "../gql/graphql";
 
 export function AccountPage() {
   usePageTitle("Account");

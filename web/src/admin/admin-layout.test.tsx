@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
-import { signOutMutation } from "../features/auth/auth.operations";
 import { renderRoute } from "../test/render-route";
+import { SignOutDocument } from "../gql/graphql";
 
 describe("the dashboard's frame", () => {
   it("shows the member of staff's name and role in the header, and the sections in the sidebar", async () => {
@@ -65,7 +65,7 @@ describe("the dashboard's frame", () => {
       routes,
       url: "/administrator/welcome",
       cache,
-      mocks: [meMock(buildStaff()), { request: { query: signOutMutation }, result: signOut }],
+      mocks: [meMock(buildStaff()), { request: { query: SignOutDocument }, result: signOut }],
     });
 
     // By keyboard, as a member of staff without a mouse would.

@@ -1,5 +1,5 @@
 import { paths } from "../app/paths";
-import type { AdminRole } from "../gql/graphql";
+import type { AdminRole } from "./gql/graphql";
 
 export type AdminNavigationLink = {
   label: string;

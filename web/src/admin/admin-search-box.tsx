@@ -2,9 +2,9 @@ import { useLazyQuery } from "@apollo/client/react";
 import { Badge, Box, Input, Link, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { adminSearchQuery } from "./admin-search.operations";
 import { searchDashboard } from "./admin-search";
 import { useStaff } from "./staff-context";
+import { AdminSearchDocument } from "./gql/graphql";
 
 /** The header's search: results appear under the box as one types; Enter opens the first. */
 export function AdminSearchBox() {
@@ -13,7 +13,7 @@ export function AdminSearchBox() {
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState(false);
   // The lists load when the box is first used, and again each time, so new content is found.
-  const [load, { data, loading }] = useLazyQuery(adminSearchQuery, { fetchPolicy: "cache-and-network" });
+  const [load, { data, loading }] = useLazyQuery(AdminSearchDocument, { fetchPolicy: "cache-and-network" });
   const results = searchDashboard(term, staff.role, data);
   const listId = useId();
   const phone = useBreakpointValue({ base: true, md: false });

@@ -4,11 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
-import type { AdminOverviewQuery, AdminSearchQuery } from "../gql/graphql";
+import type { AdminOverviewQuery, AdminSearchQuery } from "./gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { searchDashboard } from "./admin-search";
-import { adminSearchQuery } from "./admin-search.operations";
-import { adminOverviewQuery } from "./dashboard.operations";
+import { AdminSearchDocument, AdminOverviewDocument } from "./gql/graphql";
 
 const lists: AdminSearchQuery = {
   newsArticles: {
@@ -76,11 +75,11 @@ describe("the dashboard's search", () => {
 
   it("opens a result from the header's search box", async () => {
     const searchMock: MockLink.MockedResponse<AdminSearchQuery> = {
-      request: { query: adminSearchQuery },
+      request: { query: AdminSearchDocument },
       result: { data: lists },
     };
     const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
-      request: { query: adminOverviewQuery },
+      request: { query: AdminOverviewDocument },
       error: new Error("not under test"),
     };
     const { router } = renderRoute({

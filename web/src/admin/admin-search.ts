@@ -1,5 +1,5 @@
 import { paths } from "../app/paths";
-import type { AdminRole, AdminSearchQuery } from "../gql/graphql";
+import type { AdminRole, AdminSearchQuery } from "./gql/graphql";
 import { navigationLinksFor } from "./admin-navigation";
 
 export type SearchResult = { kind: string; label: string; href: string };

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../app/router";
 import { buildStaff, meMock, refusal } from "../features/auth/auth.fixtures";
-import { changePasswordMutation, signOutMutation } from "../features/auth/auth.operations";
 import { renderRoute } from "../test/render-route";
+import { ChangePasswordDocument, SignOutDocument } from "../gql/graphql";
 
 const CURRENT = "Synod-Kakamega-2026";
 const NEW = "Vihiga-Parish-2027";
@@ -44,7 +44,7 @@ describe("the Change Password dialog", () => {
         meMock(buildStaff()),
         {
           request: {
-            query: changePasswordMutation,
+            query: ChangePasswordDocument,
             variables: { currentPassword: "guess", newPassword: NEW },
           },
           result: refusal("The current password is not correct"),
@@ -72,12 +72,12 @@ describe("the Change Password dialog", () => {
         meMock(buildStaff()),
         {
           request: {
-            query: changePasswordMutation,
+            query: ChangePasswordDocument,
             variables: { currentPassword: CURRENT, newPassword: NEW },
           },
           result: { data: { changePassword: true } },
         },
-        { request: { query: signOutMutation }, result: signOut },
+        { request: { query: SignOutDocument }, result: signOut },
       ],
     });
     const dialog = await openDialog();

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "../components/form-alert";
 import { PasswordInput } from "../components/password-input";
 import { toaster } from "../components/toaster";
-import { changePasswordMutation } from "../features/auth/auth.operations";
 import { isNewPasswordReady, NewPasswordFields } from "../features/auth/new-password-fields";
 import { passwordRefusal, type PasswordRefusal } from "../features/auth/server-message";
 import { useSignOut } from "../features/auth/use-sign-out";
 import { useStaff } from "./staff-context";
+import { ChangePasswordDocument } from "../gql/graphql";
 
 /** The Change Password button and its dialog, whose form starts empty at each opening. */
 export function ChangePasswordDialog() {
@@ -46,7 +46,7 @@ function ChangePasswordForm() {
   const [refusal, setRefusal] = useState<PasswordRefusal | null>(null);
   // Stays busy from the change until the login page opens.
   const [busy, setBusy] = useState(false);
-  const [changePassword] = useMutation(changePasswordMutation);
+  const [changePassword] = useMutation(ChangePasswordDocument);
   const signOut = useSignOut();
   const ready = currentPassword.length > 0 && isNewPasswordReady(newPassword, confirmation);
 

@@ -6,34 +6,12 @@ import { ImagePicker } from "../components/image-picker";
 import { toaster } from "../components/toaster";
 import { UploadProgress, useUploadProgress } from "../components/upload-progress";
 import { serverMessage } from "../features/auth/server-message";
-import { graphql } from "../gql";
-
-export const myPictureQuery = graphql(`
-  query MyPicture {
-    me {
-      id
-      image {
-        url
-      }
-    }
-  }
-`);
-
-export const setMyPictureMutation = graphql(`
-  mutation SetMyPicture($image: Upload!) {
-    setMyPicture(image: $image) {
-      id
-      image {
-        url
-      }
-    }
-  }
-`);
+import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
 
 /** The account page's Change Picture: choose a photo, see it, and save it as one's own picture. */
 export function ChangePicture() {
-  const { data } = useQuery(myPictureQuery);
-  const [setMyPicture, { loading }] = useMutation(setMyPictureMutation);
+  const { data } = useQuery(MyPictureDocument);
+  const [setMyPicture, { loading }] = useMutation(SetMyPictureDocument);
   const upload = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

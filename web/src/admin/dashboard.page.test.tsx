@@ -3,9 +3,9 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
-import type { AdminOverviewQuery } from "../gql/graphql";
+import type { AdminOverviewQuery } from "./gql/graphql";
 import { renderRoute } from "../test/render-route";
-import { adminOverviewQuery } from "./dashboard.operations";
+import { AdminOverviewDocument } from "./gql/graphql";
 
 const overview: AdminOverviewQuery = {
   newsArticles: {
@@ -41,7 +41,7 @@ const overview: AdminOverviewQuery = {
 };
 
 const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
-  request: { query: adminOverviewQuery },
+  request: { query: AdminOverviewDocument },
   result: { data: overview },
 };
 

@@ -5,9 +5,9 @@ import { paths } from "../app/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage, AdminSection, ListStatus } from "./admin-page";
-import { adminOverviewQuery } from "./dashboard.operations";
 import { formatDay, formatTime12 } from "./format";
 import { useStaff } from "./staff-context";
+import { AdminOverviewDocument } from "./gql/graphql";
 
 const SHORTCUTS = [
   { label: "Write a news article", href: paths.adminNews.getHref() },
@@ -22,7 +22,7 @@ const SHORTCUTS = [
 export function DashboardPage() {
   const staff = useStaff();
   const shortName = useSiteSettings()?.shortName;
-  const { data, loading, error, refetch } = useQuery(adminOverviewQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminOverviewDocument, {
     fetchPolicy: "cache-and-network",
   });
   const counts = [

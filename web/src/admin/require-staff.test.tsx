@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
-import { meQuery } from "../features/auth/auth.operations";
 import { renderRoute } from "../test/render-route";
 import { RequireStaff } from "./require-staff";
 import { useStaff } from "./staff-context";
+import { MeDocument } from "../gql/graphql";
 
 function StaffPage() {
   return <p>Signed in as {useStaff().name}</p>;
@@ -45,7 +45,7 @@ describe("the dashboard's gate", () => {
       routes,
       url: "/administrator/account",
       mocks: [
-        { request: { query: meQuery }, error: new Error("Network request failed") },
+        { request: { query: MeDocument }, error: new Error("Network request failed") },
         meMock(buildStaff()),
       ],
     });

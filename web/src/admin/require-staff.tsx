@@ -5,8 +5,8 @@ import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../app/paths";
 import { ErrorState } from "../components/error-state";
 import { PageSpinner } from "../components/page-spinner";
-import { meQuery } from "../features/auth/auth.operations";
 import { StaffContext } from "./staff-context";
+import { MeDocument } from "../gql/graphql";
 
 /**
  * The one gate of the dashboard: it shows its pages only to a signed-in member of staff, and
@@ -17,7 +17,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Asks the server each time the dashboard opens, so a session that ended while the tab stayed
   // open is noticed; a sign-in just made answers from the cache meanwhile.
-  const { data, error, loading, refetch } = useQuery(meQuery, { fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQuery(MeDocument, { fetchPolicy: "cache-and-network" });
 
   if (data?.me) return <StaffContext.Provider value={data.me}>{children}</StaffContext.Provider>;
   if (error) {

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildHomePage } from "../features/home/home.fixtures";
-import { homePageQuery } from "../features/home/home.operations";
 import type { HomePageQuery, HomePageQueryVariables } from "../gql/graphql";
 import { HOME_PAGE_VARIABLES } from "../public/home.page";
 import { renderRoute } from "../test/render-route";
 import { routes } from "./router";
+import { HomePageDocument } from "../gql/graphql";
 
 const homePage: MockLink.MockedResponse<HomePageQuery, HomePageQueryVariables> = {
-  request: { query: homePageQuery, variables: HOME_PAGE_VARIABLES },
+  request: { query: HomePageDocument, variables: HOME_PAGE_VARIABLES },
   result: { data: buildHomePage() },
 };
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { system } from "../app/theme";
 import { buildImage } from "../features/news/news.fixtures";
 import { ResponsiveImage } from "./responsive-image";
+import {} from "../gql/graphql";
 
 function renderImage(ui: React.ReactElement) {
   return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);

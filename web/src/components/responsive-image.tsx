@@ -1,16 +1,5 @@
 import { Image, type ImageProps } from "@chakra-ui/react";
-import { graphql } from "../gql";
 import type { ResponsiveImageFieldsFragment } from "../gql/graphql";
-
-export const responsiveImageFields = graphql(`
-  fragment ResponsiveImageFields on Image {
-    url
-    width
-    height
-    srcSet
-    jpegSrcSet
-  }
-`);
 
 type ResponsiveImageProps = Omit<
   ImageProps,

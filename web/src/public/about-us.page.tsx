@@ -3,13 +3,13 @@ import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
-import { aboutUsPageQuery } from "../features/pages/pages.operations";
+import { AboutUsPageDocument } from "../gql/graphql";
 
-export { aboutUsPageQuery };
+export { AboutUsPageDocument };
 
 export function AboutUsPage() {
   usePageTitle("About Us");
-  const { data, loading, error, refetch } = useQuery(aboutUsPageQuery);
+  const { data, loading, error, refetch } = useQuery(AboutUsPageDocument);
   const secretary = data?.administrativeSecretary;
   return (
     <InformationPageView

@@ -6,10 +6,10 @@ import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { usePageTitle } from "../components/use-page-title";
-import { archdeaconryPageQuery } from "../features/archdeaconries/archdeaconries.operations";
 import { NotFoundContent } from "./not-found-content";
+import { ArchdeaconryPageDocument } from "../gql/graphql";
 
-export { archdeaconryPageQuery };
+export { ArchdeaconryPageDocument };
 
 const ID_PATTERN = /^\d+$/;
 
@@ -17,7 +17,7 @@ export function ArchdeaconryPage() {
   const { id = "" } = useParams();
   // The API refuses an id that is not a number; such an address is simply not a page.
   const validId = ID_PATTERN.test(id);
-  const { data, loading, error, refetch } = useQuery(archdeaconryPageQuery, {
+  const { data, loading, error, refetch } = useQuery(ArchdeaconryPageDocument, {
     variables: { id },
     skip: !validId,
   });

@@ -7,10 +7,10 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
 import { usePageTitle } from "../components/use-page-title";
-import { careersPageQuery } from "../features/careers/careers.operations";
 import { JobOpeningsTable } from "../features/careers/job-openings-table";
+import { CareersPageDocument } from "../gql/graphql";
 
-export { careersPageQuery };
+export { CareersPageDocument };
 const PAGE_SIZE = 20;
 
 function parsePage(value: string | null) {
@@ -22,7 +22,7 @@ export function CareersPage() {
   usePageTitle("Career Opportunities");
   const [searchParams] = useSearchParams();
   const page = parsePage(searchParams.get("page"));
-  const { data, loading, error, refetch } = useQuery(careersPageQuery, {
+  const { data, loading, error, refetch } = useQuery(CareersPageDocument, {
     variables: { page, pageSize: PAGE_SIZE },
   });
   const openings = data?.jobOpenings;

@@ -8,14 +8,14 @@ import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
-import { departmentPageQuery } from "../features/departments/departments.operations";
 import { NotFoundContent } from "./not-found-content";
+import { DepartmentPageDocument } from "../gql/graphql";
 
-export { departmentPageQuery };
+export { DepartmentPageDocument };
 
 export function DepartmentPage() {
   const { slug = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(departmentPageQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = useQuery(DepartmentPageDocument, { variables: { slug } });
   const department = data?.department;
   usePageTitle(department?.name ?? (data ? "Page not found" : "Departments"));
 

@@ -3,13 +3,13 @@ import { AspectRatio, Box, Card, Heading, SimpleGrid, Stack, Text } from "@chakr
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
-import { dioceseHistoryPageQuery } from "../features/pages/pages.operations";
+import { DioceseHistoryPageDocument } from "../gql/graphql";
 
-export { dioceseHistoryPageQuery };
+export { DioceseHistoryPageDocument };
 
 export function DioceseHistoryPage() {
   usePageTitle("History");
-  const { data, loading, error, refetch } = useQuery(dioceseHistoryPageQuery);
+  const { data, loading, error, refetch } = useQuery(DioceseHistoryPageDocument);
   const bishops = data?.historyBishops ?? [];
   return (
     <InformationPageView

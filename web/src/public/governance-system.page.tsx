@@ -1,14 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
-import { informationPageQuery } from "../features/pages/pages.operations";
+import { InformationPageDocument } from "../gql/graphql";
 
-export { informationPageQuery };
+export { InformationPageDocument };
 export const GOVERNANCE_SYSTEM_SLUG = "governance-system";
 
 export function GovernanceSystemPage() {
   usePageTitle("Governance System");
-  const { data, loading, error, refetch } = useQuery(informationPageQuery, {
+  const { data, loading, error, refetch } = useQuery(InformationPageDocument, {
     variables: { slug: GOVERNANCE_SYSTEM_SLUG },
   });
   return (

@@ -9,19 +9,19 @@ import { AppealBanner } from "../features/home/appeal-banner";
 import { BishopBar } from "../features/home/bishop-bar";
 import { CoreValues } from "../features/home/core-values";
 import { EventsStrip } from "../features/home/events-strip";
-import { homePageQuery } from "../features/home/home.operations";
 import { SlideCarousel } from "../features/home/slide-carousel";
 import { StatementBand } from "../features/home/statement-band";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { useSiteSettings } from "../features/site/use-site-settings";
+import { HomePageDocument } from "../gql/graphql";
 
-export { homePageQuery };
+export { HomePageDocument };
 export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
 
 export function HomePage() {
   usePageTitle("Home");
   const settings = useSiteSettings();
-  const { data, loading, error, refetch } = useQuery(homePageQuery, { variables: HOME_PAGE_VARIABLES });
+  const { data, loading, error, refetch } = useQuery(HomePageDocument, { variables: HOME_PAGE_VARIABLES });
   useScrollToHash(Boolean(data));
 
   return (

@@ -4,14 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { buildStaff, refusal } from "../features/auth/auth.fixtures";
-import {
-  requestPasswordCodeMutation,
-  resetPasswordWithCodeMutation,
-  signInMutation,
-} from "../features/auth/auth.operations";
 import type { SignInMutation, SignInMutationVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { LoginPage } from "./login.page";
+import { RequestPasswordCodeDocument, ResetPasswordWithCodeDocument, SignInDocument } from "../gql/graphql";
 
 const routes = [
   { path: paths.login.path, element: <LoginPage /> },
@@ -27,7 +23,7 @@ function signInMock(
   password: string,
   result: MockLink.MockedResponse<SignInMutation>["result"],
 ): MockLink.MockedResponse<SignInMutation, SignInMutationVariables> {
-  return { request: { query: signInMutation, variables: { identifier, password } }, result };
+  return { request: { query: SignInDocument, variables: { identifier, password } }, result };
 }
 
 const signedIn = { data: { signIn: buildStaff() } };
@@ -117,12 +113,12 @@ describe("the login page", () => {
       url: "/authentication/login",
       mocks: [
         {
-          request: { query: requestPasswordCodeMutation, variables: { email: "office@diocese.example" } },
+          request: { query: RequestPasswordCodeDocument, variables: { email: "office@diocese.example" } },
           result: { data: { requestPasswordCode: RECOVERY_SENT } },
         },
         {
           request: {
-            query: resetPasswordWithCodeMutation,
+            query: ResetPasswordWithCodeDocument,
             variables: { email: "office@diocese.example", code: "123456", newPassword: "Vihiga-Parish-2027" },
           },
           result: { data: { resetPasswordWithCode: true } },
@@ -157,12 +153,12 @@ describe("the login page", () => {
       url: "/authentication/login",
       mocks: [
         {
-          request: { query: requestPasswordCodeMutation, variables: { email: "office@diocese.example" } },
+          request: { query: RequestPasswordCodeDocument, variables: { email: "office@diocese.example" } },
           result: { data: { requestPasswordCode: RECOVERY_SENT } },
         },
         {
           request: {
-            query: resetPasswordWithCodeMutation,
+            query: ResetPasswordWithCodeDocument,
             variables: { email: "office@diocese.example", code: "000000", newPassword: "Vihiga-Parish-2027" },
           },
           result: refusal("The code is wrong or has expired. Ask for a new code."),

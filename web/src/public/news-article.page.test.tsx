@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { buildNewsArticle } from "../features/news/news.fixtures";
 import { buildNewsCard } from "../features/news/news.fixtures";
-import { newsArticleQuery, otherNewsQuery } from "../features/news/news.operations";
 import type { NewsArticleQuery, NewsArticleQueryVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { NewsArticlePage } from "./news-article.page";
+import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
 
 type NewsArticleMock = MockLink.MockedResponse<NewsArticleQuery, NewsArticleQueryVariables>;
 
@@ -18,7 +18,7 @@ function articleMock(
   variables: NewsArticleQueryVariables,
   newsArticle: NewsArticleQuery["newsArticle"],
 ): NewsArticleMock {
-  return { request: { query: newsArticleQuery, variables }, result: { data: { newsArticle } } };
+  return { request: { query: NewsArticleDocument, variables }, result: { data: { newsArticle } } };
 }
 
 describe("the news article page", () => {
@@ -47,7 +47,7 @@ describe("the news article page", () => {
       mocks: [
         articleMock({ slug: article.slug }, article),
         {
-          request: { query: otherNewsQuery, variables: { pageSize: 4 } },
+          request: { query: OtherNewsDocument, variables: { pageSize: 4 } },
           result: {
             data: {
               newsArticles: {

@@ -10,14 +10,14 @@ import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../components/use-page-title";
 import { NewsGrid } from "../features/news/news-grid";
-import { newsArticleQuery, otherNewsQuery } from "../features/news/news.operations";
 import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "./not-found-content";
+import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export { newsArticleQuery };
+export { NewsArticleDocument };
 const RELATED_COUNT = 3;
 
 const newsTrail = [
@@ -29,7 +29,7 @@ export function NewsArticlePage() {
   const { slug: param = "" } = useParams();
   // Links from the old site carry the article's title where the slug now goes.
   const isSlug = SLUG_PATTERN.test(param);
-  const { data, loading, error, refetch } = useQuery(newsArticleQuery, {
+  const { data, loading, error, refetch } = useQuery(NewsArticleDocument, {
     variables: isSlug ? { slug: param } : { title: param },
   });
   const article = data?.newsArticle;
@@ -41,7 +41,7 @@ export function NewsArticlePage() {
     if (isSlug || !article) return;
     // Seeding the cache under the slug saves a second request on slow connections.
     client.writeQuery({
-      query: newsArticleQuery,
+      query: NewsArticleDocument,
       variables: { slug: article.slug },
       data: { newsArticle: article },
     });
@@ -103,7 +103,7 @@ export function NewsArticlePage() {
 
 /** The latest other articles; the section is left out while they load or when there are none. */
 function OtherStories({ currentId }: { currentId: string }) {
-  const { data } = useQuery(otherNewsQuery, { variables: { pageSize: RELATED_COUNT + 1 } });
+  const { data } = useQuery(OtherNewsDocument, { variables: { pageSize: RELATED_COUNT + 1 } });
   const others = (data?.newsArticles.items ?? [])
     .filter((item) => item.id !== currentId)
     .slice(0, RELATED_COUNT);

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { buildNewsCard } from "../features/news/news.fixtures";
-import { newsListQuery } from "../features/news/news.operations";
 import type { NewsCardFieldsFragment, NewsListQuery, NewsListQueryVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { NewsListPage } from "./news-list.page";
+import { NewsListDocument } from "../gql/graphql";
 
 type NewsListMock = MockLink.MockedResponse<NewsListQuery, NewsListQueryVariables>;
 
@@ -15,7 +15,7 @@ const routes = [{ path: paths.newsList.path, element: <NewsListPage /> }];
 
 function newsListMock(page: number, items: NewsCardFieldsFragment[], pageCount = 1): NewsListMock {
   return {
-    request: { query: newsListQuery, variables: { page, pageSize: 12 } },
+    request: { query: NewsListDocument, variables: { page, pageSize: 12 } },
     result: {
       data: {
         newsArticles: {
@@ -75,7 +75,7 @@ describe("the news list page", () => {
 
   it("shows an error with a Retry button that loads the news again", async () => {
     const failure: NewsListMock = {
-      request: { query: newsListQuery, variables: { page: 1, pageSize: 12 } },
+      request: { query: NewsListDocument, variables: { page: 1, pageSize: 12 } },
       error: new Error("Network request failed"),
     };
     renderRoute({ routes, url: "/blogs-and-news", mocks: [failure, newsListMock(1, [firstArticle])] });

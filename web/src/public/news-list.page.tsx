@@ -7,9 +7,9 @@ import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
 import { usePageTitle } from "../components/use-page-title";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
-import { newsListQuery } from "../features/news/news.operations";
+import { NewsListDocument } from "../gql/graphql";
 
-export { newsListQuery };
+export { NewsListDocument };
 const PAGE_SIZE = 12;
 
 function parsePage(value: string | null) {
@@ -21,7 +21,7 @@ export function NewsListPage() {
   usePageTitle("News");
   const [searchParams] = useSearchParams();
   const page = parsePage(searchParams.get("page"));
-  const { data, loading, error, refetch } = useQuery(newsListQuery, {
+  const { data, loading, error, refetch } = useQuery(NewsListDocument, {
     variables: { page, pageSize: PAGE_SIZE },
   });
   const news = data?.newsArticles;

@@ -3,12 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { refusal } from "../features/auth/auth.fixtures";
-import {
-  requestPasswordResetLinkMutation,
-  resetPasswordWithLinkMutation,
-} from "../features/auth/auth.operations";
 import { renderRoute } from "../test/render-route";
 import { PasswordResetPage } from "./password-reset.page";
+import { RequestPasswordResetLinkDocument, ResetPasswordWithLinkDocument } from "../gql/graphql";
 
 const routes = [
   { path: paths.passwordReset.path, element: <PasswordResetPage /> },
@@ -31,7 +28,7 @@ describe("the password reset page", () => {
       mocks: [
         {
           request: {
-            query: requestPasswordResetLinkMutation,
+            query: RequestPasswordResetLinkDocument,
             variables: { email: "office@diocese.example" },
           },
           result: { data: { requestPasswordResetLink: RECOVERY_SENT } },
@@ -55,7 +52,7 @@ describe("the password reset page", () => {
       url: "/authentication/password-reset",
       mocks: [
         {
-          request: { query: requestPasswordResetLinkMutation, variables: { email: "office@" } },
+          request: { query: RequestPasswordResetLinkDocument, variables: { email: "office@" } },
           result: refusal("Enter your e-mail address, such as name@example.org"),
         },
       ],
@@ -76,7 +73,7 @@ describe("the password reset page", () => {
       mocks: [
         {
           request: {
-            query: resetPasswordWithLinkMutation,
+            query: ResetPasswordWithLinkDocument,
             variables: { token: "abc123", newPassword: "Vihiga-Parish-2027" },
           },
           result: { data: { resetPasswordWithLink: true } },
@@ -103,7 +100,7 @@ describe("the password reset page", () => {
       mocks: [
         {
           request: {
-            query: resetPasswordWithLinkMutation,
+            query: ResetPasswordWithLinkDocument,
             variables: { token: "used", newPassword: "Vihiga-Parish-2027" },
           },
           result: refusal("This reset link is wrong, used or expired. Ask for a new one."),
@@ -128,7 +125,7 @@ describe("the password reset page", () => {
       mocks: [
         {
           request: {
-            query: resetPasswordWithLinkMutation,
+            query: ResetPasswordWithLinkDocument,
             variables: { token: "abc123", newPassword: "password1" },
           },
           result: refusal("This password is among the most common ones and easy to guess: choose another"),

@@ -5,12 +5,9 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { FormAlert } from "../components/form-alert";
 import { usePageTitle } from "../components/use-page-title";
-import {
-  requestPasswordResetLinkMutation,
-  resetPasswordWithLinkMutation,
-} from "../features/auth/auth.operations";
 import { isNewPasswordReady, NewPasswordFields } from "../features/auth/new-password-fields";
 import { passwordRefusal, serverMessage, type PasswordRefusal } from "../features/auth/server-message";
+import { RequestPasswordResetLinkDocument, ResetPasswordWithLinkDocument } from "../gql/graphql";
 
 /** Asks for a reset link by e-mail or, opened from that link (?token=...), sets the new password. */
 export function PasswordResetPage() {
@@ -31,7 +28,7 @@ function LoginLink({ children = "Back to login" }: { children?: string }) {
 function ResetLinkRequestForm() {
   const [email, setEmail] = useState("");
   const [outcome, setOutcome] = useState<{ status: "success" | "error"; message: string } | null>(null);
-  const [requestLink, { loading }] = useMutation(requestPasswordResetLinkMutation);
+  const [requestLink, { loading }] = useMutation(RequestPasswordResetLinkDocument);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +89,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState("");
   const [refusal, setRefusal] = useState<PasswordRefusal | null>(null);
   const [done, setDone] = useState(false);
-  const [resetPassword, { loading }] = useMutation(resetPasswordWithLinkMutation);
+  const [resetPassword, { loading }] = useMutation(ResetPasswordWithLinkDocument);
   const ready = isNewPasswordReady(newPassword, confirmation);
 
   const submit = async (event: FormEvent) => {

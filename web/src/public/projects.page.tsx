@@ -3,16 +3,16 @@ import { Stack } from "@chakra-ui/react";
 import { usePageTitle } from "../components/use-page-title";
 import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { ProjectCard } from "../features/projects/project-card";
-import { projectsPageQuery } from "../features/projects/projects.operations";
 import { InformationPageView } from "../features/pages/information-page-view";
+import { ProjectsPageDocument } from "../gql/graphql";
 
-export { projectsPageQuery };
+export { ProjectsPageDocument };
 // A diocese runs a handful of projects at a time: one page of the API holds them all.
 export const PROJECTS_PAGE_VARIABLES = { pageSize: 50 };
 
 export function ProjectsPage() {
   usePageTitle("Projects");
-  const { data, loading, error, refetch } = useQuery(projectsPageQuery, {
+  const { data, loading, error, refetch } = useQuery(ProjectsPageDocument, {
     variables: PROJECTS_PAGE_VARIABLES,
   });
   const projects = data?.projects.items ?? [];

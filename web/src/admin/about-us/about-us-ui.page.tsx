@@ -6,13 +6,13 @@ import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { RecordForm } from "../record-form";
-import {
-  adminAboutUsQuery,
-  createInformationPageMutation,
-  updateAdministrativeSecretaryMutation,
-  updateInformationPageMutation,
-} from "./about-us.operations";
 import { HistoryBishops } from "./history-bishops";
+import {
+  AdminAboutUsDocument,
+  CreateInformationPageDocument,
+  UpdateAdministrativeSecretaryDocument,
+  UpdateInformationPageDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
 
@@ -58,10 +58,10 @@ function SecretaryPreview({
 }
 
 export function AboutUsUiPage() {
-  const { data, loading, error } = useQuery(adminAboutUsQuery, { fetchPolicy: "cache-and-network" });
-  const [updateSecretary] = useMutation(updateAdministrativeSecretaryMutation, REFETCH);
-  const [createPage] = useMutation(createInformationPageMutation, REFETCH);
-  const [updatePage] = useMutation(updateInformationPageMutation, REFETCH);
+  const { data, loading, error } = useQuery(AdminAboutUsDocument, { fetchPolicy: "cache-and-network" });
+  const [updateSecretary] = useMutation(UpdateAdministrativeSecretaryDocument, REFETCH);
+  const [createPage] = useMutation(CreateInformationPageDocument, REFETCH);
+  const [updatePage] = useMutation(UpdateInformationPageDocument, REFETCH);
   const upload = useUploadProgress();
 
   if (loading && !data) return <PageSpinner />;

@@ -6,16 +6,16 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../../gql/graphql";
+import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../gql/graphql";
 import { ListStatus } from "../admin-page";
 import { moved } from "../homepage/slides-section";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import {
-  createHistoryBishopMutation,
-  deleteHistoryBishopMutation,
-  reorderHistoryBishopsMutation,
-  updateHistoryBishopMutation,
-} from "./about-us.operations";
+  CreateHistoryBishopDocument,
+  DeleteHistoryBishopDocument,
+  ReorderHistoryBishopsDocument,
+  UpdateHistoryBishopDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
 
@@ -46,10 +46,10 @@ const toInput = (values: RecordValues<BishopField>): HistoryBishopInput => ({
 type HistoryBishopsProps = { bishops: AdminHistoryBishopFieldsFragment[]; loading: boolean };
 
 export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
-  const [createBishop] = useMutation(createHistoryBishopMutation, REFETCH);
-  const [updateBishop] = useMutation(updateHistoryBishopMutation, REFETCH);
-  const [deleteBishop] = useMutation(deleteHistoryBishopMutation, REFETCH);
-  const [reorder, { loading: reordering }] = useMutation(reorderHistoryBishopsMutation, REFETCH);
+  const [createBishop] = useMutation(CreateHistoryBishopDocument, REFETCH);
+  const [updateBishop] = useMutation(UpdateHistoryBishopDocument, REFETCH);
+  const [deleteBishop] = useMutation(DeleteHistoryBishopDocument, REFETCH);
+  const [reorder, { loading: reordering }] = useMutation(ReorderHistoryBishopsDocument, REFETCH);
   const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
   const upload = useUploadProgress();
 

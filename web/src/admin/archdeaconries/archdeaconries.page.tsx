@@ -8,17 +8,17 @@ import { toaster } from "../../components/toaster";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
-  adminArchdeaconriesQuery,
-  createArchdeaconryMutation,
-  createParishMutation,
-} from "./archdeaconries.operations";
+  AdminArchdeaconriesDocument,
+  CreateArchdeaconryDocument,
+  CreateParishDocument,
+} from "../gql/graphql";
 
 export function ArchdeaconriesPage() {
-  const { data, loading, error, refetch } = useQuery(adminArchdeaconriesQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminArchdeaconriesDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [createArchdeaconry] = useMutation(createArchdeaconryMutation, ARCHDEACONRY_REFETCH);
-  const [createParish] = useMutation(createParishMutation, ARCHDEACONRY_REFETCH);
+  const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
+  const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
   const [creating, setCreating] = useState(false);
   const archdeaconries = data?.archdeaconries ?? [];
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { serverMessage } from "../../features/auth/server-message";
-import type { ParishInput } from "../../gql/graphql";
+import type { ParishInput } from "../gql/graphql";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { useCheckedForm } from "../use-checked-form";
 

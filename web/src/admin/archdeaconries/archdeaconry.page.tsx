@@ -9,17 +9,17 @@ import { PageSpinner } from "../../components/page-spinner";
 import { toaster } from "../../components/toaster";
 import { formatPhone } from "../../features/auth/staff";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminParishFieldsFragment } from "../../gql/graphql";
+import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
-  adminArchdeaconryQuery,
-  createParishMutation,
-  deleteArchdeaconryMutation,
-  deleteParishMutation,
-  updateArchdeaconryMutation,
-  updateParishMutation,
-} from "./archdeaconries.operations";
+  AdminArchdeaconryDocument,
+  CreateParishDocument,
+  DeleteArchdeaconryDocument,
+  DeleteParishDocument,
+  UpdateArchdeaconryDocument,
+  UpdateParishDocument,
+} from "../gql/graphql";
 
 const parishValues = (parish: AdminParishFieldsFragment) => ({
   archdeaconryId: parish.archdeaconryId,
@@ -32,15 +32,15 @@ const parishValues = (parish: AdminParishFieldsFragment) => ({
 export function ArchdeaconryPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(adminArchdeaconryQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminArchdeaconryDocument, {
     variables: { id },
     fetchPolicy: "cache-and-network",
   });
-  const [renameArchdeaconry] = useMutation(updateArchdeaconryMutation, ARCHDEACONRY_REFETCH);
-  const [deleteArchdeaconry] = useMutation(deleteArchdeaconryMutation);
-  const [createParish] = useMutation(createParishMutation, ARCHDEACONRY_REFETCH);
-  const [updateParish] = useMutation(updateParishMutation, ARCHDEACONRY_REFETCH);
-  const [deleteParish] = useMutation(deleteParishMutation, ARCHDEACONRY_REFETCH);
+  const [renameArchdeaconry] = useMutation(UpdateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
+  const [deleteArchdeaconry] = useMutation(DeleteArchdeaconryDocument);
+  const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
+  const [updateParish] = useMutation(UpdateParishDocument, ARCHDEACONRY_REFETCH);
+  const [deleteParish] = useMutation(DeleteParishDocument, ARCHDEACONRY_REFETCH);
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
   const archdeaconry = data?.archdeaconry;

@@ -8,25 +8,25 @@ import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatDay } from "../format";
-import {
-  adminJobOpeningsQuery,
-  createJobOpeningMutation,
-  deleteJobOpeningMutation,
-  updateJobOpeningMutation,
-} from "./careers.operations";
 import { emptyJob, JobForm, jobValues } from "./job-form";
+import {
+  AdminJobOpeningsDocument,
+  CreateJobOpeningDocument,
+  DeleteJobOpeningDocument,
+  UpdateJobOpeningDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminJobOpenings", "AdminOverview"], awaitRefetchQueries: true };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function CareersPage() {
-  const { data, loading, error, refetch } = useQuery(adminJobOpeningsQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminJobOpeningsDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [createJob] = useMutation(createJobOpeningMutation, REFETCH);
-  const [updateJob] = useMutation(updateJobOpeningMutation, REFETCH);
-  const [deleteJob] = useMutation(deleteJobOpeningMutation, REFETCH);
+  const [createJob] = useMutation(CreateJobOpeningDocument, REFETCH);
+  const [updateJob] = useMutation(UpdateJobOpeningDocument, REFETCH);
+  const [deleteJob] = useMutation(DeleteJobOpeningDocument, REFETCH);
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const jobs = data?.jobOpenings.items ?? [];

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import type { AdminJobFieldsFragment, JobOpeningInput } from "../../gql/graphql";
+import type { AdminJobFieldsFragment, JobOpeningInput } from "../gql/graphql";
 import { useCheckedForm } from "../use-checked-form";
 
 export type JobValues = {

@@ -7,7 +7,7 @@ import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { RecordForm } from "../record-form";
-import { adminDepartmentsQuery, updateDepartmentMutation } from "./departments.operations";
+import { AdminDepartmentsDocument, UpdateDepartmentDocument } from "../gql/graphql";
 
 type DepartmentPreviewProps = {
   name: string;
@@ -44,10 +44,10 @@ function DepartmentPreview({ name, headName, headTitle, caption, imageUrl }: Dep
 }
 
 export function DepartmentsUiPage() {
-  const { data, loading, error, refetch } = useQuery(adminDepartmentsQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminDepartmentsDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [updateDepartment] = useMutation(updateDepartmentMutation, {
+  const [updateDepartment] = useMutation(UpdateDepartmentDocument, {
     refetchQueries: ["AdminDepartments"],
     awaitRefetchQueries: true,
   });

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import type { AdminEventFieldsFragment, EventInput } from "../../gql/graphql";
+import type { AdminEventFieldsFragment, EventInput } from "../gql/graphql";
 import { useCheckedForm } from "../use-checked-form";
 
 export type EventValues = {

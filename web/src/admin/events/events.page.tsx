@@ -6,26 +6,26 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminEventFieldsFragment, EventPeriod } from "../../gql/graphql";
+import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatDay, formatTime12 } from "../format";
 import { emptyEvent, EventForm, eventValues } from "./event-form";
 import {
-  adminEventQuery,
-  adminEventsQuery,
-  createEventMutation,
-  deleteEventMutation,
-  updateEventMutation,
-} from "./events.operations";
+  AdminEventDocument,
+  AdminEventsDocument,
+  CreateEventDocument,
+  DeleteEventDocument,
+  UpdateEventDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminEvents", "AdminOverview"], awaitRefetchQueries: true };
 
 function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: string) => void }) {
-  const { data, loading, error, refetch } = useQuery(adminEventsQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminEventsDocument, {
     variables: { period, page: 1 },
     fetchPolicy: "cache-and-network",
   });
-  const [deleteEvent] = useMutation(deleteEventMutation, REFETCH);
+  const [deleteEvent] = useMutation(DeleteEventDocument, REFETCH);
   const events = data?.events.items ?? [];
   const remove = async (event: AdminEventFieldsFragment) => {
     try {
@@ -96,8 +96,8 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
 }
 
 function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading } = useQuery(adminEventQuery, { variables: { id } });
-  const [updateEvent] = useMutation(updateEventMutation, REFETCH);
+  const { data, loading } = useQuery(AdminEventDocument, { variables: { id } });
+  const [updateEvent] = useMutation(UpdateEventDocument, REFETCH);
   if (loading && !data) return <Text role="status">Loading…</Text>;
   if (!data?.event) return <Text>This event no longer exists.</Text>;
   return (
@@ -119,7 +119,7 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get("edit");
   const [period, setPeriod] = useState<EventPeriod>("UPCOMING");
-  const [createEvent] = useMutation(createEventMutation, REFETCH);
+  const [createEvent] = useMutation(CreateEventDocument, REFETCH);
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
 
   return (

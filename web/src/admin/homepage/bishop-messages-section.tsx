@@ -6,15 +6,15 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminBishopMessageFieldsFragment, BishopMessageInput } from "../../gql/graphql";
+import type { AdminBishopMessageFieldsFragment, BishopMessageInput } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import {
-  adminBishopMessagesQuery,
-  createBishopMessageMutation,
-  deleteBishopMessageMutation,
-  updateBishopMessageMutation,
-} from "./homepage.operations";
+  AdminBishopMessagesDocument,
+  CreateBishopMessageDocument,
+  DeleteBishopMessageDocument,
+  UpdateBishopMessageDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminBishopMessages"], awaitRefetchQueries: true };
 
@@ -47,12 +47,12 @@ async function pictureOf(url: string | null | undefined): Promise<File | null> {
 }
 
 export function BishopMessagesSection() {
-  const { data, loading, error, refetch } = useQuery(adminBishopMessagesQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminBishopMessagesDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [createMessage] = useMutation(createBishopMessageMutation, REFETCH);
-  const [updateMessage] = useMutation(updateBishopMessageMutation, REFETCH);
-  const [deleteMessage] = useMutation(deleteBishopMessageMutation, REFETCH);
+  const [createMessage] = useMutation(CreateBishopMessageDocument, REFETCH);
+  const [updateMessage] = useMutation(UpdateBishopMessageDocument, REFETCH);
+  const [deleteMessage] = useMutation(DeleteBishopMessageDocument, REFETCH);
   const [editing, setEditing] = useState<AdminBishopMessageFieldsFragment | null>(null);
   const [promoting, setPromoting] = useState<string | null>(null);
   const upload = useUploadProgress();

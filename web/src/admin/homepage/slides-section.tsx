@@ -6,17 +6,17 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminSlideFieldsFragment } from "../../gql/graphql";
+import type { AdminSlideFieldsFragment } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
 import { RecordForm } from "../record-form";
-import {
-  adminSlidesQuery,
-  createSlideMutation,
-  deleteSlideMutation,
-  reorderSlidesMutation,
-  updateSlideMutation,
-} from "./homepage.operations";
 import { MAX_SLIDES, SlidePicker } from "./slide-picker";
+import {
+  AdminSlidesDocument,
+  CreateSlideDocument,
+  DeleteSlideDocument,
+  ReorderSlidesDocument,
+  UpdateSlideDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminSlides"], awaitRefetchQueries: true };
 
@@ -30,11 +30,13 @@ export function moved(ids: string[], index: number, step: -1 | 1): string[] {
 }
 
 export function SlidesSection() {
-  const { data, loading, error, refetch } = useQuery(adminSlidesQuery, { fetchPolicy: "cache-and-network" });
-  const [createSlide] = useMutation(createSlideMutation, REFETCH);
-  const [updateSlide] = useMutation(updateSlideMutation, REFETCH);
-  const [deleteSlide] = useMutation(deleteSlideMutation, REFETCH);
-  const [reorderSlides, { loading: reordering }] = useMutation(reorderSlidesMutation, REFETCH);
+  const { data, loading, error, refetch } = useQuery(AdminSlidesDocument, {
+    fetchPolicy: "cache-and-network",
+  });
+  const [createSlide] = useMutation(CreateSlideDocument, REFETCH);
+  const [updateSlide] = useMutation(UpdateSlideDocument, REFETCH);
+  const [deleteSlide] = useMutation(DeleteSlideDocument, REFETCH);
+  const [reorderSlides, { loading: reordering }] = useMutation(ReorderSlidesDocument, REFETCH);
   const [editing, setEditing] = useState<AdminSlideFieldsFragment | null>(null);
   const upload = useUploadProgress();
   const slides = data?.slides ?? [];

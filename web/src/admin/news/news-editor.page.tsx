@@ -10,22 +10,22 @@ import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
 import { NEWS_REFETCH } from "./news.page";
-import {
-  adminNewsArticleQuery,
-  deleteNewsArticleMutation,
-  updateNewsArticleMutation,
-} from "./news.operations";
 import { ShareMenu } from "./share-menu";
+import {
+  AdminNewsArticleDocument,
+  DeleteNewsArticleDocument,
+  UpdateNewsArticleDocument,
+} from "../gql/graphql";
 
 export function NewsEditorPage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(adminNewsArticleQuery, {
+  const { data, loading, error } = useQuery(AdminNewsArticleDocument, {
     variables: { slug },
     fetchPolicy: "cache-and-network",
   });
-  const [updateArticle] = useMutation(updateNewsArticleMutation, NEWS_REFETCH);
-  const [deleteArticle] = useMutation(deleteNewsArticleMutation, NEWS_REFETCH);
+  const [updateArticle] = useMutation(UpdateNewsArticleDocument, NEWS_REFETCH);
+  const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
   const upload = useUploadProgress();
   const article = data?.newsArticle;
 

@@ -6,7 +6,7 @@ import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { NewsArticleInput } from "../../gql/graphql";
+import type { NewsArticleInput } from "../gql/graphql";
 import { useUnsavedChanges } from "../unsaved-changes";
 
 export type NewsValues = { title: string; body: string; image: File | null };

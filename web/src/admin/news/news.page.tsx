@@ -7,16 +7,16 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminNewsFieldsFragment } from "../../gql/graphql";
+import type { AdminNewsFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { NewsForm } from "./news-form";
-import { adminNewsListQuery, createNewsArticleMutation, deleteNewsArticleMutation } from "./news.operations";
 import { ShareMenu } from "./share-menu";
+import { AdminNewsListDocument, CreateNewsArticleDocument, DeleteNewsArticleDocument } from "../gql/graphql";
 
 export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"], awaitRefetchQueries: true };
 
 function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
-  const [deleteArticle] = useMutation(deleteNewsArticleMutation, NEWS_REFETCH);
+  const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
   const remove = async () => {
     try {
       await deleteArticle({ variables: { id: article.id } });
@@ -72,11 +72,11 @@ function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
 
 export function NewsPage() {
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(adminNewsListQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminNewsListDocument, {
     variables: { page },
     fetchPolicy: "cache-and-network",
   });
-  const [createArticle] = useMutation(createNewsArticleMutation, NEWS_REFETCH);
+  const [createArticle] = useMutation(CreateNewsArticleDocument, NEWS_REFETCH);
   const upload = useUploadProgress();
   const articles = data?.newsArticles.items ?? [];
 

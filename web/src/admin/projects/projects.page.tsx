@@ -6,16 +6,16 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminProjectFieldsFragment, ProjectInput, ProjectStatus } from "../../gql/graphql";
+import type { AdminProjectFieldsFragment, ProjectInput, ProjectStatus } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatKes } from "../format";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import {
-  adminProjectsQuery,
-  createProjectMutation,
-  deleteProjectMutation,
-  updateProjectMutation,
-} from "./projects.operations";
+  AdminProjectsDocument,
+  CreateProjectDocument,
+  DeleteProjectDocument,
+  UpdateProjectDocument,
+} from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminProjects"], awaitRefetchQueries: true };
 
@@ -80,12 +80,12 @@ const projectValues = (project: AdminProjectFieldsFragment | null): RecordValues
 });
 
 export function ProjectsPage() {
-  const { data, loading, error, refetch } = useQuery(adminProjectsQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminProjectsDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [createProject] = useMutation(createProjectMutation, REFETCH);
-  const [updateProject] = useMutation(updateProjectMutation, REFETCH);
-  const [deleteProject] = useMutation(deleteProjectMutation, REFETCH);
+  const [createProject] = useMutation(CreateProjectDocument, REFETCH);
+  const [updateProject] = useMutation(UpdateProjectDocument, REFETCH);
+  const [deleteProject] = useMutation(DeleteProjectDocument, REFETCH);
   const [editing, setEditing] = useState<AdminProjectFieldsFragment | "new" | null>(null);
   const upload = useUploadProgress();
   const projects = data?.projects.items ?? [];

@@ -7,10 +7,10 @@ import { TextField } from "../../components/text-field";
 import { toaster } from "../../components/toaster";
 import { UploadProgress, useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminSiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/graphql";
+import type { AdminSiteSettingsFieldsFragment, SiteSettingsInput } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
 import { useUnsavedChanges } from "../unsaved-changes";
-import { adminSiteSettingsQuery, updateSiteSettingsMutation } from "./settings.operations";
+import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../gql/graphql";
 
 type SettingName = keyof SiteSettingsInput;
 type SettingValues = Record<SettingName, string>;
@@ -118,7 +118,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const upload = useUploadProgress();
-  const [updateSettings] = useMutation(updateSiteSettingsMutation);
+  const [updateSettings] = useMutation(UpdateSiteSettingsDocument);
   useUnsavedChanges(plan !== null || NAMES.some((name) => values[name] !== initial[name]));
 
   const submit = async (event: FormEvent) => {
@@ -221,7 +221,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
 }
 
 export function SettingsPage() {
-  const { data, loading, error } = useQuery(adminSiteSettingsQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "cache-and-network" });
   if (loading && !data) return <PageSpinner />;
   return (
     <AdminPage

@@ -6,18 +6,18 @@ import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";
-import { adminSubscribersQuery, deleteSubscriberMutation } from "./subscribers.operations";
+import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from "../gql/graphql";
 
 const PAGE_SIZE = 50;
 
 export function SubscribersPage() {
   const client = useApolloClient();
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(adminSubscribersQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminSubscribersDocument, {
     variables: { page, pageSize: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  const [deleteSubscriber] = useMutation(deleteSubscriberMutation, {
+  const [deleteSubscriber] = useMutation(DeleteNewsletterSubscriberDocument, {
     refetchQueries: ["AdminSubscribers", "AdminOverview"],
     awaitRefetchQueries: true,
   });
@@ -32,7 +32,7 @@ export function SubscribersPage() {
       const all = [];
       for (let next = 1, last = 1; next <= last; next++) {
         const result = await client.query({
-          query: adminSubscribersQuery,
+          query: AdminSubscribersDocument,
           variables: { page: next, pageSize: PAGE_SIZE },
           fetchPolicy: "network-only",
         });

@@ -7,16 +7,16 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { formatPhone, roleLabel } from "../../features/auth/staff";
 import { serverMessage } from "../../features/auth/server-message";
-import type { AdminRole, AdminUserFieldsFragment } from "../../gql/graphql";
+import type { AdminRole, AdminUserFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { RecordForm } from "../record-form";
 import { useStaff } from "../staff-context";
 import {
-  adminUsersQuery,
-  createAdminUserMutation,
-  resetAdminUserPasswordMutation,
-  setAdminUserActiveMutation,
-} from "./users.operations";
+  AdminUsersDocument,
+  CreateAdminUserDocument,
+  ResetAdminUserPasswordDocument,
+  SetAdminUserActiveDocument,
+} from "../gql/graphql";
 
 type Pending = { kind: "active" | "reset"; user: AdminUserFieldsFragment };
 
@@ -54,16 +54,16 @@ function PasswordOnce({ name, password, onClose }: { name: string; password: str
 export function UsersPage() {
   const staff = useStaff();
   const allowed = staff.role === "SYSTEM_ADMIN";
-  const { data, loading, error, refetch } = useQuery(adminUsersQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
     skip: !allowed,
     fetchPolicy: "cache-and-network",
   });
-  const [createUser] = useMutation(createAdminUserMutation, {
+  const [createUser] = useMutation(CreateAdminUserDocument, {
     refetchQueries: ["AdminUsers"],
     awaitRefetchQueries: true,
   });
-  const [setActive] = useMutation(setAdminUserActiveMutation);
-  const [resetPassword] = useMutation(resetAdminUserPasswordMutation);
+  const [setActive] = useMutation(SetAdminUserActiveDocument);
+  const [resetPassword] = useMutation(ResetAdminUserPasswordDocument);
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);

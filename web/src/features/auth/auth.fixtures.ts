@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import type { MeQuery, StaffFieldsFragment } from "../../gql/graphql";
-import { meQuery } from "./auth.operations";
+import { MeDocument } from "../../gql/graphql";
 
 export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffFieldsFragment {
   return {
@@ -17,7 +17,7 @@ export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffF
 
 /** The session check's answer: the signed-in member of staff, or null for nobody. */
 export function meMock(me: StaffFieldsFragment | null): MockLink.MockedResponse<MeQuery> {
-  return { request: { query: meQuery }, result: { data: { me } } };
+  return { request: { query: MeDocument }, result: { data: { me } } };
 }
 
 /** A refusal as the API sends it: a GraphQL error with its code. */

@@ -2,10 +2,10 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
-import { resetPasswordWithCodeMutation } from "./auth.operations";
 import { isNewPasswordReady, NewPasswordFields } from "./new-password-fields";
 import { emptyOtp, isOtpComplete, OtpInput } from "./otp-input";
 import { passwordRefusal, type PasswordRefusal } from "./server-message";
+import { ResetPasswordWithCodeDocument } from "../../gql/graphql";
 
 type OtpResetFormProps = {
   email: string;
@@ -28,7 +28,7 @@ export function OtpResetForm({
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [refusal, setRefusal] = useState<PasswordRefusal | null>(null);
-  const [resetPassword, { loading }] = useMutation(resetPasswordWithCodeMutation);
+  const [resetPassword, { loading }] = useMutation(ResetPasswordWithCodeDocument);
   const ready = isOtpComplete(digits) && isNewPasswordReady(newPassword, confirmation);
 
   const submit = async (event: FormEvent) => {

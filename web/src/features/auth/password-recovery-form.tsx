@@ -2,8 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
-import { requestPasswordCodeMutation } from "./auth.operations";
 import { serverMessage } from "./server-message";
+import { RequestPasswordCodeDocument } from "../../gql/graphql";
 
 type PasswordRecoveryFormProps = {
   initialEmail?: string;
@@ -19,7 +19,7 @@ export function PasswordRecoveryForm({
 }: PasswordRecoveryFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<string | null>(null);
-  const [requestCode, { loading }] = useMutation(requestPasswordCodeMutation);
+  const [requestCode, { loading }] = useMutation(RequestPasswordCodeDocument);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,8 +3,8 @@ import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/rea
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { PasswordInput } from "../../components/password-input";
-import { meQuery, signInMutation } from "./auth.operations";
 import { serverMessage } from "./server-message";
+import { MeDocument, SignInDocument } from "../../gql/graphql";
 
 const MISSING_CREDENTIALS = "Enter your e-mail or username and your password";
 
@@ -27,10 +27,10 @@ export function SignInForm({
   const [problem, setProblem] = useState<string | null>(null);
   // Stays busy after success, while the dashboard's code loads, so nobody signs in twice.
   const [busy, setBusy] = useState(false);
-  const [signIn] = useMutation(signInMutation, {
+  const [signIn] = useMutation(SignInDocument, {
     // The dashboard's session check then answers from the cache at once.
     update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: meQuery, data: { me: data.signIn } });
+      if (data) cache.writeQuery({ query: MeDocument, data: { me: data.signIn } });
     },
   });
 

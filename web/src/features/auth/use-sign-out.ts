@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { signOutMutation } from "./auth.operations";
+import { SignOutDocument } from "../../gql/graphql";
 
 /**
  * Ends the session on the server, then leaves the dashboard and forgets everything Apollo cached
@@ -13,7 +13,7 @@ import { signOutMutation } from "./auth.operations";
 export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [signOut] = useMutation(signOutMutation);
+  const [signOut] = useMutation(SignOutDocument);
 
   return useCallback(async () => {
     await signOut();

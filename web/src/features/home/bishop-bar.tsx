@@ -11,6 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { HomePageQuery } from "../../gql/graphql";
+import {} from "../../gql/graphql";
 
 type BishopMessage = HomePageQuery["currentBishopMessage"];
 

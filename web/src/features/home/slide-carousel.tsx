@@ -4,6 +4,7 @@ import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { usePrefersReducedMotion } from "../../components/use-prefers-reduced-motion";
 import type { HomePageQuery } from "../../gql/graphql";
+import {} from "../../gql/graphql";
 
 type Slide = HomePageQuery["slides"][number];
 

@@ -13,6 +13,7 @@ import { paths } from "../../app/paths";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { NewsCardFieldsFragment } from "../../gql/graphql";
 import { PublishedDate } from "./published-date";
+import {} from "../../gql/graphql";
 
 type NewsCardProps = {
   article: NewsCardFieldsFragment;

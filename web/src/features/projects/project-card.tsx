@@ -3,6 +3,7 @@ import { Prose } from "../../components/prose";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { ProjectCardFieldsFragment } from "../../gql/graphql";
 import { formatKes } from "./format-kes";
+import {} from "../../gql/graphql";
 
 const statusLabels = { PLANNED: "Planned", ONGOING: "Ongoing", COMPLETED: "Completed" } as const;
 

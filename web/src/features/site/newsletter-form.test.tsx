@@ -5,10 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../test/render-ui";
 import { NewsletterForm } from "./newsletter-form";
-import { subscribeToNewsletterMutation } from "./site.operations";
+import { SubscribeToNewsletterDocument } from "../../gql/graphql";
 
 function subscribeMock(email: string, result: MockLink.MockedResponse["result"]): MockLink.MockedResponse {
-  return { request: { query: subscribeToNewsletterMutation, variables: { email } }, result };
+  return { request: { query: SubscribeToNewsletterDocument, variables: { email } }, result };
 }
 
 describe("the newsletter form", () => {

@@ -2,13 +2,13 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
-import { subscribeToNewsletterMutation } from "./site.operations";
+import { SubscribeToNewsletterDocument } from "../../gql/graphql";
 
 /** Signs an address up for the newsletter; the server judges the address and says why it refuses one. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [subscribedAs, setSubscribedAs] = useState<string | null>(null);
-  const [subscribe, { loading, error, reset }] = useMutation(subscribeToNewsletterMutation);
+  const [subscribe, { loading, error, reset }] = useMutation(SubscribeToNewsletterDocument);
   const statusId = useId();
 
   const submit = async (event: FormEvent) => {

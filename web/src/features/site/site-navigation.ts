@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { paths } from "../../app/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
-import { siteNavigationQuery } from "./site.operations";
 import { useSiteSettings } from "./use-site-settings";
+import { SiteNavigationDocument } from "../../gql/graphql";
 
 export type NavLinkItem = {
   label: string;
@@ -62,6 +62,6 @@ export function buildNavigation(
 
 export function useNavigation(): NavItem[] {
   const settings = useSiteSettings();
-  const { data } = useQuery(siteNavigationQuery);
+  const { data } = useQuery(SiteNavigationDocument);
   return buildNavigation(settings, data?.archdeaconries ?? [], data?.departments ?? []);
 }

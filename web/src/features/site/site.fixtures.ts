@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import type { SiteSettingsQuery } from "../../gql/graphql";
-import { siteSettingsQuery, siteNavigationQuery } from "./site.operations";
+import { SiteSettingsDocument, SiteNavigationDocument } from "../../gql/graphql";
 
 type Settings = SiteSettingsQuery["siteSettings"];
 
@@ -30,7 +30,7 @@ export function buildSiteSettings(overrides: Partial<Settings> = {}): Settings {
 /** The settings every page asks for, answered as often as asked. */
 export function siteSettingsMock(settings: Settings = buildSiteSettings()): MockLink.MockedResponse {
   return {
-    request: { query: siteSettingsQuery },
+    request: { query: SiteSettingsDocument },
     result: { data: { siteSettings: settings } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -38,7 +38,7 @@ export function siteSettingsMock(settings: Settings = buildSiteSettings()): Mock
 
 export function siteNavigationMock(): MockLink.MockedResponse {
   return {
-    request: { query: siteNavigationQuery },
+    request: { query: SiteNavigationDocument },
     result: {
       data: {
         archdeaconries: [

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { siteSettingsQuery } from "./site.operations";
+import { SiteSettingsDocument } from "../../gql/graphql";
 
 /** The site settings, or undefined until they arrive; every caller shares one request. */
 export function useSiteSettings() {
-  return useQuery(siteSettingsQuery).data?.siteSettings;
+  return useQuery(SiteSettingsDocument).data?.siteSettings;
 }
