@@ -4,7 +4,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/", "**/node_modules/", "web/src/gql/", "web/src/admin/gql/", "data/"] },
+  {
+    ignores: [
+      "**/dist/",
+      "**/dist-server/",
+      "**/node_modules/",
+      "web/src/gql/",
+      "web/src/admin/gql/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,11 +3,14 @@ import { defineConfig } from "vite";
 
 const apiOrigin = "http://localhost:4000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: decodeURIComponent(new URL(".", import.meta.url).pathname),
   plugins: [react()],
   // draft-js reads Node's `global`, which browsers call globalThis.
   define: { global: "globalThis" },
+  // The server's build of the route data (`vite build --ssr`, see package.json) carries what it
+  // imports, so the API loads one file with no dependency on the web's node_modules.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/graphql": apiOrigin,
@@ -17,6 +20,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // The public folder (favicon) belongs to the site, not to the server's build.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     rolldownOptions: {
       // Zag (under Chakra) logs only behind a `debug` option that is never set. Dropping those calls
@@ -24,4 +29,4 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ["console.log"] },
     },
   },
-});
+}));

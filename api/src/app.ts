@@ -124,7 +124,9 @@ export async function createApp({
   const pages = { services, cache, publicUrl: config.publicUrl };
   registerFeeds(app, pages);
   if (config.webDistDir) await serveWebAssets(app, config.webDistDir);
-  const replyWithPage = config.webDistDir ? await createPageResponder(config.webDistDir, pages) : null;
+  const replyWithPage = config.webDistDir
+    ? await createPageResponder(config.webDistDir, apollo, pages)
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);

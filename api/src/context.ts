@@ -61,6 +61,20 @@ export async function buildContext(
   };
 }
 
+/**
+ * A visitor's context whoever asks: what the server runs for a page it sends (and keeps for others)
+ * must not depend on who is signed in.
+ */
+export function visitorContext(request: FastifyRequest, services: Services): RequestContext {
+  return {
+    services,
+    actor: null,
+    clientAddress: request.ip,
+    sessionCookie: null,
+    loaders: createLoaders(services),
+  };
+}
+
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return headerTokenOf(request) ?? (request.cookies?.[SESSION_COOKIE] || undefined);
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-type Visit = { page: Page; consoleErrors: string[]; status: number };
+type Visit = { page: Page; consoleErrors: string[]; status: number; graphqlRequests: string[] };
 
 // Each loop over every public page needs more than the default minute.
 const EVERY_PAGE_TIMEOUT = 240_000;
@@ -47,8 +47,16 @@ async function visit(
     if (message.type() === "error" && !notFoundDocument) consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const graphqlRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/graphql") {
+      graphqlRequests.push(
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? "?",
+      );
+    }
+  });
   const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-  return { page, consoleErrors, status: response?.status() ?? 0 };
+  return { page, consoleErrors, status: response?.status() ?? 0, graphqlRequests };
 }
 
 const DEPARTMENTS = [
@@ -92,7 +100,7 @@ describe("a visitor on the public site", () => {
     "finds every public page with its title and its content, and no console error",
     async () => {
       for (const expected of publicPages()) {
-        const { page, consoleErrors } = await visit(expected.path);
+        const { page, consoleErrors, graphqlRequests } = await visit(expected.path);
         await expect
           .poll(() => page.getByText(expected.shows).first().isVisible(), { message: expected.path })
           .toBe(true);
@@ -101,6 +109,9 @@ describe("a visitor on the public site", () => {
           .toBe(`ACK Diocese | ${expected.title}`);
         expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
         expect(consoleErrors, expected.path).toEqual([]);
+        // The server sent the page's data inside it: the phone asked for nothing more before
+        // drawing it (a page that does not exist comes without).
+        if (expected.path !== "/no-such-page") expect(graphqlRequests, expected.path).toEqual([]);
         // The HTML the server sends (what WhatsApp and Facebook read) has the same title.
         const html = await (await fetch(`${site.url}${expected.path}`)).text();
         expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#39;/g, "'"), expected.path).toBe(

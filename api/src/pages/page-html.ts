@@ -14,9 +14,10 @@ export interface PageContext {
 /**
  * The built index.html with the page's own title, description, canonical address and Open Graph
  * and Twitter card tags, and links to the news and events feeds, so that a link shared on WhatsApp
- * or Facebook shows the page as it is, and readers and calendars find the feeds.
+ * or Facebook shows the page as it is, and readers and calendars find the feeds; `bodyEnd` (the
+ * page's data) goes last in the body.
  */
-export function renderPageHtml(template: string, meta: PageMeta, context: PageContext): string {
+export function renderPageHtml(template: string, meta: PageMeta, context: PageContext, bodyEnd = ""): string {
   const title = `${context.shortName} | ${meta.title}`;
   const url = `${context.publicUrl}${context.path}`;
   const image = meta.imageUrl ? `${context.publicUrl}${meta.imageUrl}` : null;
@@ -37,8 +38,11 @@ export function renderPageHtml(template: string, meta: PageMeta, context: PageCo
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${context.shortName} news`)}" href="/feed.xml" />`,
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${context.shortName} events`)}" href="/events.ics" />`,
   ].filter((tag): tag is string => tag !== null);
+  // Replacements are functions: in a replacement string, "$&" or "$'" in a title would insert parts
+  // of the page.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, "")
-    .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
+    .replace("</body>", () => `${bodyEnd}</body>`);
 }

@@ -1,12 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { visitorContext, type RequestContext } from "../context.js";
 import type { Services } from "../services.js";
 import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import { renderPageHtml } from "./page-html.js";
 import { resolvePublicPage } from "./public-pages.js";
+import { loadRouteDataAnswerer, routeDataScript } from "./route-data.js";
 
 export interface PagesOptions {
   services: Services;
@@ -26,16 +29,23 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 
 /**
  * Answers requests for the web app's pages with the built index.html carrying each page's own
- * meta tags: 404 when no page answers, a redirect for an alias.
+ * meta tags and the answers to its first queries: 404 when no page answers, a redirect for an
+ * alias.
  */
-export async function createPageResponder(webDistDir: string, { services, cache, publicUrl }: PagesOptions) {
+export async function createPageResponder(
+  webDistDir: string,
+  apollo: ApolloServer<RequestContext>,
+  { services, cache, publicUrl }: PagesOptions,
+) {
   const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
+  const answerRouteQueries = await loadRouteDataAnswerer(webDistDir, apollo);
 
   /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = request.url.split("?")[0]!;
     reply.header("Cache-Control", "no-cache");
-    const key = `PAGE ${pathname}`;
+    // The query string is part of a page (?page=2 of the news); the cache's size bounds the kinds.
+    const key = `PAGE ${request.url}`;
     // A page already made is sent without resolving it again; only 200 pages are kept.
     if (replyFromCache(request, reply, cache, key)) return reply;
     const resolution = await resolvePublicPage(pathname, services);
@@ -48,9 +58,17 @@ export async function createPageResponder(webDistDir: string, { services, cache,
         .type(HTML)
         .send(renderPageHtml(template, NOT_FOUND, context));
     }
-    return replyCached(request, reply, cache, key, HTML, async () =>
-      renderPageHtml(template, resolution.meta, context),
-    );
+    return replyCached(request, reply, cache, key, HTML, async () => {
+      const answers = answerRouteQueries
+        ? await answerRouteQueries(request.url, visitorContext(request, services))
+        : [];
+      return renderPageHtml(
+        template,
+        resolution.meta,
+        context,
+        answers.length ? routeDataScript(answers) : "",
+      );
+    });
   };
 }
 

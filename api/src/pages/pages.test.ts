@@ -7,12 +7,39 @@ import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { seedSampleContent } from "../db/sample-content.js";
 
 let server: TestApp;
-let webDistDir: string;
+let webDir: string;
 const PUBLIC_URL = "https://www.diocese.example";
 
+// Stands in for the web app's server build (web/src/public/route-data.server.ts): the queries a
+// page runs first. The real one is exercised by the browser journeys.
+const ROUTE_DATA_MODULE = `
+export function routeOperations(url) {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  const operations = [
+    { operationName: "Settings", query: "query Settings { siteSettings { shortName __typename } }", variables: {} },
+  ];
+  const article = /^\\/blogs-and-news\\/(.+)$/.exec(pathname);
+  if (article) operations.push({
+    operationName: "Article",
+    query: "query Article($slug: String) { newsArticle(slug: $slug) { id title __typename } }",
+    variables: { slug: decodeURIComponent(article[1]) },
+  });
+  if (pathname === "/blogs-and-news") operations.push({
+    operationName: "News",
+    query: "query News($page: Int!) { newsArticles(page: $page, pageSize: 1) { page __typename } }",
+    variables: { page: Number(searchParams.get("page") ?? 1) },
+  });
+  if (pathname === "/about-us") operations.push({ operationName: "Broken", query: "query Broken { noSuchField }", variables: {} });
+  return operations;
+}
+`;
+
 beforeAll(async () => {
-  webDistDir = await mkdtemp(path.join(tmpdir(), "diocese-web-"));
-  await mkdir(path.join(webDistDir, "assets"));
+  webDir = await mkdtemp(path.join(tmpdir(), "diocese-web-"));
+  const webDistDir = path.join(webDir, "dist");
+  await mkdir(path.join(webDistDir, "assets"), { recursive: true });
+  await mkdir(path.join(webDir, "dist-server"));
+  await writeFile(path.join(webDir, "dist-server", "route-data.server.js"), ROUTE_DATA_MODULE);
   await writeFile(
     path.join(webDistDir, "index.html"),
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div></body></html>`,
@@ -22,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await rm(webDistDir, { recursive: true, force: true });
+  await rm(webDir, { recursive: true, force: true });
 });
 
 async function page(pathname: string) {
@@ -114,6 +141,72 @@ describe("pages in the HTML the server sends", () => {
     expect(meta(html, "property", "og:title")).toBe(
       "Choir &#34;tour&#34; &#60;script&#62;alert(1)&#60;/script&#62;",
     );
+  });
+});
+
+describe("the answers to a page's first queries, inside the page", () => {
+  const routeData = (html: string) => {
+    const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined
+      ? undefined
+      : (JSON.parse(json) as { operationName: string; variables: object; data: unknown }[]);
+  };
+
+  it("come with a page, as the API answers them", async () => {
+    const settings = await server.services.siteSettings.get();
+    const article = await createNewsArticle(server.services, { title: "Ordination at the cathedral" });
+    const answers = routeData((await page(`/blogs-and-news/${article.slug}`)).html);
+    expect(answers).toEqual([
+      {
+        operationName: "Settings",
+        variables: {},
+        data: { siteSettings: { shortName: settings.shortName, __typename: "SiteSettings" } },
+      },
+      {
+        operationName: "Article",
+        variables: { slug: article.slug },
+        data: {
+          newsArticle: {
+            id: String(article.id),
+            title: "Ordination at the cathedral",
+            __typename: "NewsArticle",
+          },
+        },
+      },
+    ]);
+  });
+
+  it("follow the query string: the second page of the news has the second page's answers", async () => {
+    const second = routeData((await page("/blogs-and-news?page=2")).html)!;
+    expect(second.find((answer) => answer.operationName === "News")).toMatchObject({
+      variables: { page: 2 },
+      data: { newsArticles: { page: 2 } },
+    });
+    const first = routeData((await page("/blogs-and-news")).html)!;
+    expect(first.find((answer) => answer.operationName === "News")).toMatchObject({ variables: { page: 1 } });
+  });
+
+  it("leave out a query the API refuses, for the app to ask again itself", async () => {
+    const answers = routeData((await page("/about-us")).html)!;
+    expect(answers.map((answer) => answer.operationName)).toEqual(["Settings"]);
+  });
+
+  it("are not sent with a page that does not exist", async () => {
+    const { status, html } = await page("/no-such-page");
+    expect(status).toBe(404);
+    expect(routeData(html)).toBeUndefined();
+  });
+
+  it("cannot end their script early or add markup, whatever staff write", async () => {
+    const title = `Choir </script><script>alert(1)</script> $' $& <!-- tour`;
+    const article = await createNewsArticle(server.services, { title });
+    const { html } = await page(`/blogs-and-news/${article.slug}`);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const answer = routeData(html)!.find((entry) => entry.operationName === "Article");
+    expect(answer?.data).toMatchObject({ newsArticle: { title } });
+    expect(/<title>([^<]*)<\/title>/.exec(html)![1]).toContain("Choir &#60;/script&#62;");
+    expect(html).toMatch(/<\/body><\/html>$/);
   });
 });
 

@@ -95,4 +95,20 @@ describe("the Chakra theme", () => {
     expect(checked).toBeGreaterThan(20);
     expect([...missing]).toEqual([]);
   });
+
+  it("has every colour the site's styles name", () => {
+    const named = new Set<string>();
+    for (const file of sourceFiles(webSource)) {
+      const text = readFileSync(file, "utf8");
+      for (const [, palette] of text.matchAll(/colorPalette[=:]\s*"(\w+)"/g)) named.add(`${palette}.solid`);
+      for (const [, color] of text.matchAll(
+        /"([a-zA-Z]\w*\.(?:\d{2,3}|solid|fg|muted|subtle|emphasized|contrast))"/g,
+      )) {
+        named.add(color!);
+      }
+    }
+    expect(named.size).toBeGreaterThan(10);
+    const missing = [...named].filter((color) => system.token(`colors.${color}`) === undefined);
+    expect(missing).toEqual([]);
+  });
 });

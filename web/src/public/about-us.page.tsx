@@ -5,8 +5,6 @@ import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { AboutUsPageDocument } from "../gql/graphql";
 
-export { AboutUsPageDocument };
-
 export function AboutUsPage() {
   usePageTitle("About Us");
   const { data, loading, error, refetch } = useQuery(AboutUsPageDocument);

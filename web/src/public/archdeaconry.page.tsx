@@ -8,15 +8,11 @@ import { PageSection } from "../components/page-section";
 import { usePageTitle } from "../components/use-page-title";
 import { NotFoundContent } from "./not-found-content";
 import { ArchdeaconryPageDocument } from "../gql/graphql";
-
-export { ArchdeaconryPageDocument };
-
-const ID_PATTERN = /^\d+$/;
+import { isArchdeaconryId } from "./route-data";
 
 export function ArchdeaconryPage() {
   const { id = "" } = useParams();
-  // The API refuses an id that is not a number; such an address is simply not a page.
-  const validId = ID_PATTERN.test(id);
+  const validId = isArchdeaconryId(id);
   const { data, loading, error, refetch } = useQuery(ArchdeaconryPageDocument, {
     variables: { id },
     skip: !validId,

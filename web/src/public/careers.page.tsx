@@ -9,22 +9,13 @@ import { Pager } from "../components/pager";
 import { usePageTitle } from "../components/use-page-title";
 import { JobOpeningsTable } from "../features/careers/job-openings-table";
 import { CareersPageDocument } from "../gql/graphql";
-
-export { CareersPageDocument };
-const PAGE_SIZE = 20;
-
-function parsePage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { careersVariables } from "./route-data";
 
 export function CareersPage() {
   usePageTitle("Career Opportunities");
   const [searchParams] = useSearchParams();
-  const page = parsePage(searchParams.get("page"));
-  const { data, loading, error, refetch } = useQuery(CareersPageDocument, {
-    variables: { page, pageSize: PAGE_SIZE },
-  });
+  const variables = careersVariables(searchParams);
+  const { data, loading, error, refetch } = useQuery(CareersPageDocument, { variables });
   const openings = data?.jobOpenings;
 
   return (

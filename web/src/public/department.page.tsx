@@ -11,8 +11,6 @@ import { usePageTitle } from "../components/use-page-title";
 import { NotFoundContent } from "./not-found-content";
 import { DepartmentPageDocument } from "../gql/graphql";
 
-export { DepartmentPageDocument };
-
 export function DepartmentPage() {
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(DepartmentPageDocument, { variables: { slug } });

@@ -5,8 +5,6 @@ import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { DioceseHistoryPageDocument } from "../gql/graphql";
 
-export { DioceseHistoryPageDocument };
-
 export function DioceseHistoryPage() {
   usePageTitle("History");
   const { data, loading, error, refetch } = useQuery(DioceseHistoryPageDocument);

@@ -2,14 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../components/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { InformationPageDocument } from "../gql/graphql";
-
-export { InformationPageDocument };
-export const GOVERNANCE_SYSTEM_SLUG = "governance-system";
+import { GOVERNANCE_SYSTEM_VARIABLES } from "./route-data";
 
 export function GovernanceSystemPage() {
   usePageTitle("Governance System");
   const { data, loading, error, refetch } = useQuery(InformationPageDocument, {
-    variables: { slug: GOVERNANCE_SYSTEM_SLUG },
+    variables: GOVERNANCE_SYSTEM_VARIABLES,
   });
   return (
     <InformationPageView

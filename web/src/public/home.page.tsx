@@ -14,9 +14,7 @@ import { StatementBand } from "../features/home/statement-band";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { HomePageDocument } from "../gql/graphql";
-
-export { HomePageDocument };
-export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
+import { HOME_PAGE_VARIABLES } from "./route-data";
 
 export function HomePage() {
   usePageTitle("Home");

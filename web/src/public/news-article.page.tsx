@@ -14,11 +14,7 @@ import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "./not-found-content";
 import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export { NewsArticleDocument };
-const RELATED_COUNT = 3;
+import { isArticleSlug, newsArticleVariables, OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
 
 const newsTrail = [
   { label: "Home", href: paths.home.getHref() },
@@ -27,10 +23,9 @@ const newsTrail = [
 
 export function NewsArticlePage() {
   const { slug: param = "" } = useParams();
-  // Links from the old site carry the article's title where the slug now goes.
-  const isSlug = SLUG_PATTERN.test(param);
+  const isSlug = isArticleSlug(param);
   const { data, loading, error, refetch } = useQuery(NewsArticleDocument, {
-    variables: isSlug ? { slug: param } : { title: param },
+    variables: newsArticleVariables(param),
   });
   const article = data?.newsArticle;
   const redirecting = !isSlug && Boolean(article);
@@ -103,10 +98,10 @@ export function NewsArticlePage() {
 
 /** The latest other articles; the section is left out while they load or when there are none. */
 function OtherStories({ currentId }: { currentId: string }) {
-  const { data } = useQuery(OtherNewsDocument, { variables: { pageSize: RELATED_COUNT + 1 } });
+  const { data } = useQuery(OtherNewsDocument, { variables: OTHER_NEWS_VARIABLES });
   const others = (data?.newsArticles.items ?? [])
     .filter((item) => item.id !== currentId)
-    .slice(0, RELATED_COUNT);
+    .slice(0, RELATED_NEWS_COUNT);
   if (others.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="other-stories" gap="5" mt="16" pt="8" borderTopWidth="1px">

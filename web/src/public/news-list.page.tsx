@@ -8,22 +8,14 @@ import { Pager } from "../components/pager";
 import { usePageTitle } from "../components/use-page-title";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { NewsListDocument } from "../gql/graphql";
-
-export { NewsListDocument };
-const PAGE_SIZE = 12;
-
-function parsePage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { newsListVariables } from "./route-data";
 
 export function NewsListPage() {
   usePageTitle("News");
   const [searchParams] = useSearchParams();
-  const page = parsePage(searchParams.get("page"));
-  const { data, loading, error, refetch } = useQuery(NewsListDocument, {
-    variables: { page, pageSize: PAGE_SIZE },
-  });
+  const variables = newsListVariables(searchParams);
+  const { page } = variables;
+  const { data, loading, error, refetch } = useQuery(NewsListDocument, { variables });
   const news = data?.newsArticles;
 
   return (

@@ -5,10 +5,7 @@ import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { ProjectCard } from "../features/projects/project-card";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { ProjectsPageDocument } from "../gql/graphql";
-
-export { ProjectsPageDocument };
-// A diocese runs a handful of projects at a time: one page of the API holds them all.
-export const PROJECTS_PAGE_VARIABLES = { pageSize: 50 };
+import { PROJECTS_PAGE_VARIABLES } from "./route-data";
 
 export function ProjectsPage() {
   usePageTitle("Projects");

@@ -1,0 +1,88 @@
+import { ApolloLink } from "@apollo/client";
+import { render, screen } from "@testing-library/react";
+import { Observable } from "rxjs";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { buildNewsCard } from "../features/news/news.fixtures";
+import { buildSiteSettings } from "../features/site/site.fixtures";
+import { createApolloClient } from "./apollo-client";
+import { AppProviders } from "./providers";
+import { restoreRouteData } from "./route-data-cache";
+import { routes } from "./router";
+
+const navigation = {
+  archdeaconries: [{ __typename: "Archdeaconry", id: "1", name: "Kakamega Central" }],
+  departments: [{ __typename: "Department", id: "2", slug: "education", name: "Education" }],
+};
+const newsPage = (page: number, title: string) => ({
+  newsArticles: {
+    __typename: "NewsArticlePage",
+    items: [buildNewsCard({ id: String(page), title, slug: `story-${page}` })],
+    total: 13,
+    page,
+    pageCount: 2,
+  },
+});
+
+/** The answers a server sends inside /blogs-and-news?page=2 (and one it should not have sent). */
+const answers = JSON.stringify([
+  { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
+  { operationName: "SiteNavigation", variables: {}, data: navigation },
+  { operationName: "NewsList", variables: { page: 1, pageSize: 12 }, data: newsPage(1, "Story of page one") },
+  { operationName: "NewsList", variables: { page: 2, pageSize: 12 }, data: newsPage(2, "Story of page two") },
+]);
+
+/** A client whose every request is written down and never answered: the page must not need one. */
+function clientWithoutNetwork() {
+  const requested: string[] = [];
+  const client = createApolloClient();
+  client.setLink(
+    new ApolloLink((operation) => {
+      requested.push(operation.operationName ?? "?");
+      return new Observable(() => undefined);
+    }),
+  );
+  return { client, requested };
+}
+
+function renderPage(url: string, client: ReturnType<typeof createApolloClient>) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe("the answers the server sends inside a page", () => {
+  it("draw the page with no request of its own", async () => {
+    const { client, requested } = clientWithoutNetwork();
+    restoreRouteData(client, { pathname: "/blogs-and-news", search: "?page=2" }, answers);
+    renderPage("/blogs-and-news?page=2", client);
+    expect(await screen.findByRole("heading", { name: "Story of page two" })).toBeTruthy();
+    expect(screen.queryByText("Story of page one")).toBeNull();
+    expect(screen.getAllByText("Anglican Church of Kenya Diocese, Kakamega").length).toBeGreaterThan(0);
+    expect(requested).toEqual([]);
+  });
+
+  it("are taken only under the page's own variables: page one's answer is not page two's", async () => {
+    const { client, requested } = clientWithoutNetwork();
+    const pageOneOnly = JSON.stringify(JSON.parse(answers).slice(0, 3));
+    restoreRouteData(client, { pathname: "/blogs-and-news", search: "?page=2" }, pageOneOnly);
+    renderPage("/blogs-and-news?page=2", client);
+    await screen.findByText("Blog and News");
+    expect(screen.queryByText("Story of page one")).toBeNull();
+    expect(requested).toEqual(["NewsList"]);
+  });
+
+  it("leave the page to ask for its data when they are missing or unreadable", async () => {
+    for (const text of [null, "", "{not json"]) {
+      const { client, requested } = clientWithoutNetwork();
+      restoreRouteData(client, { pathname: "/blogs-and-news", search: "" }, text);
+      const view = renderPage("/blogs-and-news", client);
+      await screen.findByText("Blog and News");
+      expect(requested.sort()).toEqual(["NewsList", "SiteNavigation", "SiteSettings"]);
+      view.unmount();
+    }
+  });
+});
