@@ -60,7 +60,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
     archdeaconries: new ArchdeaconryService(dataSource),
     parishes: new ParishService(dataSource),
     events: new EventService(dataSource),
-    jobOpenings: new JobOpeningService(dataSource),
+    jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource),
     siteSettings: new SiteSettingsService(dataSource, media),
     newsletterSubscribers: new NewsletterSubscriberService(dataSource),

@@ -72,17 +72,26 @@ export function createEvent(services: Services, overrides: Partial<EventInput> =
   });
 }
 
-/** A job opening made through its service, open for a month unless told otherwise. */
-export function createJobOpening(services: Services, overrides: Partial<JobOpeningInput> = {}) {
+/** A job opening made through its service, open for a month unless told otherwise, with the PDF if one is given. */
+export function createJobOpening(
+  services: Services,
+  overrides: Partial<JobOpeningInput> = {},
+  document?: MediaSource,
+) {
   sequence += 1;
-  return services.jobOpenings.create(SYSTEM_ACTOR, {
-    referenceNumber: `ADK/HR/2026/${String(sequence).padStart(3, "0")}`,
-    position: `Parish accountant ${sequence}`,
-    description: "Keeps the books of the parishes of one archdeaconry and reports to the diocesan treasurer.",
-    link: "https://jobs.example.org/parish-accountant",
-    closingDate: daysFromToday(30),
-    ...overrides,
-  });
+  return services.jobOpenings.create(
+    SYSTEM_ACTOR,
+    {
+      referenceNumber: `ADK/HR/2026/${String(sequence).padStart(3, "0")}`,
+      position: `Parish accountant ${sequence}`,
+      description:
+        "Keeps the books of the parishes of one archdeaconry and reports to the diocesan treasurer.",
+      link: "https://jobs.example.org/parish-accountant",
+      closingDate: daysFromToday(30),
+      ...overrides,
+    },
+    document,
+  );
 }
 
 /** A slide made through its service, with a small picture unless one is given. */

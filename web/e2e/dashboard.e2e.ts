@@ -171,7 +171,7 @@ describe("a member of staff runs the website from the dashboard", () => {
     await page.getByText("No parishes yet. Add one below.").waitFor();
   });
 
-  it("creates a job opening that the careers API lists", async () => {
+  it("creates a job opening with its PDF, which the careers API and page list", async () => {
     await openSection("Career opportunity");
     await page.getByRole("button", { name: "Create Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Job" });
@@ -179,6 +179,11 @@ describe("a member of staff runs the website from the dashboard", () => {
     await dialog.getByRole("textbox", { name: "Job Position" }).fill("Diocesan Internal Auditor");
     await dialog.getByRole("textbox", { name: "Description" }).fill("Keeps the diocese's books.");
     await dialog.getByRole("textbox", { name: "Link" }).fill("https://example.org/jobs/internal-auditor.pdf");
+    await dialog.getByLabel("Attached PDF").setInputFiles({
+      name: "internal-auditor.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\ntrailer << >>\n%%EOF\n"),
+    });
     await dialog.getByRole("button", { name: "Save job" }).click();
     await toast("Job opening created").waitFor();
     await page.getByRole("row").filter({ hasText: "Diocesan Internal Auditor" }).waitFor();
@@ -192,6 +197,14 @@ describe("a member of staff runs the website from the dashboard", () => {
     const visitor = await visitorPage("/career-oppotunities");
     await visitor.getByText("Diocesan Internal Auditor").first().waitFor();
     expect(await visitor.getByText("ADK/HR/2030/07").count()).toBeGreaterThan(0);
+    const pdfUrl = await visitor
+      .getByRole("row")
+      .filter({ hasText: "Diocesan Internal Auditor" })
+      .getByRole("link", { name: /^PDF/ })
+      .getAttribute("href");
+    expect(pdfUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\.pdf$/);
+    const pdf = await fetch(`${site.url}${pdfUrl}`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
     await visitor.context().close();
   });
 

@@ -12,6 +12,7 @@ import { SlidesAndBishopMessages1763860000000 } from "./1763860000000-slides-and
 import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000-departments-history-bishops-secretary.js";
 import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
 import { AdminUserPicture1763890000000 } from "./1763890000000-admin-user-picture.js";
+import { JobOpeningDocument1763900000000 } from "./1763900000000-job-opening-document.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   DepartmentsHistoryBishopsSecretary1763870000000,
   ProjectsAndStrategicPlan1763880000000,
   AdminUserPicture1763890000000,
+  JobOpeningDocument1763900000000,
 ];

@@ -20,9 +20,21 @@ export class JobOpening {
   @Column("text")
   description: string;
 
-  @Field(() => String, { description: "Where to read the full advertisement or apply (http or https)" })
-  @Column("varchar", { length: 500 })
-  link: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where to read the full advertisement or apply (http or https); an opening has a link, a PDF (documentUrl) or both",
+  })
+  @Column("varchar", { length: 500, nullable: true })
+  link: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Absolute-path URL of the advertisement's PDF, such as /uploads/documents/9f86d081884c7d65a1b2c3d4.pdf",
+  })
+  @Column("varchar", { name: "document_url", length: 500, nullable: true })
+  documentUrl: string | null;
 
   @Field(() => String, {
     nullable: true,

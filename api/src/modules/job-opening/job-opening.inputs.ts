@@ -26,11 +26,15 @@ export class JobOpeningInput {
   @MaxLength(5000, { message: "description must have at most 5,000 characters" })
   description: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    nullable: true,
+    description: "Where to read the full advertisement or apply; none when a PDF is attached instead",
+  })
+  @IsOptional()
   @IsString({ message: "link must be text" })
   @MaxLength(500, { message: "link must have at most 500 characters" })
   @IsWebLink("link")
-  link: string;
+  link?: string | null;
 
   @Field(() => String, {
     nullable: true,

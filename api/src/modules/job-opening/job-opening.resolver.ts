@@ -1,3 +1,5 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { JobOpening } from "./job-opening.entity.js";
@@ -24,24 +26,42 @@ export class JobOpeningResolver {
     return services.jobOpenings.findById(actor, id);
   }
 
-  @Mutation(() => JobOpening, { description: "Adds a job opening (staff only)" })
+  @Mutation(() => JobOpening, {
+    description: "Adds a job opening, with the advertisement as a PDF if one is uploaded (staff only)",
+  })
   createJobOpening(
     @Arg("input", () => JobOpeningInput) input: JobOpeningInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("document", () => GraphQLUpload, { nullable: true }) document?: Promise<FileUpload> | null,
   ) {
-    return services.jobOpenings.create(actor, input);
+    return services.jobOpenings.create(actor, input, document ? { upload: document } : null);
   }
 
-  @Mutation(() => JobOpening, { description: "Changes a job opening (staff only)" })
+  @Mutation(() => JobOpening, {
+    description:
+      "Changes a job opening (staff only); an uploaded PDF replaces the attached one, which otherwise stays unless removeDocument is true",
+  })
   updateJobOpening(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => JobOpeningInput) input: JobOpeningInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("document", () => GraphQLUpload, { nullable: true }) document?: Promise<FileUpload> | null,
+    @Arg("removeDocument", () => Boolean, {
+      defaultValue: false,
+      description: "Takes the attached PDF away (its file is deleted)",
+    })
+    removeDocument = false,
   ) {
-    return services.jobOpenings.update(actor, id, input);
+    return services.jobOpenings.update(
+      actor,
+      id,
+      input,
+      document ? { upload: document } : null,
+      removeDocument,
+    );
   }
 
-  @Mutation(() => Boolean, { description: "Deletes a job opening (staff only)" })
+  @Mutation(() => Boolean, { description: "Deletes a job opening and its PDF (staff only)" })
   async deleteJobOpening(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
     await services.jobOpenings.delete(actor, id);
     return true;

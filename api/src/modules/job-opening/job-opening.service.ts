@@ -5,7 +5,9 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
 import { JobOpening } from "./job-opening.entity.js";
 import { JobOpeningInput, JobOpeningPageArgs } from "./job-opening.inputs.js";
 
@@ -18,6 +20,7 @@ export class JobOpeningService {
 
   constructor(
     dataSource: DataSource,
+    private readonly media: MediaService,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.openings = dataSource.getRepository(JobOpening);
@@ -45,28 +48,65 @@ export class JobOpeningService {
     return opening;
   }
 
-  async create(actor: Actor | null, data: Untrusted<JobOpeningInput>): Promise<JobOpening> {
+  /** Adds a job opening, with the advertisement's PDF when one is given. */
+  async create(
+    actor: Actor | null,
+    data: Untrusted<JobOpeningInput>,
+    document?: MediaSource | null,
+  ): Promise<JobOpening> {
     requireStaff(actor);
     const input = await this.validInput(data);
+    requireLinkOrDocument(input, Boolean(document));
     await this.requireFreeReference(input.referenceNumber);
-    return this.saveReferenced(input.referenceNumber, () =>
-      this.openings.save(this.openings.create(this.columnsOf(input))),
+    return saveWithFile(this.media, { source: document, kind: "document" }, (documentUrl) =>
+      this.saveReferenced(input.referenceNumber, () =>
+        this.openings.save(
+          this.openings.create({ ...this.columnsOf(input), documentUrl: documentUrl ?? null }),
+        ),
+      ),
     );
   }
 
-  async update(actor: Actor | null, rawId: unknown, data: Untrusted<JobOpeningInput>): Promise<JobOpening> {
+  /**
+   * Changes a job opening. A new PDF replaces the attached one and `removeDocument` takes it
+   * away, the old file going once the change is saved; with neither, the attached PDF stays.
+   */
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<JobOpeningInput>,
+    document?: MediaSource | null,
+    removeDocument = false,
+  ): Promise<JobOpening> {
     requireStaff(actor);
     const opening = await this.get(rawId);
     const input = await this.validInput(data);
+    if (document && removeDocument) {
+      throw new UserInputError("Attach a new PDF or remove the current one, not both");
+    }
+    const previousUrl = opening.documentUrl;
+    requireLinkOrDocument(input, Boolean(document) || (previousUrl !== null && !removeDocument));
     await this.requireFreeReference(input.referenceNumber, opening.id);
-    Object.assign(opening, this.columnsOf(input));
-    return this.saveReferenced(input.referenceNumber, () => this.openings.save(opening));
+    const saved = await saveWithFile(
+      this.media,
+      { source: document, kind: "document", replaces: previousUrl },
+      (documentUrl) => {
+        Object.assign(opening, this.columnsOf(input), {
+          documentUrl: documentUrl ?? (removeDocument ? null : previousUrl),
+        });
+        return this.saveReferenced(input.referenceNumber, () => this.openings.save(opening));
+      },
+    );
+    if (removeDocument) await removeFiles(this.media, previousUrl);
+    return saved;
   }
 
+  /** Deletes a job opening and its PDF's file. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireStaff(actor);
     const opening = await this.get(rawId);
     await this.openings.delete({ id: opening.id });
+    await removeFiles(this.media, opening.documentUrl);
   }
 
   private async get(rawId: unknown): Promise<JobOpening> {
@@ -76,7 +116,7 @@ export class JobOpeningService {
   }
 
   private validInput(data: Untrusted<JobOpeningInput>): Promise<JobOpeningInput> {
-    return validated(JobOpeningInput, withTrimmedText(data, ["closingDate"]));
+    return validated(JobOpeningInput, withTrimmedText(data, ["link", "closingDate"]));
   }
 
   private columnsOf(input: JobOpeningInput) {
@@ -84,7 +124,7 @@ export class JobOpeningService {
       referenceNumber: input.referenceNumber,
       position: input.position,
       description: input.description,
-      link: input.link,
+      link: input.link ?? null,
       closingDate: input.closingDate ?? null,
     };
   }
@@ -124,5 +164,12 @@ export class JobOpeningService {
     return new UserInputError(
       `Another job opening already has the reference number ${referenceNumber}; each needs its own`,
     );
+  }
+}
+
+/** Visitors need somewhere to read the whole advertisement: a web page, the attached PDF, or both. */
+function requireLinkOrDocument(input: JobOpeningInput, hasDocument: boolean): void {
+  if (!input.link && !hasDocument) {
+    throw new UserInputError("A job opening needs a link or an attached PDF");
   }
 }

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SYSTEM_ACTOR } from "../../authorization.js";
 import { createJobOpening, daysFromToday, signedInHeaders } from "../../../test/factories.js";
-import { getJson, graphql } from "../../../test/http.js";
+import { getJson, graphql, graphqlUpload } from "../../../test/http.js";
+import { filesUnder, pdfDocument, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 
 let server: TestApp;
@@ -117,6 +119,8 @@ describe("job openings over GraphQL", () => {
         { ...valid, closingDate: "next Friday" },
         "closingDate must be a calendar date written YYYY-MM-DD, such as 2026-03-14",
       ],
+      [{ ...valid, link: "" }, "A job opening needs a link or an attached PDF"],
+      [{ ...valid, link: null }, "A job opening needs a link or an attached PDF"],
       [
         { ...valid, referenceNumber: "ADK/FIN/2026/07" },
         "Another job opening already has the reference number ADK/FIN/2026/07; each needs its own",
@@ -156,6 +160,200 @@ describe("job openings over GraphQL", () => {
   });
 });
 
+describe("a job opening's PDF", () => {
+  const pdf = { bytes: pdfDocument, filename: "advertisement.pdf", type: "application/pdf" };
+  const WITH_DOCUMENT = `id link documentUrl`;
+  const CREATE_WITH_PDF = `mutation ($input: JobOpeningInput!, $document: Upload) { createJobOpening(input: $input, document: $document) { ${WITH_DOCUMENT} } }`;
+  const UPDATE_WITH_PDF = `mutation ($id: ID!, $input: JobOpeningInput!, $document: Upload, $removeDocument: Boolean) { updateJobOpening(id: $id, input: $input, document: $document, removeDocument: $removeDocument) { ${WITH_DOCUMENT} } }`;
+  type Saved = { id: string; link: string | null; documentUrl: string | null };
+  const uploadedFiles = () => filesUnder(server.config.uploadsDir);
+  const fileOf = (url: string) => url.replace("/uploads/", "");
+  let sequence = 0;
+  const fresh = (overrides: Record<string, unknown> = {}) => {
+    sequence += 1;
+    return { ...valid, referenceNumber: `ADK/PDF/2026/${sequence}`, ...overrides };
+  };
+
+  async function createWithPdf(input: Record<string, unknown>): Promise<Saved> {
+    const { body } = await graphqlUpload<{ createJobOpening: Saved }>(
+      server.url,
+      CREATE_WITH_PDF,
+      { input },
+      { document: pdf },
+      staff,
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!.createJobOpening;
+  }
+
+  it("is stored as a PDF with a new opening, which then needs no link", async () => {
+    const created = await createWithPdf(fresh({ link: "" }));
+    expect(created.link).toBeNull();
+    expect(created.documentUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\.pdf$/);
+    expect(await uploadedFiles()).toContain(fileOf(created.documentUrl!));
+
+    const served = await fetch(`${server.url}${created.documentUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("stays when the opening is saved without one, and a new PDF replaces it and its file", async () => {
+    const created = await createWithPdf(fresh());
+    const input = fresh({ link: "" });
+
+    const kept = await graphql<{ updateJobOpening: Saved }>(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: created.id, input },
+      staff,
+    );
+    expect(kept.body.errors).toBeUndefined();
+    expect(kept.body.data!.updateJobOpening.documentUrl).toBe(created.documentUrl);
+
+    const replaced = await graphqlUpload<{ updateJobOpening: Saved }>(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: created.id, input },
+      { document: pdf },
+      staff,
+    );
+    expect(replaced.body.errors).toBeUndefined();
+    const newUrl = replaced.body.data!.updateJobOpening.documentUrl!;
+    expect(newUrl).not.toBe(created.documentUrl);
+    const files = await uploadedFiles();
+    expect(files).toContain(fileOf(newUrl));
+    expect(files).not.toContain(fileOf(created.documentUrl!));
+  });
+
+  it("is removed with its file on request, but not from an opening that would be left without a link", async () => {
+    const created = await createWithPdf(fresh({ link: "" }));
+
+    const refused = await graphql(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: created.id, input: fresh({ link: "" }), removeDocument: true },
+      staff,
+    );
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: "A job opening needs a link or an attached PDF",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await uploadedFiles()).toContain(fileOf(created.documentUrl!));
+
+    const removed = await graphql<{ updateJobOpening: Saved }>(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: created.id, input: fresh(), removeDocument: true },
+      staff,
+    );
+    expect(removed.body.errors).toBeUndefined();
+    expect(removed.body.data!.updateJobOpening).toMatchObject({ link: valid.link, documentUrl: null });
+    expect(await uploadedFiles()).not.toContain(fileOf(created.documentUrl!));
+  });
+
+  it("cannot be replaced and removed at once", async () => {
+    const created = await createWithPdf(fresh());
+    const before = await uploadedFiles();
+    const { body } = await graphqlUpload(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: created.id, input: fresh(), removeDocument: true },
+      { document: pdf },
+      staff,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Attach a new PDF or remove the current one, not both",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
+  it("goes with its opening when the opening is deleted", async () => {
+    const created = await createWithPdf(fresh());
+    const deleted = await graphql(server.url, DELETE, { id: created.id }, staff);
+    expect(deleted.body.data).toEqual({ deleteJobOpening: true });
+    expect(await uploadedFiles()).not.toContain(fileOf(created.documentUrl!));
+  });
+
+  it("must be a PDF: anything else is refused and nothing is written", async () => {
+    const existing = await createWithPdf(fresh());
+    const before = { references: await references(), files: await uploadedFiles() };
+    const picture = {
+      bytes: await smallImage("png"),
+      filename: "advertisement.pdf",
+      type: "application/pdf",
+    };
+
+    const created = await graphqlUpload(
+      server.url,
+      CREATE_WITH_PDF,
+      { input: fresh({ link: "" }) },
+      { document: picture },
+      staff,
+    );
+    const updated = await graphqlUpload(
+      server.url,
+      UPDATE_WITH_PDF,
+      { id: existing.id, input: fresh({ position: "Changed" }) },
+      { document: picture },
+      staff,
+    );
+    for (const { body } of [created, updated]) {
+      expect(body.errors?.[0]).toMatchObject({
+        message: "The document must be a PDF file",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    expect(await references()).toEqual(before.references);
+    expect(await uploadedFiles()).toEqual(before.files);
+    const kept = await server.services.jobOpenings.findById(SYSTEM_ACTOR, existing.id);
+    expect(kept).toMatchObject({ position: valid.position, documentUrl: existing.documentUrl });
+  });
+
+  it("leaves no file behind when the save fails after the PDF was stored", async () => {
+    const input = fresh();
+    const before = await uploadedFiles();
+    // Another opening takes the reference number between the check and the save, as a
+    // simultaneous request could: the unique index refuses the row after the PDF is stored.
+    const media = server.services.media;
+    const storeDocument = media.storeDocument.bind(media);
+    const spy = vi.spyOn(media, "storeDocument").mockImplementationOnce(async (source) => {
+      const url = await storeDocument(source);
+      await createJobOpening(server.services, { referenceNumber: input.referenceNumber });
+      return url;
+    });
+    try {
+      const { body } = await graphqlUpload(server.url, CREATE_WITH_PDF, { input }, { document: pdf }, staff);
+      expect(body.errors?.[0]).toMatchObject({
+        message: `Another job opening already has the reference number ${input.referenceNumber}; each needs its own`,
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+      expect(spy).toHaveBeenCalledOnce();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
+  it("is refused without a session, and nothing is written", async () => {
+    const existing = await createWithPdf(fresh());
+    const before = { references: await references(), files: await uploadedFiles() };
+    const attempts = [
+      await graphqlUpload(server.url, CREATE_WITH_PDF, { input: fresh() }, { document: pdf }),
+      await graphqlUpload(
+        server.url,
+        UPDATE_WITH_PDF,
+        { id: existing.id, input: fresh() },
+        { document: pdf },
+      ),
+      await graphql(server.url, UPDATE_WITH_PDF, { id: existing.id, input: fresh(), removeDocument: true }),
+    ];
+    for (const { body } of attempts) expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await references()).toEqual(before.references);
+    expect(await uploadedFiles()).toEqual(before.files);
+  });
+});
+
 describe("legacy job REST path", () => {
   it("GET /api/getAllJobs lists open openings as { id, refno, position, description, link }", async () => {
     const open = await createJobOpening(server.services, {
@@ -179,5 +377,12 @@ describe("legacy job REST path", () => {
       link: "https://jobs.example.org/evangelist",
     });
     expect(list.map((item) => item.id)).not.toContain(closed.id);
+  });
+
+  it("gives the PDF's address as the link of an opening advertised by its PDF alone", async () => {
+    const opening = await createJobOpening(server.services, { link: null }, { buffer: pdfDocument });
+    const list = (await getJson(server.url, "/api/getAllJobs")).body as Record<string, unknown>[];
+    expect(opening.documentUrl).toMatch(/^\/uploads\/documents\//);
+    expect(list.find((item) => item.id === opening.id)).toMatchObject({ link: opening.documentUrl });
   });
 });

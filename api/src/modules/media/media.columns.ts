@@ -12,5 +12,6 @@ export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "administrative_secretary", column: "image_url" },
   { table: "project", column: "image_url" },
   { table: "site_settings", column: "strategic_plan_url" },
+  { table: "job_opening", column: "document_url" },
   { table: "admin_user", column: "image_url" },
 ];

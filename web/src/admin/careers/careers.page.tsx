@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Button, HStack, Link, Table } from "@chakra-ui/react";
+import { Badge, Button, HStack, Link, Table, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
+import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatDay } from "../format";
@@ -27,11 +28,20 @@ export function CareersPage() {
   const [createJob] = useMutation(CreateJobOpeningDocument, REFETCH);
   const [updateJob] = useMutation(UpdateJobOpeningDocument, REFETCH);
   const [deleteJob] = useMutation(DeleteJobOpeningDocument, REFETCH);
+  const upload = useUploadProgress();
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const jobs = data?.jobOpenings.items ?? [];
   const editing = jobs.find((job) => job.id === params.get("edit"));
   const closeEdit = () => setParams({}, { replace: true });
+  const withProgress = async (save: () => Promise<unknown>) => {
+    upload.start();
+    try {
+      await save();
+    } finally {
+      upload.done();
+    }
+  };
 
   return (
     <AdminPage
@@ -54,7 +64,7 @@ export function CareersPage() {
                   <Table.ColumnHeader>Ref No</Table.ColumnHeader>
                   <Table.ColumnHeader>Position</Table.ColumnHeader>
                   <Table.ColumnHeader>Closing date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Link</Table.ColumnHeader>
+                  <Table.ColumnHeader>Details</Table.ColumnHeader>
                   <Table.ColumnHeader>Action</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -70,9 +80,23 @@ export function CareersPage() {
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <Link href={job.link} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                        More Details
-                      </Link>
+                      <HStack gap="3" wrap="wrap">
+                        {job.link && (
+                          <Link href={job.link} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                            More Details<VisuallyHidden>: {job.position}</VisuallyHidden>
+                          </Link>
+                        )}
+                        {job.documentUrl && (
+                          <Link
+                            href={job.documentUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            color="brand.fg"
+                          >
+                            PDF<VisuallyHidden>: {job.position}</VisuallyHidden>
+                          </Link>
+                        )}
+                      </HStack>
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
@@ -114,9 +138,12 @@ export function CareersPage() {
           initial={emptyJob}
           submitLabel="Save job"
           busyLabel="Saving the job…"
+          progress={upload.progress}
           onCancel={() => setCreating(false)}
-          onSubmit={async (input) => {
-            await createJob({ variables: { input } });
+          onSubmit={async (input, { file }) => {
+            await withProgress(() =>
+              createJob({ variables: { input, document: file }, context: upload.context }),
+            );
             toaster.success({ title: "Job opening created", description: input.position });
             setCreating(false);
           }}
@@ -126,11 +153,18 @@ export function CareersPage() {
         {editing && (
           <JobForm
             initial={jobValues(editing)}
+            documentUrl={editing.documentUrl}
             submitLabel="Save changes"
             busyLabel="Saving…"
+            progress={upload.progress}
             onCancel={closeEdit}
-            onSubmit={async (input) => {
-              await updateJob({ variables: { id: editing.id, input } });
+            onSubmit={async (input, { file, remove }) => {
+              await withProgress(() =>
+                updateJob({
+                  variables: { id: editing.id, input, document: file, removeDocument: remove },
+                  context: upload.context,
+                }),
+              );
               toaster.success({ title: "Job opening updated", description: input.position });
               closeEdit();
             }}

@@ -22,6 +22,7 @@ describe("the job openings table", () => {
             position: "Diocesan Accountant",
             description: "Keeps the accounts of the diocese.",
             link: "https://www.example.org/careers/accountant",
+            documentUrl: null,
             closingDate: "2026-12-05",
           },
         ]}
@@ -36,5 +37,50 @@ describe("the job openings table", () => {
     expect(
       within(row).getByRole("link", { name: "More Details: Diocesan Accountant" }).getAttribute("href"),
     ).toBe("https://www.example.org/careers/accountant");
+    expect(within(row).getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("links to the advertisement's PDF when there is no link, and to both when there are both", () => {
+    const opening = {
+      __typename: "JobOpening" as const,
+      description: "Serves the parishes.",
+      closingDate: null,
+    };
+    renderUi(
+      <JobOpeningsTable
+        openings={[
+          {
+            ...opening,
+            id: "1",
+            referenceNumber: "DIO/HR/02",
+            position: "Youth Coordinator",
+            link: null,
+            documentUrl: "/uploads/documents/0123456789abcdef01234567.pdf",
+          },
+          {
+            ...opening,
+            id: "2",
+            referenceNumber: "DIO/HR/03",
+            position: "Driver",
+            link: "https://www.example.org/careers/driver",
+            documentUrl: "/uploads/documents/76543210fedcba9876543210.pdf",
+          },
+        ]}
+      />,
+    );
+
+    const [, pdfOnly, both] = screen.getAllByRole("row");
+    expect(
+      within(pdfOnly)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/uploads/documents/0123456789abcdef01234567.pdf"]);
+    expect(within(pdfOnly).getByRole("link", { name: "More Details (PDF): Youth Coordinator" })).toBeTruthy();
+    expect(within(both).getByRole("link", { name: "More Details: Driver" }).getAttribute("href")).toBe(
+      "https://www.example.org/careers/driver",
+    );
+    expect(within(both).getByRole("link", { name: "PDF: Driver" }).getAttribute("href")).toBe(
+      "/uploads/documents/76543210fedcba9876543210.pdf",
+    );
   });
 });

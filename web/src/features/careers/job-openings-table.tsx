@@ -1,4 +1,4 @@
-import { EmptyState, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { EmptyState, HStack, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { CareersPageQuery } from "../../gql/graphql";
 
 type JobOpening = CareersPageQuery["jobOpenings"]["items"][number];
@@ -72,9 +72,19 @@ export function JobOpeningsTable({ openings }: { openings: JobOpening[] }) {
               )}
             </Table.Cell>
             <Table.Cell {...cellStyle} whiteSpace="nowrap">
-              <Link href={opening.link} color="brand.fg" fontWeight="semibold">
-                More Details<VisuallyHidden>: {opening.position}</VisuallyHidden>
-              </Link>
+              <HStack gap="4" wrap="wrap">
+                {opening.link && (
+                  <Link href={opening.link} color="brand.fg" fontWeight="semibold">
+                    More Details<VisuallyHidden>: {opening.position}</VisuallyHidden>
+                  </Link>
+                )}
+                {opening.documentUrl && (
+                  <Link href={opening.documentUrl} color="brand.fg" fontWeight="semibold">
+                    {opening.link ? "PDF" : "More Details (PDF)"}
+                    <VisuallyHidden>: {opening.position}</VisuallyHidden>
+                  </Link>
+                )}
+              </HStack>
             </Table.Cell>
           </Table.Row>
         ))}
