@@ -218,9 +218,16 @@ describe("a visitor on the public site", () => {
     await expect.poll(() => page.getByText("52 primary schools").isVisible()).toBe(true);
   });
 
-  it("opens the menu drawer on a phone", async () => {
+  it("opens the menu drawer on a phone, and closes it back to its button", async () => {
     const { page } = await visit("/", { width: 360, height: 740 });
-    await page.getByRole("button", { name: "Open the menu" }).click();
+    const menuButton = page.getByRole("button", { name: "Open the menu" });
+    // Closed with Escape, the drawer gives the focus back to the button that opened it.
+    await menuButton.click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await menuButton.click();
     await page.getByRole("dialog").getByRole("link", { name: "Projects", exact: false }).first().click();
     await page.waitForURL(`${site.url}/projects`);
   });

@@ -1,9 +1,13 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { Toaster } from "../components/toaster";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useMounted } from "../components/use-mounted";
 import { system } from "./theme";
+
+// Toasts (the dashboard's messages, the share links' "Link copied") load after the page is drawn:
+// no visitor needs one before it.
+const Toaster = lazy(() => import("../components/toaster").then((module) => ({ default: module.Toaster })));
 
 type AppProvidersProps = {
   client: ApolloClient;
@@ -11,11 +15,16 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ client, children }: AppProvidersProps) {
+  const mounted = useMounted();
   return (
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         {children}
-        <Toaster />
+        {mounted && (
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        )}
       </ChakraProvider>
     </ApolloProvider>
   );

@@ -2,7 +2,6 @@ import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useState, useSyncExternalStore } from "react";
 import { FaFacebookF, FaWhatsapp, FaXTwitter } from "react-icons/fa6";
 import { LuCheck, LuLink } from "react-icons/lu";
-import { toaster } from "../../components/toaster";
 
 /** Plain share addresses of each network: no third-party script reaches the page. */
 export function shareUrls(url: string, title: string) {
@@ -36,6 +35,8 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
   const url = `${useOrigin()}${path}`;
   const urls = shareUrls(url, title);
   const copy = async () => {
+    // The toaster's code is not part of the page's first download (see app/providers.tsx).
+    const { toaster } = await import("../../components/toaster");
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);

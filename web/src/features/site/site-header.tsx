@@ -1,39 +1,26 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Image,
-  Link,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useState } from "react";
-import { LuChevronDown, LuMenu } from "react-icons/lu";
+import { Box, Container, Flex, HStack, IconButton, Image, Link, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { LuMenu } from "react-icons/lu";
 import { NavLink, Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { isNavGroup, useNavigation, type NavGroup, type NavLinkItem } from "./site-navigation";
+import { useMounted } from "../../components/use-mounted";
+import { NavMenuButton, topLevelStyle } from "./nav-menu-button";
+import { isNavGroup, useNavigation } from "./site-navigation";
 import { useSiteSettings } from "./use-site-settings";
 
-const topLevelStyle = {
-  color: "inherit",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  letterSpacing: "wide",
-} as const;
+// The drop-down menus (desktop) and the drawer (phones) load after the page is drawn: their code
+// (positioning, focus trapping) is a fifth of the site's first download, and nobody opens a menu
+// before the page is there.
+const NavMenu = lazy(() => import("./nav-menu"));
+const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer"));
 
 /** The sticky menu: in full from the lg breakpoint (992 px), behind a drawer below it. */
 export function SiteHeader() {
   const shortName = useSiteSettings()?.shortName;
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mounted = useMounted();
 
   return (
     <Box
@@ -66,7 +53,9 @@ export function SiteHeader() {
           <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
             {navigation.map((item) =>
               isNavGroup(item) ? (
-                <NavMenu key={item.label} group={item} />
+                <Suspense key={item.label} fallback={<NavMenuButton label={item.label} />}>
+                  {mounted ? <NavMenu group={item} /> : <NavMenuButton label={item.label} />}
+                </Suspense>
               ) : (
                 <Link
                   key={item.label}
@@ -86,110 +75,29 @@ export function SiteHeader() {
               ),
             )}
           </HStack>
-          <Drawer.Root
-            open={drawerOpen}
-            onOpenChange={(details) => setDrawerOpen(details.open)}
-            placement="end"
+          <IconButton
+            ref={menuButton}
+            aria-label="Open the menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            variant="solid"
+            hideFrom="lg"
+            onClick={() => setDrawerOpen(true)}
           >
-            <Drawer.Trigger asChild>
-              <IconButton aria-label="Open the menu" variant="solid" hideFrom="lg">
-                <LuMenu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="Main" gap="5">
-                      {navigation.map((item) =>
-                        isNavGroup(item) ? (
-                          <Stack key={item.label} gap="1">
-                            <Heading as="h2" size="xs" color="fg.muted" letterSpacing="wide">
-                              {item.label}
-                            </Heading>
-                            {item.links.map((link) => (
-                              <DrawerLink
-                                key={link.href}
-                                link={link}
-                                onNavigate={() => setDrawerOpen(false)}
-                              />
-                            ))}
-                          </Stack>
-                        ) : (
-                          <DrawerLink key={item.href} link={item} onNavigate={() => setDrawerOpen(false)} />
-                        ),
-                      )}
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close the menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+            <LuMenu />
+          </IconButton>
+          {mounted && (
+            <Suspense>
+              <MobileNavDrawer
+                navigation={navigation}
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                returnFocusTo={menuButton}
+              />
+            </Suspense>
+          )}
         </Flex>
       </Container>
     </Box>
-  );
-}
-
-function NavMenu({ group }: { group: NavGroup }) {
-  return (
-    <Menu.Root positioning={{ placement: "bottom-start" }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          {...topLevelStyle}
-          px="3"
-          _hover={{ bg: "onDark.hover" }}
-          _expanded={{ bg: "onDark.hover" }}
-        >
-          {group.label}
-          <LuChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56" maxH="70vh" overflowY="auto">
-            {group.links.map((link) => (
-              <Menu.Item key={link.href} value={link.href} asChild>
-                {link.file ? (
-                  <a href={link.href} download>
-                    {link.label}
-                  </a>
-                ) : (
-                  <RouterLink to={link.href}>{link.label}</RouterLink>
-                )}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
-function DrawerLink({ link, onNavigate }: { link: NavLinkItem; onNavigate: () => void }) {
-  const style = {
-    color: "fg",
-    fontWeight: "medium",
-    py: "1.5",
-    _currentPage: { color: "brand.fg", fontWeight: "bold" },
-  };
-  return link.file ? (
-    <Link href={link.href} download {...style}>
-      {link.label}
-    </Link>
-  ) : (
-    <Link asChild {...style}>
-      <NavLink to={link.href} end={link.href === paths.home.getHref()} onClick={onNavigate}>
-        {link.label}
-      </NavLink>
-    </Link>
   );
 }
