@@ -1,13 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../gql/graphql";
 import { ListStatus } from "../admin-page";
+import { RecordActions } from "../record-actions";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import { ReorderableList } from "../reorderable-list";
 import {
@@ -92,35 +92,15 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
             </>
           )}
           renderActions={(bishop) => (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Edit ${bishop.name}`}
-                onClick={() => setEditing(bishop)}
-              >
-                Edit
-              </Button>
-              <DeleteButton
-                label={`Delete ${bishop.name}`}
-                title="Delete this bishop's card?"
-                description={`${bishop.name} will leave the History page.`}
-                onConfirm={async () => {
-                  try {
-                    await deleteBishop({ variables: { id: bishop.id } });
-                    toaster.success({
-                      title: "Bishop deleted from the History page",
-                      description: bishop.name,
-                    });
-                  } catch (failure) {
-                    toaster.error({
-                      title: "The bishop was not deleted",
-                      description: serverMessage(failure),
-                    });
-                  }
-                }}
-              />
-            </>
+            <RecordActions
+              name={bishop.name}
+              onEdit={() => setEditing(bishop)}
+              confirmTitle="Delete this bishop's card?"
+              confirmDescription={`${bishop.name} will leave the History page.`}
+              onDelete={() => deleteBishop({ variables: { id: bishop.id } })}
+              deletedTitle="Bishop deleted from the History page"
+              notDeletedTitle="The bishop was not deleted"
+            />
           )}
         />
       </ListStatus>

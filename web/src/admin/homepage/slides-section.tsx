@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Image, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminSlideFieldsFragment } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
+import { RecordActions } from "../record-actions";
 import { RecordForm } from "../record-form";
 import { ReorderableList } from "../reorderable-list";
 import { MAX_SLIDES, SlidePicker } from "./slide-picker";
@@ -115,32 +115,15 @@ export function SlidesSection() {
                 </>
               )}
               renderActions={(slide) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Edit ${slide.title}`}
-                    onClick={() => setEditing(slide)}
-                  >
-                    Edit
-                  </Button>
-                  <DeleteButton
-                    label={`Delete ${slide.title}`}
-                    title="Delete this slide?"
-                    description={`"${slide.title}" and its picture will leave the home page's carousel.`}
-                    onConfirm={async () => {
-                      try {
-                        await deleteSlide({ variables: { id: slide.id } });
-                        toaster.success({ title: "Slide deleted", description: slide.title });
-                      } catch (failure) {
-                        toaster.error({
-                          title: "The slide was not deleted",
-                          description: serverMessage(failure),
-                        });
-                      }
-                    }}
-                  />
-                </>
+                <RecordActions
+                  name={slide.title}
+                  onEdit={() => setEditing(slide)}
+                  confirmTitle="Delete this slide?"
+                  confirmDescription={`"${slide.title}" and its picture will leave the home page's carousel.`}
+                  onDelete={() => deleteSlide({ variables: { id: slide.id } })}
+                  deletedTitle="Slide deleted"
+                  notDeletedTitle="The slide was not deleted"
+                />
               )}
             />
           </ListStatus>
