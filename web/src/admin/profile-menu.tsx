@@ -20,8 +20,11 @@ export function ProfileMenu() {
     );
   };
 
+  // The header is sticky, so the menu is placed against the window too ("fixed"): placed against
+  // the page, it moved with any scroll until it was put back under its button a frame later, and
+  // a click in between (pointer down on one item, up on another) chose nothing.
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end", strategy: "fixed" }}>
       <Menu.Trigger asChild>
         <Button variant="solid" px="2" gap="2" minW="0" h="auto" py="1.5">
           <Avatar.Root size="xs" colorPalette="gold" aria-hidden>

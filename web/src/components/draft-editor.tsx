@@ -24,14 +24,21 @@ function fromHtml(html: string): EditorState {
   return EditorState.createWithContent(ContentState.createFromBlockArray(contentBlocks, entityMap));
 }
 
-/** Links only to http, https, mailto and tel, and pictures only from web addresses; others are blanked. */
+/**
+ * Links only to http, https, mailto and tel: any other link is dropped and its words stay as plain
+ * text (a blanked address would still be an <a>, which the site styles as a link). Pictures only
+ * from web addresses; others are blanked.
+ */
 function withSafeAddresses(raw: RawDraftContentState): RawDraftContentState {
-  for (const entity of Object.values(raw.entityMap)) {
+  const unsafeLinks = new Set<string>();
+  for (const [key, entity] of Object.entries(raw.entityMap)) {
     const data = entity.data as { url?: string; src?: string };
-    if (entity.type === "LINK" && data.url !== undefined && !LINK_PROTOCOLS.test(data.url.trim()))
-      data.url = "";
+    if (entity.type === "LINK" && !LINK_PROTOCOLS.test((data.url ?? "").trim())) unsafeLinks.add(key);
     if (entity.type === "IMAGE" && data.src !== undefined && !IMAGE_PROTOCOLS.test(data.src.trim()))
       data.src = "";
+  }
+  for (const block of raw.blocks) {
+    block.entityRanges = block.entityRanges.filter((range) => !unsafeLinks.has(String(range.key)));
   }
   return raw;
 }

@@ -1,15 +1,15 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../gql/graphql";
 import { ListStatus } from "../admin-page";
-import { moved } from "../homepage/slides-section";
+import { RecordActions } from "../record-actions";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
+import { ReorderableList } from "../reorderable-list";
 import {
   CreateHistoryBishopDocument,
   DeleteHistoryBishopDocument,
@@ -49,21 +49,13 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
   const [createBishop] = useMutation(CreateHistoryBishopDocument, REFETCH);
   const [updateBishop] = useMutation(UpdateHistoryBishopDocument, REFETCH);
   const [deleteBishop] = useMutation(DeleteHistoryBishopDocument, REFETCH);
-  const [reorder, { loading: reordering }] = useMutation(ReorderHistoryBishopsDocument, REFETCH);
+  const [reorderBishops] = useMutation(ReorderHistoryBishopsDocument, REFETCH);
   const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
   const upload = useUploadProgress();
 
-  const move = async (index: number, step: -1 | 1) => {
+  const reorder = async (ids: string[]) => {
     try {
-      await reorder({
-        variables: {
-          ids: moved(
-            bishops.map((bishop) => bishop.id),
-            index,
-            step,
-          ),
-        },
-      });
+      await reorderBishops({ variables: { ids } });
       toaster.success({ title: "Bishops reordered" });
     } catch (failure) {
       toaster.error({ title: "The bishops were not reordered", description: serverMessage(failure) });
@@ -79,17 +71,13 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
         </Button>
       </HStack>
       <ListStatus loading={loading} empty={!bishops.length} emptyText="No bishops listed yet.">
-        <Stack as="ol" listStyleType="none" gap="2" aria-label="Bishops of the History page">
-          {bishops.map((bishop, index) => (
-            <HStack
-              as="li"
-              key={bishop.id}
-              gap="3"
-              p="2"
-              borderWidth="1px"
-              borderRadius="md"
-              wrap={{ base: "wrap", sm: "nowrap" }}
-            >
+        <ReorderableList
+          label="Bishops of the History page"
+          items={bishops}
+          nameOf={(bishop) => bishop.name}
+          onReorder={reorder}
+          renderItem={(bishop) => (
+            <>
               <Box w="12" h="14" bg="bg.muted" borderRadius="sm" overflow="hidden" flexShrink="0">
                 {bishop.imageUrl && (
                   <Image src={bishop.imageUrl} alt="" w="full" h="full" objectFit="cover" />
@@ -101,56 +89,20 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
                   Bishop no. {bishop.ordinal} · {bishop.yearsServed}
                 </Text>
               </Box>
-              <HStack gap="1">
-                <IconButton
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Move ${bishop.name} up`}
-                  disabled={index === 0 || reordering}
-                  onClick={() => void move(index, -1)}
-                >
-                  ↑
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Move ${bishop.name} down`}
-                  disabled={index === bishops.length - 1 || reordering}
-                  onClick={() => void move(index, 1)}
-                >
-                  ↓
-                </IconButton>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Edit ${bishop.name}`}
-                  onClick={() => setEditing(bishop)}
-                >
-                  Edit
-                </Button>
-                <DeleteButton
-                  label={`Delete ${bishop.name}`}
-                  title="Delete this bishop's card?"
-                  description={`${bishop.name} will leave the History page.`}
-                  onConfirm={async () => {
-                    try {
-                      await deleteBishop({ variables: { id: bishop.id } });
-                      toaster.success({
-                        title: "Bishop deleted from the History page",
-                        description: bishop.name,
-                      });
-                    } catch (failure) {
-                      toaster.error({
-                        title: "The bishop was not deleted",
-                        description: serverMessage(failure),
-                      });
-                    }
-                  }}
-                />
-              </HStack>
-            </HStack>
-          ))}
-        </Stack>
+            </>
+          )}
+          renderActions={(bishop) => (
+            <RecordActions
+              name={bishop.name}
+              onEdit={() => setEditing(bishop)}
+              confirmTitle="Delete this bishop's card?"
+              confirmDescription={`${bishop.name} will leave the History page.`}
+              onDelete={() => deleteBishop({ variables: { id: bishop.id } })}
+              deletedTitle="Bishop deleted from the History page"
+              notDeletedTitle="The bishop was not deleted"
+            />
+          )}
+        />
       </ListStatus>
       <FormDialog
         title={editing === "new" ? "Add a bishop" : "Edit bishop"}

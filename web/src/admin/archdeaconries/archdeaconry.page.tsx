@@ -11,6 +11,7 @@ import { formatPhone } from "../../features/auth/staff";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { RecordActions } from "../record-actions";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
   AdminArchdeaconryDocument,
@@ -125,29 +126,14 @@ export function ArchdeaconryPage() {
                     <Table.Cell>{parish.serviceTimes ?? "—"}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Edit ${parish.name}`}
-                          onClick={() => setEditing(parish)}
-                        >
-                          Edit
-                        </Button>
-                        <DeleteButton
-                          label={`Delete ${parish.name}`}
-                          title="Are you sure you want to delete this parish?"
-                          description={`${parish.name} will be removed from ${archdeaconry.name} and from the website.`}
-                          onConfirm={async () => {
-                            try {
-                              await deleteParish({ variables: { id: parish.id } });
-                              toaster.success({ title: "Parish deleted", description: parish.name });
-                            } catch (failure) {
-                              toaster.error({
-                                title: "The parish was not deleted",
-                                description: serverMessage(failure),
-                              });
-                            }
-                          }}
+                        <RecordActions
+                          name={parish.name}
+                          onEdit={() => setEditing(parish)}
+                          confirmTitle="Are you sure you want to delete this parish?"
+                          confirmDescription={`${parish.name} will be removed from ${archdeaconry.name} and from the website.`}
+                          onDelete={() => deleteParish({ variables: { id: parish.id } })}
+                          deletedTitle="Parish deleted"
+                          notDeletedTitle="The parish was not deleted"
                         />
                       </HStack>
                     </Table.Cell>

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, HStack, Table, Tabs, Text } from "@chakra-ui/react";
+import { HStack, Table, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
-import { serverMessage } from "../../features/auth/server-message";
-import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
+import type { EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatDay, formatTime12 } from "../format";
+import { RecordActions } from "../record-actions";
 import { emptyEvent, EventForm, eventValues } from "./event-form";
 import {
   AdminEventDocument,
@@ -27,14 +26,6 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
   });
   const [deleteEvent] = useMutation(DeleteEventDocument, REFETCH);
   const events = data?.events.items ?? [];
-  const remove = async (event: AdminEventFieldsFragment) => {
-    try {
-      await deleteEvent({ variables: { id: event.id } });
-      toaster.success({ title: "Event deleted", description: event.title });
-    } catch (failure) {
-      toaster.error({ title: "The event was not deleted", description: serverMessage(failure) });
-    }
-  };
   return (
     <ListStatus
       loading={loading}
@@ -65,19 +56,14 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
                 <Table.Cell>{event.place ?? "—"}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${event.title}`}
-                      onClick={() => onEdit(event.id)}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton
-                      label={`Delete ${event.title}`}
-                      title="Delete this event?"
-                      description={`"${event.title}" on ${formatDay(event.date)} will be removed from the website.`}
-                      onConfirm={() => remove(event)}
+                    <RecordActions
+                      name={event.title}
+                      onEdit={() => onEdit(event.id)}
+                      confirmTitle="Delete this event?"
+                      confirmDescription={`"${event.title}" on ${formatDay(event.date)} will be removed from the website.`}
+                      onDelete={() => deleteEvent({ variables: { id: event.id } })}
+                      deletedTitle="Event deleted"
+                      notDeletedTitle="The event was not deleted"
                     />
                   </HStack>
                 </Table.Cell>

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, HStack, IconButton, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Image, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminSlideFieldsFragment } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
+import { RecordActions } from "../record-actions";
 import { RecordForm } from "../record-form";
+import { ReorderableList } from "../reorderable-list";
 import { MAX_SLIDES, SlidePicker } from "./slide-picker";
 import {
   AdminSlidesDocument,
@@ -20,15 +21,6 @@ import {
 
 const REFETCH = { refetchQueries: ["AdminSlides"], awaitRefetchQueries: true };
 
-/** The ids in the new order after moving one slide up (-1) or down (+1). */
-export function moved(ids: string[], index: number, step: -1 | 1): string[] {
-  const next = [...ids];
-  const target = index + step;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}
-
 export function SlidesSection() {
   const { data, loading, error, refetch } = useQuery(AdminSlidesDocument, {
     fetchPolicy: "cache-and-network",
@@ -36,25 +28,17 @@ export function SlidesSection() {
   const [createSlide] = useMutation(CreateSlideDocument, REFETCH);
   const [updateSlide] = useMutation(UpdateSlideDocument, REFETCH);
   const [deleteSlide] = useMutation(DeleteSlideDocument, REFETCH);
-  const [reorderSlides, { loading: reordering }] = useMutation(ReorderSlidesDocument, REFETCH);
+  const [reorderSlides] = useMutation(ReorderSlidesDocument, REFETCH);
   const [editing, setEditing] = useState<AdminSlideFieldsFragment | null>(null);
   const upload = useUploadProgress();
   const slides = data?.slides ?? [];
 
-  const move = async (index: number, step: -1 | 1) => {
+  const reorder = async (ids: string[], slide: AdminSlideFieldsFragment, step: -1 | 1) => {
     try {
-      await reorderSlides({
-        variables: {
-          ids: moved(
-            slides.map((slide) => slide.id),
-            index,
-            step,
-          ),
-        },
-      });
+      await reorderSlides({ variables: { ids } });
       toaster.success({
         title: "Slides reordered",
-        description: `"${slides[index].title}" moved ${step < 0 ? "up" : "down"}.`,
+        description: `"${slide.title}" moved ${step < 0 ? "up" : "down"}.`,
       });
     } catch (failure) {
       toaster.error({ title: "The slides were not reordered", description: serverMessage(failure) });
@@ -104,17 +88,13 @@ export function SlidesSection() {
             emptyText="No slides yet."
             onRetry={() => void refetch()}
           >
-            <Stack as="ol" listStyleType="none" gap="2" aria-label="Current slides">
-              {slides.map((slide, index) => (
-                <HStack
-                  as="li"
-                  key={slide.id}
-                  gap="3"
-                  p="2"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  wrap={{ base: "wrap", sm: "nowrap" }}
-                >
+            <ReorderableList
+              label="Current slides"
+              items={slides}
+              nameOf={(slide) => slide.title}
+              onReorder={reorder}
+              renderItem={(slide) => (
+                <>
                   <Image
                     src={slide.imageUrl}
                     alt=""
@@ -132,53 +112,20 @@ export function SlidesSection() {
                       {slide.caption || "—"}
                     </Text>
                   </Box>
-                  <HStack gap="1">
-                    <IconButton
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move ${slide.title} up`}
-                      disabled={index === 0 || reordering}
-                      onClick={() => void move(index, -1)}
-                    >
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move ${slide.title} down`}
-                      disabled={index === slides.length - 1 || reordering}
-                      onClick={() => void move(index, 1)}
-                    >
-                      ↓
-                    </IconButton>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${slide.title}`}
-                      onClick={() => setEditing(slide)}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton
-                      label={`Delete ${slide.title}`}
-                      title="Delete this slide?"
-                      description={`"${slide.title}" and its picture will leave the home page's carousel.`}
-                      onConfirm={async () => {
-                        try {
-                          await deleteSlide({ variables: { id: slide.id } });
-                          toaster.success({ title: "Slide deleted", description: slide.title });
-                        } catch (failure) {
-                          toaster.error({
-                            title: "The slide was not deleted",
-                            description: serverMessage(failure),
-                          });
-                        }
-                      }}
-                    />
-                  </HStack>
-                </HStack>
-              ))}
-            </Stack>
+                </>
+              )}
+              renderActions={(slide) => (
+                <RecordActions
+                  name={slide.title}
+                  onEdit={() => setEditing(slide)}
+                  confirmTitle="Delete this slide?"
+                  confirmDescription={`"${slide.title}" and its picture will leave the home page's carousel.`}
+                  onDelete={() => deleteSlide({ variables: { id: slide.id } })}
+                  deletedTitle="Slide deleted"
+                  notDeletedTitle="The slide was not deleted"
+                />
+              )}
+            />
           </ListStatus>
         </Box>
       </Stack>

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Card, HStack, Image, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminProjectFieldsFragment, ProjectInput, ProjectStatus } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { formatKes } from "../format";
+import { RecordActions } from "../record-actions";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import {
   AdminProjectsDocument,
@@ -134,29 +133,14 @@ export function ProjectsPage() {
                     </Box>
                   </Card.Body>
                   <Card.Footer gap="2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${project.title}`}
-                      onClick={() => setEditing(project)}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton
-                      label={`Delete ${project.title}`}
-                      title="Delete this project?"
-                      description={`"${project.title}" and its picture will be removed from the website.`}
-                      onConfirm={async () => {
-                        try {
-                          await deleteProject({ variables: { id: project.id } });
-                          toaster.success({ title: "Project deleted", description: project.title });
-                        } catch (failure) {
-                          toaster.error({
-                            title: "The project was not deleted",
-                            description: serverMessage(failure),
-                          });
-                        }
-                      }}
+                    <RecordActions
+                      name={project.title}
+                      onEdit={() => setEditing(project)}
+                      confirmTitle="Delete this project?"
+                      confirmDescription={`"${project.title}" and its picture will be removed from the website.`}
+                      onDelete={() => deleteProject({ variables: { id: project.id } })}
+                      deletedTitle="Project deleted"
+                      notDeletedTitle="The project was not deleted"
                     />
                   </Card.Footer>
                 </Card.Root>
