@@ -17,6 +17,14 @@ export function formatDay(date: string): string {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+// en-CA writes dates as YYYY-MM-DD, the form the API's dates take.
+const kakamegaDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" });
+
+/** Today's date in Kakamega, as "2026-06-10": a job closes, or a day begins, there and not at UTC's midnight. */
+export function todayInKakamega(now = new Date()): string {
+  return kakamegaDate.format(now);
+}
+
 const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 
 export function formatKes(amount: number): string {

@@ -2,13 +2,12 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, HStack, Link, Table, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
-import { formatDay } from "../format";
+import { formatDay, todayInKakamega } from "../format";
+import { RecordActions } from "../record-actions";
 import { emptyJob, JobForm, jobValues } from "./job-form";
 import {
   AdminJobOpeningsDocument,
@@ -18,8 +17,6 @@ import {
 } from "../gql/graphql";
 
 const REFETCH = { refetchQueries: ["AdminJobOpenings", "AdminOverview"], awaitRefetchQueries: true };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function CareersPage() {
   const { data, loading, error, refetch } = useQuery(AdminJobOpeningsDocument, {
@@ -75,7 +72,7 @@ export function CareersPage() {
                     <Table.Cell fontWeight="medium">{job.position}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {job.closingDate ? formatDay(job.closingDate) : "Open"}{" "}
-                      {job.closingDate && job.closingDate < today() && (
+                      {job.closingDate && job.closingDate < todayInKakamega() && (
                         <Badge colorPalette="gray">Closed</Badge>
                       )}
                     </Table.Cell>
@@ -100,29 +97,14 @@ export function CareersPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Edit ${job.position}`}
-                          onClick={() => setParams({ edit: job.id }, { replace: true })}
-                        >
-                          Edit
-                        </Button>
-                        <DeleteButton
-                          label={`Delete ${job.position}`}
-                          title="Delete this job opening?"
-                          description={`${job.position} (${job.referenceNumber}) will be removed from the careers page.`}
-                          onConfirm={async () => {
-                            try {
-                              await deleteJob({ variables: { id: job.id } });
-                              toaster.success({ title: "Job opening deleted", description: job.position });
-                            } catch (failure) {
-                              toaster.error({
-                                title: "The job opening was not deleted",
-                                description: serverMessage(failure),
-                              });
-                            }
-                          }}
+                        <RecordActions
+                          name={job.position}
+                          onEdit={() => setParams({ edit: job.id }, { replace: true })}
+                          confirmTitle="Delete this job opening?"
+                          confirmDescription={`${job.position} (${job.referenceNumber}) will be removed from the careers page.`}
+                          onDelete={() => deleteJob({ variables: { id: job.id } })}
+                          deletedTitle="Job opening deleted"
+                          notDeletedTitle="The job opening was not deleted"
                         />
                       </HStack>
                     </Table.Cell>

@@ -5,6 +5,7 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { todayInKakamega } from "../format";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";
 import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from "../gql/graphql";
 
@@ -40,10 +41,7 @@ export function SubscribersPage() {
         all.push(...result.data.newsletterSubscribers.items);
         last = result.data.newsletterSubscribers.pageCount;
       }
-      downloadFile(
-        `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-        subscribersCsv(all),
-      );
+      downloadFile(`newsletter-subscribers-${todayInKakamega()}.csv`, subscribersCsv(all));
       toaster.success({
         title: "Subscribers exported",
         description: `${all.length} addresses in the CSV file.`,
