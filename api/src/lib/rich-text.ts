@@ -47,8 +47,23 @@ const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * After the rules: a link whose address was refused keeps its words in a bare <span> (an <a>
+ * without href still looks like a link and goes nowhere), and a picture whose source was refused
+ * goes. The <span> is allowed on purpose: sanitize-html mis-closes later links when a tag is
+ * turned into one it then discards.
+ */
+const WITHOUT_EMPTY_LINKS_AND_PICTURES: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_RULES,
+  allowedTags: [...(RICH_TEXT_RULES.allowedTags as string[]), "span"],
+  transformTags: {
+    a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: "span", attribs: {} }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_RULES).trim();
+  return sanitizeHtml(sanitizeHtml(html, RICH_TEXT_RULES), WITHOUT_EMPTY_LINKS_AND_PICTURES).trim();
 }
 
 /** The plain-text preview of a body: about `length` characters, cut at a word boundary. */

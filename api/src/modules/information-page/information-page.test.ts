@@ -91,6 +91,7 @@ describe("information pages over GraphQL", () => {
             `<script>alert(1)</script><iframe src="https://evil.example"></iframe><style>p{}</style>`,
             `<a href="javascript:alert(1)">bad</a> <a href="data:text/html,hi">data</a>`,
             `<a href="https://example.org">web</a> <a href="mailto:info@example.org">mail</a> <a href="tel:+254700000000">call</a>`,
+            `<p><img src="javascript:alert(1)" alt="refused"><img src="https://example.org/choir.jpg" alt="Choir"></p>`,
           ].join(""),
         },
       },
@@ -102,6 +103,11 @@ describe("information pages over GraphQL", () => {
     expect(body).toContain('<a href="mailto:info@example.org">mail</a>');
     expect(body).toContain('<a href="tel:+254700000000">call</a>');
     expect(body).not.toMatch(/script|onmouseover|iframe|style|javascript:|data:/);
+    // A refused address leaves the link's words as plain text, and no picture without a source.
+    expect(body).toContain("<span>bad</span> <span>data</span><a");
+    expect(body).not.toMatch(/<a(?![^>]*href)[^>]*>/);
+    expect(body).toContain('<img src="https://example.org/choir.jpg" alt="Choir" />');
+    expect(body.match(/<img/g)).toHaveLength(1);
   });
 
   it("refuses bad details with a message for each", async () => {
