@@ -218,6 +218,27 @@ describe("a visitor on the public site", () => {
     await expect.poll(() => page.getByText("52 primary schools").isVisible()).toBe(true);
   });
 
+  it("opens a menu clicked before its code arrived, once it has", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let releaseMenuCode = () => {};
+    const menuCodeHeld = new Promise<void>((resolve) => (releaseMenuCode = resolve));
+    await page.route(/\/assets\/nav-menu-[^/]+\.js$/, async (route) => {
+      await menuCodeHeld;
+      await route.continue();
+    });
+    const menuCodeAsked = page.waitForRequest(/\/assets\/nav-menu-/);
+    await page.goto(`${site.url}/`);
+    await menuCodeAsked;
+    await page.getByRole("button", { name: "DEPARTMENTS" }).click();
+    expect(await page.getByRole("menuitem").count()).toBe(0);
+    releaseMenuCode();
+    await expect
+      .poll(() => page.getByRole("menuitem", { name: "Education", exact: true }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
   it("opens the menu drawer on a phone, and closes it back to its button", async () => {
     const { page } = await visit("/", { width: 360, height: 740 });
     const menuButton = page.getByRole("button", { name: "Open the menu" });

@@ -4,9 +4,9 @@ import { NavMenuButton } from "./nav-menu-button";
 import type { NavGroup } from "./site-navigation";
 
 /** One of the main menu's drop-down lists (About, Archdeaconries, Departments), from lg up. */
-export default function NavMenu({ group }: { group: NavGroup }) {
+export default function NavMenu({ group, defaultOpen = false }: { group: NavGroup; defaultOpen?: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: "bottom-start" }}>
+    <Menu.Root positioning={{ placement: "bottom-start" }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <NavMenuButton label={group.label} />
       </Menu.Trigger>

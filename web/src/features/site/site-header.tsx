@@ -1,4 +1,14 @@
-import { Box, Container, Flex, HStack, IconButton, Image, Link, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Text,
+  useBreakpointValue,
+} from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { LuMenu } from "react-icons/lu";
 import { NavLink, Link as RouterLink } from "react-router-dom";
@@ -21,6 +31,12 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const mounted = useMounted();
+  // Each screen loads only the menu it shows: drop-down lists from lg up, the drawer below.
+  const wide = useBreakpointValue({ base: false, lg: true });
+  // A list asked for before its code arrived opens as soon as it has.
+  const [menuAskedFor, setMenuAskedFor] = useState<string | null>(null);
+  const showMenus = (mounted && wide) || menuAskedFor !== null;
+  const askFor = (label: string) => () => setMenuAskedFor(label);
 
   return (
     <Box
@@ -53,9 +69,16 @@ export function SiteHeader() {
           <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
             {navigation.map((item) =>
               isNavGroup(item) ? (
-                <Suspense key={item.label} fallback={<NavMenuButton label={item.label} />}>
-                  {mounted ? <NavMenu group={item} /> : <NavMenuButton label={item.label} />}
-                </Suspense>
+                showMenus ? (
+                  <Suspense
+                    key={item.label}
+                    fallback={<NavMenuButton label={item.label} onClick={askFor(item.label)} />}
+                  >
+                    <NavMenu group={item} defaultOpen={menuAskedFor === item.label} />
+                  </Suspense>
+                ) : (
+                  <NavMenuButton key={item.label} label={item.label} onClick={askFor(item.label)} />
+                )
               ) : (
                 <Link
                   key={item.label}
@@ -86,7 +109,7 @@ export function SiteHeader() {
           >
             <LuMenu />
           </IconButton>
-          {mounted && (
+          {mounted && !wide && (
             <Suspense>
               <MobileNavDrawer
                 navigation={navigation}
