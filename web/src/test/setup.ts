@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { toaster } from "../components/toaster";
+
+// findBy… waits up to 5 s rather than 1 s: on a busy CI machine a page's first render (lazy
+// modules included) can take longer than a second; a page that never shows still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
