@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Checkbox,
-  Field,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from "@chakra-ui/react";
+import { Box, chakra, Checkbox, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "../components/form-alert";
 import { ImagePicker, useObjectUrl } from "../components/image-picker";
@@ -17,6 +7,7 @@ import { TextField } from "../components/text-field";
 import { UploadProgress } from "../components/upload-progress";
 import { serverMessage } from "../features/auth/server-message";
 import { useUnsavedChanges } from "./unsaved-changes";
+import { FormActions } from "./form-actions";
 
 export type FieldSpec<Name extends string> = {
   name: Name;
@@ -207,16 +198,7 @@ export function RecordForm<Name extends string>({
         </SimpleGrid>
         <UploadProgress value={busy && file ? progress : null} />
         {preview && preview(values, filePreview ?? image?.currentUrl ?? null)}
-        <HStack>
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
   );

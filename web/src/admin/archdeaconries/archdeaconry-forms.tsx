@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { chakra, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
@@ -6,6 +6,7 @@ import { serverMessage } from "../../features/auth/server-message";
 import type { ParishInput } from "../gql/graphql";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { useCheckedForm } from "../use-checked-form";
+import { FormActions } from "../form-actions";
 
 export const ARCHDEACONRY_REFETCH = {
   refetchQueries: ["AdminArchdeaconries", "AdminArchdeaconry", "AdminOverview"],
@@ -48,16 +49,7 @@ export function NameForm({ label, initial, submitLabel, busyLabel, onSubmit, onC
       <Stack gap="4">
         {refusal && <FormAlert status="error" title={refusal} />}
         <TextField label={label} required value={name} onChange={setName} error={error} />
-        <HStack>
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
   );
@@ -158,16 +150,7 @@ export function ParishForm({
           placeholder="Sunday 8:00 am (English), 10:30 am (Kiswahili)"
           {...field("serviceTimes")}
         />
-        <HStack>
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
   );

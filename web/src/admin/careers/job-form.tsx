@@ -6,6 +6,7 @@ import { UploadProgress } from "../../components/upload-progress";
 import type { AdminJobFieldsFragment, JobOpeningInput } from "../gql/graphql";
 import { useCheckedForm } from "../use-checked-form";
 import { useUnsavedChanges } from "../unsaved-changes";
+import { FormActions } from "../form-actions";
 
 export type JobValues = {
   referenceNumber: string;
@@ -177,14 +178,7 @@ export function JobForm({
           </HStack>
         )}
         <UploadProgress value={busy && pdf ? progress : null} label="Uploading the PDF" />
-        <HStack>
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
   );

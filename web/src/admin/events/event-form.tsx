@@ -1,8 +1,9 @@
-import { Button, chakra, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import type { AdminEventFieldsFragment, EventInput } from "../gql/graphql";
 import { useCheckedForm } from "../use-checked-form";
+import { FormActions } from "../form-actions";
 
 export type EventValues = {
   title: string;
@@ -96,16 +97,7 @@ export function EventForm({
         </SimpleGrid>
         <TextField label="Place" helperText="Where it takes place (optional)" {...field("place")} />
         <TextField label="Description" rows={3} {...field("description")} />
-        <HStack gap="3">
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
   );

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Stack } from "@chakra-ui/react";
+import { chakra, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { ImagePicker } from "../../components/image-picker";
@@ -8,6 +8,7 @@ import { UploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { NewsArticleInput } from "../gql/graphql";
 import { useUnsavedChanges } from "../unsaved-changes";
+import { FormActions } from "../form-actions";
 
 export type NewsValues = { title: string; body: string; image: File | null };
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
@@ -101,11 +102,7 @@ export function NewsForm({
           error={errors.body}
         />
         <UploadProgress value={busy && values.image ? progress : null} label="Uploading the picture" />
-        <HStack>
-          <Button type="submit" loading={busy} loadingText={busyLabel}>
-            {submitLabel}
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} />
       </Stack>
     </chakra.form>
   );
