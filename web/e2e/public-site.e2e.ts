@@ -123,6 +123,46 @@ describe("a visitor on the public site", () => {
     EVERY_PAGE_TIMEOUT,
   );
 
+  it(
+    "reads every public page before any script runs: the server sends it drawn",
+    async () => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+      });
+      for (const expected of publicPages().filter(({ path }) => path !== "/no-such-page")) {
+        const page = await context.newPage();
+        await page.goto(`${site.url}${expected.path}`);
+        expect(await page.getByText(expected.shows).first().isVisible(), expected.path).toBe(true);
+        expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
+        // Drawn with its styles: the header is the site's purple bar, not unstyled text.
+        const headerColour = await page
+          .locator("header")
+          .evaluate((header) => getComputedStyle(header).backgroundColor);
+        expect(headerColour, expected.path).not.toBe("rgba(0, 0, 0, 0)");
+        await page.close();
+      }
+      await context.close();
+    },
+    EVERY_PAGE_TIMEOUT,
+  );
+
+  it("uses a server-drawn page at once: the first click is answered", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    // Clicked as soon as the app's script has run, while React is still taking the page over:
+    // React hydrates the button there and then and answers the click.
+    await page.goto(site.url, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("reads the home page's sections in the old site's order", async () => {
     const { page } = await visit("/");
     await expect

@@ -14,10 +14,20 @@ export interface PageContext {
 /**
  * The built index.html with the page's own title, description, canonical address and Open Graph
  * and Twitter card tags, and links to the news and events feeds, so that a link shared on WhatsApp
- * or Facebook shows the page as it is, and readers and calendars find the feeds; `bodyEnd` (the
- * page's data) goes last in the body.
+ * or Facebook shows the page as it is, and readers and calendars find the feeds. Of the page
+ * drawn on the server, `headEnd` (its styles) goes last in the head and `rootHtml` inside the
+ * app's root element; `bodyEnd` (the page's data) goes last in the body.
  */
-export function renderPageHtml(template: string, meta: PageMeta, context: PageContext, bodyEnd = ""): string {
+export function renderPageHtml(
+  template: string,
+  meta: PageMeta,
+  context: PageContext,
+  {
+    headEnd = "",
+    rootHtml = "",
+    bodyEnd = "",
+  }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
+): string {
   const title = `${context.shortName} | ${meta.title}`;
   const url = `${context.publicUrl}${context.path}`;
   const image = meta.imageUrl ? `${context.publicUrl}${meta.imageUrl}` : null;
@@ -40,9 +50,13 @@ export function renderPageHtml(template: string, meta: PageMeta, context: PageCo
   ].filter((tag): tag is string => tag !== null);
   // Replacements are functions: in a replacement string, "$&" or "$'" in a title would insert parts
   // of the page.
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, "")
-    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
-    .replace("</body>", () => `${bodyEnd}</body>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/\s*<meta name="description"[^>]*>/, "")
+      .replace("</head>", () => `    ${tags.join("\n    ")}\n  ${headEnd}</head>`)
+      .replace("</body>", () => `${bodyEnd}</body>`)
+      // Last, so that no text of the page can be taken for one of the template's tags.
+      .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`)
+  );
 }

@@ -9,7 +9,7 @@ import type { Services } from "../services.js";
 import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import { renderPageHtml } from "./page-html.js";
 import { resolvePublicPage } from "./public-pages.js";
-import { loadRouteDataAnswerer, routeDataScript } from "./route-data.js";
+import { loadPageRenderer, routeDataScript } from "./page-renderer.js";
 
 export interface PagesOptions {
   services: Services;
@@ -29,8 +29,8 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 
 /**
  * Answers requests for the web app's pages with the built index.html carrying each page's own
- * meta tags and the answers to its first queries: 404 when no page answers, a redirect for an
- * alias.
+ * meta tags, the answers to its first queries and, for a public page, the page itself drawn on
+ * the server: 404 when no page answers, a redirect for an alias.
  */
 export async function createPageResponder(
   webDistDir: string,
@@ -38,7 +38,7 @@ export async function createPageResponder(
   { services, cache, publicUrl }: PagesOptions,
 ) {
   const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
-  const answerRouteQueries = await loadRouteDataAnswerer(webDistDir, apollo);
+  const renderer = await loadPageRenderer(webDistDir, apollo);
 
   /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -59,15 +59,18 @@ export async function createPageResponder(
         .send(renderPageHtml(template, NOT_FOUND, context));
     }
     return replyCached(request, reply, cache, key, HTML, async () => {
-      const answers = answerRouteQueries
-        ? await answerRouteQueries(request.url, visitorContext(request, services))
-        : [];
-      return renderPageHtml(
-        template,
-        resolution.meta,
-        context,
-        answers.length ? routeDataScript(answers) : "",
-      );
+      if (!renderer) return renderPageHtml(template, resolution.meta, context);
+      const answers = await renderer.answerRouteQueries(request.url, visitorContext(request, services));
+      const rendered = await renderer.renderPage(request.url, answers).catch((error: unknown) => {
+        // The page still works: the browser draws it from the same answers.
+        request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server");
+        return null;
+      });
+      return renderPageHtml(template, resolution.meta, context, {
+        headEnd: rendered?.styles,
+        rootHtml: rendered?.html,
+        bodyEnd: answers.length ? routeDataScript(answers) : "",
+      });
     });
   };
 }

@@ -10,9 +10,9 @@ let server: TestApp;
 let webDir: string;
 const PUBLIC_URL = "https://www.diocese.example";
 
-// Stands in for the web app's server build (web/src/public/route-data.server.ts): the queries a
-// page runs first. The real one is exercised by the browser journeys.
-const ROUTE_DATA_MODULE = `
+// Stands in for the web app's server build (web/src/public/server.tsx): the queries a page runs
+// first, and the page drawn from their answers. The real one is exercised by the browser journeys.
+const WEB_SERVER_MODULE = `
 export function routeOperations(url) {
   const { pathname, searchParams } = new URL(url, "http://localhost");
   const operations = [
@@ -32,6 +32,15 @@ export function routeOperations(url) {
   if (pathname === "/about-us") operations.push({ operationName: "Broken", query: "query Broken { noSuchField }", variables: {} });
   return operations;
 }
+
+export async function renderPage(url, answers) {
+  const { pathname } = new URL(url, "http://localhost");
+  if (pathname.startsWith("/authentication/")) return null;
+  if (pathname === "/diocese-history") throw new Error("The history page cannot be drawn");
+  const article = answers.find((answer) => answer.operationName === "Article");
+  const heading = article ? article.data.newsArticle.title.replace(/</g, "&lt;") : "Drawn on the server";
+  return { html: "<h1>" + heading + "</h1>", styles: '<style data-emotion="css 1x">h1{color:purple}</style>' };
+}
 `;
 
 beforeAll(async () => {
@@ -39,7 +48,7 @@ beforeAll(async () => {
   const webDistDir = path.join(webDir, "dist");
   await mkdir(path.join(webDistDir, "assets"), { recursive: true });
   await mkdir(path.join(webDir, "dist-server"));
-  await writeFile(path.join(webDir, "dist-server", "route-data.server.js"), ROUTE_DATA_MODULE);
+  await writeFile(path.join(webDir, "dist-server", "server.js"), WEB_SERVER_MODULE);
   await writeFile(
     path.join(webDistDir, "index.html"),
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div></body></html>`,
@@ -207,6 +216,32 @@ describe("the answers to a page's first queries, inside the page", () => {
     expect(answer?.data).toMatchObject({ newsArticle: { title } });
     expect(/<title>([^<]*)<\/title>/.exec(html)![1]).toContain("Choir &#60;/script&#62;");
     expect(html).toMatch(/<\/body><\/html>$/);
+  });
+});
+
+describe("a public page drawn on the server", () => {
+  const root = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1];
+
+  it("comes drawn from its answers, with its styles in the head", async () => {
+    const article = await createNewsArticle(server.services, { title: "Confirmation <service> at Mumias" });
+    const { status, html } = await page(`/blogs-and-news/${article.slug}`);
+    expect(status).toBe(200);
+    expect(root(html)).toBe("<h1>Confirmation &lt;service> at Mumias</h1>");
+    expect(html).toMatch(/<style data-emotion="css 1x">h1\{color:purple\}<\/style><\/head>/);
+  });
+
+  it("still comes when the server cannot draw it, empty for the browser to draw from its answers", async () => {
+    const { status, html } = await page("/diocese-history");
+    expect(status).toBe(200);
+    expect(root(html)).toBe("");
+    expect(html).toContain('<script type="application/json" id="route-data">');
+    expect(html).not.toContain("data-emotion");
+  });
+
+  it("is not drawn for the pages the browser draws, such as signing in", async () => {
+    const { status, html } = await page("/authentication/login");
+    expect(status).toBe(200);
+    expect(root(html)).toBe("");
   });
 });
 

@@ -4,29 +4,35 @@ import { operationName, publicRouteQueries } from "../public/route-data";
 /** Where the server puts its answers to the page's queries (api/src/pages/route-data.ts). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
 
-interface RouteAnswer {
+/** One query's answer as the server sends it (api/src/pages/page-renderer.ts). */
+export interface RouteAnswer {
   operationName: string;
   variables: Record<string, unknown>;
   data: unknown;
 }
 
+/** The answers inside the page; none when there are none or they cannot be read. */
+export function readRouteData(text: string | null | undefined): RouteAnswer[] {
+  if (!text) return [];
+  try {
+    const answers: unknown = JSON.parse(text);
+    return Array.isArray(answers) ? (answers as RouteAnswer[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Puts the answers the server sent inside the page into Apollo's cache before the first render,
- * so the page's own queries find their data there and the page draws complete at once. Only
- * answers to the queries this page runs are taken, each under its own variables.
+ * Puts the server's answers into Apollo's cache before the first render, so the page's own
+ * queries find their data there and the page draws complete at once: in the browser (the answers
+ * sent inside the page) and on the server (web/src/public/server.tsx). Only answers to the
+ * queries this page runs are taken, each under its own variables.
  */
 export function restoreRouteData(
   client: ApolloClient,
   location: { pathname: string; search: string },
-  text: string | null,
+  answers: RouteAnswer[],
 ) {
-  if (!text) return;
-  let answers: RouteAnswer[];
-  try {
-    answers = JSON.parse(text) as RouteAnswer[];
-  } catch {
-    return;
-  }
   for (const { document, variables } of publicRouteQueries(
     location.pathname,
     new URLSearchParams(location.search),

@@ -98,7 +98,8 @@ export function SiteFooter() {
           direction={{ base: "column", md: "row" }}
         >
           <Stack gap="1" textStyle="sm">
-            <Text>
+            {/* A page the server drew in December may be read in January: the browser's year wins. */}
+            <Text suppressHydrationWarning>
               © {new Date().getFullYear()} {settings?.fullName}. All rights reserved.
             </Text>
             {designer && (

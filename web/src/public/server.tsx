@@ -1,0 +1,75 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+import { print } from "graphql";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { createApolloCache } from "../app/apollo-client";
+import { AppProviders } from "../app/providers";
+import { restoreRouteData, type RouteAnswer } from "../app/route-data-cache";
+import { routes } from "../app/router";
+import { operationName, publicRouteQueries } from "./route-data";
+
+/*
+ * The server's entry into the web app, built to web/dist-server/server.js by `vite build --ssr`
+ * and loaded by the API (api/src/pages/page-renderer.ts).
+ */
+
+/**
+ * The queries a public page will run, as text the API can execute. With __typename added as
+ * Apollo's cache adds it, so that the answers fill the cache the page reads.
+ */
+export function routeOperations(url: string) {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return publicRouteQueries(pathname, searchParams).map(({ document, variables }) => ({
+    operationName: operationName(document),
+    query: print(addTypenameToDocument(document)),
+    variables,
+  }));
+}
+
+const staticHandler = createStaticHandler(routes);
+
+/** A public page drawn on the server: its elements, and the styles they use. */
+export interface RenderedPage {
+  /** For the inside of `<div id="root">`. */
+  html: string;
+  /** `<style>` elements for the head, which Emotion in the browser takes as already written. */
+  styles: string;
+}
+
+/**
+ * A public page drawn as HTML from the answers to its queries: a phone shows the page before any
+ * script has run, and main.tsx hydrates it from the same answers. Null for an address that is not
+ * a public page (the dashboard, sign-in), which the browser draws.
+ */
+export async function renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null> {
+  const location = new URL(url, "http://localhost");
+  if (publicRouteQueries(location.pathname, location.searchParams).length === 0) return null;
+  const routerContext = await staticHandler.query(new Request(location));
+  // A redirect (an alias) is the API's to answer.
+  if (routerContext instanceof Response) return null;
+
+  // A page whose data is not among the answers is drawn loading, as the browser first draws it.
+  const client = new ApolloClient({ ssrMode: true, cache: createApolloCache(), link: ApolloLink.empty() });
+  restoreRouteData(client, location, answers);
+  const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
+  // Styles are gathered for the head, not written beside each element (Emotion's default on a
+  // server): hundreds of <style> elements in the body cost a phone more than the page itself.
+  const styleCache = createCache({ key: "css" });
+  const emotionServer = createEmotionServer(styleCache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, styles };
+}
