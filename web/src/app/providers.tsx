@@ -9,22 +9,27 @@ import { system } from "./theme";
 // no visitor needs one before it.
 const Toaster = lazy(() => import("../components/toaster").then((module) => ({ default: module.Toaster })));
 
+/** Its own component, so that its mounting draws only itself, not the providers and the page again. */
+function LateToaster() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 type AppProvidersProps = {
   client: ApolloClient;
   children: ReactNode;
 };
 
 export function AppProviders({ client, children }: AppProvidersProps) {
-  const mounted = useMounted();
   return (
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         {children}
-        {mounted && (
-          <Suspense>
-            <Toaster />
-          </Suspense>
-        )}
+        <LateToaster />
       </ChakraProvider>
     </ApolloProvider>
   );

@@ -111,4 +111,11 @@ describe("the Chakra theme", () => {
     const missing = [...named].filter((color) => system.token(`colors.${color}`) === undefined);
     expect(missing).toEqual([]);
   });
+
+  it("has light colours only, with no dark-mode variables", () => {
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(tokenCss).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+    expect(tokenCss).not.toContain(".dark");
+  });
 });
