@@ -15,7 +15,7 @@ import { NavLink, Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { useMounted } from "../../components/use-mounted";
 import { NavMenuButton, topLevelStyle } from "./nav-menu-button";
-import { isNavGroup, useNavigation } from "./site-navigation";
+import { isNavGroup, useNavigation, type NavItem } from "./site-navigation";
 import { useSiteSettings } from "./use-site-settings";
 
 // The drop-down menus (desktop) and the drawer (phones) load after the page is drawn: their code
@@ -28,14 +28,12 @@ const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer"));
 export function SiteHeader() {
   const shortName = useSiteSettings()?.shortName;
   const navigation = useNavigation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const mounted = useMounted();
   // Each screen loads only the menu it shows: drop-down lists from lg up, the drawer below.
-  const wide = useBreakpointValue({ base: false, lg: true });
+  const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
+  const listsLoad = useMounted(wide);
   // A list asked for before its code arrived opens as soon as it has.
   const [menuAskedFor, setMenuAskedFor] = useState<string | null>(null);
-  const showMenus = (mounted && wide) || menuAskedFor !== null;
+  const showMenus = listsLoad || menuAskedFor !== null;
   const askFor = (label: string) => () => setMenuAskedFor(label);
 
   return (
@@ -98,29 +96,46 @@ export function SiteHeader() {
               ),
             )}
           </HStack>
-          <IconButton
-            ref={menuButton}
-            aria-label="Open the menu"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            variant="solid"
-            hideFrom="lg"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <LuMenu />
-          </IconButton>
-          {mounted && !wide && (
-            <Suspense>
-              <MobileNavDrawer
-                navigation={navigation}
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                returnFocusTo={menuButton}
-              />
-            </Suspense>
-          )}
+          <PhoneMenu navigation={navigation} wide={wide} />
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+type PhoneMenuProps = { navigation: NavItem[]; wide: boolean };
+
+/**
+ * The ☰ button and its drawer, below lg. A component of its own so that the drawer's arrival
+ * after the first render draws only this, not the whole header again.
+ */
+function PhoneMenu({ navigation, wide }: PhoneMenuProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerLoads = useMounted(!wide);
+  return (
+    <>
+      <IconButton
+        ref={menuButton}
+        aria-label="Open the menu"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        variant="solid"
+        hideFrom="lg"
+        onClick={() => setDrawerOpen(true)}
+      >
+        <LuMenu />
+      </IconButton>
+      {drawerLoads && (
+        <Suspense>
+          <MobileNavDrawer
+            navigation={navigation}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
