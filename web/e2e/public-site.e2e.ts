@@ -207,8 +207,10 @@ describe("a visitor on the public site", () => {
     await track.hover({ force: true });
     expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
 
+    expect(await page.getByRole("button", { name: "Pause the slides" }).isVisible()).toBe(true);
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    // Nothing moves, so there is nothing to pause.
     expect(await page.getByRole("button", { name: /pause the slides/i }).count()).toBe(0);
   });
 

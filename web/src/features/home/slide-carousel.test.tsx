@@ -73,14 +73,15 @@ describe("the carousel", () => {
     expect(visibleSlide()).toBe("2 of 3");
   });
 
-  it("stays still for a visitor who prefers reduced motion, and needs no pause button", () => {
+  // That the pause button is then hidden (CSS, which jsdom does not apply) is checked in a browser:
+  // web/e2e/public-site.e2e.ts.
+  it("stays still for a visitor who prefers reduced motion, whose arrows still work", () => {
     prefersReducedMotion(true);
     vi.useFakeTimers();
     renderUi(<SlideCarousel slides={buildSlides()} />);
 
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
     expect(visibleSlide()).toBe("1 of 3");
-    expect(screen.queryByRole("button", { name: /pause/i })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(visibleSlide()).toBe("2 of 3");
   });

@@ -2,13 +2,12 @@ import { Box, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidde
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { usePrefersReducedMotion } from "../../components/use-prefers-reduced-motion";
 import type { HomePageQuery } from "../../gql/graphql";
-import {} from "../../gql/graphql";
 
 type Slide = HomePageQuery["slides"][number];
 
 export const SLIDE_INTERVAL_MS = 7000;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The home page's slides, fading into one another. It moves on by itself unless the visitor
@@ -20,15 +19,27 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
-  const autoPlay = count > 1 && !reducedMotion && !stopped;
-  const moving = autoPlay && !hovered && !focused;
+  const moving = count > 1 && !stopped && !hovered && !focused;
 
   useEffect(() => {
     if (!moving) return;
-    const timer = setInterval(() => setActive((index) => (index + 1) % count), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
+    // The visitor's wish for less motion is read here, not while drawing: the server cannot know
+    // it, and a drawing that changed with it would draw the carousel again once the page is live.
+    const reducedMotion = window.matchMedia(REDUCED_MOTION);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const follow = () => {
+      clearInterval(timer);
+      timer = reducedMotion.matches
+        ? undefined
+        : setInterval(() => setActive((index) => (index + 1) % count), SLIDE_INTERVAL_MS);
+    };
+    follow();
+    reducedMotion.addEventListener("change", follow);
+    return () => {
+      clearInterval(timer);
+      reducedMotion.removeEventListener("change", follow);
+    };
   }, [moving, count]);
 
   if (count === 0) return null;
@@ -146,18 +157,18 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
             <LuChevronRight />
           </IconButton>
           <HStack position="absolute" bottom="3" insetX="0" justify="center" gap="1">
-            {!reducedMotion && (
-              <IconButton
-                aria-label={stopped ? "Play the slides" : "Pause the slides"}
-                onClick={() => setStopped((value) => !value)}
-                variant="ghost"
-                color="brand.contrast"
-                size="sm"
-                _hover={{ bg: "onDark.hover" }}
-              >
-                {stopped ? <LuPlay /> : <LuPause />}
-              </IconButton>
-            )}
+            <IconButton
+              aria-label={stopped ? "Play the slides" : "Pause the slides"}
+              onClick={() => setStopped((value) => !value)}
+              variant="ghost"
+              color="brand.contrast"
+              size="sm"
+              _hover={{ bg: "onDark.hover" }}
+              // Nothing moves for a visitor who asked for less motion: nothing to pause.
+              _motionReduce={{ display: "none" }}
+            >
+              {stopped ? <LuPlay /> : <LuPause />}
+            </IconButton>
             {slides.map((slide, index) => (
               <Box
                 key={slide.id}
