@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
 import { launchBrowser } from "./support/browser.js";
+import { signIn } from "./support/sign-in.js";
 import { startSite, type RunningSite } from "./support/server.js";
 
 const EMAIL = "clerk@diocese.example";
@@ -70,10 +71,7 @@ async function openSection(name: string) {
 describe("a member of staff runs the website from the dashboard", () => {
   it("signs in", async () => {
     await page.goto(`${site.url}/authentication/login`);
-    await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(EMAIL);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${site.url}/administrator/welcome`);
+    await signIn(page, site.url, EMAIL, PASSWORD);
     await page.getByRole("heading", { level: 1, name: "Welcome, Synod Clerk" }).waitFor();
     await page.getByRole("region", { name: "At a glance" }).getByText("News articles").waitFor();
   });
@@ -314,10 +312,7 @@ describe("a member of staff runs the website from the dashboard", () => {
     await dialog.getByRole("button", { name: "Save new password" }).click();
     await page.waitForURL(`${site.url}/authentication/login`);
 
-    await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(EMAIL);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${site.url}/administrator/welcome`);
+    await signIn(page, site.url, EMAIL, NEW_PASSWORD);
     await header.getByRole("button", { name: /Synod Clerk/ }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL(`${site.url}/authentication/login`);

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
 import { launchBrowser } from "./support/browser.js";
+import { signIn } from "./support/sign-in.js";
 import { startSite, type RunningSite } from "./support/server.js";
 
 const EMAIL = "editor@diocese.example";
@@ -20,10 +21,7 @@ beforeAll(async () => {
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${site.url}/authentication/login`);
-  await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(EMAIL);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${site.url}/administrator/welcome`);
+  await signIn(page, site.url, EMAIL, PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();

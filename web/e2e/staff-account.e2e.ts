@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
+import { signIn } from "./support/sign-in.js";
 import { mailFiles, nextMail } from "./support/outbox.js";
 import { startSite, type RunningSite } from "./support/server.js";
 
@@ -36,13 +37,6 @@ async function openPage(
   return { page, consoleErrors };
 }
 
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByRole("textbox", { name: "E-mail or username", exact: true }).fill(identifier);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${site.url}/administrator/welcome`);
-}
-
 const welcomeHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: "Welcome, Diocesan Office" });
 
@@ -57,7 +51,7 @@ describe("a member of staff and their account", () => {
     // The short name comes with the site settings, a moment after the page first renders.
     await expect.poll(() => page.title()).toBe("ACK Diocese | Login");
 
-    await signIn(page, EMAIL, FIRST_PASSWORD);
+    await signIn(page, site.url, EMAIL, FIRST_PASSWORD);
     await welcomeHeading(page).waitFor();
     const header = page.getByRole("banner");
     expect(await header.textContent()).toContain("Diocesan Office");
@@ -94,7 +88,7 @@ describe("a member of staff and their account", () => {
     await page.waitForURL(`${site.url}/authentication/login`);
     await page.getByText("Password changed successfully").waitFor();
 
-    await signIn(page, EMAIL, CHANGED_PASSWORD);
+    await signIn(page, site.url, EMAIL, CHANGED_PASSWORD);
     await welcomeHeading(page).waitFor();
     await header.getByRole("button", { name: /Diocesan Office/ }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
@@ -143,7 +137,7 @@ describe("a member of staff and their account", () => {
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByText("Your password has been changed. Sign in with the new one.").waitFor();
 
-    await signIn(page, EMAIL, RECOVERED_PASSWORD);
+    await signIn(page, site.url, EMAIL, RECOVERED_PASSWORD);
     await welcomeHeading(page).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Open the dashboard menu" }).click();
