@@ -68,6 +68,9 @@ export async function createApp({
     },
     // Integrators' sites may show the diocese's pictures.
     crossOriginResourcePolicy: { policy: "cross-origin" },
+    // The 404 page's Go Back needs to know the visitor came from a page of this site; other sites
+    // are still told nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
   // Before compression, so that the cache sees and keeps the uncompressed answers.
   const cache = new ResponseCache();
