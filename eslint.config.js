@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/node_modules/",
       "web/src/gql/",
       "web/src/admin/gql/",
+      "web/src/behaviours/gql/",
       "data/",
     ],
   },

@@ -1,8 +1,8 @@
-// Fails when a generated file that is checked in (schema.graphql, web/src/gql/, web/src/admin/gql/) no longer matches
+// Fails when a generated file that is checked in (schema.graphql, web/src/gql/, web/src/admin/gql/, web/src/behaviours/gql/) no longer matches
 // what the resolvers and the web's operations generate.
 import { execFileSync } from "node:child_process";
 
-const GENERATED = ["schema.graphql", "web/src/gql", "web/src/admin/gql"];
+const GENERATED = ["schema.graphql", "web/src/gql", "web/src/admin/gql", "web/src/behaviours/gql"];
 
 execFileSync("npm", ["run", "schema:emit"], { stdio: "inherit" });
 execFileSync("npm", ["run", "codegen"], { stdio: "inherit" });

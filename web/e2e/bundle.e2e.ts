@@ -1,13 +1,23 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
 
 const DIST = path.resolve(import.meta.dirname, "../dist");
 
 let chunks: Map<string, string>;
-/** What every visitor downloads first: the entry script and the chunks index.html preloads with it. */
-let initial: string[];
+/** What a page first downloads: its entry script and the chunks its HTML preloads with it. */
+let appInitial: string[];
+let publicPageInitial: string[];
+
+async function initialScripts(htmlFile: string): Promise<string[]> {
+  const html = await readFile(path.join(DIST, htmlFile), "utf8");
+  const script = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html);
+  if (!script) throw new Error(`${htmlFile} names no entry script`);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)];
+  return [script[1]!, ...preloaded.map((match) => match[1]!)];
+}
 
 beforeAll(async () => {
   ensureBuilt(["web"]);
@@ -17,11 +27,8 @@ beforeAll(async () => {
       files.map(async (file) => [file, await readFile(path.join(DIST, "assets", file), "utf8")] as const),
     ),
   );
-  const html = await readFile(path.join(DIST, "index.html"), "utf8");
-  const script = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html);
-  if (!script) throw new Error("index.html names no entry script");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)];
-  initial = [script[1]!, ...preloaded.map((match) => match[1]!)];
+  appInitial = await initialScripts("index.html");
+  publicPageInitial = await initialScripts("public-page.html");
 });
 
 describe("the built web app", () => {
@@ -40,8 +47,8 @@ describe("the built web app", () => {
     }
   });
 
-  it("keeps the dashboard out of the script every visitor downloads", () => {
-    const admin = [...chunks].filter(([file]) => !initial.includes(file));
+  it("keeps the dashboard out of the app's first download", () => {
+    const admin = [...chunks].filter(([file]) => !appInitial.includes(file));
     expect(admin.some(([, code]) => code.includes("Change Password"))).toBe(true);
     for (const text of [
       "Change Password",
@@ -49,7 +56,7 @@ describe("the built web app", () => {
       "Staff dashboard",
       "Select at most 10 Images",
     ]) {
-      for (const file of initial)
+      for (const file of appInitial)
         expect(chunks.get(file)?.includes(text), `${file} holds "${text}"`).toBe(false);
     }
   });
@@ -60,8 +67,19 @@ describe("the built web app", () => {
     const editorChunks = [...chunks].filter(([, code]) => markers.some((marker) => code.includes(marker)));
     expect(editorChunks.length).toBeGreaterThan(0);
     for (const [file] of editorChunks) {
-      expect(initial, `${file} holds the editor`).not.toContain(file);
+      expect(appInitial, `${file} holds the editor`).not.toContain(file);
+      expect(publicPageInitial, `${file} holds the editor`).not.toContain(file);
       expect(file.startsWith("admin-bundle"), `${file} holds the editor`).toBe(false);
+    }
+  });
+
+  // The peers a diocese would choose instead send 10 to 25 KB of script; a page the server drew
+  // needs only its parts' behaviours, not React, Chakra UI or Apollo Client.
+  it("sends a public page the server drew its parts' behaviours alone, in under 25 KB compressed", () => {
+    const code = publicPageInitial.map((file) => chunks.get(file) ?? "").join("");
+    expect(gzipSync(code).length).toBeLessThan(25_000);
+    for (const marker of ["react.element", "__reactFiber", "chakra-", "ApolloClient"]) {
+      expect(code.includes(marker), `the public page's script holds ${marker}`).toBe(false);
     }
   });
 });

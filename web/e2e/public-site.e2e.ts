@@ -102,7 +102,9 @@ describe("a visitor on the public site", () => {
       for (const expected of publicPages()) {
         const { page, consoleErrors, graphqlRequests } = await visit(expected.path);
         await expect
-          .poll(() => page.getByText(expected.shows).first().isVisible(), { message: expected.path })
+          .poll(() => page.locator("main").getByText(expected.shows).first().isVisible(), {
+            message: expected.path,
+          })
           .toBe(true);
         await expect
           .poll(() => page.title(), { message: expected.path })
@@ -133,7 +135,9 @@ describe("a visitor on the public site", () => {
       for (const expected of publicPages().filter(({ path }) => path !== "/no-such-page")) {
         const page = await context.newPage();
         await page.goto(`${site.url}${expected.path}`);
-        expect(await page.getByText(expected.shows).first().isVisible(), expected.path).toBe(true);
+        expect(await page.locator("main").getByText(expected.shows).first().isVisible(), expected.path).toBe(
+          true,
+        );
         expect(await page.getByRole("heading", { level: 1 }).count(), expected.path).toBe(1);
         // Drawn with its styles: the header is the site's purple bar, not unstyled text.
         const headerColour = await page
@@ -154,8 +158,8 @@ describe("a visitor on the public site", () => {
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
-    // Clicked as soon as the app's script has run, while React is still taking the page over:
-    // React hydrates the button there and then and answers the click.
+    // Clicked as soon as the page's script has run: its few kilobytes of behaviours are all the
+    // button needs.
     await page.goto(site.url, { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Open the menu" }).click();
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
@@ -195,6 +199,22 @@ describe("a visitor on the public site", () => {
     expect(await page.getByText("Welcome to the Diocese").isVisible()).toBe(true);
     expect(await page.getByText("The Bishop of the Diocese").isVisible()).toBe(true);
     expect(await page.getByText("Faith in God, Integrity, Unity").isVisible()).toBe(true);
+  });
+
+  it("chooses a slide with the arrows and indicators, and pauses the slides", async () => {
+    const { page } = await visit("/");
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    const shown = () =>
+      carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
+    expect(await shown()).toMatch(/^1 of \d+$/);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    expect(await shown()).toMatch(/^2 of /);
+    await carousel.getByRole("button", { name: /^Show slide 1:/ }).click();
+    expect(await shown()).toMatch(/^1 of /);
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    expect(await shown()).toMatch(/^(\d+) of \1$/);
+    await carousel.getByRole("button", { name: "Pause the slides" }).click();
+    expect(await carousel.getByRole("button", { name: "Play the slides" }).isVisible()).toBe(true);
   });
 
   it("sees the appeal banner scroll, stop under the pointer, and stand still for reduced motion", async () => {
@@ -247,51 +267,73 @@ describe("a visitor on the public site", () => {
 
   it("opens an archdeaconry and a department from the menu", async () => {
     const { page } = await visit("/");
+    const menu = page.getByRole("navigation", { name: "Main" });
     await page.getByRole("button", { name: "ARCHDEACONRIES" }).click();
-    await page.getByRole("menuitem", { name: "Vihiga" }).click();
+    await menu.getByRole("link", { name: "Vihiga", exact: true }).click();
     await page.waitForURL(`${site.url}/archdeaconry/${archdeaconry.id}`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Vihiga Archdeaconry");
 
     await page.getByRole("button", { name: "DEPARTMENTS" }).click();
-    await page.getByRole("menuitem", { name: "Education", exact: true }).click();
+    await menu.getByRole("link", { name: "Education", exact: true }).click();
     await page.waitForURL(`${site.url}/departments/education`);
     await expect.poll(() => page.getByText("52 primary schools").isVisible()).toBe(true);
   });
 
-  it("opens a menu clicked before its code arrived, once it has", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    let releaseMenuCode = () => {};
-    const menuCodeHeld = new Promise<void>((resolve) => (releaseMenuCode = resolve));
-    await page.route(/\/assets\/nav-menu-[^/]+\.js$/, async (route) => {
-      await menuCodeHeld;
-      await route.continue();
-    });
-    const menuCodeAsked = page.waitForRequest(/\/assets\/nav-menu-/);
-    await page.goto(`${site.url}/`);
-    await menuCodeAsked;
-    await page.getByRole("button", { name: "DEPARTMENTS" }).click();
-    expect(await page.getByRole("menuitem").count()).toBe(0);
-    releaseMenuCode();
-    await expect
-      .poll(() => page.getByRole("menuitem", { name: "Education", exact: true }).isVisible())
-      .toBe(true);
-    await context.close();
+  it("opens and closes a menu's list with the keyboard and by clicking elsewhere", async () => {
+    const { page } = await visit("/");
+    const button = page.getByRole("button", { name: "DEPARTMENTS" });
+    const education = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Education", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await education.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("A");
+
+    await page.keyboard.press("Escape");
+    expect(await education.isVisible()).toBe(false);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await button.click();
+    expect(await education.isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "Latest Bulletin" }).click();
+    expect(await education.isVisible()).toBe(false);
   });
 
   it("opens the menu drawer on a phone, and closes it back to its button", async () => {
     const { page } = await visit("/", { width: 360, height: 740 });
     const menuButton = page.getByRole("button", { name: "Open the menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const focusedOnButton = () => menuButton.evaluate((button) => button === document.activeElement);
+
+    await menuButton.click();
+    await drawer.waitFor();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("HOME");
     // Closed with Escape, the drawer gives the focus back to the button that opened it.
-    await menuButton.click();
-    await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await expect.poll(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(focusedOnButton).toBe(true);
+
     await menuButton.click();
-    await page.getByRole("dialog").getByRole("link", { name: "Projects", exact: false }).first().click();
+    await drawer.getByRole("button", { name: "Close the menu" }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    // The dimmed page beside the drawer closes it too.
+    await menuButton.click();
+    await drawer.waitFor();
+    await page.mouse.click(20, 400);
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(focusedOnButton).toBe(true);
+
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Projects", exact: false }).first().click();
     await page.waitForURL(`${site.url}/projects`);
   });
 
@@ -320,7 +362,9 @@ describe("a visitor on the public site", () => {
     async () => {
       for (const { path, shows } of publicPages()) {
         const { page } = await visit(path, undefined, true);
-        await expect.poll(() => page.getByText(shows).first().isVisible(), { message: path }).toBe(true);
+        await expect
+          .poll(() => page.locator("main").getByText(shows).first().isVisible(), { message: path })
+          .toBe(true);
         await page.addScriptTag({ path: AXE_SOURCE });
         const { serious, passes } = await page.evaluate(async () => {
           type AxeResults = {
@@ -353,7 +397,9 @@ describe("a visitor on the public site", () => {
     async () => {
       for (const { path, shows } of publicPages()) {
         const { page } = await visit(path, { width: 360, height: 740 });
-        await expect.poll(() => page.getByText(shows).first().isVisible(), { message: path }).toBe(true);
+        await expect
+          .poll(() => page.locator("main").getByText(shows).first().isVisible(), { message: path })
+          .toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
         await page.context().close();

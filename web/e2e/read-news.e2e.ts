@@ -61,6 +61,25 @@ describe("a visitor reading the news", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("shares an article by its full address, and copies its link", async () => {
+    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    const path = "/blogs-and-news/appeal-for-the-diocesan-conference-centre";
+    await page.goto(`${site.url}${path}`);
+    const address = `${site.url}${path}`;
+    await expect
+      .poll(() => page.getByRole("link", { name: "Share on Facebook" }).getAttribute("href"))
+      .toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`);
+    expect(await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")).toContain(
+      encodeURIComponent(address),
+    );
+
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Link copied" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await context.close();
+  });
+
   it("follows an old link that carries the article's title to the article", async () => {
     const { page } = await openPage();
     await page.goto(

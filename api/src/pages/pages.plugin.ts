@@ -28,9 +28,10 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 }
 
 /**
- * Answers requests for the web app's pages with the built index.html carrying each page's own
- * meta tags, the answers to its first queries and, for a public page, the page itself drawn on
- * the server: 404 when no page answers, a redirect for an alias.
+ * Answers requests for the web app's pages with each page's own meta tags: a public page drawn on
+ * the server in the built public-page.html, whose one script gives its parts their behaviour; any
+ * other page in the app's index.html, with the answers to its first queries. 404 when no page
+ * answers, a redirect for an alias.
  */
 export async function createPageResponder(
   webDistDir: string,
@@ -39,6 +40,7 @@ export async function createPageResponder(
 ) {
   const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
   const renderer = await loadPageRenderer(webDistDir, apollo);
+  const publicPageTemplate = renderer && (await readFile(path.join(webDistDir, "public-page.html"), "utf8"));
 
   /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -59,16 +61,20 @@ export async function createPageResponder(
         .send(renderPageHtml(template, NOT_FOUND, context));
     }
     return replyCached(request, reply, cache, key, HTML, async () => {
-      if (!renderer) return renderPageHtml(template, resolution.meta, context);
+      if (!renderer || !publicPageTemplate) return renderPageHtml(template, resolution.meta, context);
       const answers = await renderer.answerRouteQueries(request.url, visitorContext(request, services));
       const rendered = await renderer.renderPage(request.url, answers).catch((error: unknown) => {
-        // The page still works: the browser draws it from the same answers.
+        // The page still works: the app draws it in the browser from the same answers.
         request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server");
         return null;
       });
+      if (rendered) {
+        return renderPageHtml(publicPageTemplate, resolution.meta, context, {
+          headEnd: rendered.styles,
+          rootHtml: rendered.html,
+        });
+      }
       return renderPageHtml(template, resolution.meta, context, {
-        headEnd: rendered?.styles,
-        rootHtml: rendered?.html,
         bodyEnd: answers.length ? routeDataScript(answers) : "",
       });
     });

@@ -61,6 +61,10 @@ export async function resolvePublicPage(pathname: string, services: Services): P
   if (segments.length === 2 && segments[0] === "blogs-and-news") {
     const article = await services.news.findByTitleOrSlug(segments[1]!);
     if (!article) return { status: 404 };
+    // Old links carry the article's title: they move on to its one address.
+    if (article.slug !== segments[1]) {
+      return { status: 301, location: `/blogs-and-news/${encodeURIComponent(article.slug)}` };
+    }
     return page(article.title, article.preview, { imageUrl: article.imageUrl, type: "article" });
   }
   if (segments.length === 2 && segments[0] === "departments") {

@@ -57,11 +57,13 @@ function renderPage(url: string, client: ReturnType<typeof createApolloClient>) 
 describe("the answers the server sends inside a page", () => {
   it("draw the page with no request of its own", async () => {
     const { client, requested } = clientWithoutNetwork();
-    restoreRouteData(
-      client,
-      { pathname: "/blogs-and-news", search: "?page=2" },
-      readRouteData(JSON.stringify(answers)),
-    );
+    expect(
+      restoreRouteData(
+        client,
+        { pathname: "/blogs-and-news", search: "?page=2" },
+        readRouteData(JSON.stringify(answers)),
+      ),
+    ).toBe(true);
     renderPage("/blogs-and-news?page=2", client);
     expect(await screen.findByRole("heading", { name: "Story of page two" })).toBeTruthy();
     expect(screen.queryByText("Story of page one")).toBeNull();
@@ -72,7 +74,9 @@ describe("the answers the server sends inside a page", () => {
   it("are taken only under the page's own variables: page one's answer is not page two's", async () => {
     const { client, requested } = clientWithoutNetwork();
     const pageOneOnly = answers.slice(0, 3);
-    restoreRouteData(client, { pathname: "/blogs-and-news", search: "?page=2" }, pageOneOnly);
+    expect(restoreRouteData(client, { pathname: "/blogs-and-news", search: "?page=2" }, pageOneOnly)).toBe(
+      false,
+    );
     renderPage("/blogs-and-news?page=2", client);
     await screen.findByText("Blog and News");
     expect(screen.queryByText("Story of page one")).toBeNull();
@@ -82,7 +86,9 @@ describe("the answers the server sends inside a page", () => {
   it("leave the page to ask for its data when they are missing or unreadable", async () => {
     for (const text of [null, "", "{not json", '{"not": "a list"}']) {
       const { client, requested } = clientWithoutNetwork();
-      restoreRouteData(client, { pathname: "/blogs-and-news", search: "" }, readRouteData(text));
+      expect(restoreRouteData(client, { pathname: "/blogs-and-news", search: "" }, readRouteData(text))).toBe(
+        false,
+      );
       const view = renderPage("/blogs-and-news", client);
       await screen.findByText("Blog and News");
       expect(requested.sort()).toEqual(["NewsList", "SiteNavigation", "SiteSettings"]);

@@ -26,13 +26,15 @@ export function readRouteData(text: string | null | undefined): RouteAnswer[] {
  * Puts the server's answers into Apollo's cache before the first render, so the page's own
  * queries find their data there and the page draws complete at once: in the browser (the answers
  * sent inside the page) and on the server (web/src/public/server.tsx). Only answers to the
- * queries this page runs are taken, each under its own variables.
+ * queries this page runs are taken, each under its own variables. True when every one of them
+ * was answered.
  */
 export function restoreRouteData(
   client: ApolloClient,
   location: { pathname: string; search: string },
   answers: RouteAnswer[],
-) {
+): boolean {
+  let everyQueryAnswered = true;
   for (const { document, variables } of publicRouteQueries(
     location.pathname,
     new URLSearchParams(location.search),
@@ -43,5 +45,7 @@ export function restoreRouteData(
         candidate.operationName === name && JSON.stringify(candidate.variables) === JSON.stringify(variables),
     );
     if (answer) client.writeQuery({ query: document, variables, data: answer.data as never });
+    else everyQueryAnswered = false;
   }
+  return everyQueryAnswered;
 }

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../app/paths";
+import { useBehaviour } from "../behaviours/use-behaviour";
 
 const links = [
   { label: "Home", href: paths.home.getHref() },
@@ -11,11 +12,8 @@ const links = [
 ];
 
 export function NotFoundContent() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // React Router gives the entry the visitor landed on the key "default": with nothing behind
-  // it in this app, going back would leave the site, so go home instead.
-  const goBack = () => (location.key === "default" ? navigate(paths.home.getHref()) : navigate(-1));
+  // Back to the previous page of this site, else home (go-back.behaviour.ts).
+  const goBack = useBehaviour<HTMLButtonElement>("go-back");
 
   return (
     <Stack gap="5" align="center" textAlign="center" py={{ base: "12", md: "20" }} px="4">
@@ -36,7 +34,7 @@ export function NotFoundContent() {
           ))}
         </HStack>
       </Stack>
-      <Button onClick={goBack}>Go Back</Button>
+      <Button {...goBack}>Go Back</Button>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../app/paths";
+import { siteSettingsMock } from "../features/site/site.fixtures";
 import { renderRoute } from "../test/render-route";
+import { renderUi } from "../test/render-ui";
 import { NotFoundPage } from "./not-found.page";
 
 const routes = [
@@ -10,6 +12,12 @@ const routes = [
   { path: paths.newsList.path, element: <p>News page</p> },
   { path: paths.notFound.path, element: <NotFoundPage /> },
 ];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("the 404 page", () => {
   it("explains that the page does not exist and links to pages that do", () => {
@@ -28,20 +36,41 @@ describe("the 404 page", () => {
     ]);
   });
 
-  it("goes back to the previous page", async () => {
-    const { router } = renderRoute({ routes, url: ["/blogs-and-news", "/no-such-page"] });
+  it("goes back to the previous page the app showed", async () => {
+    // React Router's own entries in the tab's history: the news page, then this one.
+    window.history.replaceState({ idx: 0 }, "", "/blogs-and-news");
+    window.history.pushState({ idx: 1 }, "", "/no-such-page");
+    renderUi(<NotFoundPage />, [siteSettingsMock()]);
 
     await userEvent.click(screen.getByRole("button", { name: "Go Back" }));
 
-    expect(await screen.findByText("News page")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/blogs-and-news");
+    await waitFor(() => expect(window.location.pathname).toBe("/blogs-and-news"));
   });
 
-  it("goes to the home page when the visitor arrived on it directly", async () => {
-    renderRoute({ routes, url: "/no-such-page" });
+  it("goes back to the page of this site the visitor followed a link from", async () => {
+    window.history.replaceState(null, "", "/blogs-and-news");
+    window.history.pushState(null, "", "/no-such-page");
+    vi.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/blogs-and-news`);
+    renderUi(<NotFoundPage />, [siteSettingsMock()]);
 
     await userEvent.click(screen.getByRole("button", { name: "Go Back" }));
 
-    expect(await screen.findByText("Home page")).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe("/blogs-and-news"));
+  });
+
+  it.each([
+    ["arrived on it directly", ""],
+    ["came from another site", "https://www.example.com/search?q=diocese"],
+  ])("goes to the home page when the visitor %s", async (_, referrer) => {
+    window.history.replaceState(null, "", "/no-such-page");
+    vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
+    // jsdom cannot load another page: a stand-in for the tab's location sees where it is sent.
+    const location = Object.assign(new URL(window.location.href), { assign: vi.fn() });
+    vi.stubGlobal("location", location);
+    renderUi(<NotFoundPage />, [siteSettingsMock()]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Go Back" }));
+
+    expect(location.assign).toHaveBeenCalledWith("/");
   });
 });

@@ -42,9 +42,10 @@ export interface RenderedPage {
 }
 
 /**
- * A public page drawn as HTML from the answers to its queries: a phone shows the page before any
- * script has run, and main.tsx hydrates it from the same answers. Null for an address that is not
- * a public page (the dashboard, sign-in), which the browser draws.
+ * A public page drawn as HTML from the answers to its queries: a phone shows the page as it
+ * arrives, and needs no more script than its parts' behaviours (page-script.ts). Null for an
+ * address that is not a public page (the dashboard, sign-in), and for a page some of whose
+ * queries were not answered: the app draws those in the browser.
  */
 export async function renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null> {
   const location = new URL(url, "http://localhost");
@@ -53,9 +54,10 @@ export async function renderPage(url: string, answers: RouteAnswer[]): Promise<R
   // A redirect (an alias) is the API's to answer.
   if (routerContext instanceof Response) return null;
 
-  // A page whose data is not among the answers is drawn loading, as the browser first draws it.
   const client = new ApolloClient({ ssrMode: true, cache: createApolloCache(), link: ApolloLink.empty() });
-  restoreRouteData(client, location, answers);
+  // Drawn without the data of a query the API refused, the page would show it loading for good
+  // (no app runs beside a drawn page): the app draws that page, and asks again itself.
+  if (!restoreRouteData(client, location, answers)) return null;
   const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
   // Styles are gathered for the head, not written beside each element (Emotion's default on a
   // server): hundreds of <style> elements in the body cost a phone more than the page itself.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prefersReducedMotion } from "../../test/media";
 import { renderUi } from "../../test/render-ui";
 import { buildSlides } from "./home.fixtures";
-import { SLIDE_INTERVAL_MS, SlideCarousel } from "./slide-carousel";
+import { SlideCarousel } from "./slide-carousel";
+import { SLIDE_INTERVAL_MS } from "./slide-carousel.behaviour";
 
 // Hidden slides are aria-hidden, so only the one on show is in the accessibility tree.
 function visibleSlide() {

@@ -1,55 +1,19 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useState, type KeyboardEvent } from "react";
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
+import { useBehaviour } from "../../behaviours/use-behaviour";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { HomePageQuery } from "../../gql/graphql";
 
 type Slide = HomePageQuery["slides"][number];
 
-export const SLIDE_INTERVAL_MS = 7000;
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
 /**
- * The home page's slides, fading into one another. It moves on by itself unless the visitor
- * prefers reduced motion, stops while the pointer or the keyboard focus is on it, and has a
- * pause button (WCAG 2.2.2); arrows, indicators and the arrow keys choose a slide.
+ * The home page's slides, fading into one another, drawn with the first on show; what moves them
+ * is slide-carousel.behaviour.ts.
  */
 export function SlideCarousel({ slides }: { slides: Slide[] }) {
-  const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const behaviour = useBehaviour("slide-carousel");
   const count = slides.length;
-  const moving = count > 1 && !stopped && !hovered && !focused;
-
-  useEffect(() => {
-    if (!moving) return;
-    // The visitor's wish for less motion is read here, not while drawing: the server cannot know
-    // it, and a drawing that changed with it would draw the carousel again once the page is live.
-    const reducedMotion = window.matchMedia(REDUCED_MOTION);
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const follow = () => {
-      clearInterval(timer);
-      timer = reducedMotion.matches
-        ? undefined
-        : setInterval(() => setActive((index) => (index + 1) % count), SLIDE_INTERVAL_MS);
-    };
-    follow();
-    reducedMotion.addEventListener("change", follow);
-    return () => {
-      clearInterval(timer);
-      reducedMotion.removeEventListener("change", follow);
-    };
-  }, [moving, count]);
-
   if (count === 0) return null;
-  const show = (index: number) => setActive((index + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") show(active - 1);
-    else if (event.key === "ArrowRight") show(active + 1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <Box
@@ -59,27 +23,25 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
       position="relative"
       bg="brand.950"
       color="brand.contrast"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
+      {...behaviour}
     >
       <Box display="grid" aspectRatio={{ base: 4 / 3, md: 16 / 7, xl: 16 / 6 }} overflow="hidden">
         {slides.map((slide, index) => {
-          const current = index === active;
+          const current = index === 0;
           return (
             <Box
               key={slide.id}
+              data-slide
+              data-title={slide.title}
+              data-current={current ? "" : undefined}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
               aria-hidden={!current}
               gridArea="1 / 1"
               position="relative"
-              opacity={current ? 1 : 0}
+              opacity="0"
+              _current={{ opacity: 1 }}
               transition="opacity 0.9s ease-in-out"
               _motionReduce={{ transition: "none" }}
             >
@@ -132,7 +94,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
         <>
           <IconButton
             aria-label="Previous slide"
-            onClick={() => show(active - 1)}
+            data-slide-step="-1"
             position="absolute"
             left={{ base: "1", md: "4" }}
             top="50%"
@@ -145,7 +107,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
           </IconButton>
           <IconButton
             aria-label="Next slide"
-            onClick={() => show(active + 1)}
+            data-slide-step="1"
             position="absolute"
             right={{ base: "1", md: "4" }}
             top="50%"
@@ -158,8 +120,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
           </IconButton>
           <HStack position="absolute" bottom="3" insetX="0" justify="center" gap="1">
             <IconButton
-              aria-label={stopped ? "Play the slides" : "Pause the slides"}
-              onClick={() => setStopped((value) => !value)}
+              aria-label="Pause the slides"
+              data-slide-pause
               variant="ghost"
               color="brand.contrast"
               size="sm"
@@ -167,15 +129,20 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
               // Nothing moves for a visitor who asked for less motion: nothing to pause.
               _motionReduce={{ display: "none" }}
             >
-              {stopped ? <LuPlay /> : <LuPause />}
+              <span data-slide-icon="pause">
+                <LuPause />
+              </span>
+              <span data-slide-icon="play" hidden>
+                <LuPlay />
+              </span>
             </IconButton>
             {slides.map((slide, index) => (
               <Box
                 key={slide.id}
                 as="button"
                 aria-label={`Show slide ${index + 1}: ${slide.title}`}
-                aria-current={index === active ? "true" : undefined}
-                onClick={() => show(index)}
+                aria-current={index === 0 ? "true" : undefined}
+                data-slide-indicator
                 w="10"
                 h="10"
                 display="grid"
@@ -185,19 +152,18 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
                 _focusVisible={{ outline: "2px solid", outlineColor: "gold.solid", outlineOffset: "-2px" }}
               >
                 <Box
-                  w={index === active ? "6" : "2.5"}
+                  w="2.5"
                   h="2.5"
                   rounded="full"
-                  bg={index === active ? "gold.solid" : "onDark.muted"}
+                  bg="onDark.muted"
+                  css={{ "[aria-current=true] > &": { width: "6", bg: "gold.solid" } }}
                   transition="width 0.3s"
                   _motionReduce={{ transition: "none" }}
                 />
               </Box>
             ))}
           </HStack>
-          <VisuallyHidden aria-live="polite">
-            {moving ? "" : `Slide ${active + 1} of ${count}: ${slides[active].title}`}
-          </VisuallyHidden>
+          <VisuallyHidden aria-live="polite" data-slide-announcer />
         </>
       )}
     </Box>

@@ -1,74 +1,77 @@
-import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
-import { useState, useSyncExternalStore } from "react";
+import { Button, HStack, IconButton, Text, visuallyHiddenStyle } from "@chakra-ui/react";
 import { FaFacebookF, FaWhatsapp, FaXTwitter } from "react-icons/fa6";
 import { LuCheck, LuLink } from "react-icons/lu";
-
-/** Plain share addresses of each network: no third-party script reaches the page. */
-export function shareUrls(url: string, title: string) {
-  const encodedUrl = encodeURIComponent(url);
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-    x: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
-  };
-}
+import { useBehaviour } from "../../behaviours/use-behaviour";
+import { shareUrls } from "./share-links.behaviour";
 
 type ShareLinksProps = {
-  /** The article's path, made absolute with the site's origin. */
+  /** The article's path, made absolute with the site's origin by the behaviour. */
   path: string;
   title: string;
 };
 
-const noSubscription = () => () => undefined;
-
-// The origin comes from the browser; a server render has none and gives the path alone.
-function useOrigin() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => "",
-  );
-}
+const networks = [
+  { key: "whatsapp", label: "Share on WhatsApp", icon: <FaWhatsapp /> },
+  { key: "facebook", label: "Share on Facebook", icon: <FaFacebookF /> },
+  { key: "x", label: "Share on X", icon: <FaXTwitter /> },
+] as const;
 
 export function ShareLinks({ path, title }: ShareLinksProps) {
-  const [copied, setCopied] = useState(false);
-  const url = `${useOrigin()}${path}`;
-  const urls = shareUrls(url, title);
-  const copy = async () => {
-    // The toaster's code is not part of the page's first download (see app/providers.tsx).
-    const { toaster } = await import("../../components/toaster");
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      // A toast is announced to screen readers; the button's new label alone may not be.
-      toaster.success({ title: "Link copied", description: url });
-    } catch {
-      // Browsers refuse the clipboard outside secure pages and without permission.
-      toaster.error({ title: "The link could not be copied", description: url });
-    }
-  };
-  const networks = [
-    { key: "whatsapp", label: "Share on WhatsApp", icon: <FaWhatsapp /> },
-    { key: "facebook", label: "Share on Facebook", icon: <FaFacebookF /> },
-    { key: "x", label: "Share on X", icon: <FaXTwitter /> },
-  ] as const;
+  // The behaviour starts once per drawing of the links: another article, shown in the same place,
+  // gets links of its own.
+  return <ArticleShareLinks key={`${path} ${title}`} path={path} title={title} />;
+}
+
+/** Drawn as it first shows: the full addresses and the copying are the behaviour's (share-links.behaviour.ts). */
+function ArticleShareLinks({ path, title }: ShareLinksProps) {
+  const behaviour = useBehaviour<HTMLDivElement>("share-links");
+  const urls = shareUrls(path, title);
 
   return (
-    <HStack gap="2" wrap="wrap" aria-label="Share this article" role="group">
+    <HStack
+      {...behaviour}
+      data-share-path={path}
+      data-share-title={title}
+      gap="2"
+      wrap="wrap"
+      aria-label="Share this article"
+      role="group"
+    >
       <Text textStyle="sm" fontWeight="semibold" color="fg.muted" me="1">
         Share:
       </Text>
       {networks.map((network) => (
         <IconButton key={network.key} asChild variant="outline" size="sm" rounded="full">
-          <a href={urls[network.key]} aria-label={network.label} target="_blank" rel="noopener noreferrer">
+          <a
+            href={urls[network.key]}
+            data-share-network={network.key}
+            aria-label={network.label}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {network.icon}
           </a>
         </IconButton>
       ))}
-      <Button variant="outline" size="sm" rounded="full" onClick={copy}>
-        {copied ? <LuCheck /> : <LuLink />}
-        {copied ? "Link copied" : "Copy link"}
+      <Button data-share-copy variant="outline" size="sm" rounded="full">
+        <span data-share-icon="link">
+          <LuLink />
+        </span>
+        <span data-share-icon="check" hidden>
+          <LuCheck />
+        </span>
+        <span data-share-copy-label>Copy link</span>
       </Button>
+      <Text
+        data-share-status
+        role="status"
+        w="full"
+        textStyle="sm"
+        color="fg.muted"
+        overflowWrap="anywhere"
+        // Only a failure needs to be seen: the button itself says when the link was copied.
+        css={{ "&:not([data-copy-failed])": visuallyHiddenStyle }}
+      />
     </HStack>
   );
 }

@@ -1,54 +1,154 @@
-import type { MockLink } from "@apollo/client/testing";
-import { GraphQLError } from "graphql";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SubscribeToNewsletterDocument } from "../../behaviours/gql/graphql";
 import { renderUi } from "../../test/render-ui";
 import { NewsletterForm } from "./newsletter-form";
-import { SubscribeToNewsletterDocument } from "../../gql/graphql";
 
-function subscribeMock(email: string, result: MockLink.MockedResponse["result"]): MockLink.MockedResponse {
-  return { request: { query: SubscribeToNewsletterDocument, variables: { email } }, result };
+// jsdom has no API behind /graphql (the browser journeys subscribe against the real one): `fetch`
+// stands for the server's two kinds of answer, and for a network that fails.
+function answerWith(body: object) {
+  const fetch = vi.fn(async () => Response.json(body));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  renderUi(<NewsletterForm />);
+  return {
+    field: screen.getByRole<HTMLInputElement>("textbox", { name: "Your e-mail address" }),
+    button: screen.getByRole<HTMLButtonElement>("button", { name: "Subscribe" }),
+  };
 }
 
 describe("the newsletter form", () => {
-  it("signs the address up and says so", async () => {
+  it("sends the trimmed address to the API, then thanks the reader and empties the field", async () => {
     const user = userEvent.setup();
-    renderUi(<NewsletterForm />, [
-      subscribeMock("reader@example.org", { data: { subscribeToNewsletter: true } }),
-    ]);
+    const fetch = answerWith({ data: { subscribeToNewsletter: true } });
+    const { field, button } = renderForm();
 
-    const field = screen.getByRole("textbox", { name: "Your e-mail address" });
     await user.type(field, " reader@example.org ");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await user.click(button);
 
     expect(
       await screen.findByText("Thank you: reader@example.org will receive our newsletter."),
     ).toBeTruthy();
-    expect((field as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Thank you: reader@example.org will receive our newsletter.",
+    );
+    expect(field.value).toBe("");
+    expect(fetch).toHaveBeenCalledWith("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        operationName: "SubscribeToNewsletter",
+        query: String(SubscribeToNewsletterDocument),
+        variables: { email: "reader@example.org" },
+      }),
+    });
+  });
+
+  it("marks the button busy while the address is on its way", async () => {
+    const user = userEvent.setup();
+    let answer = (_response: Response) => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { field, button } = renderForm();
+
+    await user.type(field, "reader@example.org");
+    await user.click(button);
+
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.querySelector("[data-busy-sign]")?.hasAttribute("hidden")).toBe(false);
+    answer(Response.json({ data: { subscribeToNewsletter: true } }));
+    await screen.findByText("Thank you: reader@example.org will receive our newsletter.");
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    expect(button.querySelector("[data-busy-sign]")?.hasAttribute("hidden")).toBe(true);
   });
 
   it("explains an address the server refuses, and clears the message once it is corrected", async () => {
     const user = userEvent.setup();
-    renderUi(<NewsletterForm />, [
-      subscribeMock("not-an-address", {
-        errors: [
-          new GraphQLError("email must be an e-mail address such as name@example.org", {
-            extensions: { code: "BAD_USER_INPUT" },
-          }),
-        ],
-      }),
-    ]);
+    answerWith({
+      data: null,
+      errors: [
+        {
+          message: "email must be an e-mail address such as name@example.org",
+          extensions: { code: "BAD_USER_INPUT" },
+        },
+      ],
+    });
+    const { field, button } = renderForm();
 
-    const field = screen.getByRole("textbox", { name: "Your e-mail address" });
     await user.type(field, "not-an-address");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await user.click(button);
 
-    expect(
-      await screen.findByText("Please enter a valid e-mail address, such as name@example.org."),
-    ).toBeTruthy();
+    const error = await screen.findByText("Please enter a valid e-mail address, such as name@example.org.");
+    expect(error.hidden).toBe(false);
     expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("textbox", { description: /valid e-mail address/ })).toBe(field);
+    expect(field.value).toBe("not-an-address");
+
     await user.type(field, "@");
     expect(screen.queryByText(/valid e-mail address/)).toBeNull();
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("says when the server cannot be reached, without blaming the address", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const { field, button } = renderForm();
+
+    await user.type(field, "reader@example.org");
+    await user.click(button);
+
+    expect(
+      await screen.findByText("We could not reach the server. Check your connection and try again."),
+    ).toBeTruthy();
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+    expect(field.value).toBe("reader@example.org");
+    expect(button.disabled).toBe(false);
+  });
+
+  it("says the same of any other error the server answers", async () => {
+    const user = userEvent.setup();
+    answerWith({
+      data: null,
+      errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+    });
+    const { field, button } = renderForm();
+
+    await user.type(field, "reader@example.org");
+    await user.click(button);
+
+    expect(
+      await screen.findByText("We could not reach the server. Check your connection and try again."),
+    ).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("clears the thanks once the reader types again", async () => {
+    const user = userEvent.setup();
+    answerWith({ data: { subscribeToNewsletter: true } });
+    const { field, button } = renderForm();
+
+    await user.type(field, "reader@example.org");
+    await user.click(button);
+    await screen.findByText("Thank you: reader@example.org will receive our newsletter.");
+    await user.type(field, "a");
+
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 });

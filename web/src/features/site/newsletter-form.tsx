@@ -1,33 +1,19 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
-import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
-import { SubscribeToNewsletterDocument } from "../../gql/graphql";
+import { AbsoluteCenter, Button, Field, HStack, Input, Spinner, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { useBehaviour } from "../../behaviours/use-behaviour";
 
-/** Signs an address up for the newsletter; the server judges the address and says why it refuses one. */
+/**
+ * Signs an address up for the newsletter. Drawn as it first shows: sending it, and the messages
+ * that follow, are the behaviour's (newsletter-form.behaviour.ts).
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [subscribedAs, setSubscribedAs] = useState<string | null>(null);
-  const [subscribe, { loading, error, reset }] = useMutation(SubscribeToNewsletterDocument);
+  const behaviour = useBehaviour<HTMLFormElement>("newsletter-form");
+  const errorId = useId();
   const statusId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    try {
-      await subscribe({ variables: { email: address } });
-      setSubscribedAs(address);
-      setEmail("");
-    } catch {
-      // The hook's `error` carries the server's message into the form.
-    }
-  };
-
-  const message = error ? refusalMessage(error) : null;
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter">
-      <Field.Root invalid={Boolean(message)}>
+    <form {...behaviour} noValidate aria-label="Newsletter">
+      <Field.Root>
         <Field.Label color="inherit">Your e-mail address</Field.Label>
         <HStack gap="2" w="full" align="stretch">
           <Input
@@ -35,36 +21,38 @@ export function NewsletterForm() {
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setSubscribedAs(null);
-              if (error) reset();
-            }}
             bg="bg"
             color="fg"
             flex="1"
             minW="0"
-            aria-describedby={statusId}
+            aria-describedby={`${errorId} ${statusId}`}
           />
-          <Button type="submit" colorPalette="gold" loading={loading}>
-            Subscribe
+          <Button
+            type="submit"
+            colorPalette="gold"
+            // Chakra's loading look while the address is sent: a spinner over the hidden label,
+            // which keeps the button's width.
+            css={{ "&[aria-busy=true] [data-busy-label]": { visibility: "hidden" } }}
+          >
+            <AbsoluteCenter as="span" data-busy-sign hidden>
+              <Spinner size="inherit" borderWidth="0.125em" color="inherit" />
+            </AbsoluteCenter>
+            <span data-busy-label>Subscribe</span>
           </Button>
         </HStack>
-        {message && <Field.ErrorText color="onDark.error">{message}</Field.ErrorText>}
+        {/* Field.ErrorText is drawn only while React knows the field is invalid; the behaviour
+            shows this one. */}
+        <Text
+          id={errorId}
+          data-newsletter-error
+          hidden
+          aria-live="polite"
+          textStyle="xs"
+          fontWeight="medium"
+          color="onDark.error"
+        />
       </Field.Root>
-      <Text id={statusId} role="status" textStyle="sm" mt="2">
-        {subscribedAs ? `Thank you: ${subscribedAs} will receive our newsletter.` : ""}
-      </Text>
+      <Text id={statusId} data-newsletter-status role="status" textStyle="sm" mt="2" />
     </form>
   );
-}
-
-// The server refuses only a malformed address (its message is written for developers); anything
-// else means no answer came.
-function refusalMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === "BAD_USER_INPUT") {
-    return "Please enter a valid e-mail address, such as name@example.org.";
-  }
-  return "We could not reach the server. Check your connection and try again.";
 }

@@ -98,8 +98,7 @@ export function SiteFooter() {
           direction={{ base: "column", md: "row" }}
         >
           <Stack gap="1" textStyle="sm">
-            {/* A page the server drew in December may be read in January: the browser's year wins. */}
-            <Text suppressHydrationWarning>
+            <Text>
               © {new Date().getFullYear()} {settings?.fullName}. All rights reserved.
             </Text>
             {designer && (
