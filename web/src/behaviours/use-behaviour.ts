@@ -1,13 +1,20 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { behaviours, type BehaviourName } from "./registry";
 
 /**
  * A behaviour for a part the app draws (a page the server did not draw, the tests): spread the
  * result on the part's outer element. It names the behaviour too, so that the server's drawing
- * of the part carries the name for web/src/public/page-script.ts.
+ * of the part carries the name for web/src/public/page-script.ts. A ref callback, so that the
+ * behaviour starts whenever the element appears, not only when the component first mounts.
  */
 export function useBehaviour<E extends HTMLElement = HTMLElement>(name: BehaviourName) {
-  const ref = useRef<E>(null);
-  useEffect(() => (ref.current ? behaviours[name](ref.current) : undefined), [name]);
+  const stop = useRef<(() => void) | null>(null);
+  const ref = useCallback(
+    (element: E | null) => {
+      stop.current?.();
+      stop.current = element ? behaviours[name](element) : null;
+    },
+    [name],
+  );
   return { ref, "data-behaviour": name } as const;
 }

@@ -6,8 +6,9 @@ import type { Behaviour } from "../behaviours/behaviour";
  * other (a search engine, another site, nothing) would take the visitor away from it.
  */
 function cameFromThisSite() {
-  // Each page the server draws is a document of its own, which names the page it was reached from...
-  if (document.referrer.startsWith(`${window.location.origin}/`)) return true;
+  // Each page the server draws is a document of its own, which names the page it was reached
+  // from (so does a link opened in a new tab, which leaves no page behind in that tab)...
+  if (document.referrer.startsWith(`${window.location.origin}/`)) return window.history.length > 1;
   // ...while in the app, React Router numbers the entries it adds to the tab's history, from 0 for
   // the one the visitor landed on.
   const routerEntry = window.history.state as { idx?: number } | null;

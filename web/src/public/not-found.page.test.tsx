@@ -59,11 +59,14 @@ describe("the 404 page", () => {
   });
 
   it.each([
-    ["arrived on it directly", ""],
-    ["came from another site", "https://www.example.com/search?q=diocese"],
-  ])("goes to the home page when the visitor %s", async (_, referrer) => {
+    ["arrived on it directly", "", null],
+    ["came from another site", "https://www.example.com/search?q=diocese", null],
+    // The new tab names the page the link was on, but has nothing behind this page.
+    ["opened a link of this site in a new tab", `${window.location.origin}/blogs-and-news`, 1],
+  ])("goes to the home page when the visitor %s", async (_, referrer, historyLength) => {
     window.history.replaceState(null, "", "/no-such-page");
     vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
+    if (historyLength !== null) vi.spyOn(window.history, "length", "get").mockReturnValue(historyLength);
     // jsdom cannot load another page: a stand-in for the tab's location sees where it is sent.
     const location = Object.assign(new URL(window.location.href), { assign: vi.fn() });
     vi.stubGlobal("location", location);

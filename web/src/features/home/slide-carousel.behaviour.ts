@@ -40,7 +40,9 @@ export const slideCarousel: Behaviour = (carousel) => {
     const announcer = carousel.querySelector("[data-slide-announcer]");
     if (announcer) {
       const title = all[active]?.dataset.title ?? "";
-      announcer.textContent = moving() ? "" : `Slide ${active + 1} of ${all.length}: ${title}`;
+      const announcement = moving() ? "" : `Slide ${active + 1} of ${all.length}: ${title}`;
+      // Written again unchanged, a live region is read out again (focus moving between the controls).
+      if (announcer.textContent !== announcement) announcer.textContent = announcement;
     }
   }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prefersReducedMotion } from "../../test/media";
 import { renderUi } from "../../test/render-ui";
@@ -84,6 +85,44 @@ describe("the carousel", () => {
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
     expect(visibleSlide()).toBe("1 of 3");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(visibleSlide()).toBe("2 of 3");
+  });
+
+  it("says which slide is on show once it stops, and does not say it again as the focus moves", async () => {
+    const user = userEvent.setup();
+    const { container } = renderUi(<SlideCarousel slides={buildSlides()} />);
+    const announcer = container.querySelector("[aria-live=polite]")!;
+    let writes = 0;
+    new MutationObserver((records) => (writes += records.length)).observe(announcer, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(announcer.textContent).toBe("Slide 2 of 3: Build the Conference Centre with Us");
+    const writesOnStopping = writes;
+    await user.tab();
+    await user.tab();
+    expect(announcer.textContent).toBe("Slide 2 of 3: Build the Conference Centre with Us");
+    expect(writes).toBe(writesOnStopping);
+  });
+
+  it("moves once its slides arrive, when it was first drawn without any", async () => {
+    const user = userEvent.setup();
+    function SlidesLater() {
+      const [slides, setSlides] = useState<ReturnType<typeof buildSlides>>([]);
+      return (
+        <>
+          <button onClick={() => setSlides(buildSlides())}>Load the slides</button>
+          <SlideCarousel slides={slides} />
+        </>
+      );
+    }
+    renderUi(<SlidesLater />);
+
+    await user.click(screen.getByRole("button", { name: "Load the slides" }));
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
     expect(visibleSlide()).toBe("2 of 3");
   });
 });

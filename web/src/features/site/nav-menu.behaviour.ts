@@ -27,11 +27,12 @@ export const navMenu: Behaviour = (menu) => {
     button()?.focus();
   };
   // Focus going nowhere is not leaving: a click on the list's padding or scroll bar sends it there.
-  // Clicks outside are onDocumentClick's.
+  // Presses outside are onDocumentPointerDown's.
   const onFocusOut = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget)) setOpen(false);
   };
-  const onDocumentClick = (event: MouseEvent) => {
+  // A press, not a click: Safari on iPad sends no click for a tap on text that has no handler.
+  const onDocumentPointerDown = (event: PointerEvent) => {
     if (!(event.target instanceof Node && menu.contains(event.target))) setOpen(false);
   };
 
@@ -40,6 +41,6 @@ export const navMenu: Behaviour = (menu) => {
   menu.addEventListener("click", onClick, { signal });
   menu.addEventListener("keydown", onKeyDown, { signal });
   menu.addEventListener("focusout", onFocusOut, { signal });
-  document.addEventListener("click", onDocumentClick, { signal });
+  document.addEventListener("pointerdown", onDocumentPointerDown, { signal });
   return () => listening.abort();
 };
