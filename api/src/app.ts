@@ -14,6 +14,7 @@ import { ContentChanges } from "./cache/content-changes.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
+import { DatabaseHealth } from "./db/database-health.js";
 import { unitOfWork } from "./db/unit-of-work.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
@@ -90,19 +91,23 @@ export async function createApp({
     maxAge: 24 * 60 * 60,
   });
 
+  const databaseHealth = new DatabaseHealth(dataSource, config.dataDir, app.log);
   // The server listens only once the database is migrated, so being alive means migrated at start.
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
-    try {
-      await dataSource.query("SELECT 1");
-      if (await dataSource.showMigrations()) return reply.code(503).send({ status: "migrations pending" });
-    } catch {
-      return reply.code(503).send({ status: "database unreachable" });
-    }
+    const readiness = await databaseHealth.readiness();
+    if (!readiness.ready)
+      return reply.code(503).send({ status: readiness.status, message: readiness.message });
     return { status: "ready" };
   });
+  // Pages and feeds: a database that cannot answer is the server's trouble, said as such.
+  app.setErrorHandler((error, _request, reply) => {
+    const failure = databaseHealth.noteFailure(error);
+    if (!failure) throw error;
+    return reply.code(failure.httpStatus).send({ status: "error", message: failure.message });
+  });
 
-  const apollo = await createApolloServer(app, { production: config.production });
+  const apollo = await createApolloServer(app, { production: config.production, databaseHealth });
   await app.register(async (graphqlScope) => {
     acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
     await graphqlScope.register(fastifyApollo(apollo), {
@@ -111,7 +116,7 @@ export async function createApp({
     });
   });
 
-  await app.register(legacyApi, { services, publicUrl: config.publicUrl });
+  await app.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -12,7 +12,9 @@ export class AppError extends Error {
       | "FORBIDDEN"
       | "PAYLOAD_TOO_LARGE"
       | "TOO_MANY_REQUESTS"
-      | "ACCOUNT_LOCKED",
+      | "ACCOUNT_LOCKED"
+      | "INSUFFICIENT_STORAGE"
+      | "SERVICE_UNAVAILABLE",
     readonly httpStatus: number,
   ) {
     super(message);
@@ -59,5 +61,19 @@ export class AccountLockedError extends AppError {
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super(message, "PAYLOAD_TOO_LARGE", 413);
+  }
+}
+
+/** The disk the site saves to is full, so nothing was saved. */
+export class InsufficientStorageError extends AppError {
+  constructor(message: string) {
+    super(message, "INSUFFICIENT_STORAGE", 507);
+  }
+}
+
+/** The database cannot save (or answer) for now: read-only, failing disk, restarting. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(message, "SERVICE_UNAVAILABLE", 503);
   }
 }

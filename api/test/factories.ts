@@ -34,6 +34,11 @@ export function createNewsArticle(
   );
 }
 
+/** An article of about 150 KB, for a write that needs new room on the disk. */
+export function bigNewsArticleInput(title: string): NewsArticleInput {
+  return { title, body: `<p>${"Harambee for the conference centre. ".repeat(4000)}</p>` };
+}
+
 /** An archdeaconry made through its service, with a unique name unless one is given. */
 export function createArchdeaconry(services: Services, overrides: Partial<ArchdeaconryInput> = {}) {
   sequence += 1;

@@ -135,3 +135,12 @@ export async function sendJson(
     body: await response.json(),
   };
 }
+
+/** The answer to `request`, or a failure if it takes longer than `ms` (a request that hangs). */
+export async function answeredWithin<T>(ms: number, request: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([request, late]).finally(() => clearTimeout(timer));
+}

@@ -30,10 +30,17 @@ export interface TestApp {
  * PostgreSQL database when TEST_DB=postgres. Listens on a free port of 127.0.0.1.
  */
 export async function startTestApp(
-  options: { webDistDir?: string; env?: NodeJS.ProcessEnv; logTo?: DestinationStream } = {},
+  options: {
+    webDistDir?: string;
+    env?: NodeJS.ProcessEnv;
+    logTo?: DestinationStream;
+    /** On PostgreSQL, the tablespace that holds the database (a small disk, say). */
+    tablespace?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
-  const throwAway = process.env.TEST_DB === "postgres" ? await createPostgresDatabase() : null;
+  const throwAway =
+    process.env.TEST_DB === "postgres" ? await createPostgresDatabase(options.tablespace) : null;
   const config = loadConfig(
     { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...options.env },
     { webDistDir: options.webDistDir ?? null },
@@ -61,9 +68,10 @@ export async function startTestApp(
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(tablespace?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `diocese_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const where = tablespace ? ` TABLESPACE "${tablespace}"` : "";
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"${where}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -74,7 +82,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {

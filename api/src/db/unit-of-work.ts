@@ -10,6 +10,9 @@ export const unitOfWork = new AsyncLocalStorage<object>();
 /** Work that runs outside any request (start-up, the command line, a test's own calls). */
 const OUTSIDE_REQUESTS = {};
 
+/** SQLite's answer to a ROLLBACK when there is no transaction left to roll back. */
+const NO_TRANSACTION_ACTIVE = /no transaction is active|no such savepoint/i;
+
 /**
  * TypeORM's SQLite driver has one connection and one query runner for everyone, so two requests
  * that each open a transaction nest into one another ("cannot start a transaction within a
@@ -71,10 +74,27 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
   runner.rollbackTransaction = async (...args) => {
     try {
       return await rollbackTransaction.apply(runner, args);
+    } catch (error) {
+      await forgetTransaction();
+      // SQLite had already rolled back by itself: the transaction is over, as the caller wanted.
+      if (!NO_TRANSACTION_ACTIVE.test(String(error))) throw error;
     } finally {
       releaseWhenDone();
     }
   };
+
+  /**
+   * After some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) SQLite rolls the whole transaction
+   * back by itself, so TypeORM's own ROLLBACK (or ROLLBACK TO SAVEPOINT) fails and TypeORM goes on
+   * believing a transaction is open; the connection would then never be handed back and every
+   * later statement would wait for it forever. End whatever is left of the transaction, and tell
+   * TypeORM and its subscribers that it is over.
+   */
+  async function forgetTransaction(): Promise<void> {
+    await query.call(runner, "ROLLBACK").catch(() => undefined);
+    Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
+    await runner.broadcaster.broadcast("AfterTransactionRollback");
+  }
   runner.query = (async (...args: Parameters<QueryRunner["query"]>) => {
     const me = current();
     if (holder === me) return query.apply(runner, args);

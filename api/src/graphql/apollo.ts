@@ -6,7 +6,9 @@ import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
 import type { GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../context.js";
+import type { DatabaseHealth } from "../db/database-health.js";
 import { AppError } from "../errors.js";
+import { storageFailureOf } from "../lib/database-errors.js";
 import { buildGraphQLSchema } from "./schema.js";
 
 /**
@@ -33,7 +35,7 @@ export const QUERY_LIMITS: ConstructorParameters<typeof ApolloArmor>[0] = {
  */
 export async function createApolloServer(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: { production: boolean; databaseHealth: DatabaseHealth },
 ): Promise<ApolloServer<RequestContext>> {
   const armor = new ApolloArmor(QUERY_LIMITS).protect();
   const apollo = new ApolloServer<RequestContext>({
@@ -47,6 +49,7 @@ export async function createApolloServer(
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
       fastifyApolloDrainPlugin(app),
+      storageFailureStatus(options.databaseHealth),
       ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: (formatted, error) =>
@@ -62,11 +65,12 @@ function formatGraphQLError(
   production: boolean,
   app: FastifyInstance,
 ): GraphQLFormattedError {
-  if (original instanceof AppError) {
+  const appError = original instanceof AppError ? original : storageFailureOf(original);
+  if (appError) {
     return {
       ...formatted,
-      message: original.message,
-      extensions: { ...formatted.extensions, code: original.code },
+      message: appError.message,
+      extensions: { ...formatted.extensions, code: appError.code },
     };
   }
   if (formatted.extensions?.code !== "INTERNAL_SERVER_ERROR") return formatted;
@@ -77,5 +81,25 @@ function formatGraphQLError(
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
+}
+
+/**
+ * A write that failed because the disk is full or the database cannot write is answered with
+ * 507 or 503 rather than 200: nothing was saved, and an integrator's script or a proxy should
+ * see it without reading the body. DatabaseHealth hears of it for /readyz.
+ */
+function storageFailureStatus(health: DatabaseHealth): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          for (const error of errors) {
+            const failure = health.noteFailure(unwrapResolverError(error));
+            if (failure) response.http.status = failure.httpStatus;
+          }
+        },
+      };
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { QueryFailedError } from "typeorm";
+import { InsufficientStorageError, ServiceUnavailableError, type AppError } from "../errors.js";
 
 /**
  * Whether a write failed because another row already holds a value that must be unique, on
@@ -22,4 +23,36 @@ export async function saveOrConflict<T>(save: () => Promise<T>, conflict: () => 
     if (isUniqueViolation(error)) throw conflict();
     throw error;
   }
+}
+
+/** SQLite's, PostgreSQL's and the file system's ways of saying that the disk is full. */
+const DISK_FULL = /^(SQLITE_FULL|53100|ENOSPC|EDQUOT)$/;
+/**
+ * ...and that the database or the disk cannot write for now: read-only, failing, out of
+ * resources, shutting down (PostgreSQL's classes 08, 53 and 57P, read_only_sql_transaction).
+ */
+const CANNOT_WRITE = /^(SQLITE_(IOERR|READONLY|CANTOPEN|NOMEM)|08\w{3}|53\w{3}|57P\d\d|25006|EROFS|EIO)$/;
+
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so this change was not saved. Please tell the website's administrator.";
+export const CANNOT_WRITE_MESSAGE =
+  "The database cannot save changes at the moment, so this change was not saved. Try again in a few minutes, or tell the website's administrator.";
+
+/**
+ * The error to answer when `error` says that the database or the disk cannot store anything
+ * (507 when full, 503 otherwise), or null for any other error. Such a failure is the server's,
+ * not the request's: the person is told that nothing was saved and whom to tell.
+ */
+export function storageFailureOf(error: unknown): AppError | null {
+  const code = errorCodeOf(error);
+  if (code === undefined) return null;
+  if (DISK_FULL.test(code)) return new InsufficientStorageError(DISK_FULL_MESSAGE);
+  if (CANNOT_WRITE.test(code)) return new ServiceUnavailableError(CANNOT_WRITE_MESSAGE);
+  return null;
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  const driverError = error instanceof QueryFailedError ? error.driverError : error;
+  const code = (driverError as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
 }

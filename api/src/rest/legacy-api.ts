@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildContext, headerTokenOf, SESSION_COOKIE } from "../context.js";
 import { AppError, ForbiddenError, UnauthenticatedError, UserInputError } from "../errors.js";
+import type { DatabaseHealth } from "../db/database-health.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
 
@@ -13,7 +14,7 @@ declare module "fastify" {
 /** The /api/* adapter: registers the legacy table and answers every error in the contract's shape. */
 export async function legacyApi(
   app: FastifyInstance,
-  options: { services: Services; publicUrl: string },
+  options: { services: Services; publicUrl: string; databaseHealth: DatabaseHealth },
 ): Promise<void> {
   for (const route of LEGACY_ROUTES) {
     app.route({
@@ -31,8 +32,9 @@ export async function legacyApi(
     });
   }
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
     const failure = request.routeOptions.config.failure;
+    const error = options.databaseHealth.noteFailure(caught) ?? caught;
     if (error instanceof AppError) {
       if (failure) return reply.code(error.httpStatus).send(failure(error.message));
       // The old pages look for Status: "Failed" to send the user to the login page.
