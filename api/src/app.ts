@@ -74,7 +74,7 @@ export async function createApp({
     referrerPolicy: { policy: "same-origin" },
   });
   // Before compression, so that the cache sees and keeps the uncompressed answers.
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(config.responseCacheMaxBytes);
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();
   app.addHook("onClose", () => changes.stop());

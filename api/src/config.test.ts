@@ -93,8 +93,17 @@ describe("configuration from the environment", () => {
     ],
     [{ UPLOAD_MAX_PIXELS: "1000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000"],
     [{ UPLOAD_MAX_PIXELS: "400000000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels"],
+    [
+      { RESPONSE_CACHE_MAX_BYTES: "64MB" },
+      'RESPONSE_CACHE_MAX_BYTES must be a whole number of bytes from 0 to 4294967296, not "64MB"',
+    ],
   ])("refuses %j with a clear message", (env, message) => {
     expect(problemsOf(env).join("\n")).toContain(message);
+  });
+
+  it("lets the response cache hold 64 MB unless RESPONSE_CACHE_MAX_BYTES says otherwise", () => {
+    expect(loadConfig({}, defaults).responseCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ RESPONSE_CACHE_MAX_BYTES: "0" }, defaults).responseCacheMaxBytes).toBe(0);
   });
 
   it("writes mail to the outbox without SMTP_URL, and believes no proxy by default", () => {

@@ -27,6 +27,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** The most pixels a picture may have, against decompression bombs (UPLOAD_MAX_PIXELS). */
   uploadMaxPixels: number;
+  /** The most memory the response cache of public reads may hold, in bytes (RESPONSE_CACHE_MAX_BYTES). */
+  responseCacheMaxBytes: number;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
 }
@@ -48,6 +50,8 @@ export class ConfigError extends Error {
 const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
 /** sharp's own default ceiling (0x3FFF x 0x3FFF). */
 const UPLOAD_MAX_PIXELS_CEILING = 268_402_689;
+/** More than a diocese's whole public site, compressed twice, many times over. */
+const RESPONSE_CACHE_MAX_BYTES_CEILING = 4 * 1024 * 1024 * 1024;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -118,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     problems,
   );
 
+  const responseCacheMaxBytes = parseWholeNumber(
+    "RESPONSE_CACHE_MAX_BYTES",
+    value("RESPONSE_CACHE_MAX_BYTES") ?? String(64 * 1024 * 1024),
+    { min: 0, max: RESPONSE_CACHE_MAX_BYTES_CEILING, unit: "bytes" },
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -134,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     mail: { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from: mailFrom },
     uploadMaxBytes,
     uploadMaxPixels,
+    responseCacheMaxBytes,
     webDistDir: defaults.webDistDir,
   };
 }

@@ -83,3 +83,34 @@ describe("the response cache of public reads", () => {
     expect((await get("/api/login")).headers.get("x-cache")).toBeNull();
   });
 });
+
+describe("a response cache of a few megabytes, asked for many distinct large answers", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { RESPONSE_CACHE_MAX_BYTES: String(2 * 1024 * 1024) } });
+    for (let index = 0; index < 12; index += 1) {
+      await createNewsArticle(small.services, {
+        title: `Archive article ${index}`,
+        body: `<p>${"A long report of the synod's proceedings. ".repeat(200)}</p>`,
+      });
+    }
+  });
+  afterAll(() => small.close());
+
+  /** About 100 KB each: every article's body, under an alias that makes the query distinct. */
+  const archiveQuery = (n: number) =>
+    fetch(`${small.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ archive${n}: newsArticles(pageSize: 12) { items { title body } } }` }),
+    });
+
+  it("lets the least recently used go, rather than growing with every distinct query", async () => {
+    expect((await archiveQuery(0)).headers.get("x-cache")).toBeNull();
+    expect((await archiveQuery(0)).headers.get("x-cache")).toBe("hit");
+    // 60 answers of 100 KB are three times what it may hold.
+    for (let n = 1; n <= 60; n += 1) expect((await archiveQuery(n)).status).toBe(200);
+    expect((await archiveQuery(0)).headers.get("x-cache")).toBeNull();
+    expect((await archiveQuery(60)).headers.get("x-cache")).toBe("hit");
+  });
+});

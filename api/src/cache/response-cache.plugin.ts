@@ -20,7 +20,11 @@ interface GraphQLBody {
   extensions?: unknown;
 }
 
-/** What each GraphQL document is: remembered, since the same few documents come again and again. */
+/**
+ * What each GraphQL document is: remembered, since the same few documents come again and again.
+ * Only documents up to this length, so that the memory it takes stays small (1,000 of them).
+ */
+const LONGEST_REMEMBERED_QUERY = 10_000;
 const operationKinds = new Map<string, "query" | "mutation" | "invalid">();
 
 /** Only queries are cached; a document that also holds a mutation, or does not parse, is not. */
@@ -37,6 +41,7 @@ function operationKind(query: string): "query" | "mutation" | "invalid" {
     } catch {
       kind = "invalid";
     }
+    if (query.length > LONGEST_REMEMBERED_QUERY) return kind;
     if (operationKinds.size > 1000) operationKinds.clear();
     operationKinds.set(query, kind);
   }

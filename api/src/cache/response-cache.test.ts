@@ -13,10 +13,55 @@ describe("the response cache's day", () => {
 
   it("empties itself when the diocese's date changes, so closed jobs and past events move", () => {
     let now = Date.parse("2026-11-21T20:30:00Z");
-    const cache = new ResponseCache(() => now);
+    const cache = new ResponseCache(1024 * 1024, () => now);
     cache.store("GET /api/getAllJobs", cache.generation, "application/json", "[1]");
     expect(cache.lookup("GET /api/getAllJobs", "identity")?.body.toString()).toBe("[1]");
     now = Date.parse("2026-11-21T21:00:01Z");
     expect(cache.lookup("GET /api/getAllJobs", "identity")).toBeNull();
+  });
+});
+
+describe("the response cache's memory", () => {
+  const kilobytes = (n: number) => "x".repeat(n * 1024);
+
+  it("holds at most its size in bytes, letting the least recently used answers go first", () => {
+    const cache = new ResponseCache(100 * 1024);
+    for (let index = 0; index < 4; index += 1) {
+      cache.store(`GET /api/answer-${index}`, cache.generation, "application/json", kilobytes(5));
+    }
+    // Reading the oldest makes it the most recently used.
+    expect(cache.lookup("GET /api/answer-0", "identity")).not.toBeNull();
+    for (let index = 4; index < 40; index += 1) {
+      cache.store(`GET /api/answer-${index}`, cache.generation, "application/json", kilobytes(5));
+      cache.lookup("GET /api/answer-0", "identity");
+      expect(cache.usage.bytes).toBeLessThanOrEqual(100 * 1024);
+    }
+    expect(cache.lookup("GET /api/answer-0", "identity")).not.toBeNull();
+    expect(cache.lookup("GET /api/answer-1", "identity")).toBeNull();
+    expect(cache.lookup("GET /api/answer-39", "identity")).not.toBeNull();
+    expect(cache.usage.entries).toBeGreaterThan(10);
+  });
+
+  it("counts the compressed copies it makes", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    cache.store("GET /api/page", cache.generation, "text/html", kilobytes(20));
+    const plain = cache.usage.bytes;
+    const compressed = cache.lookup("GET /api/page", "gzip")!.body.length;
+    expect(cache.usage.bytes).toBe(plain + compressed);
+  });
+
+  it("never keeps an answer larger than a sixteenth of its size", () => {
+    const cache = new ResponseCache(160 * 1024);
+    cache.store("GET /api/small", cache.generation, "application/json", kilobytes(9));
+    cache.store("GET /api/large", cache.generation, "application/json", kilobytes(11));
+    expect(cache.lookup("GET /api/small", "identity")).not.toBeNull();
+    expect(cache.lookup("GET /api/large", "identity")).toBeNull();
+  });
+
+  it("keeps nothing when its size is 0", () => {
+    const cache = new ResponseCache(0);
+    cache.store("GET /api/small", cache.generation, "application/json", "[]");
+    expect(cache.lookup("GET /api/small", "identity")).toBeNull();
+    expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
   });
 });

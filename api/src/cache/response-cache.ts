@@ -6,10 +6,14 @@ interface Entry {
   contentType: string;
   body: Buffer;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
+  /** What the entry holds in memory: key, body and compressed copies. */
+  bytes: number;
 }
 
-/** Enough for every public list and page a diocese has, several times over. */
-const MAX_ENTRIES = 1000;
+/** Room for an entry's Map slot, object and headers besides its key and bodies. */
+const ENTRY_OVERHEAD_BYTES = 200;
+/** No single answer may take more than this share of the cache, so that one cannot empty it. */
+const ENTRY_SHARE = 16;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** East Africa Time is UTC+3 all year (no daylight saving), so the diocese's midnight is fixed. */
@@ -25,20 +29,34 @@ export function nextDioceseMidnight(now: number): number {
  * diocese's midnight (what is public also depends on the date: jobs close, events become past).
  * A response is stored only if no write happened while it was being made (the generation did not
  * move), so the cache never keeps data older than the last write. Compressed forms are made once
- * per entry.
+ * per entry. The cache holds at most `maxBytes` (keys, bodies and compressed copies): when a new
+ * answer needs room the least recently used go first, and an answer larger than a sixteenth of
+ * it is never kept (anyone may ask for distinct, large answers, and none may crowd out the rest).
  */
 export class ResponseCache {
+  /** In order of use: the least recently used first. */
   private readonly entries = new Map<string, Entry>();
+  private bytesHeld = 0;
   private generationCount = 0;
   private available = true;
   private expiresAt: number;
+  private readonly maxEntryBytes: number;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.expiresAt = nextDioceseMidnight(now());
+    this.maxEntryBytes = Math.floor(maxBytes / ENTRY_SHARE);
   }
 
   get generation(): number {
     return this.generationCount;
+  }
+
+  /** How much the cache holds now. */
+  get usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytesHeld };
   }
 
   lookup(key: string, encoding: ContentEncoding): { contentType: string; body: Buffer } | null {
@@ -46,23 +64,38 @@ export class ResponseCache {
     if (this.now() >= this.expiresAt) this.invalidate();
     const entry = this.entries.get(key);
     if (!entry) return null;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (encoding === "identity") return { contentType: entry.contentType, body: entry.body };
-    entry.encoded[encoding] ??=
-      encoding === "br"
-        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(entry.body);
-    return { contentType: entry.contentType, body: entry.encoded[encoding] };
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.body);
+      entry.encoded[encoding] = body;
+      entry.bytes += body.length;
+      this.bytesHeld += body.length;
+      this.evictUntilWithin(this.maxBytes);
+    }
+    return { contentType: entry.contentType, body };
   }
 
   store(key: string, generation: number, contentType: string, body: string | Buffer): void {
     if (!this.available || generation !== this.generationCount) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { contentType, body: Buffer.from(body), encoded: {} });
+    const bodyBytes = Buffer.from(body);
+    const bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + bodyBytes.length;
+    if (bytes > this.maxEntryBytes) return;
+    this.remove(key);
+    this.evictUntilWithin(this.maxBytes - bytes);
+    this.entries.set(key, { contentType, body: bodyBytes, encoded: {}, bytes });
+    this.bytesHeld += bytes;
   }
 
   invalidate(): void {
     this.generationCount += 1;
     this.entries.clear();
+    this.bytesHeld = 0;
     this.expiresAt = nextDioceseMidnight(this.now());
   }
 
@@ -70,6 +103,20 @@ export class ResponseCache {
   setAvailable(available: boolean): void {
     this.available = available;
     this.invalidate();
+  }
+
+  private evictUntilWithin(bytes: number): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytesHeld <= bytes) return;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytesHeld -= entry.bytes;
   }
 }
 
