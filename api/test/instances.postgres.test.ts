@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -92,6 +92,42 @@ describe("two instances on one PostgreSQL database", () => {
       statuses.push((await attempt(index % 2 ? first! : second!, "wrong", "203.0.113.99")).status);
     }
     expect(statuses[10]).toBe(429);
+  });
+
+  it("count tries at a recovery code together: wrong guesses at once, on both, kill it after 5", async () => {
+    const [first, second] = instances;
+    const outbox = path.join(sharedDataDir, "outbox");
+    const mailsBefore: string[] = await readdir(outbox).catch(() => []);
+    await requestJson(first!.url, "POST", "/api/otp", {
+      body: { email: ADMIN.ADMIN_EMAIL },
+      headers: { "x-forwarded-for": "198.51.100.200" },
+    });
+    let mailFile: string | undefined;
+    await expect
+      .poll(async () => (mailFile = (await readdir(outbox)).find((name) => !mailsBefore.includes(name))))
+      .toBeDefined();
+    const mail = await readFile(path.join(outbox, mailFile!), "utf8");
+    const code = /Your code is (\d{6})\./.exec(mail)![1]!;
+    const verify = (site: SiteProcess, otp: string, client: string) =>
+      requestJson(site.url, "POST", "/api/verifyOtp", {
+        body: { email: ADMIN.ADMIN_EMAIL, otp, newpass: "Guessed-Password-2026" },
+        headers: { "x-forwarded-for": client },
+      });
+    const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0");
+    // Two bursts of 30 guesses at once, half on each instance, each from its own address.
+    for (const burst of [0, 1]) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          verify(
+            index % 2 ? first! : second!,
+            wrong(burst * 30 + index),
+            `198.51.100.${burst * 30 + index + 1}`,
+          ),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    }
+    expect((await verify(second!, code, "198.51.100.150")).status).toBe(400);
   });
 
   it("empty their response caches when another instance announces a change", async () => {

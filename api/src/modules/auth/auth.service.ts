@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { IsNull, MoreThan, type DataSource, type Repository } from "typeorm";
+import { IsNull, LessThan, MoreThan, type DataSource, type Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { UnauthenticatedError, UserInputError } from "../../errors.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
@@ -140,16 +140,31 @@ export class AuthService {
       : null;
     if (!user || !reset || typeof code !== "string" || !/^\d{6}$/.test(code.trim()))
       throw new UserInputError(BAD_CODE);
+    if (!(await this.countTry(reset))) throw new UserInputError(BAD_CODE);
 
     const expected = Buffer.from(reset.secretHash, "hex");
     const given = Buffer.from(sha256(`${user.id}:${code.trim()}`), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      reset.failedAttempts += 1;
-      if (reset.failedAttempts >= MAX_CODE_TRIES) reset.usedAt = this.now();
-      await this.resets.save(reset);
-      throw new UserInputError(BAD_CODE);
-    }
+    if (!timingSafeEqual(expected, given)) throw new UserInputError(BAD_CODE);
     await this.complete(reset, user, password);
+  }
+
+  /**
+   * Counts a try at a code before the code is compared, in one conditional UPDATE, and says
+   * whether the try may go on: however many tries arrive at once, from however many addresses,
+   * at most MAX_CODE_TRIES of them are ever compared (reading the count and writing it back
+   * let simultaneous wrong guesses overwrite one another's count).
+   */
+  private async countTry(reset: PasswordReset): Promise<boolean> {
+    const counted = await this.resets.update(
+      {
+        id: reset.id,
+        usedAt: IsNull(),
+        expiresAt: MoreThan(this.now()),
+        tries: LessThan(MAX_CODE_TRIES),
+      },
+      { tries: () => "failed_attempts + 1" },
+    );
+    return counted.affected === 1;
   }
 
   /** E-mails a link to a page that sets a new password. Answers the same whether or not the address is known. */
@@ -206,17 +221,20 @@ export class AuthService {
       userId: user.id,
       kind,
       secretHash: kind === "code" ? sha256(`${user.id}:${secret}`) : sha256(secret),
-      failedAttempts: 0,
+      tries: 0,
       expiresAt: new Date(now.getTime() + ttlMs),
       usedAt: null,
     });
   }
 
-  /** Sets the password first: should marking the secret used fail, the new password still holds. */
+  /**
+   * Marks the secret used, if no one else has meanwhile, then sets the password: a code or link
+   * sent twice at once sets one password, not two.
+   */
   private async complete(reset: PasswordReset, user: AdminUser, password: string): Promise<void> {
+    const claimed = await this.resets.update({ id: reset.id, usedAt: IsNull() }, { usedAt: this.now() });
+    if (claimed.affected !== 1) throw new UserInputError(reset.kind === "code" ? BAD_CODE : BAD_LINK);
     await this.adminUsers.setPassword(user.id, password);
-    reset.usedAt = this.now();
-    await this.resets.save(reset);
     await this.throttle.clear(`sign-in-failures:${user.email}`);
     await this.throttle.clear(`sign-in-failures:${user.username.toLowerCase()}`);
   }

@@ -342,6 +342,43 @@ describe("a forgotten password: the e-mailed code", () => {
     expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
   });
 
+  it("kills a code after 5 wrong guesses sent all at once from many addresses", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    await askForCode(staff.email);
+    const code = codeIn((await mail.next(staff.email, before)).text);
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) => verify(staff.email, guess, "Bungoma-Retreat-2026")),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(400));
+
+    expect(await verify(staff.email, code, "Bungoma-Retreat-2026")).toMatchObject({
+      status: 400,
+      body: { message: "The code is wrong or has expired. Ask for a new code." },
+    });
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("sets one new password when the right code is sent twice at once", async () => {
+    const staff = await createStaffMember(server);
+    const before = mail.received.length;
+    await askForCode(staff.email);
+    const code = codeIn((await mail.next(staff.email, before)).text);
+    const answers = await Promise.all([
+      verify(staff.email, code, "Bungoma-Retreat-2026"),
+      verify(staff.email, code, "Siaya-Crusade-2026"),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const signIns = await Promise.all([
+      login(newClient(), staff.email, "Bungoma-Retreat-2026"),
+      login(newClient(), staff.email, "Siaya-Crusade-2026"),
+    ]);
+    expect(signIns.map((signIn) => signIn.body.Status).sort()).toEqual(["Failed", "Success"]);
+  });
+
   it("refuses an expired code", async () => {
     const staff = await createStaffMember(server);
     const before = mail.received.length;

@@ -17,8 +17,9 @@ export class PasswordReset {
   @Column("varchar", { name: "secret_hash", length: 64 })
   secretHash: string;
 
+  /** Tries at a code so far: each is counted before the code is compared (see AuthService). */
   @Column("integer", { name: "failed_attempts", default: 0 })
-  failedAttempts: number;
+  tries: number;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
