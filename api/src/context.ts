@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
+import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { Services } from "./services.js";
@@ -8,10 +9,18 @@ import type { Services } from "./services.js";
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
 export const SESSION_COOKIE = "diocese_session";
 
+/**
+ * The cookie that marks a browser where a member of staff has signed in, so that others' wrong
+ * passwords do not lock them out of it (see modules/auth/sign-in-lock-out.ts).
+ */
+export const DEVICE_COOKIE = "diocese_device";
+
 /** Sets or clears the web app's session cookie; only GraphQL (the web app's transport) has one. */
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** Keeps the device cookie for a year. */
+  rememberDevice(deviceToken: string): void;
 }
 
 /** What a GraphQL resolver or a REST handler knows about the request it serves. */
@@ -21,6 +30,8 @@ export interface RequestContext {
   actor: Actor | null;
   /** The address of the client, for rate limits. */
   clientAddress: string;
+  /** The device cookie the browser sent, if it is one this site makes. */
+  deviceToken: string | undefined;
   sessionCookie: SessionCookie | null;
   loaders: RequestLoaders;
 }
@@ -56,6 +67,7 @@ export async function buildContext(
     services,
     actor: await services.sessions.authenticate(sessionTokenOf(request)),
     clientAddress: request.ip,
+    deviceToken: wellFormedDeviceToken(request.cookies?.[DEVICE_COOKIE]),
     sessionCookie: reply ? sessionCookieOf(request, reply) : null,
     loaders: createLoaders(services),
   };
@@ -70,6 +82,7 @@ export function visitorContext(request: FastifyRequest, services: Services): Req
     services,
     actor: null,
     clientAddress: request.ip,
+    deviceToken: undefined,
     sessionCookie: null,
     loaders: createLoaders(services),
   };
@@ -99,5 +112,10 @@ function sessionCookieOf(request: FastifyRequest, reply: FastifyReply): SessionC
     set: (token, expiresAt) =>
       void reply.setCookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
     clear: () => void reply.clearCookie(SESSION_COOKIE, options),
+    rememberDevice: (deviceToken) =>
+      void reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        ...options,
+        expires: new Date(Date.now() + DEVICE_KNOWN_FOR_MS),
+      }),
   };
 }

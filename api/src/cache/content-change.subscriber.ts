@@ -9,6 +9,7 @@ import type {
 } from "typeorm";
 import { AppState } from "../db/app-state.entity.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
@@ -17,6 +18,7 @@ import { AdminSession } from "../modules/session/session.entity.js";
 const NOT_CONTENT = new Set<unknown>([
   AdminSession,
   PasswordReset,
+  KnownSignInClient,
   AppState,
   AdminUser,
   NewsletterSubscriber,

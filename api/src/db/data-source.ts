@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { AppState } from "./app-state.entity.js";
 import { AdministrativeSecretary } from "../modules/administrative-secretary/administrative-secretary.entity.js";
@@ -28,6 +29,7 @@ export const ENTITIES = [
   AdminUser,
   AdminSession,
   PasswordReset,
+  KnownSignInClient,
   AppState,
   Archdeaconry,
   Parish,

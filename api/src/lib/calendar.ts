@@ -24,3 +24,13 @@ export function todayInDiocese(now: Date): string {
 export function withSeconds(time: string): string {
   return time.length === 5 ? `${time}:00` : time;
 }
+
+/** The time of day in the diocese (East Africa Time) as `HH:mm`, on a 24-hour clock. */
+export function clockTimeInDiocese(moment: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: DIOCESE_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(moment);
+}

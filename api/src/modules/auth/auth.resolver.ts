@@ -12,10 +12,15 @@ export class AuthResolver {
   async signIn(
     @Arg("identifier", () => String) identifier: string,
     @Arg("password", () => String) password: string,
-    @Ctx() { services, clientAddress, sessionCookie }: RequestContext,
+    @Ctx() { services, clientAddress, deviceToken, sessionCookie }: RequestContext,
   ) {
-    const { token, expiresAt, user } = await services.auth.signIn(identifier, password, clientAddress);
-    sessionCookie?.set(token, expiresAt);
+    const signedIn = await services.auth.signIn(identifier, password, {
+      address: clientAddress,
+      deviceToken,
+    });
+    sessionCookie?.set(signedIn.token, signedIn.expiresAt);
+    sessionCookie?.rememberDevice(signedIn.deviceToken);
+    const { user } = signedIn;
     return user;
   }
 

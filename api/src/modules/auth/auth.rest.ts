@@ -25,7 +25,10 @@ export const authRest = {
 
   async login(ctx: RequestContext, body: unknown) {
     const { email, password } = asBody(body);
-    const { token } = await ctx.services.auth.signIn(email, password, ctx.clientAddress);
+    const { token } = await ctx.services.auth.signIn(email, password, {
+      address: ctx.clientAddress,
+      deviceToken: ctx.deviceToken,
+    });
     return { Status: "Success", token, message: "You are signed in" };
   },
 

@@ -9,17 +9,15 @@ import type { SessionService } from "../session/session.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.js";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
+import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
 
 const MINUTE = 60_000;
 export const SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: MINUTE };
 export const RECOVERY_RATE: RateLimit = { limit: 5, windowMs: 15 * MINUTE };
-export const MAX_WRONG_PASSWORDS = 5;
-export const LOCK_MS = 15 * MINUTE;
 export const CODE_TTL_MS = 10 * MINUTE;
 export const LINK_TTL_MS = 30 * MINUTE;
 export const MAX_CODE_TRIES = 5;
 
-export const WRONG_CREDENTIALS = "The e-mail, username or password is not correct";
 export const RECOVERY_SENT =
   "If an account uses that address, we have sent it an e-mail. Check your inbox (and spam folder).";
 const BAD_CODE = "The code is wrong or has expired. Ask for a new code.";
@@ -36,15 +34,18 @@ export interface SignedIn {
   token: string;
   expiresAt: Date;
   user: AdminUser;
+  /** The device cookie that makes this browser known to the account (see SignInLockOut). */
+  deviceToken: string;
 }
 
 /**
  * Signing in and out, and getting back into an account: the rules against guessing (rate limits
- * per client address, a lock-out after wrong passwords in a row, single-use expiring codes and
- * links) live here, for GraphQL and REST alike.
+ * per client address, the lock-out after wrong passwords of sign-in-lock-out.ts, single-use
+ * expiring codes and links) live here, for GraphQL and REST alike.
  */
 export class AuthService {
   private readonly resets: Repository<PasswordReset>;
+  private readonly lockOut: SignInLockOut;
   /** Checked when no account matches, so that unknown addresses take as long as known ones. */
   private decoyHash: Promise<string> | null = null;
 
@@ -58,33 +59,27 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.resets = dataSource.getRepository(PasswordReset);
+    this.lockOut = new SignInLockOut(dataSource, throttle, now);
   }
 
-  async signIn(identifier: unknown, password: unknown, clientAddress: string): Promise<SignedIn> {
+  async signIn(identifier: unknown, password: unknown, client: SignInClient): Promise<SignedIn> {
     if (typeof identifier !== "string" || !identifier.trim() || typeof password !== "string" || !password) {
       throw new UserInputError("Enter your e-mail or username and your password");
     }
-    await this.throttle.consume(`sign-in:${clientAddress}`, SIGN_IN_RATE, tooManyFromAddress);
-    const failuresKey = `sign-in-failures:${identifier.trim().toLowerCase()}`;
-    await this.throttle.assertNotLocked(
-      failuresKey,
-      (until) =>
-        `After ${MAX_WRONG_PASSWORDS} wrong passwords this account is locked until ${until.toISOString().slice(11, 16)} UTC. Try again then, or reset your password.`,
-    );
-
+    await this.throttle.consume(`sign-in:${client.address}`, SIGN_IN_RATE, tooManyFromAddress);
     const user = await this.adminUsers.findByEmailOrUsername(identifier);
+    const account = user ? { userId: user.id } : { unknownName: identifier.trim().toLowerCase() };
+    const counted = await this.lockOut.start(account, client);
+
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
-    if (!user || !passwordMatches) {
-      await this.throttle.recordFailure(failuresKey, MAX_WRONG_PASSWORDS, LOCK_MS);
-      throw new UnauthenticatedError(WRONG_CREDENTIALS);
-    }
+    if (!user || !passwordMatches) throw await this.lockOut.failed(counted);
     if (!user.active) {
       throw new UnauthenticatedError("This account has been deactivated. Ask a system admin to restore it.");
     }
-    await this.throttle.clear(failuresKey);
+    const deviceToken = await this.lockOut.succeeded(user.id, counted, client);
     await this.adminUsers.recordSignIn(user.id);
     const session = await this.sessions.start(user.id);
-    return { ...session, user };
+    return { ...session, user, deviceToken };
   }
 
   async signOut(actor: Actor | null): Promise<void> {
@@ -235,8 +230,7 @@ export class AuthService {
     const claimed = await this.resets.update({ id: reset.id, usedAt: IsNull() }, { usedAt: this.now() });
     if (claimed.affected !== 1) throw new UserInputError(reset.kind === "code" ? BAD_CODE : BAD_LINK);
     await this.adminUsers.setPassword(user.id, password);
-    await this.throttle.clear(`sign-in-failures:${user.email}`);
-    await this.throttle.clear(`sign-in-failures:${user.username.toLowerCase()}`);
+    await this.lockOut.clearAccount(user.id);
   }
 
   private decoy(): Promise<string> {

@@ -4,7 +4,8 @@ import { graphqlAs, requestJson } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { PasswordReset } from "./password-reset.entity.js";
-import { RECOVERY_SENT, WRONG_CREDENTIALS } from "./auth.service.js";
+import { RECOVERY_SENT } from "./auth.service.js";
+import { WRONG_CREDENTIALS } from "./sign-in-lock-out.js";
 
 let server: TestApp;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
@@ -30,6 +31,27 @@ const login = (client: Record<string, string>, email: string, password: string) 
 
 const SIGN_IN = `mutation ($identifier: String!, $password: String!) { signIn(identifier: $identifier, password: $password) { name email } }`;
 const ME = `{ me { name email role } }`;
+
+function deviceCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith("diocese_device="));
+  if (!cookie) throw new Error("no device cookie was set");
+  return cookie;
+}
+
+const expiryOf = (cookie: string) => Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+
+/** The clock in Kakamega `minutes` from now, as the lock-out's messages give it. */
+function kakamegaClockIn(minutes: number): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Nairobi",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+const lockedNow = (time: string) =>
+  `${WRONG_CREDENTIALS}. After 5 wrong passwords from devices it has not been signed in on before, this account is now locked on new devices until ${time} (Kakamega time). Sign in on a device you have used before, try again then, or reset your password.`;
 
 function sessionCookieOf(headers: Headers): string {
   const cookie = headers.getSetCookie().find((value) => value.startsWith("diocese_session="));
@@ -129,17 +151,101 @@ describe("signing in over REST (the legacy contract)", () => {
 });
 
 describe("brute force", () => {
-  it("locks an account for 15 minutes after 5 wrong passwords in a row, with 423", async () => {
+  it("locks an account on the 5th wrong password in a row from new clients, and says until when in Kakamega", async () => {
     const staff = await createStaffMember(server);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(newClient(), staff.email, `wrong-${attempt}`)).status).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect(await login(newClient(), staff.email, `wrong-${attempt}`)).toMatchObject({
+        status: 401,
+        body: { message: WRONG_CREDENTIALS },
+      });
     }
+    const lockEnds = [kakamegaClockIn(15)];
+    const fifth = await login(newClient(), staff.email, "wrong-4");
+    lockEnds.push(kakamegaClockIn(15));
+    expect(fifth.status).toBe(423);
+    expect(lockEnds.map((time) => lockedNow(time))).toContain(fifth.body.message);
+
     const locked = await login(newClient(), staff.email, STAFF_PASSWORD);
     expect(locked.status).toBe(423);
     expect(locked.body.Status).toBe("Failed");
     expect(locked.body.message).toMatch(
-      /^After 5 wrong passwords this account is locked until \d\d:\d\d UTC/,
+      /^After 5 wrong passwords from devices .* locked on new devices until \d\d:\d\d \(Kakamega time\)/,
     );
+  });
+
+  it("never locks staff out of a browser or an address they have signed in from", async () => {
+    const staff = await createStaffMember(server);
+    const office = newClient();
+    const signIn = await graphqlAs(server.url, office, SIGN_IN, {
+      identifier: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    const device = deviceCookieOf(signIn.headers);
+    expect(device).toMatch(/; HttpOnly/);
+    expect(device).toMatch(/; SameSite=Lax/);
+    expect(expiryOf(device)).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60 * 1000);
+
+    // Someone who knows the e-mail tries ten passwords from ten addresses.
+    for (let attempt = 0; attempt < 10; attempt++) await login(newClient(), staff.email, `guess-${attempt}`);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).status).toBe(423);
+
+    const fromPhone = await graphqlAs(
+      server.url,
+      { ...newClient(), cookie: device.split(";")[0]! },
+      SIGN_IN,
+      { identifier: staff.email, password: STAFF_PASSWORD },
+    );
+    expect(fromPhone.body.data).toEqual({ signIn: { name: staff.name, email: staff.email } });
+    expect((await login(office, staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("locks a known client after 5 wrong passwords from it, and only that client", async () => {
+    const staff = await createStaffMember(server);
+    const office = newClient();
+    const signIn = await graphqlAs(server.url, newClient(), SIGN_IN, {
+      identifier: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    const device = { ...newClient(), cookie: deviceCookieOf(signIn.headers).split(";")[0]! };
+    expect((await login(office, staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await login(office, staff.email, `wrong-${attempt}`)).status).toBe(401);
+    }
+    const fifth = await login(office, staff.email, "wrong-4");
+    expect(fifth).toMatchObject({ status: 423 });
+    expect(fifth.body.message).toMatch(
+      /now locked on this device and network until \d\d:\d\d \(Kakamega time\)/,
+    );
+    expect((await login(office, staff.email, STAFF_PASSWORD)).status).toBe(423);
+    expect((await login(device, staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("checks no more than 5 of many wrong passwords sent at once", async () => {
+    const staff = await createStaffMember(server);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => login(newClient(), staff.email, `burst-${attempt}`)),
+    );
+    const checked = answers.filter((answer) => String(answer.body.message).startsWith(WRONG_CREDENTIALS));
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 423)).toBe(true);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).status).toBe(423);
+  });
+
+  it("lets a password reset undo every lock of the account", async () => {
+    const staff = await createStaffMember(server);
+    for (let attempt = 0; attempt < 5; attempt++) await login(newClient(), staff.email, `wrong-${attempt}`);
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).status).toBe(423);
+    const before = mail.received.length;
+    await requestJson(server.url, "POST", "/api/otp", { body: { email: staff.email }, headers: newClient() });
+    const code = /Your code is (\d{6})\./.exec((await mail.next(staff.email, before)).text)![1]!;
+    const reset = await requestJson(server.url, "POST", "/api/verifyOtp", {
+      body: { email: staff.email, otp: code, newpass: "Bungoma-Retreat-2026" },
+      headers: newClient(),
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(newClient(), staff.email, "Bungoma-Retreat-2026")).body.Status).toBe("Success");
   });
 
   it("locks unknown addresses the same way, so a lock-out reveals nothing", async () => {

@@ -1,9 +1,15 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { AccountLockedError, TooManyRequestsError } from "../../errors.js";
+import { TooManyRequestsError } from "../../errors.js";
 
 export interface RateLimit {
   limit: number;
   windowMs: number;
+}
+
+/** After `maxFailures` wrong attempts in a row a key is locked for `lockMs`. */
+export interface LockOut {
+  maxFailures: number;
+  lockMs: number;
 }
 
 interface ThrottleRow {
@@ -39,43 +45,80 @@ export class ThrottleService {
     }
   }
 
-  /** Refuses while `key` is locked by recordFailure. */
-  async assertNotLocked(key: string, message: (until: Date) => string): Promise<void> {
-    const row = await this.read(this.dataSource.manager, key);
-    const lockedUntil = row?.locked_until_ms == null ? 0 : Number(row.locked_until_ms);
-    if (lockedUntil > this.now().getTime()) throw new AccountLockedError(message(new Date(lockedUntil)));
+  /**
+   * Counts an attempt at `key` before it is checked, and answers until when the key is locked, or
+   * null when this attempt may be checked. Counting first, in one statement, means that attempts
+   * arriving together are counted together: however many come at once, at most
+   * `lockOut.maxFailures` are checked before the key locks. The count starts again after clear()
+   * (a success) or once a lock has run out.
+   */
+  async startAttempt(key: string, lockOut: LockOut): Promise<Date | null> {
+    const now = this.now().getTime();
+    const p = this.placeholder;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO throttle (throttle_key, attempts, window_started_ms) VALUES (${p(1)}, 1, ${p(2)})
+         ON CONFLICT (throttle_key) DO UPDATE SET
+           attempts = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.attempts
+                           WHEN throttle.locked_until_ms IS NOT NULL THEN 1
+                           ELSE throttle.attempts + 1 END,
+           locked_until_ms = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.locked_until_ms END`,
+        [key, now],
+      );
+      const row = await this.read(manager, key);
+      if (row?.locked_until_ms != null) return new Date(Number(row.locked_until_ms));
+      if (row && row.attempts > lockOut.maxFailures) return this.lock(manager, key, now + lockOut.lockMs);
+      return null;
+    });
   }
 
-  /** Counts one failure in a row; the `maxFailures`-th locks the key for `lockMs` and starts the count again. */
-  async recordFailure(key: string, maxFailures: number, lockMs: number): Promise<void> {
+  /**
+   * After an attempt counted by startAttempt turned out wrong: locks the key once it has had
+   * `lockOut.maxFailures` attempts, and answers until when it is locked (null while it is not).
+   */
+  async failAttempt(key: string, lockOut: LockOut): Promise<Date | null> {
     const now = this.now().getTime();
-    await this.dataSource.transaction(async (manager) => {
-      await this.increment(manager, key, now, Number.NEGATIVE_INFINITY);
+    return this.dataSource.transaction(async (manager) => {
       const row = await this.read(manager, key);
-      if (row && row.attempts >= maxFailures) {
-        const p = this.placeholder;
-        await manager.query(
-          `UPDATE throttle SET attempts = 0, locked_until_ms = ${p(1)} WHERE throttle_key = ${p(2)}`,
-          [now + lockMs, key],
-        );
-      }
+      if (!row) return null;
+      const lockedUntil = row.locked_until_ms == null ? 0 : Number(row.locked_until_ms);
+      if (lockedUntil > now) return new Date(lockedUntil);
+      if (row.attempts >= lockOut.maxFailures) return this.lock(manager, key, now + lockOut.lockMs);
+      return null;
     });
+  }
+
+  private async lock(manager: EntityManager, key: string, untilMs: number): Promise<Date> {
+    const p = this.placeholder;
+    await manager.query(`UPDATE throttle SET locked_until_ms = ${p(1)} WHERE throttle_key = ${p(2)}`, [
+      untilMs,
+      key,
+    ]);
+    return new Date(untilMs);
   }
 
   async clear(key: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM throttle WHERE throttle_key = ${this.placeholder(1)}`, [key]);
   }
 
-  private async increment(manager: EntityManager, key: string, now: number, windowStartedBefore: number) {
+  /** Forgets every key that starts with `prefix` (all of an account's counts, say). */
+  async clearStartingWith(prefix: string): Promise<void> {
+    const escaped = prefix.replace(/[\\%_]/g, (character) => `\\${character}`);
+    await this.dataSource.query(
+      `DELETE FROM throttle WHERE throttle_key LIKE ${this.placeholder(1)} ESCAPE '\\'`,
+      [`${escaped}%`],
+    );
+  }
+
+  /** Counts one attempt in the window that began after `windowStartedAfter`, or starts a new window. */
+  private async increment(manager: EntityManager, key: string, now: number, windowStartedAfter: number) {
     const p = this.placeholder;
-    // A window that began before `windowStartedBefore` is over: the count starts again at 1.
-    const expired = Number.isFinite(windowStartedBefore) ? `throttle.window_started_ms <= ${p(3)}` : "1 = 0";
     await manager.query(
       `INSERT INTO throttle (throttle_key, attempts, window_started_ms) VALUES (${p(1)}, 1, ${p(2)})
        ON CONFLICT (throttle_key) DO UPDATE SET
-         attempts = CASE WHEN ${expired} THEN 1 ELSE throttle.attempts + 1 END,
-         window_started_ms = CASE WHEN ${expired} THEN ${p(2)} ELSE throttle.window_started_ms END`,
-      Number.isFinite(windowStartedBefore) ? [key, now, windowStartedBefore] : [key, now],
+         attempts = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN 1 ELSE throttle.attempts + 1 END,
+         window_started_ms = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN ${p(2)} ELSE throttle.window_started_ms END`,
+      [key, now, windowStartedAfter],
     );
   }
 

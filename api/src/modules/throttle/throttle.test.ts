@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { unitOfWork } from "../../db/unit-of-work.js";
 import { ThrottleService } from "./throttle.service.js";
 
 let server: TestApp;
@@ -34,23 +35,43 @@ describe("rate limits", () => {
 });
 
 describe("lock-outs", () => {
-  it("locks after the given number of failures in a row, for the given time", async () => {
-    const lockedMessage = (until: Date) => `locked until ${until.toISOString()}`;
-    for (let failure = 0; failure < 4; failure++) await throttle.recordFailure("f", 5, 15 * MINUTE);
-    await expect(throttle.assertNotLocked("f", lockedMessage)).resolves.toBeUndefined();
-    await throttle.recordFailure("f", 5, 15 * MINUTE);
-    await expect(throttle.assertNotLocked("f", lockedMessage)).rejects.toMatchObject({
-      httpStatus: 423,
-      message: "locked until 2026-11-21T08:15:00.000Z",
-    });
+  const lockOut = { maxFailures: 5, lockMs: 15 * MINUTE };
+  /** One attempt, checked and found wrong: answers the lock it leaves, if any. */
+  async function wrongAttempt(key: string): Promise<Date | null> {
+    const locked = await throttle.startAttempt(key, lockOut);
+    return locked ?? throttle.failAttempt(key, lockOut);
+  }
+
+  it("locks on the attempt that makes the given number of failures in a row, for the given time", async () => {
+    for (let failure = 0; failure < 4; failure++) expect(await wrongAttempt("f")).toBeNull();
+    expect(await wrongAttempt("f")).toEqual(new Date("2026-11-21T08:15:00.000Z"));
+    expect(await throttle.startAttempt("f", lockOut)).toEqual(new Date("2026-11-21T08:15:00.000Z"));
     advance(15 * MINUTE + 1);
-    await expect(throttle.assertNotLocked("f", lockedMessage)).resolves.toBeUndefined();
+    expect(await throttle.startAttempt("f", lockOut)).toBeNull();
+  });
+
+  it("counts attempts that arrive together before any is checked: no more than the limit go on", async () => {
+    // Each as its own request would: one unit of work each.
+    const started = await Promise.all(
+      Array.from({ length: 40 }, () => unitOfWork.run({}, () => throttle.startAttempt("f", lockOut))),
+    );
+    expect(started.filter((lockedUntil) => lockedUntil === null)).toHaveLength(5);
   });
 
   it("starts counting again after a success clears the key", async () => {
-    for (let failure = 0; failure < 4; failure++) await throttle.recordFailure("f", 5, 15 * MINUTE);
+    for (let failure = 0; failure < 4; failure++) await wrongAttempt("f");
     await throttle.clear("f");
-    for (let failure = 0; failure < 4; failure++) await throttle.recordFailure("f", 5, 15 * MINUTE);
-    await expect(throttle.assertNotLocked("f", () => "locked")).resolves.toBeUndefined();
+    for (let failure = 0; failure < 4; failure++) expect(await wrongAttempt("f")).toBeNull();
+  });
+
+  it("clears every key that starts with a prefix, and only those", async () => {
+    for (const key of ["account-1:a", "account-1:b", "account-10:a", "account-1%"]) {
+      for (let failure = 0; failure < 5; failure++) await wrongAttempt(key);
+    }
+    await throttle.clearStartingWith("account-1:");
+    expect(await throttle.startAttempt("account-1:a", lockOut)).toBeNull();
+    expect(await throttle.startAttempt("account-1:b", lockOut)).toBeNull();
+    expect(await throttle.startAttempt("account-10:a", lockOut)).not.toBeNull();
+    expect(await throttle.startAttempt("account-1%", lockOut)).not.toBeNull();
   });
 });
