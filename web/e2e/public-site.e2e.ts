@@ -91,6 +91,7 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       shows: "Other Related Stories",
     },
     { path: "/career-oppotunities", title: "Career Opportunities", shows: "Diocesan Accountant" },
+    { path: "/newsletter/confirm", title: "Confirm Subscription", shows: "Confirm my subscription" },
     { path: "/no-such-page", title: "Page not found", shows: "Error code 404" },
   ];
 }
