@@ -86,10 +86,9 @@ export class NewsletterSubscriberService {
    * Done by a button on the confirm page, never by opening the link: mail scanners open links.
    */
   async confirm(token: unknown): Promise<string> {
-    const secretHash = typeof token === "string" && token ? sha256(token) : null;
-    const subscriber = secretHash
-      ? await this.subscribers.findOneBy({ confirmationTokenHash: secretHash })
-      : null;
+    if (typeof token !== "string" || !token) throw new UserInputError(WRONG_LINK);
+    const secretHash = sha256(token);
+    const subscriber = await this.subscribers.findOneBy({ confirmationTokenHash: secretHash });
     if (!subscriber) throw new UserInputError(WRONG_LINK);
     const now = this.now();
     if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt <= now) {
@@ -97,7 +96,7 @@ export class NewsletterSubscriberService {
     }
     // Only the first of two presses at once finds the token still there.
     const { affected } = await this.subscribers.update(
-      { id: subscriber.id, confirmationTokenHash: secretHash! },
+      { id: subscriber.id, confirmationTokenHash: secretHash },
       { confirmed: true, confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null },
     );
     if (!affected) throw new UserInputError(WRONG_LINK);
