@@ -55,6 +55,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
+  const siteSettings = new SiteSettingsService(dataSource, media);
   return {
     news: new NewsService(dataSource, media),
     archdeaconries: new ArchdeaconryService(dataSource),
@@ -62,8 +63,14 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
     events: new EventService(dataSource),
     jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource),
-    siteSettings: new SiteSettingsService(dataSource, media),
-    newsletterSubscribers: new NewsletterSubscriberService(dataSource),
+    siteSettings,
+    newsletterSubscribers: new NewsletterSubscriberService(
+      dataSource,
+      throttle,
+      mail,
+      siteSettings,
+      config.publicUrl,
+    ),
     slides: new SlideService(dataSource, media),
     bishopMessages: new BishopMessageService(dataSource, media),
     departments: new DepartmentService(dataSource, media),

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../../scripts/build-if-stale.mjs";
 import { launchBrowser } from "./support/browser.js";
+import { mailFiles, nextMail } from "./support/outbox.js";
 import { signIn } from "./support/sign-in.js";
 import { startSite, type RunningSite } from "./support/server.js";
 
@@ -14,6 +15,8 @@ let site: RunningSite;
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
+// A loop over every dashboard page needs more than the default minute.
+const EVERY_PAGE_TIMEOUT = 240_000;
 
 beforeAll(async () => {
   ensureBuilt(["api", "web"]);
@@ -299,6 +302,89 @@ describe("a member of staff runs the website from the dashboard", () => {
     await page.getByRole("dialog", { name: "Edit event" }).waitFor();
     await page.getByRole("dialog", { name: "Edit event" }).getByRole("button", { name: "Cancel" }).click();
   });
+
+  it("sees a visitor's sign-up unconfirmed until the e-mailed link's button is pressed, then confirmed that day", async () => {
+    const seen = await mailFiles(site.dataDir);
+    const visitor = await visitorPage("/");
+    await visitor.getByRole("textbox", { name: "Your e-mail address" }).fill("reader@example.org");
+    await visitor.getByRole("button", { name: "Subscribe" }).click();
+    const link = new URL(/https?:\/\/\S+/.exec(await nextMail(site.dataDir, seen))![0]);
+    expect(link.pathname).toBe("/newsletter/confirm");
+    expect(link.hash).toMatch(/^#token=[\w-]{43}$/);
+
+    // Opening the link, as a mail scanner does, confirms nothing.
+    await visitor.goto(`${site.url}${link.pathname}${link.hash}`);
+    const confirmButton = visitor.getByRole("button", { name: "Confirm my subscription" });
+    await confirmButton.waitFor();
+    await openSection("Subscribers");
+    await page.getByText("1 address signed up for the newsletter.").waitFor();
+    const row = page.getByRole("row").filter({ hasText: "reader@example.org" });
+    await row.getByText("Unconfirmed").waitFor();
+
+    await confirmButton.click();
+    await visitor
+      .getByText("Thank you: reader@example.org is confirmed, and will receive our newsletter.")
+      .waitFor();
+    expect(await confirmButton.isVisible()).toBe(false);
+    await page.reload();
+    await row.getByText("Confirmed", { exact: true }).waitFor();
+    const today = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Africa/Nairobi",
+    }).format(new Date());
+    await row.getByText(`on ${today}`).waitFor();
+
+    // The link works once.
+    await visitor.reload();
+    await visitor.getByRole("button", { name: "Confirm my subscription" }).click();
+    await visitor.getByText(/^This confirmation link is wrong or has been used already\./).waitFor();
+    await visitor.context().close();
+  });
+
+  it(
+    "fits every dashboard page on a 360 px phone, with a search box wide enough to use",
+    async () => {
+      await openSection("Archdeaconry");
+      const dashboardPages = [
+        ...(await page
+          .getByRole("navigation", { name: "Dashboard" })
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))),
+        // A page of each kind the sidebar does not list: an archdeaconry, and an article's editor.
+        await page.getByRole("main").getByRole("link", { name: "Shiatsala" }).getAttribute("href"),
+      ];
+      await openSection("News");
+      dashboardPages.push(
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: /^Edit / })
+          .first()
+          .getAttribute("href"),
+      );
+      expect(dashboardPages).toContain("/admin/career-oppotunity");
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      const problems: string[] = [];
+      try {
+        for (const path of dashboardPages) {
+          await page.goto(`${site.url}${path!}`, { waitUntil: "networkidle" });
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (pageWidth > 360) problems.push(`${path} is ${pageWidth} px wide`);
+          const search = await page.getByRole("searchbox", { name: "Search the dashboard" }).boundingBox();
+          if (!search || search.width < 160) {
+            problems.push(`the search box on ${path} is ${search?.width} px wide`);
+          }
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      expect(problems).toEqual([]);
+    },
+    EVERY_PAGE_TIMEOUT,
+  );
 
   it("changes the password and signs out", async () => {
     const header = page.getByRole("banner");

@@ -91,6 +91,7 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       shows: "Other Related Stories",
     },
     { path: "/career-oppotunities", title: "Career Opportunities", shows: "Diocesan Accountant" },
+    { path: "/newsletter/confirm", title: "Confirm Subscription", shows: "Confirm my subscription" },
     { path: "/no-such-page", title: "Page not found", shows: "Error code 404" },
   ];
 }
@@ -247,7 +248,7 @@ describe("a visitor on the public site", () => {
     }
   });
 
-  it("subscribes to the newsletter, and is told when the address is not one", async () => {
+  it("subscribes to the newsletter, is told when the address is not one, and when the network signed up too many", async () => {
     const { page } = await visit("/");
     const field = page.getByRole("textbox", { name: "Your e-mail address" });
     await field.fill("not-an-address");
@@ -258,11 +259,28 @@ describe("a visitor on the public site", () => {
       )
       .toBe(true);
 
-    await field.fill("reader@example.org");
+    // Five sign-ups from one network in 15 minutes are allowed (the malformed one did not count).
+    for (const name of ["reader", "mary", "john", "grace", "peter"]) {
+      await field.fill(`${name}@example.org`);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByText(
+              `Thank you: to confirm your subscription, open the link we e-mail to ${name}@example.org.`,
+            )
+            .isVisible(),
+        )
+        .toBe(true);
+    }
+    await field.fill("sixth@example.org");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect
-      .poll(() => page.getByText("Thank you: reader@example.org will receive our newsletter.").isVisible())
+      .poll(() =>
+        page.getByText(/^Too many sign-ups from your network\. Try again in \d+ minutes?\.$/).isVisible(),
+      )
       .toBe(true);
+    expect(await page.getByText("We could not reach the server.").count()).toBe(0);
   });
 
   it("opens an archdeaconry and a department from the menu", async () => {

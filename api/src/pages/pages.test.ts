@@ -141,8 +141,13 @@ describe("pages in the HTML the server sends", () => {
     expect((await page("/career-oppotunities")).status).toBe(200);
   });
 
-  it("keep search engines away from the sign-in pages and the dashboard", async () => {
-    for (const pathname of ["/authentication/login", "/administrator/welcome", "/admin/news"]) {
+  it("keep search engines away from the sign-in pages, the dashboard and the newsletter's confirm page", async () => {
+    for (const pathname of [
+      "/authentication/login",
+      "/administrator/welcome",
+      "/admin/news",
+      "/newsletter/confirm",
+    ]) {
       const { status, html } = await page(pathname);
       expect(status).toBe(200);
       expect(html).toContain('<meta name="robots" content="noindex" />');

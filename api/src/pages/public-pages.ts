@@ -79,6 +79,9 @@ export async function resolvePublicPage(pathname: string, services: Services): P
     if (!archdeaconry) return { status: 404 };
     return page(archdeaconry.name, `The parishes of ${archdeaconry.name}, ${settings.fullName}`);
   }
+  if (path === "/newsletter/confirm") {
+    return page("Confirm Subscription", "Confirm your subscription to our newsletter", { indexable: false });
+  }
   if (path === "/authentication/login" || path === "/authentication/password-reset") {
     return page(path.endsWith("login") ? "Login" : "Reset Password", siteDescription, { indexable: false });
   }

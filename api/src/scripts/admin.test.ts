@@ -65,6 +65,37 @@ describe("npm run admin", () => {
     expect((await signIn("clerk@diocese.example", "Mumias-Deanery-2026")).status).toBe(401);
   });
 
+  it("makes a valid, free username when none is given, from the address or else the name", async () => {
+    const usernameOf = (stdout: string) => /username (\S+),/.exec(stdout)![1]!;
+    // The README's own example shape: "ed" alone is too short for a username.
+    const ed = await admin("create", "--email", "ed@example.org", "--name", "Ed", "--role", "editor");
+    expect(ed.code).toBe(0);
+    const edUsername = usernameOf(ed.stdout);
+    expect(edUsername).toBe("ed1");
+    const edPassword = /password (\S+)$/.exec(ed.stdout.trim())![1]!;
+    expect((await signIn(edUsername, edPassword)).body.Status).toBe("Success");
+
+    const otherEd = await admin("create", "--email", "ed@parish.example", "--name", "Ed");
+    expect(otherEd.code).toBe(0);
+    expect(usernameOf(otherEd.stdout)).toBe("ed2");
+
+    const mary = await admin("create", "--email", "mary@diocese.example", "--name", "Mary Achieng");
+    const otherMary = await admin("create", "--email", "mary@parish.example", "--name", "Mary Wafula");
+    expect(usernameOf(mary.stdout)).toBe("mary");
+    expect(usernameOf(otherMary.stdout)).toBe("mary1");
+
+    const initials = await admin("create", "--email", "j@diocese.example", "--name", "José Okoth");
+    expect(usernameOf(initials.stdout)).toBe("jose.okoth");
+  });
+
+  it("names --username and its rules when no username can be made", async () => {
+    expect(await admin("create", "--email", "王@diocese.example", "--name", "王伟")).toMatchObject({
+      code: 1,
+      stderr:
+        "No username can be made from 王@diocese.example or 王伟: pass --username with 3 to 60 letters, digits, dots, dashes or underscores\n",
+    });
+  });
+
   it("says what is wrong, with exit code 1", async () => {
     expect(await admin("deactivate", "--email", "nobody@diocese.example")).toMatchObject({
       code: 1,

@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR } from "../authorization.js";
 import { openServices, readConfigOrExit } from "../bootstrap.js";
 import { AppError } from "../errors.js";
 import { AdminRole } from "../modules/admin-user/admin-user.entity.js";
+import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
 import { checkNewPassword } from "../modules/auth/passwords.js";
 
 /**
@@ -12,7 +13,8 @@ import { checkNewPassword } from "../modules/auth/passwords.js";
 const USAGE = `Usage: npm run admin -- <command> [options]
 
   create --email E --name N [--username U] [--phone P] [--role system_admin|editor] [--password P]
-                        add a member of staff (a password is generated when none is given)
+                        add a member of staff (a username is made from the e-mail or name, and
+                        a password generated, when none is given)
   reset-password --email E [--password P]
                         give a member of staff a new password and end their sessions
   list                  list the staff accounts
@@ -40,6 +42,18 @@ async function findByEmail(email: string | undefined) {
   return user;
 }
 
+/** The username given, or one made from the e-mail or the name; says how to give one when none can be made. */
+async function usernameFor(email: string | undefined, name: string | undefined): Promise<string | undefined> {
+  if (values.username !== undefined || !email || !name) return values.username;
+  const username = await services.adminUsers.freeUsername(email, name);
+  if (username) return username;
+  throw new AppError(
+    `No username can be made from ${email} or ${name}: pass --username with ${USERNAME_RULE}`,
+    "BAD_USER_INPUT",
+    400,
+  );
+}
+
 async function run(command: string | undefined): Promise<void> {
   switch (command) {
     case "create": {
@@ -49,7 +63,7 @@ async function run(command: string | undefined): Promise<void> {
         {
           email: values.email,
           name: values.name,
-          username: values.username ?? values.email?.split("@")[0],
+          username: await usernameFor(values.email, values.name),
           phone: values.phone,
           role: role as AdminRole,
         },

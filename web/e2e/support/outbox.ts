@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 
 // Without SMTP the site writes each e-mail as an .eml file here, named from the time it was written.
 const outboxOf = (dataDir: string) => path.join(dataDir, "outbox");
@@ -14,16 +15,16 @@ export async function mailFiles(dataDir: string): Promise<string[]> {
 }
 
 /**
- * The body of the newest e-mail that is not among `seen`, waiting for it: the site sends mail in
- * the background, after it has answered.
+ * The text of the newest e-mail that is not among `seen` (decoded: long lines such as links come
+ * quoted-printable), waiting for it: the site sends mail in the background, after it has answered.
  */
 export async function nextMail(dataDir: string, seen: string[]): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const fresh = (await mailFiles(dataDir)).filter((file) => !seen.includes(file));
     if (fresh.length > 0) {
-      const message = await readFile(path.join(outboxOf(dataDir), fresh[fresh.length - 1]), "utf8");
-      return message.slice(message.search(/\r?\n\r?\n/)).trim();
+      const message = await readFile(path.join(outboxOf(dataDir), fresh[fresh.length - 1]));
+      return ((await simpleParser(message)).text ?? "").trim();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatTime12, todayInKakamega } from "./format";
+import { countOf, formatDay, formatDayOf, formatTime12, todayInKakamega } from "./format";
 
 describe("dates and times as the dashboard shows them", () => {
   it("starts a new day at midnight in Kakamega, three hours before UTC's", () => {
@@ -11,5 +11,17 @@ describe("dates and times as the dashboard shows them", () => {
     expect(formatDay("2026-06-10")).toBe("10 Jun 2026");
     expect(formatTime12("14:30:00")).toBe("2:30 pm");
     expect(formatTime12("00:05")).toBe("12:05 am");
+  });
+
+  it("writes a moment as its day in Kakamega", () => {
+    expect(formatDayOf("2026-06-09T21:00:00Z")).toBe("10 Jun 2026");
+  });
+});
+
+describe("counts as the dashboard writes them", () => {
+  it("gives one thing the singular and any other number the plural", () => {
+    expect(countOf(1, "address", "addresses")).toBe("1 address");
+    expect(countOf(0, "address", "addresses")).toBe("0 addresses");
+    expect(countOf(2, "parish", "parishes")).toBe("2 parishes");
   });
 });

@@ -25,6 +25,16 @@ export function todayInKakamega(now = new Date()): string {
   return kakamegaDate.format(now);
 }
 
+/** The day of a moment (an ISO timestamp) in Kakamega, as "10 Jun 2026". */
+export function formatDayOf(timestamp: string): string {
+  return formatDay(todayInKakamega(new Date(timestamp)));
+}
+
+/** "1 address", "2 addresses": a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 
 export function formatKes(amount: number): string {

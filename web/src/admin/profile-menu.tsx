@@ -26,15 +26,26 @@ export function ProfileMenu() {
   return (
     <Menu.Root positioning={{ placement: "bottom-end", strategy: "fixed" }}>
       <Menu.Trigger asChild>
-        <Button variant="solid" px="2" gap="2" minW="0" h="auto" py="1.5">
+        {/* Below the sidebar's breakpoint the header's search needs the room: the initials alone,
+            the name in the menu and in the button's label. */}
+        <Button
+          variant="solid"
+          px="2"
+          gap="2"
+          minW="0"
+          h="auto"
+          py="1.5"
+          flexShrink="0"
+          aria-label={`${staff.name}, ${role}`}
+        >
           <Avatar.Root size="xs" colorPalette="gold" aria-hidden>
             <Avatar.Fallback name={staff.name} />
           </Avatar.Root>
-          <Box textAlign="start" minW="0">
-            <Text truncate maxW={{ base: "28", sm: "48" }} fontWeight="semibold">
+          <Box textAlign="start" minW="0" hideBelow="md">
+            <Text truncate maxW="48" fontWeight="semibold">
               {staff.name}
             </Text>
-            <Text textStyle="xs" fontWeight="normal" hideBelow="sm">
+            <Text textStyle="xs" fontWeight="normal">
               {role}
             </Text>
           </Box>

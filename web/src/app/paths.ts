@@ -49,6 +49,11 @@ export const paths = {
   careersAlias: {
     path: "/career-opportunities",
   },
+  // Where the newsletter's confirmation e-mail leads, with its token after #token=.
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    getHref: () => "/newsletter/confirm",
+  },
   login: {
     path: "/authentication/login",
     // `next` is where to go after signing in: the admin page the visitor asked for.

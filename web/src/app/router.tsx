@@ -11,6 +11,7 @@ import { HomePage } from "../public/home.page";
 import { LoginPage } from "../public/login.page";
 import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
+import { NewsletterConfirmPage } from "../public/newsletter-confirm.page";
 import { NotFoundPage } from "../public/not-found.page";
 import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
@@ -38,6 +39,7 @@ const publicRoutes: RouteObject = {
         { path: paths.newsArticle.path, element: <NewsArticlePage /> },
         { path: paths.careers.path, element: <CareersPage /> },
         { path: paths.careersAlias.path, element: <Navigate to={paths.careers.getHref()} replace /> },
+        { path: paths.newsletterConfirm.path, element: <NewsletterConfirmPage /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },

@@ -1,6 +1,7 @@
 import { slideCarousel } from "../features/home/slide-carousel.behaviour";
 import { shareLinks } from "../features/news/share-links.behaviour";
 import { navMenu } from "../features/site/nav-menu.behaviour";
+import { newsletterConfirm } from "../features/site/newsletter-confirm.behaviour";
 import { newsletterForm } from "../features/site/newsletter-form.behaviour";
 import { phoneMenu } from "../features/site/phone-menu.behaviour";
 import { goBack } from "../public/go-back.behaviour";
@@ -12,6 +13,7 @@ export const behaviours = {
   "nav-menu": navMenu,
   "phone-menu": phoneMenu,
   "newsletter-form": newsletterForm,
+  "newsletter-confirm": newsletterConfirm,
   "share-links": shareLinks,
   "go-back": goBack,
 } satisfies Record<string, Behaviour>;

@@ -107,6 +107,8 @@ const PAGE_QUERIES: { path: string; queries: (params: Params, search: URLSearchP
     path: paths.careers.path,
     queries: (_, search) => [query(CareersPageDocument, careersVariables(search))],
   },
+  // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
+  { path: paths.newsletterConfirm.path, queries: () => [] },
 ];
 
 /**

@@ -13,6 +13,7 @@ import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000
 import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
 import { AdminUserPicture1763890000000 } from "./1763890000000-admin-user-picture.js";
 import { JobOpeningDocument1763900000000 } from "./1763900000000-job-opening-document.js";
+import { NewsletterConfirmation1763914000000 } from "./1763914000000-newsletter-confirmation.js";
 import { KnownSignInClients1763915000000 } from "./1763915000000-known-sign-in-clients.js";
 
 /**
@@ -35,5 +36,6 @@ export const MIGRATIONS = [
   ProjectsAndStrategicPlan1763880000000,
   AdminUserPicture1763890000000,
   JobOpeningDocument1763900000000,
+  NewsletterConfirmation1763914000000,
   KnownSignInClients1763915000000,
 ];

@@ -2,6 +2,9 @@ import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } fr
 import { Field, InputType } from "type-graphql";
 import { AdminRole } from "./admin-user.entity.js";
 
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
+export const USERNAME_RULE = "3 to 60 letters, digits, dots, dashes or underscores";
+
 @InputType({ description: "A new member of staff" })
 export class NewAdminUserInput {
   @Field(() => String)
@@ -16,9 +19,7 @@ export class NewAdminUserInput {
   email: string;
 
   @Field(() => String, { description: "Letters, digits, dots, dashes and underscores" })
-  @Matches(/^[a-zA-Z0-9._-]{3,60}$/, {
-    message: "username must have 3 to 60 letters, digits, dots, dashes or underscores",
-  })
+  @Matches(USERNAME_PATTERN, { message: `username must have ${USERNAME_RULE}` })
   username: string;
 
   @Field(() => String, {

@@ -9,7 +9,7 @@ import { saveWithFile } from "../../lib/stored-files.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import type { SessionService } from "../session/session.service.js";
 import { AdminRole, AdminUser } from "./admin-user.entity.js";
-import { NewAdminUserInput } from "./admin-user.inputs.js";
+import { NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
 import { toE164 } from "./phone.js";
 
 export type FirstAdminOutcome =
@@ -18,6 +18,21 @@ export type FirstAdminOutcome =
 /** A password made for someone who will change it: 16 URL-safe characters, 96 bits. */
 function generatedPassword(): string {
   return randomBytes(12).toString("base64url");
+}
+
+/**
+ * What of `text` a username may hold, in lower case: accents dropped, spaces as dots
+ * ("José Okoth" gives "jose.okoth"), other characters left out. Short enough for a number after it.
+ */
+function usernamePart(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ".")
+    .replace(/[^a-z0-9._-]/g, "")
+    .slice(0, 58);
 }
 
 /** The staff accounts: who they are, and who may manage them (system admins). */
@@ -110,6 +125,24 @@ export class AdminUserService {
       }),
     );
     return { user, password };
+  }
+
+  /**
+   * A valid username that no account has, for someone added without one: the address's local part,
+   * or the name when that is too short, with a number after it when it is still too short or taken
+   * ("ed" gives "ed1"; a second "mary" gives "mary1"). Null when neither has a usable character.
+   */
+  async freeUsername(email: string, name: string): Promise<string | null> {
+    const parts = [usernamePart(email.slice(0, email.lastIndexOf("@"))), usernamePart(name)];
+    const base = parts.find((part) => part.length >= 3) ?? parts.find((part) => part.length > 0);
+    if (!base) return null;
+    for (let number = 0; number < 100; number++) {
+      const candidate = number === 0 ? base : `${base}${number}`;
+      if (USERNAME_PATTERN.test(candidate) && !(await this.users.existsBy({ username: candidate }))) {
+        return candidate;
+      }
+    }
+    return null;
   }
 
   /** Stops a member of staff from signing in, and ends their sessions at once. */

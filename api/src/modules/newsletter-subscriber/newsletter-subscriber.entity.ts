@@ -16,6 +16,25 @@ export class NewsletterSubscriber {
   @Column("boolean", { default: false })
   confirmed: boolean;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the subscription was confirmed (by the e-mailed link, or by staff); null for an unconfirmed one, or one confirmed before dates were kept",
+  })
+  @Column({ name: "confirmed_at", type: Date, nullable: true })
+  confirmedAt: Date | null;
+
+  /** SHA-256 of the e-mailed confirmation link's token; null once used or when none was sent. */
+  @Column("varchar", { name: "confirmation_token_hash", length: 64, nullable: true, unique: true })
+  confirmationTokenHash: string | null;
+
+  @Column({ name: "confirmation_expires_at", type: Date, nullable: true })
+  confirmationExpiresAt: Date | null;
+
+  /** When the last confirmation e-mail went, so that signing up again cannot flood the inbox. */
+  @Column({ name: "confirmation_sent_at", type: Date, nullable: true })
+  confirmationSentAt: Date | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at", type: Date })
   createdAt: Date;

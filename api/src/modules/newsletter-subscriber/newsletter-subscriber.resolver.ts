@@ -8,14 +8,25 @@ import { NewsletterSubscriberPage } from "./newsletter-subscriber.service.js";
 export class NewsletterSubscriberResolver {
   @Mutation(() => Boolean, {
     description:
-      "Signs an e-mail address up for the newsletter, unconfirmed (no sign-in needed). Signing up again changes nothing; the answer is true either way.",
+      "Signs an e-mail address up for the newsletter, unconfirmed (no sign-in needed), and e-mails it a link to confirm (at most one an hour). Signing up again changes nothing; the answer is true either way. At most 5 sign-ups per client address in 15 minutes (TOO_MANY_REQUESTS).",
   })
   async subscribeToNewsletter(
     @Arg("email", () => String) email: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ) {
+    await services.newsletterSubscribers.subscribe({ email }, clientAddress);
+    return true;
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Confirms a subscription with the token of the e-mailed link (what follows #token= in it), once; answers the confirmed address. A wrong, used or expired token is refused (BAD_USER_INPUT) with a message saying which.",
+  })
+  confirmNewsletterSubscription(
+    @Arg("token", () => String) token: string,
     @Ctx() { services }: RequestContext,
   ) {
-    await services.newsletterSubscribers.subscribe({ email });
-    return true;
+    return services.newsletterSubscribers.confirm(token);
   }
 
   @Query(() => NewsletterSubscriberPage, { description: "Newsletter subscribers, newest first (staff only)" })

@@ -1,10 +1,14 @@
+import { createHash, randomBytes } from "node:crypto";
 import { ObjectType } from "type-graphql";
-import type { DataSource, FindOptionsWhere, Repository } from "typeorm";
+import { IsNull, LessThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
+import type { MailService } from "../mail/mail.service.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 import {
   NewsletterSubscriberInput,
@@ -15,34 +19,88 @@ import {
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
 export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriber) {}
 
+const MINUTE = 60_000;
+/** A parish secretary signing a few people up never meets it; a script filling the list does. */
+export const SIGN_UP_RATE: RateLimit = { limit: 5, windowMs: 15 * MINUTE };
+/** At most one confirmation e-mail an hour to an address, so the form cannot flood an inbox. */
+export const CONFIRMATION_RESEND_MS = 60 * MINUTE;
+/** Long enough for someone who reads their mail once a week, on costly data. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * MINUTE;
+
+const WRONG_LINK =
+  "This confirmation link is wrong or has been used already. If your address is not confirmed yet, sign up again with the newsletter form at the foot of the website's pages for a new link.";
+const EXPIRED_LINK =
+  "This confirmation link has expired. Sign up again with the newsletter form at the foot of the website's pages, and we will send you a new one.";
+
+const tooManySignUps = (minutes: number) =>
+  `Too many sign-ups from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
 /** Addresses are compared and kept in lower case: Mary@Example.org and mary@example.org are one. */
 function normalised<T extends { email?: unknown }>(data: T): T {
   return typeof data.email === "string" ? { ...data, email: data.email.trim().toLowerCase() } : data;
 }
 
 /**
- * The newsletter's subscribers. Anyone may subscribe; only staff see, change or remove the list,
- * which is private.
+ * The newsletter's subscribers. Anyone may subscribe, and confirms the address with a link e-mailed
+ * to it (double opt-in); only staff see, change or remove the list, which is private.
  */
 export class NewsletterSubscriberService {
   private readonly subscribers: Repository<NewsletterSubscriber>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly throttle: ThrottleService,
+    private readonly mail: MailService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.subscribers = dataSource.getRepository(NewsletterSubscriber);
   }
 
   /**
-   * Signs an address up, unconfirmed. Signing up again is not an error and adds nothing, and the
-   * answer is the same either way, so that nobody learns whether an address was on the list.
+   * Signs an address up, unconfirmed, and e-mails it a link to confirm (again, for an unconfirmed
+   * address signing up again, at most once an hour). Signing up again is not an error and adds
+   * nothing, and the answer is the same either way, so that nobody learns whether an address was
+   * on the list. Limited per client address.
    */
-  async subscribe(data: Untrusted<SubscriptionInput>): Promise<void> {
+  async subscribe(data: Untrusted<SubscriptionInput>, clientAddress: string): Promise<void> {
     const { email } = await validated(SubscriptionInput, normalised(data));
+    await this.throttle.consume(`newsletter-sign-up:${clientAddress}`, SIGN_UP_RATE, tooManySignUps);
     await this.subscribers
       .createQueryBuilder()
       .insert()
       .values({ email, confirmed: false })
       .orIgnore()
       .execute();
+    const token = await this.issueConfirmation(email);
+    if (token) await this.sendConfirmation(email, token);
+  }
+
+  /**
+   * Confirms the subscription whose e-mailed link carries `token`, once; answers its address.
+   * Done by a button on the confirm page, never by opening the link: mail scanners open links.
+   */
+  async confirm(token: unknown): Promise<string> {
+    if (typeof token !== "string" || !token) throw new UserInputError(WRONG_LINK);
+    const secretHash = sha256(token);
+    const subscriber = await this.subscribers.findOneBy({ confirmationTokenHash: secretHash });
+    if (!subscriber) throw new UserInputError(WRONG_LINK);
+    const now = this.now();
+    if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt <= now) {
+      throw new UserInputError(EXPIRED_LINK);
+    }
+    // Only the first of two presses at once finds the token still there.
+    const { affected } = await this.subscribers.update(
+      { id: subscriber.id, confirmationTokenHash: secretHash },
+      { confirmed: true, confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null },
+    );
+    if (!affected) throw new UserInputError(WRONG_LINK);
+    return subscriber.email;
   }
 
   async page(
@@ -76,7 +134,12 @@ export class NewsletterSubscriberService {
     const input = await validated(NewsletterSubscriberInput, normalised(data));
     const holder = await this.subscribers.findOneBy({ email: input.email });
     if (holder && holder.id !== subscriber.id) throw this.addressTaken(input.email);
-    Object.assign(subscriber, { email: input.email, confirmed: input.confirmed });
+    Object.assign(subscriber, {
+      email: input.email,
+      confirmed: input.confirmed,
+      // Saving the form again keeps the day it was first confirmed.
+      confirmedAt: input.confirmed ? (subscriber.confirmedAt ?? this.now()) : null,
+    });
     try {
       return await this.subscribers.save(subscriber);
     } catch (error) {
@@ -89,6 +152,41 @@ export class NewsletterSubscriberService {
     requireStaff(actor);
     const subscriber = await this.get(rawId);
     await this.subscribers.delete({ id: subscriber.id });
+  }
+
+  /**
+   * A new token for an unconfirmed address whose last confirmation e-mail is over an hour old (or
+   * that has had none), stored as its hash in place of the last one; null when no e-mail is due.
+   * One conditional update, so that two sign-ups at once (on two instances) send one e-mail.
+   */
+  private async issueConfirmation(email: string): Promise<string | null> {
+    const now = this.now();
+    const token = randomBytes(32).toString("base64url");
+    const due = { email, confirmed: false };
+    const { affected } = await this.subscribers.update(
+      [
+        { ...due, confirmationSentAt: IsNull() },
+        { ...due, confirmationSentAt: LessThanOrEqual(new Date(now.getTime() - CONFIRMATION_RESEND_MS)) },
+      ],
+      {
+        confirmationTokenHash: sha256(token),
+        confirmationExpiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+        confirmationSentAt: now,
+      },
+    );
+    return affected ? token : null;
+  }
+
+  private async sendConfirmation(email: string, token: string): Promise<void> {
+    const { fullName } = await this.siteSettings.get();
+    // In the fragment, which browsers never send: the token reaches the server only when the
+    // visitor presses Confirm, and never sits in a log or a cached page's address.
+    const link = `${this.publicUrl}/newsletter/confirm#token=${token}`;
+    this.mail.sendInBackground({
+      to: email,
+      subject: "Please confirm your subscription to our newsletter",
+      text: `Hello,\n\nThis address was signed up for the newsletter of the ${fullName}. To receive it, open this link and press Confirm:\n${link}\n\nThe link works once, within 7 days.\n\nIf you did not sign up, ignore this e-mail: you will get no newsletter and no more e-mail from us.\n`,
+    });
   }
 
   private async get(rawId: unknown): Promise<NewsletterSubscriber> {

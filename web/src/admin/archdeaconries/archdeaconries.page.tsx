@@ -6,6 +6,7 @@ import { paths } from "../../app/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { countOf } from "../format";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
   AdminArchdeaconriesDocument,
@@ -46,9 +47,7 @@ export function ArchdeaconriesPage() {
                     </RouterLink>
                   </LinkOverlay>
                   <Text textStyle="sm" color="fg.muted">
-                    {archdeaconry.parishes.length === 1
-                      ? "1 parish"
-                      : `${archdeaconry.parishes.length} parishes`}
+                    {countOf(archdeaconry.parishes.length, "parish", "parishes")}
                   </Text>
                 </Card.Body>
               </Card.Root>

@@ -54,7 +54,9 @@ export function CareersPage() {
           emptyText="No job openings. Use Create Job to add one."
           onRetry={() => void refetch()}
         >
-          <Table.ScrollArea>
+          {/* Positioned, so that the links' visually hidden words (positioned absolutely) stay in
+              the scroll box rather than widening the whole page on a phone. */}
+          <Table.ScrollArea position="relative">
             <Table.Root size="sm" striped>
               <Table.Header>
                 <Table.Row>

@@ -1,4 +1,6 @@
-type Subscriber = { email: string; confirmed: boolean; createdAt: string };
+import { todayInKakamega } from "../format";
+
+type Subscriber = { email: string; confirmed: boolean; confirmedAt: string | null; createdAt: string };
 
 /** A cell as CSV needs it: quoted when it holds a comma, quote or line break. */
 function cell(value: string): string {
@@ -10,8 +12,13 @@ function cell(value: string): string {
 /** The subscribers as CSV with a header row, lines ending CRLF as RFC 4180 says. */
 export function subscribersCsv(subscribers: Subscriber[]): string {
   const rows = [
-    ["E-mail", "Confirmed", "Subscribed on"],
-    ...subscribers.map((s) => [s.email, s.confirmed ? "yes" : "no", s.createdAt.slice(0, 10)]),
+    ["E-mail", "Confirmed", "Confirmed on", "Subscribed on"],
+    ...subscribers.map((s) => [
+      s.email,
+      s.confirmed ? "yes" : "no",
+      s.confirmedAt ? todayInKakamega(new Date(s.confirmedAt)) : "",
+      todayInKakamega(new Date(s.createdAt)),
+    ]),
   ];
   return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }

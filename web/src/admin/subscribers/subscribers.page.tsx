@@ -5,7 +5,7 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
-import { todayInKakamega } from "../format";
+import { countOf, formatDayOf, todayInKakamega } from "../format";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";
 import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from "../gql/graphql";
 
@@ -44,7 +44,7 @@ export function SubscribersPage() {
       downloadFile(`newsletter-subscribers-${todayInKakamega()}.csv`, subscribersCsv(all));
       toaster.success({
         title: "Subscribers exported",
-        description: `${all.length} addresses in the CSV file.`,
+        description: `${countOf(all.length, "address", "addresses")} in the CSV file.`,
       });
     } catch (failure) {
       toaster.error({ title: "The list was not exported", description: serverMessage(failure) });
@@ -58,7 +58,7 @@ export function SubscribersPage() {
       title="Subscribers"
       intro={
         data
-          ? `${data.newsletterSubscribers.total} addresses signed up for the newsletter.`
+          ? `${countOf(data.newsletterSubscribers.total, "address", "addresses")} signed up for the newsletter.`
           : "Addresses signed up for the newsletter."
       }
       actions={
@@ -96,14 +96,19 @@ export function SubscribersPage() {
                     <Table.Cell wordBreak="break-all">{subscriber.email}</Table.Cell>
                     <Table.Cell>
                       {subscriber.confirmed ? (
-                        <Badge colorPalette="green">Confirmed</Badge>
+                        <HStack gap="1.5" wrap="wrap">
+                          <Badge colorPalette="green">Confirmed</Badge>
+                          {subscriber.confirmedAt && (
+                            <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+                              on {formatDayOf(subscriber.confirmedAt)}
+                            </Text>
+                          )}
+                        </HStack>
                       ) : (
                         <Badge>Unconfirmed</Badge>
                       )}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {new Date(subscriber.createdAt).toLocaleDateString("en-GB")}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDayOf(subscriber.createdAt)}</Table.Cell>
                     <Table.Cell>
                       <DeleteButton
                         label={`Remove ${subscriber.email}`}

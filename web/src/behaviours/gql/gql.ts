@@ -15,12 +15,18 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token)\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email)\n}": typeof types.SubscribeToNewsletterDocument,
 };
 const documents: Documents = {
+    "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token)\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email)\n}": types.SubscribeToNewsletterDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token)\n}"): typeof import('./graphql').ConfirmNewsletterSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

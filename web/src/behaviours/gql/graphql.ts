@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: string };
+
 export type SubscribeToNewsletterMutationVariables = Exact<{
   email: string;
 }>;
@@ -30,6 +37,11 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletterSubscription($token: String!) {
+  confirmNewsletterSubscription(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
 export const SubscribeToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeToNewsletter($email: String!) {
   subscribeToNewsletter(email: $email)

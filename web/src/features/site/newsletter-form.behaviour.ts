@@ -1,39 +1,36 @@
 import type { Behaviour } from "../../behaviours/behaviour";
+import { showBusy } from "../../behaviours/busy-button";
 import {
   SubscribeToNewsletterDocument,
   type SubscribeToNewsletterMutation,
 } from "../../behaviours/gql/graphql";
+import { sendOperation } from "../../behaviours/send-operation";
 
 const INVALID_ADDRESS = "Please enter a valid e-mail address, such as name@example.org.";
 const NOT_SENT = "We could not reach the server. Check your connection and try again.";
 
-/** The API's answer, as GraphQL over HTTP sends it. */
-type GraphQLAnswer = {
-  data?: SubscribeToNewsletterMutation | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-};
-
-type Outcome = "subscribed" | "invalid address" | "not sent";
+type Outcome =
+  | { kind: "subscribed" }
+  | { kind: "invalid address" }
+  | { kind: "refused"; message: string }
+  | { kind: "not sent" };
 
 async function subscribe(email: string): Promise<Outcome> {
   try {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        operationName: "SubscribeToNewsletter",
-        query: String(SubscribeToNewsletterDocument),
-        variables: { email },
-      }),
-    });
-    const answer = (await response.json()) as GraphQLAnswer;
-    // The server refuses only a malformed address (its message is written for developers); any
-    // other error means the subscription did not get through.
-    if (answer.errors?.[0]?.extensions?.code === "BAD_USER_INPUT") return "invalid address";
-    return answer.data?.subscribeToNewsletter ? "subscribed" : "not sent";
+    const answer = await sendOperation<SubscribeToNewsletterMutation>(
+      "SubscribeToNewsletter",
+      String(SubscribeToNewsletterDocument),
+      { email },
+    );
+    const error = answer.errors?.[0];
+    // A malformed address's message is written for developers; the limit's for the visitor (it
+    // says when to try again). Any other error means the subscription did not get through.
+    if (error?.extensions?.code === "BAD_USER_INPUT") return { kind: "invalid address" };
+    if (error?.extensions?.code === "TOO_MANY_REQUESTS") return { kind: "refused", message: error.message };
+    return answer.data?.subscribeToNewsletter ? { kind: "subscribed" } : { kind: "not sent" };
   } catch {
     // The network failed, or something other than the API answered (a proxy's error page).
-    return "not sent";
+    return { kind: "not sent" };
   }
 }
 
@@ -44,15 +41,6 @@ async function subscribe(email: string): Promise<Outcome> {
 export const newsletterForm: Behaviour = (form) => {
   const field = () => form.querySelector<HTMLInputElement>("input[name=email]");
   const submitButton = () => form.querySelector<HTMLButtonElement>("button[type=submit]");
-
-  function showBusy(busy: boolean) {
-    const button = submitButton();
-    if (!button) return;
-    button.disabled = busy;
-    if (busy) button.setAttribute("aria-busy", "true");
-    else button.removeAttribute("aria-busy");
-    button.querySelector<HTMLElement>("[data-busy-sign]")?.toggleAttribute("hidden", !busy);
-  }
 
   // An empty message clears it.
   function showError(message: string, { invalidAddress = false } = {}) {
@@ -75,15 +63,17 @@ export const newsletterForm: Behaviour = (form) => {
     const address = field()?.value.trim() ?? "";
     showError("");
     showStatus("");
-    showBusy(true);
+    showBusy(submitButton(), true);
     const outcome = await subscribe(address);
-    showBusy(false);
-    if (outcome === "subscribed") {
-      showStatus(`Thank you: ${address} will receive our newsletter.`);
+    showBusy(submitButton(), false);
+    if (outcome.kind === "subscribed") {
+      showStatus(`Thank you: to confirm your subscription, open the link we e-mail to ${address}.`);
       const input = field();
       if (input) input.value = "";
-    } else if (outcome === "invalid address") {
+    } else if (outcome.kind === "invalid address") {
       showError(INVALID_ADDRESS, { invalidAddress: true });
+    } else if (outcome.kind === "refused") {
+      showError(outcome.message);
     } else {
       showError(NOT_SENT);
     }

@@ -35,10 +35,12 @@ describe("the newsletter form", () => {
     await user.click(button);
 
     expect(
-      await screen.findByText("Thank you: reader@example.org will receive our newsletter."),
+      await screen.findByText(
+        "Thank you: to confirm your subscription, open the link we e-mail to reader@example.org.",
+      ),
     ).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe(
-      "Thank you: reader@example.org will receive our newsletter.",
+      "Thank you: to confirm your subscription, open the link we e-mail to reader@example.org.",
     );
     expect(field.value).toBe("");
     expect(fetch).toHaveBeenCalledWith("/graphql", {
@@ -68,7 +70,9 @@ describe("the newsletter form", () => {
     expect(button.getAttribute("aria-busy")).toBe("true");
     expect(button.querySelector("[data-busy-sign]")?.hasAttribute("hidden")).toBe(false);
     answer(Response.json({ data: { subscribeToNewsletter: true } }));
-    await screen.findByText("Thank you: reader@example.org will receive our newsletter.");
+    await screen.findByText(
+      "Thank you: to confirm your subscription, open the link we e-mail to reader@example.org.",
+    );
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute("aria-busy")).toBe(false);
     expect(button.querySelector("[data-busy-sign]")?.hasAttribute("hidden")).toBe(true);
@@ -122,6 +126,31 @@ describe("the newsletter form", () => {
     expect(button.disabled).toBe(false);
   });
 
+  it("shows the server's own words when too many sign-ups came from the visitor's network", async () => {
+    const user = userEvent.setup();
+    answerWith({
+      data: null,
+      errors: [
+        {
+          message: "Too many sign-ups from your network. Try again in 12 minutes.",
+          extensions: { code: "TOO_MANY_REQUESTS" },
+        },
+      ],
+    });
+    const { field, button } = renderForm();
+
+    await user.type(field, "reader@example.org");
+    await user.click(button);
+
+    expect(
+      await screen.findByText("Too many sign-ups from your network. Try again in 12 minutes."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/could not reach the server/)).toBeNull();
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+    expect(field.value).toBe("reader@example.org");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("says the same of any other error the server answers", async () => {
     const user = userEvent.setup();
     answerWith({
@@ -146,7 +175,9 @@ describe("the newsletter form", () => {
 
     await user.type(field, "reader@example.org");
     await user.click(button);
-    await screen.findByText("Thank you: reader@example.org will receive our newsletter.");
+    await screen.findByText(
+      "Thank you: to confirm your subscription, open the link we e-mail to reader@example.org.",
+    );
     await user.type(field, "a");
 
     expect(screen.getByRole("status").textContent).toBe("");

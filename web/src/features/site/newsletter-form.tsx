@@ -1,6 +1,7 @@
-import { AbsoluteCenter, Button, Field, HStack, Input, Spinner, Text } from "@chakra-ui/react";
+import { Field, HStack, Input, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useBehaviour } from "../../behaviours/use-behaviour";
+import { BusyButton } from "../../components/busy-button";
 
 /**
  * Signs an address up for the newsletter. Drawn as it first shows: sending it, and the messages
@@ -27,18 +28,9 @@ export function NewsletterForm() {
             minW="0"
             aria-describedby={`${errorId} ${statusId}`}
           />
-          <Button
-            type="submit"
-            colorPalette="gold"
-            // Chakra's loading look while the address is sent: a spinner over the hidden label,
-            // which keeps the button's width.
-            css={{ "&[aria-busy=true] [data-busy-label]": { visibility: "hidden" } }}
-          >
-            <AbsoluteCenter as="span" data-busy-sign hidden>
-              <Spinner size="inherit" borderWidth="0.125em" color="inherit" />
-            </AbsoluteCenter>
-            <span data-busy-label>Subscribe</span>
-          </Button>
+          <BusyButton type="submit" colorPalette="gold">
+            Subscribe
+          </BusyButton>
         </HStack>
         {/* Field.ErrorText is drawn only while React knows the field is invalid; the behaviour
             shows this one. */}

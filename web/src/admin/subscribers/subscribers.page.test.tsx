@@ -1,0 +1,64 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import { AdminSubscribersDocument, type AdminSubscribersQuery } from "../gql/graphql";
+
+type Subscriber = AdminSubscribersQuery["newsletterSubscribers"]["items"][number];
+
+function subscribersMock(items: Subscriber[]): MockLink.MockedResponse<AdminSubscribersQuery> {
+  return {
+    request: { query: AdminSubscribersDocument, variables: { page: 1, pageSize: 50 } },
+    result: {
+      data: {
+        newsletterSubscribers: {
+          __typename: "NewsletterSubscriberPage",
+          items,
+          page: 1,
+          pageCount: 1,
+          total: items.length,
+        },
+      },
+    },
+  };
+}
+
+const subscriber = (overrides: Partial<Subscriber>): Subscriber => ({
+  __typename: "NewsletterSubscriber",
+  id: "1",
+  email: "mary@example.org",
+  confirmed: false,
+  confirmedAt: null,
+  createdAt: "2026-06-01T07:00:00.000Z",
+  ...overrides,
+});
+
+const renderPage = (items: Subscriber[]) =>
+  renderRoute({ routes, url: "/admin/subscribers", mocks: [meMock(buildStaff()), subscribersMock(items)] });
+
+describe("the Subscribers page", () => {
+  it("counts one address as one address", async () => {
+    renderPage([subscriber({})]);
+    expect(await screen.findByText("1 address signed up for the newsletter.")).toBeTruthy();
+  });
+
+  it("counts several as addresses", async () => {
+    renderPage([subscriber({}), subscriber({ id: "2", email: "john@example.org" })]);
+    expect(await screen.findByText("2 addresses signed up for the newsletter.")).toBeTruthy();
+  });
+
+  it("shows a confirmed address with the day it was confirmed in Kakamega, and an unconfirmed one as such", async () => {
+    renderPage([
+      // 22:30 UTC on 11 June is already 12 June in Kakamega.
+      subscriber({ confirmed: true, confirmedAt: "2026-06-11T22:30:00.000Z" }),
+      subscriber({ id: "2", email: "john@example.org" }),
+    ]);
+    const confirmedRow = (await screen.findByText("mary@example.org")).closest("tr")!;
+    expect(within(confirmedRow).getByText("Confirmed")).toBeTruthy();
+    expect(within(confirmedRow).getByText("on 12 Jun 2026")).toBeTruthy();
+    const unconfirmedRow = screen.getByText("john@example.org").closest("tr")!;
+    expect(within(unconfirmedRow).getByText("Unconfirmed")).toBeTruthy();
+  });
+});

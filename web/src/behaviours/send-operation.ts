@@ -1,0 +1,22 @@
+/** The API's answer, as GraphQL over HTTP sends it. */
+export type GraphQLAnswer<Data> = {
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+/**
+ * Sends one of the behaviours' operations (behaviours/gql/, as text) to the API. Throws when the
+ * network fails or something other than the API answers (a proxy's error page).
+ */
+export async function sendOperation<Data>(
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphQLAnswer<Data>> {
+  const response = await fetch("/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ operationName, query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<Data>;
+}

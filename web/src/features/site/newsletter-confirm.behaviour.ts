@@ -1,0 +1,78 @@
+import type { Behaviour } from "../../behaviours/behaviour";
+import { showBusy } from "../../behaviours/busy-button";
+import {
+  ConfirmNewsletterSubscriptionDocument,
+  type ConfirmNewsletterSubscriptionMutation,
+} from "../../behaviours/gql/graphql";
+import { sendOperation } from "../../behaviours/send-operation";
+
+const NOT_SENT = "We could not reach the server. Check your connection and try again.";
+
+type Outcome =
+  { kind: "confirmed"; email: string } | { kind: "refused"; message: string } | { kind: "not sent" };
+
+async function confirm(token: string): Promise<Outcome> {
+  try {
+    const answer = await sendOperation<ConfirmNewsletterSubscriptionMutation>(
+      "ConfirmNewsletterSubscription",
+      String(ConfirmNewsletterSubscriptionDocument),
+      { token },
+    );
+    const error = answer.errors?.[0];
+    // A wrong, used or expired link: the server says which, for the visitor.
+    if (error?.extensions?.code === "BAD_USER_INPUT") return { kind: "refused", message: error.message };
+    const email = answer.data?.confirmNewsletterSubscription;
+    return email ? { kind: "confirmed", email } : { kind: "not sent" };
+  } catch {
+    return { kind: "not sent" };
+  }
+}
+
+/**
+ * The confirm page's button (NewsletterConfirmPage): sends the token of the e-mailed link, which
+ * is in the address's fragment (#token=...), and shows what came of it. Only a press confirms:
+ * mail scanners open links, and opening the page sends nothing.
+ */
+export const newsletterConfirm: Behaviour = (part) => {
+  const button = () => part.querySelector<HTMLButtonElement>("button[data-confirm]");
+
+  function show(selector: string, message: string) {
+    const element = part.querySelector<HTMLElement>(selector);
+    if (element) {
+      element.textContent = message;
+      element.hidden = !message;
+    }
+  }
+
+  const onClick = async () => {
+    const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+    show("[data-confirm-error]", "");
+    showBusy(button(), true);
+    const outcome = await confirm(token);
+    showBusy(button(), false);
+    if (outcome.kind === "not sent") {
+      show("[data-confirm-error]", NOT_SENT);
+      return;
+    }
+    // Pressing again cannot help: the subscription is confirmed, or the link will not do.
+    button()?.toggleAttribute("hidden", true);
+    if (outcome.kind === "confirmed") {
+      show(
+        "[data-confirm-status]",
+        `Thank you: ${outcome.email} is confirmed, and will receive our newsletter.`,
+      );
+    } else {
+      show("[data-confirm-error]", outcome.message);
+    }
+  };
+
+  const listening = new AbortController();
+  part.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("button[data-confirm]")) void onClick();
+    },
+    { signal: listening.signal },
+  );
+  return () => listening.abort();
+};
