@@ -56,11 +56,13 @@ export class AdminUserService {
     if ((await this.users.count()) > 0) return { created: false };
     const email = config?.email ?? "admin@example.org";
     const password = config?.password ?? generatedPassword();
+    const name = config?.name ?? "Administrator";
     await this.users.save(
       this.users.create({
-        name: config?.name ?? "Administrator",
+        name,
         email,
-        username: email.slice(0, email.indexOf("@")),
+        // No account exists yet, so "administrator" is free when nothing can be made of the two.
+        username: (await this.freeUsername(email, name)) ?? "administrator",
         phone: null,
         role: AdminRole.SYSTEM_ADMIN,
         passwordHash: await hashPassword(password),

@@ -42,6 +42,20 @@ describe("the first administrator", () => {
     expect(await argon2.verify(admin!.passwordHash, outcome.generatedPassword)).toBe(true);
   });
 
+  it("gets a valid username even from a short e-mail, and can sign in with it", async () => {
+    await server.services.adminUsers.ensureFirstAdmin({
+      email: "ed@diocese.example",
+      password: "Synod-2026!",
+      name: "Ed",
+    });
+    const [admin] = await admins();
+    expect(admin!.username).toBe("ed1");
+    const signIn = await requestJson(server.url, "POST", "/api/login", {
+      body: { email: "ed1", password: "Synod-2026!" },
+    });
+    expect(signIn.body.Status).toBe("Success");
+  });
+
   it("is never replaced once an admin exists", async () => {
     await server.services.adminUsers.ensureFirstAdmin({
       email: "first@diocese.example",
