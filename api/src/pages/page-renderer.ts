@@ -26,11 +26,14 @@ export interface RenderedPage {
 
 /** What `web/dist-server/server.js` exports (web/src/public/server.tsx). */
 interface WebServerBuild {
+  pageKey(url: string): string;
   routeOperations(url: string): RouteOperation[];
   renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
 }
 
 export interface PageRenderer {
+  /** What a page's HTML depends on: its path and what the page reads from the query string. */
+  pageKey(url: string): string;
   /** The answers to a page's first queries, run through the same GraphQL server as the app's requests. */
   answerRouteQueries(url: string, context: RequestContext): Promise<RouteAnswer[]>;
   /** A public page drawn from those answers; null for the pages the browser draws. */
@@ -51,6 +54,7 @@ export async function loadPageRenderer(
   const web = (await import(pathToFileURL(file).href)) as WebServerBuild;
 
   return {
+    pageKey: (url) => web.pageKey(url),
     async answerRouteQueries(url, context) {
       const answers: RouteAnswer[] = [];
       for (const { operationName, query, variables } of web.routeOperations(url)) {

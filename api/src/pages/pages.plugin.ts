@@ -46,8 +46,10 @@ export async function createPageResponder(
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = request.url.split("?")[0]!;
     reply.header("Cache-Control", "no-cache");
-    // The query string is part of a page (?page=2 of the news); the cache's size bounds the kinds.
-    const key = `PAGE ${request.url}`;
+    // Only what the page reads from the query string counts (?page=2 of the news): addresses made
+    // different by others (?utm_source=..., ?fbclid=...) share one page, made once. Without the
+    // web app's server build a page is the app's template and the path's meta tags alone.
+    const key = `PAGE ${renderer ? renderer.pageKey(request.url) : pathname}`;
     // A page already made is sent without resolving it again; only 200 pages are kept.
     if (replyFromCache(request, reply, cache, key)) return reply;
     const resolution = await resolvePublicPage(pathname, services);

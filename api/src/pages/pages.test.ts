@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
@@ -8,12 +9,23 @@ import { seedSampleContent } from "../db/sample-content.js";
 
 let server: TestApp;
 let webDir: string;
+let webServerBuild: { madePages(): number };
 const PUBLIC_URL = "https://www.diocese.example";
 
 // Stands in for the web app's server build (web/src/public/server.tsx): the queries a page runs
 // first, and the page drawn from their answers. The real one is exercised by the browser journeys.
 const WEB_SERVER_MODULE = `
+let pagesMade = 0;
+/** How many times a page's queries were asked for: once for each page made, not served from the cache. */
+export const madePages = () => pagesMade;
+
+export function pageKey(url) {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return pathname === "/blogs-and-news" ? pathname + " " + Number(searchParams.get("page") ?? 1) : pathname;
+}
+
 export function routeOperations(url) {
+  pagesMade += 1;
   const { pathname, searchParams } = new URL(url, "http://localhost");
   const operations = [
     { operationName: "Settings", query: "query Settings { siteSettings { shortName __typename } }", variables: {} },
@@ -60,6 +72,10 @@ beforeAll(async () => {
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div><script type="module" src="/assets/page-script.js"></script></body></html>`,
   );
   server = await startTestApp({ webDistDir, env: { PUBLIC_URL } });
+  // The module the app loaded: the same file is the same module instance.
+  webServerBuild = (await import(pathToFileURL(path.join(webDir, "dist-server", "server.js")).href)) as {
+    madePages(): number;
+  };
   await seedSampleContent(server.services);
 });
 afterAll(async () => {
@@ -71,6 +87,12 @@ async function page(pathname: string) {
   const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
+const routeData = (html: string) => {
+  const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { operationName: string; variables: object; data: unknown }[]);
+};
 const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -162,13 +184,6 @@ describe("pages in the HTML the server sends", () => {
 });
 
 describe("the answers to a page's first queries, inside the page", () => {
-  const routeData = (html: string) => {
-    const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
-    return json === undefined
-      ? undefined
-      : (JSON.parse(json) as { operationName: string; variables: object; data: unknown }[]);
-  };
-
   it("come with a page the app draws, as the API answers them", async () => {
     const settings = await server.services.siteSettings.get();
     const article = await createNewsArticle(server.services, { title: "Ordination at the cathedral" });
@@ -224,6 +239,30 @@ describe("the answers to a page's first queries, inside the page", () => {
     const answer = routeData(html)!.find((entry) => entry.operationName === "News");
     expect(answer?.data).toMatchObject({ newsArticles: { items: [{ title }] } });
     expect(html).toMatch(/<\/body><\/html>$/);
+  });
+});
+
+describe("pages kept ready-made", () => {
+  it("are made once for addresses that differ only in parameters the page does not read", async () => {
+    await page("/?utm_source=newsletter");
+    const made = webServerBuild.madePages();
+    for (let visit = 0; visit < 20; visit++) {
+      const { status } = await page(`/?utm_source=${visit}&fbclid=${visit * 7}`);
+      expect(status).toBe(200);
+    }
+    expect((await page("/")).status).toBe(200);
+    expect(webServerBuild.madePages()).toBe(made);
+  });
+
+  it("still follow the parameters a page reads: ?page=2 of the news is page 2, with or without others", async () => {
+    const newsPage = async (address: string) =>
+      routeData((await page(address)).html)!.find((answer) => answer.operationName === "News");
+    await newsPage("/blogs-and-news?page=2");
+    const made = webServerBuild.madePages();
+    expect(await newsPage("/blogs-and-news?page=2&fbclid=x")).toMatchObject({ variables: { page: 2 } });
+    expect(await newsPage("/blogs-and-news?utm_source=y&page=2")).toMatchObject({ variables: { page: 2 } });
+    expect(webServerBuild.madePages()).toBe(made);
+    expect(await newsPage("/blogs-and-news?fbclid=x")).toMatchObject({ variables: { page: 1 } });
   });
 });
 
