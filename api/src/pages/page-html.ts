@@ -8,7 +8,8 @@ function escapeHtml(text: string): string {
 export interface PageContext {
   publicUrl: string;
   shortName: string;
-  path: string;
+  /** The page's own path; null for the 404 page, which is the same at every address. */
+  path: string | null;
 }
 
 /**
@@ -29,17 +30,17 @@ export function renderPageHtml(
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
   const title = `${context.shortName} | ${meta.title}`;
-  const url = `${context.publicUrl}${context.path}`;
+  const url = context.path === null ? null : `${context.publicUrl}${context.path}`;
   const image = meta.imageUrl ? `${context.publicUrl}${meta.imageUrl}` : null;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta.indexable ? null : `<meta name="robots" content="noindex" />`,
     `<meta property="og:site_name" content="${escapeHtml(context.shortName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : null,
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : null,
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,

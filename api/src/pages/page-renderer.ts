@@ -29,6 +29,8 @@ interface WebServerBuild {
   pageKey(url: string): string;
   routeOperations(url: string): RouteOperation[];
   renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  notFoundOperations(): RouteOperation[];
+  renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null>;
 }
 
 export interface PageRenderer {
@@ -38,6 +40,10 @@ export interface PageRenderer {
   answerRouteQueries(url: string, context: RequestContext): Promise<RouteAnswer[]>;
   /** A public page drawn from those answers; null for the pages the browser draws. */
   renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  /** The answers to the 404 page's queries (the site's frame). */
+  answerNotFoundQueries(context: RequestContext): Promise<RouteAnswer[]>;
+  /** The 404 page drawn from those answers, the same for every address where there is no page. */
+  renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null>;
 }
 
 /**
@@ -53,23 +59,28 @@ export async function loadPageRenderer(
   if (!existsSync(file)) return null;
   const web = (await import(pathToFileURL(file).href)) as WebServerBuild;
 
+  /** The answers to these queries, run through the same GraphQL server as the app's requests. */
+  async function answer(operations: RouteOperation[], context: RequestContext): Promise<RouteAnswer[]> {
+    const answers: RouteAnswer[] = [];
+    for (const { operationName, query, variables } of operations) {
+      const response = await apollo.executeOperation(
+        { query, variables, operationName },
+        { contextValue: context },
+      );
+      if (response.body.kind !== "single") continue;
+      const { data, errors } = response.body.singleResult;
+      // A query that failed is left for the app to ask again and show its own error.
+      if (data && !errors) answers.push({ operationName, variables, data });
+    }
+    return answers;
+  }
+
   return {
     pageKey: (url) => web.pageKey(url),
-    async answerRouteQueries(url, context) {
-      const answers: RouteAnswer[] = [];
-      for (const { operationName, query, variables } of web.routeOperations(url)) {
-        const response = await apollo.executeOperation(
-          { query, variables, operationName },
-          { contextValue: context },
-        );
-        if (response.body.kind !== "single") continue;
-        const { data, errors } = response.body.singleResult;
-        // A query that failed is left for the app to ask again and show its own error.
-        if (data && !errors) answers.push({ operationName, variables, data });
-      }
-      return answers;
-    },
+    answerRouteQueries: (url, context) => answer(web.routeOperations(url), context),
     renderPage: (url, answers) => web.renderPage(url, answers),
+    answerNotFoundQueries: (context) => answer(web.notFoundOperations(), context),
+    renderNotFoundPage: (answers) => web.renderNotFoundPage(answers),
   };
 }
 

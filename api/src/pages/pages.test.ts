@@ -11,6 +11,13 @@ let server: TestApp;
 let webDir: string;
 let webServerBuild: { madePages(): number };
 const PUBLIC_URL = "https://www.diocese.example";
+const NO_SUCH_PAGES = [
+  "/no-such-page",
+  "/blogs-and-news/no-such-story",
+  "/departments/astronomy",
+  "/archdeaconry/99999",
+  "/archdeaconry/abc",
+];
 
 // Stands in for the web app's server build (web/src/public/server.tsx): the queries a page runs
 // first, and the page drawn from their answers. The real one is exercised by the browser journeys.
@@ -43,6 +50,21 @@ export function routeOperations(url) {
   });
   if (pathname === "/about-us") operations.push({ operationName: "Broken", query: "query Broken { noSuchField }", variables: {} });
   return operations;
+}
+
+export function notFoundOperations() {
+  pagesMade += 1;
+  return [
+    { operationName: "Settings", query: "query Settings { siteSettings { shortName __typename } }", variables: {} },
+  ];
+}
+
+export async function renderNotFoundPage(answers) {
+  const settings = answers.find((answer) => answer.operationName === "Settings");
+  return {
+    html: "<header>" + settings.data.siteSettings.shortName + "</header><main><h1>Oops!</h1></main>",
+    styles: '<style data-emotion="css 2x">h1{color:purple}</style>',
+  };
 }
 
 export async function renderPage(url, answers) {
@@ -141,19 +163,30 @@ describe("pages in the HTML the server sends", () => {
   });
 
   it("answer 404 for a path no page answers, and for an unknown article, department or archdeaconry", async () => {
-    for (const pathname of [
-      "/no-such-page",
-      "/blogs-and-news/no-such-story",
-      "/departments/astronomy",
-      "/archdeaconry/99999",
-      "/archdeaconry/abc",
-    ]) {
+    const { shortName } = await server.services.siteSettings.get();
+    for (const pathname of NO_SUCH_PAGES) {
       const { status, html, headers } = await page(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 404 });
       expect(headers.get("content-type")).toMatch(/^text\/html/);
-      expect(html).toContain('<div id="root">');
+      // The 404 page drawn in the site's frame, with its behaviours' script, not the app.
+      expect(html).toContain(`<div id="root"><header>${shortName}</header><main><h1>Oops!</h1></main></div>`);
+      expect(html).toMatch(/<style data-emotion="css 2x">h1\{color:purple\}<\/style><\/head>/);
+      expect(html).toContain('<script type="module" src="/assets/page-script.js">');
+      expect(html).not.toContain("/assets/app.js");
+      expect(html).toContain(`<title>${shortName} | Page not found</title>`);
       expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
     }
+  });
+
+  it("make the 404 page once for any number of addresses where there is no page", async () => {
+    await page("/no-such-page");
+    const made = webServerBuild.madePages();
+    for (let visit = 0; visit < 20; visit++) {
+      expect((await page(`/no-such-page-${visit}?utm_source=${visit}`)).status).toBe(404);
+      expect((await page(`/blogs-and-news/no-such-story-${visit}`)).status).toBe(404);
+    }
+    expect(webServerBuild.madePages()).toBe(made);
   });
 
   it("redirect the correctly spelt careers address to the old one", async () => {

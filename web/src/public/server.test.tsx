@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildNewsListPage } from "../features/news/news.fixtures";
 import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
-import { pageKey, renderPage } from "./server";
+import { notFoundOperations, pageKey, renderNotFoundPage, renderPage } from "./server";
 
 const frameAnswers = [
   { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
@@ -60,5 +60,29 @@ describe("a public page drawn on the server", () => {
     const tracked = await renderPage("/blogs-and-news?utm_source=whatsapp&page=2&fbclid=x", answers);
     expect(plain?.html).toContain("Story of page two");
     expect(tracked).toEqual(plain);
+  });
+});
+
+describe("the 404 page drawn on the server", () => {
+  it("asks for nothing but what the site's frame shows", () => {
+    expect(notFoundOperations().map((operation) => operation.operationName)).toEqual([
+      "SiteSettings",
+      "SiteNavigation",
+    ]);
+  });
+
+  it("is the 404 page in the site's frame, its Go Back button given its behaviour", async () => {
+    const drawn = await renderNotFoundPage(frameAnswers);
+    const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
+    expect(page.querySelector("h1")?.textContent).toBe("Oops!");
+    expect(page.querySelector("main")?.textContent).toContain("Error code 404");
+    expect(page.querySelector("header")?.textContent).toContain("Kakamega Central");
+    expect(page.querySelector("footer")?.textContent).toContain(buildSiteSettings().fullName);
+    expect(page.querySelector("main [data-behaviour=go-back]")?.textContent).toBe("Go Back");
+    expect(drawn?.styles).toMatch(/^<style data-emotion="css /);
+  });
+
+  it("is left to the app when the frame's answers are missing", async () => {
+    expect(await renderNotFoundPage(frameAnswers.slice(0, 1))).toBeNull();
   });
 });

@@ -9,9 +9,9 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
-import { restoreRouteData, type RouteAnswer } from "../app/route-data-cache";
+import { restoreAnswers, type RouteAnswer } from "../app/route-data-cache";
 import { routes } from "../app/router";
-import { operationName, publicRouteQueries } from "./route-data";
+import { frameQueries, operationName, publicRouteQueries, type RouteQuery } from "./route-data";
 
 /*
  * The server's entry into the web app, built to web/dist-server/server.js by `vite build --ssr`
@@ -24,7 +24,16 @@ import { operationName, publicRouteQueries } from "./route-data";
  */
 export function routeOperations(url: string) {
   const { pathname, searchParams } = new URL(url, "http://localhost");
-  return publicRouteQueries(pathname, searchParams).map(({ document, variables }) => ({
+  return operationsOf(publicRouteQueries(pathname, searchParams));
+}
+
+/** The queries of the 404 page: its frame's alone. */
+export function notFoundOperations() {
+  return operationsOf(frameQueries());
+}
+
+function operationsOf(queries: RouteQuery[]) {
+  return queries.map(({ document, variables }) => ({
     operationName: operationName(document),
     query: print(addTypenameToDocument(document)),
     variables,
@@ -63,7 +72,30 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null> {
   const location = new URL(url, "http://localhost");
-  if (publicRouteQueries(location.pathname, location.searchParams).length === 0) return null;
+  const queries = publicRouteQueries(location.pathname, location.searchParams);
+  if (queries.length === 0) return null;
+  return draw(location, queries, answers);
+}
+
+/**
+ * An address that no route of the app answers, so the public pages' catch-all route draws the
+ * 404 page there, in the site's frame.
+ */
+const NOT_FOUND_URL = "/page-not-found";
+
+/**
+ * The 404 page, the same for every address where there is no page (the API draws it once for
+ * them all). Null when its frame's queries were not all answered.
+ */
+export function renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null> {
+  return draw(new URL(NOT_FOUND_URL, "http://localhost"), frameQueries(), answers);
+}
+
+async function draw(
+  location: URL,
+  queries: RouteQuery[],
+  answers: RouteAnswer[],
+): Promise<RenderedPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
   if (routerContext instanceof Response) return null;
@@ -71,7 +103,7 @@ export async function renderPage(url: string, answers: RouteAnswer[]): Promise<R
   const client = new ApolloClient({ ssrMode: true, cache: createApolloCache(), link: ApolloLink.empty() });
   // Drawn without the data of a query the API refused, the page would show it loading for good
   // (no app runs beside a drawn page): the app draws that page, and asks again itself.
-  if (!restoreRouteData(client, location, answers)) return null;
+  if (!restoreAnswers(client, queries, answers)) return null;
   const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
   // Styles are gathered for the head, not written beside each element (Emotion's default on a
   // server): hundreds of <style> elements in the body cost a phone more than the page itself.
