@@ -28,9 +28,9 @@ export interface RenderedPage {
 interface WebServerBuild {
   pageKey(url: string): string;
   routeOperations(url: string): RouteOperation[];
-  renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  renderPage(url: string, answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null>;
   notFoundOperations(): RouteOperation[];
-  renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  renderNotFoundPage(answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null>;
 }
 
 export interface PageRenderer {
@@ -48,12 +48,14 @@ export interface PageRenderer {
 
 /**
  * The web app's server build (`vite build --ssr`, beside the app's own build): which queries a
- * page runs first, and the page drawn from their answers. Null when there is no such build (the
- * API run alone, or the web app's dev server): pages then come empty and the app draws them.
+ * page runs first, and the page drawn from their answers, with the site's address (PUBLIC_URL)
+ * for the full addresses it gives away (share links). Null when there is no such build (the API
+ * run alone, or the web app's dev server): pages then come empty and the app draws them.
  */
 export async function loadPageRenderer(
   webDistDir: string,
   apollo: ApolloServer<RequestContext>,
+  publicUrl: string,
 ): Promise<PageRenderer | null> {
   const file = path.join(webDistDir, "..", "dist-server", "server.js");
   if (!existsSync(file)) return null;
@@ -78,9 +80,9 @@ export async function loadPageRenderer(
   return {
     pageKey: (url) => web.pageKey(url),
     answerRouteQueries: (url, context) => answer(web.routeOperations(url), context),
-    renderPage: (url, answers) => web.renderPage(url, answers),
+    renderPage: (url, answers) => web.renderPage(url, answers, publicUrl),
     answerNotFoundQueries: (context) => answer(web.notFoundOperations(), context),
-    renderNotFoundPage: (answers) => web.renderNotFoundPage(answers),
+    renderNotFoundPage: (answers) => web.renderNotFoundPage(answers, publicUrl),
   };
 }
 

@@ -39,7 +39,7 @@ export async function createPageResponder(
   { services, cache, publicUrl }: PagesOptions,
 ) {
   const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
-  const renderer = await loadPageRenderer(webDistDir, apollo);
+  const renderer = await loadPageRenderer(webDistDir, apollo, publicUrl);
   const publicPageTemplate = renderer && (await readFile(path.join(webDistDir, "public-page.html"), "utf8"));
 
   /** A page drawn on the server goes out in public-page.html; any other in the app's template. */

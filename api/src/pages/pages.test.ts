@@ -67,7 +67,7 @@ export async function renderNotFoundPage(answers) {
   };
 }
 
-export async function renderPage(url, answers) {
+export async function renderPage(url, answers, siteUrl) {
   const { pathname } = new URL(url, "http://localhost");
   // Left to the app, as sign-in is; here also the news list and About Us, so that what is sent
   // for the app to draw them can be tested.
@@ -75,7 +75,10 @@ export async function renderPage(url, answers) {
   if (pathname === "/diocese-history") throw new Error("The history page cannot be drawn");
   const article = answers.find((answer) => answer.operationName === "Article");
   const heading = article ? article.data.newsArticle.title.replace(/</g, "&lt;") : "Drawn on the server";
-  return { html: "<h1>" + heading + "</h1>", styles: '<style data-emotion="css 1x">h1{color:purple}</style>' };
+  return {
+    html: "<h1>" + heading + '</h1><a href="' + siteUrl + pathname + '">Share</a>',
+    styles: '<style data-emotion="css 1x">h1{color:purple}</style>',
+  };
 }
 `;
 
@@ -306,7 +309,9 @@ describe("a public page drawn on the server", () => {
     const article = await createNewsArticle(server.services, { title: "Confirmation <service> at Mumias" });
     const { status, html } = await page(`/blogs-and-news/${article.slug}`);
     expect(status).toBe(200);
-    expect(root(html)).toBe("<h1>Confirmation &lt;service> at Mumias</h1>");
+    expect(root(html)).toBe(
+      `<h1>Confirmation &lt;service> at Mumias</h1><a href="${PUBLIC_URL}/blogs-and-news/${article.slug}">Share</a>`,
+    );
     expect(html).toMatch(/<style data-emotion="css 1x">h1\{color:purple\}<\/style><\/head>/);
     expect(html).toContain('<script type="module" src="/assets/page-script.js">');
     expect(html).not.toContain("/assets/app.js");

@@ -42,7 +42,7 @@ function clientWithoutNetwork() {
 function renderPage(url: string, client: ReturnType<typeof createApolloClient>) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return render(
-    <AppProviders client={client}>
+    <AppProviders client={client} siteUrl={window.location.origin}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -66,15 +66,20 @@ export interface RenderedPage {
 
 /**
  * A public page drawn as HTML from the answers to its queries: a phone shows the page as it
- * arrives, and needs no more script than its parts' behaviours (page-script.ts). Null for an
+ * arrives, and needs no more script than its parts' behaviours (page-script.ts). `siteUrl` is
+ * the address visitors reach the site by (PUBLIC_URL), for the full addresses the page gives away. Null for an
  * address that is not a public page (the dashboard, sign-in), and for a page some of whose
  * queries were not answered: the app draws those in the browser.
  */
-export async function renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  answers: RouteAnswer[],
+  siteUrl: string,
+): Promise<RenderedPage | null> {
   const location = new URL(url, "http://localhost");
   const queries = publicRouteQueries(location.pathname, location.searchParams);
   if (queries.length === 0) return null;
-  return draw(location, queries, answers);
+  return draw(location, queries, answers, siteUrl);
 }
 
 /**
@@ -87,14 +92,15 @@ const NOT_FOUND_URL = "/page-not-found";
  * The 404 page, the same for every address where there is no page (the API draws it once for
  * them all). Null when its frame's queries were not all answered.
  */
-export function renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null> {
-  return draw(new URL(NOT_FOUND_URL, "http://localhost"), frameQueries(), answers);
+export function renderNotFoundPage(answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null> {
+  return draw(new URL(NOT_FOUND_URL, "http://localhost"), frameQueries(), answers, siteUrl);
 }
 
 async function draw(
   location: URL,
   queries: RouteQuery[],
   answers: RouteAnswer[],
+  siteUrl: string,
 ): Promise<RenderedPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
@@ -112,7 +118,7 @@ async function draw(
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <AppProviders client={client}>
+        <AppProviders client={client} siteUrl={siteUrl}>
           <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
         </AppProviders>
       </CacheProvider>
