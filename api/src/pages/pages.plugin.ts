@@ -110,8 +110,9 @@ const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "PAGE NOT FOUND";
 const NOT_FOUND = {
   title: "Page not found",
+  shareTitle: "Page not found",
   description: "There is no page at this address.",
-  imageUrl: null,
+  image: null,
   type: "website" as const,
   indexable: false,
 };

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
@@ -11,6 +12,7 @@ let server: TestApp;
 let webDir: string;
 let webServerBuild: { madePages(): number };
 const PUBLIC_URL = "https://www.diocese.example";
+const WEB_PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../web/public");
 const NO_SUCH_PAGES = [
   "/no-such-page",
   "/blogs-and-news/no-such-story",
@@ -88,6 +90,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, "assets"), { recursive: true });
   await mkdir(path.join(webDir, "dist-server"));
   await writeFile(path.join(webDir, "dist-server", "server.js"), WEB_SERVER_MODULE);
+  // The site's share picture, as the web app's build copies it from web/public.
+  await copyFile(path.join(WEB_PUBLIC_DIR, "share-image.png"), path.join(webDistDir, "share-image.png"));
   await writeFile(
     path.join(webDistDir, "index.html"),
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
@@ -137,6 +141,54 @@ describe("pages in the HTML the server sends", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blogs-and-news/${article.slug}" />`);
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
     expect(html).toContain('<link rel="alternate" type="text/calendar"');
+  });
+
+  it("give the home page's share preview the diocese's name and the site's picture", async () => {
+    const settings = await server.services.siteSettings.get();
+    const { html } = await page("/");
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${settings.shortName} | Home`);
+    expect(meta(html, "property", "og:title")).toBe(settings.fullName);
+    expect(meta(html, "name", "twitter:title")).toBe(settings.fullName);
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}/share-image.png`);
+    expect(meta(html, "property", "og:image:width")).toBe("1200");
+    expect(meta(html, "property", "og:image:height")).toBe("630");
+    expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("give every page without a picture of its own the site's picture", async () => {
+    const article = await createNewsArticle(server.services, { title: "Choir festival without a photo" });
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    for (const pathname of [
+      "/about-us",
+      "/blogs-and-news",
+      "/career-oppotunities",
+      `/archdeaconry/${archdeaconry!.id}`,
+      `/blogs-and-news/${article.slug}`,
+    ]) {
+      const { html } = await page(pathname);
+      expect({ pathname, image: meta(html, "property", "og:image") }).toEqual({
+        pathname,
+        image: `${PUBLIC_URL}/share-image.png`,
+      });
+      expect(meta(html, "property", "og:image:width")).toBe("1200");
+    }
+  });
+
+  it("give a page with a picture of its own that picture's size", async () => {
+    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+    const { html } = await page(`/blogs-and-news/${article.slug}`);
+    const [, width, height] = /_(\d+)x(\d+)\.jpg$/.exec(article.imageUrl!)!;
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${article.imageUrl}`);
+    expect(meta(html, "property", "og:image:width")).toBe(width);
+    expect(meta(html, "property", "og:image:height")).toBe(height);
+  });
+
+  it("serve the site's picture as a 1200 x 630 PNG, the size share previews want", async () => {
+    const response = await fetch(`${server.url}/share-image.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
   });
 
   it("send an old link that carries an article's title on to the article's address", async () => {
