@@ -21,8 +21,9 @@ const NO_SUCH_PAGES = [
   "/archdeaconry/abc",
 ];
 
-// Stands in for the web app's server build (web/src/public/server.tsx): the queries a page runs
-// first, and the page drawn from their answers. The real one is exercised by the browser journeys.
+// Stands in for the web app's server build (web/src/public/server.tsx): a page's key, the queries
+// it runs first, the page drawn from their answers, and the 404 page. The real one is exercised by
+// web/src/public/server.test.tsx and the browser journeys.
 const WEB_SERVER_MODULE = `
 let pagesMade = 0;
 /** How many times a page's queries were asked for: once for each page made, not served from the cache. */

@@ -66,10 +66,10 @@ export interface RenderedPage {
 
 /**
  * A public page drawn as HTML from the answers to its queries: a phone shows the page as it
- * arrives, and needs no more script than its parts' behaviours (page-script.ts). `siteUrl` is
- * the address visitors reach the site by (PUBLIC_URL), for the full addresses the page gives away. Null for an
- * address that is not a public page (the dashboard, sign-in), and for a page some of whose
- * queries were not answered: the app draws those in the browser.
+ * arrives, and needs no more script than its parts' behaviours (page-script.ts). `siteUrl` is the
+ * address visitors reach the site by (PUBLIC_URL), for the full addresses the page gives away.
+ * Null for an address that is not a public page (the dashboard, sign-in), and for a page some of
+ * whose queries were not answered: the app draws those in the browser.
  */
 export async function renderPage(
   url: string,
