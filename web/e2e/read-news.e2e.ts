@@ -80,6 +80,17 @@ describe("a visitor reading the news", () => {
     await context.close();
   });
 
+  it("gives the article's full address to share before any script runs", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const path = "/blogs-and-news/appeal-for-the-diocesan-conference-centre";
+    await page.goto(`${site.url}${path}`);
+    expect(await page.getByRole("link", { name: "Share on Facebook" }).getAttribute("href")).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site.url}${path}`)}`,
+    );
+    await context.close();
+  });
+
   it("follows an old link that carries the article's title to the article", async () => {
     const { page } = await openPage();
     await page.goto(

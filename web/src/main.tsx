@@ -21,7 +21,7 @@ restoreRouteData(
 startTransition(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} siteUrl={window.location.origin}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

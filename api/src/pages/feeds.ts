@@ -1,37 +1,73 @@
-import { Feed } from "feed";
 import ical from "ical-generator";
-import { js2xml } from "xml-js";
 import type { Services } from "../services.js";
 
 /** How many of the newest articles the news feed carries. */
 const FEED_ARTICLES = 20;
 
+/**
+ * Characters that have no place in text: control characters other than tab and line breaks (a
+ * word processor's pasted page break, say), and code points that are no characters. XML forbids
+ * them, so one would make the whole feed unreadable, and iCalendar forbids the control characters.
+ */
+const NOT_TEXT = /[^\t\n\r\u0020-\u007e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/** Text as staff wrote it, without the characters that have no place in text. */
+function printable(text: string): string {
+  return text.replace(NOT_TEXT, "");
+}
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+/** Text for an XML element or attribute: markup characters escaped, so that no title can add any. */
+function xml(text: string): string {
+  return printable(text).replace(/[&<>"]/g, (character) => XML_ESCAPES[character]!);
+}
+
+/** The lines of an XML document, without those left null (an element it does not have). */
+const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join("\n");
+
 /** RSS 2.0 of the newest news, for feed readers. */
 export async function newsFeed(services: Services, publicUrl: string): Promise<string> {
   const settings = await services.siteSettings.get();
   const { items } = await services.news.page({ page: 1, pageSize: FEED_ARTICLES });
-  const feed = new Feed({
-    title: `${settings.shortName} news`,
-    description: `News and stories from the ${settings.fullName}`,
-    id: `${publicUrl}/blogs-and-news`,
-    link: `${publicUrl}/blogs-and-news`,
-    language: "en",
-    copyright: settings.fullName,
-    updated: items[0]?.updatedAt ?? new Date(0),
-    feedLinks: { rss: `${publicUrl}/feed.xml` },
-  });
+  const newsUrl = `${publicUrl}/blogs-and-news`;
+  const entries: string[] = [];
   for (const article of items) {
-    feed.addItem({
-      title: article.title,
-      id: `${publicUrl}/blogs-and-news/${article.slug}`,
-      link: `${publicUrl}/blogs-and-news/${article.slug}`,
-      description: article.preview,
-      content: article.body,
-      date: article.createdAt,
-      image: article.imageUrl ? `${publicUrl}${article.imageUrl}` : undefined,
-    });
+    const link = `${newsUrl}/${article.slug}`;
+    // A reader shows an enclosure's size before fetching it; without its real size there is none.
+    const pictureBytes = await services.media.fileSize(article.imageUrl);
+    entries.push(
+      lines(
+        "    <item>",
+        `      <title>${xml(article.title)}</title>`,
+        `      <link>${xml(link)}</link>`,
+        `      <guid isPermaLink="true">${xml(link)}</guid>`,
+        `      <pubDate>${article.createdAt.toUTCString()}</pubDate>`,
+        `      <description>${xml(article.preview)}</description>`,
+        `      <content:encoded>${xml(article.body)}</content:encoded>`,
+        pictureBytes === null
+          ? null
+          : `      <enclosure url="${xml(`${publicUrl}${article.imageUrl}`)}" length="${pictureBytes}" type="image/jpeg"/>`,
+        "    </item>",
+      ),
+    );
   }
-  return feed.rss2();
+  return lines(
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    "  <channel>",
+    `    <title>${xml(`${settings.shortName} news`)}</title>`,
+    `    <link>${xml(newsUrl)}</link>`,
+    `    <description>${xml(`News and stories from the ${settings.fullName}`)}</description>`,
+    "    <language>en</language>",
+    `    <copyright>${xml(settings.fullName)}</copyright>`,
+    `    <lastBuildDate>${(items[0]?.updatedAt ?? new Date(0)).toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${xml(`${publicUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...entries,
+    "  </channel>",
+    "</rss>",
+    "",
+  );
 }
 
 /** An iCalendar of the diocese's events, so parishioners can follow them in their phone's calendar. */
@@ -39,7 +75,7 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
   const settings = await services.siteSettings.get();
   // Times are written in UTC (with Z): a calendar time zone without its definition would make
   // them "floating", read in whatever zone the phone is in.
-  const calendar = ical({ name: `${settings.shortName} events`, url: publicUrl });
+  const calendar = ical({ name: printable(`${settings.shortName} events`), url: publicUrl });
   const host = new URL(publicUrl).hostname;
   for (const event of await services.events.listAll()) {
     calendar.createEvent({
@@ -47,9 +83,9 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
       // Event times are Kakamega's clock, which is UTC+3 all year.
       start: new Date(`${event.date}T${event.startTime}+03:00`),
       end: new Date(`${event.date}T${event.endTime}+03:00`),
-      summary: event.title,
-      location: event.place ?? undefined,
-      description: event.description ?? undefined,
+      summary: printable(event.title),
+      location: event.place === null ? undefined : printable(event.place),
+      description: event.description === null ? undefined : printable(event.description),
       url: `${publicUrl}/`,
       lastModified: event.updatedAt,
     });
@@ -57,45 +93,84 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
   return calendar.toString();
 }
 
-/** Every public page, for search engines. */
+/** The latest of these changes; null when none is known. */
+function latest(changes: (Date | null | undefined)[]): Date | null {
+  let found: Date | null = null;
+  for (const change of changes) if (change && (!found || change > found)) found = change;
+  return found;
+}
+
+/** The latest change of these records (missing ones left aside). */
+const changed = (records: ({ updatedAt: Date | null } | null)[]) =>
+  latest(records.map((record) => record?.updatedAt));
+
+/**
+ * Every public page, for search engines, with the latest change of what the page itself shows
+ * (not the frame around it: a new phone number in the footer is no news of the page's).
+ */
 export async function sitemap(services: Services, publicUrl: string): Promise<string> {
-  const fixed = [
-    "/",
-    "/about-us",
-    "/diocese-history",
-    "/governance-system",
-    "/projects",
-    "/blogs-and-news",
-    "/career-oppotunities",
-  ];
-  const entries: { loc: string; lastmod?: string }[] = fixed.map((path) => ({ loc: `${publicUrl}${path}` }));
-  for (const article of await services.news.listSummaries()) {
-    entries.push({
-      loc: `${publicUrl}/blogs-and-news/${article.slug}`,
-      lastmod: article.updatedAt.toISOString(),
-    });
-  }
-  for (const department of await services.departments.list()) {
-    entries.push({
-      loc: `${publicUrl}/departments/${department.slug}`,
-      lastmod: department.updatedAt.toISOString(),
-    });
-  }
-  for (const archdeaconry of await services.archdeaconries.list()) {
-    entries.push({ loc: `${publicUrl}/archdeaconry/${archdeaconry.id}` });
-  }
-  return js2xml(
+  const settings = await services.siteSettings.get();
+  const informationPage = (slug: string) => services.informationPages.findBySlug(slug);
+  const articles = await services.news.listSummaries();
+  const events = await services.events.listAll();
+  // 50, the most a page of the API holds, as the Projects page asks for them.
+  const { items: projects } = await services.projects.page({ pageSize: 50 });
+  const archdeaconries = await services.archdeaconries.list();
+  const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
+
+  const pages: { path: string; changed: Date | null }[] = [
     {
-      _declaration: { _attributes: { version: "1.0", encoding: "UTF-8" } },
-      urlset: {
-        _attributes: { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" },
-        url: entries.map((entry) => ({
-          loc: { _text: entry.loc },
-          ...(entry.lastmod ? { lastmod: { _text: entry.lastmod } } : {}),
-        })),
-      },
+      path: "/",
+      changed: latest([
+        // The appeal banner's words and numbers.
+        settings.updatedAt,
+        changed(await services.slides.list()),
+        changed([await services.bishopMessages.current(), await services.projects.featured()]),
+        changed(events),
+        changed(articles),
+      ]),
     },
-    { compact: true, spaces: 2 },
+    {
+      path: "/about-us",
+      changed: changed([await informationPage("about-us"), await services.administrativeSecretary.get()]),
+    },
+    {
+      path: "/diocese-history",
+      changed: changed([await informationPage("diocese-history"), ...(await services.historyBishops.list())]),
+    },
+    { path: "/governance-system", changed: changed([await informationPage("governance-system")]) },
+    { path: "/projects", changed: changed([await informationPage("projects"), ...projects]) },
+    { path: "/blogs-and-news", changed: changed(articles) },
+    { path: "/career-oppotunities", changed: changed(await services.jobOpenings.listOpen()) },
+    ...articles.map((article) => ({ path: `/blogs-and-news/${article.slug}`, changed: article.updatedAt })),
+    ...(await services.departments.list()).map((department) => ({
+      path: `/departments/${department.slug}`,
+      changed: department.updatedAt,
+    })),
+    ...archdeaconries.map((archdeaconry, index) => ({
+      path: `/archdeaconry/${archdeaconry.id}`,
+      changed: changed([archdeaconry, ...parishes[index]!]),
+    })),
+  ];
+  // A page that shows nothing dated (no news yet, no open job) changed when its last item went,
+  // which nothing records: the latest change of the whole site is the nearest known date. Only a
+  // site where nothing was ever saved has none at all.
+  const siteChanged = latest(pages.map((page) => page.changed));
+  const entries = pages.map((page) => {
+    const lastmod = page.changed ?? siteChanged;
+    return lines(
+      "  <url>",
+      `    <loc>${xml(`${publicUrl}${page.path}`)}</loc>`,
+      lastmod && `    <lastmod>${lastmod.toISOString()}</lastmod>`,
+      "  </url>",
+    );
+  });
+  return lines(
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
   );
 }
 

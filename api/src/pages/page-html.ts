@@ -1,4 +1,10 @@
-import type { PageMeta } from "./public-pages.js";
+import type { PageMeta, ShareImage } from "./public-pages.js";
+
+/**
+ * The site's own picture for share previews of pages without one (web/public/share-image.png):
+ * a raster at the size Open Graph asks for, since WhatsApp and Facebook show no SVG.
+ */
+const SITE_SHARE_IMAGE: ShareImage = { url: "/share-image.png", width: 1200, height: 630 };
 
 /** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
 function escapeHtml(text: string): string {
@@ -8,7 +14,8 @@ function escapeHtml(text: string): string {
 export interface PageContext {
   publicUrl: string;
   shortName: string;
-  path: string;
+  /** The page's own path; null for the 404 page, which is the same at every address. */
+  path: string | null;
 }
 
 /**
@@ -29,22 +36,25 @@ export function renderPageHtml(
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
   const title = `${context.shortName} | ${meta.title}`;
-  const url = `${context.publicUrl}${context.path}`;
-  const image = meta.imageUrl ? `${context.publicUrl}${meta.imageUrl}` : null;
+  const url = context.path === null ? null : `${context.publicUrl}${context.path}`;
+  const image = meta.image ?? SITE_SHARE_IMAGE;
+  const imageUrl = `${context.publicUrl}${image.url}`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta.indexable ? null : `<meta name="robots" content="noindex" />`,
     `<meta property="og:site_name" content="${escapeHtml(context.shortName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : null,
-    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : null,
+    `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : null,
+    `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${context.shortName} news`)}" href="/feed.xml" />`,
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${context.shortName} events`)}" href="/events.ics" />`,
   ].filter((tag): tag is string => tag !== null);

@@ -26,46 +26,63 @@ export interface RenderedPage {
 
 /** What `web/dist-server/server.js` exports (web/src/public/server.tsx). */
 interface WebServerBuild {
+  pageKey(url: string): string;
   routeOperations(url: string): RouteOperation[];
-  renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  renderPage(url: string, answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null>;
+  notFoundOperations(): RouteOperation[];
+  renderNotFoundPage(answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null>;
 }
 
 export interface PageRenderer {
+  /** What a page's HTML depends on: its path and what the page reads from the query string. */
+  pageKey(url: string): string;
   /** The answers to a page's first queries, run through the same GraphQL server as the app's requests. */
   answerRouteQueries(url: string, context: RequestContext): Promise<RouteAnswer[]>;
   /** A public page drawn from those answers; null for the pages the browser draws. */
   renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null>;
+  /** The answers to the 404 page's queries (the site's frame). */
+  answerNotFoundQueries(context: RequestContext): Promise<RouteAnswer[]>;
+  /** The 404 page drawn from those answers, the same for every address where there is no page. */
+  renderNotFoundPage(answers: RouteAnswer[]): Promise<RenderedPage | null>;
 }
 
 /**
  * The web app's server build (`vite build --ssr`, beside the app's own build): which queries a
- * page runs first, and the page drawn from their answers. Null when there is no such build (the
- * API run alone, or the web app's dev server): pages then come empty and the app draws them.
+ * page runs first, and the page drawn from their answers, with the site's address (PUBLIC_URL)
+ * for the full addresses it gives away (share links). Null when there is no such build (the API
+ * run alone, or the web app's dev server): pages then come empty and the app draws them.
  */
 export async function loadPageRenderer(
   webDistDir: string,
   apollo: ApolloServer<RequestContext>,
+  publicUrl: string,
 ): Promise<PageRenderer | null> {
   const file = path.join(webDistDir, "..", "dist-server", "server.js");
   if (!existsSync(file)) return null;
   const web = (await import(pathToFileURL(file).href)) as WebServerBuild;
 
+  /** The answers to these queries, run through the same GraphQL server as the app's requests. */
+  async function answer(operations: RouteOperation[], context: RequestContext): Promise<RouteAnswer[]> {
+    const answers: RouteAnswer[] = [];
+    for (const { operationName, query, variables } of operations) {
+      const response = await apollo.executeOperation(
+        { query, variables, operationName },
+        { contextValue: context },
+      );
+      if (response.body.kind !== "single") continue;
+      const { data, errors } = response.body.singleResult;
+      // A query that failed is left for the app to ask again and show its own error.
+      if (data && !errors) answers.push({ operationName, variables, data });
+    }
+    return answers;
+  }
+
   return {
-    async answerRouteQueries(url, context) {
-      const answers: RouteAnswer[] = [];
-      for (const { operationName, query, variables } of web.routeOperations(url)) {
-        const response = await apollo.executeOperation(
-          { query, variables, operationName },
-          { contextValue: context },
-        );
-        if (response.body.kind !== "single") continue;
-        const { data, errors } = response.body.singleResult;
-        // A query that failed is left for the app to ask again and show its own error.
-        if (data && !errors) answers.push({ operationName, variables, data });
-      }
-      return answers;
-    },
-    renderPage: (url, answers) => web.renderPage(url, answers),
+    pageKey: (url) => web.pageKey(url),
+    answerRouteQueries: (url, context) => answer(web.routeOperations(url), context),
+    renderPage: (url, answers) => web.renderPage(url, answers, publicUrl),
+    answerNotFoundQueries: (context) => answer(web.notFoundOperations(), context),
+    renderNotFoundPage: (answers) => web.renderNotFoundPage(answers, publicUrl),
   };
 }
 

@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
@@ -8,12 +10,32 @@ import { seedSampleContent } from "../db/sample-content.js";
 
 let server: TestApp;
 let webDir: string;
+let webServerBuild: { madePages(): number };
 const PUBLIC_URL = "https://www.diocese.example";
+const WEB_PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../web/public");
+const NO_SUCH_PAGES = [
+  "/no-such-page",
+  "/blogs-and-news/no-such-story",
+  "/departments/astronomy",
+  "/archdeaconry/99999",
+  "/archdeaconry/abc",
+];
 
-// Stands in for the web app's server build (web/src/public/server.tsx): the queries a page runs
-// first, and the page drawn from their answers. The real one is exercised by the browser journeys.
+// Stands in for the web app's server build (web/src/public/server.tsx): a page's key, the queries
+// it runs first, the page drawn from their answers, and the 404 page. The real one is exercised by
+// web/src/public/server.test.tsx and the browser journeys.
 const WEB_SERVER_MODULE = `
+let pagesMade = 0;
+/** How many times a page's queries were asked for: once for each page made, not served from the cache. */
+export const madePages = () => pagesMade;
+
+export function pageKey(url) {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return pathname === "/blogs-and-news" ? pathname + " " + Number(searchParams.get("page") ?? 1) : pathname;
+}
+
 export function routeOperations(url) {
+  pagesMade += 1;
   const { pathname, searchParams } = new URL(url, "http://localhost");
   const operations = [
     { operationName: "Settings", query: "query Settings { siteSettings { shortName __typename } }", variables: {} },
@@ -33,7 +55,22 @@ export function routeOperations(url) {
   return operations;
 }
 
-export async function renderPage(url, answers) {
+export function notFoundOperations() {
+  pagesMade += 1;
+  return [
+    { operationName: "Settings", query: "query Settings { siteSettings { shortName __typename } }", variables: {} },
+  ];
+}
+
+export async function renderNotFoundPage(answers) {
+  const settings = answers.find((answer) => answer.operationName === "Settings");
+  return {
+    html: "<header>" + settings.data.siteSettings.shortName + "</header><main><h1>Oops!</h1></main>",
+    styles: '<style data-emotion="css 2x">h1{color:purple}</style>',
+  };
+}
+
+export async function renderPage(url, answers, siteUrl) {
   const { pathname } = new URL(url, "http://localhost");
   // Left to the app, as sign-in is; here also the news list and About Us, so that what is sent
   // for the app to draw them can be tested.
@@ -41,7 +78,10 @@ export async function renderPage(url, answers) {
   if (pathname === "/diocese-history") throw new Error("The history page cannot be drawn");
   const article = answers.find((answer) => answer.operationName === "Article");
   const heading = article ? article.data.newsArticle.title.replace(/</g, "&lt;") : "Drawn on the server";
-  return { html: "<h1>" + heading + "</h1>", styles: '<style data-emotion="css 1x">h1{color:purple}</style>' };
+  return {
+    html: "<h1>" + heading + '</h1><a href="' + siteUrl + pathname + '">Share</a>',
+    styles: '<style data-emotion="css 1x">h1{color:purple}</style>',
+  };
 }
 `;
 
@@ -51,6 +91,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, "assets"), { recursive: true });
   await mkdir(path.join(webDir, "dist-server"));
   await writeFile(path.join(webDir, "dist-server", "server.js"), WEB_SERVER_MODULE);
+  // The site's share picture, as the web app's build copies it from web/public.
+  await copyFile(path.join(WEB_PUBLIC_DIR, "share-image.png"), path.join(webDistDir, "share-image.png"));
   await writeFile(
     path.join(webDistDir, "index.html"),
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
@@ -60,6 +102,10 @@ beforeAll(async () => {
     `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="static" /><title>Diocese</title></head><body><div id="root"></div><script type="module" src="/assets/page-script.js"></script></body></html>`,
   );
   server = await startTestApp({ webDistDir, env: { PUBLIC_URL } });
+  // The module the app loaded: the same file is the same module instance.
+  webServerBuild = (await import(pathToFileURL(path.join(webDir, "dist-server", "server.js")).href)) as {
+    madePages(): number;
+  };
   await seedSampleContent(server.services);
 });
 afterAll(async () => {
@@ -71,6 +117,12 @@ async function page(pathname: string) {
   const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
+const routeData = (html: string) => {
+  const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { operationName: string; variables: object; data: unknown }[]);
+};
 const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -90,6 +142,54 @@ describe("pages in the HTML the server sends", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blogs-and-news/${article.slug}" />`);
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
     expect(html).toContain('<link rel="alternate" type="text/calendar"');
+  });
+
+  it("give the home page's share preview the diocese's name and the site's picture", async () => {
+    const settings = await server.services.siteSettings.get();
+    const { html } = await page("/");
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${settings.shortName} | Home`);
+    expect(meta(html, "property", "og:title")).toBe(settings.fullName);
+    expect(meta(html, "name", "twitter:title")).toBe(settings.fullName);
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}/share-image.png`);
+    expect(meta(html, "property", "og:image:width")).toBe("1200");
+    expect(meta(html, "property", "og:image:height")).toBe("630");
+    expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("give every page without a picture of its own the site's picture", async () => {
+    const article = await createNewsArticle(server.services, { title: "Choir festival without a photo" });
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    for (const pathname of [
+      "/about-us",
+      "/blogs-and-news",
+      "/career-oppotunities",
+      `/archdeaconry/${archdeaconry!.id}`,
+      `/blogs-and-news/${article.slug}`,
+    ]) {
+      const { html } = await page(pathname);
+      expect({ pathname, image: meta(html, "property", "og:image") }).toEqual({
+        pathname,
+        image: `${PUBLIC_URL}/share-image.png`,
+      });
+      expect(meta(html, "property", "og:image:width")).toBe("1200");
+    }
+  });
+
+  it("give a page with a picture of its own that picture's size", async () => {
+    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+    const { html } = await page(`/blogs-and-news/${article.slug}`);
+    const [, width, height] = /_(\d+)x(\d+)\.jpg$/.exec(article.imageUrl!)!;
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${article.imageUrl}`);
+    expect(meta(html, "property", "og:image:width")).toBe(width);
+    expect(meta(html, "property", "og:image:height")).toBe(height);
+  });
+
+  it("serve the site's picture as a 1200 x 630 PNG, the size share previews want", async () => {
+    const response = await fetch(`${server.url}/share-image.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
   });
 
   it("send an old link that carries an article's title on to the article's address", async () => {
@@ -119,19 +219,30 @@ describe("pages in the HTML the server sends", () => {
   });
 
   it("answer 404 for a path no page answers, and for an unknown article, department or archdeaconry", async () => {
-    for (const pathname of [
-      "/no-such-page",
-      "/blogs-and-news/no-such-story",
-      "/departments/astronomy",
-      "/archdeaconry/99999",
-      "/archdeaconry/abc",
-    ]) {
+    const { shortName } = await server.services.siteSettings.get();
+    for (const pathname of NO_SUCH_PAGES) {
       const { status, html, headers } = await page(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 404 });
       expect(headers.get("content-type")).toMatch(/^text\/html/);
-      expect(html).toContain('<div id="root">');
+      // The 404 page drawn in the site's frame, with its behaviours' script, not the app.
+      expect(html).toContain(`<div id="root"><header>${shortName}</header><main><h1>Oops!</h1></main></div>`);
+      expect(html).toMatch(/<style data-emotion="css 2x">h1\{color:purple\}<\/style><\/head>/);
+      expect(html).toContain('<script type="module" src="/assets/page-script.js">');
+      expect(html).not.toContain("/assets/app.js");
+      expect(html).toContain(`<title>${shortName} | Page not found</title>`);
       expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
     }
+  });
+
+  it("make the 404 page once for any number of addresses where there is no page", async () => {
+    await page("/no-such-page");
+    const made = webServerBuild.madePages();
+    for (let visit = 0; visit < 20; visit++) {
+      expect((await page(`/no-such-page-${visit}?utm_source=${visit}`)).status).toBe(404);
+      expect((await page(`/blogs-and-news/no-such-story-${visit}`)).status).toBe(404);
+    }
+    expect(webServerBuild.madePages()).toBe(made);
   });
 
   it("redirect the correctly spelt careers address to the old one", async () => {
@@ -167,13 +278,6 @@ describe("pages in the HTML the server sends", () => {
 });
 
 describe("the answers to a page's first queries, inside the page", () => {
-  const routeData = (html: string) => {
-    const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
-    return json === undefined
-      ? undefined
-      : (JSON.parse(json) as { operationName: string; variables: object; data: unknown }[]);
-  };
-
   it("come with a page the app draws, as the API answers them", async () => {
     const settings = await server.services.siteSettings.get();
     const article = await createNewsArticle(server.services, { title: "Ordination at the cathedral" });
@@ -232,6 +336,30 @@ describe("the answers to a page's first queries, inside the page", () => {
   });
 });
 
+describe("pages kept ready-made", () => {
+  it("are made once for addresses that differ only in parameters the page does not read", async () => {
+    await page("/?utm_source=newsletter");
+    const made = webServerBuild.madePages();
+    for (let visit = 0; visit < 20; visit++) {
+      const { status } = await page(`/?utm_source=${visit}&fbclid=${visit * 7}`);
+      expect(status).toBe(200);
+    }
+    expect((await page("/")).status).toBe(200);
+    expect(webServerBuild.madePages()).toBe(made);
+  });
+
+  it("still follow the parameters a page reads: ?page=2 of the news is page 2, with or without others", async () => {
+    const newsPage = async (address: string) =>
+      routeData((await page(address)).html)!.find((answer) => answer.operationName === "News");
+    await newsPage("/blogs-and-news?page=2");
+    const made = webServerBuild.madePages();
+    expect(await newsPage("/blogs-and-news?page=2&fbclid=x")).toMatchObject({ variables: { page: 2 } });
+    expect(await newsPage("/blogs-and-news?utm_source=y&page=2")).toMatchObject({ variables: { page: 2 } });
+    expect(webServerBuild.madePages()).toBe(made);
+    expect(await newsPage("/blogs-and-news?fbclid=x")).toMatchObject({ variables: { page: 1 } });
+  });
+});
+
 describe("a public page drawn on the server", () => {
   const root = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1];
 
@@ -239,7 +367,9 @@ describe("a public page drawn on the server", () => {
     const article = await createNewsArticle(server.services, { title: "Confirmation <service> at Mumias" });
     const { status, html } = await page(`/blogs-and-news/${article.slug}`);
     expect(status).toBe(200);
-    expect(root(html)).toBe("<h1>Confirmation &lt;service> at Mumias</h1>");
+    expect(root(html)).toBe(
+      `<h1>Confirmation &lt;service> at Mumias</h1><a href="${PUBLIC_URL}/blogs-and-news/${article.slug}">Share</a>`,
+    );
     expect(html).toMatch(/<style data-emotion="css 1x">h1\{color:purple\}<\/style><\/head>/);
     expect(html).toContain('<script type="module" src="/assets/page-script.js">');
     expect(html).not.toContain("/assets/app.js");
@@ -260,46 +390,5 @@ describe("a public page drawn on the server", () => {
     const { status, html } = await page("/authentication/login");
     expect(status).toBe(200);
     expect(root(html)).toBe("");
-  });
-});
-
-describe("feeds and files for readers, calendars and search engines", () => {
-  it("the news feed is RSS 2.0 with the newest articles and their absolute links", async () => {
-    const response = await fetch(`${server.url}/feed.xml`);
-    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-    const rss = await response.text();
-    expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
-    const [newest] = await server.services.news.listSummaries();
-    expect(rss).toContain(`<link>${PUBLIC_URL}/blogs-and-news/${newest!.slug}</link>`);
-    expect(rss.match(/<item>/g)!.length).toBe(
-      Math.min(20, (await server.services.news.listSummaries()).length),
-    );
-  });
-
-  it("the events calendar is iCalendar with every event at its time in Kakamega", async () => {
-    const response = await fetch(`${server.url}/events.ics`);
-    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    const ics = await response.text();
-    const events = await server.services.events.listAll();
-    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
-    expect(ics.match(/BEGIN:VEVENT/g)!.length).toBe(events.length);
-    const first = events[0]!;
-    // Kakamega is UTC+3: an event at 10:00 there starts at 07:00Z.
-    const startUtc = new Date(`${first.date}T${first.startTime}+03:00`)
-      .toISOString()
-      .replace(/[-:]|\.\d{3}/g, "");
-    expect(ics).toContain(`DTSTART:${startUtc}`);
-    expect(ics).toContain(`SUMMARY:${first.title}`);
-  });
-
-  it("the sitemap lists the pages, articles, departments and archdeaconries; robots.txt points to it", async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/about-us</loc>`);
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/departments/mothers-union</loc>`);
-    const [article] = await server.services.news.listSummaries();
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/blogs-and-news/${article!.slug}</loc>`);
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    expect(robots).toContain("Disallow: /admin/");
   });
 });

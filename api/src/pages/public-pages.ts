@@ -1,13 +1,22 @@
 import { plainTextPreview } from "../lib/rich-text.js";
 import type { Services } from "../services.js";
 
+/** A picture for share previews: an absolute path on this site, and its size in pixels. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** What the server knows of a public page before the app runs: enough for sharing and finding it. */
 export interface PageMeta {
   /** The page's own name, shown as '{short name} | {title}'. */
   title: string;
+  /** What a share preview calls the page: its title, but the diocese's name for the home page. */
+  shareTitle: string;
   description: string;
-  /** An absolute-path URL under /uploads, or null for the site's default picture. */
-  imageUrl: string | null;
+  /** The page's own picture, or null for the site's share picture. */
+  image: ShareImage | null;
   type: "website" | "article";
   /** Search engines leave the sign-in pages and the dashboard alone. */
   indexable: boolean;
@@ -18,7 +27,7 @@ export type PageResolution =
 
 const page = (title: string, description: string, extra: Partial<PageMeta> = {}): PageResolution => ({
   status: 200,
-  meta: { title, description, imageUrl: null, type: "website", indexable: true, ...extra },
+  meta: { title, shareTitle: title, description, image: null, type: "website", indexable: true, ...extra },
 });
 
 /** The information pages and the name each has in titles (the spec's page titles). */
@@ -47,7 +56,7 @@ export async function resolvePublicPage(pathname: string, services: Services): P
   const settings = await services.siteSettings.get();
   const siteDescription = settings.bannerText ?? settings.fullName;
 
-  if (path === "/") return page("Home", siteDescription);
+  if (path === "/") return page("Home", siteDescription, { shareTitle: settings.fullName });
   const informationTitle = INFORMATION_PAGES[path];
   if (informationTitle) {
     const information = await services.informationPages.findBySlug(path.slice(1));
@@ -65,12 +74,17 @@ export async function resolvePublicPage(pathname: string, services: Services): P
     if (article.slug !== segments[1]) {
       return { status: 301, location: `/blogs-and-news/${encodeURIComponent(article.slug)}` };
     }
-    return page(article.title, article.preview, { imageUrl: article.imageUrl, type: "article" });
+    return page(article.title, article.preview, {
+      image: services.media.describeImage(article.imageUrl),
+      type: "article",
+    });
   }
   if (segments.length === 2 && segments[0] === "departments") {
     const department = await services.departments.findBySlug(segments[1]!);
     if (!department) return { status: 404 };
-    return page(department.name, plainTextPreview(department.body, 200), { imageUrl: department.imageUrl });
+    return page(department.name, plainTextPreview(department.body, 200), {
+      image: services.media.describeImage(department.imageUrl),
+    });
   }
   if (segments.length === 2 && segments[0] === "archdeaconry") {
     const archdeaconry = /^\d+$/.test(segments[1]!)

@@ -3,6 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useMounted } from "../components/use-mounted";
+import { SiteUrlProvider } from "./site-url";
 import { system } from "./theme";
 
 // Toasts (the dashboard's messages, the share links' "Link copied") load after the page is drawn:
@@ -21,16 +22,20 @@ function LateToaster() {
 
 type AppProvidersProps = {
   client: ApolloClient;
+  /** The address visitors reach the site by (see site-url.ts). */
+  siteUrl: string;
   children: ReactNode;
 };
 
-export function AppProviders({ client, children }: AppProvidersProps) {
+export function AppProviders({ client, siteUrl, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
-        {children}
-        <LateToaster />
-      </ChakraProvider>
+      <SiteUrlProvider value={siteUrl}>
+        <ChakraProvider value={system}>
+          {children}
+          <LateToaster />
+        </ChakraProvider>
+      </SiteUrlProvider>
     </ApolloProvider>
   );
 }

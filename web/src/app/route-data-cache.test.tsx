@@ -3,33 +3,27 @@ import { render, screen } from "@testing-library/react";
 import { Observable } from "rxjs";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { buildNewsCard } from "../features/news/news.fixtures";
-import { buildSiteSettings } from "../features/site/site.fixtures";
+import { buildNewsListPage } from "../features/news/news.fixtures";
+import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
 import { createApolloClient } from "./apollo-client";
 import { AppProviders } from "./providers";
 import { readRouteData, restoreRouteData } from "./route-data-cache";
 import { routes } from "./router";
 
-const navigation = {
-  archdeaconries: [{ __typename: "Archdeaconry", id: "1", name: "Kakamega Central" }],
-  departments: [{ __typename: "Department", id: "2", slug: "education", name: "Education" }],
-};
-const newsPage = (page: number, title: string) => ({
-  newsArticles: {
-    __typename: "NewsArticlePage",
-    items: [buildNewsCard({ id: String(page), title, slug: `story-${page}` })],
-    total: 13,
-    page,
-    pageCount: 2,
-  },
-});
-
 /** The answers a server sends inside /blogs-and-news?page=2 (and one it should not have sent). */
 const answers = [
   { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
-  { operationName: "SiteNavigation", variables: {}, data: navigation },
-  { operationName: "NewsList", variables: { page: 1, pageSize: 12 }, data: newsPage(1, "Story of page one") },
-  { operationName: "NewsList", variables: { page: 2, pageSize: 12 }, data: newsPage(2, "Story of page two") },
+  { operationName: "SiteNavigation", variables: {}, data: buildSiteNavigation() },
+  {
+    operationName: "NewsList",
+    variables: { page: 1, pageSize: 12 },
+    data: buildNewsListPage(1, "Story of page one"),
+  },
+  {
+    operationName: "NewsList",
+    variables: { page: 2, pageSize: 12 },
+    data: buildNewsListPage(2, "Story of page two"),
+  },
 ];
 
 /** A client whose every request is written down and never answered: the page must not need one. */
@@ -48,7 +42,7 @@ function clientWithoutNetwork() {
 function renderPage(url: string, client: ReturnType<typeof createApolloClient>) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return render(
-    <AppProviders client={client}>
+    <AppProviders client={client} siteUrl={window.location.origin}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { operationName, publicRouteQueries } from "../public/route-data";
+import { operationName, publicRouteQueries, type RouteQuery } from "../public/route-data";
 
 /** Where the server puts its answers to the page's queries (api/src/pages/route-data.ts). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
@@ -34,11 +34,17 @@ export function restoreRouteData(
   location: { pathname: string; search: string },
   answers: RouteAnswer[],
 ): boolean {
+  return restoreAnswers(
+    client,
+    publicRouteQueries(location.pathname, new URLSearchParams(location.search)),
+    answers,
+  );
+}
+
+/** Puts the answers to these queries into Apollo's cache; true when every one was answered. */
+export function restoreAnswers(client: ApolloClient, queries: RouteQuery[], answers: RouteAnswer[]): boolean {
   let everyQueryAnswered = true;
-  for (const { document, variables } of publicRouteQueries(
-    location.pathname,
-    new URLSearchParams(location.search),
-  )) {
+  for (const { document, variables } of queries) {
     const name = operationName(document);
     const answer = answers.find(
       (candidate) =>

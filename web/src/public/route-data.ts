@@ -112,19 +112,19 @@ const PAGE_QUERIES: { path: string; queries: (params: Params, search: URLSearchP
 ];
 
 /**
- * The queries a public page runs on its first render: the frame's (site settings, menu) and the
- * page's own. None for an address that is not a public page.
+ * What the frame of every public page asks for: the site settings (top bar, footer, titles) and
+ * the menu. All that the 404 page needs.
+ */
+export const frameQueries = (): RouteQuery[] => [query(SiteSettingsDocument), query(SiteNavigationDocument)];
+
+/**
+ * The queries a public page runs on its first render: the frame's and the page's own. None for an
+ * address that is not a public page.
  */
 export function publicRouteQueries(pathname: string, search: URLSearchParams): RouteQuery[] {
   for (const page of PAGE_QUERIES) {
     const match = matchPath(page.path, pathname);
-    if (match) {
-      return [
-        query(SiteSettingsDocument),
-        query(SiteNavigationDocument),
-        ...page.queries(match.params, search),
-      ];
-    }
+    if (match) return [...frameQueries(), ...page.queries(match.params, search)];
   }
   return [];
 }

@@ -9,9 +9,9 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
-import { restoreRouteData, type RouteAnswer } from "../app/route-data-cache";
+import { restoreAnswers, type RouteAnswer } from "../app/route-data-cache";
 import { routes } from "../app/router";
-import { operationName, publicRouteQueries } from "./route-data";
+import { frameQueries, operationName, publicRouteQueries, type RouteQuery } from "./route-data";
 
 /*
  * The server's entry into the web app, built to web/dist-server/server.js by `vite build --ssr`
@@ -24,11 +24,34 @@ import { operationName, publicRouteQueries } from "./route-data";
  */
 export function routeOperations(url: string) {
   const { pathname, searchParams } = new URL(url, "http://localhost");
-  return publicRouteQueries(pathname, searchParams).map(({ document, variables }) => ({
+  return operationsOf(publicRouteQueries(pathname, searchParams));
+}
+
+/** The queries of the 404 page: its frame's alone. */
+export function notFoundOperations() {
+  return operationsOf(frameQueries());
+}
+
+function operationsOf(queries: RouteQuery[]) {
+  return queries.map(({ document, variables }) => ({
     operationName: operationName(document),
     query: print(addTypenameToDocument(document)),
     variables,
   }));
+}
+
+/**
+ * The key of a page's HTML in the API's cache: its path, and the variables of its first queries
+ * (those the route data takes from the address). Addresses that differ only in parameters no page
+ * reads (`?utm_source=…`, `?fbclid=…`), or in values that mean the same page (`?page=1` and none),
+ * have one key and share one drawing; `?page=2` of the news keeps its own. The path is taken as it
+ * came, not normalised, so that no other address can stand for it.
+ */
+export function pageKey(url: string): string {
+  const [pathname = ""] = url.split("?", 1);
+  const search = new URLSearchParams(url.slice(pathname.length));
+  const variables = publicRouteQueries(pathname, search).map((query) => query.variables);
+  return `${pathname} ${JSON.stringify(variables)}`;
 }
 
 const staticHandler = createStaticHandler(routes);
@@ -43,13 +66,42 @@ export interface RenderedPage {
 
 /**
  * A public page drawn as HTML from the answers to its queries: a phone shows the page as it
- * arrives, and needs no more script than its parts' behaviours (page-script.ts). Null for an
- * address that is not a public page (the dashboard, sign-in), and for a page some of whose
- * queries were not answered: the app draws those in the browser.
+ * arrives, and needs no more script than its parts' behaviours (page-script.ts). `siteUrl` is the
+ * address visitors reach the site by (PUBLIC_URL), for the full addresses the page gives away.
+ * Null for an address that is not a public page (the dashboard, sign-in), and for a page some of
+ * whose queries were not answered: the app draws those in the browser.
  */
-export async function renderPage(url: string, answers: RouteAnswer[]): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  answers: RouteAnswer[],
+  siteUrl: string,
+): Promise<RenderedPage | null> {
   const location = new URL(url, "http://localhost");
-  if (publicRouteQueries(location.pathname, location.searchParams).length === 0) return null;
+  const queries = publicRouteQueries(location.pathname, location.searchParams);
+  if (queries.length === 0) return null;
+  return draw(location, queries, answers, siteUrl);
+}
+
+/**
+ * An address that no route of the app answers, so the public pages' catch-all route draws the
+ * 404 page there, in the site's frame.
+ */
+const NOT_FOUND_URL = "/page-not-found";
+
+/**
+ * The 404 page, the same for every address where there is no page (the API draws it once for
+ * them all). Null when its frame's queries were not all answered.
+ */
+export function renderNotFoundPage(answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null> {
+  return draw(new URL(NOT_FOUND_URL, "http://localhost"), frameQueries(), answers, siteUrl);
+}
+
+async function draw(
+  location: URL,
+  queries: RouteQuery[],
+  answers: RouteAnswer[],
+  siteUrl: string,
+): Promise<RenderedPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
   if (routerContext instanceof Response) return null;
@@ -57,7 +109,7 @@ export async function renderPage(url: string, answers: RouteAnswer[]): Promise<R
   const client = new ApolloClient({ ssrMode: true, cache: createApolloCache(), link: ApolloLink.empty() });
   // Drawn without the data of a query the API refused, the page would show it loading for good
   // (no app runs beside a drawn page): the app draws that page, and asks again itself.
-  if (!restoreRouteData(client, location, answers)) return null;
+  if (!restoreAnswers(client, queries, answers)) return null;
   const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
   // Styles are gathered for the head, not written beside each element (Emotion's default on a
   // server): hundreds of <style> elements in the body cost a phone more than the page itself.
@@ -66,7 +118,7 @@ export async function renderPage(url: string, answers: RouteAnswer[]): Promise<R
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <AppProviders client={client}>
+        <AppProviders client={client} siteUrl={siteUrl}>
           <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
         </AppProviders>
       </CacheProvider>

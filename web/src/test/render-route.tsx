@@ -4,6 +4,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { SiteUrlProvider } from "../app/site-url";
 import { system } from "../app/theme";
 import { Toaster } from "../components/toaster";
 import { siteNavigationMock, siteSettingsMock } from "../features/site/site.fixtures";
@@ -30,10 +31,13 @@ export function renderRoute({
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
     <MockedProvider mocks={[siteSettings, siteNavigationMock(), ...mocks]} cache={cache}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ChakraProvider>
+      {/* The site's address is the page's origin, as in the app. */}
+      <SiteUrlProvider value={window.location.origin}>
+        <ChakraProvider value={system}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </ChakraProvider>
+      </SiteUrlProvider>
     </MockedProvider>,
   );
   return { ...view, router };

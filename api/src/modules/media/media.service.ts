@@ -98,9 +98,9 @@ export class MediaService {
 
   /** Deletes a stored file and all its variants; anything not made here is left alone. */
   async remove(url: string | null | undefined): Promise<void> {
-    if (!url || !(IMAGE_URL.test(url) || DOCUMENT_URL.test(url))) return;
-    const group = groupOf(url.slice(URL_PREFIX.length));
-    for (const file of await this.storage.list(group)) await this.storage.delete(file.key);
+    const key = keyOf(url);
+    if (!key) return;
+    for (const file of await this.storage.list(groupOf(key))) await this.storage.delete(file.key);
   }
 
   /** The sizes and variants of a stored picture, read from its URL alone; null for other URLs. */
@@ -119,6 +119,12 @@ export class MediaService {
         jpeg: variantWidth === largest ? jpegUrl : `${URL_PREFIX}images/${name}-${variantWidth}.jpg`,
       })),
     };
+  }
+
+  /** The size in bytes of a file stored here (a feed's enclosure says it); null for other URLs. */
+  async fileSize(url: string | null | undefined): Promise<number | null> {
+    const key = keyOf(url);
+    return key ? this.storage.size(key) : null;
   }
 
   /**
@@ -342,6 +348,12 @@ function looksLikeSvg(bytes: Buffer): boolean {
 /** A hash of the content and a random part: the same photo uploaded twice gets two names. */
 function nameFor(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16) + randomBytes(4).toString("hex");
+}
+
+/** The storage key of a file this service stored, from its URL; null for any other URL. */
+function keyOf(url: string | null | undefined): string | null {
+  if (!url || !(IMAGE_URL.test(url) || DOCUMENT_URL.test(url))) return null;
+  return url.slice(URL_PREFIX.length);
 }
 
 function groupOf(key: string): string {

@@ -21,6 +21,8 @@ export interface MediaStorage {
   /** Every stored file whose key starts with the prefix ("" for all). */
   list(prefix: string): Promise<StoredFile[]>;
   exists(key: string): Promise<boolean>;
+  /** The file's size in bytes; null when there is no file under the key. */
+  size(key: string): Promise<number | null>;
 }
 
 /** Path segments that cannot start with a dot, so never "." or "..". */
@@ -71,10 +73,15 @@ export class LocalFolderStorage implements MediaStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
     try {
-      return (await stat(this.pathOf(key))).isFile();
+      const file = await stat(this.pathOf(key));
+      return file.isFile() ? file.size : null;
     } catch {
-      return false;
+      return null;
     }
   }
 

@@ -1,6 +1,7 @@
 import type {
   NewsArticleQuery,
   NewsCardFieldsFragment,
+  NewsListQuery,
   ResponsiveImageFieldsFragment,
 } from "../../gql/graphql";
 
@@ -44,5 +45,18 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     image: buildImage(),
     createdAt: "2025-03-12T08:00:00.000Z",
     ...overrides,
+  };
+}
+
+/** One page of the news list with one story, of a list of two pages. */
+export function buildNewsListPage(page: number, title: string): NewsListQuery {
+  return {
+    newsArticles: {
+      __typename: "NewsArticlePage",
+      items: [buildNewsCard({ id: String(page), title, slug: `story-${page}` })],
+      total: 13,
+      page,
+      pageCount: 2,
+    },
   };
 }

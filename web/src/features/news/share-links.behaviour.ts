@@ -1,31 +1,7 @@
 import type { Behaviour } from "../../behaviours/behaviour";
 
-type ShareNetwork = "whatsapp" | "facebook" | "x";
-
-/** Plain share addresses of each network: no third-party script reaches the page. */
-export function shareUrls(url: string, title: string): Record<ShareNetwork, string> {
-  const encodedUrl = encodeURIComponent(url);
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-    x: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
-  };
-}
-
-/**
- * The share links drawn by ShareLinks: gives the networks the article's full address, and copies
- * it for the visitor.
- */
+/** The share links drawn by ShareLinks (with the article's full address): copies the address. */
 export const shareLinks: Behaviour = (group) => {
-  // The server draws the links with the article's path alone: only the browser knows the origin
-  // the visitor reached the site by.
-  const articleUrl = () => `${window.location.origin}${group.dataset.sharePath ?? ""}`;
-
-  const urls = shareUrls(articleUrl(), group.dataset.shareTitle ?? "");
-  for (const link of group.querySelectorAll<HTMLAnchorElement>("a[data-share-network]")) {
-    link.href = urls[link.dataset.shareNetwork as ShareNetwork];
-  }
-
   function showCopied() {
     const button = group.querySelector("[data-share-copy]");
     if (!button) return;
@@ -46,7 +22,7 @@ export const shareLinks: Behaviour = (group) => {
 
   const onClick = async (event: MouseEvent) => {
     if (!(event.target instanceof Element && event.target.closest("[data-share-copy]"))) return;
-    const url = articleUrl();
+    const url = group.dataset.shareUrl ?? "";
     try {
       await navigator.clipboard.writeText(url);
       showCopied();

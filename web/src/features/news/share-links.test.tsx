@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render-ui";
-import { ShareLinks } from "./share-links";
-import { shareUrls } from "./share-links.behaviour";
+import { ShareLinks, shareUrls } from "./share-links";
 
 const articleUrl = `${window.location.origin}/blogs-and-news/synod`;
 
@@ -26,7 +25,7 @@ describe("the share links", () => {
     });
   });
 
-  it("gives each network the article's full address, with the origin the visitor came by", () => {
+  it("gives each network the article's full address on this site", () => {
     renderUi(<ShareLinks path="/blogs-and-news/synod" title="Synod" />);
 
     const urls = shareUrls(articleUrl, "Synod");

@@ -1,11 +1,23 @@
 import { Button, HStack, IconButton, Text, visuallyHiddenStyle } from "@chakra-ui/react";
 import { FaFacebookF, FaWhatsapp, FaXTwitter } from "react-icons/fa6";
 import { LuCheck, LuLink } from "react-icons/lu";
+import { useSiteUrl } from "../../app/site-url";
 import { useBehaviour } from "../../behaviours/use-behaviour";
-import { shareUrls } from "./share-links.behaviour";
+
+type ShareNetwork = "whatsapp" | "facebook" | "x";
+
+/** Plain share addresses of each network: no third-party script reaches the page. */
+export function shareUrls(url: string, title: string): Record<ShareNetwork, string> {
+  const encodedUrl = encodeURIComponent(url);
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
+    x: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
+  };
+}
 
 type ShareLinksProps = {
-  /** The article's path, made absolute with the site's origin by the behaviour. */
+  /** The article's path on this site. */
   path: string;
   title: string;
 };
@@ -22,16 +34,19 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
   return <ArticleShareLinks key={`${path} ${title}`} path={path} title={title} />;
 }
 
-/** Drawn as it first shows: the full addresses and the copying are the behaviour's (share-links.behaviour.ts). */
+/**
+ * Drawn with the article's full address, so that a link shared before the page's script runs (or
+ * without scripts) leads to the article; the copying is the behaviour's (share-links.behaviour.ts).
+ */
 function ArticleShareLinks({ path, title }: ShareLinksProps) {
   const behaviour = useBehaviour<HTMLDivElement>("share-links");
-  const urls = shareUrls(path, title);
+  const articleUrl = `${useSiteUrl()}${path}`;
+  const urls = shareUrls(articleUrl, title);
 
   return (
     <HStack
       {...behaviour}
-      data-share-path={path}
-      data-share-title={title}
+      data-share-url={articleUrl}
       gap="2"
       wrap="wrap"
       aria-label="Share this article"

@@ -36,21 +36,24 @@ export function siteSettingsMock(settings: Settings = buildSiteSettings()): Mock
   };
 }
 
+/** The menu's archdeaconries and departments, as the SiteNavigation query answers them. */
+export function buildSiteNavigation() {
+  return {
+    archdeaconries: [
+      { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
+      { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
+    ],
+    departments: [
+      { __typename: "Department", id: "1", slug: "mothers-union", name: "Mothers Union" },
+      { __typename: "Department", id: "2", slug: "education", name: "Education" },
+    ],
+  };
+}
+
 export function siteNavigationMock(): MockLink.MockedResponse {
   return {
     request: { query: SiteNavigationDocument },
-    result: {
-      data: {
-        archdeaconries: [
-          { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
-          { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
-        ],
-        departments: [
-          { __typename: "Department", id: "1", slug: "mothers-union", name: "Mothers Union" },
-          { __typename: "Department", id: "2", slug: "education", name: "Education" },
-        ],
-      },
-    },
+    result: { data: buildSiteNavigation() },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
