@@ -17,6 +17,7 @@ import { buildContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { unitOfWork } from "./db/unit-of-work.js";
 import { createApolloServer } from "./graphql/apollo.js";
+import { acceptJsonBodies } from "./json-body.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
@@ -54,6 +55,7 @@ export async function createApp({
     bodyLimit,
     logController: new OneLinePerRequest(),
   });
+  acceptJsonBodies(app);
   // Every request is its own unit of work for the database (see db/unit-of-work.ts).
   app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
 

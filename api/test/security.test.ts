@@ -67,6 +67,39 @@ describe("GraphQL limits", () => {
   });
 });
 
+describe("deeply nested JSON", () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  it("is refused with 400 and a clear message before it is parsed, in production too", async () => {
+    const production = await startTestApp({ env: { NODE_ENV: "production" } });
+    try {
+      const body = `{"query":"query ($v: String) { siteSettings { shortName } }","variables":${nested(100_000)}}`;
+      for (const path of ["/graphql", "/api/createArchdeaconry"]) {
+        const response = await fetch(`${production.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(await response.json())).toContain(
+          "The request body nests JSON more than 64 levels deep",
+        );
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("is taken as usual up to 64 levels", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":"{ siteSettings { shortName } }","extensions":${nested(62)}}`,
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
 describe("errors in production", () => {
   it("never show SQL or a stack trace", async () => {
     const production = await startTestApp({ env: { NODE_ENV: "production" } });

@@ -43,7 +43,7 @@ export async function legacyApi(
       }
       return reply.code(error.httpStatus).send({ status: "error", message: error.message });
     }
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
       return reply.code(400).send({ status: "error", message: "The request body is not valid JSON" });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

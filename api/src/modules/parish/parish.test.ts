@@ -259,6 +259,16 @@ describe("legacy parish REST paths", () => {
     expect(await server.services.parishes.findById(parish.id)).toBeNull();
   });
 
+  it("DELETE /api/deleteParish/{id} takes Content-Type: application/json with no body as no body", async () => {
+    const parish = await createParish(server.services);
+    const response = await sendJson(server.url, "DELETE", `/api/deleteParish/${parish.id}`, undefined, {
+      ...staff,
+      "content-type": "application/json",
+    });
+    expect(response).toMatchObject({ status: 200, body: { status: "success" } });
+    expect(await server.services.parishes.findById(parish.id)).toBeNull();
+  });
+
   it("DELETE /api/deleteParish/{id} answers 404 for an unknown parish and 400 for a bad id", async () => {
     const unknown = await sendJson(server.url, "DELETE", "/api/deleteParish/999999", undefined, staff);
     expect(unknown.status).toBe(404);
