@@ -18,6 +18,7 @@ import { DatabaseHealth } from "./db/database-health.js";
 import { unitOfWork } from "./db/unit-of-work.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { acceptJsonBodies } from "./json-body.js";
+import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } from "./request-limits.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
@@ -54,7 +55,9 @@ export async function createApp({
     trustProxy: config.trustProxy,
     bodyLimit,
     logController: new OneLinePerRequest(),
+    ...SERVER_TIME_OUTS,
   });
+  if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   acceptJsonBodies(app);
   // Every request is its own unit of work for the database (see db/unit-of-work.ts).
   app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
@@ -83,6 +86,7 @@ export async function createApp({
   await responseCachePlugin(app, { cache });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
+  limitBodiesWithoutSession(app, services);
   // Any site may read the public API from a browser. Credentials are never allowed across
   // origins (no Access-Control-Allow-Credentials), so a browser never sends the session cookie
   // with a cross-origin call that needs a preflight; integrators sign in with the access-token

@@ -94,6 +94,10 @@ describe("configuration from the environment", () => {
     [{ UPLOAD_MAX_PIXELS: "1000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000"],
     [{ UPLOAD_MAX_PIXELS: "400000000" }, "UPLOAD_MAX_PIXELS must be a whole number of pixels"],
     [
+      { MAX_CONNECTIONS_PER_CLIENT: "-1" },
+      'MAX_CONNECTIONS_PER_CLIENT must be a whole number of connections from 0 to 100000, not "-1"',
+    ],
+    [
       { RESPONSE_CACHE_MAX_BYTES: "64MB" },
       'RESPONSE_CACHE_MAX_BYTES must be a whole number of bytes from 0 to 4294967296, not "64MB"',
     ],

@@ -27,6 +27,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** The most pixels a picture may have, against decompression bombs (UPLOAD_MAX_PIXELS). */
   uploadMaxPixels: number;
+  /** How many connections one client address may hold at once, 0 for no cap (MAX_CONNECTIONS_PER_CLIENT). */
+  maxConnectionsPerClient: number;
   /** The most memory the response cache of public reads may hold, in bytes (RESPONSE_CACHE_MAX_BYTES). */
   responseCacheMaxBytes: number;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
@@ -129,6 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     problems,
   );
 
+  // Many phones share one address behind a mobile operator's NAT, each browser opening up to six.
+  const maxConnectionsPerClient = parseWholeNumber(
+    "MAX_CONNECTIONS_PER_CLIENT",
+    value("MAX_CONNECTIONS_PER_CLIENT") ?? "100",
+    { min: 0, max: 100_000, unit: "connections" },
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -146,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     uploadMaxBytes,
     uploadMaxPixels,
     responseCacheMaxBytes,
+    maxConnectionsPerClient,
     webDistDir: defaults.webDistDir,
   };
 }

@@ -65,12 +65,24 @@ export async function buildContext(
 ): Promise<RequestContext> {
   return {
     services,
-    actor: await services.sessions.authenticate(sessionTokenOf(request)),
+    actor: await actorOf(request, services),
     clientAddress: request.ip,
     deviceToken: wellFormedDeviceToken(request.cookies?.[DEVICE_COOKIE]),
     sessionCookie: reply ? sessionCookieOf(request, reply) : null,
     loaders: createLoaders(services),
   };
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/** The member of staff whose session the request carries (or null), looked up once per request. */
+export function actorOf(request: FastifyRequest, services: Services): Promise<Actor | null> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = services.sessions.authenticate(sessionTokenOf(request));
+    actors.set(request, actor);
+  }
+  return actor;
 }
 
 /**

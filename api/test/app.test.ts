@@ -12,6 +12,7 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base64Length } from "../src/modules/media/media.service.js";
+import { signedInHeaders } from "./factories.js";
 import { getJson, graphql } from "./http.js";
 import { startTestApp, type TestApp } from "./test-app.js";
 
@@ -159,10 +160,11 @@ describe("the HTTP app", () => {
   });
 
   it("takes a JSON body that holds a picture of the upload limit as a data URL, and refuses a larger one", async () => {
+    const staff = await signedInHeaders(server);
     const postPadding = (length: number) =>
       fetch(`${server.url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...staff },
         body: JSON.stringify({ query: "{ __typename }", variables: { image: "x".repeat(length) } }),
       });
     const dataUrlLength = base64Length(server.config.uploadMaxBytes) + "data:image/jpeg;base64,".length;
@@ -176,7 +178,7 @@ describe("the HTTP app", () => {
     form.append("map", "{}");
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
-      headers: { "apollo-require-preflight": "true" },
+      headers: { "apollo-require-preflight": "true", ...(await signedInHeaders(server)) },
       body: form,
     });
     expect(response.status).toBe(400);

@@ -4,6 +4,13 @@ import processRequest from "graphql-upload/processRequest.mjs";
 /** A request sets one picture, or a few (a carousel's slides); more than this is refused. */
 const MAX_FILES_PER_REQUEST = 10;
 const MULTIPART = /^multipart\/form-data(;|$)/i;
+/**
+ * graphql-upload keeps each file in a temp file while the request is served: at most this many
+ * uploads at once keep the temp folder under MAX_UPLOADS_AT_ONCE x MAX_FILES_PER_REQUEST x
+ * UPLOAD_MAX_BYTES (400 MB with the default limit).
+ */
+const MAX_UPLOADS_AT_ONCE = 4;
+const TOO_MANY_UPLOADS = "Other uploads are being received just now. Try again in a minute.";
 
 /**
  * Lets the GraphQL route of this scope take GraphQL multipart requests (file uploads). Fastify
@@ -14,18 +21,31 @@ const MULTIPART = /^multipart\/form-data(;|$)/i;
 export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileSize: number }): void {
   scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
 
+  let uploadsInProgress = 0;
+  const reading = new WeakSet<FastifyRequest>();
   scope.addHook("preValidation", async (request, reply) => {
     if (!isMultipart(request)) return;
+    if (uploadsInProgress >= MAX_UPLOADS_AT_ONCE) {
+      return reply
+        .code(503)
+        .header("connection", "close")
+        .header("retry-after", "30")
+        .send({ errors: [{ message: TOO_MANY_UPLOADS, extensions: { code: "SERVICE_UNAVAILABLE" } }] });
+    }
+    uploadsInProgress += 1;
+    reply.raw.once("close", () => (uploadsInProgress -= 1));
+    reading.add(request);
     request.body = await processRequest(request.raw, reply.raw, {
       maxFileSize: options.maxFileSize,
       maxFiles: MAX_FILES_PER_REQUEST,
     });
   });
 
-  // An answer sent while the upload is still arriving (a refusal, say) reaches many clients as a
-  // network error instead: wait until the request has arrived whole.
+  // An answer sent while an upload we are reading is still arriving (a refusal, say) reaches many
+  // clients as a network error instead: wait until the request has arrived whole. (One refused
+  // before it was read, such as one without a session, is answered at once and its connection closed.)
   scope.addHook("onSend", async (request) => {
-    if (isMultipart(request) && !request.raw.closed) {
+    if (reading.has(request) && !request.raw.closed) {
       await new Promise((resolve) => request.raw.once("close", resolve));
     }
   });
