@@ -13,6 +13,7 @@ import { DepartmentsHistoryBishopsSecretary1763870000000 } from "./1763870000000
 import { ProjectsAndStrategicPlan1763880000000 } from "./1763880000000-projects-and-strategic-plan.js";
 import { AdminUserPicture1763890000000 } from "./1763890000000-admin-user-picture.js";
 import { JobOpeningDocument1763900000000 } from "./1763900000000-job-opening-document.js";
+import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-points.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   ProjectsAndStrategicPlan1763880000000,
   AdminUserPicture1763890000000,
   JobOpeningDocument1763900000000,
+  PictureFocalPoints1763917000000,
 ];

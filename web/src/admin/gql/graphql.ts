@@ -11,6 +11,8 @@ export type AdminRole =
 
 /** The administrative secretary's name and title; the picture is uploaded beside them */
 export type AdministrativeSecretaryInput = {
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   name: string;
   title: string;
 };
@@ -25,6 +27,8 @@ export type ArchdeaconryInput = {
 export type BishopMessageInput = {
   bishopName: string;
   heading: string;
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   /** Plain text */
   message: string;
 };
@@ -36,6 +40,8 @@ export type DepartmentInput = {
   headName?: string | null | undefined;
   headTitle?: string | null | undefined;
   imageCaption?: string | null | undefined;
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   name: string;
   /** Its place in the menu, from 0; left out, a new department goes last and an existing one stays */
   position?: number | null | undefined;
@@ -63,8 +69,18 @@ export type EventPeriod =
   | 'PAST'
   | 'UPCOMING';
 
+/** A picture's focal point, as fractions of its width and height from 0 to 1 */
+export type FocalPointInput = {
+  /** From 0 (the left edge) to 1 (the right edge) */
+  x: number;
+  /** From 0 (the top edge) to 1 (the bottom edge) */
+  y: number;
+};
+
 /** A bishop of the history list; the portrait is uploaded beside it */
 export type HistoryBishopInput = {
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   name: string;
   /** Plain text */
   note?: string | null | undefined;
@@ -111,6 +127,8 @@ export type NewAdminUserInput = {
 export type NewsArticleInput = {
   /** HTML; sanitised when saved */
   body: string;
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   title: string;
 };
 
@@ -133,6 +151,8 @@ export type ProjectInput = {
   body: string;
   /** Makes it the banner's appeal, in place of any other */
   featured: boolean;
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   status: ProjectStatus;
   /** Plain text */
   summary: string;
@@ -172,6 +192,8 @@ export type SiteSettingsInput = {
 export type SlideInput = {
   /** May be empty */
   caption: string;
+  /** The picture's focal point: for a new picture uploaded with it, or to move the current one's without uploading again. A new picture without one starts at the centre. */
+  imageFocalPoint?: FocalPointInput | null | undefined;
   title: string;
 };
 
