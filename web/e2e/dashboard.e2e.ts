@@ -255,6 +255,51 @@ describe("a member of staff runs the website from the dashboard", () => {
     expect(saved.map((slide) => slide.title).indexOf("Synod 2030")).toBe(before - 1);
   });
 
+  it("sets where the slide's picture is cropped, which the home page keeps in view", async () => {
+    await page.getByRole("button", { name: "Edit Synod 2030" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit slide" });
+    const focalPoint = dialog.getByRole("slider", { name: "Focal point" });
+    // Measured once the dialog has stopped growing and the picture has its height.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    await focalPoint
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => (img.onload = loaded)));
+    const box = (await focalPoint.boundingBox())!;
+    await focalPoint.click({ position: { x: box.width * 0.2, y: box.height * 0.7 } });
+    const [left, top] = ((await focalPoint.getAttribute("aria-valuetext")) ?? "")
+      .match(/[\d.]+/g)!
+      .map(Number);
+    // Where the click lands, to the pixel.
+    expect(Math.abs(left! - 20)).toBeLessThanOrEqual(1);
+    expect(Math.abs(top! - 70)).toBeLessThanOrEqual(1);
+    await focalPoint.press("ArrowRight");
+    const position = `${Math.round(left! * 10 + 50) / 10}% ${top}%`;
+    expect(
+      await dialog
+        .getByRole("img", { name: "How a wide crop looks" })
+        .evaluate((img) => img.style.objectPosition),
+    ).toBe(position);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await toast("Slide updated").waitFor();
+
+    // The drawn home page carries it, for a phone that runs no app.
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain(`style="object-position:${position}"`);
+
+    // On a phone, the picture is as tall as a photograph (4:3) and no caption covers it.
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await phone.goto(`${site.url}/`);
+    const slide = phone.getByRole("group", { name: /^1 of / });
+    const picture = (await slide.locator("img").boundingBox())!;
+    const heading = (await slide.getByRole("heading").boundingBox())!;
+    expect(picture.width).toBe(360);
+    expect(picture.height).toBeCloseTo(270, 0);
+    expect(heading.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    await phone.context().close();
+  });
+
   it("edits a department", async () => {
     await openSection("Departments");
     await page.getByRole("combobox", { name: "Department" }).selectOption({ label: "Music" });

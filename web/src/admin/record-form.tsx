@@ -1,7 +1,8 @@
 import { Box, chakra, Checkbox, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "../components/form-alert";
-import { ImagePicker, useObjectUrl } from "../components/image-picker";
+import type { FocalPoint } from "../components/focal-point";
+import { ImagePicker, useFocalPoint, useObjectUrl } from "../components/image-picker";
 import { RichTextEditor } from "../components/rich-text-editor";
 import { TextField } from "../components/text-field";
 import { UploadProgress } from "../components/upload-progress";
@@ -49,20 +50,31 @@ export function requiredErrors<Name extends string>(fields: FieldSpec<Name>[], v
 type RecordFormProps<Name extends string> = {
   fields: FieldSpec<Name>[];
   initial: RecordValues<Name>;
-  image?: { label: string; currentUrl?: string | null; required?: boolean };
+  image?: {
+    label: string;
+    currentUrl?: string | null;
+    /** The saved picture's focal point, which staff may move without uploading again. */
+    currentFocalPoint?: FocalPoint | null;
+    required?: boolean;
+  };
   submitLabel: string;
   busyLabel: string;
   /** Checks beyond required fields; returns messages by field. */
   validate?: (values: RecordValues<Name>) => Partial<Record<Name, string>>;
-  onSubmit: (values: RecordValues<Name>, image: File | null) => Promise<unknown>;
+  /** The picture's focal point comes with the record whenever it has a picture; else null. */
+  onSubmit: (
+    values: RecordValues<Name>,
+    image: File | null,
+    imageFocalPoint: FocalPoint | null,
+  ) => Promise<unknown>;
   progress?: number | null;
   resetAfterSave?: boolean;
   onCancel?: () => void;
   columns?: 1 | 2;
   /** Hears whether the form has unsaved changes, for a page that switches records in place. */
   onDirtyChange?: (dirty: boolean) => void;
-  /** How the record will look, from the values being edited and the picture's address. */
-  preview?: (values: RecordValues<Name>, imageUrl: string | null) => ReactNode;
+  /** How the record will look, from the values being edited and the picture's address and focal point. */
+  preview?: (values: RecordValues<Name>, imageUrl: string | null, focalPoint: FocalPoint) => ReactNode;
 };
 
 /**
@@ -87,11 +99,13 @@ export function RecordForm<Name extends string>({
 }: RecordFormProps<Name>) {
   const [values, setValues] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
+  const focalPoint = useFocalPoint(image?.currentFocalPoint);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const filePreview = useObjectUrl(file);
-  const dirty = file !== null || fields.some((field) => values[field.name] !== initial[field.name]);
+  const dirty =
+    file !== null || focalPoint.moved || fields.some((field) => values[field.name] !== initial[field.name]);
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -108,9 +122,12 @@ export function RecordForm<Name extends string>({
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await onSubmit(values, file);
+      await onSubmit(values, file, file || image?.currentUrl ? focalPoint.point : null);
       setFile(null);
-      if (resetAfterSave) setValues(initial);
+      if (resetAfterSave) {
+        setValues(initial);
+        focalPoint.reset();
+      }
     } catch (failure) {
       setRefusal(serverMessage(failure));
     } finally {
@@ -130,7 +147,12 @@ export function RecordForm<Name extends string>({
             required={image.required}
             file={file}
             currentUrl={image.currentUrl}
-            onChange={setFile}
+            onChange={(chosen) => {
+              setFile(chosen);
+              focalPoint.pictureChosen(chosen);
+            }}
+            focalPoint={focalPoint.point}
+            onFocalPointChange={focalPoint.setPoint}
             error={errors.image}
             helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
           />
@@ -197,7 +219,7 @@ export function RecordForm<Name extends string>({
           )}
         </SimpleGrid>
         <UploadProgress value={busy && file ? progress : null} />
-        {preview && preview(values, filePreview ?? image?.currentUrl ?? null)}
+        {preview && preview(values, filePreview ?? image?.currentUrl ?? null, focalPoint.point)}
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>

@@ -1,5 +1,7 @@
 import { Box, Field, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { CENTRE, type FocalPoint } from "./focal-point";
+import { FocalPointPicker } from "./focal-point-picker";
 
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
@@ -16,6 +18,27 @@ export function useObjectUrl(file: File | null): string | null {
   return entry && entry.file === file ? entry.url : null;
 }
 
+/**
+ * A form's focal point for its picture: the saved one (which may arrive after the form) until
+ * staff move it; a newly chosen picture starts at the centre, since a spot chosen on one picture
+ * means nothing on another.
+ */
+export function useFocalPoint(saved: FocalPoint | null | undefined) {
+  const [chosen, setChosen] = useState<FocalPoint | null>(null);
+  // Only x and y: the API's answer also names its type, which an input must not.
+  const start = saved ? { x: saved.x, y: saved.y } : CENTRE;
+  const point = chosen ?? start;
+  return {
+    point,
+    setPoint: setChosen,
+    moved: point.x !== start.x || point.y !== start.y,
+    /** For the picker's onChange: the point goes with the picture chosen (or back to the saved one). */
+    pictureChosen: (file: File | null) => setChosen(file ? CENTRE : null),
+    /** Back to the saved point, for a form emptied after saving. */
+    reset: () => setChosen(null),
+  };
+}
+
 type ImagePickerProps = {
   label: string;
   file: File | null;
@@ -25,9 +48,15 @@ type ImagePickerProps = {
   required?: boolean;
   error?: string;
   helperText?: string;
+  /** With these, staff also place the picture's focal point on the picture shown. */
+  focalPoint?: FocalPoint;
+  onFocalPointChange?: (point: FocalPoint) => void;
 };
 
-/** One picture: a file input with a preview of the chosen or the saved picture. */
+/**
+ * One picture: a file input with a preview of the chosen or the saved picture, and where the
+ * focal point is wanted, the whole picture to place it on.
+ */
 export function ImagePicker({
   label,
   file,
@@ -36,9 +65,13 @@ export function ImagePicker({
   required,
   error,
   helperText,
+  focalPoint,
+  onFocalPointChange,
 }: ImagePickerProps) {
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
+  const description = preview ? "Preview of the chosen picture" : "The current picture";
+  const placesFocalPoint = shown !== null && focalPoint !== undefined && onFocalPointChange !== undefined;
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
       <Field.Label>
@@ -46,20 +79,25 @@ export function ImagePicker({
         <Field.RequiredIndicator />
       </Field.Label>
       <HStack align="start" gap="4" wrap="wrap">
-        <Box boxSize="24" borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden" flexShrink="0">
-          {shown ? (
-            <Image
-              src={shown}
-              alt={preview ? "Preview of the chosen picture" : "The current picture"}
-              boxSize="full"
-              objectFit="cover"
-            />
-          ) : (
-            <Text textStyle="xs" color="fg.muted" p="2">
-              No picture
-            </Text>
-          )}
-        </Box>
+        {/* Where staff place the focal point, its picker shows the whole picture instead. */}
+        {!placesFocalPoint && (
+          <Box
+            boxSize="24"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.muted"
+            overflow="hidden"
+            flexShrink="0"
+          >
+            {shown ? (
+              <Image src={shown} alt={description} boxSize="full" objectFit="cover" />
+            ) : (
+              <Text textStyle="xs" color="fg.muted" p="2">
+                No picture
+              </Text>
+            )}
+          </Box>
+        )}
         <Stack gap="1" flex="1" minW="48">
           <Input
             type="file"
@@ -75,6 +113,11 @@ export function ImagePicker({
         </Stack>
       </HStack>
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {placesFocalPoint && (
+        <Box mt="2" w="full">
+          <FocalPointPicker src={shown} alt={description} value={focalPoint} onChange={onFocalPointChange} />
+        </Box>
+      )}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,5 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { system } from "../app/theme";
 import { buildImage } from "../features/news/news.fixtures";
@@ -39,6 +40,20 @@ describe("ResponsiveImage", () => {
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
     expect(img.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  it("keeps the picture's focal point in view when it is cropped, in the drawn HTML too", () => {
+    const image = buildImage({ focalPoint: { __typename: "FocalPoint", x: 0.25, y: 0.8 } });
+    renderImage(<ResponsiveImage image={image} alt="The choir" sizes="100vw" fit="cover" />);
+
+    expect(screen.getByRole("img", { name: "The choir" }).style.objectPosition).toBe("25% 80%");
+    expect(
+      renderToString(
+        <ChakraProvider value={system}>
+          <ResponsiveImage image={image} alt="The choir" sizes="100vw" fit="cover" />
+        </ChakraProvider>,
+      ),
+    ).toContain('style="object-position:25% 80%"');
   });
 
   it("loads the first picture on screen at once and with high priority, without React warnings", () => {

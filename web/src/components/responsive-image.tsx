@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from "@chakra-ui/react";
 import type { ResponsiveImageFieldsFragment } from "../gql/graphql";
+import { focalPosition } from "./focal-point";
 
 type ResponsiveImageProps = Omit<
   ImageProps,
@@ -16,7 +17,8 @@ type ResponsiveImageProps = Omit<
 /**
  * Every picture of the site. The browser picks the smallest width that fills the space `sizes`
  * describes, as WebP where it can and JPEG where it cannot; width and height reserve the space
- * before it arrives, so nothing jumps. Pictures below the fold load only when scrolled near.
+ * before it arrives, so nothing jumps. Pictures below the fold load only when scrolled near. A
+ * cropped picture (fit="cover") keeps the focal point staff chose in view.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, ...style }: ResponsiveImageProps) {
   return (
@@ -31,6 +33,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, ...style 
         htmlHeight={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
+        // The picture's own data, like its width and height: an attribute, not a class per picture.
+        style={{ objectPosition: focalPosition(image.focalPoint) }}
         // React 18 knows only the lower-case attribute.
         {...(priority ? { fetchpriority: "high" } : {})}
         {...style}

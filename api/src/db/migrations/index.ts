@@ -15,6 +15,7 @@ import { AdminUserPicture1763890000000 } from "./1763890000000-admin-user-pictur
 import { JobOpeningDocument1763900000000 } from "./1763900000000-job-opening-document.js";
 import { NewsletterConfirmation1763914000000 } from "./1763914000000-newsletter-confirmation.js";
 import { KnownSignInClients1763915000000 } from "./1763915000000-known-sign-in-clients.js";
+import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-points.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   JobOpeningDocument1763900000000,
   NewsletterConfirmation1763914000000,
   KnownSignInClients1763915000000,
+  PictureFocalPoints1763917000000,
 ];

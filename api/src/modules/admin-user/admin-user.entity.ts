@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 export const AdminRole = { SYSTEM_ADMIN: "system_admin", EDITOR: "editor" } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
@@ -46,6 +47,10 @@ export class AdminUser {
   /** Absolute-path URL of their own picture's largest JPEG (see the `image` field). */
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at" })

@@ -14,6 +14,7 @@ import {
 } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { parseId } from "../../lib/validation.js";
+import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
 import { AdminUser } from "./admin-user.entity.js";
 import { NewAdminUserInput } from "./admin-user.inputs.js";
@@ -39,15 +40,23 @@ export class AdminUserResolver {
     description: "Their own picture, with its variants; null when none",
   })
   image(@Root() user: AdminUser, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(user.imageUrl));
+    return toImage(services.media.describeImage(user.imageUrl), user.imageFocalPoint);
   }
 
-  @Mutation(() => AdminUser, { description: "Sets the signed-in member of staff's own picture" })
+  @Mutation(() => AdminUser, {
+    description:
+      "Sets the signed-in member of staff's own picture, or moves the focal point of the one they have (give one or both)",
+  })
   setMyPicture(
-    @Arg("image", () => GraphQLUpload) image: Promise<FileUpload>,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+    @Arg("imageFocalPoint", () => FocalPoint, {
+      nullable: true,
+      description: "The picture's focal point; a new picture without one starts at the centre",
+    })
+    imageFocalPoint?: FocalPoint | null,
   ) {
-    return services.adminUsers.setMyPicture(actor, { upload: image });
+    return services.adminUsers.setMyPicture(actor, image ? { upload: image } : null, imageFocalPoint);
   }
 
   @Query(() => [AdminUser], { description: "Every staff account (system admins only)" })

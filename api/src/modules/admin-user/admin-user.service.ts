@@ -6,6 +6,7 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { validated } from "../../lib/validation.js";
 import { checkNewPassword, hashPassword } from "../auth/passwords.js";
 import { saveWithFile } from "../../lib/stored-files.js";
+import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import type { SessionService } from "../session/session.service.js";
 import { AdminRole, AdminUser } from "./admin-user.entity.js";
@@ -80,11 +81,26 @@ export class AdminUserService {
     return this.users.findOneByOrFail({ id: staff.userId });
   }
 
-  /** Sets the signed-in member of staff's own picture; the old one's files go. */
-  async setMyPicture(actor: Actor | null, source: MediaSource): Promise<AdminUser> {
+  /**
+   * Sets the signed-in member of staff's own picture (the old one's files go), or moves the
+   * focal point of the one they have.
+   */
+  async setMyPicture(
+    actor: Actor | null,
+    source: MediaSource | null,
+    focalPoint?: unknown,
+  ): Promise<AdminUser> {
     const user = await this.me(actor);
+    const imageFocalPoint = checkedFocalPoint(focalPoint, "imageFocalPoint");
+    if (!source && !imageFocalPoint) {
+      throw new UserInputError("Upload a picture, or give the focal point of the one you have");
+    }
     return saveWithFile(this.media, { source, kind: "image", replaces: user.imageUrl }, (imageUrl) =>
-      this.users.save(Object.assign(user, { imageUrl })),
+      this.users.save(
+        Object.assign(user, imageUrl ? { imageUrl } : {}, {
+          imageFocalPoint: focalPointAfter(user, imageUrl, imageFocalPoint),
+        }),
+      ),
     );
   }
 

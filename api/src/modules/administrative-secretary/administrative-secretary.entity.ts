@@ -1,5 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 /** The one row of the administrative secretary table. */
 export const ADMINISTRATIVE_SECRETARY_ID = 1;
@@ -24,6 +25,10 @@ export class AdministrativeSecretary {
   })
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })

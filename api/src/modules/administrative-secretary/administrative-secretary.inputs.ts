@@ -1,10 +1,11 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { PictureInput } from "../media/focal-point.js";
 
 @InputType({
   description: "The administrative secretary's name and title; the picture is uploaded beside them",
 })
-export class AdministrativeSecretaryInput {
+export class AdministrativeSecretaryInput extends PictureInput {
   @Field(() => String)
   @IsString({ message: "name must be text" })
   @MinLength(1, { message: "name must not be empty" })

@@ -21,7 +21,7 @@ export class AdministrativeSecretaryResolver {
     description: "The picture with its variants for srcset; null when there is none",
   })
   image(@Root() secretary: AdministrativeSecretary, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(secretary.imageUrl));
+    return toImage(services.media.describeImage(secretary.imageUrl), secretary.imageFocalPoint);
   }
 
   @Mutation(() => AdministrativeSecretary, {

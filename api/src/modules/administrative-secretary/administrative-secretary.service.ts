@@ -3,6 +3,7 @@ import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { ADMINISTRATIVE_SECRETARY_ID, AdministrativeSecretary } from "./administrative-secretary.entity.js";
 import { AdministrativeSecretaryInput } from "./administrative-secretary.inputs.js";
@@ -43,6 +44,7 @@ export class AdministrativeSecretaryService {
             id: ADMINISTRATIVE_SECRETARY_ID,
             ...input,
             imageUrl: imageUrl ?? current?.imageUrl ?? null,
+            imageFocalPoint: focalPointAfter(current, imageUrl, input.imageFocalPoint),
           }),
         ),
     );

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 @ObjectType({
   description: "A message from the bishop for the home page's bar; the newest is the current one",
@@ -28,6 +29,10 @@ export class BishopMessage {
   })
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => Date)
   @Index()

@@ -1,8 +1,9 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { PictureInput } from "../media/focal-point.js";
 
 @InputType({ description: "A bishop's message; its picture is uploaded beside it" })
-export class BishopMessageInput {
+export class BishopMessageInput extends PictureInput {
   @Field(() => String)
   @IsString({ message: "bishopName must be text" })
   @MinLength(1, { message: "bishopName must not be empty" })

@@ -36,7 +36,7 @@ export class BishopMessageResolver {
     description: "The bishop's picture with its variants for srcset; null when there is none",
   })
   image(@Root() message: BishopMessage, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(message.imageUrl));
+    return toImage(services.media.describeImage(message.imageUrl), message.imageFocalPoint);
   }
 
   @Mutation(() => BishopMessage, {

@@ -5,6 +5,7 @@ import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { BishopMessage } from "./bishop-message.entity.js";
 import { BishopMessageInput } from "./bishop-message.inputs.js";
@@ -54,7 +55,13 @@ export class BishopMessageService {
     requireStaff(actor);
     const input = await validated(BishopMessageInput, withTrimmedText(data));
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
-      this.messages.save(this.messages.create({ ...input, imageUrl: imageUrl ?? null })),
+      this.messages.save(
+        this.messages.create({
+          ...input,
+          imageUrl: imageUrl ?? null,
+          imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
+        }),
+      ),
     );
   }
 
@@ -71,7 +78,12 @@ export class BishopMessageService {
     return saveWithFile(
       this.media,
       { source: image, kind: "image", replaces: message.imageUrl },
-      (imageUrl) => this.messages.save(Object.assign(message, input, imageUrl ? { imageUrl } : {})),
+      (imageUrl) =>
+        this.messages.save(
+          Object.assign(message, input, imageUrl ? { imageUrl } : {}, {
+            imageFocalPoint: focalPointAfter(message, imageUrl, input.imageFocalPoint),
+          }),
+        ),
     );
   }
 

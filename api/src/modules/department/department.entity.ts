@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 @ObjectType({
   description: "A department of the diocese (Mothers Union, Education, Mission, ...) and its page",
@@ -32,6 +33,10 @@ export class Department {
   })
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => String, { nullable: true, description: "The caption under the picture" })
   @Column("varchar", { name: "image_caption", length: 300, nullable: true })

@@ -26,7 +26,7 @@ export class DepartmentResolver {
     description: "The department's picture with its variants for srcset; null when there is none",
   })
   image(@Root() department: Department, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(department.imageUrl));
+    return toImage(services.media.describeImage(department.imageUrl), department.imageFocalPoint);
   }
 
   @Mutation(() => Department, {

@@ -5,6 +5,7 @@ import { saveOrConflict } from "../../lib/database-errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Department } from "./department.entity.js";
 import { DepartmentInput } from "./department.inputs.js";
@@ -47,7 +48,12 @@ export class DepartmentService {
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.saveAddressed(input.slug, () =>
         this.departments.save(
-          this.departments.create({ ...this.columnsOf(input), position, imageUrl: imageUrl ?? null }),
+          this.departments.create({
+            ...this.columnsOf(input),
+            position,
+            imageUrl: imageUrl ?? null,
+            imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
+          }),
         ),
       ),
     );
@@ -71,7 +77,9 @@ export class DepartmentService {
       (imageUrl) =>
         this.saveAddressed(input.slug, () =>
           this.departments.save(
-            Object.assign(department, this.columnsOf(input), { position }, imageUrl ? { imageUrl } : {}),
+            Object.assign(department, this.columnsOf(input), { position }, imageUrl ? { imageUrl } : {}, {
+              imageFocalPoint: focalPointAfter(department, imageUrl, input.imageFocalPoint),
+            }),
           ),
         ),
     );

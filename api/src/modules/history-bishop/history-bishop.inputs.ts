@@ -1,8 +1,9 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
+import { PictureInput } from "../media/focal-point.js";
 
 @InputType({ description: "A bishop of the history list; the portrait is uploaded beside it" })
-export class HistoryBishopInput {
+export class HistoryBishopInput extends PictureInput {
   @Field(() => String)
   @IsString({ message: "name must be text" })
   @MinLength(1, { message: "name must not be empty" })

@@ -26,7 +26,7 @@ export class HistoryBishopResolver {
     description: "The portrait with its variants for srcset; null when there is none",
   })
   image(@Root() bishop: HistoryBishop, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(bishop.imageUrl));
+    return toImage(services.media.describeImage(bishop.imageUrl), bishop.imageFocalPoint);
   }
 
   @Mutation(() => HistoryBishop, {

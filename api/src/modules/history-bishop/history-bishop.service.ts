@@ -4,6 +4,7 @@ import { NotFoundError } from "../../errors.js";
 import { newOrder } from "../../lib/ordering.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { HistoryBishop } from "./history-bishop.entity.js";
 import { HistoryBishopInput } from "./history-bishop.inputs.js";
@@ -50,6 +51,7 @@ export class HistoryBishopService {
             ...input,
             note: input.note ?? null,
             imageUrl: imageUrl ?? null,
+            imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
             position: last === null ? 0 : Number(last) + 1,
           }),
         );
@@ -69,7 +71,9 @@ export class HistoryBishopService {
     const input = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
     return saveWithFile(this.media, { source: image, kind: "image", replaces: bishop.imageUrl }, (imageUrl) =>
       this.bishops.save(
-        Object.assign(bishop, input, { note: input.note ?? null }, imageUrl ? { imageUrl } : {}),
+        Object.assign(bishop, input, { note: input.note ?? null }, imageUrl ? { imageUrl } : {}, {
+          imageFocalPoint: focalPointAfter(bishop, imageUrl, input.imageFocalPoint),
+        }),
       ),
     );
   }

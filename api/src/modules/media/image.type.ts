@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { FocalPoint } from "./focal-point.js";
 import type { ImageInfo } from "./media.service.js";
 
 @ObjectType({ description: "A stored picture, with the widths a browser picks from (srcset)" })
@@ -17,9 +18,15 @@ export class Image {
 
   @Field(() => String, { description: "The JPEG variants for srcset, for browsers without WebP" })
   jpegSrcSet: string;
+
+  @Field(() => FocalPoint, {
+    description: "The spot every crop keeps in view; for CSS, object-position: (x × 100)% (y × 100)%",
+  })
+  focalPoint: FocalPoint;
 }
 
-export function toImage(info: ImageInfo | null): Image | null {
+/** A stored picture as GraphQL shows it, with the focal point its record keeps beside the URL. */
+export function toImage(info: ImageInfo | null, focalPoint: FocalPoint): Image | null {
   if (!info) return null;
   return {
     url: info.url,
@@ -27,5 +34,6 @@ export function toImage(info: ImageInfo | null): Image | null {
     height: info.height,
     srcSet: info.variants.map((variant) => `${variant.webp} ${variant.width}w`).join(", "),
     jpegSrcSet: info.variants.map((variant) => `${variant.jpeg} ${variant.width}w`).join(", "),
+    focalPoint,
   };
 }

@@ -1,8 +1,9 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { PictureInput } from "../media/focal-point.js";
 
 @InputType({ description: "A news article's title and body" })
-export class NewsArticleInput {
+export class NewsArticleInput extends PictureInput {
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

@@ -3,6 +3,7 @@ import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
+import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
 import { NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
@@ -69,8 +70,13 @@ export class NewsResolver {
     @Arg("slug", () => String) slug: string,
     @Arg("image", () => GraphQLUpload) image: Promise<FileUpload>,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("imageFocalPoint", () => FocalPoint, {
+      nullable: true,
+      description: "The new picture's focal point; the centre when left out",
+    })
+    imageFocalPoint?: FocalPoint | null,
   ) {
-    return services.news.setImage(actor, slug, { upload: image });
+    return services.news.setImage(actor, slug, { upload: image }, imageFocalPoint);
   }
 
   @FieldResolver(() => Image, {
@@ -78,6 +84,6 @@ export class NewsResolver {
     description: "The cover picture with its variants for srcset; null when there is none",
   })
   image(@Root() article: NewsArticle, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(article.imageUrl));
+    return toImage(services.media.describeImage(article.imageUrl), article.imageFocalPoint);
   }
 }

@@ -7,6 +7,7 @@ import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagin
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
@@ -71,13 +72,14 @@ export class NewsService {
     image?: MediaSource | null,
   ): Promise<NewsArticle> {
     requireStaff(actor);
-    const columns = await this.columnsOf(data);
+    const { imageFocalPoint, ...columns } = await this.columnsOf(data);
     return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
       this.articles.save(
         this.articles.create({
           ...columns,
           slug: await this.freeSlug(columns.title),
           imageUrl: imageUrl ?? null,
+          imageFocalPoint: focalPointAfter(null, imageUrl, imageFocalPoint),
         }),
       ),
     );
@@ -95,11 +97,16 @@ export class NewsService {
   ): Promise<NewsArticle> {
     requireStaff(actor);
     const article = await this.get(rawId);
-    const columns = await this.columnsOf(data);
+    const { imageFocalPoint, ...columns } = await this.columnsOf(data);
     return saveWithFile(
       this.media,
       { source: image, kind: "image", replaces: article.imageUrl },
-      (imageUrl) => this.articles.save(Object.assign(article, columns, imageUrl ? { imageUrl } : {})),
+      (imageUrl) =>
+        this.articles.save(
+          Object.assign(article, columns, imageUrl ? { imageUrl } : {}, {
+            imageFocalPoint: focalPointAfter(article, imageUrl, imageFocalPoint),
+          }),
+        ),
     );
   }
 
@@ -112,16 +119,27 @@ export class NewsService {
   }
 
   /**
-   * Replaces an article's cover picture. The new picture is stored before the record changes and
-   * the old one's files are deleted after, so a refused upload or a failed save leaves the article
-   * as it was and no file behind.
+   * Replaces an article's cover picture, with the focal point given or the centre. The new
+   * picture is stored before the record changes and the old one's files are deleted after, so a
+   * refused upload or a failed save leaves the article as it was and no file behind.
    */
-  async setImage(actor: Actor | null, slug: string, source: MediaSource): Promise<NewsArticle> {
+  async setImage(
+    actor: Actor | null,
+    slug: string,
+    source: MediaSource,
+    focalPoint?: unknown,
+  ): Promise<NewsArticle> {
     requireStaff(actor);
+    const imageFocalPoint = checkedFocalPoint(focalPoint, "imageFocalPoint");
     const article = await this.findBySlug(slug);
     if (!article) throw new NotFoundError(`There is no news article with the slug "${slug}"`);
     return saveWithFile(this.media, { source, kind: "image", replaces: article.imageUrl }, (imageUrl) =>
-      this.articles.save(Object.assign(article, { imageUrl })),
+      this.articles.save(
+        Object.assign(article, {
+          imageUrl,
+          imageFocalPoint: focalPointAfter(article, imageUrl, imageFocalPoint),
+        }),
+      ),
     );
   }
 
@@ -131,11 +149,16 @@ export class NewsService {
     return article;
   }
 
-  /** The checked title, and the body sanitised with its plain-text preview. */
+  /** The checked title, the body sanitised with its plain-text preview, and the focal point given. */
   private async columnsOf(data: Untrusted<NewsArticleInput>) {
     const input = await validated(NewsArticleInput, withTrimmedText(data));
     const body = sanitizeRichText(input.body);
-    return { title: input.title, body, preview: plainTextPreview(body) };
+    return {
+      title: input.title,
+      body,
+      preview: plainTextPreview(body),
+      imageFocalPoint: input.imageFocalPoint,
+    };
   }
 
   /** A slug made from the title, with -2, -3, ... added when another article has it. */

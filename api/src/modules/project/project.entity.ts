@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 export enum ProjectStatus {
   PLANNED = "PLANNED",
@@ -38,6 +39,10 @@ export class Project {
   })
   @Column("varchar", { name: "image_url", length: 500, nullable: true })
   imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => Int, { description: "What it will cost, in whole Kenya shillings" })
   @Column("integer", { name: "target_amount_kes" })

@@ -44,7 +44,7 @@ export class ProjectResolver {
     description: "The picture with its variants for srcset; null when there is none",
   })
   image(@Root() project: Project, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(project.imageUrl));
+    return toImage(services.media.describeImage(project.imageUrl), project.imageFocalPoint);
   }
 
   @Mutation(() => Project, { description: "Adds a project, with a picture if one is uploaded (staff only)" })

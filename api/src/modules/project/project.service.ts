@@ -7,6 +7,7 @@ import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Project } from "./project.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
@@ -64,6 +65,7 @@ export class ProjectService {
           ...columns,
           slug: await this.freeSlug(manager, columns.title),
           imageUrl: imageUrl ?? null,
+          imageFocalPoint: focalPointAfter(null, imageUrl, columns.imageFocalPoint),
         });
         return this.saveFeaturing(manager, project);
       }),
@@ -85,7 +87,12 @@ export class ProjectService {
       { source: image, kind: "image", replaces: project.imageUrl },
       (imageUrl) =>
         this.dataSource.transaction((manager) =>
-          this.saveFeaturing(manager, Object.assign(project, columns, imageUrl ? { imageUrl } : {})),
+          this.saveFeaturing(
+            manager,
+            Object.assign(project, columns, imageUrl ? { imageUrl } : {}, {
+              imageFocalPoint: focalPointAfter(project, imageUrl, columns.imageFocalPoint),
+            }),
+          ),
         ),
     );
   }

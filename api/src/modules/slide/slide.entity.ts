@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 @ObjectType({ description: "A slide of the home page's carousel: a picture with a title and a caption" })
 @Entity("slide")
@@ -21,6 +22,10 @@ export class Slide {
   })
   @Column("varchar", { name: "image_url", length: 500 })
   imageUrl: string;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => Int, { description: "Its place in the carousel, from 0" })
   @Column("integer")

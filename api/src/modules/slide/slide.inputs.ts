@@ -1,8 +1,9 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { PictureInput } from "../media/focal-point.js";
 
 @InputType({ description: "A slide's title and caption; its picture is uploaded beside them" })
-export class SlideInput {
+export class SlideInput extends PictureInput {
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

@@ -24,7 +24,7 @@ export class SlideResolver {
       "The picture with its variants for srcset; null for a picture the media service did not store",
   })
   image(@Root() slide: Slide, @Ctx() { services }: RequestContext) {
-    return toImage(services.media.describeImage(slide.imageUrl));
+    return toImage(services.media.describeImage(slide.imageUrl), slide.imageFocalPoint);
   }
 
   @Mutation(() => Slide, {

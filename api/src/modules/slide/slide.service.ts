@@ -4,6 +4,7 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { newOrder } from "../../lib/ordering.js";
 import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Slide } from "./slide.entity.js";
 import { SlideInput } from "./slide.inputs.js";
@@ -54,7 +55,12 @@ export class SlideService {
           .select("MAX(slide.position)", "last")
           .getRawOne<{ last: number | null }>())!;
         return slides.save(
-          slides.create({ ...input, imageUrl, position: last === null ? 0 : Number(last) + 1 }),
+          slides.create({
+            ...input,
+            imageUrl,
+            imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
+            position: last === null ? 0 : Number(last) + 1,
+          }),
         );
       }),
     );
@@ -71,7 +77,11 @@ export class SlideService {
     const slide = await this.get(rawId);
     const input = await validated(SlideInput, withTrimmedText(data));
     return saveWithFile(this.media, { source: image, kind: "image", replaces: slide.imageUrl }, (imageUrl) =>
-      this.slides.save(Object.assign(slide, input, imageUrl ? { imageUrl } : {})),
+      this.slides.save(
+        Object.assign(slide, input, imageUrl ? { imageUrl } : {}, {
+          imageFocalPoint: focalPointAfter(slide, imageUrl, input.imageFocalPoint),
+        }),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Card, HStack, Image, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { CroppedImage } from "../../components/cropped-image";
 import { PageSpinner } from "../../components/page-spinner";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
@@ -13,6 +14,7 @@ import {
   UpdateAdministrativeSecretaryDocument,
   UpdateInformationPageDocument,
 } from "../gql/graphql";
+import type { FocalPoint } from "../../components/focal-point";
 
 const REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
 
@@ -28,10 +30,12 @@ function SecretaryPreview({
   title,
   name,
   imageUrl,
+  focalPoint,
 }: {
   title: string;
   name: string;
   imageUrl: string | null;
+  focalPoint: FocalPoint;
 }) {
   return (
     <Box>
@@ -42,7 +46,7 @@ function SecretaryPreview({
         <Card.Body>
           <HStack gap="3">
             {imageUrl ? (
-              <Image src={imageUrl} alt="" w="20" h="24" objectFit="cover" borderRadius="sm" />
+              <CroppedImage src={imageUrl} focalPoint={focalPoint} w="20" h="24" borderRadius="sm" />
             ) : null}
             <Stack gap="0">
               <Text fontWeight="semibold">{name || "Full name"}</Text>
@@ -87,18 +91,30 @@ export function AboutUsUiPage() {
           ]}
           columns={2}
           initial={{ title: secretary?.title ?? "", name: secretary?.name ?? "" }}
-          image={{ label: "Picture", currentUrl: secretary?.imageUrl }}
+          image={{
+            label: "Picture",
+            currentUrl: secretary?.imageUrl,
+            currentFocalPoint: secretary?.image?.focalPoint,
+          }}
           submitLabel="Update Details"
           busyLabel="Saving…"
           progress={upload.progress}
-          preview={(values, imageUrl) => (
-            <SecretaryPreview title={values.title} name={values.name} imageUrl={imageUrl} />
+          preview={(values, imageUrl, focalPoint) => (
+            <SecretaryPreview
+              title={values.title}
+              name={values.name}
+              imageUrl={imageUrl}
+              focalPoint={focalPoint}
+            />
           )}
-          onSubmit={async (values, image) => {
+          onSubmit={async (values, image, imageFocalPoint) => {
             upload.start();
             try {
               await updateSecretary({
-                variables: { input: { title: values.title.trim(), name: values.name.trim() }, image },
+                variables: {
+                  input: { title: values.title.trim(), name: values.name.trim(), imageFocalPoint },
+                  image,
+                },
                 context: upload.context,
               });
             } finally {

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
@@ -80,7 +81,12 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
             <>
               <Box w="12" h="14" bg="bg.muted" borderRadius="sm" overflow="hidden" flexShrink="0">
                 {bishop.imageUrl && (
-                  <Image src={bishop.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+                  <CroppedImage
+                    src={bishop.imageUrl}
+                    focalPoint={bishop.image?.focalPoint}
+                    w="full"
+                    h="full"
+                  />
                 )}
               </Box>
               <Box flex="1" minW="0">
@@ -124,22 +130,31 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
                     note: editing.note ?? "",
                   }
             }
-            image={{ label: "Portrait", currentUrl: editing === "new" ? null : editing.imageUrl }}
+            image={
+              editing === "new"
+                ? { label: "Portrait" }
+                : {
+                    label: "Portrait",
+                    currentUrl: editing.imageUrl,
+                    currentFocalPoint: editing.image?.focalPoint,
+                  }
+            }
             submitLabel={editing === "new" ? "Add bishop" : "Save changes"}
             busyLabel="Saving…"
             progress={upload.progress}
             onCancel={() => setEditing(null)}
-            onSubmit={async (values, image) => {
+            onSubmit={async (values, image, imageFocalPoint) => {
+              const input = { ...toInput(values), imageFocalPoint };
               upload.start();
               try {
                 if (editing === "new")
                   await createBishop({
-                    variables: { input: toInput(values), image },
+                    variables: { input, image },
                     context: upload.context,
                   });
                 else
                   await updateBishop({
-                    variables: { id: editing.id, input: toInput(values), image },
+                    variables: { id: editing.id, input, image },
                     context: upload.context,
                   });
               } finally {

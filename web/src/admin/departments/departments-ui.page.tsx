@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Card, Field, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { CroppedImage } from "../../components/cropped-image";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { RecordForm } from "../record-form";
 import { AdminDepartmentsDocument, UpdateDepartmentDocument } from "../gql/graphql";
+import type { FocalPoint } from "../../components/focal-point";
 
 type DepartmentPreviewProps = {
   name: string;
@@ -15,16 +17,24 @@ type DepartmentPreviewProps = {
   headTitle: string;
   caption: string;
   imageUrl: string | null;
+  focalPoint: FocalPoint;
 };
 
-function DepartmentPreview({ name, headName, headTitle, caption, imageUrl }: DepartmentPreviewProps) {
+function DepartmentPreview({
+  name,
+  headName,
+  headTitle,
+  caption,
+  imageUrl,
+  focalPoint,
+}: DepartmentPreviewProps) {
   return (
     <Box>
       <Text textStyle="sm" color="fg.muted" mb="1">
         Preview
       </Text>
       <Card.Root size="sm" maxW="sm" role="region" aria-label="Preview of the department">
-        {imageUrl && <Image src={imageUrl} alt="" maxH="48" objectFit="cover" />}
+        {imageUrl && <CroppedImage src={imageUrl} focalPoint={focalPoint} maxH="48" />}
         <Card.Body gap="1">
           {caption && (
             <Text textStyle="sm" fontStyle="italic">
@@ -107,20 +117,25 @@ export function DepartmentsUiPage() {
                   body: department.body,
                 }}
                 onDirtyChange={setDirty}
-                image={{ label: "Picture", currentUrl: department.imageUrl }}
+                image={{
+                  label: "Picture",
+                  currentUrl: department.imageUrl,
+                  currentFocalPoint: department.image?.focalPoint,
+                }}
                 submitLabel="Save department"
                 busyLabel="Saving…"
                 progress={upload.progress}
-                preview={(values, imageUrl) => (
+                preview={(values, imageUrl, focalPoint) => (
                   <DepartmentPreview
                     name={department.name}
                     headName={values.headName}
                     headTitle={values.headTitle}
                     caption={values.imageCaption}
                     imageUrl={imageUrl}
+                    focalPoint={focalPoint}
                   />
                 )}
-                onSubmit={async (values, image) => {
+                onSubmit={async (values, image, imageFocalPoint) => {
                   upload.start();
                   try {
                     await updateDepartment({
@@ -135,6 +150,7 @@ export function DepartmentsUiPage() {
                           headTitle: values.headTitle.trim() || null,
                           imageCaption: values.imageCaption.trim() || null,
                           body: values.body,
+                          imageFocalPoint,
                         },
                       },
                       context: upload.context,

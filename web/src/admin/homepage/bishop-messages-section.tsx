@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Button, Card, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CroppedImage } from "../../components/cropped-image";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
@@ -64,7 +65,9 @@ export function BishopMessagesSection() {
     setPromoting(message.id);
     try {
       const image = await pictureOf(message.imageUrl);
-      await createMessage({ variables: { input: toInput(message), image } });
+      const focalPoint = message.image?.focalPoint;
+      const imageFocalPoint = image && focalPoint ? { x: focalPoint.x, y: focalPoint.y } : null;
+      await createMessage({ variables: { input: { ...toInput(message), imageFocalPoint }, image } });
       await deleteMessage({ variables: { id: message.id } });
       toaster.success({ title: "The home page now shows this message", description: message.heading });
     } catch (failure) {
@@ -86,10 +89,13 @@ export function BishopMessagesSection() {
           busyLabel="Uploading..."
           progress={upload.progress}
           resetAfterSave
-          onSubmit={async (values, image) => {
+          onSubmit={async (values, image, imageFocalPoint) => {
             upload.start();
             try {
-              await createMessage({ variables: { input: toInput(values), image }, context: upload.context });
+              await createMessage({
+                variables: { input: { ...toInput(values), imageFocalPoint }, image },
+                context: upload.context,
+              });
             } finally {
               upload.done();
             }
@@ -117,12 +123,11 @@ export function BishopMessagesSection() {
                 <Card.Body>
                   <HStack align="start" gap="3">
                     {message.imageUrl && (
-                      <Image
+                      <CroppedImage
                         src={message.imageUrl}
-                        alt=""
+                        focalPoint={message.image?.focalPoint}
                         w="16"
                         h="20"
-                        objectFit="cover"
                         borderRadius="sm"
                       />
                     )}
@@ -190,16 +195,20 @@ export function BishopMessagesSection() {
           <RecordForm
             fields={FIELDS}
             initial={{ bishopName: editing.bishopName, heading: editing.heading, message: editing.message }}
-            image={{ label: "Bishop's picture", currentUrl: editing.imageUrl }}
+            image={{
+              label: "Bishop's picture",
+              currentUrl: editing.imageUrl,
+              currentFocalPoint: editing.image?.focalPoint,
+            }}
             submitLabel="Save changes"
             busyLabel="Saving…"
             progress={upload.progress}
             onCancel={() => setEditing(null)}
-            onSubmit={async (values, image) => {
+            onSubmit={async (values, image, imageFocalPoint) => {
               upload.start();
               try {
                 await updateMessage({
-                  variables: { id: editing.id, input: toInput(values), image },
+                  variables: { id: editing.id, input: { ...toInput(values), imageFocalPoint }, image },
                   context: upload.context,
                 });
               } finally {

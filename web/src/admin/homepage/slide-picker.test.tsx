@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render-ui";
-import { pickSlides, SlidePicker } from "./slide-picker";
+import { pickSlides, SlidePicker, type NewSlide } from "./slide-picker";
 
 const pictures = (count: number) =>
   Array.from(
@@ -30,7 +30,7 @@ describe("the slide picker", () => {
     expect(pickSlides(pictures(2), 2).slides).toHaveLength(2);
   });
 
-  it("asks a heading for each picture, then uploads them all with their captions", async () => {
+  it("asks a heading for each picture, then uploads them all with their captions and focal points", async () => {
     const onUpload = vi.fn().mockResolvedValue(undefined);
     renderUi(<SlidePicker room={10} progress={null} onUpload={onUpload} />);
     await userEvent.upload(screen.getByLabelText(/Select at most 10 Images/), pictures(2));
@@ -42,18 +42,16 @@ describe("the slide picker", () => {
     await userEvent.type(screen.getByLabelText(/Caption heading of picture 1/), "Synod");
     await userEvent.type(screen.getByLabelText(/Caption info of picture 1/), "Delegates");
     await userEvent.type(screen.getByLabelText(/Caption heading of picture 2/), "Choir");
+    screen.getByRole("slider", { name: "Focal point of picture 2" }).focus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
     await userEvent.click(screen.getByRole("button", { name: "Upload 2 slides" }));
 
     const [slides] = onUpload.mock.calls[0];
     expect(
-      slides.map(({ title, caption, file }: { title: string; caption: string; file: File }) => [
-        title,
-        caption,
-        file.name,
-      ]),
+      slides.map(({ title, caption, file, focalPoint }: NewSlide) => [title, caption, file.name, focalPoint]),
     ).toEqual([
-      ["Synod", "Delegates", "photo-1.png"],
-      ["Choir", "", "photo-2.png"],
+      ["Synod", "Delegates", "photo-1.png", { x: 0.5, y: 0.5 }],
+      ["Choir", "", "photo-2.png", { x: 0.5, y: 0.4 }],
     ]);
   });
 });

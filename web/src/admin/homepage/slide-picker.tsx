@@ -1,6 +1,8 @@
-import { Box, Button, chakra, Field, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, chakra, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
+import { CENTRE, type FocalPoint } from "../../components/focal-point";
+import { FocalPointPicker } from "../../components/focal-point-picker";
 import { IMAGE_TYPES, useObjectUrl } from "../../components/image-picker";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
@@ -10,7 +12,7 @@ import { useUnsavedChanges } from "../unsaved-changes";
 /** The carousel's room, as the API enforces it. */
 export const MAX_SLIDES = 10;
 
-export type NewSlide = { file: File; title: string; caption: string };
+export type NewSlide = { file: File; title: string; caption: string; focalPoint: FocalPoint };
 
 /** Refuses a choice of more pictures than the carousel has room for; else the new slides. */
 export function pickSlides(files: File[], room: number): { slides: NewSlide[]; error?: string } {
@@ -21,7 +23,7 @@ export function pickSlides(files: File[], room: number): { slides: NewSlide[]; e
         : `You chose ${files.length} pictures, but the carousel has room for ${room} more (at most ${MAX_SLIDES} slides). Choose again.`;
     return { slides: [], error };
   }
-  return { slides: files.map((file) => ({ file, title: "", caption: "" })) };
+  return { slides: files.map((file) => ({ file, title: "", caption: "", focalPoint: CENTRE })) };
 }
 
 function NewSlideFields({
@@ -37,40 +39,37 @@ function NewSlideFields({
 }) {
   const preview = useObjectUrl(slide.file);
   return (
-    <HStack
-      align="start"
-      gap="4"
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
-      wrap={{ base: "wrap", sm: "nowrap" }}
-    >
-      <Box w="28" h="20" flexShrink="0" bg="bg.muted" borderRadius="sm" overflow="hidden">
-        {preview && (
-          <Image
-            src={preview}
-            alt={`Picture ${index + 1}: ${slide.file.name}`}
-            w="full"
-            h="full"
-            objectFit="cover"
+    <Stack gap="3" p="3" borderWidth="1px" borderRadius="md">
+      <Text fontWeight="medium" truncate>
+        Picture {index + 1}: {slide.file.name}
+      </Text>
+      <HStack align="start" gap="4" wrap={{ base: "wrap", md: "nowrap" }}>
+        <Stack gap="3" flex="1" minW="56">
+          <TextField
+            label={`Caption heading of picture ${index + 1}`}
+            required
+            value={slide.title}
+            onChange={(title) => onChange({ ...slide, title })}
+            error={error}
           />
+          <TextField
+            label={`Caption info of picture ${index + 1}`}
+            value={slide.caption}
+            onChange={(caption) => onChange({ ...slide, caption })}
+          />
+        </Stack>
+        {preview && (
+          <Stack flex="1" minW="56">
+            <FocalPointPicker
+              src={preview}
+              label={`Focal point of picture ${index + 1}`}
+              value={slide.focalPoint}
+              onChange={(focalPoint) => onChange({ ...slide, focalPoint })}
+            />
+          </Stack>
         )}
-      </Box>
-      <Stack gap="3" flex="1" minW="0">
-        <TextField
-          label={`Caption heading of picture ${index + 1}`}
-          required
-          value={slide.title}
-          onChange={(title) => onChange({ ...slide, title })}
-          error={error}
-        />
-        <TextField
-          label={`Caption info of picture ${index + 1}`}
-          value={slide.caption}
-          onChange={(caption) => onChange({ ...slide, caption })}
-        />
-      </Stack>
-    </HStack>
+      </HStack>
+    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
@@ -58,7 +59,11 @@ export function SlidesSection() {
               try {
                 await createSlide({
                   variables: {
-                    input: { title: slide.title.trim(), caption: slide.caption.trim() },
+                    input: {
+                      title: slide.title.trim(),
+                      caption: slide.caption.trim(),
+                      imageFocalPoint: slide.focalPoint,
+                    },
                     image: slide.file,
                   },
                   context: upload.context,
@@ -95,12 +100,11 @@ export function SlidesSection() {
               onReorder={reorder}
               renderItem={(slide) => (
                 <>
-                  <Image
+                  <CroppedImage
                     src={slide.imageUrl}
-                    alt=""
+                    focalPoint={slide.image?.focalPoint}
                     w="60px"
                     h="40px"
-                    objectFit="cover"
                     borderRadius="sm"
                     flexShrink="0"
                   />
@@ -137,18 +141,22 @@ export function SlidesSection() {
               { name: "caption", label: "Caption info", rows: 2 },
             ]}
             initial={{ title: editing.title, caption: editing.caption }}
-            image={{ label: "Picture", currentUrl: editing.imageUrl }}
+            image={{
+              label: "Picture",
+              currentUrl: editing.imageUrl,
+              currentFocalPoint: editing.image?.focalPoint,
+            }}
             submitLabel="Save changes"
             busyLabel="Saving…"
             progress={upload.progress}
             onCancel={() => setEditing(null)}
-            onSubmit={async (values, image) => {
+            onSubmit={async (values, image, imageFocalPoint) => {
               upload.start();
               try {
                 await updateSlide({
                   variables: {
                     id: editing.id,
-                    input: { title: values.title.trim(), caption: values.caption.trim() },
+                    input: { title: values.title.trim(), caption: values.caption.trim(), imageFocalPoint },
                     image,
                   },
                   context: upload.context,

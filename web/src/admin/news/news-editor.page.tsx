@@ -76,6 +76,7 @@ export function NewsEditorPage() {
           key={article.updatedAt}
           initial={{ title: article.title, body: article.body }}
           currentImageUrl={article.image?.url ?? article.imageUrl}
+          currentFocalPoint={article.image?.focalPoint}
           imageRequired={false}
           submitLabel="Save changes"
           busyLabel="Saving the article… please wait"

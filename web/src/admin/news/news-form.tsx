@@ -1,7 +1,8 @@
 import { chakra, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
-import { ImagePicker } from "../../components/image-picker";
+import type { FocalPoint } from "../../components/focal-point";
+import { ImagePicker, useFocalPoint } from "../../components/image-picker";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
@@ -31,6 +32,7 @@ export function validateNews(values: NewsValues, imageRequired: boolean): NewsEr
 type NewsFormProps = {
   initial: { title: string; body: string };
   currentImageUrl?: string | null;
+  currentFocalPoint?: FocalPoint | null;
   /** A new article needs a cover picture; an existing one keeps its own unless another is chosen. */
   imageRequired: boolean;
   submitLabel: string;
@@ -43,6 +45,7 @@ type NewsFormProps = {
 export function NewsForm({
   initial,
   currentImageUrl,
+  currentFocalPoint,
   imageRequired,
   submitLabel,
   busyLabel,
@@ -55,7 +58,13 @@ export function NewsForm({
   const [errors, setErrors] = useState<NewsErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useUnsavedChanges(values.title !== initial.title || values.body !== initial.body || values.image !== null);
+  const focalPoint = useFocalPoint(currentFocalPoint);
+  useUnsavedChanges(
+    values.title !== initial.title ||
+      values.body !== initial.body ||
+      values.image !== null ||
+      focalPoint.moved,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,8 +74,16 @@ export function NewsForm({
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await onSubmit({ title: values.title.trim(), body: values.body }, values.image);
+      await onSubmit(
+        {
+          title: values.title.trim(),
+          body: values.body,
+          imageFocalPoint: values.image || currentImageUrl ? focalPoint.point : null,
+        },
+        values.image,
+      );
       setValues(resetAfterSave ? start : { ...values, image: null });
+      if (resetAfterSave) focalPoint.reset();
     } catch (error) {
       setRefusal(serverMessage(error));
     } finally {
@@ -83,7 +100,12 @@ export function NewsForm({
           required={imageRequired}
           file={values.image}
           currentUrl={currentImageUrl}
-          onChange={(image) => setValues((current) => ({ ...current, image }))}
+          onChange={(image) => {
+            setValues((current) => ({ ...current, image }));
+            focalPoint.pictureChosen(image);
+          }}
+          focalPoint={focalPoint.point}
+          onFocalPointChange={focalPoint.setPoint}
           error={errors.image}
           helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
         />

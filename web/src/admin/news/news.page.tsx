@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { CroppedImage } from "../../components/cropped-image";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
@@ -36,7 +37,12 @@ function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
     >
       <Box w="24" h="16" flexShrink="0" bg="bg.muted" borderRadius="sm" overflow="hidden">
         {article.imageUrl && (
-          <Image src={article.image?.url ?? article.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+          <CroppedImage
+            src={article.image?.url ?? article.imageUrl}
+            focalPoint={article.image?.focalPoint}
+            w="full"
+            h="full"
+          />
         )}
       </Box>
       <Stack gap="1" flex="1" minW="0">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, Card, HStack, Image, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
@@ -111,7 +112,9 @@ export function ProjectsPage() {
                 : 0;
               return (
                 <Card.Root key={project.id} size="sm">
-                  {project.imageUrl && <Image src={project.imageUrl} alt="" h="32" objectFit="cover" />}
+                  {project.imageUrl && (
+                    <CroppedImage src={project.imageUrl} focalPoint={project.image?.focalPoint} h="32" />
+                  )}
                   <Card.Body gap="2">
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="semibold">{project.title}</Text>
@@ -162,22 +165,27 @@ export function ProjectsPage() {
               columns={2}
               validate={validateProject}
               initial={projectValues(existing)}
-              image={{ label: "Picture", currentUrl: existing?.imageUrl }}
+              image={{
+                label: "Picture",
+                currentUrl: existing?.imageUrl,
+                currentFocalPoint: existing?.image?.focalPoint,
+              }}
               submitLabel={existing ? "Save changes" : "Create project"}
               busyLabel="Saving…"
               progress={upload.progress}
               onCancel={() => setEditing(null)}
-              onSubmit={async (values, image) => {
+              onSubmit={async (values, image, imageFocalPoint) => {
+                const input = { ...toInput(values), imageFocalPoint };
                 upload.start();
                 try {
                   if (existing)
                     await updateProject({
-                      variables: { id: existing.id, input: toInput(values), image },
+                      variables: { id: existing.id, input, image },
                       context: upload.context,
                     });
                   else
                     await createProject({
-                      variables: { input: toInput(values), image },
+                      variables: { input, image },
                       context: upload.context,
                     });
                 } finally {

@@ -6,6 +6,11 @@ import type { HomePageQuery } from "../../gql/graphql";
 
 type Slide = HomePageQuery["slides"][number];
 
+/** A slide's picture on a phone: the shape of most photographs, so that little is cut off. */
+const PHONE_PICTURE_RATIO = 4 / 3;
+/** The arrows sit halfway down the picture: on a phone the carousel is as wide as the screen. */
+const ARROW_TOP = { base: `${50 / PHONE_PICTURE_RATIO}vw`, md: "50%" };
+
 /**
  * The home page's slides, fading into one another, drawn with the first on show; what moves them
  * is slide-carousel.behaviour.ts.
@@ -25,7 +30,13 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
       color="brand.contrast"
       {...behaviour}
     >
-      <Box display="grid" aspectRatio={{ base: 4 / 3, md: 16 / 7, xl: 16 / 6 }} overflow="hidden">
+      {/*
+        On a phone each slide is its picture, as tall as most photographs (4:3), with the caption
+        below it, so that no text covers the people in it; from md on the caption lies over a
+        wide picture. Every slide shares the one grid cell, so the tallest caption sets the height
+        and nothing moves when the slides change.
+      */}
+      <Box display="grid" aspectRatio={{ md: 16 / 7, xl: 16 / 6 }} overflow="hidden">
         {slides.map((slide, index) => {
           const current = index === 0;
           return (
@@ -45,21 +56,28 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
               transition="opacity 0.9s ease-in-out"
               _motionReduce={{ transition: "none" }}
             >
-              {/* Out of the flow, so that the picture's own height never stretches the slide. */}
-              {slide.image && (
-                <Box position="absolute" inset="0">
-                  <ResponsiveImage
-                    image={slide.image}
-                    alt=""
-                    sizes="100vw"
-                    priority={index === 0}
-                    width="100%"
-                    height="100%"
-                    fit="cover"
-                  />
-                </Box>
-              )}
               <Box
+                position={{ base: "relative", md: "absolute" }}
+                inset={{ md: "0" }}
+                aspectRatio={{ base: PHONE_PICTURE_RATIO, md: "auto" }}
+              >
+                {/* Out of the flow, so that the picture's own height never stretches the slide. */}
+                {slide.image && (
+                  <Box position="absolute" inset="0">
+                    <ResponsiveImage
+                      image={slide.image}
+                      alt=""
+                      sizes="100vw"
+                      priority={index === 0}
+                      width="100%"
+                      height="100%"
+                      fit="cover"
+                    />
+                  </Box>
+                )}
+              </Box>
+              <Box
+                display={{ base: "none", md: "block" }}
                 position="absolute"
                 inset="0"
                 bgGradient="to-t"
@@ -67,19 +85,26 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
                 gradientVia="onDark.scrimSoft"
                 gradientTo="transparent"
               />
-              <Container maxW="6xl" position="absolute" insetX="0" bottom={{ base: "14", md: "16" }}>
-                <Stack gap="2" maxW="2xl" px={{ base: "10", md: "12" }}>
+              <Container
+                maxW="6xl"
+                position={{ base: "static", md: "absolute" }}
+                insetX={{ md: "0" }}
+                bottom={{ md: "16" }}
+                pt={{ base: "4", md: "0" }}
+                pb={{ base: "14", md: "0" }}
+              >
+                <Stack gap="2" maxW="2xl" px={{ base: "4", md: "12" }}>
                   <Heading
                     as="h2"
                     size={{ base: "xl", md: "4xl" }}
                     fontFamily="heading"
-                    textShadow="0 1px 3px rgba(0,0,0,0.6)"
+                    textShadow={{ md: "0 1px 3px rgba(0,0,0,0.6)" }}
                   >
                     {slide.title}
                   </Heading>
                   <Text
                     textStyle={{ base: "sm", md: "lg" }}
-                    textShadow="0 1px 2px rgba(0,0,0,0.6)"
+                    textShadow={{ md: "0 1px 2px rgba(0,0,0,0.6)" }}
                     lineClamp={3}
                   >
                     {slide.caption}
@@ -97,7 +122,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
             data-slide-step="-1"
             position="absolute"
             left={{ base: "1", md: "4" }}
-            top="50%"
+            top={ARROW_TOP}
             transform="translateY(-50%)"
             variant="subtle"
             rounded="full"
@@ -110,7 +135,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
             data-slide-step="1"
             position="absolute"
             right={{ base: "1", md: "4" }}
-            top="50%"
+            top={ARROW_TOP}
             transform="translateY(-50%)"
             variant="subtle"
             rounded="full"

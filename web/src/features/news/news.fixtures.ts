@@ -18,6 +18,7 @@ export function buildImage(
     height: 900,
     srcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1024.webp 1024w, ${base}-1600.webp 1600w`,
     jpegSrcSet: `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1024.jpg 1024w, ${base}_1600x900.jpg 1600w`,
+    focalPoint: { __typename: "FocalPoint", x: 0.5, y: 0.5 },
     ...overrides,
   };
 }
