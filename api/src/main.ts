@@ -1,10 +1,10 @@
 import { createApp } from "./app.js";
-import { openServices, readConfigOrExit } from "./bootstrap.js";
+import { openServicesOrExit, readConfigOrExit } from "./bootstrap.js";
 import { seedSampleContentOnce } from "./db/sample-content.js";
 import { withStartupLock } from "./db/startup-lock.js";
 
 const config = readConfigOrExit();
-const { dataSource, services, logger } = await openServices(config);
+const { dataSource, services, logger } = await openServicesOrExit(config);
 
 const firstAdmin = await withStartupLock(dataSource, async () => {
   if (config.sampleContent) await seedSampleContentOnce(dataSource, services);

@@ -17,11 +17,19 @@ export interface SmallDisk {
 /**
  * A real, small file system (tmpfs) for tests of what happens when the disk fills up: mounting
  * needs root, which the test machines and CI run as. `owner` gives the folder to another user
- * (postgres, for a tablespace).
+ * (postgres, for a tablespace); `readOnly` mounts it read-only, as a failed or full disk may be.
  */
-export function mountSmallDisk(sizeBytes: number, owner?: string): SmallDisk {
+export function mountSmallDisk(
+  sizeBytes: number,
+  { owner, readOnly = false }: { owner?: string; readOnly?: boolean } = {},
+): SmallDisk {
   const dir = mkdtempSync(path.join(tmpdir(), "diocese-small-disk-"));
-  const options = [`size=${sizeBytes}`, "mode=0755", ...(owner ? [`uid=${uidOf(owner)}`] : [])];
+  const options = [
+    `size=${sizeBytes}`,
+    "mode=0755",
+    ...(owner ? [`uid=${uidOf(owner)}`] : []),
+    ...(readOnly ? ["ro"] : []),
+  ];
   try {
     execFileSync("mount", ["-t", "tmpfs", "-o", options.join(","), "tmpfs", dir], { stdio: "pipe" });
   } catch (error) {

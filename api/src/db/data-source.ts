@@ -55,6 +55,8 @@ export function createDataSource(database: DatabaseConfig): DataSource {
     return new DataSource({
       type: "postgres",
       url: database.url,
+      // A server that never answers (a wrong address behind a firewall) fails the start in 10 s.
+      connectTimeoutMS: 10_000,
       entities: ENTITIES,
       migrations: MIGRATIONS,
       migrationsTransactionMode: "each",

@@ -19,7 +19,7 @@ describe("when the disk fills up", () => {
   let disk: SmallDisk;
   let server: TestApp;
   beforeAll(async () => {
-    disk = mountSmallDisk(24 * 1024 * 1024, postgres ? "postgres" : undefined);
+    disk = mountSmallDisk(24 * 1024 * 1024, { owner: postgres ? "postgres" : undefined });
     const dataDir = path.join(disk.dir, "data");
     await mkdir(dataDir);
     if (postgres) {

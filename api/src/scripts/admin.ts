@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { SYSTEM_ACTOR } from "../authorization.js";
-import { openServices, readConfigOrExit } from "../bootstrap.js";
+import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { AppError } from "../errors.js";
 import { AdminRole } from "../modules/admin-user/admin-user.entity.js";
 import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
@@ -33,7 +33,7 @@ const { positionals, values } = parseArgs({
 });
 
 const config = readConfigOrExit();
-const { dataSource, services } = await openServices(config);
+const { dataSource, services } = await openServicesOrExit(config);
 
 async function findByEmail(email: string | undefined) {
   if (!email) throw new AppError("--email is required", "BAD_USER_INPUT", 400);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { openServices, readConfigOrExit } from "../bootstrap.js";
+import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { createBackup } from "../db/backup.js";
 
 /** `npm run backup [-- FILE]`: one archive of the database and the uploads (default: ./backups/). */
@@ -7,7 +7,7 @@ const config = readConfigOrExit();
 const archive =
   process.argv[2] ??
   path.resolve("backups", `diocese-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
-const { dataSource } = await openServices(config);
+const { dataSource } = await openServicesOrExit(config);
 try {
   await createBackup(config, dataSource, archive);
   console.log(`Wrote ${archive}`);

@@ -1,4 +1,4 @@
-import { openServices, readConfigOrExit } from "../bootstrap.js";
+import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { ORPHAN_MIN_AGE_MS } from "../modules/media/media.service.js";
 
 /**
@@ -6,7 +6,7 @@ import { ORPHAN_MIN_AGE_MS } from "../modules/media/media.service.js";
  * and prints each one. Reads the same environment variables as the server.
  */
 const config = readConfigOrExit();
-const { dataSource, services } = await openServices(config);
+const { dataSource, services } = await openServicesOrExit(config);
 try {
   const removed = await services.media.removeOrphans();
   for (const key of removed) console.log(`Removed ${key}`);
