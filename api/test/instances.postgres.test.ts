@@ -19,6 +19,8 @@ let sharedDataDir: string;
 let instances: SiteProcess[] = [];
 
 let databaseUrl: string;
+/** Taken before any test locks the administrator's account out of new addresses. */
+let adminToken: string;
 
 async function adminQuery(sql: string, connectionString = POSTGRES_ADMIN_URL): Promise<void> {
   const client = new pg.Client({ connectionString });
@@ -46,6 +48,10 @@ beforeAll(async () => {
       }),
     ),
   );
+  const signIn = await requestJson(instances[0]!.url, "POST", "/api/login", {
+    body: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+  });
+  adminToken = signIn.body.token as string;
 });
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.dispose()));
@@ -129,6 +135,27 @@ describe("two instances on one PostgreSQL database", () => {
     }
     expect((await verify(second!, code, "198.51.100.150")).status).toBe(400);
   });
+
+  it("never answer from a cache older than a write the other instance has answered", async () => {
+    const [first, second] = instances;
+    const headers = { "access-token": adminToken };
+    const namesOnSecond = async () =>
+      ((await getJson(second!.url, "/api/getArch")).body as { data: { archdeaconry: string }[] }).data.map(
+        (row) => row.archdeaconry,
+      );
+    const stale: number[] = [];
+    for (let round = 0; round < 150; round++) {
+      await namesOnSecond(); // the second instance's cache holds the list as it is
+      const name = `Archdeaconry of round ${round}`;
+      const created = await requestJson(first!.url, "POST", "/api/createArchdeaconry", {
+        body: { archdeaconry: name },
+        headers,
+      });
+      expect(created.status).toBe(200);
+      if (!(await namesOnSecond()).includes(name)) stale.push(round);
+    }
+    expect(stale).toEqual([]);
+  }, 120_000);
 
   it("empty their response caches when another instance announces a change", async () => {
     const [, second] = instances;

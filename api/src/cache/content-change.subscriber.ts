@@ -28,39 +28,57 @@ type EntityEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unk
 
 /**
  * Hears every write to content through TypeORM, wherever it comes from (GraphQL, REST, the seed,
- * a test's factory), and reports it once it is committed: reporting earlier would let a read made
- * in between fill the cache with what is about to change.
+ * a test's factory). It tells other instances within the write's own transaction (`tellOthers`,
+ * PostgreSQL's NOTIFY: delivered when, and only if, the write commits, before its request is
+ * answered), and reports the change here once it is committed: reporting earlier would let a read
+ * made in between fill the cache with what is about to change.
  */
 export class ContentChangeSubscriber implements EntitySubscriberInterface {
   private readonly uncommitted = new WeakSet<QueryRunner>();
+  private readonly told = new WeakSet<QueryRunner>();
 
-  constructor(private readonly onChange: () => void) {}
+  constructor(
+    private readonly onChange: () => void,
+    private readonly tellOthers: (queryRunner: QueryRunner) => Promise<void>,
+  ) {}
 
-  afterInsert(event: InsertEvent<unknown>): void {
-    this.changed(event);
+  afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.changed(event);
   }
 
-  afterUpdate(event: UpdateEvent<unknown>): void {
-    this.changed(event);
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    return this.changed(event);
   }
 
-  afterRemove(event: RemoveEvent<unknown>): void {
-    this.changed(event);
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.changed(event);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
+    this.told.delete(event.queryRunner);
     if (!this.uncommitted.has(event.queryRunner)) return;
     this.uncommitted.delete(event.queryRunner);
     this.onChange();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.told.delete(event.queryRunner);
     this.uncommitted.delete(event.queryRunner);
   }
 
-  private changed(event: EntityEvent): void {
+  private async changed(event: EntityEvent): Promise<void> {
     if (NOT_CONTENT.has(event.metadata.target)) return;
-    if (event.queryRunner.isTransactionActive) this.uncommitted.add(event.queryRunner);
-    else this.onChange();
+    const runner = event.queryRunner;
+    if (!runner.isTransactionActive) {
+      await this.tellOthers(runner);
+      this.onChange();
+      return;
+    }
+    // Once per transaction is enough: PostgreSQL delivers the same notice once anyway.
+    if (!this.told.has(runner)) {
+      this.told.add(runner);
+      await this.tellOthers(runner);
+    }
+    this.uncommitted.add(runner);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { DataSource } from "typeorm";
+import type { DataSource, QueryRunner } from "typeorm";
 import { ContentChangeSubscriber } from "./content-change.subscriber.js";
 import type { ResponseCache } from "./response-cache.js";
 
@@ -14,12 +14,20 @@ export interface ChangeLogger {
  * Tells every instance that content changed, so each empties its response cache. On PostgreSQL
  * the news goes through LISTEN/NOTIFY; with SQLite there is one process, and telling itself is enough.
  * (A write made by another program, such as `npm run restore`, is not heard: restart the site after it.)
+ *
+ * On PostgreSQL no instance answers from its cache with content older than a write another
+ * instance has answered: the NOTIFY is part of the write's transaction (so it arrives with the
+ * commit, and is never lost), and before each lookup the cache catches up with a round trip on
+ * the listening connection, ahead of whose answer PostgreSQL delivers every notice committed
+ * before it began. Lookups that arrive together share one round trip.
  */
 export class ContentChanges {
   private readonly instanceId = randomUUID();
   private listener: pg.Client | null = null;
   private readonly lost = new WeakSet<pg.Client>();
   private stopped = false;
+  private roundTrip: Promise<void> | null = null;
+  private nextRoundTrip: Promise<void> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,23 +37,50 @@ export class ContentChanges {
 
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
-    this.dataSource.subscribers.push(new ContentChangeSubscriber(() => this.announce()));
-    if (this.dataSource.options.type === "postgres") await this.listen();
-  }
-
-  private announce(): void {
-    this.cache.invalidate();
-    if (this.dataSource.options.type !== "postgres") return;
-    this.dataSource
-      .query("SELECT pg_notify($1, $2)", [CHANNEL, this.instanceId])
-      .catch((error: unknown) =>
-        this.logger.warn({ err: error }, "could not tell other instances of a change"),
-      );
+    const postgres = this.dataSource.options.type === "postgres";
+    this.dataSource.subscribers.push(
+      new ContentChangeSubscriber(
+        () => this.cache.invalidate(),
+        postgres ? (runner) => this.notify(runner) : async () => undefined,
+      ),
+    );
+    if (!postgres) return;
+    this.cache.catchUpBeforeLookups(() => this.catchUp());
+    await this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     await this.listener?.end().catch(() => undefined);
+  }
+
+  private async notify(runner: QueryRunner): Promise<void> {
+    await runner.query("SELECT pg_notify($1, $2)", [CHANNEL, this.instanceId]);
+  }
+
+  /**
+   * Resolves once every notice committed before the call has been heard: after a round trip on
+   * the listening connection that began after the call (one already on its way may have begun
+   * before it, so callers then wait for the next).
+   */
+  private catchUp(): Promise<void> {
+    const listener = this.listener;
+    if (!listener) return Promise.resolve(); // the cache is off meanwhile
+    if (!this.roundTrip) {
+      this.roundTrip = listener
+        .query("SELECT 1")
+        .then(
+          () => undefined,
+          () => undefined, // a lost connection turns the cache off (reconnect)
+        )
+        .finally(() => (this.roundTrip = null));
+      return this.roundTrip;
+    }
+    this.nextRoundTrip ??= this.roundTrip.then(() => {
+      this.nextRoundTrip = null;
+      return this.catchUp();
+    });
+    return this.nextRoundTrip;
   }
 
   private async listen(): Promise<void> {

@@ -62,7 +62,7 @@ export async function responseCachePlugin(
   app.addHook("preHandler", async (request, reply) => {
     const key = cacheKeyOf(request);
     if (!key) return;
-    if (replyFromCache(request, reply, cache, key)) return reply;
+    if (await replyFromCache(request, reply, cache, key)) return reply;
     request.cacheKey = key;
     request.cacheGeneration = cache.generation;
   });
@@ -96,8 +96,21 @@ function cacheKeyOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Sends the cached answer for `key`, if there is one, and says whether it did. */
-export function replyFromCache(
+/**
+ * Sends the cached answer for `key`, if there is one once the cache has heard every change
+ * committed so far (other instances' too), and says whether it did.
+ */
+export async function replyFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+): Promise<boolean> {
+  await cache.catchUp();
+  return sendCached(request, reply, cache, key);
+}
+
+function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
@@ -127,10 +140,10 @@ export async function replyCached(
   contentType: string,
   produce: () => Promise<string>,
 ): Promise<FastifyReply> {
-  if (replyFromCache(request, reply, cache, key)) return reply;
+  if (await replyFromCache(request, reply, cache, key)) return reply;
   const generation = cache.generation;
   const body = await produce();
   cache.store(key, generation, contentType, body);
-  if (replyFromCache(request, reply, cache, key)) return reply;
+  if (sendCached(request, reply, cache, key)) return reply;
   return reply.type(contentType).send(body);
 }

@@ -41,6 +41,7 @@ export class ResponseCache {
   private available = true;
   private expiresAt: number;
   private readonly maxEntryBytes: number;
+  private catchUpWith: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly maxBytes: number,
@@ -57,6 +58,19 @@ export class ResponseCache {
   /** How much the cache holds now. */
   get usage(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytesHeld };
+  }
+
+  /**
+   * What to wait for before a lookup, so that what other instances have changed is heard first
+   * (ContentChanges sets it on PostgreSQL).
+   */
+  catchUpBeforeLookups(catchUp: () => Promise<void>): void {
+    this.catchUpWith = catchUp;
+  }
+
+  /** Resolves once the cache has heard every change committed before the call. */
+  catchUp(): Promise<void> {
+    return this.catchUpWith();
   }
 
   lookup(key: string, encoding: ContentEncoding): { contentType: string; body: Buffer } | null {

@@ -80,7 +80,7 @@ export async function createPageResponder(
     const key = `PAGE ${renderer ? renderer.pageKey(request.url) : pathname}`;
     // A page already made is sent without resolving it again. Only 200 pages are kept under
     // their key; the 404 page is kept under one of its own and sent with its status.
-    if (replyFromCache(request, reply, cache, key)) return reply;
+    if (await replyFromCache(request, reply, cache, key)) return reply;
     const resolution = await resolvePublicPage(pathname, services);
     if (resolution.status === 301) return reply.redirect(resolution.location, 301);
     const { shortName } = await services.siteSettings.get();
