@@ -34,55 +34,68 @@ const MULTIPART = /^multipart\/form-data(;|$)/i;
 /**
  * Refuses an upload, or a body larger than ANONYMOUS_BODY_MAX_BYTES, from a request without a
  * valid session before its body is read (so that no one can fill the disk or the memory without
- * signing in), and gives a smaller body without a session ANONYMOUS_BODY_WITHIN_MS to arrive. The
- * session is looked up only for such requests; small public bodies cost nothing more.
+ * signing in), and counts a body without a session as it arrives (a chunked one declares no
+ * length), giving it ANONYMOUS_BODY_WITHIN_MS. The session is looked up only for uploads, large
+ * bodies and requests that carry a token; small public bodies cost nothing more.
  */
 export function limitBodiesWithoutSession(app: FastifyInstance, services: Services): void {
   app.addHook("preParsing", async (request, reply, payload) => {
-    const declaredBytes = Number(request.headers["content-length"] ?? Number.NaN);
-    const hasBody = declaredBytes > 0 || request.headers["transfer-encoding"] !== undefined;
-    if (!hasBody) return payload;
-    const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
-    const small = declaredBytes <= ANONYMOUS_BODY_MAX_BYTES;
-    if (!multipart && small && !sessionTokenOf(request)) return withinTime(payload, reply);
-    if (await actorOf(request, services)) return payload;
-    if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
-    if (!small) {
+    const length = request.headers["content-length"];
+    const declaredBytes = length === undefined ? null : Number(length);
+    const chunked = request.headers["transfer-encoding"] !== undefined;
+    if (!chunked && !declaredBytes) return payload;
+    // Counted as sent, a compressed body could unpack to far more than it declares, and no client
+    // of the site needs to send one. (This runs before @fastify/compress's own decompression.)
+    const encoding = request.headers["content-encoding"];
+    if (encoding !== undefined && encoding.toLowerCase() !== "identity") {
       return refuseUnread(
         request,
         reply,
-        413,
-        "PAYLOAD_TOO_LARGE",
-        `Without signing in, a request may send at most ${ANONYMOUS_BODY_MAX_BYTES / 1024} KB`,
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request's body uncompressed",
       );
     }
-    return withinTime(payload, reply);
+    const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
+    const tooLarge = declaredBytes !== null && declaredBytes > ANONYMOUS_BODY_MAX_BYTES;
+    if (!multipart && !tooLarge && !sessionTokenOf(request)) return withinLimits(payload, request, reply);
+    if (await actorOf(request, services)) return payload;
+    if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
+    if (tooLarge) return refuseUnread(request, reply, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE_WITHOUT_SESSION);
+    return withinLimits(payload, request, reply);
   });
 }
 
+const TOO_LARGE_WITHOUT_SESSION = `Without signing in, a request may send at most ${ANONYMOUS_BODY_MAX_BYTES / 1024} KB`;
+
 /**
- * A body without a session: cut off with 413 past the size limit, or 408 if it comes too slowly;
- * either way the connection closes after the answer rather than read what is left.
+ * A body without a session: cut off with 413 past the size limit, or 408 if it comes too slowly,
+ * and the connection closes after the answer rather than read what is left. A body the route
+ * never reads (a GET's, say) is dropped with its connection when its time is up.
  */
-function withinTime(payload: NodeJS.ReadableStream, reply: FastifyReply): Transform {
+function withinLimits(
+  payload: NodeJS.ReadableStream,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Transform {
   let received = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       received += chunk.length;
       if (received > ANONYMOUS_BODY_MAX_BYTES) {
         reply.header("connection", "close");
-        return done(
-          httpError(
-            413,
-            `Without signing in, a request may send at most ${ANONYMOUS_BODY_MAX_BYTES / 1024} KB`,
-          ),
-        );
+        return done(httpError(413, TOO_LARGE_WITHOUT_SESSION));
       }
       done(null, chunk);
     },
   });
+  // Fastify listens for the stream's errors only while it reads the body.
+  limited.on("error", () => undefined);
   const timer = setTimeout(() => {
-    // The rest of the body is never read: the connection closes after the answer.
+    if (reply.sent) {
+      request.raw.destroy();
+      return;
+    }
     reply.header("connection", "close");
     limited.destroy(httpError(408, "The request's body took too long to arrive"));
   }, ANONYMOUS_BODY_WITHIN_MS);

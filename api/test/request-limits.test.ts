@@ -1,4 +1,5 @@
 import { connect, type Socket } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bigNewsArticleInput, signedInHeaders } from "./factories.js";
 import { sendJson } from "./http.js";
@@ -90,6 +91,36 @@ describe("a request without a session", () => {
     expect(connection.received()).toMatch(/^HTTP\/1\.1 413 /);
   });
 
+  it("may send a small body in chunks, as streaming HTTP clients do", async () => {
+    const connection = await openConnection(server.url);
+    const body = JSON.stringify({ query: "{ siteSettings { shortName } }" });
+    connection.socket.write(
+      requestHead([
+        "POST /graphql HTTP/1.1",
+        "Host: localhost",
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+        "Connection: close",
+      ]),
+    );
+    connection.socket.write(`${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`);
+    await connection.closed;
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("is refused when its body is compressed, which could unpack to far more than it sends", async () => {
+    const compressed = gzipSync(
+      JSON.stringify({ query: "{ __typename }", variables: { x: "a".repeat(1_000_000) } }),
+    );
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: compressed,
+    });
+    expect(response.status).toBe(415);
+    expect(JSON.stringify(await response.json())).toContain("Send the request's body uncompressed");
+  });
+
   it("may still send the small bodies of public requests", async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
@@ -140,6 +171,28 @@ describe.concurrent("slow clients", () => {
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfter).toBeGreaterThanOrEqual(9_000);
     expect(closedAfter).toBeLessThan(15_000);
+  });
+
+  it("with a body the route never reads, cannot stop the server", async () => {
+    const unread = [
+      ["GET / HTTP/1.1", "Content-Type: text/plain"],
+      ["POST /graphql HTTP/1.1", "Content-Type: text/xml"],
+      ["POST /healthz HTTP/1.1", "Content-Type: text/xml"],
+    ];
+    const connections = await Promise.all(unread.map(() => openConnection(server.url)));
+    unread.forEach(([requestLine, contentType], index) =>
+      connections[index]!.socket.write(
+        `${requestHead([requestLine!, "Host: localhost", contentType!, "Content-Length: 5"])}hello`,
+      ),
+    );
+    await Promise.all(connections.map((connection) => connection.closed));
+    // (This test app serves no web app, so / is 404 too.)
+    expect(connections.map((connection) => connection.received().slice(0, 12))).toEqual([
+      "HTTP/1.1 404",
+      "HTTP/1.1 415",
+      "HTTP/1.1 404",
+    ]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it("lose an idle kept-alive connection after 10 s", async () => {

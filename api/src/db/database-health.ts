@@ -1,7 +1,7 @@
 import { statfs } from "node:fs/promises";
 import type { DataSource } from "typeorm";
 import type { AppError } from "../errors.js";
-import { CANNOT_WRITE_MESSAGE, DISK_FULL_MESSAGE, storageFailureOf } from "../lib/database-errors.js";
+import { storageFailureOf } from "../lib/database-errors.js";
 import { AppState } from "./app-state.entity.js";
 
 export type Readiness =
@@ -55,16 +55,18 @@ export class DatabaseHealth {
       return { ready: false, status: "database unreachable", message: "The database does not answer" };
     }
     const { bavail, bsize } = await statfs(this.dataDir);
-    if (bavail * bsize < MIN_FREE_BYTES)
-      return { ready: false, status: "cannot write", message: DISK_FULL_MESSAGE };
+    if (bavail * bsize < MIN_FREE_BYTES) {
+      return { ready: false, status: "cannot write", message: "DATA_DIR's disk has less than 1 MB free" };
+    }
     if (this.writeFailure) {
       try {
         await this.dataSource
           .getRepository(AppState)
           .save({ key: "storage-check", value: new Date().toISOString() });
       } catch (error) {
-        const failure = this.noteFailure(error);
-        return { ready: false, status: "cannot write", message: failure?.message ?? CANNOT_WRITE_MESSAGE };
+        const diskFull = this.noteFailure(error)?.code === "INSUFFICIENT_STORAGE";
+        const message = diskFull ? "The database's disk is full" : "The database cannot save";
+        return { ready: false, status: "cannot write", message };
       }
     }
     return { ready: true };

@@ -34,7 +34,7 @@ describe("a write that SQLite refuses for lack of room (its size limit)", () => 
     );
     expect(refused.status).toBe(507);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("INSUFFICIENT_STORAGE");
-    expect(refused.body.errors?.[0]?.message).toMatch(/disk is full.*not saved/);
+    expect(refused.body.errors?.[0]?.message).toMatch(/disk is full, so nothing could be saved/);
 
     const legacy = await answeredWithin(
       5000,

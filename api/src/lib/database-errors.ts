@@ -33,10 +33,10 @@ const DISK_FULL = /^(SQLITE_FULL|53100|ENOSPC|EDQUOT)$/;
  */
 const CANNOT_WRITE = /^(SQLITE_(IOERR|READONLY|CANTOPEN|NOMEM)|08\w{3}|53\w{3}|57P\d\d|25006|EROFS|EIO)$/;
 
-export const DISK_FULL_MESSAGE =
-  "The server's disk is full, so this change was not saved. Please tell the website's administrator.";
-export const CANNOT_WRITE_MESSAGE =
-  "The database cannot save changes at the moment, so this change was not saved. Try again in a few minutes, or tell the website's administrator.";
+const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing could be saved. Please tell the website's administrator.";
+const CANNOT_WRITE_MESSAGE =
+  "The database cannot save anything at the moment, so nothing was saved. Try again in a few minutes, or tell the website's administrator.";
 
 /**
  * The error to answer when `error` says that the database or the disk cannot store anything

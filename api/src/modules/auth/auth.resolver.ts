@@ -17,11 +17,11 @@ export class AuthResolver {
     const signedIn = await services.auth.signIn(identifier, password, {
       address: clientAddress,
       deviceToken,
+      keepsDeviceCookie: sessionCookie !== null,
     });
     sessionCookie?.set(signedIn.token, signedIn.expiresAt);
-    sessionCookie?.rememberDevice(signedIn.deviceToken);
-    const { user } = signedIn;
-    return user;
+    if (signedIn.deviceToken) sessionCookie?.rememberDevice(signedIn.deviceToken);
+    return signedIn.user;
   }
 
   @Mutation(() => Boolean, { description: "Ends this session" })

@@ -28,6 +28,7 @@ export const authRest = {
     const { token } = await ctx.services.auth.signIn(email, password, {
       address: ctx.clientAddress,
       deviceToken: ctx.deviceToken,
+      keepsDeviceCookie: false,
     });
     return { Status: "Success", token, message: "You are signed in" };
   },

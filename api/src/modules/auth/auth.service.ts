@@ -34,8 +34,8 @@ export interface SignedIn {
   token: string;
   expiresAt: Date;
   user: AdminUser;
-  /** The device cookie that makes this browser known to the account (see SignInLockOut). */
-  deviceToken: string;
+  /** The device cookie that makes this browser known to the account (see SignInLockOut), if any. */
+  deviceToken: string | null;
 }
 
 /**

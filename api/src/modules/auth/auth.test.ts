@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, STAFF_PASSWORD } from "../../../test/factories.js";
 import { graphqlAs, requestJson } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { KnownSignInClient } from "./known-sign-in-client.entity.js";
 import { PasswordReset } from "./password-reset.entity.js";
 import { RECOVERY_SENT } from "./auth.service.js";
 import { WRONG_CREDENTIALS } from "./sign-in-lock-out.js";
@@ -219,6 +221,42 @@ describe("brute force", () => {
     );
     expect((await login(office, staff.email, STAFF_PASSWORD)).status).toBe(423);
     expect((await login(device, staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
+  it("counts made-up device cookies from a known address by the address", async () => {
+    const staff = await createStaffMember(server);
+    const office = newClient();
+    expect((await login(office, staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+    const withMadeUpDevice = () => ({
+      ...office,
+      cookie: `diocese_device=${randomBytes(32).toString("base64url")}`,
+    });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await login(withMadeUpDevice(), staff.email, `wrong-${attempt}`)).status).toBe(401);
+    }
+    expect((await login(withMadeUpDevice(), staff.email, "wrong-4")).body.message).toMatch(
+      /now locked on this device and network/,
+    );
+    expect((await login(withMadeUpDevice(), staff.email, STAFF_PASSWORD)).status).toBe(423);
+  });
+
+  it("answers a very long name with a device cookie like any other wrong sign-in", async () => {
+    const device = { ...newClient(), cookie: `diocese_device=${randomBytes(32).toString("base64url")}` };
+    const answer = await login(device, `${"a".repeat(400)}@diocese.example`, "wrong");
+    expect(answer).toMatchObject({ status: 401, body: { message: WRONG_CREDENTIALS } });
+  });
+
+  it("remembers a browser only when it keeps the device cookie", async () => {
+    const staff = await createStaffMember(server);
+    const office = newClient();
+    const knownClients = async () =>
+      (await server.dataSource.getRepository(KnownSignInClient).findBy({ userId: staff.id }))
+        .map((client) => client.clientKey.split(":")[0])
+        .sort();
+    for (let signIn = 0; signIn < 3; signIn++) await login(office, staff.email, STAFF_PASSWORD);
+    expect(await knownClients()).toEqual(["address"]);
+    await graphqlAs(server.url, office, SIGN_IN, { identifier: staff.email, password: STAFF_PASSWORD });
+    expect(await knownClients()).toEqual(["address", "device"]);
   });
 
   it("checks no more than 5 of many wrong passwords sent at once", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { MoreThan, type DataSource, type Repository } from "typeorm";
+import { LessThan, Like, MoreThan, type DataSource, type Repository } from "typeorm";
 import { AccountLockedError, UnauthenticatedError } from "../../errors.js";
 import { clockTimeInDiocese } from "../../lib/calendar.js";
 import type { LockOut, ThrottleService } from "../throttle/throttle.service.js";
@@ -18,14 +18,17 @@ export const WRONG_CREDENTIALS = "The e-mail, username or password is not correc
 export interface SignInClient {
   address: string;
   deviceToken?: string;
+  /** Whether the answer can give the browser a device cookie (the web app's sign-in can). */
+  keepsDeviceCookie: boolean;
 }
 
 /** The account an attempt is for: a real one, or the name typed when none matches. */
 export type SignInAccount = { userId: number } | { unknownName: string };
 
 /**
- * One count of wrong passwords: that of the account from this client (its device cookie, or
- * else its address), or that of the account from every client it has never signed in from.
+ * One count of wrong passwords: that of the account from this client (a browser it knows, by its
+ * device cookie, or else the address), or that of the account from every client it has never
+ * signed in from.
  */
 interface Counter {
   key: string;
@@ -35,8 +38,9 @@ interface Counter {
 /**
  * The lock-out against guessing passwords, which an attacker cannot turn against staff:
  *
- * - 5 wrong passwords in a row for an account from one client (a browser with its device cookie,
- *   or else one client address) lock that client out of that account for 15 minutes.
+ * - 5 wrong passwords in a row for an account from one client (a browser that has signed in to it,
+ *   by its device cookie, or else one client address) lock that client out of that account for
+ *   15 minutes. A device cookie the account does not know counts as none.
  * - 5 wrong passwords in a row for an account from clients it has never signed in from (any
  *   number of addresses) lock the account for every such new client for 15 minutes; browsers and
  *   addresses that have signed in to it before are not locked by them. So an attacker who knows
@@ -84,19 +88,21 @@ export class SignInLockOut {
 
   /**
    * After the right password: clears the counts the attempt was in, and remembers the client as
-   * known to the account. Answers the device cookie's value the browser should keep.
+   * known to the account (the browser only if it keeps a device cookie: the web app's does, a
+   * script's sign-in over REST does not). Answers the device cookie the browser should keep.
    */
-  async succeeded(userId: number, counters: Counter[], client: SignInClient): Promise<string> {
+  async succeeded(userId: number, counters: Counter[], client: SignInClient): Promise<string | null> {
     for (const counter of counters) await this.throttle.clear(counter.key);
-    const deviceToken = client.deviceToken ?? newDeviceToken();
+    const deviceToken = client.deviceToken ?? (client.keepsDeviceCookie ? newDeviceToken() : null);
     const lastSignedInAt = this.now();
     await this.knownClients.upsert(
       [
-        { userId, clientKey: deviceKey(deviceToken), lastSignedInAt },
         { userId, clientKey: addressKey(client.address), lastSignedInAt },
+        ...(deviceToken ? [{ userId, clientKey: deviceKey(deviceToken), lastSignedInAt }] : []),
       ],
       ["userId", "clientKey"],
     );
+    await this.forgetOldClients(userId);
     return deviceToken;
   }
 
@@ -105,34 +111,41 @@ export class SignInLockOut {
     await this.throttle.clearStartingWith(`${accountKey({ userId })}:`);
   }
 
+  /**
+   * A browser the account knows is counted by its device cookie; any other by its address (a
+   * made-up device cookie gives no fresh count), and, unless the address is known, in the
+   * account's count of new clients too.
+   */
   private async countersOf(account: SignInAccount, client: SignInClient): Promise<Counter[]> {
-    const thisClient: Counter = {
-      key: `${accountKey(account)}:${client.deviceToken ? deviceKey(client.deviceToken) : addressKey(client.address)}`,
-      scope: "this client",
-    };
-    if ("userId" in account && (await this.isKnown(account.userId, client))) return [thisClient];
-    return [{ key: `${accountKey(account)}:new-clients`, scope: "new clients" }, thisClient];
+    const userId = "userId" in account ? account.userId : null;
+    const device = client.deviceToken ? deviceKey(client.deviceToken) : null;
+    if (userId !== null && device && (await this.isKnown(userId, device, DEVICE_KNOWN_FOR_MS))) {
+      return [{ key: `${accountKey(account)}:${device}`, scope: "this client" }];
+    }
+    const address = addressKey(client.address);
+    const byAddress: Counter = { key: `${accountKey(account)}:${address}`, scope: "this client" };
+    if (userId !== null && (await this.isKnown(userId, address, ADDRESS_KNOWN_FOR_MS))) return [byAddress];
+    return [{ key: `${accountKey(account)}:new-clients`, scope: "new clients" }, byAddress];
   }
 
-  private async isKnown(userId: number, client: SignInClient): Promise<boolean> {
+  private isKnown(userId: number, clientKey: string, knownForMs: number): Promise<boolean> {
+    const since = new Date(this.now().getTime() - knownForMs);
+    return this.knownClients.existsBy({ userId, clientKey, lastSignedInAt: MoreThan(since) });
+  }
+
+  /** Browsers and addresses no longer known are forgotten, so the list stays as long as it is useful. */
+  private async forgetOldClients(userId: number): Promise<void> {
     const now = this.now().getTime();
-    const known = [
-      {
-        userId,
-        clientKey: addressKey(client.address),
-        lastSignedInAt: MoreThan(new Date(now - ADDRESS_KNOWN_FOR_MS)),
-      },
-      ...(client.deviceToken
-        ? [
-            {
-              userId,
-              clientKey: deviceKey(client.deviceToken),
-              lastSignedInAt: MoreThan(new Date(now - DEVICE_KNOWN_FOR_MS)),
-            },
-          ]
-        : []),
-    ];
-    return this.knownClients.exists({ where: known });
+    await this.knownClients.delete({
+      userId,
+      clientKey: Like("address:%"),
+      lastSignedInAt: LessThan(new Date(now - ADDRESS_KNOWN_FOR_MS)),
+    });
+    await this.knownClients.delete({
+      userId,
+      clientKey: Like("device:%"),
+      lastSignedInAt: LessThan(new Date(now - DEVICE_KNOWN_FOR_MS)),
+    });
   }
 }
 
@@ -146,11 +159,13 @@ export function wellFormedDeviceToken(value: string | undefined): string | undef
   return value && /^[\w-]{43}$/.test(value) ? value : undefined;
 }
 
+/** A name that matches no account is hashed: whatever its length, the key fits its column. */
 const accountKey = (account: SignInAccount) =>
   "userId" in account
     ? `sign-in-failures:user-${account.userId}`
-    : `sign-in-failures:name-${account.unknownName}`;
-const deviceKey = (token: string) => `device:${createHash("sha256").update(token).digest("hex")}`;
+    : `sign-in-failures:name-${sha256(account.unknownName)}`;
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const deviceKey = (token: string) => `device:${sha256(token)}`;
 const addressKey = (address: string) => `address:${address}`;
 
 function lockedMessage(counter: Counter, until: Date, justNow: boolean): string {

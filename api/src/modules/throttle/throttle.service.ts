@@ -6,7 +6,10 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** After `maxFailures` wrong attempts in a row a key is locked for `lockMs`. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** After `maxFailures` wrong attempts in a row (within a day) a key is locked for `lockMs`. */
 export interface LockOut {
   maxFailures: number;
   lockMs: number;
@@ -24,6 +27,7 @@ interface ThrottleRow {
  */
 export class ThrottleService {
   private readonly placeholder: (n: number) => string;
+  private lastPrunedMs = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,6 +39,7 @@ export class ThrottleService {
   /** Counts one attempt in a fixed window and refuses it, with `message`, once over the limit. */
   async consume(key: string, rate: RateLimit, message: (retryInMinutes: number) => string): Promise<void> {
     const now = this.now().getTime();
+    if (now - this.lastPrunedMs >= PRUNE_EVERY_MS) await this.prune(now);
     const row = await this.dataSource.transaction(async (manager) => {
       await this.increment(manager, key, now, now - rate.windowMs);
       return this.read(manager, key);
@@ -62,6 +67,8 @@ export class ThrottleService {
            attempts = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.attempts
                            WHEN throttle.locked_until_ms IS NOT NULL THEN 1
                            ELSE throttle.attempts + 1 END,
+           window_started_ms = CASE WHEN throttle.locked_until_ms <= ${p(2)} THEN ${p(2)}
+                                    ELSE throttle.window_started_ms END,
            locked_until_ms = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.locked_until_ms END`,
         [key, now],
       );
@@ -119,6 +126,20 @@ export class ThrottleService {
          attempts = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN 1 ELSE throttle.attempts + 1 END,
          window_started_ms = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN ${p(2)} ELSE throttle.window_started_ms END`,
       [key, now, windowStartedAfter],
+    );
+  }
+
+  /**
+   * Forgets counts older than a day that hold no lock: every window is shorter, and failures
+   * "in a row" are those of one day. Without it, every address and made-up name ever tried
+   * would keep a row.
+   */
+  private async prune(now: number): Promise<void> {
+    this.lastPrunedMs = now;
+    const p = this.placeholder;
+    await this.dataSource.query(
+      `DELETE FROM throttle WHERE window_started_ms < ${p(1)} AND (locked_until_ms IS NULL OR locked_until_ms < ${p(2)})`,
+      [now - DAY_MS, now],
     );
   }
 

@@ -75,3 +75,23 @@ describe("lock-outs", () => {
     expect(await throttle.startAttempt("account-1%", lockOut)).not.toBeNull();
   });
 });
+
+describe("old counts", () => {
+  it("are forgotten after a day unless they hold a lock, so the table does not grow for ever", async () => {
+    const lockOut = { maxFailures: 5, lockMs: 15 * MINUTE };
+    await throttle.consume("sign-in:203.0.113.1", { limit: 10, windowMs: MINUTE }, message);
+    await throttle.startAttempt("sign-in-failures:name-x:address:203.0.113.1", lockOut);
+    for (let failure = 0; failure < 5; failure++) {
+      await throttle.startAttempt("locked", { maxFailures: 5, lockMs: 3 * 24 * 60 * MINUTE });
+      await throttle.failAttempt("locked", { maxFailures: 5, lockMs: 3 * 24 * 60 * MINUTE });
+    }
+    advance(25 * 60 * MINUTE);
+    await throttle.consume("sign-in:203.0.113.2", { limit: 10, windowMs: MINUTE }, message);
+    const keys = (await server.dataSource.query(
+      "SELECT throttle_key FROM throttle ORDER BY throttle_key",
+    )) as {
+      throttle_key: string;
+    }[];
+    expect(keys.map((row) => row.throttle_key)).toEqual(["locked", "sign-in:203.0.113.2"]);
+  });
+});
