@@ -134,6 +134,10 @@ export class NewsletterSubscriberService {
     const input = await validated(NewsletterSubscriberInput, normalised(data));
     const holder = await this.subscribers.findOneBy({ email: input.email });
     if (holder && holder.id !== subscriber.id) throw this.addressTaken(input.email);
+    // A link e-mailed to the old address must not confirm the new one.
+    if (input.email !== subscriber.email) {
+      Object.assign(subscriber, { confirmationTokenHash: null, confirmationExpiresAt: null });
+    }
     Object.assign(subscriber, {
       email: input.email,
       confirmed: input.confirmed,

@@ -275,6 +275,29 @@ describe("confirming a subscription by e-mail", () => {
     expect(await listed("late.reader@example.org")).toMatchObject({ confirmed: false, confirmedAt: null });
   });
 
+  it("lets no link sent to an address confirm the address staff corrected it to", async () => {
+    const before = mail.received.length;
+    await subscribe("mary@exmaple.org");
+    const { token } = await confirmationLink("mary@exmaple.org", before);
+    const id = (
+      await server.dataSource
+        .getRepository(NewsletterSubscriber)
+        .findOneByOrFail({ email: "mary@exmaple.org" })
+    ).id;
+    const corrected = await graphql(
+      server.url,
+      UPDATE,
+      { id, input: { email: "mary.okoth@example.org", confirmed: false } },
+      staff,
+    );
+    expect(corrected.body.errors).toBeUndefined();
+
+    const answer = await confirm(token);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(JSON.stringify(answer.body)).not.toContain("mary.okoth@example.org");
+    expect(await listed("mary.okoth@example.org")).toMatchObject({ confirmed: false });
+  });
+
   it("sends an unconfirmed address at most one e-mail an hour, however often it signs up", async () => {
     const before = mail.received.length;
     await subscribe("often@example.org");
