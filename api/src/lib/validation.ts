@@ -50,6 +50,9 @@ function asId(raw: unknown): number | null {
   return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** Whether an id from a URL is one a row can have, so that looking it up cannot be refused. */
+export const isPossibleId = (raw: unknown): boolean => asId(raw) !== null;
+
 /** An id from a URL or a GraphQL ID argument, checked to be a whole number a row can have. */
 export function parseId(raw: unknown, what = "id"): number {
   const id = asId(raw);
@@ -65,7 +68,7 @@ export function IsRecordId(what: string): PropertyDecorator {
   return ValidateBy({
     name: "isRecordId",
     validator: {
-      validate: (value: unknown) => asId(value) !== null,
+      validate: (value: unknown) => isPossibleId(value),
       defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_ID}`,
     },
   });

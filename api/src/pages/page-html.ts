@@ -14,8 +14,11 @@ function escapeHtml(text: string): string {
 export interface PageContext {
   publicUrl: string;
   shortName: string;
-  /** The page's own path; null for the 404 page, which is the same at every address. */
-  path: string | null;
+  /**
+   * The page's own address on the site (its path, and `?page=n` of a list's later pages); null for
+   * an answer that is the same at many addresses (the 404 page, the dashboard).
+   */
+  address: string | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export function renderPageHtml(
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
   const title = `${context.shortName} | ${meta.title}`;
-  const url = context.path === null ? null : `${context.publicUrl}${context.path}`;
+  const url = context.address === null ? null : `${context.publicUrl}${context.address}`;
   const image = meta.image ?? SITE_SHARE_IMAGE;
   const imageUrl = `${context.publicUrl}${image.url}`;
   const tags = [

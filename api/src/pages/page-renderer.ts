@@ -26,7 +26,6 @@ export interface RenderedPage {
 
 /** What `web/dist-server/server.js` exports (web/src/public/server.tsx). */
 interface WebServerBuild {
-  pageKey(url: string): string;
   routeOperations(url: string): RouteOperation[];
   renderPage(url: string, answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null>;
   notFoundOperations(): RouteOperation[];
@@ -34,8 +33,6 @@ interface WebServerBuild {
 }
 
 export interface PageRenderer {
-  /** What a page's HTML depends on: its path and what the page reads from the query string. */
-  pageKey(url: string): string;
   /** The answers to a page's first queries, run through the same GraphQL server as the app's requests. */
   answerRouteQueries(url: string, context: RequestContext): Promise<RouteAnswer[]>;
   /** A public page drawn from those answers; null for the pages the browser draws. */
@@ -78,7 +75,6 @@ export async function loadPageRenderer(
   }
 
   return {
-    pageKey: (url) => web.pageKey(url),
     answerRouteQueries: (url, context) => answer(web.routeOperations(url), context),
     renderPage: (url, answers) => web.renderPage(url, answers, publicUrl),
     answerNotFoundQueries: (context) => answer(web.notFoundOperations(), context),

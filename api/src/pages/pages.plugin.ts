@@ -9,7 +9,7 @@ import type { Services } from "../services.js";
 import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import { renderPageHtml, type PageContext } from "./page-html.js";
 import { loadPageRenderer, routeDataScript, type RenderedPage, type RouteAnswer } from "./page-renderer.js";
-import { resolvePublicPage, type PageMeta } from "./public-pages.js";
+import { isDashboard, pageAddress, resolvePublicPage, type PageMeta } from "./public-pages.js";
 
 export interface PagesOptions {
   services: Services;
@@ -31,7 +31,8 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
  * Answers requests for the web app's pages with each page's own meta tags: a public page drawn on
  * the server in the built public-page.html, whose one script gives its parts their behaviour; any
  * other page in the app's index.html, with the answers to its first queries. 404 with the 404 page
- * (drawn as a public page is) when no page answers, a redirect for an alias.
+ * (drawn as a public page is) when no page answers, a redirect for another spelling of a page's
+ * address, an alias or an old link.
  */
 export async function createPageResponder(
   webDistDir: string,
@@ -70,37 +71,49 @@ export async function createPageResponder(
     }
   }
 
-  /** A page of the web app: its HTML with meta tags, 404 when no page answers, or an alias's redirect. */
-  return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const pathname = request.url.split("?")[0]!;
-    reply.header("Cache-Control", "no-cache");
-    // Only what the page reads from the query string counts (?page=2 of the news): addresses made
-    // different by others (?utm_source=..., ?fbclid=...) share one page, made once. Without the
-    // web app's server build a page is the app's template and the path's meta tags alone.
-    const key = `PAGE ${renderer ? renderer.pageKey(request.url) : pathname}`;
-    // A page already made is sent without resolving it again. Only 200 pages are kept under
-    // their key; the 404 page is kept under one of its own and sent with its status.
-    if (await replyFromCache(request, reply, cache, key)) return reply;
-    const resolution = await resolvePublicPage(pathname, services);
-    if (resolution.status === 301) return reply.redirect(resolution.location, 301);
+  /** The one 404 page, made once and kept apart from the pages: made-up addresses cost no more than one. */
+  async function replyNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { shortName } = await services.siteSettings.get();
-    if (resolution.status === 404) {
-      // One 404 page for every address where there is none, made once and kept apart from the
-      // pages, so that made-up addresses cost no more than one. It has no address of its own.
-      reply.code(404);
-      const context = { publicUrl, shortName, path: null };
-      return replyCached(request, reply, cache, NOT_FOUND_KEY, HTML, async () => {
-        if (!renderer) return pageHtml(NOT_FOUND, context, null, []);
-        const answers = await renderer.answerNotFoundQueries(visitorContext(request, services));
-        const rendered = await drawn(request, () => renderer.renderNotFoundPage(answers));
-        return pageHtml(NOT_FOUND, context, rendered, answers);
-      });
-    }
-    const context = { publicUrl, shortName, path: pathname };
+    reply.code(404);
+    // It has no address of its own.
+    const context = { publicUrl, shortName, address: null };
+    return replyCached(request, reply, cache, NOT_FOUND_KEY, HTML, async () => {
+      if (!renderer) return pageHtml(NOT_FOUND, context, null, []);
+      const answers = await renderer.answerNotFoundQueries(visitorContext(request, services));
+      const rendered = await drawn(request, () => renderer.renderNotFoundPage(answers));
+      return pageHtml(NOT_FOUND, context, rendered, answers);
+    });
+  }
+
+  /**
+   * A page of the web app: its HTML with meta tags, made once for its one address; a redirect to
+   * that address for its other spellings, an alias or an old link; 404 when no page answers.
+   */
+  return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    reply.header("Cache-Control", "no-cache");
+    const address = pageAddress(request.url);
+    if (!address) return replyNotFound(request, reply);
+    // Parameters no page reads (?utm_source=..., ?fbclid=...) are left out of the key, so such
+    // addresses share their page. The dashboard is the app's shell at every address of it.
+    const dashboard = isDashboard(address);
+    const key = dashboard ? DASHBOARD_KEY : `PAGE ${address.own}`;
+    // A page already made is sent without resolving it again. Only 200 pages are kept; redirects
+    // are never kept, so that spellings cost no room.
+    if (address.asRequested && (await replyFromCache(request, reply, cache, key))) return reply;
+    const resolution = await resolvePublicPage(address, services);
+    if (resolution.status === 404) return replyNotFound(request, reply);
+    // Every location is a path of this site: never `//`, which a browser takes for another site.
+    if (resolution.status === 301) return reply.redirect(`${resolution.location}${address.search}`, 301);
+    if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);
+
+    const { shortName } = await services.siteSettings.get();
+    // The canonical address and og:url are the page's own; the dashboard's one answer names none.
+    const context = { publicUrl, shortName, address: dashboard ? null : address.own };
     return replyCached(request, reply, cache, key, HTML, async () => {
-      if (!renderer) return pageHtml(resolution.meta, context, null, []);
-      const answers = await renderer.answerRouteQueries(request.url, visitorContext(request, services));
-      const rendered = await drawn(request, () => renderer.renderPage(request.url, answers));
+      if (!renderer || dashboard) return pageHtml(resolution.meta, context, null, []);
+      // Drawn from its own address, so that it shows what its key says, whatever the request carried.
+      const answers = await renderer.answerRouteQueries(address.own, visitorContext(request, services));
+      const rendered = await drawn(request, () => renderer.renderPage(address.own, answers));
       return pageHtml(resolution.meta, context, rendered, answers);
     });
   };
@@ -108,6 +121,7 @@ export async function createPageResponder(
 
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "PAGE NOT FOUND";
+const DASHBOARD_KEY = "PAGE DASHBOARD";
 const NOT_FOUND = {
   title: "Page not found",
   shareTitle: "Page not found",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { seedSampleContent } from "../db/sample-content.js";
+import { NEWS_PAGE_SIZE } from "./public-pages.js";
 
 let server: TestApp;
 let webDir: string;
@@ -28,11 +29,6 @@ const WEB_SERVER_MODULE = `
 let pagesMade = 0;
 /** How many times a page's queries were asked for: once for each page made, not served from the cache. */
 export const madePages = () => pagesMade;
-
-export function pageKey(url) {
-  const { pathname, searchParams } = new URL(url, "http://localhost");
-  return pathname === "/blogs-and-news" ? pathname + " " + Number(searchParams.get("page") ?? 1) : pathname;
-}
 
 export function routeOperations(url) {
   pagesMade += 1;
@@ -107,6 +103,8 @@ beforeAll(async () => {
     madePages(): number;
   };
   await seedSampleContent(server.services);
+  // Enough news for a second page.
+  for (let story = 1; story <= NEWS_PAGE_SIZE; story++) await createNewsArticle(server.services);
 });
 afterAll(async () => {
   await server.close();
@@ -390,5 +388,152 @@ describe("a public page drawn on the server", () => {
     const { status, html } = await page("/authentication/login");
     expect(status).toBe(200);
     expect(root(html)).toBe("");
+  });
+});
+
+describe("every spelling of an address", () => {
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+  const lastNewsPage = async () =>
+    Math.ceil((await server.services.news.listSummaries()).length / NEWS_PAGE_SIZE);
+
+  it("is sent on (301) to the page's one address, the parameters no page reads kept, drawing nothing", async () => {
+    const [article] = await server.services.news.listSummaries();
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    const spellings: [string, string][] = [
+      ["/blogs-and-news/", "/blogs-and-news"],
+      ["/blogs-and-news////", "/blogs-and-news"],
+      ["//blogs-and-news", "/blogs-and-news"],
+      ["/about-us/?utm_source=whatsapp", "/about-us?utm_source=whatsapp"],
+      ["//", "/"],
+      [
+        `/blogs-and-news/%${article!.slug.charCodeAt(0).toString(16)}${article!.slug.slice(1)}`,
+        `/blogs-and-news/${article!.slug}`,
+      ],
+      [`/archdeaconry/000${archdeaconry!.id}`, `/archdeaconry/${archdeaconry!.id}`],
+      [`/archdeaconry/000${archdeaconry!.id}/`, `/archdeaconry/${archdeaconry!.id}`],
+      ["/blogs-and-news?page=1", "/blogs-and-news"],
+      ["/blogs-and-news?page=1&fbclid=x", "/blogs-and-news?fbclid=x"],
+      ["/blogs-and-news?page=02", "/blogs-and-news?page=2"],
+      ["/blogs-and-news/?page=2", "/blogs-and-news?page=2"],
+      ["/career-oppotunities?page=1", "/career-oppotunities"],
+      ["/departments/education/", "/departments/education"],
+      ["/admin/news/", "/admin/news"],
+      ["/authentication/login/?next=%2Fadmin%2Fnews", "/authentication/login?next=%2Fadmin%2Fnews"],
+      // The old site's addresses keep working, in one step whatever their spelling.
+      ["/career-opportunities/", "/career-oppotunities"],
+      [`/blogs-and-news/${encodeURIComponent(article!.title)}/`, `/blogs-and-news/${article!.slug}`],
+    ];
+    await page("/no-such-page");
+    const made = webServerBuild.madePages();
+    for (const [spelling, address] of spellings) {
+      const { status, headers } = await page(spelling);
+      expect({ spelling, status, location: headers.get("location") }).toEqual({
+        spelling,
+        status: 301,
+        location: address,
+      });
+      expect(headers.get("x-cache")).toBeNull();
+    }
+    expect(webServerBuild.madePages()).toBe(made);
+  });
+
+  it("is never sent off this site", async () => {
+    for (const spelling of [
+      "//about-us",
+      "//evil.example",
+      "//evil.example/",
+      "/\\evil.example/",
+      "/%2F%2Fevil.example",
+    ]) {
+      const { status, headers } = await page(spelling);
+      const location = headers.get("location");
+      expect({ spelling, status }).toEqual({ spelling, status: location === null ? 404 : 301 });
+      if (location) expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+    }
+    expect((await page("//about-us")).headers.get("location")).toBe("/about-us");
+  });
+
+  it("is answered 404 for a list's page beyond the last or a page number that is none, and an id no archdeaconry has", async () => {
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    const last = await lastNewsPage();
+    expect(last).toBeGreaterThan(1);
+    expect((await page(`/blogs-and-news?page=${last}`)).status).toBe(200);
+    await page("/no-such-page");
+    const made = webServerBuild.madePages();
+    for (const address of [
+      `/blogs-and-news?page=${last + 1}`,
+      "/blogs-and-news?page=1000",
+      "/blogs-and-news?page=1001&utm_source=x",
+      "/blogs-and-news?page=99999999999999999999999",
+      "/blogs-and-news?page=0",
+      "/blogs-and-news?page=-1",
+      "/blogs-and-news?page=two",
+      "/blogs-and-news?page=1.5",
+      "/blogs-and-news?page=",
+      "/career-oppotunities?page=1000",
+      "/archdeaconry/0",
+      "/archdeaconry/000",
+      "/archdeaconry/99999999999",
+      `/archdeaconry/%20${archdeaconry!.id}`,
+    ]) {
+      const { status, html } = await page(address);
+      expect({ address, status }).toEqual({ address, status: 404 });
+      expect(html).toContain("<h1>Oops!</h1>");
+    }
+    expect(webServerBuild.madePages()).toBe(made);
+  });
+
+  it("that is a page's own names it, and only it, as the canonical address and og:url", async () => {
+    const [article] = await server.services.news.listSummaries();
+    const [archdeaconry] = await server.services.archdeaconries.list();
+    for (const address of [
+      "/",
+      "/about-us",
+      "/blogs-and-news",
+      "/blogs-and-news?page=2",
+      `/blogs-and-news/${article!.slug}`,
+      "/departments/education",
+      `/archdeaconry/${archdeaconry!.id}`,
+      "/career-oppotunities",
+      "/authentication/login",
+    ]) {
+      for (const spelling of [address, `${address}${address.includes("?") ? "&" : "?"}utm_source=x`]) {
+        const { status, html } = await page(spelling);
+        expect({
+          spelling,
+          status,
+          canonical: canonical(html),
+          url: meta(html, "property", "og:url"),
+        }).toEqual({
+          spelling,
+          status: 200,
+          canonical: `${PUBLIC_URL}${address}`,
+          url: `${PUBLIC_URL}${address}`,
+        });
+      }
+    }
+  });
+
+  it("of the dashboard is one answer, made once, that names no address as its own", async () => {
+    const first = await page("/admin/news");
+    expect(first.status).toBe(200);
+    const made = webServerBuild.madePages();
+    for (const address of [
+      "/administrator/welcome",
+      "/admin/events?edit=3",
+      "/admin/no-such-thing",
+      "/administrator/x/y/z",
+    ]) {
+      const { status, headers, html } = await page(address);
+      expect({ address, status, cache: headers.get("x-cache") }).toEqual({
+        address,
+        status: 200,
+        cache: "hit",
+      });
+      expect(html).toBe(first.html);
+    }
+    expect(webServerBuild.madePages()).toBe(made);
+    expect(canonical(first.html)).toBeUndefined();
+    expect(meta(first.html, "property", "og:url")).toBeUndefined();
   });
 });

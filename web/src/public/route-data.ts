@@ -32,6 +32,8 @@ export const RELATED_NEWS_COUNT = 3;
 // One more than shown, so that the list stays full when the article being read is among them.
 export const OTHER_NEWS_VARIABLES = { pageSize: RELATED_NEWS_COUNT + 1 };
 
+// The API answers 404 for a page beyond the last by these sizes (api/src/pages/public-pages.ts):
+// change both together.
 const NEWS_PAGE_SIZE = 12;
 const CAREERS_PAGE_SIZE = 20;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

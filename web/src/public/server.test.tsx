@@ -2,51 +2,13 @@ import { describe, expect, it } from "vitest";
 import { buildNewsArticle, buildNewsCard, buildNewsListPage } from "../features/news/news.fixtures";
 import { shareUrls } from "../features/news/share-links";
 import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
-import { notFoundOperations, pageKey, renderNotFoundPage, renderPage } from "./server";
+import { notFoundOperations, renderNotFoundPage, renderPage } from "./server";
 
 const SITE_URL = "https://www.diocese.example";
 const frameAnswers = [
   { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
   { operationName: "SiteNavigation", variables: {}, data: buildSiteNavigation() },
 ];
-
-describe("the key a drawn page is kept under", () => {
-  it("is one for addresses that differ only in parameters no page reads", () => {
-    expect(pageKey("/?utm_source=1")).toBe(pageKey("/"));
-    expect(pageKey("/?utm_source=2&fbclid=x")).toBe(pageKey("/"));
-    expect(pageKey("/blogs-and-news?page=2&fbclid=x")).toBe(pageKey("/blogs-and-news?page=2"));
-    expect(pageKey("/blogs-and-news?fbclid=x&page=2")).toBe(pageKey("/blogs-and-news?page=2"));
-    expect(pageKey("/career-oppotunities?page=3&gclid=y")).toBe(pageKey("/career-oppotunities?page=3"));
-  });
-
-  it("is one for values that mean the same page: the first page of the news, however asked", () => {
-    expect(pageKey("/blogs-and-news?page=1")).toBe(pageKey("/blogs-and-news"));
-    expect(pageKey("/blogs-and-news?page=first")).toBe(pageKey("/blogs-and-news"));
-  });
-
-  it("differs between pages, and between the pages of a list", () => {
-    const keys = [
-      "/",
-      "/about-us",
-      "/diocese-history",
-      "/blogs-and-news",
-      "/blogs-and-news?page=2",
-      "/blogs-and-news/synod",
-      "/blogs-and-news/harvest",
-      "/career-oppotunities",
-      "/career-oppotunities?page=2",
-      "/archdeaconry/1",
-      "/departments/education",
-      "/authentication/login",
-    ].map(pageKey);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it("takes the path as it came, so that an address no page answers cannot stand for one", () => {
-    expect(pageKey("/a/../about-us")).not.toBe(pageKey("/about-us"));
-    expect(pageKey("//about-us")).not.toBe(pageKey("/about-us"));
-  });
-});
 
 describe("a public page drawn on the server", () => {
   it("is drawn the same whatever parameters no page reads, so one drawing serves them all", async () => {

@@ -40,20 +40,6 @@ function operationsOf(queries: RouteQuery[]) {
   }));
 }
 
-/**
- * The key of a page's HTML in the API's cache: its path, and the variables of its first queries
- * (those the route data takes from the address). Addresses that differ only in parameters no page
- * reads (`?utm_source=…`, `?fbclid=…`), or in values that mean the same page (`?page=1` and none),
- * have one key and share one drawing; `?page=2` of the news keeps its own. The path is taken as it
- * came, not normalised, so that no other address can stand for it.
- */
-export function pageKey(url: string): string {
-  const [pathname = ""] = url.split("?", 1);
-  const search = new URLSearchParams(url.slice(pathname.length));
-  const variables = publicRouteQueries(pathname, search).map((query) => query.variables);
-  return `${pathname} ${JSON.stringify(variables)}`;
-}
-
 const staticHandler = createStaticHandler(routes);
 
 /** A public page drawn on the server: its elements, and the styles they use. */

@@ -41,6 +41,11 @@ export class JobOpeningService {
     return this.openOnly().getMany();
   }
 
+  /** How many openings are still open: how many pages the careers list has. */
+  countOpen(): Promise<number> {
+    return this.openOnly().getCount();
+  }
+
   /** One opening; a visitor does not see one that has closed. */
   async findById(actor: Actor | null, rawId: unknown): Promise<JobOpening | null> {
     const opening = await this.openings.findOneBy({ id: parseId(rawId) });

@@ -46,6 +46,11 @@ export class NewsService {
     return pageOf(items, total, input);
   }
 
+  /** How many articles there are: how many pages the news has. */
+  count(): Promise<number> {
+    return this.articles.count();
+  }
+
   /** Every article, newest first, without bodies: the legacy list has no paging. */
   listSummaries(): Promise<NewsArticleSummary[]> {
     return this.articles.find({ select: SUMMARY_COLUMNS, order: NEWEST_FIRST });
