@@ -27,6 +27,7 @@ const TARGETS = {
       "web/src",
       "web/public",
       "web/index.html",
+      "web/public-page.html",
       "web/vite.config.ts",
       "web/tsconfig.json",
       "web/package.json",
