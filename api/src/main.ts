@@ -1,6 +1,6 @@
 import { createApp } from "./app.js";
 import { openServicesOrExit, readConfigOrExit } from "./bootstrap.js";
-import { seedSampleContentOnce } from "./db/sample-content.js";
+import { seedSampleContentOnce } from "./sample-content/sample-content.js";
 import { withStartupLock } from "./db/startup-lock.js";
 
 const config = readConfigOrExit();

@@ -3,7 +3,7 @@ import { createEvent, createNewsArticle, createParish } from "../../test/factori
 import { smallImage } from "../../test/images.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { childrenNamed, childText, parseXml, type XmlElement } from "../../test/xml.js";
-import { seedSampleContent } from "../db/sample-content.js";
+import { seedSampleContent } from "../sample-content/sample-content.js";
 
 let server: TestApp;
 const PUBLIC_URL = "https://www.diocese.example";

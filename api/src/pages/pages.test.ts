@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
-import { seedSampleContent } from "../db/sample-content.js";
+import { seedSampleContent } from "../sample-content/sample-content.js";
 import { NEWS_PAGE_SIZE } from "./public-pages.js";
 
 let server: TestApp;

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields, legacyImage } from "../../rest/legacy-body.js";
+import { legacyFields, legacyImage } from "../../lib/legacy-body.js";
 import type { BishopMessage } from "./bishop-message.entity.js";
 
 /** The old site's names for a message's fields (see the legacy REST contract). */

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields, legacyImage } from "../../rest/legacy-body.js";
+import { legacyFields, legacyImage } from "../../lib/legacy-body.js";
 import type { NewsArticle } from "./news.entity.js";
 import type { NewsArticleSummary } from "./news.service.js";
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields } from "../../rest/legacy-body.js";
+import { legacyFields } from "../../lib/legacy-body.js";
 import type { Parish } from "./parish.entity.js";
 
 /** The old site's names for a parish's fields (see the legacy REST contract). */

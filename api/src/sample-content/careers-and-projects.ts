@@ -1,4 +1,4 @@
-import { ProjectStatus } from "../../modules/project/project.entity.js";
+import { ProjectStatus } from "../modules/project/project.entity.js";
 
 /** Job openings that close some days after the database is filled (`closesInDays`). */
 export const SAMPLE_JOB_OPENINGS: {

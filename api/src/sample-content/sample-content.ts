@@ -1,17 +1,17 @@
 import type { DataSource } from "typeorm";
 import { SYSTEM_ACTOR } from "../authorization.js";
 import { todayInDiocese } from "../lib/calendar.js";
+import { AppState } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
-import { SAMPLE_ARCHDEACONRIES, SAMPLE_SERVICE_TIMES } from "./sample/archdeaconries.js";
-import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./sample/careers-and-projects.js";
-import { SAMPLE_DEPARTMENTS } from "./sample/departments.js";
-import { SAMPLE_EVENTS } from "./sample/events.js";
-import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./sample/home-page.js";
-import { SAMPLE_NEWS } from "./sample/news.js";
-import { SAMPLE_PAGES } from "./sample/pages.js";
-import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./sample/people.js";
-import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./sample/site.js";
-import { AppState } from "./app-state.entity.js";
+import { SAMPLE_ARCHDEACONRIES, SAMPLE_SERVICE_TIMES } from "./archdeaconries.js";
+import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
+import { SAMPLE_DEPARTMENTS } from "./departments.js";
+import { SAMPLE_EVENTS } from "./events.js";
+import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
+import { SAMPLE_NEWS } from "./news.js";
+import { SAMPLE_PAGES } from "./pages.js";
+import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
+import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./site.js";
 import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
