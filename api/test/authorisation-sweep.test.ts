@@ -1,0 +1,275 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminRole } from "../src/modules/admin-user/admin-user.entity.js";
+import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
+import { createStaffMember, signedInHeaders } from "./factories.js";
+import { graphql, graphqlUpload, requestJson, type GraphQLResponse } from "./http.js";
+import { smallImage } from "./images.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+/**
+ * Every operation a visitor may call without signing in. Anything else in the schema (a new
+ * mutation included) must refuse a visitor, which fails this test the day one forgets
+ * `requireStaff`.
+ */
+const PUBLIC_MUTATIONS = new Set([
+  "signIn",
+  "signOut",
+  "subscribeToNewsletter",
+  "confirmNewsletterSubscription",
+  "requestPasswordCode",
+  "requestPasswordResetLink",
+  "resetPasswordWithCode",
+  "resetPasswordWithLink",
+]);
+
+/** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
+const PUBLIC_QUERIES = new Set([
+  "administrativeSecretary",
+  "archdeaconries",
+  "archdeaconry",
+  "bishopMessage",
+  "bishopMessages",
+  "currentBishopMessage",
+  "department",
+  "departments",
+  "event",
+  "events",
+  "featuredProject",
+  "historyBishop",
+  "historyBishops",
+  "informationPage",
+  "informationPages",
+  "jobOpening",
+  "jobOpenings",
+  "me",
+  "newsArticle",
+  "newsArticles",
+  "parish",
+  "parishes",
+  "project",
+  "projects",
+  "siteSettings",
+  "slide",
+  "slides",
+]);
+
+/** Private reads behind an argument of a public query. */
+const PRIVATE_READS_BY_ARGUMENT = [{ query: "jobOpenings", args: { includeClosed: true } }];
+
+/** What only a system admin may do; an editor is refused (FORBIDDEN). */
+const SYSTEM_ADMIN_OPERATIONS = [
+  "query adminUsers",
+  "mutation createAdminUser",
+  "mutation setAdminUserActive",
+  "mutation resetAdminUserPassword",
+];
+
+/** The legacy writes a visitor may send: signing in and out, and password recovery. */
+const PUBLIC_LEGACY_WRITES = new Set([
+  "POST /api/login",
+  "POST /api/logout",
+  "POST /api/otp",
+  "POST /api/verifyOtp",
+  "POST /api/resetPassword",
+]);
+
+/**
+ * One body with every field a legacy write requires, so that each reaches its service (a
+ * missing field would be refused first, and would hide a missing sign-in check).
+ */
+const LEGACY_WRITE_BODY = {
+  title: "Synod",
+  caption: "Synod",
+  content: "<p>Synod</p>",
+  heading: "Synod",
+  bishopname: "Bishop",
+  message: "<p>Synod</p>",
+  image: "data:image/png;base64,iVBORw0KGgo=",
+  archdeaconry: "Kakamega",
+  archid: "1",
+  parish: "St Peter's",
+  date: "2026-12-01",
+  time: "10:00",
+  end: "12:00",
+  email: "someone@diocese.example",
+  password: "Kakamega-Synod-2026",
+  newPassword: "Kakamega-Synod-2027",
+};
+
+let server: TestApp;
+let schema: GraphQLSchema;
+let picture: Buffer;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const { body } = await graphql<IntrospectionQuery>(server.url, getIntrospectionQuery());
+  schema = buildClientSchema(body.data!);
+  picture = await smallImage("png", 40);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** A value of the type the schema accepts; only the required fields of an input object. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
+    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
+  }
+  if (isScalarType(type)) {
+    const scalars: Record<string, unknown> = {
+      ID: "1",
+      String: "sample",
+      Int: 1,
+      Float: 1,
+      Boolean: true,
+      DateTimeISO: "2026-12-01T10:00:00.000Z",
+    };
+    if (type.name in scalars) return scalars[type.name];
+  }
+  throw new Error(`The sweep has no sample value for ${String(type)}: add one`);
+}
+
+/**
+ * Calls one field of the schema with a value for every required argument (and the ones given),
+ * asking for __typename only; uploads go as a multipart request with a small picture.
+ */
+async function call(
+  kind: "query" | "mutation",
+  field: GraphQLField<unknown, unknown>,
+  headers: Record<string, string>,
+  given: Record<string, unknown> = {},
+): Promise<GraphQLResponse<unknown>> {
+  const args = field.args.filter(
+    (arg) => arg.name in given || (isNonNullType(arg.type) && arg.defaultValue === undefined),
+  );
+  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+  const selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
+  const document =
+    `${kind}${declared ? `(${declared})` : ""} ` +
+    `{ ${field.name}${passed ? `(${passed})` : ""}${selection} }`;
+  const uploads = args.filter((arg) => getNamedType(arg.type).name === "Upload");
+  const variables = Object.fromEntries(
+    args
+      .filter((arg) => !uploads.includes(arg))
+      .map((arg) => [arg.name, arg.name in given ? given[arg.name] : sampleValue(arg.type)]),
+  );
+  if (uploads.length === 0) return (await graphql(server.url, document, variables, headers)).body;
+  const files = Object.fromEntries(
+    uploads.map((arg) => [arg.name, { bytes: picture, filename: "sample.png", type: "image/png" }]),
+  );
+  return (await graphqlUpload(server.url, document, variables, files, headers)).body;
+}
+
+function fieldsOf(kind: "query" | "mutation") {
+  const root = kind === "query" ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(root!.getFields());
+}
+
+/** How many rows each table holds, to show that a refused write changed nothing. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const entity of server.dataSource.entityMetadatas) {
+    counts[entity.tableName] = await server.dataSource.getRepository(entity.target).count();
+  }
+  return counts;
+}
+
+/** The refusal of each call that was refused, or what came back instead, by operation. */
+function outcomes(results: [string, GraphQLResponse<unknown>][]) {
+  return Object.fromEntries(
+    results.map(([name, body]) => [name, body.errors?.[0]?.extensions?.code ?? "answered"]),
+  );
+}
+
+describe("a visitor (no session)", () => {
+  it("is refused every mutation but the public ones, and nothing is written", async () => {
+    const before = await rowCounts();
+    const guarded = fieldsOf("mutation").filter((field) => !PUBLIC_MUTATIONS.has(field.name));
+    const results: [string, GraphQLResponse<unknown>][] = [];
+    for (const field of guarded) results.push([field.name, await call("mutation", field, {})]);
+
+    expect(guarded.length).toBeGreaterThan(40);
+    expect(outcomes(results)).toEqual(
+      Object.fromEntries(guarded.map((field) => [field.name, "UNAUTHENTICATED"])),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("is refused every private read", async () => {
+    const guarded = fieldsOf("query").filter((field) => !PUBLIC_QUERIES.has(field.name));
+    const results: [string, GraphQLResponse<unknown>][] = [];
+    for (const field of guarded) results.push([field.name, await call("query", field, {})]);
+    for (const { query, args } of PRIVATE_READS_BY_ARGUMENT) {
+      const field = schema.getQueryType()!.getFields()[query]!;
+      results.push([`${query}(${JSON.stringify(args)})`, await call("query", field, {}, args)]);
+    }
+
+    expect(outcomes(results)).toEqual({
+      adminUsers: "UNAUTHENTICATED",
+      newsletterSubscriber: "UNAUTHENTICATED",
+      newsletterSubscribers: "UNAUTHENTICATED",
+      'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
+    });
+  });
+
+  it("is refused every legacy write but the public ones, and nothing is written", async () => {
+    const before = await rowCounts();
+    const guarded = LEGACY_ROUTES.filter(
+      (route) => route.method !== "GET" && !PUBLIC_LEGACY_WRITES.has(`${route.method} ${route.path}`),
+    );
+    const statuses: Record<string, number> = {};
+    for (const route of guarded) {
+      const pathname = route.path.replace(/:\w+/g, "1");
+      const body = route.method === "POST" ? LEGACY_WRITE_BODY : undefined;
+      const { status } = await requestJson(server.url, route.method, pathname, { body });
+      statuses[`${route.method} ${route.path}`] = status;
+    }
+
+    expect(Object.keys(statuses).length).toBeGreaterThan(6);
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((route) => [route, 401])));
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("a signed-in editor", () => {
+  it("is refused what only a system admin may do, and nothing is written", async () => {
+    const editor = await createStaffMember(server, { role: AdminRole.EDITOR });
+    const headers = await signedInHeaders(server, editor);
+    const before = await rowCounts();
+    const results: [string, GraphQLResponse<unknown>][] = [];
+    for (const operation of SYSTEM_ADMIN_OPERATIONS) {
+      const [kind, name] = operation.split(" ") as ["query" | "mutation", string];
+      const field = fieldsOf(kind).find((candidate) => candidate.name === name);
+      expect(field, `${operation} is in the schema`).toBeDefined();
+      results.push([operation, await call(kind, field!, headers)]);
+    }
+
+    expect(outcomes(results)).toEqual(
+      Object.fromEntries(SYSTEM_ADMIN_OPERATIONS.map((operation) => [operation, "FORBIDDEN"])),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+});
