@@ -22,10 +22,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An input that breaks a rule. `field` names the input field at fault, as the GraphQL argument or
+ * input type spells it (a dotted path inside a nested input), when the error is about one field:
+ * a form marks that field from it.
+ */
 export class UserInputError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message, "BAD_USER_INPUT", 400);
   }
+
+  /** The same error naming the field by another spelling (the legacy REST body's own, say). */
+  withField(field: string): UserInputError {
+    return new UserInputError(this.message, field);
+  }
+}
+
+/** `{ field }` when the error names the input field at fault, else nothing: for both transports' error bodies. */
+export function fieldOf(error: AppError): { field?: string } {
+  return error instanceof UserInputError && error.field ? { field: error.field } : {};
 }
 
 export class NotFoundError extends AppError {

@@ -2,7 +2,7 @@
 
 export interface GraphQLResponse<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
 
 export async function graphql<T = Record<string, unknown>>(

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../context.js";
 import type { DatabaseHealth } from "../db/database-health.js";
-import { AppError } from "../errors.js";
+import { AppError, fieldOf } from "../errors.js";
 import { storageFailureOf } from "../lib/database-errors.js";
 import { buildGraphQLSchema } from "./schema.js";
 
@@ -70,7 +70,7 @@ function formatGraphQLError(
     return {
       ...formatted,
       message: appError.message,
-      extensions: { ...formatted.extensions, code: appError.code },
+      extensions: { ...formatted.extensions, code: appError.code, ...fieldOf(appError) },
     };
   }
   if (formatted.extensions?.code !== "INTERNAL_SERVER_ERROR") return formatted;

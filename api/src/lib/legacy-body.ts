@@ -9,7 +9,7 @@ import type { MediaSource } from "../modules/media/media.service.js";
 export function legacyFields<K extends string>(body: Record<string, unknown>, names: readonly K[]) {
   const missing = names.filter((name) => body[name] === undefined || body[name] === null);
   if (missing.length > 0) {
-    throw new UserInputError(`The request body lacks ${missing.join(", ")}`);
+    throw new UserInputError(`The request body lacks ${missing.join(", ")}`, missing[0]);
   }
   return body as Record<K, unknown>;
 }
@@ -19,7 +19,24 @@ export function legacyImage(value: unknown): MediaSource {
   if (typeof value !== "string") {
     throw new UserInputError(
       "image must be a picture sent as a data URL, such as data:image/jpeg;base64,...",
+      "image",
     );
   }
   return { dataUrl: value };
+}
+
+/**
+ * Runs a legacy write, naming the field of a refusal as the old body spells it (`archid` for the
+ * service's `archdeaconryId`), so that an old page can mark it too.
+ */
+export async function withLegacyFieldNames<T>(
+  legacyNames: Record<string, string>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const legacyName = error instanceof UserInputError && error.field ? legacyNames[error.field] : undefined;
+    throw legacyName ? (error as UserInputError).withField(legacyName) : error;
+  }
 }

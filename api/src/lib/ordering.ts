@@ -17,7 +17,10 @@ export function newOrder(rawIds: readonly unknown[], currentIds: readonly number
     missing.length > 0 ? `left out: ${missing.join(", ")}` : "",
   ].filter(Boolean);
   if (problems.length > 0) {
-    throw new UserInputError(`Give the id of every ${thing} once, in the new order (${problems.join("; ")})`);
+    throw new UserInputError(
+      `Give the id of every ${thing} once, in the new order (${problems.join("; ")})`,
+      "ids",
+    );
   }
   return ids;
 }

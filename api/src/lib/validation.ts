@@ -11,8 +11,14 @@ export type Untrusted<T> = Partial<Record<keyof T, unknown>>;
 export async function validated<T extends object>(InputClass: new () => T, data: Untrusted<T>): Promise<T> {
   const input = Object.assign(new InputClass(), data);
   const errors = await validate(input, { forbidUnknownValues: true, whitelist: true });
-  if (errors.length > 0) throw new UserInputError(describe(errors));
+  if (errors.length > 0) throw new UserInputError(describe(errors), pathOf(errors[0]!));
   return input;
+}
+
+/** The dotted path of the first field that failed, into a nested input (`imageFocalPoint.x`). */
+function pathOf(error: ValidationError): string {
+  const child = error.children?.[0];
+  return child ? `${error.property}.${pathOf(child)}` : error.property;
 }
 
 /**
@@ -56,7 +62,7 @@ export const isPossibleId = (raw: unknown): boolean => asId(raw) !== null;
 /** An id from a URL or a GraphQL ID argument, checked to be a whole number a row can have. */
 export function parseId(raw: unknown, what = "id"): number {
   const id = asId(raw);
-  if (id === null) throw new UserInputError(`${what} must be a whole number from 1 to ${MAX_ID}`);
+  if (id === null) throw new UserInputError(`${what} must be a whole number from 1 to ${MAX_ID}`, what);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildContext, headerTokenOf, SESSION_COOKIE } from "../context.js";
-import { AppError, ForbiddenError, UnauthenticatedError, UserInputError } from "../errors.js";
+import { AppError, fieldOf, ForbiddenError, UnauthenticatedError, UserInputError } from "../errors.js";
 import type { DatabaseHealth } from "../db/database-health.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
@@ -36,12 +36,14 @@ export async function legacyApi(
     const failure = request.routeOptions.config.failure;
     const error = options.databaseHealth.noteFailure(caught) ?? caught;
     if (error instanceof AppError) {
-      if (failure) return reply.code(error.httpStatus).send(failure(error.message));
+      if (failure) return reply.code(error.httpStatus).send({ ...failure(error.message), ...fieldOf(error) });
       // The old pages look for Status: "Failed" to send the user to the login page.
       if (error instanceof UnauthenticatedError) {
         return reply.code(401).send({ Status: "Failed", message: error.message });
       }
-      return reply.code(error.httpStatus).send({ status: "error", message: error.message });
+      return reply
+        .code(error.httpStatus)
+        .send({ status: "error", message: error.message, ...fieldOf(error) });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
       return reply.code(400).send({ status: "error", message: "The request body is not valid JSON" });

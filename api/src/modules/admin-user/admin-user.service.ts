@@ -124,10 +124,10 @@ export class AdminUserService {
       name: data.name?.trim(),
     });
     if (await this.users.existsBy({ email: input.email })) {
-      throw new UserInputError(`There is already an account with the e-mail ${input.email}`);
+      throw new UserInputError(`There is already an account with the e-mail ${input.email}`, "email");
     }
     if (await this.users.existsBy({ username: input.username })) {
-      throw new UserInputError(`There is already an account with the username ${input.username}`);
+      throw new UserInputError(`There is already an account with the username ${input.username}`, "username");
     }
     const user = await this.users.save(
       this.users.create({

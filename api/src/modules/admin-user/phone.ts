@@ -14,7 +14,10 @@ export function toE164(phone: string): string {
         ? `+254${digits.slice(1)}`
         : `+254${digits}`;
   if (!/^\+[1-9]\d{7,14}$/.test(normalised)) {
-    throw new UserInputError("phone must be a phone number such as 0712 345 678 or +254 712 345 678");
+    throw new UserInputError(
+      "phone must be a phone number such as 0712 345 678 or +254 712 345 678",
+      "phone",
+    );
   }
   return normalised;
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields } from "../../lib/legacy-body.js";
+import { legacyFields, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { Archdeaconry } from "./archdeaconry.entity.js";
 
 /** The old site's names for an archdeaconry's fields (see the legacy REST contract). */
@@ -19,7 +19,9 @@ export const archdeaconryRest = {
 
   async createArchdeaconry(ctx: RequestContext, body: Record<string, unknown>) {
     const fields = legacyFields(body, ["archdeaconry"]);
-    const archdeaconry = await ctx.services.archdeaconries.create(ctx.actor, { name: fields.archdeaconry });
+    const archdeaconry = await withLegacyFieldNames({ name: "archdeaconry" }, () =>
+      ctx.services.archdeaconries.create(ctx.actor, { name: fields.archdeaconry }),
+    );
     return { status: "success", id: archdeaconry.id };
   },
 };

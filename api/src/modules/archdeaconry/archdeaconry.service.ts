@@ -97,6 +97,6 @@ export class ArchdeaconryService {
   }
 
   private nameTaken(name: string): UserInputError {
-    return new UserInputError(`There is already an archdeaconry called ${name}; choose another name`);
+    return new UserInputError(`There is already an archdeaconry called ${name}; choose another name`, "name");
   }
 }

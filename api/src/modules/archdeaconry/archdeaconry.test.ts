@@ -72,10 +72,10 @@ describe("archdeaconries over GraphQL", () => {
   it("refuses a second archdeaconry of the same name, whatever its case", async () => {
     await createArchdeaconry(server.services, { name: "Butere" });
     const { body } = await graphql(server.url, CREATE, { input: { name: "butere" } }, staff);
-    expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect(body.errors?.[0]?.message).toBe(
-      "There is already an archdeaconry called butere; choose another name",
-    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: "There is already an archdeaconry called butere; choose another name",
+      extensions: { code: "BAD_USER_INPUT", field: "name" },
+    });
   });
 
   it("refuses an empty or overlong name with a message saying so", async () => {
@@ -173,6 +173,7 @@ describe("legacy archdeaconry REST paths", () => {
     expect(notAnId.body).toEqual({
       status: "error",
       message: "id must be a whole number from 1 to 2147483647",
+      field: "id",
     });
   });
 
@@ -192,18 +193,19 @@ describe("legacy archdeaconry REST paths", () => {
 
   it("POST /api/createArchdeaconry refuses bad input with 400 and writes nothing", async () => {
     const before = await names();
-    const cases: [unknown, string][] = [
-      [{}, "The request body lacks archdeaconry"],
-      [{ archdeaconry: "" }, "name must not be empty"],
-      [{ archdeaconry: 7 }, "name must be text"],
-      ["{not json", "The request body is not valid JSON"],
-      [[], "The request body must be a JSON object (Content-Type: application/json)"],
+    // The field at fault is named as the old body spells it.
+    const cases: [unknown, string, { field?: string }][] = [
+      [{}, "The request body lacks archdeaconry", { field: "archdeaconry" }],
+      [{ archdeaconry: "" }, "name must not be empty", { field: "archdeaconry" }],
+      [{ archdeaconry: 7 }, "name must be text", { field: "archdeaconry" }],
+      ["{not json", "The request body is not valid JSON", {}],
+      [[], "The request body must be a JSON object (Content-Type: application/json)", {}],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/createArchdeaconry", body, staff);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.contentType).toBe("application/json; charset=utf-8");
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await names()).toEqual(before);
   });

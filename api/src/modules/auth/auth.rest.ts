@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
+import { withLegacyFieldNames } from "../../lib/legacy-body.js";
 import { AdminRole } from "../admin-user/admin-user.entity.js";
 
 type Body = Record<string, unknown>;
@@ -44,7 +45,9 @@ export const authRest = {
 
   async verifyOtp(ctx: RequestContext, body: unknown) {
     const { email, otp, newpass } = asBody(body);
-    await ctx.services.auth.resetPasswordWithCode(email, otp, newpass, ctx.clientAddress);
+    await withLegacyFieldNames({ code: "otp", newPassword: "newpass" }, () =>
+      ctx.services.auth.resetPasswordWithCode(email, otp, newpass, ctx.clientAddress),
+    );
     return { status: "success" };
   },
 
@@ -62,7 +65,9 @@ export const authRest = {
         throw new ForbiddenError("You can only change the password of the account you are signed in with");
       }
     }
-    await ctx.services.auth.changePassword(ctx.actor, oldpass, newpass);
+    await withLegacyFieldNames({ currentPassword: "oldpass", newPassword: "newpass" }, () =>
+      ctx.services.auth.changePassword(ctx.actor, oldpass, newpass),
+    );
     return { status: "success" };
   },
 };

@@ -91,11 +91,11 @@ export class AuthService {
     const staff = requireStaff(actor);
     const user = await this.adminUsers.me(staff);
     if (typeof currentPassword !== "string" || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new UserInputError("The current password is not correct");
+      throw new UserInputError("The current password is not correct", "currentPassword");
     }
     const password = checkNewPassword(newPassword);
     if (password === currentPassword)
-      throw new UserInputError("The new password must differ from the current one");
+      throw new UserInputError("The new password must differ from the current one", "newPassword");
     await this.adminUsers.setPassword(user.id, password, staff.sessionId);
   }
 
@@ -134,12 +134,12 @@ export class AuthService {
         })
       : null;
     if (!user || !reset || typeof code !== "string" || !/^\d{6}$/.test(code.trim()))
-      throw new UserInputError(BAD_CODE);
-    if (!(await this.countTry(reset))) throw new UserInputError(BAD_CODE);
+      throw new UserInputError(BAD_CODE, "code");
+    if (!(await this.countTry(reset))) throw new UserInputError(BAD_CODE, "code");
 
     const expected = Buffer.from(reset.secretHash, "hex");
     const given = Buffer.from(sha256(`${user.id}:${code.trim()}`), "hex");
-    if (!timingSafeEqual(expected, given)) throw new UserInputError(BAD_CODE);
+    if (!timingSafeEqual(expected, given)) throw new UserInputError(BAD_CODE, "code");
     await this.complete(reset, user, password);
   }
 
@@ -190,13 +190,13 @@ export class AuthService {
           })
         : null;
     const user = reset ? await this.adminUsers.findByIdOrNull(reset.userId) : null;
-    if (!reset || !user) throw new UserInputError(BAD_LINK);
+    if (!reset || !user) throw new UserInputError(BAD_LINK, "token");
     await this.complete(reset, user, password);
   }
 
   private async recoveryTarget(email: unknown, clientAddress: string): Promise<AdminUser | null> {
     if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      throw new UserInputError("Enter your e-mail address, such as name@example.org");
+      throw new UserInputError("Enter your e-mail address, such as name@example.org", "email");
     }
     await this.throttle.consume(`password-recovery:${clientAddress}`, RECOVERY_RATE, tooManyFromAddress);
     const user = await this.adminUsers.findByEmail(email);
@@ -228,7 +228,10 @@ export class AuthService {
    */
   private async complete(reset: PasswordReset, user: AdminUser, password: string): Promise<void> {
     const claimed = await this.resets.update({ id: reset.id, usedAt: IsNull() }, { usedAt: this.now() });
-    if (claimed.affected !== 1) throw new UserInputError(reset.kind === "code" ? BAD_CODE : BAD_LINK);
+    if (claimed.affected !== 1)
+      throw reset.kind === "code"
+        ? new UserInputError(BAD_CODE, "code")
+        : new UserInputError(BAD_LINK, "token");
     await this.adminUsers.setPassword(user.id, password);
     await this.lockOut.clearAccount(user.id);
   }

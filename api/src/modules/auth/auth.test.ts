@@ -378,6 +378,36 @@ describe("the web app's session cookie", () => {
 });
 
 describe("changing a password", () => {
+  it("names the argument at fault in GraphQL: currentPassword or newPassword", async () => {
+    const staff = await createStaffMember(server);
+    const token = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
+    const change = async (currentPassword: string, newPassword: string) =>
+      (
+        await graphqlAs(
+          server.url,
+          { "access-token": token },
+          `mutation ($currentPassword: String!, $newPassword: String!) {
+            changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+          }`,
+          { currentPassword, newPassword },
+        )
+      ).body.errors?.[0];
+
+    expect(await change("wrong", "Vihiga-Harvest-2026")).toMatchObject({
+      message: "The current password is not correct",
+      extensions: { code: "BAD_USER_INPUT", field: "currentPassword" },
+    });
+    expect(await change(STAFF_PASSWORD, "short")).toMatchObject({
+      message: "The new password must have at least 8 characters",
+      extensions: { code: "BAD_USER_INPUT", field: "newPassword" },
+    });
+    expect(await change(STAFF_PASSWORD, STAFF_PASSWORD)).toMatchObject({
+      message: "The new password must differ from the current one",
+      extensions: { code: "BAD_USER_INPUT", field: "newPassword" },
+    });
+    expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
+  });
+
   it("needs the current password, refuses weak ones, and ends the other sessions", async () => {
     const staff = await createStaffMember(server);
     const first = (await login(newClient(), staff.email, STAFF_PASSWORD)).body.token as string;
@@ -390,19 +420,22 @@ describe("changing a password", () => {
 
     expect(await change("wrong", "Vihiga-Harvest-2026")).toMatchObject({
       status: 400,
-      body: { message: "The current password is not correct" },
+      body: { message: "The current password is not correct", field: "oldpass" },
     });
     expect(await change(STAFF_PASSWORD, "short")).toMatchObject({
       status: 400,
-      body: { message: "The new password must have at least 8 characters" },
+      body: { message: "The new password must have at least 8 characters", field: "newpass" },
     });
     expect(await change(STAFF_PASSWORD, "password123")).toMatchObject({
       status: 400,
-      body: { message: "This password is among the most common ones and easy to guess: choose another" },
+      body: {
+        message: "This password is among the most common ones and easy to guess: choose another",
+        field: "newpass",
+      },
     });
     expect(await change(STAFF_PASSWORD, "x".repeat(129))).toMatchObject({
       status: 400,
-      body: { message: "The new password must have at most 128 characters" },
+      body: { message: "The new password must have at most 128 characters", field: "newpass" },
     });
     expect((await login(newClient(), staff.email, STAFF_PASSWORD)).body.Status).toBe("Success");
 

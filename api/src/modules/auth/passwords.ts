@@ -22,13 +22,22 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
 /** Refuses a new password that is too short, too long or among the most common ones. */
 export function checkNewPassword(password: unknown): string {
   if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) {
-    throw new UserInputError(`The new password must have at least ${PASSWORD_MIN_LENGTH} characters`);
+    throw new UserInputError(
+      `The new password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+      "newPassword",
+    );
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new UserInputError(`The new password must have at most ${PASSWORD_MAX_LENGTH} characters`);
+    throw new UserInputError(
+      `The new password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+      "newPassword",
+    );
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new UserInputError("This password is among the most common ones and easy to guess: choose another");
+    throw new UserInputError(
+      "This password is among the most common ones and easy to guess: choose another",
+      "newPassword",
+    );
   }
   return password;
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields, legacyImage } from "../../lib/legacy-body.js";
+import { legacyFields, legacyImage, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { BishopMessage } from "./bishop-message.entity.js";
 
 /** The old site's names for a message's fields (see the legacy REST contract). */
@@ -21,10 +21,12 @@ export const bishopMessageRest = {
 
   async uploadBishopInfo(ctx: RequestContext, body: Record<string, unknown>) {
     const fields = legacyFields(body, ["heading", "bishopname", "message", "image"]);
-    const message = await ctx.services.bishopMessages.create(
-      ctx.actor,
-      { bishopName: fields.bishopname, heading: fields.heading, message: fields.message },
-      legacyImage(fields.image),
+    const message = await withLegacyFieldNames({ bishopName: "bishopname" }, () =>
+      ctx.services.bishopMessages.create(
+        ctx.actor,
+        { bishopName: fields.bishopname, heading: fields.heading, message: fields.message },
+        legacyImage(fields.image),
+      ),
     );
     return { status: "success", id: message.id };
   },

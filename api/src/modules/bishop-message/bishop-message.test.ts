@@ -194,9 +194,13 @@ describe("legacy bishop REST paths", () => {
   it("POST /api/uploadBishopInfo refuses bad input with 400 and writes nothing", async () => {
     const before = { headings: await headings(), files: await uploadedFiles() };
     const image = await dataUrl();
-    const cases: [unknown, string][] = [
-      [{ heading: "H", message: "M", image }, "The request body lacks bishopname"],
-      [{ heading: "", bishopname: "B", message: "M", image }, "heading must not be empty"],
+    const cases: [unknown, string, { field?: string }][] = [
+      [{ heading: "H", message: "M", image }, "The request body lacks bishopname", { field: "bishopname" }],
+      [
+        { heading: "", bishopname: "B", message: "M", image },
+        "heading must not be empty",
+        { field: "heading" },
+      ],
       [
         {
           heading: "H",
@@ -205,12 +209,13 @@ describe("legacy bishop REST paths", () => {
           image: `data:image/gif;base64,${Buffer.from("a letter").toString("base64")}`,
         },
         "The picture must be a JPEG, PNG, WebP, GIF or AVIF image",
+        {},
       ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/uploadBishopInfo", body, staff);
       expect(response.status, message).toBe(400);
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await headings()).toEqual(before.headings);
     expect(await uploadedFiles()).toEqual(before.files);

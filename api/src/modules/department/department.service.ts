@@ -124,6 +124,9 @@ export class DepartmentService {
   }
 
   private slugTaken(slug: string): UserInputError {
-    return new UserInputError(`Another department already has the address ${slug}; choose another slug`);
+    return new UserInputError(
+      `Another department already has the address ${slug}; choose another slug`,
+      "slug",
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields } from "../../lib/legacy-body.js";
+import { legacyFields, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { Event } from "./event.entity.js";
 
 /** The old site's names for an event's fields (see the legacy REST contract). */
@@ -14,12 +14,14 @@ export const eventRest = {
 
   async createEvents(ctx: RequestContext, body: Record<string, unknown>) {
     const fields = legacyFields(body, ["title", "date", "time", "end"]);
-    const event = await ctx.services.events.create(ctx.actor, {
-      title: fields.title,
-      date: fields.date,
-      startTime: fields.time,
-      endTime: fields.end,
-    });
+    const event = await withLegacyFieldNames({ startTime: "time", endTime: "end" }, () =>
+      ctx.services.events.create(ctx.actor, {
+        title: fields.title,
+        date: fields.date,
+        startTime: fields.time,
+        endTime: fields.end,
+      }),
+    );
     return { status: "success", id: event.id };
   },
 };

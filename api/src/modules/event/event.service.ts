@@ -74,7 +74,10 @@ export class EventService {
     const endTime = withSeconds(input.endTime);
     // Both are HH:mm:ss, so comparing the text compares the times.
     if (endTime <= startTime) {
-      throw new UserInputError(`The end time (${endTime}) must be after the start time (${startTime})`);
+      throw new UserInputError(
+        `The end time (${endTime}) must be after the start time (${startTime})`,
+        "endTime",
+      );
     }
     return {
       title: input.title,

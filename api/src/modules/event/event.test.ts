@@ -123,10 +123,12 @@ describe("events over GraphQL", () => {
     ];
     const before = await titles();
     for (const [input, message] of cases) {
+      // Each case breaks one field of a valid input, and the error names that field.
+      const field = Object.keys(valid).find((key) => input[key] !== valid[key as keyof typeof valid]);
       const { body } = await graphql(server.url, CREATE, { input }, staff);
       expect(body.errors?.[0], JSON.stringify(input)).toMatchObject({
         message,
-        extensions: { code: "BAD_USER_INPUT" },
+        extensions: { code: "BAD_USER_INPUT", field },
       });
     }
     expect(await titles()).toEqual(before);
@@ -204,17 +206,34 @@ describe("legacy event REST paths", () => {
   it("POST /api/createEvents refuses bad input with 400 and writes nothing", async () => {
     const before = await titles();
     const valid = { title: "Prayer day", date: daysFromToday(4), time: "10:00", end: "11:00" };
-    const cases: [unknown, string][] = [
-      [{ title: "Prayer day", date: daysFromToday(4), time: "10:00" }, "The request body lacks end"],
+    const cases: [unknown, string, { field?: string }][] = [
+      [
+        { title: "Prayer day", date: daysFromToday(4), time: "10:00" },
+        "The request body lacks end",
+        { field: "end" },
+      ],
       // The old dashboard's form sent the start time as the end time too.
-      [{ ...valid, end: "10:00" }, "The end time (10:00:00) must be after the start time (10:00:00)"],
-      [{ ...valid, date: "tomorrow" }, "date must be a calendar date written YYYY-MM-DD, such as 2026-03-14"],
-      ["{", "The request body is not valid JSON"],
+      [
+        { ...valid, end: "10:00" },
+        "The end time (10:00:00) must be after the start time (10:00:00)",
+        { field: "end" },
+      ],
+      [
+        { ...valid, time: "9am" },
+        "startTime must be a time written HH:mm or HH:mm:ss (24-hour clock), such as 14:30",
+        { field: "time" },
+      ],
+      [
+        { ...valid, date: "tomorrow" },
+        "date must be a calendar date written YYYY-MM-DD, such as 2026-03-14",
+        { field: "date" },
+      ],
+      ["{", "The request body is not valid JSON", {}],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/createEvents", body, staff);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await titles()).toEqual(before);
   });

@@ -74,6 +74,6 @@ export class InformationPageService {
   }
 
   private slugTaken(slug: string): UserInputError {
-    return new UserInputError(`Another page already has the address ${slug}; choose another slug`);
+    return new UserInputError(`Another page already has the address ${slug}; choose another slug`, "slug");
   }
 }

@@ -168,6 +168,7 @@ export class JobOpeningService {
   private referenceTaken(referenceNumber: string): UserInputError {
     return new UserInputError(
       `Another job opening already has the reference number ${referenceNumber}; each needs its own`,
+      "referenceNumber",
     );
   }
 }

@@ -56,7 +56,7 @@ export function IsFocalPoint(): PropertyDecorator {
 /** A focal point given outside an input class, checked by the same rule; null when none is given. */
 export function checkedFocalPoint(value: unknown, field: string): FocalPoint | null {
   if (value == null) return null;
-  if (!isFocalPoint(value)) throw new UserInputError(outOfRange(field));
+  if (!isFocalPoint(value)) throw new UserInputError(outOfRange(field), field);
   return value;
 }
 
@@ -73,7 +73,10 @@ export function focalPointAfter(
   const point = given ? { x: given.x, y: given.y } : null;
   if (newUrl) return point ?? CENTRE;
   if (point && !current?.imageUrl) {
-    throw new UserInputError("There is no picture to set the focal point of: upload one with it");
+    throw new UserInputError(
+      "There is no picture to set the focal point of: upload one with it",
+      "imageFocalPoint",
+    );
   }
   return point ?? current?.imageFocalPoint ?? CENTRE;
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields, legacyImage } from "../../lib/legacy-body.js";
+import { legacyFields, legacyImage, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { NewsArticle } from "./news.entity.js";
 import type { NewsArticleSummary } from "./news.service.js";
 
@@ -19,10 +19,12 @@ export const newsRest = {
 
   async createNews(ctx: RequestContext, body: Record<string, unknown>) {
     const fields = legacyFields(body, ["title", "content", "image"]);
-    const article = await ctx.services.news.create(
-      ctx.actor,
-      { title: fields.title, body: fields.content },
-      legacyImage(fields.image),
+    const article = await withLegacyFieldNames({ body: "content" }, () =>
+      ctx.services.news.create(
+        ctx.actor,
+        { title: fields.title, body: fields.content },
+        legacyImage(fields.image),
+      ),
     );
     return { status: "success", id: article.id };
   },

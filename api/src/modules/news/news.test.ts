@@ -527,14 +527,15 @@ describe("POST /api/createNews", () => {
     const staff = await signedInHeaders(server);
     const before = { titles: await titles(), files: await filesUnder(server.config.uploadsDir) };
     const image = await dataUrl();
-    const cases: [unknown, number, string][] = [
-      [{ title: "No picture", content: "<p>x</p>" }, 400, "The request body lacks image"],
-      [{ content: "<p>x</p>", image }, 400, "The request body lacks title"],
-      [{ title: "", content: "<p>x</p>", image }, 400, "title must not be empty"],
+    const cases: [unknown, number, string, { field?: string }?][] = [
+      [{ title: "No picture", content: "<p>x</p>" }, 400, "The request body lacks image", { field: "image" }],
+      [{ content: "<p>x</p>", image }, 400, "The request body lacks title", { field: "title" }],
+      [{ title: "", content: "<p>x</p>", image }, 400, "title must not be empty", { field: "title" }],
       [
         { title: "Picture as a number", content: "", image: 42 },
         400,
         "image must be a picture sent as a data URL, such as data:image/jpeg;base64,...",
+        { field: "image" },
       ],
       [
         {
@@ -556,10 +557,10 @@ describe("POST /api/createNews", () => {
       ],
       ['{"title": "broken', 400, "The request body is not valid JSON"],
     ];
-    for (const [body, status, message] of cases) {
+    for (const [body, status, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/createNews", body, staff);
       expect(response.status, message).toBe(status);
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await titles()).toEqual(before.titles);
     expect(await filesUnder(server.config.uploadsDir)).toEqual(before.files);

@@ -86,20 +86,20 @@ export class NewsletterSubscriberService {
    * Done by a button on the confirm page, never by opening the link: mail scanners open links.
    */
   async confirm(token: unknown): Promise<string> {
-    if (typeof token !== "string" || !token) throw new UserInputError(WRONG_LINK);
+    if (typeof token !== "string" || !token) throw new UserInputError(WRONG_LINK, "token");
     const secretHash = sha256(token);
     const subscriber = await this.subscribers.findOneBy({ confirmationTokenHash: secretHash });
-    if (!subscriber) throw new UserInputError(WRONG_LINK);
+    if (!subscriber) throw new UserInputError(WRONG_LINK, "token");
     const now = this.now();
     if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt <= now) {
-      throw new UserInputError(EXPIRED_LINK);
+      throw new UserInputError(EXPIRED_LINK, "token");
     }
     // Only the first of two presses at once finds the token still there.
     const { affected } = await this.subscribers.update(
       { id: subscriber.id, confirmationTokenHash: secretHash },
       { confirmed: true, confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null },
     );
-    if (!affected) throw new UserInputError(WRONG_LINK);
+    if (!affected) throw new UserInputError(WRONG_LINK, "token");
     return subscriber.email;
   }
 
@@ -200,6 +200,6 @@ export class NewsletterSubscriberService {
   }
 
   private addressTaken(email: string): UserInputError {
-    return new UserInputError(`${email} is already subscribed; delete one of the two instead`);
+    return new UserInputError(`${email} is already subscribed; delete one of the two instead`, "email");
   }
 }

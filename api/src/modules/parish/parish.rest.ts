@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context.js";
-import { legacyFields } from "../../lib/legacy-body.js";
+import { legacyFields, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { Parish } from "./parish.entity.js";
 
 /** The old site's names for a parish's fields (see the legacy REST contract). */
@@ -14,10 +14,9 @@ export const parishRest = {
 
   async createParish(ctx: RequestContext, body: Record<string, unknown>) {
     const fields = legacyFields(body, ["archid", "parish"]);
-    const parish = await ctx.services.parishes.create(ctx.actor, {
-      name: fields.parish,
-      archdeaconryId: fields.archid,
-    });
+    const parish = await withLegacyFieldNames({ name: "parish", archdeaconryId: "archid" }, () =>
+      ctx.services.parishes.create(ctx.actor, { name: fields.parish, archdeaconryId: fields.archid }),
+    );
     return { status: "success", id: parish.id };
   },
 

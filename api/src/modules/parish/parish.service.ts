@@ -103,7 +103,10 @@ export class ParishService {
   private async existingArchdeaconry(rawId: string | number): Promise<number> {
     const id = parseId(rawId, "archdeaconryId");
     if (!(await this.archdeaconries.existsBy({ id }))) {
-      throw new UserInputError(`There is no archdeaconry with id ${id}; choose an existing archdeaconry`);
+      throw new UserInputError(
+        `There is no archdeaconry with id ${id}; choose an existing archdeaconry`,
+        "archdeaconryId",
+      );
     }
     return id;
   }
@@ -123,6 +126,9 @@ export class ParishService {
   }
 
   private nameTaken(name: string): UserInputError {
-    return new UserInputError(`This archdeaconry already has a parish called ${name}; choose another name`);
+    return new UserInputError(
+      `This archdeaconry already has a parish called ${name}; choose another name`,
+      "name",
+    );
   }
 }

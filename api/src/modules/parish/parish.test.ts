@@ -221,20 +221,26 @@ describe("legacy parish REST paths", () => {
 
   it("POST /api/createParish refuses bad input with 400 and writes nothing", async () => {
     const archdeaconry = await createArchdeaconry(server.services);
-    const cases: [unknown, string][] = [
-      [{ parish: "St. Thomas" }, "The request body lacks archid"],
-      [{ archid: archdeaconry.id }, "The request body lacks parish"],
+    // The field at fault is named as the old body spells it (archid, not archdeaconryId).
+    const cases: [unknown, string, { field?: string }][] = [
+      [{ parish: "St. Thomas" }, "The request body lacks archid", { field: "archid" }],
+      [{ archid: archdeaconry.id }, "The request body lacks parish", { field: "parish" }],
       [
         { archid: 999999, parish: "St. Thomas" },
         "There is no archdeaconry with id 999999; choose an existing archdeaconry",
+        { field: "archid" },
       ],
-      [{ archid: "one", parish: "St. Thomas" }, "archdeaconryId must be a whole number from 1 to 2147483647"],
-      ['{"archid": ', "The request body is not valid JSON"],
+      [
+        { archid: "one", parish: "St. Thomas" },
+        "archdeaconryId must be a whole number from 1 to 2147483647",
+        { field: "archid" },
+      ],
+      ['{"archid": ', "The request body is not valid JSON", {}],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/createParish", body, staff);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await parishNamesOf(archdeaconry.id)).toEqual([]);
   });

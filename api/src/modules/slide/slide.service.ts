@@ -42,7 +42,7 @@ export class SlideService {
   ): Promise<Slide> {
     requireStaff(actor);
     const input = await validated(SlideInput, withTrimmedText(data));
-    if (!image) throw new UserInputError("A slide needs a picture: upload one with it");
+    if (!image) throw new UserInputError("A slide needs a picture: upload one with it", "image");
     // Checked before the picture is stored, so that the eleventh costs nothing...
     await this.requireRoom(this.slides);
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>

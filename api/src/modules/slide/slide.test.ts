@@ -215,8 +215,8 @@ describe("legacy slide REST paths", () => {
   it("POST /api/uploadSliderImage refuses bad input (400), a picture over the limit (413) and the eleventh slide", async () => {
     const image = await dataUrl();
     const tooLarge = `data:image/jpeg;base64,${"A".repeat(Math.ceil((server.config.uploadMaxBytes + 3) / 3) * 4)}`;
-    const cases: [unknown, number, string][] = [
-      [{ title: "No picture", caption: "" }, 400, "The request body lacks image"],
+    const cases: [unknown, number, string, { field?: string }?][] = [
+      [{ title: "No picture", caption: "" }, 400, "The request body lacks image", { field: "image" }],
       [
         { title: "T", caption: "", image: "not a data url" },
         400,
@@ -225,10 +225,10 @@ describe("legacy slide REST paths", () => {
       [{ title: "T", caption: "", image: tooLarge }, 413, "The file is larger than the 10 MB limit"],
       [[1, 2], 400, "The request body must be a JSON object (Content-Type: application/json)"],
     ];
-    for (const [body, status, message] of cases) {
+    for (const [body, status, message, field] of cases) {
       const response = await sendJson(server.url, "POST", "/api/uploadSliderImage", body, staff);
       expect(response.status, message).toBe(status);
-      expect(response.body).toEqual({ status: "error", message });
+      expect(response.body).toEqual({ status: "error", message, ...field });
     }
     expect(await titles()).toEqual([]);
 
