@@ -24,8 +24,7 @@ export class AppError extends Error {
 
 /**
  * An input that breaks a rule. `field` names the input field at fault, as the GraphQL argument or
- * input type spells it (a dotted path inside a nested input), when the error is about one field:
- * a form marks that field from it.
+ * input type spells it, when the error is about one field: a form marks that field from it.
  */
 export class UserInputError extends AppError {
   constructor(

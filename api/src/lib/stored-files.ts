@@ -1,3 +1,4 @@
+import { UserInputError } from "../errors.js";
 import type { MediaService, MediaSource } from "../modules/media/media.service.js";
 
 /** A file to store with a record: a picture or a PDF, and the file of the record it replaces. */
@@ -6,6 +7,8 @@ export interface FileChange {
   source: MediaSource | null | undefined;
   kind: "image" | "document";
   replaces?: string | null;
+  /** The argument that sent the file, which a refusal of it names; `kind` unless given. */
+  field?: string;
 }
 
 /**
@@ -21,10 +24,11 @@ export async function saveWithFile<T>(
   save: (url: string | undefined) => Promise<T>,
 ): Promise<T> {
   if (!change.source) return save(undefined);
-  const url =
-    change.kind === "image"
-      ? await media.storeImage(change.source)
-      : await media.storeDocument(change.source);
+  const url = await storeFile(media, change.kind, change.source).catch((error: unknown) => {
+    throw error instanceof UserInputError && !error.field
+      ? error.withField(change.field ?? change.kind)
+      : error;
+  });
   let saved: T;
   try {
     saved = await save(url);
@@ -34,6 +38,10 @@ export async function saveWithFile<T>(
   }
   await removeFiles(media, change.replaces);
   return saved;
+}
+
+function storeFile(media: MediaService, kind: FileChange["kind"], source: MediaSource): Promise<string> {
+  return kind === "image" ? media.storeImage(source) : media.storeDocument(source);
 }
 
 /**

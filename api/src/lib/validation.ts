@@ -11,14 +11,9 @@ export type Untrusted<T> = Partial<Record<keyof T, unknown>>;
 export async function validated<T extends object>(InputClass: new () => T, data: Untrusted<T>): Promise<T> {
   const input = Object.assign(new InputClass(), data);
   const errors = await validate(input, { forbidUnknownValues: true, whitelist: true });
-  if (errors.length > 0) throw new UserInputError(describe(errors), pathOf(errors[0]!));
+  // The field named is the first that failed; the message lists them all.
+  if (errors.length > 0) throw new UserInputError(describe(errors), errors[0]!.property);
   return input;
-}
-
-/** The dotted path of the first field that failed, into a nested input (`imageFocalPoint.x`). */
-function pathOf(error: ValidationError): string {
-  const child = error.children?.[0];
-  return child ? `${error.property}.${pathOf(child)}` : error.property;
 }
 
 /**

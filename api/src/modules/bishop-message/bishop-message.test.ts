@@ -209,7 +209,7 @@ describe("legacy bishop REST paths", () => {
           image: `data:image/gif;base64,${Buffer.from("a letter").toString("base64")}`,
         },
         "The picture must be a JPEG, PNG, WebP, GIF or AVIF image",
-        {},
+        { field: "image" },
       ],
     ];
     for (const [body, message, field] of cases) {

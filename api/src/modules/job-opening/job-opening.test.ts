@@ -301,7 +301,7 @@ describe("a job opening's PDF", () => {
     for (const { body } of [created, updated]) {
       expect(body.errors?.[0]).toMatchObject({
         message: "The document must be a PDF file",
-        extensions: { code: "BAD_USER_INPUT" },
+        extensions: { code: "BAD_USER_INPUT", field: "document" },
       });
     }
     expect(await references()).toEqual(before.references);

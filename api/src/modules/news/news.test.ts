@@ -545,6 +545,7 @@ describe("POST /api/createNews", () => {
         },
         400,
         "The picture must be a JPEG, PNG, WebP, GIF or AVIF image",
+        { field: "image" },
       ],
       [
         {

@@ -51,7 +51,7 @@ export class SiteSettingsService {
     const current = await this.get();
     return saveWithFile(
       this.media,
-      { source: strategicPlan, kind: "document", replaces: current.strategicPlanUrl },
+      { source: strategicPlan, kind: "document", replaces: current.strategicPlanUrl, field: "strategicPlan" },
       (strategicPlanUrl) =>
         // Saving a record with the one id inserts it the first time and updates it after.
         this.settings.save(

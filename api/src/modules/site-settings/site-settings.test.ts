@@ -153,7 +153,7 @@ describe("the strategic plan", () => {
     );
     expect(body.errors?.[0]).toMatchObject({
       message: "The document must be a PDF file",
-      extensions: { code: "BAD_USER_INPUT" },
+      extensions: { code: "BAD_USER_INPUT", field: "strategicPlan" },
     });
     const after = await server.services.siteSettings.get();
     expect(after.strategicPlanUrl).toBe(before.plan);

@@ -221,6 +221,7 @@ describe("legacy slide REST paths", () => {
         { title: "T", caption: "", image: "not a data url" },
         400,
         "The file must be sent as a base64 data URL, such as data:image/jpeg;base64,...",
+        { field: "image" },
       ],
       [{ title: "T", caption: "", image: tooLarge }, 413, "The file is larger than the 10 MB limit"],
       [[1, 2], 400, "The request body must be a JSON object (Content-Type: application/json)"],
