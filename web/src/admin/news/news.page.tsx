@@ -10,6 +10,7 @@ import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminNewsFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { ListPager } from "../record-list";
 import { NewsForm } from "./news-form";
 import { ShareMenu } from "./share-menu";
 import { AdminNewsListDocument, CreateNewsArticleDocument, DeleteNewsArticleDocument } from "../gql/graphql";
@@ -126,24 +127,7 @@ export function NewsPage() {
               <NewsRow key={article.id} article={article} />
             ))}
           </Stack>
-          {data && data.newsArticles.pageCount > 1 && (
-            <HStack mt="4" justify="space-between">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <Text textStyle="sm">
-                Page {page} of {data.newsArticles.pageCount}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= data.newsArticles.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </HStack>
-          )}
+          <ListPager page={page} pageCount={data?.newsArticles.pageCount ?? 1} onPage={setPage} />
         </ListStatus>
         <Link asChild mt="4" color="brand.fg">
           <RouterLink to={paths.newsList.getHref()}>See the news on the website</RouterLink>
