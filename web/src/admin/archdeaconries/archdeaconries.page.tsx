@@ -7,6 +7,7 @@ import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { countOf } from "../format";
+import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
   AdminArchdeaconriesDocument,
@@ -15,13 +16,13 @@ import {
 } from "../gql/graphql";
 
 export function ArchdeaconriesPage() {
-  const { data, loading, error, refetch } = useQuery(AdminArchdeaconriesDocument, {
+  const query = useQuery(AdminArchdeaconriesDocument, {
     fetchPolicy: "cache-and-network",
   });
   const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
   const [creating, setCreating] = useState(false);
-  const archdeaconries = data?.archdeaconries ?? [];
+  const archdeaconries = query.data?.archdeaconries ?? [];
 
   return (
     <AdminPage
@@ -30,13 +31,7 @@ export function ArchdeaconriesPage() {
       actions={<Button onClick={() => setCreating(true)}>Create Archdeaconry</Button>}
     >
       <AdminSection title="Archdeaconries">
-        <ListStatus
-          loading={loading}
-          error={error}
-          empty={!archdeaconries.length}
-          emptyText="No archdeaconries yet."
-          onRetry={() => void refetch()}
-        >
+        <ListStatus {...listState(query)} empty={!archdeaconries.length} emptyText="No archdeaconries yet.">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
             {archdeaconries.map((archdeaconry) => (
               <Card.Root key={archdeaconry.id} size="sm" variant="subtle" _hover={{ bg: "brand.subtle" }}>

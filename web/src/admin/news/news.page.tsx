@@ -10,7 +10,7 @@ import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminNewsFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
-import { ListPager } from "../record-list";
+import { ListPager, listState } from "../record-list";
 import { NewsForm } from "./news-form";
 import { ShareMenu } from "./share-menu";
 import { AdminNewsListDocument, CreateNewsArticleDocument, DeleteNewsArticleDocument } from "../gql/graphql";
@@ -79,12 +79,13 @@ function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
 
 export function NewsPage() {
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminNewsListDocument, {
+  const query = useQuery(AdminNewsListDocument, {
     variables: { page },
     fetchPolicy: "cache-and-network",
   });
   const [createArticle] = useMutation(CreateNewsArticleDocument, NEWS_REFETCH);
   const upload = useUploadProgress();
+  const { data } = query;
   const articles = data?.newsArticles.items ?? [];
 
   return (
@@ -115,13 +116,7 @@ export function NewsPage() {
         />
       </AdminSection>
       <AdminSection title="Manage News">
-        <ListStatus
-          loading={loading}
-          error={error}
-          empty={!articles.length}
-          emptyText="No articles yet."
-          onRetry={() => void refetch()}
-        >
+        <ListStatus {...listState(query)} empty={!articles.length} emptyText="No articles yet.">
           <Stack as="ul" listStyleType="none" gap="0">
             {articles.map((article) => (
               <NewsRow key={article.id} article={article} />
