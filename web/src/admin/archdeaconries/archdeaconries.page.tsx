@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { useSave } from "../use-save";
 import { countOf } from "../format";
 import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
@@ -21,6 +21,7 @@ export function ArchdeaconriesPage() {
   });
   const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
+  const { save } = useSave();
   const [creating, setCreating] = useState(false);
   const archdeaconries = query.data?.archdeaconries ?? [];
 
@@ -58,8 +59,9 @@ export function ArchdeaconriesPage() {
           busyLabel="Creating the parish…"
           resetAfterSave
           onSubmit={async (input) => {
-            await createParish({ variables: { input } });
-            toaster.success({ title: "Parish created", description: input.name });
+            await save(() => createParish({ variables: { input } }), {
+              saved: { title: "Parish created", description: input.name },
+            });
           }}
         />
       </AdminSection>
@@ -72,8 +74,9 @@ export function ArchdeaconriesPage() {
             busyLabel="Creating…"
             onCancel={() => setCreating(false)}
             onSubmit={async (name) => {
-              await createArchdeaconry({ variables: { input: { name } } });
-              toaster.success({ title: "Archdeaconry created", description: name });
+              await save(() => createArchdeaconry({ variables: { input: { name } } }), {
+                saved: { title: "Archdeaconry created", description: name },
+              });
               setCreating(false);
             }}
           />

@@ -5,10 +5,10 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { PageSpinner } from "../../components/page-spinner";
-import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../features/auth/server-message";
 import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
+import { useSave } from "../use-save";
 import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import { DeleteArchdeaconryButton } from "./delete-archdeaconry-button";
@@ -51,6 +51,7 @@ export function ArchdeaconryPage() {
   const [renameArchdeaconry] = useMutation(UpdateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
   const [updateParish] = useMutation(UpdateParishDocument, ARCHDEACONRY_REFETCH);
+  const { save } = useSave();
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
   const archdeaconry = query.data?.archdeaconry;
@@ -92,8 +93,9 @@ export function ArchdeaconryPage() {
             busyLabel="Creating the parish…"
             resetAfterSave
             onSubmit={async (input) => {
-              await createParish({ variables: { input } });
-              toaster.success({ title: "Parish created", description: input.name });
+              await save(() => createParish({ variables: { input } }), {
+                saved: { title: "Parish created", description: input.name },
+              });
             }}
           />
         </Stack>
@@ -106,8 +108,9 @@ export function ArchdeaconryPage() {
           busyLabel="Saving…"
           onCancel={() => setRenaming(false)}
           onSubmit={async (name) => {
-            await renameArchdeaconry({ variables: { id, input: { name } } });
-            toaster.success({ title: "Archdeaconry renamed", description: name });
+            await save(() => renameArchdeaconry({ variables: { id, input: { name } } }), {
+              saved: { title: "Archdeaconry renamed", description: name },
+            });
             setRenaming(false);
           }}
         />
@@ -121,8 +124,9 @@ export function ArchdeaconryPage() {
             busyLabel="Saving…"
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
-              await updateParish({ variables: { id: editing.id, input } });
-              toaster.success({ title: "Parish updated", description: input.name });
+              await save(() => updateParish({ variables: { id: editing.id, input } }), {
+                saved: { title: "Parish updated", description: input.name },
+              });
               setEditing(null);
             }}
           />

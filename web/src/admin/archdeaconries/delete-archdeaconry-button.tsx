@@ -2,9 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
-import { toaster } from "../../components/toaster";
-import { serverMessage } from "../../features/auth/server-message";
 import { DeleteArchdeaconryDocument } from "../gql/graphql";
+import { useSave } from "../use-save";
 
 /** Deletes an archdeaconry, and its parishes when it has any (the confirmation says so), then
  * goes back to the list. */
@@ -19,6 +18,7 @@ export function DeleteArchdeaconryButton({
 }) {
   const navigate = useNavigate();
   const [deleteArchdeaconry] = useMutation(DeleteArchdeaconryDocument);
+  const { save } = useSave();
   return (
     <DeleteButton
       label={`Delete ${name}`}
@@ -30,13 +30,14 @@ export function DeleteArchdeaconryButton({
       }
       confirmLabel={count ? "Delete with its parishes" : "Delete"}
       onConfirm={async () => {
-        try {
-          await deleteArchdeaconry({ variables: { id, deleteParishes: count > 0 } });
-          toaster.success({ title: "Archdeaconry deleted", description: name });
-          navigate(paths.adminArchdeaconries.getHref());
-        } catch (failure) {
-          toaster.error({ title: "The archdeaconry was not deleted", description: serverMessage(failure) });
-        }
+        const deleted = await save(
+          () => deleteArchdeaconry({ variables: { id, deleteParishes: count > 0 } }),
+          {
+            saved: { title: "Archdeaconry deleted", description: name },
+            notSaved: "The archdeaconry was not deleted",
+          },
+        );
+        if (deleted) navigate(paths.adminArchdeaconries.getHref());
       }}
     />
   );

@@ -3,10 +3,9 @@ import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
-import { useUploadProgress } from "../../components/upload-progress";
 import { AdminPage, AdminSection } from "../admin-page";
 import { listState } from "../record-list";
+import { useSave } from "../use-save";
 import { emptyJob, JobForm, jobValues } from "./job-form";
 import { CAREERS_REFETCH, JobOpeningsList } from "./job-openings-list";
 import { AdminJobOpeningsDocument, CreateJobOpeningDocument, UpdateJobOpeningDocument } from "../gql/graphql";
@@ -17,20 +16,12 @@ export function CareersPage() {
   });
   const [createJob] = useMutation(CreateJobOpeningDocument, CAREERS_REFETCH);
   const [updateJob] = useMutation(UpdateJobOpeningDocument, CAREERS_REFETCH);
-  const upload = useUploadProgress();
+  const { save, progress } = useSave();
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const jobs = query.data?.jobOpenings.items ?? [];
   const editing = jobs.find((job) => job.id === params.get("edit"));
   const closeEdit = () => setParams({}, { replace: true });
-  const withProgress = async (save: () => Promise<unknown>) => {
-    upload.start();
-    try {
-      await save();
-    } finally {
-      upload.done();
-    }
-  };
 
   return (
     <AdminPage
@@ -50,13 +41,12 @@ export function CareersPage() {
           initial={emptyJob}
           submitLabel="Save job"
           busyLabel="Saving the job…"
-          progress={upload.progress}
+          progress={progress}
           onCancel={() => setCreating(false)}
           onSubmit={async (input, { file }) => {
-            await withProgress(() =>
-              createJob({ variables: { input, document: file }, context: upload.context }),
-            );
-            toaster.success({ title: "Job opening created", description: input.position });
+            await save((context) => createJob({ variables: { input, document: file }, context }), {
+              saved: { title: "Job opening created", description: input.position },
+            });
             setCreating(false);
           }}
         />
@@ -68,16 +58,17 @@ export function CareersPage() {
             documentUrl={editing.documentUrl}
             submitLabel="Save changes"
             busyLabel="Saving…"
-            progress={upload.progress}
+            progress={progress}
             onCancel={closeEdit}
             onSubmit={async (input, { file, remove }) => {
-              await withProgress(() =>
-                updateJob({
-                  variables: { id: editing.id, input, document: file, removeDocument: remove },
-                  context: upload.context,
-                }),
+              await save(
+                (context) =>
+                  updateJob({
+                    variables: { id: editing.id, input, document: file, removeDocument: remove },
+                    context,
+                  }),
+                { saved: { title: "Job opening updated", description: input.position } },
               );
-              toaster.success({ title: "Job opening updated", description: input.position });
               closeEdit();
             }}
           />

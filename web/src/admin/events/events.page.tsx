@@ -3,9 +3,9 @@ import { Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
 import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
+import { useSave } from "../use-save";
 import { formatDay, formatTime12 } from "../format";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
@@ -67,6 +67,7 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
 function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading } = useQuery(AdminEventDocument, { variables: { id } });
   const [updateEvent] = useMutation(UpdateEventDocument, REFETCH);
+  const { save } = useSave();
   if (loading && !data) return <Text role="status">Loading…</Text>;
   if (!data?.event) return <Text>This event no longer exists.</Text>;
   return (
@@ -76,8 +77,9 @@ function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
       busyLabel="Saving…"
       onCancel={onClose}
       onSubmit={async (input) => {
-        await updateEvent({ variables: { id, input } });
-        toaster.success({ title: "Event updated", description: input.title });
+        await save(() => updateEvent({ variables: { id, input } }), {
+          saved: { title: "Event updated", description: input.title },
+        });
         onClose();
       }}
     />
@@ -89,6 +91,7 @@ export function EventsPage() {
   const editing = params.get("edit");
   const [period, setPeriod] = useState<EventPeriod>("UPCOMING");
   const [createEvent] = useMutation(CreateEventDocument, REFETCH);
+  const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
 
   return (
@@ -100,8 +103,9 @@ export function EventsPage() {
           busyLabel="Creating the event…"
           resetAfterSave
           onSubmit={async (input) => {
-            await createEvent({ variables: { input } });
-            toaster.success({ title: "Event created", description: input.title });
+            await save(() => createEvent({ variables: { input } }), {
+              saved: { title: "Event created", description: input.title },
+            });
           }}
         />
       </AdminSection>

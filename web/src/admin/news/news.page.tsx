@@ -7,10 +7,10 @@ import { CroppedImage } from "../../components/cropped-image";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminNewsFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ListPager, listState } from "../record-list";
+import { useSave } from "../use-save";
 import { NewsForm } from "./news-form";
 import { ShareMenu } from "./share-menu";
 import { AdminNewsListDocument, CreateNewsArticleDocument, DeleteNewsArticleDocument } from "../gql/graphql";
@@ -19,14 +19,12 @@ export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"]
 
 function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
   const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
-  const remove = async () => {
-    try {
-      await deleteArticle({ variables: { id: article.id } });
-      toaster.success({ title: "News article deleted", description: article.title });
-    } catch (error) {
-      toaster.error({ title: "The article was not deleted", description: serverMessage(error) });
-    }
-  };
+  const { save } = useSave();
+  const remove = () =>
+    save(() => deleteArticle({ variables: { id: article.id } }), {
+      saved: { title: "News article deleted", description: article.title },
+      notSaved: "The article was not deleted",
+    });
   return (
     <HStack
       as="li"

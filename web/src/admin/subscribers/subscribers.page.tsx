@@ -2,11 +2,10 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DeleteButton } from "../../components/confirm-dialog";
-import { toaster } from "../../components/toaster";
-import { serverMessage } from "../../features/auth/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { countOf, formatDayOf } from "../format";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
+import { useSave } from "../use-save";
 import { ExportCsvButton } from "./export-csv-button";
 import {
   AdminSubscribersDocument,
@@ -48,20 +47,19 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
     refetchQueries: ["AdminSubscribers", "AdminOverview"],
     awaitRefetchQueries: true,
   });
+  const { save } = useSave();
   return (
     <DeleteButton
       label={`Remove ${subscriber.email}`}
       title="Remove this subscriber?"
       description={`${subscriber.email} will no longer receive the newsletter.`}
       confirmLabel="Remove"
-      onConfirm={async () => {
-        try {
-          await deleteSubscriber({ variables: { id: subscriber.id } });
-          toaster.success({ title: "Subscriber removed", description: subscriber.email });
-        } catch (failure) {
-          toaster.error({ title: "The subscriber was not removed", description: serverMessage(failure) });
-        }
-      }}
+      onConfirm={() =>
+        save(() => deleteSubscriber({ variables: { id: subscriber.id } }), {
+          saved: { title: "Subscriber removed", description: subscriber.email },
+          notSaved: "The subscriber was not removed",
+        })
+      }
     >
       Remove
     </DeleteButton>

@@ -1,9 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { toaster } from "../../components/toaster";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { ResetAdminUserPasswordDocument, SetAdminUserActiveDocument } from "../gql/graphql";
+import { useSave } from "../use-save";
 
 /** A change to someone's account that waits for the system admin to confirm it. */
 export type AccountChange = { kind: "active" | "reset"; user: AdminUserFieldsFragment };
@@ -19,26 +18,29 @@ type AccountChangeDialogProps = {
 export function AccountChangeDialog({ change, onClose, onPasswordReset }: AccountChangeDialogProps) {
   const [setActive] = useMutation(SetAdminUserActiveDocument);
   const [resetPassword] = useMutation(ResetAdminUserPasswordDocument);
+  const { save } = useSave();
 
   const confirm = async () => {
     if (!change) return;
     const { user, kind } = change;
-    try {
-      if (kind === "active") {
-        await setActive({ variables: { id: user.id, active: !user.active } });
-        toaster.success({
-          title: user.active ? "Account deactivated" : "Account reactivated",
-          description: user.name,
-        });
-      } else {
+    if (kind === "active") {
+      await save(() => setActive({ variables: { id: user.id, active: !user.active } }), {
+        saved: { title: user.active ? "Account deactivated" : "Account reactivated", description: user.name },
+        notSaved: "Nothing was changed",
+      });
+      return;
+    }
+    await save(
+      async () => {
         const result = await resetPassword({ variables: { id: user.id } });
         const password = result.data?.resetAdminUserPassword.password;
         if (password) onPasswordReset({ name: user.name, password });
-        toaster.success({ title: "Password reset", description: `${user.name}'s sessions have ended.` });
-      }
-    } catch (failure) {
-      toaster.error({ title: "Nothing was changed", description: serverMessage(failure) });
-    }
+      },
+      {
+        saved: { title: "Password reset", description: `${user.name}'s sessions have ended.` },
+        notSaved: "Nothing was changed",
+      },
+    );
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
 import { RecordForm } from "../record-form";
 import { CreateAdminUserDocument, type AdminRole } from "../gql/graphql";
+import { useSave } from "../use-save";
 
 type AddEditorDialogProps = {
   open: boolean;
@@ -17,6 +17,7 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
     refetchQueries: ["AdminUsers"],
     awaitRefetchQueries: true,
   });
+  const { save } = useSave();
   return (
     <FormDialog title="Add an editor" open={open} onClose={onClose}>
       <RecordForm
@@ -53,23 +54,27 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
         submitLabel="Add account"
         busyLabel="Adding…"
         onCancel={onClose}
-        onSubmit={async (values) => {
-          const result = await createUser({
-            variables: {
-              input: {
-                name: values.name.trim(),
-                email: values.email.trim(),
-                username: values.username.trim(),
-                phone: values.phone.trim() || null,
-                role: values.role as AdminRole,
-              },
+        onSubmit={(values) =>
+          save(
+            async () => {
+              const result = await createUser({
+                variables: {
+                  input: {
+                    name: values.name.trim(),
+                    email: values.email.trim(),
+                    username: values.username.trim(),
+                    phone: values.phone.trim() || null,
+                    role: values.role as AdminRole,
+                  },
+                },
+              });
+              onClose();
+              const made = result.data?.createAdminUser;
+              if (made) onAdded({ name: made.user.name, password: made.password });
             },
-          });
-          onClose();
-          const made = result.data?.createAdminUser;
-          if (made) onAdded({ name: made.user.name, password: made.password });
-          toaster.success({ title: "Account added", description: values.name.trim() });
-        }}
+            { saved: { title: "Account added", description: values.name.trim() } },
+          )
+        }
       />
     </FormDialog>
   );
