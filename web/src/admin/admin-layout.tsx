@@ -1,7 +1,6 @@
 import {
   Box,
   CloseButton,
-  Collapsible,
   createIcon,
   Drawer,
   Flex,
@@ -13,17 +12,15 @@ import {
   SkipNavContent,
   SkipNavLink,
   Spacer,
-  Stack,
   Text,
 } from "@chakra-ui/react";
 import { useState } from "react";
-import { NavLink, Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
+import { Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
 import { paths } from "../app/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
-import { isGroup, navigationFor, type AdminNavigationLink } from "./admin-navigation";
+import { AdminNavigationLinks } from "./admin-navigation-links";
 import { AdminSearchBox } from "./admin-search-box";
 import { ProfileMenu } from "./profile-menu";
-import { useStaff } from "./staff-context";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 
 const MenuIcon = createIcon({
@@ -31,65 +28,33 @@ const MenuIcon = createIcon({
   path: <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
 });
 
-function NavigationLink({ link, onNavigate }: { link: AdminNavigationLink; onNavigate?: () => void }) {
+/** The sections on a phone, in a drawer from the menu button; choosing one closes it. */
+function NavigationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <li>
-      <Link
-        asChild
-        display="block"
-        px="3"
-        py="2"
-        borderRadius="md"
-        color="fg"
-        fontWeight="medium"
-        _hover={{ bg: "brand.subtle", textDecoration: "none" }}
-        _currentPage={{ bg: "brand.muted", color: "brand.fg" }}
-      >
-        <NavLink to={link.href} onClick={onNavigate} end>
-          {link.label}
-        </NavLink>
-      </Link>
-    </li>
-  );
-}
-
-function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const staff = useStaff();
-  return (
-    <Stack as="ul" listStyleType="none" gap="1">
-      {navigationFor(staff.role).map((entry) =>
-        isGroup(entry) ? (
-          <li key={entry.label}>
-            <Collapsible.Root defaultOpen>
-              <Collapsible.Trigger
-                display="flex"
-                w="full"
-                px="3"
-                py="2"
-                fontWeight="semibold"
-                color="fg.muted"
-                cursor="pointer"
-                borderRadius="md"
-                _hover={{ bg: "brand.subtle" }}
-              >
-                {entry.label}
-                <Spacer />
-                <Collapsible.Context>{(collapsible) => (collapsible.open ? "−" : "+")}</Collapsible.Context>
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <Stack as="ul" listStyleType="none" gap="1" ps="3">
-                  {entry.items.map((link) => (
-                    <NavigationLink key={link.href} link={link} onNavigate={onNavigate} />
-                  ))}
-                </Stack>
-              </Collapsible.Content>
-            </Collapsible.Root>
-          </li>
-        ) : (
-          <NavigationLink key={entry.href} link={entry} onNavigate={onNavigate} />
-        ),
-      )}
-    </Stack>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="start"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="72">
+            <Drawer.Header>
+              <Drawer.Title>Staff dashboard</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body as="nav" aria-label="Dashboard">
+              <AdminNavigationLinks onNavigate={onClose} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the dashboard menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
@@ -154,28 +119,7 @@ export function AdminLayout() {
           </Box>
         </Box>
       </Flex>
-      <Drawer.Root
-        open={drawerOpen}
-        onOpenChange={(details) => setDrawerOpen(details.open)}
-        placement="start"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Header>
-                <Drawer.Title>Staff dashboard</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body as="nav" aria-label="Dashboard">
-                <AdminNavigationLinks onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close the dashboard menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <ScrollRestoration />
     </Flex>
   );

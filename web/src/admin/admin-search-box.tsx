@@ -2,9 +2,45 @@ import { useLazyQuery } from "@apollo/client/react";
 import { Badge, Box, Input, Link, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { searchDashboard } from "./admin-search";
+import { searchDashboard, type SearchResult } from "./admin-search";
 import { useStaff } from "./staff-context";
 import { AdminSearchDocument } from "./gql/graphql";
+
+type SearchResultsProps = { results: SearchResult[]; searching: boolean; onChoose: () => void };
+
+/** What matches the term, each a link to its page; or that nothing does. */
+function SearchResults({ results, searching, onChoose }: SearchResultsProps) {
+  return results.length ? (
+    <Stack as="ul" listStyleType="none" gap="0" aria-label="Search results">
+      {results.map((result) => (
+        <li key={`${result.kind}-${result.href}-${result.label}`}>
+          <Link
+            asChild
+            display="flex"
+            gap="2"
+            px="2"
+            py="1.5"
+            borderRadius="sm"
+            _hover={{ bg: "bg.muted", textDecoration: "none" }}
+          >
+            <RouterLink to={result.href} onClick={onChoose}>
+              <Badge size="sm" variant="subtle" flexShrink="0">
+                {result.kind}
+              </Badge>
+              <Text as="span" truncate>
+                {result.label}
+              </Text>
+            </RouterLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  ) : (
+    <Text px="2" py="1.5" color="fg.muted" role="status">
+      {searching ? "Searching…" : "Nothing found"}
+    </Text>
+  );
+}
 
 /** The header's search: results appear under the box as one types; Enter opens the first. */
 export function AdminSearchBox() {
@@ -70,36 +106,7 @@ export function AdminSearchBox() {
           zIndex="dropdown"
           p="1"
         >
-          {results.length ? (
-            <Stack as="ul" listStyleType="none" gap="0" aria-label="Search results">
-              {results.map((result) => (
-                <li key={`${result.kind}-${result.href}-${result.label}`}>
-                  <Link
-                    asChild
-                    display="flex"
-                    gap="2"
-                    px="2"
-                    py="1.5"
-                    borderRadius="sm"
-                    _hover={{ bg: "bg.muted", textDecoration: "none" }}
-                  >
-                    <RouterLink to={result.href} onClick={close}>
-                      <Badge size="sm" variant="subtle" flexShrink="0">
-                        {result.kind}
-                      </Badge>
-                      <Text as="span" truncate>
-                        {result.label}
-                      </Text>
-                    </RouterLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text px="2" py="1.5" color="fg.muted" role="status">
-              {loading && !data ? "Searching…" : "Nothing found"}
-            </Text>
-          )}
+          <SearchResults results={results} searching={loading && !data} onChoose={close} />
         </Box>
       )}
     </Box>

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../app/router";
-import { buildStaff, meMock, refusal } from "../features/auth/auth.fixtures";
+import { buildStaff, fieldRefusal, meMock } from "../features/auth/auth.fixtures";
 import { renderRoute } from "../test/render-route";
 import { ChangePasswordDocument, SignOutDocument } from "../gql/graphql";
 
@@ -47,7 +47,7 @@ describe("the Change Password dialog", () => {
             query: ChangePasswordDocument,
             variables: { currentPassword: "guess", newPassword: NEW },
           },
-          result: refusal("The current password is not correct"),
+          result: fieldRefusal("currentPassword", "The current password is not correct"),
         },
       ],
     });

@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../app/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
-import { AdminPage, AdminSection, ListStatus } from "./admin-page";
+import { AdminPage } from "./admin-page";
 import { formatDay, formatTime12 } from "./format";
+import { OverviewList } from "./overview-list";
+import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
 import { AdminOverviewDocument } from "./gql/graphql";
 
@@ -22,9 +24,10 @@ const SHORTCUTS = [
 export function DashboardPage() {
   const staff = useStaff();
   const shortName = useSiteSettings()?.shortName;
-  const { data, loading, error, refetch } = useQuery(AdminOverviewDocument, {
+  const query = useQuery(AdminOverviewDocument, {
     fetchPolicy: "cache-and-network",
   });
+  const { data, loading } = query;
   const counts = [
     { label: "News articles", value: data?.newsArticles.total, href: paths.adminNews.getHref() },
     { label: "Upcoming events", value: data?.events.total, href: paths.adminEvents.getHref() },
@@ -58,71 +61,56 @@ export function DashboardPage() {
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <AdminSection title="Upcoming events">
-          <ListStatus
-            loading={loading}
-            error={error}
-            empty={!data?.events.items.length}
-            emptyText="No upcoming events."
-            onRetry={() => void refetch()}
-          >
-            <Stack as="ul" listStyleType="none" gap="3">
-              {data?.events.items.map((event) => (
-                <li key={event.id}>
-                  <Link asChild fontWeight="medium" color="brand.fg">
-                    <RouterLink to={paths.adminEvents.getHref(event.id)}>{event.title}</RouterLink>
-                  </Link>
-                  <Text textStyle="sm" color="fg.muted">
-                    {formatDay(event.date)}, {formatTime12(event.startTime)} to {formatTime12(event.endTime)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          </ListStatus>
-        </AdminSection>
-        <AdminSection title="Latest news">
-          <ListStatus
-            loading={loading}
-            error={error}
-            empty={!data?.newsArticles.items.length}
-            emptyText="No articles yet."
-            onRetry={() => void refetch()}
-          >
-            <Stack as="ul" listStyleType="none" gap="3">
-              {data?.newsArticles.items.map((article) => (
-                <li key={article.id}>
-                  <Link asChild fontWeight="medium" color="brand.fg">
-                    <RouterLink to={paths.adminEditNews.getHref(article.slug)}>{article.title}</RouterLink>
-                  </Link>
-                  <Text textStyle="sm" color="fg.muted">
-                    {new Date(article.createdAt).toLocaleDateString("en-GB", {
-                      day: "numeric",
-                      month: "short",
-                      year: "numeric",
-                    })}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          </ListStatus>
-        </AdminSection>
+        <OverviewList
+          title="Upcoming events"
+          entries={(query.data?.events.items ?? []).map((event) => ({
+            id: event.id,
+            label: event.title,
+            href: paths.adminEvents.getHref(event.id),
+            when: `${formatDay(event.date)}, ${formatTime12(event.startTime)} to ${formatTime12(event.endTime)}`,
+          }))}
+          state={listState(query)}
+          emptyText="No upcoming events."
+        />
+        <OverviewList
+          title="Latest news"
+          entries={(query.data?.newsArticles.items ?? []).map((article) => ({
+            id: article.id,
+            label: article.title,
+            href: paths.adminEditNews.getHref(article.slug),
+            when: new Date(article.createdAt).toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+            }),
+          }))}
+          state={listState(query)}
+          emptyText="No articles yet."
+        />
       </SimpleGrid>
-      <Stack gap="3" as="section" aria-label="Shortcuts">
-        <Heading as="h2" size="lg">
-          Shortcuts
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-          {SHORTCUTS.map((shortcut) => (
-            <Button key={shortcut.href} asChild variant="outline" justifyContent="start">
-              <RouterLink to={shortcut.href}>{shortcut.label}</RouterLink>
-            </Button>
-          ))}
-        </SimpleGrid>
-        <Text color="fg.muted" textStyle="sm">
-          For your safety, you are signed out after two hours without activity, and after twelve hours in any
-          case. Sign out from the menu under your name when you finish, above all on a shared computer.
-        </Text>
-      </Stack>
+      <Shortcuts />
     </AdminPage>
+  );
+}
+
+/** The usual tasks, one click away, and how long a session lasts. */
+function Shortcuts() {
+  return (
+    <Stack gap="3" as="section" aria-label="Shortcuts">
+      <Heading as="h2" size="lg">
+        Shortcuts
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        {SHORTCUTS.map((shortcut) => (
+          <Button key={shortcut.href} asChild variant="outline" justifyContent="start">
+            <RouterLink to={shortcut.href}>{shortcut.label}</RouterLink>
+          </Button>
+        ))}
+      </SimpleGrid>
+      <Text color="fg.muted" textStyle="sm">
+        For your safety, you are signed out after two hours without activity, and after twelve hours in any
+        case. Sign out from the menu under your name when you finish, above all on a shared computer.
+      </Text>
+    </Stack>
   );
 }

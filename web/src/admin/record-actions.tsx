@@ -1,8 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DeleteButton } from "../components/confirm-dialog";
-import { toaster } from "../components/toaster";
-import { serverMessage } from "../features/auth/server-message";
+import { useSave } from "./use-save";
 
 type RecordActionsProps = {
   /** The record's name, in the buttons' accessible names ("Edit Butere") and the toast. */
@@ -27,14 +26,9 @@ export function RecordActions({
   deletedTitle,
   notDeletedTitle,
 }: RecordActionsProps) {
-  const remove = async () => {
-    try {
-      await onDelete();
-      toaster.success({ title: deletedTitle, description: name });
-    } catch (failure) {
-      toaster.error({ title: notDeletedTitle, description: serverMessage(failure) });
-    }
-  };
+  const { save } = useSave();
+  const remove = () =>
+    save(onDelete, { saved: { title: deletedTitle, description: name }, notSaved: notDeletedTitle });
   return (
     <>
       <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>

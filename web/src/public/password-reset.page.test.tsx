@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
-import { refusal } from "../features/auth/auth.fixtures";
+import { fieldRefusal, refusal } from "../features/auth/auth.fixtures";
 import { renderRoute } from "../test/render-route";
 import { PasswordResetPage } from "./password-reset.page";
 import { RequestPasswordResetLinkDocument, ResetPasswordWithLinkDocument } from "../gql/graphql";
@@ -128,7 +128,10 @@ describe("the password reset page", () => {
             query: ResetPasswordWithLinkDocument,
             variables: { token: "abc123", newPassword: "password1" },
           },
-          result: refusal("This password is among the most common ones and easy to guess: choose another"),
+          result: fieldRefusal(
+            "newPassword",
+            "This password is among the most common ones and easy to guess: choose another",
+          ),
         },
       ],
     });

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { useSave } from "../use-save";
 import { countOf } from "../format";
+import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
 import {
   AdminArchdeaconriesDocument,
@@ -15,13 +16,14 @@ import {
 } from "../gql/graphql";
 
 export function ArchdeaconriesPage() {
-  const { data, loading, error, refetch } = useQuery(AdminArchdeaconriesDocument, {
+  const query = useQuery(AdminArchdeaconriesDocument, {
     fetchPolicy: "cache-and-network",
   });
   const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
+  const { save } = useSave();
   const [creating, setCreating] = useState(false);
-  const archdeaconries = data?.archdeaconries ?? [];
+  const archdeaconries = query.data?.archdeaconries ?? [];
 
   return (
     <AdminPage
@@ -30,13 +32,7 @@ export function ArchdeaconriesPage() {
       actions={<Button onClick={() => setCreating(true)}>Create Archdeaconry</Button>}
     >
       <AdminSection title="Archdeaconries">
-        <ListStatus
-          loading={loading}
-          error={error}
-          empty={!archdeaconries.length}
-          emptyText="No archdeaconries yet."
-          onRetry={() => void refetch()}
-        >
+        <ListStatus {...listState(query)} empty={!archdeaconries.length} emptyText="No archdeaconries yet.">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
             {archdeaconries.map((archdeaconry) => (
               <Card.Root key={archdeaconry.id} size="sm" variant="subtle" _hover={{ bg: "brand.subtle" }}>
@@ -63,8 +59,9 @@ export function ArchdeaconriesPage() {
           busyLabel="Creating the parish…"
           resetAfterSave
           onSubmit={async (input) => {
-            await createParish({ variables: { input } });
-            toaster.success({ title: "Parish created", description: input.name });
+            await save(() => createParish({ variables: { input } }), {
+              saved: { title: "Parish created", description: input.name },
+            });
           }}
         />
       </AdminSection>
@@ -77,8 +74,9 @@ export function ArchdeaconriesPage() {
             busyLabel="Creating…"
             onCancel={() => setCreating(false)}
             onSubmit={async (name) => {
-              await createArchdeaconry({ variables: { input: { name } } });
-              toaster.success({ title: "Archdeaconry created", description: name });
+              await save(() => createArchdeaconry({ variables: { input: { name } } }), {
+                saved: { title: "Archdeaconry created", description: name },
+              });
               setCreating(false);
             }}
           />

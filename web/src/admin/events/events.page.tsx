@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { HStack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
-import type { EventPeriod } from "../gql/graphql";
-import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
+import { AdminPage, AdminSection } from "../admin-page";
+import { useSave } from "../use-save";
 import { formatDay, formatTime12 } from "../format";
 import { RecordActions } from "../record-actions";
+import { listState, RecordList, type RecordColumn } from "../record-list";
 import { emptyEvent, EventForm, eventValues } from "./event-form";
 import {
   AdminEventDocument,
@@ -19,71 +20,54 @@ import {
 
 const REFETCH = { refetchQueries: ["AdminEvents", "AdminOverview"], awaitRefetchQueries: true };
 
+const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
+  { header: "Title", cell: (event) => event.title, cellProps: { fontWeight: "medium" } },
+  { header: "Date", cell: (event) => formatDay(event.date), cellProps: { whiteSpace: "nowrap" } },
+  { header: "Time", cell: (event) => formatTime12(event.startTime), cellProps: { whiteSpace: "nowrap" } },
+  { header: "End Time", cell: (event) => formatTime12(event.endTime), cellProps: { whiteSpace: "nowrap" } },
+  { header: "Place", cell: (event) => event.place ?? "—" },
+];
+
 function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: string) => void }) {
-  const { data, loading, error, refetch } = useQuery(AdminEventsDocument, {
+  const query = useQuery(AdminEventsDocument, {
     variables: { period, page: 1 },
     fetchPolicy: "cache-and-network",
   });
   const [deleteEvent] = useMutation(DeleteEventDocument, REFETCH);
+  const { data } = query;
   const events = data?.events.items ?? [];
   return (
-    <ListStatus
-      loading={loading}
-      error={error}
-      empty={!events.length}
+    <RecordList
+      caption={period === "PAST" ? "Past events" : "Upcoming events"}
+      columns={COLUMNS}
+      records={events}
+      actions={(event) => (
+        <RecordActions
+          name={event.title}
+          onEdit={() => onEdit(event.id)}
+          confirmTitle="Delete this event?"
+          confirmDescription={`"${event.title}" on ${formatDay(event.date)} will be removed from the website.`}
+          onDelete={() => deleteEvent({ variables: { id: event.id } })}
+          deletedTitle="Event deleted"
+          notDeletedTitle="The event was not deleted"
+        />
+      )}
+      state={listState(query)}
       emptyText={period === "PAST" ? "No past events." : "No upcoming events. Create one above."}
-      onRetry={() => void refetch()}
     >
-      <Table.ScrollArea>
-        <Table.Root size="sm" striped>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Time</Table.ColumnHeader>
-              <Table.ColumnHeader>End Time</Table.ColumnHeader>
-              <Table.ColumnHeader>Place</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {events.map((event) => (
-              <Table.Row key={event.id}>
-                <Table.Cell fontWeight="medium">{event.title}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDay(event.date)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTime12(event.startTime)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTime12(event.endTime)}</Table.Cell>
-                <Table.Cell>{event.place ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <RecordActions
-                      name={event.title}
-                      onEdit={() => onEdit(event.id)}
-                      confirmTitle="Delete this event?"
-                      confirmDescription={`"${event.title}" on ${formatDay(event.date)} will be removed from the website.`}
-                      onDelete={() => deleteEvent({ variables: { id: event.id } })}
-                      deletedTitle="Event deleted"
-                      notDeletedTitle="The event was not deleted"
-                    />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
       {data && data.events.total > events.length && (
         <Text mt="2" textStyle="sm" color="fg.muted">
           Showing the first {events.length} of {data.events.total}.
         </Text>
       )}
-    </ListStatus>
+    </RecordList>
   );
 }
 
 function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading } = useQuery(AdminEventDocument, { variables: { id } });
   const [updateEvent] = useMutation(UpdateEventDocument, REFETCH);
+  const { save } = useSave();
   if (loading && !data) return <Text role="status">Loading…</Text>;
   if (!data?.event) return <Text>This event no longer exists.</Text>;
   return (
@@ -93,8 +77,9 @@ function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
       busyLabel="Saving…"
       onCancel={onClose}
       onSubmit={async (input) => {
-        await updateEvent({ variables: { id, input } });
-        toaster.success({ title: "Event updated", description: input.title });
+        await save(() => updateEvent({ variables: { id, input } }), {
+          saved: { title: "Event updated", description: input.title },
+        });
         onClose();
       }}
     />
@@ -106,6 +91,7 @@ export function EventsPage() {
   const editing = params.get("edit");
   const [period, setPeriod] = useState<EventPeriod>("UPCOMING");
   const [createEvent] = useMutation(CreateEventDocument, REFETCH);
+  const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
 
   return (
@@ -117,8 +103,9 @@ export function EventsPage() {
           busyLabel="Creating the event…"
           resetAfterSave
           onSubmit={async (input) => {
-            await createEvent({ variables: { input } });
-            toaster.success({ title: "Event created", description: input.title });
+            await save(() => createEvent({ variables: { input } }), {
+              saved: { title: "Event created", description: input.title },
+            });
           }}
         />
       </AdminSection>

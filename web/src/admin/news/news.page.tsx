@@ -7,9 +7,10 @@ import { CroppedImage } from "../../components/cropped-image";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
 import type { AdminNewsFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
+import { ListPager, listState } from "../record-list";
+import { useSave } from "../use-save";
 import { NewsForm } from "./news-form";
 import { ShareMenu } from "./share-menu";
 import { AdminNewsListDocument, CreateNewsArticleDocument, DeleteNewsArticleDocument } from "../gql/graphql";
@@ -18,14 +19,12 @@ export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"]
 
 function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
   const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
-  const remove = async () => {
-    try {
-      await deleteArticle({ variables: { id: article.id } });
-      toaster.success({ title: "News article deleted", description: article.title });
-    } catch (error) {
-      toaster.error({ title: "The article was not deleted", description: serverMessage(error) });
-    }
-  };
+  const { save } = useSave();
+  const remove = () =>
+    save(() => deleteArticle({ variables: { id: article.id } }), {
+      saved: { title: "News article deleted", description: article.title },
+      notSaved: "The article was not deleted",
+    });
   return (
     <HStack
       as="li"
@@ -78,12 +77,13 @@ function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
 
 export function NewsPage() {
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminNewsListDocument, {
+  const query = useQuery(AdminNewsListDocument, {
     variables: { page },
     fetchPolicy: "cache-and-network",
   });
   const [createArticle] = useMutation(CreateNewsArticleDocument, NEWS_REFETCH);
   const upload = useUploadProgress();
+  const { data } = query;
   const articles = data?.newsArticles.items ?? [];
 
   return (
@@ -114,36 +114,13 @@ export function NewsPage() {
         />
       </AdminSection>
       <AdminSection title="Manage News">
-        <ListStatus
-          loading={loading}
-          error={error}
-          empty={!articles.length}
-          emptyText="No articles yet."
-          onRetry={() => void refetch()}
-        >
+        <ListStatus {...listState(query)} empty={!articles.length} emptyText="No articles yet.">
           <Stack as="ul" listStyleType="none" gap="0">
             {articles.map((article) => (
               <NewsRow key={article.id} article={article} />
             ))}
           </Stack>
-          {data && data.newsArticles.pageCount > 1 && (
-            <HStack mt="4" justify="space-between">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <Text textStyle="sm">
-                Page {page} of {data.newsArticles.pageCount}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= data.newsArticles.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </HStack>
-          )}
+          <ListPager page={page} pageCount={data?.newsArticles.pageCount ?? 1} onPage={setPage} />
         </ListStatus>
         <Link asChild mt="4" color="brand.fg">
           <RouterLink to={paths.newsList.getHref()}>See the news on the website</RouterLink>

@@ -24,3 +24,8 @@ export function meMock(me: StaffFieldsFragment | null): MockLink.MockedResponse<
 export function refusal(message: string, code = "BAD_USER_INPUT") {
   return { errors: [{ message, extensions: { code } }] };
 }
+
+/** A refusal of one input field, named as the API names it in `extensions.field`. */
+export function fieldRefusal(field: string, message: string) {
+  return { errors: [{ message, extensions: { code: "BAD_USER_INPUT", field } }] };
+}

@@ -12,22 +12,27 @@ export function serverMessage(error: unknown): string {
   return UNREACHABLE;
 }
 
+/**
+ * The input field a refusal is about, as the GraphQL input spells it (`title`, `newPassword`...):
+ * the API names it in `extensions.field` of a BAD_USER_INPUT error. Null when it names none.
+ */
+export function refusedField(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const extensions = error.errors[0]?.extensions;
+  if (extensions?.code !== "BAD_USER_INPUT" || typeof extensions.field !== "string") return null;
+  return extensions.field;
+}
+
 export type PasswordRefusal = {
   message: string;
   /** The field the refusal is about, to show it there; "form" when it is about neither. */
   field: "currentPassword" | "newPassword" | "form";
 };
 
-/**
- * Sorts a refused password change. The API gives no field with its BAD_USER_INPUT errors, but
- * each message names the password it is about ("The current password is not correct", "The new
- * password must have at least 8 characters"); any other error, such as an expired code or link,
- * is about the form as a whole.
- */
+/** Sorts a refused password change by the field the API names; an expired code or link is about the form. */
 export function passwordRefusal(error: unknown): PasswordRefusal {
   const message = serverMessage(error);
-  const badInput = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === "BAD_USER_INPUT";
-  if (badInput && /current password/i.test(message)) return { message, field: "currentPassword" };
-  if (badInput && /password/i.test(message)) return { message, field: "newPassword" };
+  const field = refusedField(error);
+  if (field === "currentPassword" || field === "newPassword") return { message, field };
   return { message, field: "form" };
 }

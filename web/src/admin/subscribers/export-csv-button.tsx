@@ -1,0 +1,46 @@
+import { useApolloClient } from "@apollo/client/react";
+import { Button } from "@chakra-ui/react";
+import { useState } from "react";
+import { toaster } from "../../components/toaster";
+import { serverMessage } from "../../features/auth/server-message";
+import { countOf, todayInKakamega } from "../format";
+import { AdminSubscribersDocument } from "../gql/graphql";
+import { downloadFile, subscribersCsv } from "./subscribers-csv";
+
+/** Export CSV: downloads every subscriber, not only the page shown, so the file holds the whole list. */
+export function ExportCsvButton({ pageSize, disabled }: { pageSize: number; disabled: boolean }) {
+  const client = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = [];
+      for (let next = 1, last = 1; next <= last; next++) {
+        const result = await client.query({
+          query: AdminSubscribersDocument,
+          variables: { page: next, pageSize },
+          fetchPolicy: "network-only",
+        });
+        if (!result.data) throw result.error;
+        all.push(...result.data.newsletterSubscribers.items);
+        last = result.data.newsletterSubscribers.pageCount;
+      }
+      downloadFile(`newsletter-subscribers-${todayInKakamega()}.csv`, subscribersCsv(all));
+      toaster.success({
+        title: "Subscribers exported",
+        description: `${countOf(all.length, "address", "addresses")} in the CSV file.`,
+      });
+    } catch (failure) {
+      toaster.error({ title: "The list was not exported", description: serverMessage(failure) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Button onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting…" disabled={disabled}>
+      Export CSV
+    </Button>
+  );
+}
