@@ -18,7 +18,7 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { isGroup, navigationFor, type AdminNavigationLink } from "./admin-navigation";
 import { AdminSearchBox } from "./admin-search-box";

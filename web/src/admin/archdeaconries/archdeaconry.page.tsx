@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { PageSpinner } from "../../components/page-spinner";
