@@ -1,7 +1,53 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const web = (folder) => `./web/src/${folder}`;
+const api = (folder) => `./api/src/${folder}`;
+
+/** What each layer may not import: `target` is the importer, `from` what it may not reach. */
+const LAYERS = [
+  // Shared code (components, the behaviours' kit, lib) imports no feature, no page tree, no shell.
+  ...["components", "behaviours", "lib"].map((folder) => ({
+    target: web(folder),
+    from: [web("features"), web("public"), web("admin"), web("app")],
+    except: [],
+    message: "Shared code imports no feature, page or the app's shell.",
+  })),
+  {
+    target: web("features"),
+    from: [web("public"), web("admin"), web("app")],
+    message: "A feature imports no page tree and not the app's shell.",
+  },
+  {
+    target: web("public"),
+    from: [web("admin")],
+    message: "The public site imports nothing of the dashboard.",
+  },
+  { target: web("admin"), from: [web("public")], message: "The dashboard imports no public page." },
+  // The data layer is the ground floor; modules stand on it, and the transports on the modules.
+  // The entity list is the data layer's own (db/data-source.ts); no other code of a module.
+  {
+    target: api("db"),
+    from: [api("modules/**"), api("sample-content/**")],
+    // Exceptions are matched against the absolute path.
+    except: ["**/api/src/modules/**/*.entity.ts"],
+    message: "The data layer imports entities, and no other code of the modules.",
+  },
+  {
+    target: api("lib"),
+    from: [api("modules"), api("rest"), api("graphql"), api("pages")],
+    message: "lib/ imports no module or transport.",
+  },
+  {
+    target: api("modules"),
+    from: [api("rest"), api("pages")],
+    message: "A module imports no transport adapter.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +76,40 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The layers, in the style of bulletproof-react: code imports only downwards. See
+    // ARCHITECTURE.md, "Layers".
+    files: ["api/src/**/*.ts", "web/src/**/*.{ts,tsx}"],
+    // A test may put together whatever it needs.
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["api/tsconfig.json", "web/tsconfig.json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: LAYERS }],
+    },
+  },
+  {
+    // What a server-drawn page runs: a few kilobytes of plain DOM code (web/e2e/bundle.e2e.ts).
+    files: ["web/src/behaviours/**/*.ts", "web/src/**/*.behaviour.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(react|react-dom|graphql)(/|$)|^@(chakra-ui|emotion|apollo)/",
+              message: "A behaviour runs without React, Chakra UI, Apollo Client or graphql-js.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

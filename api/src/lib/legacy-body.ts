@@ -1,5 +1,4 @@
 import { UserInputError } from "../errors.js";
-import type { MediaSource } from "../modules/media/media.service.js";
 
 /**
  * The fields a legacy write needs, by the names the old pages send, each required: a missing one
@@ -15,7 +14,7 @@ export function legacyFields<K extends string>(body: Record<string, unknown>, na
 }
 
 /** A picture as the old pages send it: a data URL string, which the media service decodes. */
-export function legacyImage(value: unknown): MediaSource {
+export function legacyImage(value: unknown): { dataUrl: string } {
   if (typeof value !== "string") {
     throw new UserInputError(
       "image must be a picture sent as a data URL, such as data:image/jpeg;base64,...",

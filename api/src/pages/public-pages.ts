@@ -126,7 +126,7 @@ const hasPage = (page: number, total: number, pageSize: number) =>
  * Every public route of the web app, resolved on the server: its meta tags for the HTML the server
  * sends (WhatsApp and Facebook do not run scripts), or 404 for a path no page answers and a page
  * of a list beyond its last, or the redirect of an alias or an old link. The web app's routes are
- * in web/src/app/paths.ts.
+ * in web/src/lib/paths.ts.
  */
 export async function resolvePublicPage(address: PageAddress, services: Services): Promise<PageResolution> {
   const { path, segments } = address;

@@ -1,5 +1,5 @@
 import { Card, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { formatPhone, roleLabel } from "../features/auth/staff";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { ChangePicture } from "./change-picture";

@@ -16,7 +16,7 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { AdminNavigationLinks } from "./admin-navigation-links";
 import { AdminSearchBox } from "./admin-search-box";

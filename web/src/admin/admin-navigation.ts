@@ -1,4 +1,4 @@
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
 
 export type AdminNavigationLink = {

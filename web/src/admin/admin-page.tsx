@@ -1,6 +1,6 @@
 import { Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { serverMessage } from "../features/auth/server-message";
 
 type AdminPageProps = {

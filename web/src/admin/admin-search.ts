@@ -1,4 +1,4 @@
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import type { AdminRole, AdminSearchQuery } from "./gql/graphql";
 import { navigationLinksFor } from "./admin-navigation";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Card, Heading, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage } from "./admin-page";

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { toaster } from "../components/toaster";
 import { roleLabel } from "../features/auth/staff";
 import { useSignOut } from "../features/auth/use-sign-out";

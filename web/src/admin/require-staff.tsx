@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageSpinner } from "../components/page-spinner";
 import { StaffContext } from "./staff-context";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { UploadFetchOptions } from "../app/upload-fetch";
+import type { UploadFetchOptions } from "../lib/upload-fetch";
 import { toaster } from "../components/toaster";
 import { serverMessage } from "../features/auth/server-message";
 

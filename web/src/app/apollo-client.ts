@@ -1,6 +1,6 @@
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
-import { uploadFetch } from "./upload-fetch";
+import { uploadFetch } from "../lib/upload-fetch";
 
 export function createApolloClient() {
   return new ApolloClient({

@@ -3,8 +3,8 @@ import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useMounted } from "../components/use-mounted";
-import { SiteUrlProvider } from "./site-url";
-import { system } from "./theme";
+import { SiteUrlProvider } from "../lib/site-url";
+import { system } from "../lib/theme";
 
 // Toasts (the dashboard's messages, the share links' "Link copied") load after the page is drawn:
 // no visitor needs one before it.

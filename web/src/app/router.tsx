@@ -17,7 +17,7 @@ import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 const publicRoutes: RouteObject = {
   path: paths.home.path,

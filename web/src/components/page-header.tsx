@@ -1,5 +1,5 @@
 import { Heading, Stack } from "@chakra-ui/react";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { PageBreadcrumb, type Crumb } from "./page-breadcrumb";
 
 type PageHeaderProps = {

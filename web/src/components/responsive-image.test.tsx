@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { system } from "../app/theme";
+import { system } from "../lib/theme";
 import { buildImage } from "../features/news/news.fixtures";
 import { ResponsiveImage } from "./responsive-image";
 import {} from "../gql/graphql";

@@ -1,6 +1,6 @@
 import { Progress } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
-import type { UploadFetchOptions } from "../app/upload-fetch";
+import type { UploadFetchOptions } from "../lib/upload-fetch";
 
 /**
  * How far a mutation's upload has gone: pass `context` to the mutation call and show

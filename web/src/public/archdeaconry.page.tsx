@@ -5,8 +5,8 @@ import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
-import { usePageTitle } from "../components/use-page-title";
-import { NotFoundContent } from "./not-found-content";
+import { usePageTitle } from "../features/site/use-page-title";
+import { NotFoundContent } from "../features/site/not-found-content";
 import { ArchdeaconryPageDocument } from "../gql/graphql";
 import { isArchdeaconryId } from "./route-data";
 

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Image, Link } from "@chakra-ui/react";
 import { Link as RouterLink, Outlet, ScrollRestoration } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 
 /** Sign-in and password pages: one card in the middle of the screen, and a way back to the site. */

@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { JobOpeningsTable } from "../features/careers/job-openings-table";
 import { CareersPageDocument } from "../gql/graphql";
 import { careersVariables } from "./route-data";

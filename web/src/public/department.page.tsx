@@ -7,8 +7,8 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
-import { usePageTitle } from "../components/use-page-title";
-import { NotFoundContent } from "./not-found-content";
+import { usePageTitle } from "../features/site/use-page-title";
+import { NotFoundContent } from "../features/site/not-found-content";
 import { DepartmentPageDocument } from "../gql/graphql";
 
 export function DepartmentPage() {

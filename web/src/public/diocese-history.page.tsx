@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { AspectRatio, Box, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveImage } from "../components/responsive-image";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { DioceseHistoryPageDocument } from "../gql/graphql";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { InformationPageDocument } from "../gql/graphql";
 import { GOVERNANCE_SYSTEM_VARIABLES } from "./route-data";

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Container, EmptyState, Heading, HStack, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { AppealBanner } from "../features/home/appeal-banner";
 import { BishopBar } from "../features/home/bishop-bar";

@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { buildStaff, refusal } from "../features/auth/auth.fixtures";
 import type { SignInMutation, SignInMutationVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";

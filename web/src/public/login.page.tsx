@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../app/paths";
-import { usePageTitle } from "../components/use-page-title";
+import { paths } from "../lib/paths";
+import { usePageTitle } from "../features/site/use-page-title";
 import { OtpResetForm } from "../features/auth/otp-reset-form";
 import { PasswordRecoveryForm } from "../features/auth/password-recovery-form";
 import { SignInForm } from "../features/auth/sign-in-form";

@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { buildNewsArticle } from "../features/news/news.fixtures";
 import { buildNewsCard } from "../features/news/news.fixtures";
 import type { NewsArticleQuery, NewsArticleQueryVariables } from "../gql/graphql";

@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { buildNewsCard } from "../features/news/news.fixtures";
 import type { NewsCardFieldsFragment, NewsListQuery, NewsListQueryVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { EmptyState, Heading, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { NewsListDocument } from "../gql/graphql";
 import { newsListVariables } from "./route-data";

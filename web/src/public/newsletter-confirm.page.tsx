@@ -1,9 +1,10 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { useBehaviour } from "../behaviours/use-behaviour";
+import { useBehaviour } from "../components/use-behaviour";
+import { newsletterConfirm } from "../features/site/newsletter-confirm.behaviour";
 import { BusyButton } from "../components/busy-button";
 import { PageHeader } from "../components/page-header";
 import { PageSection } from "../components/page-section";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 
 /**
  * Where the newsletter's confirmation e-mail leads. Drawn as it first shows; pressing the button,
@@ -11,7 +12,7 @@ import { usePageTitle } from "../components/use-page-title";
  */
 export function NewsletterConfirmPage() {
   usePageTitle("Confirm Subscription");
-  const behaviour = useBehaviour<HTMLDivElement>("newsletter-confirm");
+  const behaviour = useBehaviour<HTMLDivElement>(newsletterConfirm);
 
   return (
     <PageSection>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { siteSettingsMock } from "../features/site/site.fixtures";
 import { renderRoute } from "../test/render-route";
 import { renderUi } from "../test/render-ui";

@@ -1,5 +1,5 @@
-import { usePageTitle } from "../components/use-page-title";
-import { NotFoundContent } from "./not-found-content";
+import { usePageTitle } from "../features/site/use-page-title";
+import { NotFoundContent } from "../features/site/not-found-content";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");

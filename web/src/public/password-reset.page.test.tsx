@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import { fieldRefusal, refusal } from "../features/auth/auth.fixtures";
 import { renderRoute } from "../test/render-route";
 import { PasswordResetPage } from "./password-reset.page";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Stack } from "@chakra-ui/react";
-import { usePageTitle } from "../components/use-page-title";
+import { usePageTitle } from "../features/site/use-page-title";
 import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { ProjectCard } from "../features/projects/project-card";
 import { InformationPageView } from "../features/pages/information-page-view";

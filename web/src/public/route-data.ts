@@ -1,6 +1,6 @@
 import type { DocumentNode } from "graphql";
 import { matchPath } from "react-router-dom";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 import {
   AboutUsPageDocument,
   ArchdeaconryPageDocument,

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
-import { paths } from "../app/paths";
-import { usePageTitle } from "../components/use-page-title";
-import { NotFoundContent } from "./not-found-content";
+import { paths } from "../lib/paths";
+import { usePageTitle } from "../features/site/use-page-title";
+import { NotFoundContent } from "../features/site/not-found-content";
 
 export function RouteErrorPage() {
   const error = useRouteError();

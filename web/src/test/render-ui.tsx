@@ -4,8 +4,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { SiteUrlProvider } from "../app/site-url";
-import { system } from "../app/theme";
+import { SiteUrlProvider } from "../lib/site-url";
+import { system } from "../lib/theme";
 import { Toaster } from "../components/toaster";
 
 /**

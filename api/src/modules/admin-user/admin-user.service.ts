@@ -5,7 +5,7 @@ import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { validated } from "../../lib/validation.js";
 import { checkNewPassword, hashPassword } from "../auth/passwords.js";
-import { saveWithFile } from "../../lib/stored-files.js";
+import { saveWithFile } from "../media/stored-files.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import type { SessionService } from "../session/session.service.js";

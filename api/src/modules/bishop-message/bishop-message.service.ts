@@ -3,7 +3,7 @@ import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
-import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";

@@ -3,7 +3,7 @@ import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
-import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";

@@ -5,7 +5,7 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
-import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { JobOpening } from "./job-opening.entity.js";

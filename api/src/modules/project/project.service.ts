@@ -5,7 +5,7 @@ import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
-import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
-import { saveWithFile } from "../../lib/stored-files.js";
+import { saveWithFile } from "../media/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { SITE_SETTINGS_ID, SiteSettings } from "./site-settings.entity.js";

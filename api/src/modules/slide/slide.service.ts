@@ -2,7 +2,7 @@ import type { DataSource, Repository } from "typeorm";
 import { requireStaff, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { newOrder } from "../../lib/ordering.js";
-import { removeFiles, saveWithFile } from "../../lib/stored-files.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";

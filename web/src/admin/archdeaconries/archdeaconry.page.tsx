@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { PageSpinner } from "../../components/page-spinner";
 import { serverMessage } from "../../features/auth/server-message";

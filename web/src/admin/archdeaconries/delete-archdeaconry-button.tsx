@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { DeleteArchdeaconryDocument } from "../gql/graphql";
 import { useSave } from "../use-save";

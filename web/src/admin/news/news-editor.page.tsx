@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { PageSpinner } from "../../components/page-spinner";
 import { toaster } from "../../components/toaster";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { CroppedImage } from "../../components/cropped-image";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { toaster } from "../../components/toaster";

@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { toaster } from "../../components/toaster";
 
 /** Where an article can be shared, each as the network's own sharing address. */

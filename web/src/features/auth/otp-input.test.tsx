@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { system } from "../../app/theme";
+import { system } from "../../lib/theme";
 import { emptyOtp, OtpInput } from "./otp-input";
 
 function CodeField() {

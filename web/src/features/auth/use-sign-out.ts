@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { SignOutDocument } from "../../gql/graphql";
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import type { HomePageQuery, SiteSettingsQuery } from "../../gql/graphql";
 import { formatKes } from "../projects/format-kes";
 

@@ -1,4 +1,4 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 
 export const SLIDE_INTERVAL_MS = 7000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -8,7 +8,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * motion, stops while the pointer or the keyboard focus is on it and after Pause (WCAG 2.2.2);
  * arrows, indicators and the arrow keys choose a slide.
  */
-export const slideCarousel: Behaviour = (carousel) => {
+export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
   const slides = () => [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
   const indicators = () => [...carousel.querySelectorAll<HTMLElement>("[data-slide-indicator]")];
   const pauseButton = () => carousel.querySelector<HTMLButtonElement>("[data-slide-pause]");
@@ -107,4 +107,4 @@ export const slideCarousel: Behaviour = (carousel) => {
     clearInterval(timer);
     listening.abort();
   };
-};
+});

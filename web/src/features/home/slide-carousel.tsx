@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
-import { useBehaviour } from "../../behaviours/use-behaviour";
+import { useBehaviour } from "../../components/use-behaviour";
+import { slideCarousel } from "./slide-carousel.behaviour";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { HomePageQuery } from "../../gql/graphql";
 
@@ -16,7 +17,7 @@ const ARROW_TOP = { base: `${50 / PHONE_PICTURE_RATIO}vw`, md: "50%" };
  * is slide-carousel.behaviour.ts.
  */
 export function SlideCarousel({ slides }: { slides: Slide[] }) {
-  const behaviour = useBehaviour("slide-carousel");
+  const behaviour = useBehaviour(slideCarousel);
   const count = slides.length;
   if (count === 0) return null;
 

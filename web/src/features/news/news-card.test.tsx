@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { system } from "../../app/theme";
+import { system } from "../../lib/theme";
 import { NewsCard } from "./news-card";
 import { buildNewsCard } from "./news.fixtures";
 

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { NewsCardFieldsFragment } from "../../gql/graphql";
 import { PublishedDate } from "./published-date";

@@ -1,7 +1,7 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 
 /** The share links drawn by ShareLinks (with the article's full address): copies the address. */
-export const shareLinks: Behaviour = (group) => {
+export const shareLinks = defineBehaviour("share-links", (group) => {
   function showCopied() {
     const button = group.querySelector("[data-share-copy]");
     if (!button) return;
@@ -38,4 +38,4 @@ export const shareLinks: Behaviour = (group) => {
   const { signal } = listening;
   group.addEventListener("click", onClick, { signal });
   return () => listening.abort();
-};
+});

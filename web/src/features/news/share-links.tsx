@@ -1,8 +1,9 @@
 import { Button, HStack, IconButton, Text, visuallyHiddenStyle } from "@chakra-ui/react";
 import { FaFacebookF, FaWhatsapp, FaXTwitter } from "react-icons/fa6";
 import { LuCheck, LuLink } from "react-icons/lu";
-import { useSiteUrl } from "../../app/site-url";
-import { useBehaviour } from "../../behaviours/use-behaviour";
+import { useSiteUrl } from "../../lib/site-url";
+import { useBehaviour } from "../../components/use-behaviour";
+import { shareLinks } from "./share-links.behaviour";
 
 type ShareNetwork = "whatsapp" | "facebook" | "x";
 
@@ -39,7 +40,7 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
  * without scripts) leads to the article; the copying is the behaviour's (share-links.behaviour.ts).
  */
 function ArticleShareLinks({ path, title }: ShareLinksProps) {
-  const behaviour = useBehaviour<HTMLDivElement>("share-links");
+  const behaviour = useBehaviour<HTMLDivElement>(shareLinks);
   const articleUrl = `${useSiteUrl()}${path}`;
   const urls = shareUrls(articleUrl, title);
 

@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/page-header";
 import { PageLoading } from "../../components/page-loading";
 import { PageSection } from "../../components/page-section";
 import { Prose } from "../../components/prose";
-import { NotFoundContent } from "../../public/not-found-content";
+import { NotFoundContent } from "../site/not-found-content";
 
 type InformationPageViewProps = {
   /** The heading while the page loads or when staff have not written it. */

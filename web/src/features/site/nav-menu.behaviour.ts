@@ -1,11 +1,11 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 
 /**
  * One list of the main menu drawn by NavMenu, as the disclosure navigation pattern of WAI-ARIA:
  * its button shows and hides the links; Escape, a click elsewhere, the focus going elsewhere and
  * a followed link hide them.
  */
-export const navMenu: Behaviour = (menu) => {
+export const navMenu = defineBehaviour("nav-menu", (menu) => {
   const button = () => menu.querySelector<HTMLButtonElement>("[data-nav-menu-button]");
   const panel = () => menu.querySelector<HTMLElement>("[data-nav-menu-panel]");
   const isOpen = () => button()?.getAttribute("aria-expanded") === "true";
@@ -43,4 +43,4 @@ export const navMenu: Behaviour = (menu) => {
   menu.addEventListener("focusout", onFocusOut, { signal });
   document.addEventListener("pointerdown", onDocumentPointerDown, { signal });
   return () => listening.abort();
-};
+});

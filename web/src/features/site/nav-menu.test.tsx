@@ -106,7 +106,7 @@ describe("a list of the main menu", () => {
     const html = container.innerHTML;
     unmount();
     document.body.innerHTML = html;
-    const stop = navMenu(document.querySelector<HTMLElement>('[data-behaviour="nav-menu"]')!);
+    const stop = navMenu.start(document.querySelector<HTMLElement>('[data-behaviour="nav-menu"]')!);
     const button = screen.getByRole("button", { name: "ABOUT" });
 
     await user.click(button);

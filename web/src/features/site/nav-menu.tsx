@@ -2,7 +2,8 @@ import { Box, Button, Link } from "@chakra-ui/react";
 import { useId } from "react";
 import { LuChevronDown } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { useBehaviour } from "../../behaviours/use-behaviour";
+import { useBehaviour } from "../../components/use-behaviour";
+import { navMenu } from "./nav-menu.behaviour";
 import type { NavGroup } from "./site-navigation";
 
 /** The look of the main menu's top level: its links and the buttons of its lists. */
@@ -21,7 +22,7 @@ export const topLevelStyle = {
 export function NavMenu({ group }: { group: NavGroup }) {
   const panelId = useId();
   return (
-    <Box position="relative" {...useBehaviour<HTMLDivElement>("nav-menu")}>
+    <Box position="relative" {...useBehaviour<HTMLDivElement>(navMenu)}>
       <Button
         variant="ghost"
         {...topLevelStyle}

@@ -1,4 +1,4 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
 import {
   ConfirmNewsletterSubscriptionDocument,
@@ -33,7 +33,7 @@ async function confirm(token: string): Promise<Outcome> {
  * is in the address's fragment (#token=...), and shows what came of it. Only a press confirms:
  * mail scanners open links, and opening the page sends nothing.
  */
-export const newsletterConfirm: Behaviour = (part) => {
+export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) => {
   const button = () => part.querySelector<HTMLButtonElement>("button[data-confirm]");
 
   function show(selector: string, message: string) {
@@ -75,4 +75,4 @@ export const newsletterConfirm: Behaviour = (part) => {
     { signal: listening.signal },
   );
   return () => listening.abort();
-};
+});

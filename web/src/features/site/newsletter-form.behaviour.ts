@@ -1,4 +1,4 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
 import {
   SubscribeToNewsletterDocument,
@@ -38,7 +38,7 @@ async function subscribe(email: string): Promise<Outcome> {
  * The newsletter form drawn by NewsletterForm: sends the address to the API and shows what came
  * of it; the server judges the address and says when it refuses one.
  */
-export const newsletterForm: Behaviour = (form) => {
+export const newsletterForm = defineBehaviour("newsletter-form", (form) => {
   const field = () => form.querySelector<HTMLInputElement>("input[name=email]");
   const submitButton = () => form.querySelector<HTMLButtonElement>("button[type=submit]");
 
@@ -89,4 +89,4 @@ export const newsletterForm: Behaviour = (form) => {
   form.addEventListener("submit", onSubmit, { signal });
   form.addEventListener("input", onInput, { signal });
   return () => listening.abort();
-};
+});

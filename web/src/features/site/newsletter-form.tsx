@@ -1,6 +1,7 @@
 import { Field, HStack, Input, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { useBehaviour } from "../../behaviours/use-behaviour";
+import { useBehaviour } from "../../components/use-behaviour";
+import { newsletterForm } from "./newsletter-form.behaviour";
 import { BusyButton } from "../../components/busy-button";
 
 /**
@@ -8,7 +9,7 @@ import { BusyButton } from "../../components/busy-button";
  * that follow, are the behaviour's (newsletter-form.behaviour.ts).
  */
 export function NewsletterForm() {
-  const behaviour = useBehaviour<HTMLFormElement>("newsletter-form");
+  const behaviour = useBehaviour<HTMLFormElement>(newsletterForm);
   const errorId = useId();
   const statusId = useId();
 

@@ -1,11 +1,11 @@
-import type { Behaviour } from "../../behaviours/behaviour";
+import { defineBehaviour } from "../../behaviours/behaviour";
 
 /**
  * The ☰ button and the menu's dialog drawn by PhoneMenu: the button opens the dialog as a modal
  * one (the browser keeps the focus inside and closes it on Escape); its close button, a click on
  * the dimmed page beside it and a followed link close it.
  */
-export const phoneMenu: Behaviour = (menu) => {
+export const phoneMenu = defineBehaviour("phone-menu", (menu) => {
   const openButton = () => menu.querySelector<HTMLButtonElement>("[data-phone-menu-open]");
   const dialog = () => menu.querySelector("dialog");
 
@@ -38,4 +38,4 @@ export const phoneMenu: Behaviour = (menu) => {
   // `close` does not bubble: heard on its way down to the dialog.
   menu.addEventListener("close", onClose, { capture: true, signal });
   return () => listening.abort();
-};
+});

@@ -2,8 +2,9 @@ import { Box, CloseButton, Heading, IconButton, Link, Stack, Text } from "@chakr
 import { useId } from "react";
 import { LuMenu } from "react-icons/lu";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { useBehaviour } from "../../behaviours/use-behaviour";
+import { paths } from "../../lib/paths";
+import { useBehaviour } from "../../components/use-behaviour";
+import { phoneMenu } from "./phone-menu.behaviour";
 import { isNavGroup, type NavItem, type NavLinkItem } from "./site-navigation";
 
 /**
@@ -16,7 +17,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
   return (
     // No box of its own: the button alone is the header's item, and an open dialog stays on show
     // when the screen turns wider than lg (a tablet turned), instead of hiding with the button.
-    <Box display="contents" {...useBehaviour<HTMLDivElement>("phone-menu")}>
+    <Box display="contents" {...useBehaviour<HTMLDivElement>(phoneMenu)}>
       <IconButton
         aria-label="Open the menu"
         aria-haspopup="dialog"

@@ -13,7 +13,7 @@ import {
 import type { ReactElement, ReactNode } from "react";
 import { FaFacebookF, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
 import { NewsletterForm } from "./newsletter-form";
 import { useSiteSettings } from "./use-site-settings";

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, Image, Link, Text } from "@chakra-ui/react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { NavMenu, topLevelStyle } from "./nav-menu";
 import { PhoneMenu } from "./phone-menu";
 import { isNavGroup, useNavigation } from "./site-navigation";

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
 import { useSiteSettings } from "./use-site-settings";
 import { SiteNavigationDocument } from "../../gql/graphql";

@@ -1,5 +1,5 @@
-import { UserInputError } from "../errors.js";
-import type { MediaService, MediaSource } from "../modules/media/media.service.js";
+import { UserInputError } from "../../errors.js";
+import type { MediaService, MediaSource } from "./media.service.js";
 
 /** A file to store with a record: a picture or a PDF, and the file of the record it replaces. */
 export interface FileChange {

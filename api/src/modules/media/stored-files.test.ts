@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesUnder, smallImage } from "../../test/images.js";
-import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { filesUnder, smallImage } from "../../../test/images.js";
+import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { saveWithFile } from "./stored-files.js";
 
 let server: TestApp;

@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../app/paths";
-import { useBehaviour } from "../behaviours/use-behaviour";
+import { paths } from "../../lib/paths";
+import { useBehaviour } from "../../components/use-behaviour";
+import { goBack } from "./go-back.behaviour";
 
 const links = [
   { label: "Home", href: paths.home.getHref() },
@@ -13,7 +14,7 @@ const links = [
 
 export function NotFoundContent() {
   // Back to the previous page of this site, else home (go-back.behaviour.ts).
-  const goBack = useBehaviour<HTMLButtonElement>("go-back");
+  const goBackButton = useBehaviour<HTMLButtonElement>(goBack);
 
   return (
     <Stack gap="5" align="center" textAlign="center" py={{ base: "12", md: "20" }} px="4">
@@ -34,7 +35,7 @@ export function NotFoundContent() {
           ))}
         </HStack>
       </Stack>
-      <Button {...goBack}>Go Back</Button>
+      <Button {...goBackButton}>Go Back</Button>
     </Stack>
   );
 }

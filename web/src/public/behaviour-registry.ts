@@ -4,29 +4,22 @@ import { navMenu } from "../features/site/nav-menu.behaviour";
 import { newsletterConfirm } from "../features/site/newsletter-confirm.behaviour";
 import { newsletterForm } from "../features/site/newsletter-form.behaviour";
 import { phoneMenu } from "../features/site/phone-menu.behaviour";
-import { goBack } from "../public/go-back.behaviour";
-import type { Behaviour } from "./behaviour";
+import type { Behaviour } from "../behaviours/behaviour";
+import { goBack } from "../features/site/go-back.behaviour";
 
-/** Every behaviour, by the name a part of a page asks for it with (`data-behaviour`). */
-export const behaviours = {
-  "slide-carousel": slideCarousel,
-  "nav-menu": navMenu,
-  "phone-menu": phoneMenu,
-  "newsletter-form": newsletterForm,
-  "newsletter-confirm": newsletterConfirm,
-  "share-links": shareLinks,
-  "go-back": goBack,
-} satisfies Record<string, Behaviour>;
-
-export type BehaviourName = keyof typeof behaviours;
-
-const isBehaviourName = (name: string): name is BehaviourName => Object.hasOwn(behaviours, name);
+/** Every behaviour of the public pages, by the name a part of a page asks for it with. */
+const BEHAVIOURS = new Map<string, Behaviour>(
+  [slideCarousel, navMenu, phoneMenu, newsletterForm, newsletterConfirm, shareLinks, goBack].map(
+    (behaviour) => [behaviour.name, behaviour],
+  ),
+);
 
 /** Starts the behaviour of each part of a server-drawn page that asks for one. */
 export function startBehaviours(root: ParentNode) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-behaviour]")) {
     const name = element.dataset.behaviour ?? "";
-    if (isBehaviourName(name)) behaviours[name](element);
+    const behaviour = BEHAVIOURS.get(name);
+    if (behaviour) behaviour.start(element);
     else console.error(`No behaviour is called "${name}"`);
   }
 }

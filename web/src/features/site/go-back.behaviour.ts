@@ -1,5 +1,5 @@
-import { paths } from "../app/paths";
-import type { Behaviour } from "../behaviours/behaviour";
+import { paths } from "../../lib/paths";
+import { defineBehaviour } from "../../behaviours/behaviour";
 
 /**
  * Whether the page behind this one in the tab's history is a page of this site: going back to any
@@ -16,7 +16,7 @@ function cameFromThisSite() {
 }
 
 /** The 404 page's Go Back button: back to the previous page of this site, else to the home page. */
-export const goBack: Behaviour = (button) => {
+export const goBack = defineBehaviour("go-back", (button) => {
   const onClick = () => {
     if (cameFromThisSite()) window.history.back();
     else window.location.assign(paths.home.getHref());
@@ -25,4 +25,4 @@ export const goBack: Behaviour = (button) => {
   const { signal } = listening;
   button.addEventListener("click", onClick, { signal });
   return () => listening.abort();
-};
+});

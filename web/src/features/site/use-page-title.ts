@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSiteSettings } from "../features/site/use-site-settings";
+import { useSiteSettings } from "./use-site-settings";
 
 export function usePageTitle(page: string) {
   const shortName = useSiteSettings()?.shortName;

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { behaviours, type BehaviourName } from "./registry";
+import type { Behaviour } from "../behaviours/behaviour";
 
 /**
  * A behaviour for a part the app draws (a page the server did not draw, the tests): spread the
@@ -7,14 +7,14 @@ import { behaviours, type BehaviourName } from "./registry";
  * of the part carries the name for web/src/public/page-script.ts. A ref callback, so that the
  * behaviour starts whenever the element appears, not only when the component first mounts.
  */
-export function useBehaviour<E extends HTMLElement = HTMLElement>(name: BehaviourName) {
+export function useBehaviour<E extends HTMLElement = HTMLElement>(behaviour: Behaviour) {
   const stop = useRef<(() => void) | null>(null);
   const ref = useCallback(
     (element: E | null) => {
       stop.current?.();
-      stop.current = element ? behaviours[name](element) : null;
+      stop.current = element ? behaviour.start(element) : null;
     },
-    [name],
+    [behaviour],
   );
-  return { ref, "data-behaviour": name } as const;
+  return { ref, "data-behaviour": behaviour.name } as const;
 }
