@@ -82,7 +82,7 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       shows: "Diocesan Standing Committee September 2019 to August 2021",
     },
     { path: "/projects", title: "Projects", shows: "Raised KES 0 of KES 600,000,000" },
-    { path: `/archdeaconry/${archdeaconry.id}`, title: "Vihiga", shows: archdeaconry.parishes[0].name },
+    { path: `/archdeaconry/${archdeaconry.id}`, title: "Vihiga", shows: archdeaconry.parishes[0]!.name },
     ...DEPARTMENTS.map(([slug, name]) => ({ path: `/departments/${slug}`, title: name, shows: name })),
     { path: "/blogs-and-news", title: "News", shows: "Ordination of New Deacons and Priests" },
     {

@@ -22,8 +22,9 @@ export async function nextMail(dataDir: string, seen: string[]): Promise<string>
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const fresh = (await mailFiles(dataDir)).filter((file) => !seen.includes(file));
-    if (fresh.length > 0) {
-      const message = await readFile(path.join(outboxOf(dataDir), fresh[fresh.length - 1]));
+    const newest = fresh.at(-1);
+    if (newest) {
+      const message = await readFile(path.join(outboxOf(dataDir), newest));
       return ((await simpleParser(message)).text ?? "").trim();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

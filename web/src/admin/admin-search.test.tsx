@@ -57,7 +57,7 @@ describe("the dashboard's search", () => {
     expect(searchDashboard("accountant", "EDITOR", lists)).toEqual([
       { kind: "Job", label: "Diocesan Accountant (ADK/HR/2030/07)", href: "/admin/career-oppotunity?edit=9" },
     ]);
-    expect(searchDashboard("rally youth", "EDITOR", lists)[0].href).toBe("/admin/events?edit=4");
+    expect(searchDashboard("rally youth", "EDITOR", lists)[0]?.href).toBe("/admin/events?edit=4");
     expect(searchDashboard("music", "EDITOR", lists)).toContainEqual({
       kind: "Department",
       label: "Music",

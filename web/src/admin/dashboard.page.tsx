@@ -5,7 +5,8 @@ import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage } from "./admin-page";
-import { formatDay, formatTime12 } from "./format";
+import { formatEventTime } from "../features/home/event-format";
+import { formatDay } from "./format";
 import { OverviewList } from "./overview-list";
 import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
@@ -67,7 +68,7 @@ export function DashboardPage() {
             id: event.id,
             label: event.title,
             href: paths.adminEvents.getHref(event.id),
-            when: `${formatDay(event.date)}, ${formatTime12(event.startTime)} to ${formatTime12(event.endTime)}`,
+            when: `${formatDay(event.date)}, ${formatEventTime(event.startTime)} to ${formatEventTime(event.endTime)}`,
           }))}
           state={listState(query)}
           emptyText="No upcoming events."

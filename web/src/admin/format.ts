@@ -1,10 +1,3 @@
-/** "14:30:00" or "14:30" as people read it: "2:30 pm". */
-export function formatTime12(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "am" : "pm";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",

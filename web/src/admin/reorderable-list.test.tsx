@@ -33,7 +33,7 @@ describe("a reorderable list", () => {
     const items = within(screen.getByRole("list", { name: "Current slides" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Synod↑↓Edit", "Choir↑↓Edit", "Ordination↑↓Edit"]);
     expect(
-      within(items[1])
+      within(items[1]!)
         .getAllByRole("button")
         .map((each) => each.getAttribute("aria-label")),
     ).toEqual(["Move Choir up", "Move Choir down", "Edit Choir"]);

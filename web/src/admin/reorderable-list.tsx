@@ -4,9 +4,9 @@ import { useState, type ReactNode } from "react";
 /** The ids in the new order after moving the one at `index` up (-1) or down (+1). */
 function moved(ids: string[], index: number, step: -1 | 1): string[] {
   const next = [...ids];
-  const target = index + step;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target], next[index]];
+  const [here, there] = [next[index], next[index + step]];
+  if (here === undefined || there === undefined) return next;
+  [next[index], next[index + step]] = [there, here];
   return next;
 }
 
@@ -38,10 +38,12 @@ export function ReorderableList<Item extends { id: string }>({
 }: ReorderableListProps<Item>) {
   const [saving, setSaving] = useState(false);
   const move = async (index: number, step: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
     setSaving(true);
     try {
       const ids = items.map((item) => item.id);
-      await onReorder(moved(ids, index, step), items[index], step);
+      await onReorder(moved(ids, index, step), item, step);
     } finally {
       setSaving(false);
     }

@@ -29,7 +29,7 @@ function importedChakraNames(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(webSource)) {
     const text = readFileSync(file, "utf8");
-    for (const [, list] of text.matchAll(/import \{([^}]*)\} from "@chakra-ui\/react";/g)) {
+    for (const [, list = ""] of text.matchAll(/import \{([^}]*)\} from "@chakra-ui\/react";/g)) {
       for (const item of list.split(",")) {
         const name = item
           .trim()
@@ -47,9 +47,9 @@ function chakraExportSources(): Map<string, string> {
   const index = readFileSync(path.join(chakraEsm, "index.js"), "utf8");
   const sources = new Map<string, string>();
   const namespaces = new Map<string, string>();
-  for (const [, alias, file] of index.matchAll(/import \* as (\S+) from '(\.\/[^']+)';/g))
+  for (const [, alias = "", file = ""] of index.matchAll(/import \* as (\S+) from '(\.\/[^']+)';/g))
     namespaces.set(alias, file);
-  for (const [, list, file] of index.matchAll(/export \{([^}]*)\} from '(\.\/[^']+)';/g)) {
+  for (const [, list = "", file = ""] of index.matchAll(/export \{([^}]*)\} from '(\.\/[^']+)';/g)) {
     for (const item of list.split(","))
       sources.set(
         item
@@ -59,9 +59,9 @@ function chakraExportSources(): Map<string, string> {
         file,
       );
   }
-  for (const [, list] of index.matchAll(/export \{([^}]*)\};/g)) {
+  for (const [, list = ""] of index.matchAll(/export \{([^}]*)\};/g)) {
     for (const item of list.split(",")) {
-      const [local, exported = local] = item.trim().split(/\s+as\s+/);
+      const [local = "", exported = local] = item.trim().split(/\s+as\s+/);
       const file = namespaces.get(local);
       if (file) sources.set(exported, file);
     }
@@ -75,7 +75,7 @@ function recipeKeysIn(componentDirectory: string): string[] {
     .flatMap((name) => [
       ...readFileSync(path.join(componentDirectory, name), "utf8").matchAll(/key: "(\w+)"/g),
     ])
-    .map(([, key]) => key);
+    .map(([, key = ""]) => key);
 }
 
 describe("the Chakra theme", () => {

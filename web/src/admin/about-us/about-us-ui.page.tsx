@@ -24,7 +24,7 @@ const PAGES = [
   { slug: "diocese-history", title: "Diocese History" },
   { slug: "governance-system", title: "Governance System" },
   { slug: "projects", title: "Projects" },
-];
+] as const;
 
 function SecretaryPreview({
   title,

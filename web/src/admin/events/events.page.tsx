@@ -6,7 +6,8 @@ import { FormDialog } from "../../components/form-dialog";
 import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
 import { useSave } from "../use-save";
-import { formatDay, formatTime12 } from "../format";
+import { formatEventTime } from "../../features/home/event-format";
+import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { emptyEvent, EventForm, eventValues } from "./event-form";
@@ -23,8 +24,12 @@ const REFETCH = { refetchQueries: ["AdminEvents", "AdminOverview"], awaitRefetch
 const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
   { header: "Title", cell: (event) => event.title, cellProps: { fontWeight: "medium" } },
   { header: "Date", cell: (event) => formatDay(event.date), cellProps: { whiteSpace: "nowrap" } },
-  { header: "Time", cell: (event) => formatTime12(event.startTime), cellProps: { whiteSpace: "nowrap" } },
-  { header: "End Time", cell: (event) => formatTime12(event.endTime), cellProps: { whiteSpace: "nowrap" } },
+  { header: "Time", cell: (event) => formatEventTime(event.startTime), cellProps: { whiteSpace: "nowrap" } },
+  {
+    header: "End Time",
+    cell: (event) => formatEventTime(event.endTime),
+    cellProps: { whiteSpace: "nowrap" },
+  },
   { header: "Place", cell: (event) => event.place ?? "—" },
 ];
 

@@ -46,7 +46,7 @@ describe("the slide picker", () => {
     await userEvent.keyboard("{ArrowUp}{ArrowUp}");
     await userEvent.click(screen.getByRole("button", { name: "Upload 2 slides" }));
 
-    const [slides] = onUpload.mock.calls[0];
+    const [slides] = onUpload.mock.calls[0]!;
     expect(
       slides.map(({ title, caption, file, focalPoint }: NewSlide) => [title, caption, file.name, focalPoint]),
     ).toEqual([

@@ -30,9 +30,7 @@ export function OtpInput({ value, onChange, labelledBy, invalid = false }: OtpIn
   const fill = (index: number, digits: string) => {
     const start = digits.length >= OTP_LENGTH ? 0 : index;
     const accepted = digits.slice(0, OTP_LENGTH - start);
-    onChange(
-      value.map((digit, at) => (at >= start && at < start + accepted.length ? accepted[at - start] : digit)),
-    );
+    onChange(value.map((digit, at) => (at >= start ? (accepted[at - start] ?? digit) : digit)));
     focusBox(start + accepted.length);
   };
 

@@ -31,7 +31,7 @@ describe("the job openings table", () => {
 
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
     expect(headers).toEqual(["Ref No", "Position", "Description", "Details"]);
-    const row = screen.getAllByRole("row")[1];
+    const row = screen.getAllByRole("row")[1]!;
     expect(within(row).getByText("DIO/HR/01")).toBeTruthy();
     expect(within(row).getByText("Apply by 5 December 2026")).toBeTruthy();
     expect(
@@ -69,7 +69,7 @@ describe("the job openings table", () => {
       />,
     );
 
-    const [, pdfOnly, both] = screen.getAllByRole("row");
+    const [, pdfOnly, both] = screen.getAllByRole("row") as [HTMLElement, HTMLElement, HTMLElement];
     expect(
       within(pdfOnly)
         .getAllByRole("link")

@@ -36,7 +36,7 @@ describe("the appeal banner", () => {
     expect(within(banner).getAllByText(/Arise and build!/)).toHaveLength(2);
     expect(
       within(banner)
-        .getAllByText(/Arise and build!/)[1]
+        .getAllByText(/Arise and build!/)[1]!
         .getAttribute("aria-hidden"),
     ).toBe("true");
     expect(within(banner).getByRole("link", { name: "Give now" }).getAttribute("href")).toBe(

@@ -5,13 +5,13 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * from the text, not through Date, so no time zone can move it to the day before.
  */
 export function eventDateParts(date: string): { day: string; month: string; year: string } {
-  const [year, month, day] = date.split("-");
+  const [year = "", month = "", day = ""] = date.split("-");
   return { day, month: MONTHS[Number(month) - 1] ?? month, year };
 }
 
 /** A time of day ("14:00:00" or "14:00") in 12-hour form without seconds: "2:00 pm". */
 export function formatEventTime(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const period = hours < 12 ? "am" : "pm";
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${String(minutes).padStart(2, "0")} ${period}`;

@@ -12,7 +12,7 @@ import { SLIDE_INTERVAL_MS } from "./slide-carousel.behaviour";
 function visibleSlide() {
   const shown = screen.getAllByRole("group", { name: /of 3$/ });
   expect(shown).toHaveLength(1);
-  return shown[0].getAttribute("aria-label");
+  return shown[0]?.getAttribute("aria-label");
 }
 
 afterEach(() => {
