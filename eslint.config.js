@@ -79,6 +79,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody waits for hides its failure; a switch over a union
+    // names every member, so adding one shows each place that must decide what to do with it.
+    files: ["api/**/*.ts", "web/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // React ignores what an event handler returns; the dashboard's async handlers catch their own
+      // failures (useSave shows them), so a promise-returning onSubmit or onClick is not a mistake.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/switch-exhaustiveness-check": [
+        "error",
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     // The layers, in the style of bulletproof-react: code imports only downwards. See
     // ARCHITECTURE.md, "Layers".
     files: ["api/src/**/*.ts", "web/src/**/*.{ts,tsx}"],

@@ -62,7 +62,8 @@ export function AdminSearchBox() {
     if (event.key === "Escape") close();
     if (event.key === "Enter" && results[0]) {
       event.preventDefault();
-      navigate(results[0].href);
+      // The search box closes at once; the page it opens shows its own loading.
+      void navigate(results[0].href);
       close();
     }
   };

@@ -9,7 +9,9 @@ describe("useMounted", () => {
   it("is false on the first render and true just after it", () => {
     const hook = renderHook(() => useMounted());
     expect(hook.result.current).toBe(false);
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(hook.result.current).toBe(true);
   });
 });

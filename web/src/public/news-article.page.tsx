@@ -40,7 +40,8 @@ export function NewsArticlePage() {
       variables: { slug: article.slug },
       data: { newsArticle: article },
     });
-    navigate(paths.newsArticle.getHref(article.slug), { replace: true });
+    // The address is only tidied; the page already shows the article, so nothing waits for it.
+    void navigate(paths.newsArticle.getHref(article.slug), { replace: true });
   }, [isSlug, article, client, navigate]);
 
   usePageTitle(article?.title ?? (data ? "Page not found" : "News"));

@@ -37,7 +37,7 @@ export function DeleteArchdeaconryButton({
             notSaved: "The archdeaconry was not deleted",
           },
         );
-        if (deleted) navigate(paths.adminArchdeaconries.getHref());
+        if (deleted) await navigate(paths.adminArchdeaconries.getHref());
       }}
     />
   );

@@ -61,7 +61,7 @@ export function NewsEditorPage() {
               try {
                 await deleteArticle({ variables: { id: article.id } });
                 toaster.success({ title: "News article deleted", description: article.title });
-                navigate(paths.adminNews.getHref());
+                await navigate(paths.adminNews.getHref());
               } catch (failure) {
                 toaster.error({ title: "The article was not deleted", description: serverMessage(failure) });
               }

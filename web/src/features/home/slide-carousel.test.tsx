@@ -61,17 +61,23 @@ describe("the carousel", () => {
     vi.useFakeTimers();
     renderUi(<SlideCarousel slides={buildSlides()} />);
 
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS);
+    });
     expect(visibleSlide()).toBe("2 of 3");
 
     const carousel = screen.getByRole("region", { name: "Highlights" });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2);
+    });
     expect(visibleSlide()).toBe("2 of 3");
     fireEvent.mouseLeave(carousel);
 
     fireEvent.click(screen.getByRole("button", { name: "Pause the slides" }));
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2);
+    });
     expect(visibleSlide()).toBe("2 of 3");
   });
 
@@ -82,7 +88,9 @@ describe("the carousel", () => {
     vi.useFakeTimers();
     renderUi(<SlideCarousel slides={buildSlides()} />);
 
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3);
+    });
     expect(visibleSlide()).toBe("1 of 3");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(visibleSlide()).toBe("2 of 3");

@@ -36,6 +36,7 @@ export const shareLinks = defineBehaviour("share-links", (group) => {
 
   const listening = new AbortController();
   const { signal } = listening;
-  group.addEventListener("click", onClick, { signal });
+  // onClick reports its own failure (the status message), so nothing waits for it.
+  group.addEventListener("click", (event) => void onClick(event), { signal });
   return () => listening.abort();
 });

@@ -86,7 +86,8 @@ export const newsletterForm = defineBehaviour("newsletter-form", (form) => {
 
   const listening = new AbortController();
   const { signal } = listening;
-  form.addEventListener("submit", onSubmit, { signal });
+  // onSubmit shows its own failure (the form's message), so nothing waits for it.
+  form.addEventListener("submit", (event) => void onSubmit(event), { signal });
   form.addEventListener("input", onInput, { signal });
   return () => listening.abort();
 });
