@@ -1,13 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../components/form-alert";
 import { PasswordInput } from "../components/password-input";
-import { toaster } from "../components/toaster";
 import { isNewPasswordReady, NewPasswordFields } from "../features/auth/new-password-fields";
-import { passwordRefusal, type PasswordRefusal } from "../features/auth/server-message";
 import { useSignOut } from "../features/auth/use-sign-out";
 import { useStaff } from "./staff-context";
+import { useRecordForm } from "./use-record-form";
+import { useSave } from "./use-save";
 import { ChangePasswordDocument } from "../gql/graphql";
 
 /** The Change Password button and its dialog, whose form starts empty at each opening. */
@@ -40,71 +39,63 @@ export function ChangePasswordDialog() {
  */
 function ChangePasswordForm() {
   const staff = useStaff();
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [refusal, setRefusal] = useState<PasswordRefusal | null>(null);
-  // Stays busy from the change until the login page opens.
-  const [busy, setBusy] = useState(false);
   const [changePassword] = useMutation(ChangePasswordDocument);
+  const { save } = useSave();
   const signOut = useSignOut();
-  const ready = currentPassword.length > 0 && isNewPasswordReady(newPassword, confirmation);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await changePassword({ variables: { currentPassword, newPassword } });
-    } catch (error) {
-      setRefusal(passwordRefusal(error));
-      setBusy(false);
-      return;
-    }
-    toaster.success({
-      title: "Password changed successfully",
-      description: "Sign in again with your new password.",
-    });
-    try {
-      await signOut();
-    } catch {
-      setBusy(false);
-      setRefusal({
-        field: "form",
-        message: "Your password has changed, but we could not sign you out. Use Sign Out in the menu.",
+  const { values, field, errors, refusal, setRefusal, busy, submit } = useRecordForm({
+    initial: { currentPassword: "", newPassword: "", confirmation: "" },
+    // The change signs out and opens the login page, which must not ask about the typed passwords.
+    guardsUnsaved: false,
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      await save(() => changePassword({ variables: { currentPassword, newPassword } }), {
+        saved: {
+          title: "Password changed successfully",
+          description: "Sign in again with your new password.",
+        },
       });
-    }
-  };
+      // Stays busy from the change until the login page opens.
+      try {
+        await signOut();
+      } catch {
+        setRefusal("Your password has changed, but we could not sign you out. Use Sign Out in the menu.");
+      }
+    },
+  });
+  const ready =
+    values.currentPassword.length > 0 && isNewPasswordReady(values.newPassword, values.confirmation);
 
   return (
-    <chakra.form display="contents" onSubmit={submit} noValidate>
+    <chakra.form
+      display="contents"
+      onSubmit={(event) => (ready ? submit(event) : event.preventDefault())}
+      noValidate
+    >
       <Dialog.Header>
         <Dialog.Title>Change Password</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          {refusal?.field === "form" && <FormAlert status="error" title={refusal.message} />}
+          {refusal && <FormAlert status="error" title={refusal} />}
           {/* Tells password managers whose password this is, so they update the right entry. */}
           <Input hidden readOnly autoComplete="username" value={staff.username} />
-          <Field.Root required invalid={refusal?.field === "currentPassword"}>
+          <Field.Root required invalid={Boolean(errors.currentPassword)}>
             <Field.Label>
               Current password
               <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              value={values.currentPassword}
+              onChange={(event) => field("currentPassword").onChange(event.target.value)}
               autoComplete="current-password"
             />
-            <Field.ErrorText>{refusal?.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
           </Field.Root>
           <NewPasswordFields
-            newPassword={newPassword}
-            confirmation={confirmation}
-            onNewPasswordChange={setNewPassword}
-            onConfirmationChange={setConfirmation}
-            error={refusal?.field === "newPassword" ? refusal.message : undefined}
+            newPassword={values.newPassword}
+            confirmation={values.confirmation}
+            onNewPasswordChange={field("newPassword").onChange}
+            onConfirmationChange={field("confirmation").onChange}
+            error={errors.newPassword}
           />
         </Stack>
       </Dialog.Body>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { refusedField, serverMessage } from "../features/auth/server-message";
 import { useUnsavedChanges } from "./unsaved-changes";
 
-export type FieldErrors<Values> = Partial<Record<keyof Values | "image", string>>;
+/** Messages by field; a form may name a field beyond its values too, such as a picture or a PDF. */
+export type FieldErrors<Values> = Partial<Record<keyof Values | (string & {}), string>>;
 
 type TextKeys<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values];
 
@@ -18,6 +19,8 @@ type RecordFormOptions<Values> = {
   onSaved?: () => void;
   /** Changes held outside the values, such as a moved focal point, that are not saved yet either. */
   otherChanges?: boolean;
+  /** False for a form that is not worth keeping, such as a password change: leaving it never asks. */
+  guardsUnsaved?: boolean;
 };
 
 /**
@@ -31,6 +34,7 @@ export function useRecordForm<Values extends object>({
   resetAfterSave,
   onSaved,
   otherChanges = false,
+  guardsUnsaved = true,
 }: RecordFormOptions<Values>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -38,7 +42,7 @@ export function useRecordForm<Values extends object>({
   const [busy, setBusy] = useState(false);
   const names = Object.keys(initial) as (keyof Values)[];
   const dirty = otherChanges || names.some((name) => values[name] !== initial[name]);
-  useUnsavedChanges(dirty);
+  useUnsavedChanges(guardsUnsaved && dirty);
 
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
     setValues((current) => ({ ...current, [name]: value }));

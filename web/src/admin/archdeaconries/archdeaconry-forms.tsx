@@ -1,11 +1,8 @@
 import { chakra, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import { serverMessage } from "../../features/auth/server-message";
 import type { ParishInput } from "../gql/graphql";
-import { useUnsavedChanges } from "../unsaved-changes";
-import { useCheckedForm } from "../use-checked-form";
+import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
 export const ARCHDEACONRY_REFETCH = {
@@ -24,31 +21,17 @@ type NameFormProps = {
 
 /** One name, such as an archdeaconry's: required, trimmed. */
 export function NameForm({ label, initial, submitLabel, busyLabel, onSubmit, onCancel }: NameFormProps) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(name !== initial);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (!name.trim()) return setError(`Enter the ${label.toLowerCase()}.`);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      setName(initial);
-    } catch (failure) {
-      setRefusal(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { refusal, busy, field, submit } = useRecordForm({
+    initial: { name: initial },
+    validate: ({ name }) => (name.trim() ? {} : { name: `Enter the ${label.toLowerCase()}.` }),
+    onSubmit: ({ name }) => onSubmit(name.trim()),
+    resetAfterSave: true,
+  });
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
         {refusal && <FormAlert status="error" title={refusal} />}
-        <TextField label={label} required value={name} onChange={setName} error={error} />
+        <TextField label={label} required {...field("name")} />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
@@ -99,11 +82,10 @@ export function ParishForm({
   resetAfterSave,
   onCancel,
 }: ParishFormProps) {
-  const { values, setValues, errors, refusal, busy, field, submit } = useCheckedForm({
+  const { values, set, errors, refusal, busy, field, submit } = useRecordForm({
     initial,
     validate: validateParish,
-    toInput: toParishInput,
-    onSubmit,
+    onSubmit: (values) => onSubmit(toParishInput(values)),
     resetAfterSave,
   });
   return (
@@ -119,9 +101,7 @@ export function ParishForm({
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={values.archdeaconryId}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, archdeaconryId: event.target.value }))
-                }
+                onChange={(event) => set("archdeaconryId", event.target.value)}
               >
                 <option value="">Choose an archdeaconry</option>
                 {archdeaconries.map((archdeaconry) => (

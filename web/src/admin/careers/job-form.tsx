@@ -4,8 +4,7 @@ import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
 import type { AdminJobFieldsFragment, JobOpeningInput } from "../gql/graphql";
-import { useCheckedForm } from "../use-checked-form";
-import { useUnsavedChanges } from "../unsaved-changes";
+import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
 export type JobValues = {
@@ -89,24 +88,13 @@ export function JobForm({
 }: JobFormProps) {
   const [pdf, setPdf] = useState<File | null>(null);
   const [removing, setRemoving] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
-  // Changing the key empties the file input, so that a refused file does not look chosen.
-  const [inputKey, setInputKey] = useState(0);
   const hasDocument = pdf !== null || (Boolean(documentUrl) && !removing);
-  const { refusal, busy, field, submit } = useCheckedForm({
+  const { refusal, busy, field, submit } = useRecordForm({
     initial,
     validate: (values) => validateJob(values, hasDocument),
-    toInput: toJobInput,
-    onSubmit: (input) => onSubmit(input, { file: pdf, remove: removing && pdf === null }),
+    onSubmit: (values) => onSubmit(toJobInput(values), { file: pdf, remove: removing && pdf === null }),
+    otherChanges: pdf !== null || removing,
   });
-  useUnsavedChanges(pdf !== null || removing);
-
-  const choose = (file: File | null) => {
-    const error = file && documentError(file);
-    setRefused(error);
-    setPdf(error ? null : file);
-    if (error) setInputKey((key) => key + 1);
-  };
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -135,51 +123,86 @@ export function JobForm({
           helperText="Where to read the full advertisement and apply; not needed when you attach a PDF"
           {...field("link")}
         />
-        <Field.Root invalid={Boolean(refused)}>
-          <Field.Label>Attached PDF</Field.Label>
-          <Input
-            key={inputKey}
-            type="file"
-            accept="application/pdf"
-            p="1"
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          />
-          <Field.HelperText>
-            The full advertisement as a PDF of up to 10 MB
-            {documentUrl ? "; a new one replaces the attached one when you save." : "."}
-          </Field.HelperText>
-          <Field.ErrorText>{refused}</Field.ErrorText>
-        </Field.Root>
-        {documentUrl && pdf === null && (
-          <HStack gap="3" wrap="wrap">
-            {removing ? (
-              <>
-                <Text textStyle="sm">The attached PDF will be removed when you save.</Text>
-                <Button size="xs" variant="outline" onClick={() => setRemoving(false)}>
-                  Keep the PDF
-                </Button>
-              </>
-            ) : (
-              <>
-                <Link
-                  href={documentUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="brand.fg"
-                  textStyle="sm"
-                >
-                  Open the attached PDF
-                </Link>
-                <Button size="xs" variant="outline" onClick={() => setRemoving(true)}>
-                  Remove the PDF
-                </Button>
-              </>
-            )}
-          </HStack>
-        )}
+        <AttachedPdf
+          documentUrl={documentUrl}
+          pdf={pdf}
+          onPdfChange={setPdf}
+          removing={removing}
+          onRemovingChange={setRemoving}
+        />
         <UploadProgress value={busy && pdf ? progress : null} label="Uploading the PDF" />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
+  );
+}
+
+type AttachedPdfProps = {
+  documentUrl?: string | null;
+  pdf: File | null;
+  onPdfChange: (pdf: File | null) => void;
+  /** Whether the attached PDF goes when the form is saved. */
+  removing: boolean;
+  onRemovingChange: (removing: boolean) => void;
+};
+
+/** The job opening's PDF: choose a new one, open or remove the attached one. */
+function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange }: AttachedPdfProps) {
+  const [refused, setRefused] = useState<string | null>(null);
+  // Changing the key empties the file input, so that a refused file does not look chosen.
+  const [inputKey, setInputKey] = useState(0);
+
+  const choose = (file: File | null) => {
+    const error = file && documentError(file);
+    setRefused(error);
+    onPdfChange(error ? null : file);
+    if (error) setInputKey((key) => key + 1);
+  };
+
+  return (
+    <>
+      <Field.Root invalid={Boolean(refused)}>
+        <Field.Label>Attached PDF</Field.Label>
+        <Input
+          key={inputKey}
+          type="file"
+          accept="application/pdf"
+          p="1"
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <Field.HelperText>
+          The full advertisement as a PDF of up to 10 MB
+          {documentUrl ? "; a new one replaces the attached one when you save." : "."}
+        </Field.HelperText>
+        <Field.ErrorText>{refused}</Field.ErrorText>
+      </Field.Root>
+      {documentUrl && pdf === null && (
+        <HStack gap="3" wrap="wrap">
+          {removing ? (
+            <>
+              <Text textStyle="sm">The attached PDF will be removed when you save.</Text>
+              <Button size="xs" variant="outline" onClick={() => onRemovingChange(false)}>
+                Keep the PDF
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link
+                href={documentUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="brand.fg"
+                textStyle="sm"
+              >
+                Open the attached PDF
+              </Link>
+              <Button size="xs" variant="outline" onClick={() => onRemovingChange(true)}>
+                Remove the PDF
+              </Button>
+            </>
+          )}
+        </HStack>
+      )}
+    </>
   );
 }

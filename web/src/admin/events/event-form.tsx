@@ -2,7 +2,7 @@ import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import type { AdminEventFieldsFragment, EventInput } from "../gql/graphql";
-import { useCheckedForm } from "../use-checked-form";
+import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
 export type EventValues = {
@@ -77,11 +77,10 @@ export function EventForm({
   resetAfterSave,
   onCancel,
 }: EventFormProps) {
-  const { refusal, busy, field, submit } = useCheckedForm({
+  const { refusal, busy, field, submit } = useRecordForm({
     initial,
     validate: validateEvent,
-    toInput: toEventInput,
-    onSubmit,
+    onSubmit: (values) => onSubmit(toEventInput(values)),
     resetAfterSave,
   });
 

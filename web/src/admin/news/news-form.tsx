@@ -1,25 +1,17 @@
 import { chakra, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import type { FocalPoint } from "../../components/focal-point";
 import { ImagePicker, useFocalPoint } from "../../components/image-picker";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
 import type { NewsArticleInput } from "../gql/graphql";
-import { useUnsavedChanges } from "../unsaved-changes";
+import { isBlankHtml } from "../required-errors";
+import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
 export type NewsValues = { title: string; body: string; image: File | null };
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
-
-/** An empty body from the editor is "" or an empty paragraph. */
-const isBlankHtml = (html: string) =>
-  !html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, "")
-    .trim() && !/<img/i.test(html);
 
 export function validateNews(values: NewsValues, imageRequired: boolean): NewsErrors {
   const errors: NewsErrors = {};
@@ -53,43 +45,26 @@ export function NewsForm({
   onSubmit,
   resetAfterSave,
 }: NewsFormProps) {
-  const start = { ...initial, image: null };
-  const [values, setValues] = useState<NewsValues>(start);
-  const [errors, setErrors] = useState<NewsErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const focalPoint = useFocalPoint(currentFocalPoint);
-  useUnsavedChanges(
-    values.title !== initial.title ||
-      values.body !== initial.body ||
-      values.image !== null ||
-      focalPoint.moved,
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNews(values, imageRequired);
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(
+  const { values, set, field, errors, refusal, busy, submit } = useRecordForm<NewsValues>({
+    initial: { ...initial, image: null },
+    validate: (values) => validateNews(values, imageRequired),
+    onSubmit: (values) =>
+      onSubmit(
         {
           title: values.title.trim(),
           body: values.body,
           imageFocalPoint: values.image || currentImageUrl ? focalPoint.point : null,
         },
         values.image,
-      );
-      setValues(resetAfterSave ? start : { ...values, image: null });
+      ),
+    resetAfterSave,
+    onSaved: () => {
+      set("image", null);
       if (resetAfterSave) focalPoint.reset();
-    } catch (error) {
-      setRefusal(serverMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    otherChanges: focalPoint.moved,
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -101,7 +76,7 @@ export function NewsForm({
           file={values.image}
           currentUrl={currentImageUrl}
           onChange={(image) => {
-            setValues((current) => ({ ...current, image }));
+            set("image", image);
             focalPoint.pictureChosen(image);
           }}
           focalPoint={focalPoint.point}
@@ -109,20 +84,8 @@ export function NewsForm({
           error={errors.image}
           helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
         />
-        <TextField
-          label="Title"
-          required
-          value={values.title}
-          onChange={(title) => setValues((current) => ({ ...current, title }))}
-          error={errors.title}
-        />
-        <RichTextEditor
-          label="Article"
-          required
-          value={values.body}
-          onChange={(body) => setValues((current) => ({ ...current, body }))}
-          error={errors.body}
-        />
+        <TextField label="Title" required {...field("title")} />
+        <RichTextEditor label="Article" required {...field("body")} />
         <UploadProgress value={busy && values.image ? progress : null} label="Uploading the picture" />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} />
       </Stack>
