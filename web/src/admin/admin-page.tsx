@@ -1,7 +1,7 @@
 import { Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../features/site/use-page-title";
-import { serverMessage } from "../features/auth/server-message";
+import { serverMessage } from "../lib/server-message";
 
 type AdminPageProps = {
   title: string;

@@ -5,7 +5,7 @@ import { FormAlert } from "../components/form-alert";
 import { ImagePicker, useFocalPoint } from "../components/image-picker";
 import { toaster } from "../components/toaster";
 import { UploadProgress, useUploadProgress } from "../components/upload-progress";
-import { serverMessage } from "../features/auth/server-message";
+import { serverMessage } from "../lib/server-message";
 import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
 
 /**

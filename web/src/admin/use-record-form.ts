@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { refusedField, serverMessage } from "../features/auth/server-message";
+import { refusedField, serverMessage } from "../lib/server-message";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 /** Messages by field; a form may name a field beyond its values too, such as a picture or a PDF. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { UploadFetchOptions } from "../lib/upload-fetch";
 import { toaster } from "../components/toaster";
-import { serverMessage } from "../features/auth/server-message";
+import { serverMessage } from "../lib/server-message";
 
 /** What a mutation call passes as `context` so that its upload reports how far it has gone. */
 export type SaveContext = { fetchOptions: UploadFetchOptions };

@@ -6,7 +6,7 @@ import { paths } from "../lib/paths";
 import { FormAlert } from "../components/form-alert";
 import { usePageTitle } from "../features/site/use-page-title";
 import { isNewPasswordReady, NewPasswordFields } from "../features/auth/new-password-fields";
-import { passwordRefusal, serverMessage, type PasswordRefusal } from "../features/auth/server-message";
+import { passwordRefusal, serverMessage, type PasswordRefusal } from "../lib/server-message";
 import { RequestPasswordResetLinkDocument, ResetPasswordWithLinkDocument } from "../gql/graphql";
 
 /** Asks for a reset link by e-mail or, opened from that link (?token=...), sets the new password. */

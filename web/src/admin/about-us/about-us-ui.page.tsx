@@ -4,7 +4,7 @@ import { CroppedImage } from "../../components/cropped-image";
 import { PageSpinner } from "../../components/page-spinner";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { RecordForm } from "../record-form";
 import { HistoryBishops } from "./history-bishops";

@@ -5,7 +5,7 @@ import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../gql/graphql";
 import { ListStatus } from "../admin-page";
 import { RecordActions } from "../record-actions";

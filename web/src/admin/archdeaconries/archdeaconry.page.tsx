@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { PageSpinner } from "../../components/page-spinner";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
 import { useSave } from "../use-save";

@@ -6,7 +6,7 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { FormDialog } from "../../components/form-dialog";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import type { AdminBishopMessageFieldsFragment, BishopMessageInput } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";

@@ -6,7 +6,7 @@ import { FocalPointPicker } from "../../components/focal-point-picker";
 import { IMAGE_TYPES, useObjectUrl } from "../../components/image-picker";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import { useUnsavedChanges } from "../unsaved-changes";
 
 /** The carousel's room, as the API enforces it. */

@@ -6,7 +6,7 @@ import { DeleteButton } from "../../components/confirm-dialog";
 import { PageSpinner } from "../../components/page-spinner";
 import { toaster } from "../../components/toaster";
 import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
 import { NEWS_REFETCH } from "./news.page";

@@ -3,7 +3,7 @@ import { Box, Button, chakra, Heading, SimpleGrid, Stack } from "@chakra-ui/reac
 import { useState } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import type { AdminSiteSettingsFieldsFragment, SiteSettingsInput } from "../gql/graphql";
 import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../gql/graphql";

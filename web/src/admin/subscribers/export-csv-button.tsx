@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "../../components/toaster";
-import { serverMessage } from "../../features/auth/server-message";
+import { serverMessage } from "../../lib/server-message";
 import { countOf, todayInKakamega } from "../format";
 import { AdminSubscribersDocument } from "../gql/graphql";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { isNewPasswordReady, NewPasswordFields } from "./new-password-fields";
 import { emptyOtp, isOtpComplete, OtpInput } from "./otp-input";
-import { passwordRefusal, type PasswordRefusal } from "./server-message";
+import { passwordRefusal, type PasswordRefusal } from "../../lib/server-message";
 import { ResetPasswordWithCodeDocument } from "../../gql/graphql";
 
 type OtpResetFormProps = {

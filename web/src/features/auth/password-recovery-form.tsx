@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
-import { serverMessage } from "./server-message";
+import { serverMessage } from "../../lib/server-message";
 import { RequestPasswordCodeDocument } from "../../gql/graphql";
 
 type PasswordRecoveryFormProps = {

@@ -3,7 +3,7 @@ import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/rea
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { PasswordInput } from "../../components/password-input";
-import { serverMessage } from "./server-message";
+import { serverMessage } from "../../lib/server-message";
 import { MeDocument, SignInDocument } from "../../gql/graphql";
 
 const MISSING_CREDENTIALS = "Enter your e-mail or username and your password";
