@@ -103,7 +103,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: ["api/tsconfig.json", "web/tsconfig.json"] }),
+        createTypeScriptImportResolver({
+          project: ["api/tsconfig.json", "web/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
