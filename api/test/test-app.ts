@@ -77,7 +77,17 @@ async function createPostgresDatabase(tablespace?: string): Promise<{ url: strin
   return {
     url: url.toString(),
     async drop() {
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      // DROP DATABASE asks for a checkpoint, which fails while storage-failure.test.ts holds a
+      // full tablespace of its own: try again once that test has freed it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+          return;
+        } catch (error) {
+          if (attempt === 30 || !String(error).includes("checkpoint request failed")) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      }
     },
   };
 }
