@@ -28,6 +28,20 @@ const LAYERS = [
     message: "The public site imports nothing of the dashboard.",
   },
   { target: web("admin"), from: [web("public")], message: "The dashboard imports no public page." },
+  // Of the API, the web app reads only the public site's table and the seam's types (api/src/site/),
+  // which import nothing, so that both processes hold one copy of them.
+  {
+    target: "./web/src",
+    from: "./api/src",
+    except: ["./site"],
+    message: "The web app imports nothing of the API but api/src/site/.",
+  },
+  {
+    target: api("site"),
+    from: ["./api/src", "./web"],
+    except: ["./site"],
+    message: "api/src/site/ imports nothing.",
+  },
   // The data layer is the ground floor; modules stand on it, and the transports on the modules.
   // The entity list is the data layer's own (db/data-source.ts); no other code of a module.
   {

@@ -2,6 +2,7 @@ import { createApp } from "./app.js";
 import { openServicesOrExit, readConfigOrExit } from "./bootstrap.js";
 import { seedSampleContentOnce } from "./sample-content/sample-content.js";
 import { withStartupLock } from "./db/startup-lock.js";
+import { sitePaths } from "./site/site-routes.js";
 
 const config = readConfigOrExit();
 const { dataSource, services, logger } = await openServicesOrExit(config);
@@ -18,7 +19,7 @@ if (firstAdmin.created) {
     ? `password ${firstAdmin.generatedPassword} (shown once: write it down and change it after signing in)`
     : "the password given in ADMIN_PASSWORD";
   console.log(
-    `\nThe first administrator was created.\n  Sign in at ${config.publicUrl}/authentication/login\n  with ${firstAdmin.email} and ${password}\n`,
+    `\nThe first administrator was created.\n  Sign in at ${config.publicUrl}${sitePaths.login.getHref()}\n  with ${firstAdmin.email} and ${password}\n`,
   );
 }
 console.log(`The diocese website is running at ${config.publicUrl}`);

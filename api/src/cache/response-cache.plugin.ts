@@ -142,7 +142,24 @@ export async function replyCached(
 ): Promise<FastifyReply> {
   if (await replyFromCache(request, reply, cache, key)) return reply;
   const generation = cache.generation;
-  const body = await produce();
+  return keepAndSend(request, reply, cache, { key, generation, contentType, body: await produce() });
+}
+
+/**
+ * Keeps an answer made from what was read since the cache's `generation` (so that a write in
+ * between leaves it unkept) and sends it, compressed as the cache keeps it.
+ */
+export function keepAndSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  {
+    key,
+    generation,
+    contentType,
+    body,
+  }: { key: string; generation: number; contentType: string; body: string },
+): FastifyReply {
   cache.store(key, generation, contentType, body);
   if (sendCached(request, reply, cache, key)) return reply;
   return reply.type(contentType).send(body);

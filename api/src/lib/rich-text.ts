@@ -66,6 +66,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(sanitizeHtml(html, RICH_TEXT_RULES), WITHOUT_EMPTY_LINKS_AND_PICTURES).trim();
 }
 
+/** How long a page's description is in search results and share previews, in characters. */
+export const SHARE_PREVIEW_LENGTH = 200;
+
 /** The plain-text preview of a body: about `length` characters, cut at a word boundary. */
 export function plainTextPreview(html: string, length = 150): string {
   const text = convert(html, {

@@ -1,5 +1,6 @@
 import { IsUrl, ValidateBy, validate, type ValidationError } from "class-validator";
 import { UserInputError } from "../errors.js";
+import { MAX_RECORD_ID } from "../site/site-routes.js";
 
 /** Data for an input class as a caller sent it: any field may be missing or of the wrong type. */
 export type Untrusted<T> = Partial<Record<keyof T, unknown>>;
@@ -38,9 +39,6 @@ export function withTrimmedText<T extends object>(data: T, optional: readonly st
   ) as T;
 }
 
-/** The largest id a PostgreSQL integer column holds. */
-const MAX_ID = 2_147_483_647;
-
 function asId(raw: unknown): number | null {
   const id =
     typeof raw === "number"
@@ -48,7 +46,7 @@ function asId(raw: unknown): number | null {
       : typeof raw === "string" && /^\d{1,10}$/.test(raw.trim())
         ? Number(raw)
         : NaN;
-  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
 
 /** Whether an id from a URL is one a row can have, so that looking it up cannot be refused. */
@@ -57,7 +55,8 @@ export const isPossibleId = (raw: unknown): boolean => asId(raw) !== null;
 /** An id from a URL or a GraphQL ID argument, checked to be a whole number a row can have. */
 export function parseId(raw: unknown, what = "id"): number {
   const id = asId(raw);
-  if (id === null) throw new UserInputError(`${what} must be a whole number from 1 to ${MAX_ID}`, what);
+  if (id === null)
+    throw new UserInputError(`${what} must be a whole number from 1 to ${MAX_RECORD_ID}`, what);
   return id;
 }
 
@@ -70,7 +69,7 @@ export function IsRecordId(what: string): PropertyDecorator {
     name: "isRecordId",
     validator: {
       validate: (value: unknown) => isPossibleId(value),
-      defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_ID}`,
+      defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_RECORD_ID}`,
     },
   });
 }

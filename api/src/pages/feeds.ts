@@ -1,5 +1,6 @@
 import ical from "ical-generator";
 import type { Services } from "../services.js";
+import { PRIVATE_SECTIONS, SITEMAP_PAGES, sitePaths } from "../site/site-routes.js";
 
 /** How many of the newest articles the news feed carries. */
 const FEED_ARTICLES = 20;
@@ -30,10 +31,10 @@ const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== n
 export async function newsFeed(services: Services, publicUrl: string): Promise<string> {
   const settings = await services.siteSettings.get();
   const { items } = await services.news.page({ page: 1, pageSize: FEED_ARTICLES });
-  const newsUrl = `${publicUrl}/blogs-and-news`;
+  const newsUrl = `${publicUrl}${sitePaths.newsList.getHref()}`;
   const entries: string[] = [];
   for (const article of items) {
-    const link = `${newsUrl}/${article.slug}`;
+    const link = `${publicUrl}${sitePaths.newsArticle.getHref(article.slug)}`;
     // A reader shows an enclosure's size before fetching it; without its real size there is none.
     const pictureBytes = await services.media.fileSize(article.imageUrl);
     entries.push(
@@ -86,7 +87,7 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
       summary: printable(event.title),
       location: event.place === null ? undefined : printable(event.place),
       description: event.description === null ? undefined : printable(event.description),
-      url: `${publicUrl}/`,
+      url: `${publicUrl}${sitePaths.home.getHref()}`,
       lastModified: event.updatedAt,
     });
   }
@@ -118,10 +119,10 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   const archdeaconries = await services.archdeaconries.list();
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
 
-  const pages: { path: string; changed: Date | null }[] = [
-    {
-      path: "/",
-      changed: latest([
+  // When each page of one fixed address last changed.
+  const fixedPageChanged: Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> = {
+    home: async () =>
+      latest([
         // The appeal banner's words and numbers.
         settings.updatedAt,
         changed(await services.slides.list()),
@@ -129,29 +130,33 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
         changed(events),
         changed(articles),
       ]),
-    },
-    {
-      path: "/about-us",
-      changed: changed([await informationPage("about-us"), await services.administrativeSecretary.get()]),
-    },
-    {
-      path: "/diocese-history",
-      changed: changed([await informationPage("diocese-history"), ...(await services.historyBishops.list())]),
-    },
-    { path: "/governance-system", changed: changed([await informationPage("governance-system")]) },
-    { path: "/projects", changed: changed([await informationPage("projects"), ...projects]) },
-    { path: "/blogs-and-news", changed: changed(articles) },
-    { path: "/career-oppotunities", changed: changed(await services.jobOpenings.listOpen()) },
-    ...articles.map((article) => ({ path: `/blogs-and-news/${article.slug}`, changed: article.updatedAt })),
+    aboutUs: async () =>
+      changed([await informationPage("about-us"), await services.administrativeSecretary.get()]),
+    dioceseHistory: async () =>
+      changed([await informationPage("diocese-history"), ...(await services.historyBishops.list())]),
+    governanceSystem: async () => changed([await informationPage("governance-system")]),
+    projects: async () => changed([await informationPage("projects"), ...projects]),
+    newsList: async () => changed(articles),
+    careers: async () => changed(await services.jobOpenings.listOpen()),
+  };
+  const pages: { path: string; changed: Date | null }[] = [];
+  for (const name of SITEMAP_PAGES) {
+    pages.push({ path: sitePaths[name].getHref(), changed: await fixedPageChanged[name]() });
+  }
+  pages.push(
+    ...articles.map((article) => ({
+      path: sitePaths.newsArticle.getHref(article.slug),
+      changed: article.updatedAt,
+    })),
     ...(await services.departments.list()).map((department) => ({
-      path: `/departments/${department.slug}`,
+      path: sitePaths.department.getHref(department.slug),
       changed: department.updatedAt,
     })),
     ...archdeaconries.map((archdeaconry, index) => ({
-      path: `/archdeaconry/${archdeaconry.id}`,
+      path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),
       changed: changed([archdeaconry, ...parishes[index]!]),
     })),
-  ];
+  );
   // A page that shows nothing dated (no news yet, no open job) changed when its last item went,
   // which nothing records: the latest change of the whole site is the nearest known date. Only a
   // site where nothing was ever saved has none at all.
@@ -177,9 +182,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
 export function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
-    "Disallow: /admin/",
-    "Disallow: /administrator/",
-    "Disallow: /authentication/",
+    ...PRIVATE_SECTIONS.map((section) => `Disallow: /${section}/`),
     "Disallow: /api/",
     "Disallow: /graphql",
     "",

@@ -1,4 +1,4 @@
-import type { PageMeta, ShareImage } from "./public-pages.js";
+import type { PageMeta, ShareImage } from "../site/page-seam.js";
 
 /**
  * The site's own picture for share previews of pages without one (web/public/share-image.png):
@@ -13,7 +13,6 @@ function escapeHtml(text: string): string {
 
 export interface PageContext {
   publicUrl: string;
-  shortName: string;
   /**
    * The page's own address on the site (its path, and `?page=n` of a list's later pages); null for
    * an answer that is the same at many addresses (the 404 page, the dashboard).
@@ -38,7 +37,6 @@ export function renderPageHtml(
     bodyEnd = "",
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
-  const title = `${context.shortName} | ${meta.title}`;
   const url = context.address === null ? null : `${context.publicUrl}${context.address}`;
   const image = meta.image ?? SITE_SHARE_IMAGE;
   const imageUrl = `${context.publicUrl}${image.url}`;
@@ -46,7 +44,7 @@ export function renderPageHtml(
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta.indexable ? null : `<meta name="robots" content="noindex" />`,
-    `<meta property="og:site_name" content="${escapeHtml(context.shortName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -58,14 +56,14 @@ export function renderPageHtml(
     `<meta name="twitter:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${context.shortName} news`)}" href="/feed.xml" />`,
-    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${context.shortName} events`)}" href="/events.ics" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName} news`)}" href="/feed.xml" />`,
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${meta.siteName} events`)}" href="/events.ics" />`,
   ].filter((tag): tag is string => tag !== null);
   // Replacements are functions: in a replacement string, "$&" or "$'" in a title would insert parts
   // of the page.
   return (
     template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</head>", () => `    ${tags.join("\n    ")}\n  ${headEnd}</head>`)
       .replace("</body>", () => `${bodyEnd}</body>`)

@@ -3,13 +3,14 @@ import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
-import { replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
 import { visitorContext, type RequestContext } from "../context.js";
 import type { Services } from "../services.js";
 import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
-import { renderPageHtml, type PageContext } from "./page-html.js";
-import { loadPageRenderer, routeDataScript, type RenderedPage, type RouteAnswer } from "./page-renderer.js";
-import { isDashboard, pageAddress, resolvePublicPage, type PageMeta } from "./public-pages.js";
+import type { PageContent } from "../site/page-seam.js";
+import { isDashboard, pageAddress } from "./page-address.js";
+import { renderPageHtml } from "./page-html.js";
+import { loadWebServerBuild, pageSite, routeDataScript } from "./page-renderer.js";
 
 export interface PagesOptions {
   services: Services;
@@ -28,67 +29,51 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 }
 
 /**
- * Answers requests for the web app's pages with each page's own meta tags: a public page drawn on
- * the server in the built public-page.html, whose one script gives its parts their behaviour; any
- * other page in the app's index.html, with the answers to its first queries. 404 with the 404 page
- * (drawn as a public page is) when no page answers, a redirect for another spelling of a page's
- * address, an alias or an old link.
+ * Answers requests for the web app's pages. The web app's server build owns them: for an address
+ * it answers, in one call, the status (a page, a redirect, or none), the head and the page drawn
+ * (site/page-seam.ts). Here the address is read (every spelling of a page leads to one address
+ * and one entry in the response cache), the answer kept and sent: a page drawn on the server in
+ * the built public-page.html, whose one script gives its parts their behaviour; a page the browser
+ * draws in the app's index.html, with the answers to its first queries. Without the server build
+ * (the API run alone) every address gets the app, which draws its own pages and its 404 page.
  */
 export async function createPageResponder(
   webDistDir: string,
   apollo: ApolloServer<RequestContext>,
   { services, cache, publicUrl }: PagesOptions,
 ) {
-  const template = await readFile(path.join(webDistDir, "index.html"), "utf8");
-  const renderer = await loadPageRenderer(webDistDir, apollo, publicUrl);
-  const publicPageTemplate = renderer && (await readFile(path.join(webDistDir, "public-page.html"), "utf8"));
+  const appTemplate = await readFile(path.join(webDistDir, "index.html"), "utf8");
+  const web = await loadWebServerBuild(webDistDir);
+  const publicPageTemplate = web && (await readFile(path.join(webDistDir, "public-page.html"), "utf8"));
 
   /** A page drawn on the server goes out in public-page.html; any other in the app's template. */
-  function pageHtml(
-    meta: PageMeta,
-    context: PageContext,
-    rendered: RenderedPage | null,
-    answers: RouteAnswer[],
-  ): string {
-    if (rendered && publicPageTemplate) {
-      return renderPageHtml(publicPageTemplate, meta, context, {
-        headEnd: rendered.styles,
-        rootHtml: rendered.html,
+  function pageHtml(page: PageContent, address: string | null): string {
+    const context = { publicUrl, address };
+    if (page.drawn && publicPageTemplate) {
+      return renderPageHtml(publicPageTemplate, page.meta, context, {
+        headEnd: page.drawn.styles,
+        rootHtml: page.drawn.html,
       });
     }
-    return renderPageHtml(template, meta, context, {
-      bodyEnd: answers.length ? routeDataScript(answers) : "",
+    return renderPageHtml(appTemplate, page.meta, context, {
+      bodyEnd: page.answers.length ? routeDataScript(page.answers) : "",
     });
   }
 
-  /** The page drawn on the server, or null for the app to draw it: a page that throws still works there. */
-  async function drawn(request: FastifyRequest, draw: () => Promise<RenderedPage | null>) {
-    try {
-      return await draw();
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server");
-      return null;
-    }
-  }
+  const siteFor = (request: FastifyRequest) =>
+    pageSite(apollo, visitorContext(request, services), publicUrl, (error) =>
+      request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
+    );
 
   /** The one 404 page, made once and kept apart from the pages: made-up addresses cost no more than one. */
   async function replyNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { shortName } = await services.siteSettings.get();
     reply.code(404);
-    // It has no address of its own.
-    const context = { publicUrl, shortName, address: null };
-    return replyCached(request, reply, cache, NOT_FOUND_KEY, HTML, async () => {
-      if (!renderer) return pageHtml(NOT_FOUND, context, null, []);
-      const answers = await renderer.answerNotFoundQueries(visitorContext(request, services));
-      const rendered = await drawn(request, () => renderer.renderNotFoundPage(answers));
-      return pageHtml(NOT_FOUND, context, rendered, answers);
-    });
+    return replyCached(request, reply, cache, NOT_FOUND_KEY, HTML, async () =>
+      // It has no address of its own.
+      web ? pageHtml(await web.answerNotFound(siteFor(request)), null) : appTemplate,
+    );
   }
 
-  /**
-   * A page of the web app: its HTML with meta tags, made once for its one address; a redirect to
-   * that address for its other spellings, an alias or an old link; 404 when no page answers.
-   */
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header("Cache-Control", "no-cache");
     const address = pageAddress(request.url);
@@ -97,36 +82,30 @@ export async function createPageResponder(
     // addresses share their page. The dashboard is the app's shell at every address of it.
     const dashboard = isDashboard(address);
     const key = dashboard ? DASHBOARD_KEY : `PAGE ${address.own}`;
-    // A page already made is sent without resolving it again. Only 200 pages are kept; redirects
-    // are never kept, so that spellings cost no room.
+    // A page already made is sent as it is. Only pages are kept: redirects never, so that
+    // spellings cost no room.
     if (address.asRequested && (await replyFromCache(request, reply, cache, key))) return reply;
-    const resolution = await resolvePublicPage(address, services);
-    if (resolution.status === 404) return replyNotFound(request, reply);
-    // Every location is a path of this site: never `//`, which a browser takes for another site.
-    if (resolution.status === 301) return reply.redirect(`${resolution.location}${address.search}`, 301);
-    if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);
+    if (!web) {
+      if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);
+      return replyCached(request, reply, cache, key, HTML, async () => appTemplate);
+    }
 
-    const { shortName } = await services.siteSettings.get();
+    const generation = cache.generation;
+    // Asked at its own address, so that it shows what its key says, whatever the request carried.
+    const answer = await web.answerPage(
+      { address: address.own, draw: address.asRequested },
+      siteFor(request),
+    );
+    if (answer.status === 404) return replyNotFound(request, reply);
+    // Every location is a path of this site: never `//`, which a browser takes for another site.
+    if (answer.status === 301) return reply.redirect(`${answer.location}${address.search}`, 301);
+    if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);
     // The canonical address and og:url are the page's own; the dashboard's one answer names none.
-    const context = { publicUrl, shortName, address: dashboard ? null : address.own };
-    return replyCached(request, reply, cache, key, HTML, async () => {
-      if (!renderer || dashboard) return pageHtml(resolution.meta, context, null, []);
-      // Drawn from its own address, so that it shows what its key says, whatever the request carried.
-      const answers = await renderer.answerRouteQueries(address.own, visitorContext(request, services));
-      const rendered = await drawn(request, () => renderer.renderPage(address.own, answers));
-      return pageHtml(resolution.meta, context, rendered, answers);
-    });
+    const body = pageHtml(answer, dashboard ? null : address.own);
+    return keepAndSend(request, reply, cache, { key, generation, contentType: HTML, body });
   };
 }
 
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "PAGE NOT FOUND";
 const DASHBOARD_KEY = "PAGE DASHBOARD";
-const NOT_FOUND = {
-  title: "Page not found",
-  shareTitle: "Page not found",
-  description: "There is no page at this address.",
-  image: null,
-  type: "website" as const,
-  indexable: false,
-};

@@ -1,15 +1,8 @@
 import type { ApolloClient } from "@apollo/client";
-import { operationName, publicRouteQueries, type RouteQuery } from "../public/route-data";
+import { answerTo, publicRouteQueries, type RouteAnswer, type RouteQuery } from "../public/route-data";
 
-/** Where the server puts its answers to the page's queries (api/src/pages/route-data.ts). */
+/** Where the server puts its answers to the page's queries (api/src/pages/page-renderer.ts). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
-
-/** One query's answer as the server sends it (api/src/pages/page-renderer.ts). */
-export interface RouteAnswer {
-  operationName: string;
-  variables: Record<string, unknown>;
-  data: unknown;
-}
 
 /** The answers inside the page; none when there are none or they cannot be read. */
 export function readRouteData(text: string | null | undefined): RouteAnswer[] {
@@ -44,13 +37,10 @@ export function restoreRouteData(
 /** Puts the answers to these queries into Apollo's cache; true when every one was answered. */
 export function restoreAnswers(client: ApolloClient, queries: RouteQuery[], answers: RouteAnswer[]): boolean {
   let everyQueryAnswered = true;
-  for (const { document, variables } of queries) {
-    const name = operationName(document);
-    const answer = answers.find(
-      (candidate) =>
-        candidate.operationName === name && JSON.stringify(candidate.variables) === JSON.stringify(variables),
-    );
-    if (answer) client.writeQuery({ query: document, variables, data: answer.data as never });
+  for (const asked of queries) {
+    const answer = answerTo(answers, asked);
+    if (answer)
+      client.writeQuery({ query: asked.document, variables: asked.variables, data: answer.data as never });
     else everyQueryAnswered = false;
   }
   return everyQueryAnswered;

@@ -4,9 +4,10 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { AboutUsPageDocument } from "../gql/graphql";
+import { paths } from "../lib/paths";
 
 export function AboutUsPage() {
-  usePageTitle("About Us");
+  usePageTitle(paths.aboutUs.title);
   const { data, loading, error, refetch } = useQuery(AboutUsPageDocument);
   const secretary = data?.administrativeSecretary;
   return (

@@ -9,6 +9,7 @@ import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { ArchdeaconryPageDocument } from "../gql/graphql";
 import { isArchdeaconryId } from "./route-data";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 export function ArchdeaconryPage() {
   const { id = "" } = useParams();
@@ -18,7 +19,7 @@ export function ArchdeaconryPage() {
     skip: !validId,
   });
   const archdeaconry = data?.archdeaconry;
-  usePageTitle(archdeaconry?.name ?? (data || !validId ? "Page not found" : "Archdeaconries"));
+  usePageTitle(archdeaconry?.name ?? (data || !validId ? NOT_FOUND_TITLE : "Archdeaconries"));
 
   if (!validId) return <NotFoundContent />;
   if (error && !data) {

@@ -12,7 +12,7 @@ import { CareersPageDocument } from "../gql/graphql";
 import { careersVariables } from "./route-data";
 
 export function CareersPage() {
-  usePageTitle("Career Opportunities");
+  usePageTitle(paths.careers.title);
   const [searchParams] = useSearchParams();
   const variables = careersVariables(searchParams);
   const { data, loading, error, refetch } = useQuery(CareersPageDocument, { variables });

@@ -10,12 +10,13 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { DepartmentPageDocument } from "../gql/graphql";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 export function DepartmentPage() {
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(DepartmentPageDocument, { variables: { slug } });
   const department = data?.department;
-  usePageTitle(department?.name ?? (data ? "Page not found" : "Departments"));
+  usePageTitle(department?.name ?? (data ? NOT_FOUND_TITLE : "Departments"));
 
   if (error && !data) {
     return (

@@ -4,9 +4,10 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { DioceseHistoryPageDocument } from "../gql/graphql";
+import { paths } from "../lib/paths";
 
 export function DioceseHistoryPage() {
-  usePageTitle("History");
+  usePageTitle(paths.dioceseHistory.title);
   const { data, loading, error, refetch } = useQuery(DioceseHistoryPageDocument);
   const bishops = data?.historyBishops ?? [];
   return (

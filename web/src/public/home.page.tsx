@@ -17,7 +17,7 @@ import { HomePageDocument } from "../gql/graphql";
 import { HOME_PAGE_VARIABLES } from "./route-data";
 
 export function HomePage() {
-  usePageTitle("Home");
+  usePageTitle(paths.home.title);
   const settings = useSiteSettings();
   const { data, loading, error, refetch } = useQuery(HomePageDocument, { variables: HOME_PAGE_VARIABLES });
   useScrollToHash(Boolean(data));

@@ -20,7 +20,7 @@ function destinationAfterSignIn(next: string | null): string {
 }
 
 export function LoginPage() {
-  usePageTitle("Login");
+  usePageTitle(paths.login.title);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>({ name: "login" });

@@ -26,7 +26,7 @@ describe("the news article page", () => {
     renderRoute({
       routes,
       url: "/blogs-and-news/bishop-visits-vihiga-parishes",
-      mocks: [articleMock({ slug: article.slug }, article)],
+      mocks: [articleMock({ address: article.slug }, article)],
     });
 
     expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
@@ -45,7 +45,7 @@ describe("the news article page", () => {
       routes,
       url: "/blogs-and-news/bishop-visits-vihiga-parishes",
       mocks: [
-        articleMock({ slug: article.slug }, article),
+        articleMock({ address: article.slug }, article),
         {
           request: { query: OtherNewsDocument, variables: { pageSize: 4 } },
           result: {
@@ -87,7 +87,7 @@ describe("the news article page", () => {
     const { router } = renderRoute({
       routes,
       url: `/blogs-and-news/${encodeURIComponent(article.title)}`,
-      mocks: [articleMock({ title: article.title }, article)],
+      mocks: [articleMock({ address: article.title }, article)],
     });
 
     expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
@@ -99,7 +99,7 @@ describe("the news article page", () => {
     renderRoute({
       routes,
       url: "/blogs-and-news/no-such-article",
-      mocks: [articleMock({ slug: "no-such-article" }, null)],
+      mocks: [articleMock({ address: "no-such-article" }, null)],
     });
 
     expect(await screen.findByRole("heading", { name: "Oops!" })).toBeTruthy();

@@ -14,7 +14,8 @@ import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
-import { isArticleSlug, newsArticleVariables, OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
+import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 const newsTrail = [
   { label: "Home", href: paths.home.getHref() },
@@ -23,28 +24,26 @@ const newsTrail = [
 
 export function NewsArticlePage() {
   const { slug: param = "" } = useParams();
-  const isSlug = isArticleSlug(param);
-  const { data, loading, error, refetch } = useQuery(NewsArticleDocument, {
-    variables: newsArticleVariables(param),
-  });
+  const { data, loading, error, refetch } = useQuery(NewsArticleDocument, { variables: { address: param } });
   const article = data?.newsArticle;
-  const redirecting = !isSlug && Boolean(article);
+  // Old links carry the article's title: the address moves on to its slug.
+  const redirecting = Boolean(article && article.slug !== param);
   const client = useApolloClient();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (isSlug || !article) return;
+    if (!article || article.slug === param) return;
     // Seeding the cache under the slug saves a second request on slow connections.
     client.writeQuery({
       query: NewsArticleDocument,
-      variables: { slug: article.slug },
+      variables: { address: article.slug },
       data: { newsArticle: article },
     });
     // The address is only tidied; the page already shows the article, so nothing waits for it.
     void navigate(paths.newsArticle.getHref(article.slug), { replace: true });
-  }, [isSlug, article, client, navigate]);
+  }, [param, article, client, navigate]);
 
-  usePageTitle(article?.title ?? (data ? "Page not found" : "News"));
+  usePageTitle(article?.title ?? (data ? NOT_FOUND_TITLE : paths.newsList.title));
 
   if (error && !data) {
     return (

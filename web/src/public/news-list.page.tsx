@@ -11,7 +11,7 @@ import { NewsListDocument } from "../gql/graphql";
 import { newsListVariables } from "./route-data";
 
 export function NewsListPage() {
-  usePageTitle("News");
+  usePageTitle(paths.newsList.title);
   const [searchParams] = useSearchParams();
   const variables = newsListVariables(searchParams);
   const { page } = variables;

@@ -5,13 +5,14 @@ import { BusyButton } from "../components/busy-button";
 import { PageHeader } from "../components/page-header";
 import { PageSection } from "../components/page-section";
 import { usePageTitle } from "../features/site/use-page-title";
+import { paths } from "../lib/paths";
 
 /**
  * Where the newsletter's confirmation e-mail leads. Drawn as it first shows; pressing the button,
  * and the messages that follow, are the behaviour's (newsletter-confirm.behaviour.ts).
  */
 export function NewsletterConfirmPage() {
-  usePageTitle("Confirm Subscription");
+  usePageTitle(paths.newsletterConfirm.title);
   const behaviour = useBehaviour<HTMLDivElement>(newsletterConfirm);
 
   return (

@@ -11,7 +11,7 @@ import { RequestPasswordResetLinkDocument, ResetPasswordWithLinkDocument } from 
 
 /** Asks for a reset link by e-mail or, opened from that link (?token=...), sets the new password. */
 export function PasswordResetPage() {
-  usePageTitle("Reset Password");
+  usePageTitle(paths.passwordReset.title);
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   return token ? <NewPasswordForm token={token} /> : <ResetLinkRequestForm />;

@@ -6,9 +6,10 @@ import { ProjectCard } from "../features/projects/project-card";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { ProjectsPageDocument } from "../gql/graphql";
 import { PROJECTS_PAGE_VARIABLES } from "./route-data";
+import { paths } from "../lib/paths";
 
 export function ProjectsPage() {
-  usePageTitle("Projects");
+  usePageTitle(paths.projects.title);
   const { data, loading, error, refetch } = useQuery(ProjectsPageDocument, {
     variables: PROJECTS_PAGE_VARIABLES,
   });

@@ -1,6 +1,8 @@
+import type { TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
 import { matchPath } from "react-router-dom";
-import { paths } from "../lib/paths";
+import { DASHBOARD_SECTIONS, isRecordId, PAGE_ALIASES, sitePaths } from "../../../api/src/site/site-routes";
+import type { ShareImage } from "../../../api/src/site/page-seam";
 import {
   AboutUsPageDocument,
   ArchdeaconryPageDocument,
@@ -15,13 +17,15 @@ import {
   ProjectsPageDocument,
   SiteNavigationDocument,
   SiteSettingsDocument,
+  type SiteSettingsQuery,
 } from "../gql/graphql";
 
 /*
- * The data each public page asks for on its first render, declared apart from the pages (no
- * React here), so that the server can run the same queries before the app does and send their
- * answers inside the page (see app/route-data-cache.ts): a phone then draws the page at once
- * instead of waiting for the app's own requests. The pages take their variables from here.
+ * The public pages, one entry each: its route, the data it asks for on its first render, and
+ * its status and head decided from the answers. No React here, so that the server can run the
+ * same queries before the app does, decide the page from their answers and send them inside it
+ * (see app/route-data-cache.ts): a phone then draws the page at once instead of waiting for the
+ * app's own requests. The pages take their variables from here.
  */
 
 export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
@@ -32,12 +36,8 @@ export const RELATED_NEWS_COUNT = 3;
 // One more than shown, so that the list stays full when the article being read is among them.
 export const OTHER_NEWS_VARIABLES = { pageSize: RELATED_NEWS_COUNT + 1 };
 
-// The API answers 404 for a page beyond the last by these sizes (api/src/pages/public-pages.ts):
-// change both together.
 const NEWS_PAGE_SIZE = 12;
 const CAREERS_PAGE_SIZE = 20;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ID_PATTERN = /^\d+$/;
 
 function pageNumber(search: URLSearchParams): number {
   const page = Number(search.get("page"));
@@ -54,14 +54,8 @@ export const careersVariables = (search: URLSearchParams) => ({
   pageSize: CAREERS_PAGE_SIZE,
 });
 
-/** Links from the old site carry an article's title where its slug now goes. */
-export const isArticleSlug = (param: string) => SLUG_PATTERN.test(param);
-
-export const newsArticleVariables = (param: string) =>
-  isArticleSlug(param) ? { slug: param } : { title: param };
-
-/** The API refuses an archdeaconry id that is not a number; such an address is not a page. */
-export const isArchdeaconryId = (id: string) => ID_PATTERN.test(id);
+/** The API refuses an archdeaconry id no record can have; such an address is not a page. */
+export const isArchdeaconryId = isRecordId;
 
 export interface RouteQuery {
   document: DocumentNode;
@@ -81,52 +75,247 @@ export function operationName(document: DocumentNode): string {
   throw new Error("A route query needs a named operation");
 }
 
-type Params = Record<string, string | undefined>;
+/** One query's answer as the server sends it (api/src/site/page-seam.ts). */
+export interface RouteAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
 
-const PAGE_QUERIES: { path: string; queries: (params: Params, search: URLSearchParams) => RouteQuery[] }[] = [
-  { path: paths.home.path, queries: () => [query(HomePageDocument, HOME_PAGE_VARIABLES)] },
-  { path: paths.aboutUs.path, queries: () => [query(AboutUsPageDocument)] },
-  { path: paths.dioceseHistory.path, queries: () => [query(DioceseHistoryPageDocument)] },
+/** The answer to this query among these, asked with the same variables; undefined when it has none. */
+export function answerTo(answers: readonly RouteAnswer[], { document, variables }: RouteQuery) {
+  const name = operationName(document);
+  return answers.find(
+    (answer) =>
+      answer.operationName === name && JSON.stringify(answer.variables) === JSON.stringify(variables),
+  );
+}
+
+/** The head of a page, as its entry decides it; what it leaves out is the site's. */
+export interface PageHead {
+  /** The page's own name, in its title. */
+  name: string;
+  /** What share previews call it, when not its name. */
+  shareTitle?: string;
+  /** Its description, when not the site's (the banner's words). */
+  description?: string;
+  image?: ShareImage | null;
+  type?: "article";
+  /** Kept from search engines: signing in, the dashboard, the newsletter's confirm page. */
+  hidden?: boolean;
+}
+
+/** What a page's entry decides from the answers: the page, where it is instead, or that there is none. */
+export type PageVerdict =
+  { status: 200; head: PageHead } | { status: 301; location: string } | { status: 404 };
+
+const found = (head: PageHead): PageVerdict => ({ status: 200, head });
+const NO_PAGE: PageVerdict = { status: 404 };
+
+/** The data of this page's answer to a query it asked; undefined when the API refused it. */
+export type Answered = <Data>(document: TypedDocumentNode<Data, never>) => Data | undefined;
+
+type Params = Record<string, string | undefined>;
+export type SiteSettings = SiteSettingsQuery["siteSettings"];
+
+interface PublicPage {
+  path: string;
+  /** The page's own queries, besides the frame's; null where no page can be (an id no record can have). */
+  queries(params: Params, search: URLSearchParams): RouteQuery[] | null;
+  /** Its status and head, from its answers and the site's settings. */
+  verdict(params: Params, answered: Answered, site: SiteSettings, search: URLSearchParams): PageVerdict;
+}
+
+/** The head of an information page: its name, and the start of its text. */
+const informationPage = (name: string, preview: string | undefined): PageVerdict =>
+  found({ name, description: preview });
+
+/** Whether a list with `pageCount` pages has this page; the first it always has, if only to say it is empty. */
+const hasPage = (search: URLSearchParams, pageCount: number | undefined) =>
+  pageCount === undefined || pageNumber(search) <= Math.max(1, pageCount);
+
+/** A picture's address and size, as share previews want them. */
+const shareImage = (image: ShareImage | null | undefined) =>
+  image ? { url: image.url, width: image.width, height: image.height } : null;
+
+/** The API refused the one answer that says whether there is such a page: no status can be given. */
+function undecided(path: string): never {
+  throw new Error(`The API did not answer whether there is a page at ${path}`);
+}
+
+const PUBLIC_PAGES: PublicPage[] = [
   {
-    path: paths.governanceSystem.path,
+    path: sitePaths.home.path,
+    queries: () => [query(HomePageDocument, HOME_PAGE_VARIABLES)],
+    verdict: (_, __, site) => found({ name: sitePaths.home.title, shareTitle: site.fullName }),
+  },
+  {
+    path: sitePaths.aboutUs.path,
+    queries: () => [query(AboutUsPageDocument)],
+    verdict: (_, answered) =>
+      informationPage(sitePaths.aboutUs.title, answered(AboutUsPageDocument)?.informationPage?.preview),
+  },
+  {
+    path: sitePaths.dioceseHistory.path,
+    queries: () => [query(DioceseHistoryPageDocument)],
+    verdict: (_, answered) =>
+      informationPage(
+        sitePaths.dioceseHistory.title,
+        answered(DioceseHistoryPageDocument)?.informationPage?.preview,
+      ),
+  },
+  {
+    path: sitePaths.governanceSystem.path,
     queries: () => [query(InformationPageDocument, GOVERNANCE_SYSTEM_VARIABLES)],
+    verdict: (_, answered) =>
+      informationPage(
+        sitePaths.governanceSystem.title,
+        answered(InformationPageDocument)?.informationPage?.preview,
+      ),
   },
-  { path: paths.projects.path, queries: () => [query(ProjectsPageDocument, PROJECTS_PAGE_VARIABLES)] },
   {
-    path: paths.archdeaconry.path,
-    queries: ({ id = "" }) => (isArchdeaconryId(id) ? [query(ArchdeaconryPageDocument, { id })] : []),
+    path: sitePaths.projects.path,
+    queries: () => [query(ProjectsPageDocument, PROJECTS_PAGE_VARIABLES)],
+    verdict: (_, answered) =>
+      informationPage(sitePaths.projects.title, answered(ProjectsPageDocument)?.informationPage?.preview),
   },
-  { path: paths.department.path, queries: ({ slug = "" }) => [query(DepartmentPageDocument, { slug })] },
-  { path: paths.newsList.path, queries: (_, search) => [query(NewsListDocument, newsListVariables(search))] },
   {
-    path: paths.newsArticle.path,
+    path: sitePaths.archdeaconry.path,
+    queries: ({ id = "" }) => (isArchdeaconryId(id) ? [query(ArchdeaconryPageDocument, { id })] : null),
+    verdict: ({ id = "" }, answered, site) => {
+      const answer = answered(ArchdeaconryPageDocument) ?? undecided(sitePaths.archdeaconry.getHref(id));
+      if (!answer.archdeaconry) return NO_PAGE;
+      const { name } = answer.archdeaconry;
+      return found({ name, description: `The parishes of ${name}, ${site.fullName}` });
+    },
+  },
+  {
+    path: sitePaths.department.path,
+    queries: ({ slug = "" }) => [query(DepartmentPageDocument, { slug })],
+    verdict: ({ slug = "" }, answered) => {
+      const answer = answered(DepartmentPageDocument) ?? undecided(sitePaths.department.getHref(slug));
+      if (!answer.department) return NO_PAGE;
+      const { name, preview, image } = answer.department;
+      return found({ name, description: preview, image: shareImage(image) });
+    },
+  },
+  {
+    path: sitePaths.newsList.path,
+    queries: (_, search) => [query(NewsListDocument, newsListVariables(search))],
+    verdict: (_, answered, site, search) =>
+      hasPage(search, answered(NewsListDocument)?.newsArticles.pageCount)
+        ? found({ name: sitePaths.newsList.title, description: `News and stories from the ${site.fullName}` })
+        : NO_PAGE,
+  },
+  {
+    path: sitePaths.newsArticle.path,
     queries: ({ slug = "" }) => [
-      query(NewsArticleDocument, newsArticleVariables(slug)),
+      query(NewsArticleDocument, { address: slug }),
       query(OtherNewsDocument, OTHER_NEWS_VARIABLES),
     ],
+    verdict: ({ slug = "" }, answered) => {
+      const answer = answered(NewsArticleDocument) ?? undecided(sitePaths.newsArticle.getHref(slug));
+      const article = answer.newsArticle;
+      if (!article) return NO_PAGE;
+      // Old links carry the article's title: they move on to its one address.
+      if (article.slug !== slug)
+        return { status: 301, location: sitePaths.newsArticle.getHref(article.slug) };
+      return found({
+        name: article.title,
+        description: article.preview,
+        image: shareImage(article.image),
+        type: "article",
+      });
+    },
   },
   {
-    path: paths.careers.path,
+    path: sitePaths.careers.path,
     queries: (_, search) => [query(CareersPageDocument, careersVariables(search))],
+    verdict: (_, answered, site, search) =>
+      hasPage(search, answered(CareersPageDocument)?.jobOpenings.pageCount)
+        ? found({ name: sitePaths.careers.title, description: `Job openings at the ${site.fullName}` })
+        : NO_PAGE,
   },
-  // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
-  { path: paths.newsletterConfirm.path, queries: () => [] },
+  {
+    // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
+    path: sitePaths.newsletterConfirm.path,
+    queries: () => [],
+    verdict: () =>
+      found({
+        name: sitePaths.newsletterConfirm.title,
+        description: "Confirm your subscription to our newsletter",
+        hidden: true,
+      }),
+  },
 ];
+
+/** The pages the browser draws: signing in, and the dashboard at every address of it. */
+export function appPageHead(pathname: string): PageHead | null {
+  if (pathname === sitePaths.login.path) return { name: sitePaths.login.title, hidden: true };
+  if (pathname === sitePaths.passwordReset.path) return { name: sitePaths.passwordReset.title, hidden: true };
+  const section = pathname.split("/")[1] ?? "";
+  return DASHBOARD_SECTIONS.includes(section) ? { name: "Dashboard", hidden: true } : null;
+}
+
+/** Where an old or misspelt address of a page leads, if it is one. */
+export const aliasOf = (pathname: string): string | undefined => PAGE_ALIASES[pathname];
+
+/** The site's settings: every page's head needs the diocese's name. */
+export const SITE_SETTINGS_QUERY = query(SiteSettingsDocument);
 
 /**
  * What the frame of every public page asks for: the site settings (top bar, footer, titles) and
  * the menu. All that the 404 page needs.
  */
-export const frameQueries = (): RouteQuery[] => [query(SiteSettingsDocument), query(SiteNavigationDocument)];
+export const frameQueries = (): RouteQuery[] => [SITE_SETTINGS_QUERY, query(SiteNavigationDocument)];
+
+/** A path as routes match it: each segment decoded, as React Router decodes the browser's. */
+function decodedPath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+}
+
+/** The public page at this address, its route's parameters and its own queries; null where there is none. */
+function matchPublicPage({ pathname, searchParams }: { pathname: string; searchParams: URLSearchParams }) {
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath(page.path, decodedPath(pathname));
+    if (!match) continue;
+    const queries = page.queries(match.params, searchParams);
+    return queries && { page, params: match.params, queries: [...frameQueries(), ...queries] };
+  }
+  return null;
+}
 
 /**
  * The queries a public page runs on its first render: the frame's and the page's own. None for an
  * address that is not a public page.
  */
 export function publicRouteQueries(pathname: string, search: URLSearchParams): RouteQuery[] {
-  for (const page of PAGE_QUERIES) {
-    const match = matchPath(page.path, pathname);
-    if (match) return [...frameQueries(), ...page.queries(match.params, search)];
-  }
-  return [];
+  return matchPublicPage({ pathname, searchParams: search })?.queries ?? [];
+}
+
+/**
+ * The public page at this address decided from the answers to its queries, or null for an
+ * address that is no public page.
+ */
+export function publicPageVerdict(
+  location: URL,
+  answers: readonly RouteAnswer[],
+  site: SiteSettings,
+): PageVerdict | null {
+  const matched = matchPublicPage(location);
+  if (!matched) return null;
+  const answered: Answered = (document) => {
+    const asked = matched.queries.find((candidate) => candidate.document === document);
+    return asked && (answerTo(answers, asked)?.data as never);
+  };
+  return matched.page.verdict(matched.params, answered, site, location.searchParams);
 }

@@ -3,11 +3,12 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-r
 import { paths } from "../lib/paths";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageTitle(notFound ? "Page not found" : "Something went wrong");
+  usePageTitle(notFound ? NOT_FOUND_TITLE : "Something went wrong");
 
   if (notFound) return <NotFoundContent />;
   return (

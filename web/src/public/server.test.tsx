@@ -1,50 +1,142 @@
 import { describe, expect, it } from "vitest";
+import type { PageQuery, PageSite } from "../../../api/src/site/page-seam";
 import { buildNewsArticle, buildNewsCard, buildNewsListPage } from "../features/news/news.fixtures";
 import { shareUrls } from "../features/news/share-links";
 import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
-import { notFoundOperations, renderNotFoundPage, renderPage } from "./server";
+import server from "./server";
 
 const SITE_URL = "https://www.diocese.example";
-const frameAnswers = [
-  { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
-  { operationName: "SiteNavigation", variables: {}, data: buildSiteNavigation() },
-];
+const settings = buildSiteSettings();
+const article = buildNewsArticle({ title: "Synod & harvest", slug: "synod-and-harvest" });
 
-describe("a public page drawn on the server", () => {
-  it("is drawn the same whatever parameters no page reads, so one drawing serves them all", async () => {
-    const answers = [
-      ...frameAnswers,
-      {
-        operationName: "NewsList",
-        variables: { page: 2, pageSize: 12 },
-        data: buildNewsListPage(2, "Story of page two"),
+/** What the API answers to each query, by its name; a query not named here is refused. */
+const ANSWERS: Record<string, Record<string, unknown>> = {
+  SiteSettings: { siteSettings: settings },
+  SiteNavigation: buildSiteNavigation(),
+  NewsList: buildNewsListPage(2, "Story of page two"),
+  NewsArticle: { newsArticle: article },
+  OtherNews: { newsArticles: { __typename: "NewsArticlePage", items: [buildNewsCard({ id: "2" })] } },
+};
+
+/**
+ * The API as the server build sees it: each query answered a moment later from `answers`,
+ * remembering what was asked and how many queries were waiting at once.
+ */
+function apiAnswering(answers: Record<string, Record<string, unknown> | null> = ANSWERS) {
+  const asked: PageQuery[] = [];
+  let waiting = 0;
+  let mostWaiting = 0;
+  const site: PageSite = {
+    siteUrl: SITE_URL,
+    reportDrawingFailure: (error) => {
+      throw error;
+    },
+    async runQuery(query) {
+      asked.push(query);
+      mostWaiting = Math.max(mostWaiting, ++waiting);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      waiting -= 1;
+      return answers[query.operationName] ?? null;
+    },
+  };
+  return { site, asked, mostWaiting: () => mostWaiting };
+}
+
+describe("a public page answered on the server", () => {
+  it("comes in one call with its status, head and drawing, its queries all asked at once", async () => {
+    const api = apiAnswering();
+    const answer = await server.answerPage({ address: "/blogs-and-news?page=2", draw: true }, api.site);
+    expect(api.asked.map((query) => query.operationName)).toEqual([
+      "SiteSettings",
+      "SiteNavigation",
+      "NewsList",
+    ]);
+    expect(api.mostWaiting()).toBe(3);
+    expect(answer).toMatchObject({
+      status: 200,
+      meta: {
+        title: `${settings.shortName} | News`,
+        description: `News and stories from the ${settings.fullName}`,
+        indexable: true,
+        siteName: settings.shortName,
       },
-    ];
-    const plain = await renderPage("/blogs-and-news?page=2", answers, SITE_URL);
-    const tracked = await renderPage(
-      "/blogs-and-news?utm_source=whatsapp&page=2&fbclid=x",
-      answers,
-      SITE_URL,
+      // Nothing in the browser reads answers the page already shows.
+      answers: [],
+    });
+    expect(answer.status === 200 && answer.drawn?.html).toContain("Story of page two");
+  });
+
+  it("is drawn the same whatever parameters no page reads, so one drawing serves them all", async () => {
+    const plain = await server.answerPage(
+      { address: "/blogs-and-news?page=2", draw: true },
+      apiAnswering().site,
     );
-    expect(plain?.html).toContain("Story of page two");
+    const tracked = await server.answerPage(
+      { address: "/blogs-and-news?utm_source=whatsapp&page=2&fbclid=x", draw: true },
+      apiAnswering().site,
+    );
     expect(tracked).toEqual(plain);
+  });
+
+  it("is none beyond a list's last page, and none for an id no archdeaconry can have, which asks nothing of the API", async () => {
+    expect(
+      await server.answerPage({ address: "/blogs-and-news?page=3", draw: true }, apiAnswering().site),
+    ).toEqual({ status: 404 });
+    const api = apiAnswering();
+    expect(await server.answerPage({ address: "/archdeaconry/abc", draw: true }, api.site)).toEqual({
+      status: 404,
+    });
+    expect(await server.answerPage({ address: "/no-such-page", draw: true }, api.site)).toEqual({
+      status: 404,
+    });
+    expect(api.asked).toEqual([]);
+  });
+
+  it("is drawn by the app when a query was refused: its answers come with it", async () => {
+    const answer = await server.answerPage(
+      { address: "/blogs-and-news?page=2", draw: true },
+      apiAnswering({ ...ANSWERS, SiteNavigation: null }).site,
+    );
+    expect(answer).toMatchObject({ status: 200, drawn: null });
+    expect(answer.status === 200 && answer.answers.map((query) => query.operationName)).toEqual([
+      "SiteSettings",
+      "NewsList",
+    ]);
+  });
+
+  it("is only decided, not drawn, when the API asks for its status alone", async () => {
+    const answer = await server.answerPage(
+      { address: "/blogs-and-news?page=2", draw: false },
+      apiAnswering().site,
+    );
+    expect(answer).toMatchObject({ status: 200, drawn: null });
   });
 });
 
-describe("an article drawn on the server", () => {
-  const article = buildNewsArticle({ title: "Synod & harvest", slug: "synod-and-harvest" });
-  const answers = [
-    ...frameAnswers,
-    { operationName: "NewsArticle", variables: { slug: article.slug }, data: { newsArticle: article } },
-    {
-      operationName: "OtherNews",
-      variables: { pageSize: 4 },
-      data: { newsArticles: { __typename: "NewsArticlePage", items: [buildNewsCard({ id: "2" })] } },
-    },
-  ];
+describe("an article answered on the server", () => {
+  it("carries its own title, description and picture in its head", async () => {
+    const answer = await server.answerPage(
+      { address: `/blogs-and-news/${article.slug}`, draw: true },
+      apiAnswering().site,
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      meta: {
+        title: `${settings.shortName} | ${article.title}`,
+        shareTitle: article.title,
+        description: article.preview,
+        image: { url: article.image!.url, width: article.image!.width, height: article.image!.height },
+        type: "article",
+      },
+    });
+  });
 
   it("gives its share links the article's full address on this site, before any script runs", async () => {
-    const drawn = await renderPage(`/blogs-and-news/${article.slug}`, answers, SITE_URL);
+    const answer = await server.answerPage(
+      { address: `/blogs-and-news/${article.slug}`, draw: true },
+      apiAnswering().site,
+    );
+    const drawn = answer.status === 200 ? answer.drawn : null;
     const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
     const links = [...page.querySelectorAll("a[data-share-network]")].map((link) =>
       link.getAttribute("href"),
@@ -52,28 +144,72 @@ describe("an article drawn on the server", () => {
     const urls = shareUrls(`${SITE_URL}/blogs-and-news/${article.slug}`, article.title);
     expect(links).toEqual([urls.whatsapp, urls.facebook, urls.x]);
   });
+
+  it("sends an old link that carries the title on to the article's address", async () => {
+    const api = apiAnswering();
+    const answer = await server.answerPage(
+      { address: `/blogs-and-news/${encodeURIComponent(article.title)}`, draw: true },
+      api.site,
+    );
+    expect(answer).toEqual({ status: 301, location: `/blogs-and-news/${article.slug}` });
+    expect(api.asked.find((query) => query.operationName === "NewsArticle")?.variables).toEqual({
+      address: article.title,
+    });
+  });
+
+  it("is none when the API knows no article at the address", async () => {
+    const answer = await server.answerPage(
+      { address: "/blogs-and-news/no-such-story", draw: true },
+      apiAnswering({ ...ANSWERS, NewsArticle: { newsArticle: null } }).site,
+    );
+    expect(answer).toEqual({ status: 404 });
+  });
 });
 
-describe("the 404 page drawn on the server", () => {
-  it("asks for nothing but what the site's frame shows", () => {
-    expect(notFoundOperations().map((operation) => operation.operationName)).toEqual([
-      "SiteSettings",
-      "SiteNavigation",
-    ]);
+describe("the pages the browser draws", () => {
+  it("have a head kept from search engines, and nothing drawn", async () => {
+    for (const [address, name] of [
+      ["/authentication/login", "Login"],
+      ["/admin/news", "Dashboard"],
+      ["/administrator/welcome", "Dashboard"],
+    ]) {
+      const answer = await server.answerPage({ address: address!, draw: true }, apiAnswering().site);
+      expect({ address, answer }).toMatchObject({
+        address,
+        answer: {
+          status: 200,
+          meta: { title: `${settings.shortName} | ${name}`, indexable: false },
+          drawn: null,
+        },
+      });
+    }
+  });
+});
+
+describe("the 404 page answered on the server", () => {
+  it("asks for nothing but what the site's frame shows", async () => {
+    const api = apiAnswering();
+    await server.answerNotFound(api.site);
+    expect(api.asked.map((query) => query.operationName)).toEqual(["SiteSettings", "SiteNavigation"]);
   });
 
   it("is the 404 page in the site's frame, its Go Back button given its behaviour", async () => {
-    const drawn = await renderNotFoundPage(frameAnswers, SITE_URL);
+    const { meta, drawn } = await server.answerNotFound(apiAnswering().site);
+    expect(meta).toMatchObject({ title: `${settings.shortName} | Page not found`, indexable: false });
     const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
     expect(page.querySelector("h1")?.textContent).toBe("Oops!");
     expect(page.querySelector("main")?.textContent).toContain("Error code 404");
     expect(page.querySelector("header")?.textContent).toContain("Kakamega Central");
-    expect(page.querySelector("footer")?.textContent).toContain(buildSiteSettings().fullName);
+    expect(page.querySelector("footer")?.textContent).toContain(settings.fullName);
     expect(page.querySelector("main [data-behaviour=go-back]")?.textContent).toBe("Go Back");
     expect(drawn?.styles).toMatch(/^<style data-emotion="css /);
   });
 
   it("is left to the app when the frame's answers are missing", async () => {
-    expect(await renderNotFoundPage(frameAnswers.slice(0, 1), SITE_URL)).toBeNull();
+    const { drawn, answers } = await server.answerNotFound(
+      apiAnswering({ ...ANSWERS, SiteNavigation: null }).site,
+    );
+    expect(drawn).toBeNull();
+    expect(answers.map((answer) => answer.operationName)).toEqual(["SiteSettings"]);
   });
 });

@@ -7,65 +7,103 @@ import { print } from "graphql";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import type {
+  DrawnPage,
+  PageAnswer,
+  PageContent,
+  PageQueryAnswer,
+  PageRequest,
+  PageSite,
+  WebServerBuild,
+} from "../../../api/src/site/page-seam";
+import { NOT_FOUND_TITLE, pageTitle } from "../../../api/src/site/site-routes";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
-import { restoreAnswers, type RouteAnswer } from "../app/route-data-cache";
+import { restoreAnswers } from "../app/route-data-cache";
 import { routes } from "../app/router";
-import { frameQueries, operationName, publicRouteQueries, type RouteQuery } from "./route-data";
+import {
+  aliasOf,
+  answerTo,
+  appPageHead,
+  frameQueries,
+  operationName,
+  publicPageVerdict,
+  publicRouteQueries,
+  SITE_SETTINGS_QUERY,
+  type PageHead,
+  type RouteQuery,
+  type SiteSettings,
+} from "./route-data";
 
 /*
  * The server's entry into the web app, built to web/dist-server/server.js by `vite build --ssr`
- * and loaded by the API (api/src/pages/page-renderer.ts).
+ * and loaded by the API (api/src/pages/page-renderer.ts). It owns the public pages: for an
+ * address it runs the page's queries through the API, all at once, and answers from their
+ * answers the status, the head and the page drawn, in the one call the API makes
+ * (api/src/site/page-seam.ts says what that call is).
  */
 
 /**
- * The queries a public page will run, as text the API can execute. With __typename added as
- * Apollo's cache adds it, so that the answers fill the cache the page reads.
+ * A page's queries run through the API at once, as text, with __typename added as Apollo's cache
+ * adds it, so that the answers fill the cache the page reads. A query the API refused has no answer.
  */
-export function routeOperations(url: string) {
-  const { pathname, searchParams } = new URL(url, "http://localhost");
-  return operationsOf(publicRouteQueries(pathname, searchParams));
-}
-
-/** The queries of the 404 page: its frame's alone. */
-export function notFoundOperations() {
-  return operationsOf(frameQueries());
-}
-
-function operationsOf(queries: RouteQuery[]) {
-  return queries.map(({ document, variables }) => ({
+async function runQueries(queries: RouteQuery[], site: PageSite): Promise<PageQueryAnswer[]> {
+  const operations = queries.map(({ document, variables }) => ({
     operationName: operationName(document),
     query: print(addTypenameToDocument(document)),
     variables,
   }));
+  const data = await Promise.all(operations.map((operation) => site.runQuery(operation)));
+  return operations.flatMap(({ operationName, variables }, index) => {
+    const answered = data[index];
+    return answered ? [{ operationName, variables, data: answered }] : [];
+  });
 }
 
-const staticHandler = createStaticHandler(routes);
+/** The site's settings among a page's answers: every page's head needs its name. */
+function siteSettingsOf(answers: PageQueryAnswer[]): SiteSettings {
+  const answer = answerTo(answers, SITE_SETTINGS_QUERY)?.data as { siteSettings: SiteSettings } | undefined;
+  if (!answer) throw new Error("The API did not answer the site's settings, which every page's head needs");
+  return answer.siteSettings;
+}
 
-/** A public page drawn on the server: its elements, and the styles they use. */
-export interface RenderedPage {
-  /** For the inside of `<div id="root">`. */
-  html: string;
-  /** `<style>` elements for the head, which Emotion in the browser takes as already written. */
-  styles: string;
+/** A page's head as the API puts it in the HTML: what the page leaves out is the site's. */
+function metaOf(head: PageHead, site: SiteSettings): PageContent["meta"] {
+  return {
+    title: pageTitle(site.shortName, head.name),
+    shareTitle: head.shareTitle ?? head.name,
+    description: head.description ?? site.bannerText ?? site.fullName,
+    image: head.image ?? null,
+    type: head.type ?? "website",
+    indexable: !head.hidden,
+    siteName: site.shortName,
+  };
 }
 
 /**
- * A public page drawn as HTML from the answers to its queries: a phone shows the page as it
- * arrives, and needs no more script than its parts' behaviours (page-script.ts). `siteUrl` is the
- * address visitors reach the site by (PUBLIC_URL), for the full addresses the page gives away.
- * Null for an address that is not a public page (the dashboard, sign-in), and for a page some of
- * whose queries were not answered: the app draws those in the browser.
+ * The page at an address, in one call: a public page drawn from the answers to its queries (a
+ * phone shows it as it arrives, and needs no more script than its parts' behaviours,
+ * page-script.ts); the head of a page the browser draws (signing in, the dashboard); a redirect
+ * for an alias or an old link; or none. A page some of whose queries were not answered, or that
+ * could not be drawn, goes with its answers for the app to draw it.
  */
-export async function renderPage(
-  url: string,
-  answers: RouteAnswer[],
-  siteUrl: string,
-): Promise<RenderedPage | null> {
-  const location = new URL(url, "http://localhost");
+async function answerPage({ address, draw }: PageRequest, site: PageSite): Promise<PageAnswer> {
+  const location = new URL(address, "http://localhost");
+  const alias = aliasOf(location.pathname);
+  if (alias) return { status: 301, location: alias };
+  const appHead = appPageHead(location.pathname);
+  if (appHead) {
+    const settings = siteSettingsOf(await runQueries([SITE_SETTINGS_QUERY], site));
+    return { status: 200, meta: metaOf(appHead, settings), drawn: null, answers: [] };
+  }
   const queries = publicRouteQueries(location.pathname, location.searchParams);
-  if (queries.length === 0) return null;
-  return draw(location, queries, answers, siteUrl);
+  if (queries.length === 0) return { status: 404 };
+  const answers = await runQueries(queries, site);
+  const settings = siteSettingsOf(answers);
+  const verdict = publicPageVerdict(location, answers, settings) ?? { status: 404 };
+  if (verdict.status !== 200) return verdict;
+  const drawn = draw ? await drawOrReport(location, queries, answers, site) : null;
+  return { status: 200, meta: metaOf(verdict.head, settings), drawn, answers: drawn ? [] : answers };
 }
 
 /**
@@ -74,20 +112,43 @@ export async function renderPage(
  */
 const NOT_FOUND_URL = "/page-not-found";
 
-/**
- * The 404 page, the same for every address where there is no page (the API draws it once for
- * them all). Null when its frame's queries were not all answered.
- */
-export function renderNotFoundPage(answers: RouteAnswer[], siteUrl: string): Promise<RenderedPage | null> {
-  return draw(new URL(NOT_FOUND_URL, "http://localhost"), frameQueries(), answers, siteUrl);
+/** The 404 page, the same for every address where there is no page (the API makes it once for them all). */
+async function answerNotFound(site: PageSite): Promise<PageContent> {
+  const queries = frameQueries();
+  const answers = await runQueries(queries, site);
+  const head = { name: NOT_FOUND_TITLE, description: "There is no page at this address.", hidden: true };
+  const location = new URL(NOT_FOUND_URL, "http://localhost");
+  const drawn = await drawOrReport(location, queries, answers, site);
+  return { meta: metaOf(head, siteSettingsOf(answers)), drawn, answers: drawn ? [] : answers };
 }
 
-async function draw(
+/** The page drawn, or null (told to the API's log) for the app to draw it: a page that throws still works there. */
+async function drawOrReport(
   location: URL,
   queries: RouteQuery[],
-  answers: RouteAnswer[],
+  answers: PageQueryAnswer[],
+  site: PageSite,
+): Promise<DrawnPage | null> {
+  try {
+    return await drawPage(location, queries, answers, site.siteUrl);
+  } catch (error) {
+    site.reportDrawingFailure(error);
+    return null;
+  }
+}
+
+const staticHandler = createStaticHandler(routes);
+
+/**
+ * A page drawn as HTML from the answers to its queries, with `siteUrl` (PUBLIC_URL) for the full
+ * addresses it gives away. Null when some of its queries were not answered.
+ */
+async function drawPage(
+  location: URL,
+  queries: RouteQuery[],
+  answers: PageQueryAnswer[],
   siteUrl: string,
-): Promise<RenderedPage | null> {
+): Promise<DrawnPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
   if (routerContext instanceof Response) return null;
@@ -113,3 +174,6 @@ async function draw(
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, styles };
 }
+
+/** What the API loads (api/src/pages/page-renderer.ts), checked against the seam's types. */
+export default { answerPage, answerNotFound } satisfies WebServerBuild;

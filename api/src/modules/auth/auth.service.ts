@@ -10,6 +10,7 @@ import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js
 import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.js";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
+import { sitePaths } from "../../site/site-routes.js";
 
 const MINUTE = 60_000;
 export const SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: MINUTE };
@@ -168,7 +169,7 @@ export class AuthService {
     if (user) {
       const token = randomBytes(32).toString("base64url");
       await this.issue(user, "link", token, LINK_TTL_MS);
-      const link = `${this.publicUrl}/authentication/password-reset?token=${token}`;
+      const link = `${this.publicUrl}${sitePaths.passwordReset.getHref(token)}`;
       this.mail.sendInBackground({
         to: user.email,
         subject: "Set a new password",

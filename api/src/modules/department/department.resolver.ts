@@ -2,6 +2,7 @@ import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Department } from "./department.entity.js";
 import { DepartmentInput } from "./department.inputs.js";
@@ -19,6 +20,14 @@ export class DepartmentResolver {
   })
   department(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
     return services.departments.findBySlug(slug);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The start of its text as plain text, about 200 characters, for search results and share previews",
+  })
+  preview(@Root() department: Department) {
+    return plainTextPreview(department.body, SHARE_PREVIEW_LENGTH);
   }
 
   @FieldResolver(() => Image, {

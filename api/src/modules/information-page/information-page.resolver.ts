@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
 
@@ -16,6 +17,14 @@ export class InformationPageResolver {
   })
   informationPage(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
     return services.informationPages.findBySlug(slug);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The start of its text as plain text, about 200 characters, for search results and share previews",
+  })
+  preview(@Root() page: InformationPage) {
+    return plainTextPreview(page.body, SHARE_PREVIEW_LENGTH);
   }
 
   @Mutation(() => InformationPage, { description: "Adds an information page (staff only)" })

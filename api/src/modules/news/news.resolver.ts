@@ -19,16 +19,21 @@ export class NewsResolver {
 
   @Query(() => NewsArticle, {
     nullable: true,
-    description: "One article, by its slug or by its title (give one of them)",
+    description:
+      "One article, by its slug, its title, or its address (the last part of its page's address: its slug, or the title old links carry); give one of them",
   })
   newsArticle(
     @Ctx() { services }: RequestContext,
     @Arg("slug", () => String, { nullable: true }) slug?: string,
     @Arg("title", () => String, { nullable: true }) title?: string,
+    @Arg("address", () => String, { nullable: true }) address?: string,
   ) {
-    if (slug != null && title == null) return services.news.findBySlug(slug);
-    if (title != null && slug == null) return services.news.findByTitle(title);
-    throw new UserInputError("Give either slug or title to find an article, not both or neither");
+    if ([slug, title, address].filter((value) => value != null).length === 1) {
+      if (slug != null) return services.news.findBySlug(slug);
+      if (title != null) return services.news.findByTitle(title);
+      if (address != null) return services.news.findByAddress(address);
+    }
+    throw new UserInputError("Give one of slug, title or address to find an article");
   }
 
   @Mutation(() => NewsArticle, {

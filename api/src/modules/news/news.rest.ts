@@ -30,7 +30,7 @@ export const newsRest = {
   },
 
   async getNewsByTitle(ctx: RequestContext, params: { title: string }) {
-    const article = await ctx.services.news.findByTitleOrSlug(params.title);
+    const article = await ctx.services.news.findByAddress(params.title);
     return article ? [toLegacyArticle(article)] : [];
   },
 };

@@ -65,9 +65,13 @@ export class NewsService {
     return this.articles.findOne({ where: { title: title.trim() }, order: NEWEST_FIRST });
   }
 
-  /** Old links address an article by its title, new ones by its slug; both resolve. */
-  async findByTitleOrSlug(address: string): Promise<NewsArticle | null> {
-    return (await this.findByTitle(address)) ?? (await this.findBySlug(address));
+  /**
+   * The article at an address, the one rule of every transport (the page, GraphQL's `address`, the
+   * old REST path): its slug, or the title that old links carry. The slug is tried first, so an
+   * article's own address always leads to it, whatever another article is titled.
+   */
+  async findByAddress(address: string): Promise<NewsArticle | null> {
+    return (await this.findBySlug(address)) ?? (await this.findByTitle(address));
   }
 
   /** Adds an article, with its cover picture when one is given. */

@@ -6,6 +6,7 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
+import { sitePaths } from "../../site/site-routes.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
@@ -185,7 +186,7 @@ export class NewsletterSubscriberService {
     const { fullName } = await this.siteSettings.get();
     // In the fragment, which browsers never send: the token reaches the server only when the
     // visitor presses Confirm, and never sits in a log or a cached page's address.
-    const link = `${this.publicUrl}/newsletter/confirm#token=${token}`;
+    const link = `${this.publicUrl}${sitePaths.newsletterConfirm.getHref(token)}`;
     this.mail.sendInBackground({
       to: email,
       subject: "Please confirm your subscription to our newsletter",

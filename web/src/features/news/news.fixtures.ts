@@ -42,6 +42,7 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     id: "1",
     title: "Bishop visits Vihiga parishes",
     slug: "bishop-visits-vihiga-parishes",
+    preview: "The bishop spent a week with the parishes of Vihiga archdeaconry.",
     body: "<p>The bishop spent a week with the parishes of <strong>Vihiga</strong> archdeaconry.</p>",
     image: buildImage(),
     createdAt: "2025-03-12T08:00:00.000Z",

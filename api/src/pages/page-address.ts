@@ -1,0 +1,76 @@
+import { DASHBOARD_SECTIONS, PAGED_LISTS, sitePaths } from "../site/site-routes.js";
+
+/**
+ * A request's address as this site spells it, read from the address alone (no database), so that
+ * every spelling of a page leads to one address, one drawing and one entry in the response cache.
+ */
+export interface PageAddress {
+  /** The path without empty segments, each segment spelt as encodeURIComponent spells it. */
+  path: string;
+  /** The path's segments, decoded. */
+  segments: string[];
+  /** Which page of a paged list (the news, the careers); 1 for every other page. */
+  page: number;
+  /** The page's own address: its path, with `?page=n` after a list's first page. */
+  own: string;
+  /** The query string to carry on a redirect: the page number as spelt here, and the rest as it came. */
+  search: string;
+  /** Whether the request spelt the address so; if not, it is sent on to `path` and `search`. */
+  asRequested: boolean;
+}
+
+/**
+ * The address of the page a request asks for: `/blogs-and-news/`, `//blogs-and-news`,
+ * `/archdeaconry/007` and `/blogs-and-news?page=1` are spellings of `/blogs-and-news`,
+ * `/archdeaconry/7` and `/blogs-and-news`. Null where no page can be: a broken percent-escape, or
+ * a list's page number that is not a whole number from 1.
+ */
+export function pageAddress(url: string): PageAddress | null {
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+  const segments: string[] = [];
+  for (const segment of rawPath.split("/")) {
+    if (segment === "") continue;
+    const decoded = decodeSegment(segment);
+    if (decoded === null) return null;
+    segments.push(decoded);
+  }
+  // An archdeaconry's address carries its id, which has one spelling: `/archdeaconry/007` is `/archdeaconry/7`.
+  const isArchdeaconry = segments.length === 2 && `/${segments[0]}/:id` === sitePaths.archdeaconry.path;
+  if (isArchdeaconry && /^\d+$/.test(segments[1]!)) {
+    segments[1] = segments[1]!.replace(/^0+(?=\d)/, "");
+  }
+  // Never two slashes at the start, which a browser would read as another site's address.
+  const path = `/${segments.map(encodeURIComponent).join("/")}`;
+  if (!PAGED_LISTS.includes(path)) {
+    const search = query.size > 0 ? `?${query}` : "";
+    return { path, segments, page: 1, own: path, search, asRequested: path === rawPath };
+  }
+
+  const asked = query.getAll("page");
+  const page = asked.length === 0 ? 1 : /^\d+$/.test(asked[0]!) ? Number(asked[0]) : 0;
+  if (!Number.isSafeInteger(page) || page < 1) return null;
+  const carried = new URLSearchParams();
+  if (page > 1) carried.set("page", String(page));
+  for (const [name, value] of query) if (name !== "page") carried.append(name, value);
+  return {
+    path,
+    segments,
+    page,
+    own: page > 1 ? `${path}?page=${page}` : path,
+    search: carried.size > 0 ? `?${carried}` : "",
+    asRequested: path === rawPath && asked.join() === carried.getAll("page").join(),
+  };
+}
+
+/** The dashboard is the app's shell at every address of it, drawn by the browser: one answer. */
+export const isDashboard = (address: PageAddress) => DASHBOARD_SECTIONS.includes(address.segments[0] ?? "");
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

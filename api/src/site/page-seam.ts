@@ -1,0 +1,89 @@
+/*
+ * The seam between the API and the web app's server build (web/dist-server/server.js, built from
+ * web/src/public/server.tsx): what the API asks of it and what it answers. Types only. The web
+ * app's server entry is declared with these types and the API loads the build as one, so
+ * `npm run check` fails when the two sides disagree.
+ */
+
+/** One GraphQL query of a page's first render, as text the API runs. */
+export interface PageQuery {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** A query's answer, sent inside a page the browser draws, for the app to put in its cache. */
+export interface PageQueryAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** What the web app's server build may ask of the API while it answers for a page. */
+export interface PageSite {
+  /** The address visitors reach the site by (PUBLIC_URL), for the full addresses a page gives away. */
+  siteUrl: string;
+  /**
+   * Runs a query through the same GraphQL server as the app's requests, as a visitor: its data,
+   * or null when the API refused it (the app then asks again itself, and shows its own error).
+   */
+  runQuery(query: PageQuery): Promise<Record<string, unknown> | null>;
+  /** Tells the operator of a page that could not be drawn; the app draws it in the browser. */
+  reportDrawingFailure(error: unknown): void;
+}
+
+/** A picture for share previews: an absolute path on this site, and its size in pixels. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The head of a page: enough for search engines and share previews (which run no script). */
+export interface PageMeta {
+  /** The whole title, '{short name} | {page}'. */
+  title: string;
+  /** What a share preview calls the page: the page's name, but the diocese's name for the home page. */
+  shareTitle: string;
+  description: string;
+  /** The page's own picture, or null for the site's share picture. */
+  image: ShareImage | null;
+  type: "website" | "article";
+  /** Search engines leave the sign-in pages and the dashboard alone. */
+  indexable: boolean;
+  /** The diocese's short name, for og:site_name and the feeds' link titles. */
+  siteName: string;
+}
+
+/** A public page drawn on the server: its elements, and the `<style>` elements of its head. */
+export interface DrawnPage {
+  /** For the inside of `<div id="root">`. */
+  html: string;
+  styles: string;
+}
+
+/** A page's head, and its body drawn, or null with the answers for the app to draw it. */
+export interface PageContent {
+  meta: PageMeta;
+  drawn: DrawnPage | null;
+  answers: PageQueryAnswer[];
+}
+
+/** The answer for one address: the page, where to find it instead, or that there is none. */
+export type PageAnswer =
+  ({ status: 200 } & PageContent) | { status: 301; location: string } | { status: 404 };
+
+/** What the API asks: the page at its own address (path, and `?page=n` of a list's later pages). */
+export interface PageRequest {
+  address: string;
+  /** False when only the status is wanted (the request spelt the address otherwise): nothing is drawn. */
+  draw: boolean;
+}
+
+/** What web/dist-server/server.js exports as its default. */
+export interface WebServerBuild {
+  /** A public page, or the dashboard's and sign-in pages' head, in one call: status, head and body. */
+  answerPage(request: PageRequest, site: PageSite): Promise<PageAnswer>;
+  /** The 404 page, the same for every address where there is no page. */
+  answerNotFound(site: PageSite): Promise<PageContent>;
+}

@@ -1,0 +1,117 @@
+/*
+ * The public site's addresses and page names: one table that both processes read. The web app
+ * routes, links and draws its pages by it (web/src/lib/paths.ts spreads it into its own table);
+ * the API names pages by it in the sitemap, the feeds and the e-mails it sends. It imports
+ * nothing, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
+ */
+
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Whether text from an address is an id a record can have: digits alone, from 1 to the largest. */
+export function isRecordId(text: string): boolean {
+  return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_RECORD_ID;
+}
+
+/** The title of a page, in the browser's tab, search results and share previews without their own. */
+export const pageTitle = (siteName: string, page: string) => `${siteName} | ${page}`;
+
+/** A list's address, with `?page=n` from its second page on. */
+const pagedHref =
+  (path: string) =>
+  (page = 1) =>
+    page > 1 ? `${path}?page=${page}` : path;
+
+/**
+ * Every public page: `path` is its route (React Router's pattern), `title` the name titles give
+ * it where the page has one name (an article's is its own title), `getHref` its address.
+ */
+export const sitePaths = {
+  home: { path: "/", title: "Home", getHref: () => "/" },
+  newsList: { path: "/blogs-and-news", title: "News", getHref: pagedHref("/blogs-and-news") },
+  newsArticle: {
+    path: "/blogs-and-news/:slug",
+    getHref: (slug: string) => `/blogs-and-news/${encodeURIComponent(slug)}`,
+  },
+  aboutUs: { path: "/about-us", title: "About Us", getHref: () => "/about-us" },
+  dioceseHistory: { path: "/diocese-history", title: "History", getHref: () => "/diocese-history" },
+  governanceSystem: {
+    path: "/governance-system",
+    title: "Governance System",
+    getHref: () => "/governance-system",
+  },
+  projects: { path: "/projects", title: "Projects", getHref: () => "/projects" },
+  // A project's card on the Projects page, which has no page of its own.
+  project: { getHref: (slug: string) => `/projects#${encodeURIComponent(slug)}` },
+  archdeaconry: {
+    path: "/archdeaconry/:id",
+    getHref: (id: string) => `/archdeaconry/${encodeURIComponent(id)}`,
+  },
+  department: {
+    path: "/departments/:slug",
+    getHref: (slug: string) => `/departments/${encodeURIComponent(slug)}`,
+  },
+  // Spelt as the old site spelt it, because links to it are out there; the alias below is the
+  // correct spelling and is sent here.
+  careers: {
+    path: "/career-oppotunities",
+    title: "Career Opportunities",
+    getHref: pagedHref("/career-oppotunities"),
+  },
+  careersAlias: { path: "/career-opportunities" },
+  // Where the newsletter's confirmation e-mail leads, with its token after #token=, which no
+  // server sees.
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    title: "Confirm Subscription",
+    getHref: (token?: string) =>
+      token ? `/newsletter/confirm#token=${encodeURIComponent(token)}` : "/newsletter/confirm",
+  },
+  login: {
+    path: "/authentication/login",
+    title: "Login",
+    // `next` is where to go after signing in: the dashboard's page the visitor asked for.
+    getHref: (next?: string) =>
+      next ? `/authentication/login?next=${encodeURIComponent(next)}` : "/authentication/login",
+  },
+  passwordReset: {
+    path: "/authentication/password-reset",
+    title: "Reset Password",
+    getHref: (token?: string) =>
+      token
+        ? `/authentication/password-reset?token=${encodeURIComponent(token)}`
+        : "/authentication/password-reset",
+  },
+} as const;
+
+/** The name of the page every address without a page shows. */
+export const NOT_FOUND_TITLE = "Page not found";
+
+/** Correctly spelt addresses of the pages the old site spelt otherwise; old links keep working. */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  [sitePaths.careersAlias.path]: sitePaths.careers.path,
+};
+
+/** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
+export const PAGED_LISTS: readonly string[] = [sitePaths.newsList.path, sitePaths.careers.path];
+
+/** The first parts of the dashboard's addresses: the old site's and the short ones. */
+export const DASHBOARD_SECTIONS: readonly string[] = ["admin", "administrator"];
+
+/**
+ * The pages of one fixed address that search engines are told of, in the sitemap's order. The
+ * sitemap (api/src/pages/feeds.ts) must say when each last changed, so adding one here fails the
+ * type check until it does.
+ */
+export const SITEMAP_PAGES = [
+  "home",
+  "aboutUs",
+  "dioceseHistory",
+  "governanceSystem",
+  "projects",
+  "newsList",
+  "careers",
+] as const satisfies readonly (keyof typeof sitePaths)[];
+
+/** The address sections search engines are asked to leave alone: the dashboard and signing in. */
+export const PRIVATE_SECTIONS: readonly string[] = [...DASHBOARD_SECTIONS, "authentication"];
