@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PageQuery, PageSite } from "../../../api/src/site/page-seam";
 import { buildNewsArticle, buildNewsCard, buildNewsListPage } from "../features/news/news.fixtures";
 import { shareUrls } from "../features/news/share-links";
@@ -102,6 +102,25 @@ describe("a public page answered on the server", () => {
       "SiteSettings",
       "NewsList",
     ]);
+  });
+
+  it("goes to the app with its answers when it cannot be drawn, and the failure is told", async () => {
+    const unreadable = buildNewsListPage(2, "Story of page two");
+    unreadable.newsArticles.items[0]!.createdAt = "not a date";
+    const api = apiAnswering({ ...ANSWERS, NewsList: unreadable });
+    const failures: unknown[] = [];
+    api.site.reportDrawingFailure = (error) => failures.push(error);
+    // React tells the console of the error too; the API's log is where an operator reads it.
+    const console = vi.spyOn(globalThis.console, "error").mockImplementation(() => {});
+    const answer = await server.answerPage({ address: "/blogs-and-news?page=2", draw: true }, api.site);
+    console.mockRestore();
+    expect(answer).toMatchObject({ status: 200, drawn: null });
+    expect(answer.status === 200 && answer.answers.map((query) => query.operationName)).toEqual([
+      "SiteSettings",
+      "SiteNavigation",
+      "NewsList",
+    ]);
+    expect(failures).toEqual([expect.any(RangeError)]);
   });
 
   it("is only decided, not drawn, when the API asks for its status alone", async () => {
