@@ -3,10 +3,10 @@ import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormAlert } from "../components/form-alert";
 import { ImagePicker, useFocalPoint } from "../components/image-picker";
-import { toaster } from "../components/toaster";
-import { UploadProgress, useUploadProgress } from "../components/upload-progress";
+import { UploadProgress } from "../components/upload-progress";
 import { serverMessage } from "../lib/server-message";
 import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
+import { useSave } from "./use-save";
 
 /**
  * The account page's Change Picture: choose a photo, see it, place its focal point, and save it
@@ -15,27 +15,24 @@ import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
 export function ChangePicture() {
   const { data } = useQuery(MyPictureDocument);
   const [setMyPicture, { loading }] = useMutation(SetMyPictureDocument);
-  const upload = useUploadProgress();
+  const { save, progress } = useSave();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const focalPoint = useFocalPoint(data?.me?.image?.focalPoint);
   const changed = Boolean(file) || focalPoint.moved;
 
-  const save = async () => {
+  const savePicture = async () => {
     if (!changed) return;
     setError(null);
-    upload.start();
     try {
-      await setMyPicture({
-        variables: { image: file, imageFocalPoint: focalPoint.point },
-        context: upload.context,
-      });
+      await save(
+        (context) => setMyPicture({ variables: { image: file, imageFocalPoint: focalPoint.point }, context }),
+        { saved: { title: "Your picture has been changed" } },
+      );
       setFile(null);
-      toaster.success({ title: "Your picture has been changed" });
     } catch (refusal) {
+      // Shown beside the picture, where the member of staff is looking.
       setError(serverMessage(refusal));
-    } finally {
-      upload.done();
     }
   };
 
@@ -52,14 +49,14 @@ export function ChangePicture() {
         focalPoint={focalPoint.point}
         onFocalPointChange={focalPoint.setPoint}
       />
-      <UploadProgress value={upload.progress} />
+      <UploadProgress value={progress} />
       {error && <FormAlert status="error" title={error} />}
       <Button
         alignSelf="start"
         variant="outline"
         disabled={!changed}
         loading={loading}
-        onClick={() => void save()}
+        onClick={() => void savePicture()}
       >
         Change Picture
       </Button>

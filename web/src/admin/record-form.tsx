@@ -12,6 +12,16 @@ import { useRecordForm } from "./use-record-form";
 export type { FieldSpec } from "./record-field";
 export { requiredErrors, type RecordValues } from "./required-errors";
 
+/** A saved record's picture, as the dashboard's queries give it. */
+type SavedPicture = { imageUrl?: string | null; image?: { focalPoint: FocalPoint } | null };
+
+/** The picture field of a record's form, showing the record's saved picture if it has one. */
+export const pictureField = (label: string, record: SavedPicture | null) => ({
+  label,
+  currentUrl: record?.imageUrl,
+  currentFocalPoint: record?.image?.focalPoint,
+});
+
 type RecordFormProps<Name extends string> = {
   fields: FieldSpec<Name>[];
   initial: RecordValues<Name>;

@@ -6,9 +6,11 @@ import { serverMessage } from "../lib/server-message";
 /** What a mutation call passes as `context` so that its upload reports how far it has gone. */
 export type SaveContext = { fetchOptions: UploadFetchOptions };
 
-type SaveOptions = {
-  /** The toast once saved. */
-  saved: { title: string; description?: string };
+type Toast = { title: string; description?: string };
+
+type SaveOptions<Result> = {
+  /** The toast once saved; a function of what the server answered where the toast names it. */
+  saved: Toast | ((result: Result) => Toast);
   /**
    * The toast's title when the server refuses, above its message. Without it the refusal is
    * thrown on, for a form to show at the field it names.
@@ -28,10 +30,14 @@ export function useSave() {
   );
 
   const save = useCallback(
-    async (send: (context: SaveContext) => Promise<unknown>, { saved, notSaved }: SaveOptions) => {
+    async <Result>(
+      send: (context: SaveContext) => Promise<Result>,
+      { saved, notSaved }: SaveOptions<Result>,
+    ) => {
       setProgress(0);
+      let result: Result;
       try {
-        await send(context);
+        result = await send(context);
       } catch (failure) {
         if (notSaved === undefined) throw failure;
         toaster.error({ title: notSaved, description: serverMessage(failure) });
@@ -39,7 +45,7 @@ export function useSave() {
       } finally {
         setProgress(null);
       }
-      toaster.success(saved);
+      toaster.success(typeof saved === "function" ? saved(result) : saved);
       return true;
     },
     [context],

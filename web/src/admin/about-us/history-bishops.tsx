@@ -3,65 +3,31 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
-import { useUploadProgress } from "../../components/upload-progress";
-import { serverMessage } from "../../lib/server-message";
-import type { AdminHistoryBishopFieldsFragment, HistoryBishopInput } from "../gql/graphql";
-import { ListStatus } from "../admin-page";
-import { RecordActions } from "../record-actions";
-import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
-import { ReorderableList } from "../reorderable-list";
 import {
-  CreateHistoryBishopDocument,
   DeleteHistoryBishopDocument,
   ReorderHistoryBishopsDocument,
-  UpdateHistoryBishopDocument,
+  type AdminHistoryBishopFieldsFragment,
 } from "../gql/graphql";
-
-const REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
-
-type BishopField = "name" | "ordinal" | "yearsServed" | "note";
-const FIELDS: FieldSpec<BishopField>[] = [
-  { name: "name", label: "Name", required: true },
-  {
-    name: "ordinal",
-    label: "Which bishop",
-    required: true,
-    type: "number",
-    helperText: "1 for the first bishop, 2 for the second, …",
-  },
-  { name: "yearsServed", label: "Years served", required: true, placeholder: "1995–2018 or Since 2018" },
-  { name: "note", label: "Note", rows: 3 },
-];
-
-const validate = (values: RecordValues<BishopField>) =>
-  /^[1-9]\d*$/.test(values.ordinal.trim()) ? {} : { ordinal: "Enter a whole number: 1, 2, 3, …" };
-
-const toInput = (values: RecordValues<BishopField>): HistoryBishopInput => ({
-  name: values.name.trim(),
-  ordinal: Number(values.ordinal),
-  yearsServed: values.yearsServed.trim(),
-  note: values.note.trim() || null,
-});
+import { ListStatus } from "../admin-page";
+import { RecordActions } from "../record-actions";
+import { ReorderableList } from "../reorderable-list";
+import { useSave } from "../use-save";
+import { HistoryBishopForm } from "./history-bishop-form";
+import { ABOUT_US_REFETCH } from "./information-page-form";
 
 type HistoryBishopsProps = { bishops: AdminHistoryBishopFieldsFragment[]; loading: boolean };
 
 export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
-  const [createBishop] = useMutation(CreateHistoryBishopDocument, REFETCH);
-  const [updateBishop] = useMutation(UpdateHistoryBishopDocument, REFETCH);
-  const [deleteBishop] = useMutation(DeleteHistoryBishopDocument, REFETCH);
-  const [reorderBishops] = useMutation(ReorderHistoryBishopsDocument, REFETCH);
+  const [deleteBishop] = useMutation(DeleteHistoryBishopDocument, ABOUT_US_REFETCH);
+  const [reorderBishops] = useMutation(ReorderHistoryBishopsDocument, ABOUT_US_REFETCH);
   const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
-  const upload = useUploadProgress();
+  const { save } = useSave();
 
-  const reorder = async (ids: string[]) => {
-    try {
-      await reorderBishops({ variables: { ids } });
-      toaster.success({ title: "Bishops reordered" });
-    } catch (failure) {
-      toaster.error({ title: "The bishops were not reordered", description: serverMessage(failure) });
-    }
-  };
+  const reorder = (ids: string[]) =>
+    save(() => reorderBishops({ variables: { ids } }), {
+      saved: { title: "Bishops reordered" },
+      notSaved: "The bishops were not reordered",
+    });
 
   return (
     <Stack gap="3">
@@ -116,56 +82,10 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
         onClose={() => setEditing(null)}
       >
         {editing && (
-          <RecordForm
-            fields={FIELDS}
-            columns={2}
-            validate={validate}
-            initial={
-              editing === "new"
-                ? { name: "", ordinal: String(bishops.length + 1), yearsServed: "", note: "" }
-                : {
-                    name: editing.name,
-                    ordinal: String(editing.ordinal),
-                    yearsServed: editing.yearsServed,
-                    note: editing.note ?? "",
-                  }
-            }
-            image={
-              editing === "new"
-                ? { label: "Portrait" }
-                : {
-                    label: "Portrait",
-                    currentUrl: editing.imageUrl,
-                    currentFocalPoint: editing.image?.focalPoint,
-                  }
-            }
-            submitLabel={editing === "new" ? "Add bishop" : "Save changes"}
-            busyLabel="Saving…"
-            progress={upload.progress}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (values, image, imageFocalPoint) => {
-              const input = { ...toInput(values), imageFocalPoint };
-              upload.start();
-              try {
-                if (editing === "new")
-                  await createBishop({
-                    variables: { input, image },
-                    context: upload.context,
-                  });
-                else
-                  await updateBishop({
-                    variables: { id: editing.id, input, image },
-                    context: upload.context,
-                  });
-              } finally {
-                upload.done();
-              }
-              toaster.success({
-                title: editing === "new" ? "Bishop added to the History page" : "Bishop updated",
-                description: values.name,
-              });
-              setEditing(null);
-            }}
+          <HistoryBishopForm
+            bishop={editing === "new" ? null : editing}
+            nextOrdinal={bishops.length + 1}
+            onClose={() => setEditing(null)}
           />
         )}
       </FormDialog>

@@ -4,18 +4,17 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { PageSpinner } from "../../components/page-spinner";
-import { toaster } from "../../components/toaster";
-import { useUploadProgress } from "../../components/upload-progress";
 import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
-import { NEWS_REFETCH } from "./news.page";
+import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
 import {
   AdminNewsArticleDocument,
   DeleteNewsArticleDocument,
   UpdateNewsArticleDocument,
 } from "../gql/graphql";
+import { useSave } from "../use-save";
 
 export function NewsEditorPage() {
   const { slug = "" } = useParams();
@@ -26,7 +25,7 @@ export function NewsEditorPage() {
   });
   const [updateArticle] = useMutation(UpdateNewsArticleDocument, NEWS_REFETCH);
   const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
-  const upload = useUploadProgress();
+  const { save, progress } = useSave();
   const article = data?.newsArticle;
 
   if (loading && !data) return <PageSpinner />;
@@ -58,13 +57,11 @@ export function NewsEditorPage() {
             title="Delete this article?"
             description={`"${article.title}" and its picture will be removed from the website.`}
             onConfirm={async () => {
-              try {
-                await deleteArticle({ variables: { id: article.id } });
-                toaster.success({ title: "News article deleted", description: article.title });
-                await navigate(paths.adminNews.getHref());
-              } catch (failure) {
-                toaster.error({ title: "The article was not deleted", description: serverMessage(failure) });
-              }
+              const deleted = await save(() => deleteArticle({ variables: { id: article.id } }), {
+                saved: { title: "News article deleted", description: article.title },
+                notSaved: "The article was not deleted",
+              });
+              if (deleted) await navigate(paths.adminNews.getHref());
             }}
           />
         </HStack>
@@ -80,15 +77,11 @@ export function NewsEditorPage() {
           imageRequired={false}
           submitLabel="Save changes"
           busyLabel="Saving the article… please wait"
-          progress={upload.progress}
+          progress={progress}
           onSubmit={async (input, image) => {
-            upload.start();
-            try {
-              await updateArticle({ variables: { id: article.id, input, image }, context: upload.context });
-              toaster.success({ title: "News article updated", description: input.title });
-            } finally {
-              upload.done();
-            }
+            await save((context) => updateArticle({ variables: { id: article.id, input, image }, context }), {
+              saved: { title: "News article updated", description: input.title },
+            });
           }}
         />
       </AdminSection>

@@ -10,6 +10,9 @@ import { isBlankHtml } from "../required-errors";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
+/** What a change to the news refreshes: the dashboard's list and its overview. */
+export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"], awaitRefetchQueries: true };
+
 export type NewsValues = { title: string; body: string; image: File | null };
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
 

@@ -1,0 +1,119 @@
+import { useMutation } from "@apollo/client/react";
+import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { CroppedImage } from "../../components/cropped-image";
+import {
+  CreateBishopMessageDocument,
+  DeleteBishopMessageDocument,
+  type AdminBishopMessageFieldsFragment,
+} from "../gql/graphql";
+import { useSave } from "../use-save";
+import { BISHOP_MESSAGES_REFETCH, toInput } from "./bishop-message-form";
+
+/** The saved picture as a file, so that a message made current again keeps its picture. */
+async function pictureOf(url: string | null | undefined): Promise<File | null> {
+  if (!url) return null;
+  const response = await fetch(url);
+  if (!response.ok) return null;
+  const blob = await response.blob();
+  return new File([blob], url.split("/").pop() ?? "bishop.jpg", { type: blob.type || "image/jpeg" });
+}
+
+type BishopMessageCardProps = {
+  message: AdminBishopMessageFieldsFragment;
+  /** Whether the home page shows it: the newest. */
+  current: boolean;
+  /** Whether another message would take its place on the home page. */
+  hasOthers: boolean;
+  onEdit: () => void;
+};
+
+/** A published message, with what staff do with it: edit it, make it current, delete it. */
+export function BishopMessageCard({ message, current, hasOthers, onEdit }: BishopMessageCardProps) {
+  const [createMessage] = useMutation(CreateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
+  const [deleteMessage] = useMutation(DeleteBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
+  // Two of them, so that deleting does not show Make current busy.
+  const promotion = useSave();
+  const removal = useSave();
+
+  // The home page shows the newest message, so an older one becomes current by being saved anew
+  // (with its picture) and the old copy removed.
+  const makeCurrent = () =>
+    promotion.save(
+      async () => {
+        const image = await pictureOf(message.imageUrl);
+        const focalPoint = message.image?.focalPoint;
+        const imageFocalPoint = image && focalPoint ? { x: focalPoint.x, y: focalPoint.y } : null;
+        await createMessage({ variables: { input: { ...toInput(message), imageFocalPoint }, image } });
+        await deleteMessage({ variables: { id: message.id } });
+      },
+      {
+        saved: { title: "The home page now shows this message", description: message.heading },
+        notSaved: "The message was not made current",
+      },
+    );
+  const remove = () =>
+    removal.save(() => deleteMessage({ variables: { id: message.id } }), {
+      saved: { title: "Bishop's message deleted", description: message.heading },
+      notSaved: "The message was not deleted",
+    });
+
+  return (
+    <Card.Root
+      size="sm"
+      variant={current ? "outline" : "subtle"}
+      borderColor={current ? "brand.solid" : undefined}
+    >
+      <Card.Body>
+        <HStack align="start" gap="3">
+          {message.imageUrl && (
+            <CroppedImage
+              src={message.imageUrl}
+              focalPoint={message.image?.focalPoint}
+              w="16"
+              h="20"
+              borderRadius="sm"
+            />
+          )}
+          <Stack gap="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold">{message.heading}</Text>
+              {current && <Badge colorPalette="green">Current</Badge>}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {message.bishopName}
+            </Text>
+            <Text textStyle="sm" lineClamp="3">
+              {message.message}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button size="sm" variant="outline" aria-label={`Edit ${message.heading}`} onClick={onEdit}>
+          Edit
+        </Button>
+        {!current && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={promotion.progress !== null}
+            onClick={() => void makeCurrent()}
+          >
+            Make current
+          </Button>
+        )}
+        <DeleteButton
+          label={`Delete ${message.heading}`}
+          title="Delete this message?"
+          description={
+            current && hasOthers
+              ? "The home page will show the next newest message instead."
+              : `"${message.heading}" will be deleted.`
+          }
+          onConfirm={remove}
+        />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

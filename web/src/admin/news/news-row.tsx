@@ -1,0 +1,69 @@
+import { useMutation } from "@apollo/client/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { DeleteButton } from "../../components/confirm-dialog";
+import { CroppedImage } from "../../components/cropped-image";
+import { paths } from "../../lib/paths";
+import { DeleteNewsArticleDocument, type AdminNewsFieldsFragment } from "../gql/graphql";
+import { useSave } from "../use-save";
+import { NEWS_REFETCH } from "./news-form";
+import { ShareMenu } from "./share-menu";
+
+/** An article in the dashboard's list: its picture, title, preview and date, and what staff do with it. */
+export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
+  const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
+  const { save } = useSave();
+  const remove = () =>
+    save(() => deleteArticle({ variables: { id: article.id } }), {
+      saved: { title: "News article deleted", description: article.title },
+      notSaved: "The article was not deleted",
+    });
+  return (
+    <HStack
+      as="li"
+      align="start"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      wrap={{ base: "wrap", sm: "nowrap" }}
+    >
+      <Box w="24" h="16" flexShrink="0" bg="bg.muted" borderRadius="sm" overflow="hidden">
+        {article.imageUrl && (
+          <CroppedImage
+            src={article.image?.url ?? article.imageUrl}
+            focalPoint={article.image?.focalPoint}
+            w="full"
+            h="full"
+          />
+        )}
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold">{article.title}</Text>
+        <Text textStyle="sm" color="fg.muted" lineClamp="2">
+          {article.preview}
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {new Date(article.createdAt).toLocaleDateString("en-GB", {
+            day: "numeric",
+            month: "short",
+            year: "numeric",
+          })}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.adminEditNews.getHref(article.slug)} aria-label={`Edit ${article.title}`}>
+            Edit
+          </RouterLink>
+        </Button>
+        <ShareMenu slug={article.slug} title={article.title} />
+        <DeleteButton
+          label={`Delete ${article.title}`}
+          title="Delete this article?"
+          description={`"${article.title}" and its picture will be removed from the website.`}
+          onConfirm={remove}
+        />
+      </HStack>
+    </HStack>
+  );
+}
