@@ -1,4 +1,5 @@
-import { paths } from "../../lib/paths";
+// The public table alone: the dashboard's addresses have no place in a public page's script.
+import { sitePaths } from "../../../../api/src/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
 
 /**
@@ -19,7 +20,7 @@ function cameFromThisSite() {
 export const goBack = defineBehaviour("go-back", (button) => {
   const onClick = () => {
     if (cameFromThisSite()) window.history.back();
-    else window.location.assign(paths.home.getHref());
+    else window.location.assign(sitePaths.home.getHref());
   };
   const listening = new AbortController();
   const { signal } = listening;
