@@ -129,6 +129,32 @@ export default tseslint.config(
     },
   },
   {
+    // The parts of a page the server draws: the browser runs no React beside them, so a part draws
+    // its first state only, and what it does when used is a behaviour (ARCHITECTURE.md, "The
+    // public site"). The sign-in pages, their forms and the error page are drawn by the app.
+    files: ["web/src/public/**/*.tsx", "web/src/features/**/*.tsx"],
+    ignores: [
+      "**/*.test.tsx",
+      "web/src/features/auth/**",
+      "web/src/public/{login,password-reset,route-error}.page.tsx",
+      "web/src/public/auth-layout.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^use(State|Reducer)$/]",
+          message: "A part of a server-drawn page holds no React state: what it does is a behaviour.",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^on(Click|Change|Submit|Input|Key(Down|Up)|Focus|Blur|Pointer\\w+|Mouse\\w+|Touch\\w+)$/]",
+          message: "A server-drawn page runs no React event handler: what a part does is a behaviour.",
+        },
+      ],
+    },
+  },
+  {
     // What a server-drawn page runs: a few kilobytes of plain DOM code (web/e2e/bundle.e2e.ts).
     files: ["web/src/behaviours/**/*.ts", "web/src/**/*.behaviour.ts"],
     rules: {
