@@ -335,7 +335,8 @@ describe("a visitor on the public site", () => {
     // Closed with Escape, the drawer gives the focus back to the button that opened it.
     await page.keyboard.press("Escape");
     await expect.poll(() => drawer.count()).toBe(0);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    // The dialog's close event, which the behaviour hears, comes a task after the dialog hides.
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(focusedOnButton).toBe(true);
 
     await menuButton.click();
