@@ -22,6 +22,7 @@ import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } 
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
+import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 
@@ -123,6 +124,10 @@ export async function createApp({
   });
 
   await app.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
+
+  registerMpesaCallbacks(app, services.mpesa);
+  await services.mpesa.start();
+  app.addHook("onClose", () => services.mpesa.stop());
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -14,17 +14,37 @@ export interface Actor {
  */
 export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: 0, role: "system_admin", sessionId: 0 });
 
-/**
- * The one place that decides who may write: every service method that changes content or reads
- * private data starts with one of these, whichever transport (GraphQL or REST) called it.
+/*
+ * The one place that decides who may do what: every service method that changes something or
+ * reads private data starts with one of these, whichever transport (GraphQL or REST) called it.
  */
-export function requireStaff(actor: Actor | null): Actor {
+
+/** Any member of staff: their own account, and the totals of giving. */
+export function requireSignedIn(actor: Actor | null): Actor {
   if (!actor) throw new UnauthenticatedError();
   return actor;
 }
 
+/** Whoever keeps the website's content: an editor or a system admin (a treasurer changes no content). */
+export function requireEditor(actor: Actor | null): Actor {
+  const staff = requireSignedIn(actor);
+  if (staff.role === "treasurer") {
+    throw new ForbiddenError("A treasurer's account records gifts and changes no content");
+  }
+  return staff;
+}
+
+/** Whoever keeps the ledger of gifts: a treasurer or a system admin. Editors see totals only. */
+export function requireTreasurer(actor: Actor | null): Actor {
+  const staff = requireSignedIn(actor);
+  if (staff.role === "editor") {
+    throw new ForbiddenError("Only a treasurer or a system admin can see and record gifts");
+  }
+  return staff;
+}
+
 export function requireSystemAdmin(actor: Actor | null): Actor {
-  const staff = requireStaff(actor);
+  const staff = requireSignedIn(actor);
   if (staff.role !== "system_admin") throw new ForbiddenError("Only a system admin can do that");
   return staff;
 }

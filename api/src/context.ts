@@ -4,6 +4,8 @@ import type { Actor } from "./authorization.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
+import type { Project } from "./modules/project/project.entity.js";
+import type { Progress } from "./modules/contribution/contribution.service.js";
 import type { Services } from "./services.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
@@ -44,12 +46,16 @@ export interface RequestContext {
 export interface RequestLoaders {
   parishesOfArchdeaconry: DataLoader<number, Parish[]>;
   archdeaconry: DataLoader<number, Archdeaconry | null>;
+  project: DataLoader<number, Project | null>;
+  progressOfProject: DataLoader<number, Progress>;
 }
 
 function createLoaders(services: Services): RequestLoaders {
   return {
     parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
     archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
+    project: new DataLoader((ids) => services.projects.listByIds(ids)),
+    progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
   };
 }
 

@@ -18,6 +18,8 @@ import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { ProjectService } from "./modules/project/project.service.js";
+import { ContributionService } from "./modules/contribution/contribution.service.js";
+import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
@@ -39,6 +41,8 @@ export interface Services {
   historyBishops: HistoryBishopService;
   administrativeSecretary: AdministrativeSecretaryService;
   projects: ProjectService;
+  contributions: ContributionService;
+  mpesa: MpesaGivingService;
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
@@ -56,6 +60,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
+  const contributions = new ContributionService(dataSource);
   return {
     news: new NewsService(dataSource, media),
     archdeaconries: new ArchdeaconryService(dataSource),
@@ -77,6 +82,15 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
     historyBishops: new HistoryBishopService(dataSource, media),
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects: new ProjectService(dataSource, media),
+    contributions,
+    mpesa: new MpesaGivingService(
+      { config: config.mpesa, publicUrl: config.publicUrl },
+      dataSource,
+      contributions,
+      throttle,
+      siteSettings,
+      logger,
+    ),
     media,
     adminUsers,
     sessions,

@@ -24,7 +24,7 @@ import { startTestApp, type TestApp } from "./test-app.js";
 /**
  * Every operation a visitor may call without signing in. Anything else in the schema (a new
  * mutation included) must refuse a visitor, which fails this test the day one forgets
- * `requireStaff`.
+ * `requireEditor`.
  */
 const PUBLIC_MUTATIONS = new Set([
   "signIn",
@@ -35,6 +35,7 @@ const PUBLIC_MUTATIONS = new Set([
   "requestPasswordResetLink",
   "resetPasswordWithCode",
   "resetPasswordWithLink",
+  "giveByMpesa",
 ]);
 
 /** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
@@ -50,6 +51,8 @@ const PUBLIC_QUERIES = new Set([
   "event",
   "events",
   "featuredProject",
+  "gift",
+  "giving",
   "historyBishop",
   "historyBishops",
   "informationPage",
@@ -63,6 +66,7 @@ const PUBLIC_QUERIES = new Set([
   "parishes",
   "project",
   "projects",
+  "recentGifts",
   "siteSettings",
   "slide",
   "slides",
@@ -78,6 +82,17 @@ const SYSTEM_ADMIN_OPERATIONS = [
   "mutation setAdminUserActive",
   "mutation resetAdminUserPassword",
 ];
+
+/** What only a treasurer (or a system admin) may do; an editor is refused (FORBIDDEN). */
+const TREASURER_OPERATIONS = [
+  "query contributions",
+  "mutation recordGift",
+  "mutation reverseGift",
+  "mutation checkGiftStatus",
+];
+
+/** What any member of staff may do with their own account, a treasurer too. */
+const OWN_ACCOUNT_MUTATIONS = new Set(["changePassword", "setMyPicture"]);
 
 /** The legacy writes a visitor may send: signing in and out, and password recovery. */
 const PUBLIC_LEGACY_WRITES = new Set([
@@ -229,6 +244,8 @@ describe("a visitor (no session)", () => {
 
     expect(outcomes(results)).toEqual({
       adminUsers: "UNAUTHENTICATED",
+      contributions: "UNAUTHENTICATED",
+      giftTotals: "UNAUTHENTICATED",
       newsletterSubscriber: "UNAUTHENTICATED",
       newsletterSubscribers: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
@@ -254,21 +271,51 @@ describe("a visitor (no session)", () => {
   });
 });
 
+/** Calls each operation as the given member of staff: the refusal of each, or "answered". */
+async function callEach(operations: string[], headers: Record<string, string>) {
+  const results: [string, GraphQLResponse<unknown>][] = [];
+  for (const operation of operations) {
+    const [kind, name] = operation.split(" ") as ["query" | "mutation", string];
+    const field = fieldsOf(kind).find((candidate) => candidate.name === name);
+    expect(field, `${operation} is in the schema`).toBeDefined();
+    results.push([operation, await call(kind, field!, headers)]);
+  }
+  return outcomes(results);
+}
+
 describe("a signed-in editor", () => {
   it("is refused what only a system admin may do, and nothing is written", async () => {
     const editor = await createStaffMember(server, { role: AdminRole.EDITOR });
     const headers = await signedInHeaders(server, editor);
     const before = await rowCounts();
-    const results: [string, GraphQLResponse<unknown>][] = [];
-    for (const operation of SYSTEM_ADMIN_OPERATIONS) {
-      const [kind, name] = operation.split(" ") as ["query" | "mutation", string];
-      const field = fieldsOf(kind).find((candidate) => candidate.name === name);
-      expect(field, `${operation} is in the schema`).toBeDefined();
-      results.push([operation, await call(kind, field!, headers)]);
-    }
+    const operations = [...SYSTEM_ADMIN_OPERATIONS, ...TREASURER_OPERATIONS];
 
-    expect(outcomes(results)).toEqual(
-      Object.fromEntries(SYSTEM_ADMIN_OPERATIONS.map((operation) => [operation, "FORBIDDEN"])),
+    expect(await callEach(operations, headers)).toEqual(
+      Object.fromEntries(operations.map((operation) => [operation, "FORBIDDEN"])),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("a signed-in treasurer", () => {
+  it("is refused every change of content and of staff accounts, and nothing is written", async () => {
+    const treasurer = await createStaffMember(server, { role: AdminRole.TREASURER });
+    const headers = await signedInHeaders(server, treasurer);
+    const before = await rowCounts();
+    const treasurers = new Set(TREASURER_OPERATIONS.map((operation) => operation.split(" ")[1]));
+    const operations = [
+      ...SYSTEM_ADMIN_OPERATIONS,
+      ...fieldsOf("mutation")
+        .map((field) => field.name)
+        .filter(
+          (name) => !PUBLIC_MUTATIONS.has(name) && !OWN_ACCOUNT_MUTATIONS.has(name) && !treasurers.has(name),
+        )
+        .map((name) => `mutation ${name}`),
+      "query newsletterSubscribers",
+    ];
+
+    expect(await callEach(operations, headers)).toEqual(
+      Object.fromEntries(operations.map((operation) => [operation, "FORBIDDEN"])),
     );
     expect(await rowCounts()).toEqual(before);
   });

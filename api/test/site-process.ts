@@ -22,10 +22,10 @@ export interface SiteProcess {
  * folder, so that it creates, migrates and fills its own database; resolves once /healthz answers.
  */
 export async function startSiteProcess(
-  options: { env?: NodeJS.ProcessEnv; dataDir?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; dataDir?: string; port?: number } = {},
 ): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "diocese-site-")));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -76,7 +76,7 @@ async function waitUntilHealthy(site: SiteProcess): Promise<void> {
   throw new Error(`The site did not become healthy within 60 s:\n${site.output()}`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

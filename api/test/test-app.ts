@@ -36,6 +36,8 @@ export async function startTestApp(
     logTo?: DestinationStream;
     /** On PostgreSQL, the tablespace that holds the database (a small disk, say). */
     tablespace?: string;
+    /** The port to listen on (one PUBLIC_URL names, say); a free one unless given. */
+    port?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
@@ -51,7 +53,7 @@ export async function startTestApp(
   const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");
   const services = createServices(dataSource, config, logger);
   const app = await createApp({ config, dataSource, services, logger });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
 
   return {
     url: address,

@@ -13,6 +13,7 @@ import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.j
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
+import { MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
 
 /** Tables whose rows never appear in a public answer: writing them leaves the cache alone. */
 const NOT_CONTENT = new Set<unknown>([
@@ -22,6 +23,8 @@ const NOT_CONTENT = new Set<unknown>([
   AppState,
   AdminUser,
   NewsletterSubscriber,
+  MpesaNotice,
+  ReceiptSequence,
 ]);
 
 type EntityEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;

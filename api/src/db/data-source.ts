@@ -17,6 +17,7 @@ import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newslette
 import { Parish } from "../modules/parish/parish.entity.js";
 import { Slide } from "../modules/slide/slide.entity.js";
 import { Project } from "../modules/project/project.entity.js";
+import { Contribution, MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
@@ -44,6 +45,9 @@ export const ENTITIES = [
   HistoryBishop,
   AdministrativeSecretary,
   Project,
+  Contribution,
+  MpesaNotice,
+  ReceiptSequence,
 ];
 
 /**

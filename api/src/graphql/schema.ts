@@ -13,6 +13,10 @@ import { NewsResolver } from "../modules/news/news.resolver.js";
 import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
 import { ProjectResolver } from "../modules/project/project.resolver.js";
+import {
+  ContributionResolver,
+  ProjectProgressResolver,
+} from "../modules/contribution/contribution.resolver.js";
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 
@@ -32,6 +36,8 @@ const RESOLVERS = [
   HistoryBishopResolver,
   AdministrativeSecretaryResolver,
   ProjectResolver,
+  ProjectProgressResolver,
+  ContributionResolver,
   AuthResolver,
   AdminUserResolver,
 ] as const;

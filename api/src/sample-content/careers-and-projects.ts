@@ -40,7 +40,8 @@ export const SAMPLE_PROJECTS: {
   summary: string;
   body: string;
   targetAmountKes: number;
-  amountRaisedKes: number;
+  /** What the ledger starts with: raised before the site took gifts. */
+  openingBalanceKes: number;
   status: ProjectStatus;
   featured: boolean;
   colours: { from: string; to: string };
@@ -54,7 +55,7 @@ export const SAMPLE_PROJECTS: {
 <h2>How to give</h2>
 <p>Contributions can be sent by mobile money to the diocesan paybill with the account number shown in the banner on the home page. Parishes, departments and friends of the diocese are invited to hold fundraising events for the centre.</p>`,
     targetAmountKes: 600_000_000,
-    amountRaisedKes: 0,
+    openingBalanceKes: 18_750_000,
     status: ProjectStatus.ONGOING,
     featured: true,
     colours: { from: "#b7791f", to: "#744210" },
@@ -66,7 +67,7 @@ export const SAMPLE_PROJECTS: {
     body: `<p>Many of the primary schools the diocese sponsors have no reliable water supply. This project will fit rainwater tanks and gutters to school buildings, starting with the schools in greatest need.</p>
 <p>The Education Department will choose the schools with their boards of management.</p>`,
     targetAmountKes: 4_500_000,
-    amountRaisedKes: 0,
+    openingBalanceKes: 0,
     status: ProjectStatus.PLANNED,
     featured: false,
     colours: { from: "#2b6cb0", to: "#1a365d" },

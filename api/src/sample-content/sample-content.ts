@@ -87,7 +87,14 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   for (const opening of SAMPLE_JOB_OPENINGS) {
     await services.jobOpenings.create(actor, { ...opening, closingDate: dayFromNow(opening.closesInDays) });
   }
-  for (const project of SAMPLE_PROJECTS) {
-    await services.projects.create(actor, project, await picture(project.colours));
+  for (const { openingBalanceKes, ...project } of SAMPLE_PROJECTS) {
+    const created = await services.projects.create(actor, project, await picture(project.colours));
+    if (openingBalanceKes > 0) {
+      await services.contributions.recordOpening(
+        created.id,
+        openingBalanceKes,
+        "Raised before giving online began",
+      );
+    }
   }
 }

@@ -12,6 +12,9 @@ export type AdminNavigationLink = {
 
 export type AdminNavigationGroup = { label: string; items: AdminNavigationLink[] };
 
+/** The sections that change the website's content: a treasurer's account changes none. */
+const KEEPS_CONTENT: AdminRole[] = ["SYSTEM_ADMIN", "EDITOR"];
+
 /** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
 export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
   { label: "Dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
@@ -21,29 +24,58 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
       {
         label: "Homepage",
         href: paths.adminHomepage.getHref(),
+        roles: KEEPS_CONTENT,
         keywords: "slides slider carousel bishop message",
       },
       {
         label: "About Us page",
         href: paths.adminAboutUs.getHref(),
+        roles: KEEPS_CONTENT,
         keywords: "administrative secretary history bishops governance projects text",
       },
       {
         label: "Departments",
         href: paths.adminDepartments.getHref(),
+        roles: KEEPS_CONTENT,
         keywords: "mothers union kama kayo education",
       },
     ],
   },
-  { label: "News", href: paths.adminNews.getHref(), keywords: "articles blog" },
-  { label: "Projects", href: paths.adminProjects.getHref(), keywords: "appeal contributions featured" },
-  { label: "Archdeaconry", href: paths.adminArchdeaconries.getHref(), keywords: "archdeaconries parishes" },
-  { label: "Events", href: paths.adminEvents.getHref(), keywords: "programs programmes calendar" },
-  { label: "Career opportunity", href: paths.adminCareers.getHref(), keywords: "jobs careers vacancies" },
-  { label: "Subscribers", href: paths.adminSubscribers.getHref(), keywords: "newsletter e-mail csv" },
+  { label: "News", href: paths.adminNews.getHref(), roles: KEEPS_CONTENT, keywords: "articles blog" },
+  {
+    label: "Projects",
+    href: paths.adminProjects.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "appeal contributions featured",
+  },
+  {
+    label: "Archdeaconry",
+    href: paths.adminArchdeaconries.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "archdeaconries parishes",
+  },
+  {
+    label: "Events",
+    href: paths.adminEvents.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "programs programmes calendar",
+  },
+  {
+    label: "Career opportunity",
+    href: paths.adminCareers.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "jobs careers vacancies",
+  },
+  {
+    label: "Subscribers",
+    href: paths.adminSubscribers.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "newsletter e-mail csv",
+  },
   {
     label: "Settings",
     href: paths.adminSettings.getHref(),
+    roles: KEEPS_CONTENT,
     keywords: "phone e-mail paybill banner social strategic plan",
   },
   {

@@ -4,10 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What a member of staff may do: a system admin also manages the staff accounts */
+/** What a member of staff may do: an editor keeps the content, a treasurer keeps the ledger of gifts, a system admin does both and manages the staff accounts */
 export type AdminRole =
   | 'EDITOR'
-  | 'SYSTEM_ADMIN';
+  | 'SYSTEM_ADMIN'
+  | 'TREASURER';
 
 /** Where a project stands */
 export type ProjectStatus =

@@ -16,6 +16,7 @@ import { JobOpeningDocument1763900000000 } from "./1763900000000-job-opening-doc
 import { NewsletterConfirmation1763914000000 } from "./1763914000000-newsletter-confirmation.js";
 import { KnownSignInClients1763915000000 } from "./1763915000000-known-sign-in-clients.js";
 import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-points.js";
+import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   NewsletterConfirmation1763914000000,
   KnownSignInClients1763915000000,
   PictureFocalPoints1763917000000,
+  GiftsLedger1763920000000,
 ];

@@ -2,11 +2,12 @@ import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
-export const AdminRole = { SYSTEM_ADMIN: "system_admin", EDITOR: "editor" } as const;
+export const AdminRole = { SYSTEM_ADMIN: "system_admin", EDITOR: "editor", TREASURER: "treasurer" } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
 registerEnumType(AdminRole, {
   name: "AdminRole",
-  description: "What a member of staff may do: a system admin also manages the staff accounts",
+  description:
+    "What a member of staff may do: an editor keeps the content, a treasurer keeps the ledger of gifts, a system admin does both and manages the staff accounts",
 });
 
 /** A member of staff who signs in to the dashboard. The password hash is never exposed. */

@@ -31,6 +31,6 @@ export class NewAdminUserInput {
   phone?: string | null;
 
   @Field(() => AdminRole, { defaultValue: AdminRole.EDITOR })
-  @IsIn(Object.values(AdminRole), { message: "role must be system_admin or editor" })
+  @IsIn(Object.values(AdminRole), { message: "role must be system_admin, editor or treasurer" })
   role: AdminRole = AdminRole.EDITOR;
 }

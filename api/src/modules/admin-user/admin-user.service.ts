@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, requireSystemAdmin, type Actor } from "../../authorization.js";
+import { requireSignedIn, requireSystemAdmin, type Actor } from "../../authorization.js";
 import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { validated } from "../../lib/validation.js";
@@ -77,7 +77,7 @@ export class AdminUserService {
 
   /** The signed-in member of staff's own account. */
   async me(actor: Actor | null): Promise<AdminUser> {
-    const staff = requireStaff(actor);
+    const staff = requireSignedIn(actor);
     return this.users.findOneByOrFail({ id: staff.userId });
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -32,7 +32,7 @@ export class AdministrativeSecretaryService {
     data: Untrusted<AdministrativeSecretaryInput>,
     image?: MediaSource | null,
   ): Promise<AdministrativeSecretary> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(AdministrativeSecretaryInput, withTrimmedText(data));
     const current = await this.get();
     return saveWithFile(
@@ -52,7 +52,7 @@ export class AdministrativeSecretaryService {
 
   /** Removes the administrative secretary and the picture's files. */
   async delete(actor: Actor | null): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const current = await this.get();
     if (!current) throw new NotFoundError("There is no administrative secretary to delete");
     await this.secretaries.delete({ id: current.id });

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -38,7 +38,7 @@ export class ArchdeaconryService {
   }
 
   async create(actor: Actor | null, data: Untrusted<ArchdeaconryInput>): Promise<Archdeaconry> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(ArchdeaconryInput, withTrimmedText(data));
     await this.requireFreeName(input.name);
     return this.saveNamed(input.name, () =>
@@ -51,7 +51,7 @@ export class ArchdeaconryService {
     rawId: unknown,
     data: Untrusted<ArchdeaconryInput>,
   ): Promise<Archdeaconry> {
-    requireStaff(actor);
+    requireEditor(actor);
     const archdeaconry = await this.get(rawId);
     const input = await validated(ArchdeaconryInput, withTrimmedText(data));
     await this.requireFreeName(input.name, archdeaconry.id);
@@ -68,7 +68,7 @@ export class ArchdeaconryService {
     rawId: unknown,
     options: { deleteParishes?: boolean } = {},
   ): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const archdeaconry = await this.get(rawId);
     await this.dataSource.transaction(async (manager: EntityManager) => {
       const parishCount = await manager.countBy(Parish, { archdeaconryId: archdeaconry.id });

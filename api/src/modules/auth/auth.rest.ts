@@ -8,7 +8,11 @@ type Body = Record<string, unknown>;
 const asBody = (body: unknown): Body => (body && typeof body === "object" ? (body as Body) : {});
 
 /** The old header shows '(System {role})', so a system admin's role reads "Admin". */
-const LEGACY_ROLE_NAMES = { [AdminRole.SYSTEM_ADMIN]: "Admin", [AdminRole.EDITOR]: "Editor" };
+const LEGACY_ROLE_NAMES = {
+  [AdminRole.SYSTEM_ADMIN]: "Admin",
+  [AdminRole.EDITOR]: "Editor",
+  [AdminRole.TREASURER]: "Treasurer",
+};
 
 /** The old site's sign-in paths, in the legacy REST contract's shapes. */
 export const authRest = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { IsNull, LessThan, MoreThan, type DataSource, type Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireSignedIn, type Actor } from "../../authorization.js";
 import { UnauthenticatedError, UserInputError } from "../../errors.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
 import type { AdminUserService } from "../admin-user/admin-user.service.js";
@@ -89,7 +89,7 @@ export class AuthService {
 
   /** Changes the signed-in member of staff's password; their other sessions end. */
   async changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<void> {
-    const staff = requireStaff(actor);
+    const staff = requireSignedIn(actor);
     const user = await this.adminUsers.me(staff);
     if (typeof currentPassword !== "string" || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new UserInputError("The current password is not correct", "currentPassword");

@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
@@ -52,7 +52,7 @@ export class BishopMessageService {
     data: Untrusted<BishopMessageInput>,
     image?: MediaSource | null,
   ): Promise<BishopMessage> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(BishopMessageInput, withTrimmedText(data));
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.messages.save(
@@ -72,7 +72,7 @@ export class BishopMessageService {
     data: Untrusted<BishopMessageInput>,
     image?: MediaSource | null,
   ): Promise<BishopMessage> {
-    requireStaff(actor);
+    requireEditor(actor);
     const message = await this.get(rawId);
     const input = await validated(BishopMessageInput, withTrimmedText(data));
     return saveWithFile(
@@ -89,7 +89,7 @@ export class BishopMessageService {
 
   /** Deletes a message and its picture's files; the one before it becomes current again. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const message = await this.get(rawId);
     await this.messages.delete({ id: message.id });
     await removeFiles(this.media, message.imageUrl);

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
@@ -41,7 +41,7 @@ export class DepartmentService {
     data: Untrusted<DepartmentInput>,
     image?: MediaSource | null,
   ): Promise<Department> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await this.validInput(data);
     await this.requireFreeSlug(input.slug);
     const position = input.position ?? (await this.departments.count());
@@ -66,7 +66,7 @@ export class DepartmentService {
     data: Untrusted<DepartmentInput>,
     image?: MediaSource | null,
   ): Promise<Department> {
-    requireStaff(actor);
+    requireEditor(actor);
     const department = await this.get(rawId);
     const input = await this.validInput(data);
     await this.requireFreeSlug(input.slug, department.id);
@@ -87,7 +87,7 @@ export class DepartmentService {
 
   /** Deletes a department and its picture's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const department = await this.get(rawId);
     await this.departments.delete({ id: department.id });
     await removeFiles(this.media, department.imageUrl);

@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import type { DataSource, Repository, SelectQueryBuilder } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -43,20 +43,20 @@ export class EventService {
   }
 
   async create(actor: Actor | null, data: Untrusted<EventInput>): Promise<Event> {
-    requireStaff(actor);
+    requireEditor(actor);
     const columns = await this.columnsOf(data);
     return this.events.save(this.events.create(columns));
   }
 
   async update(actor: Actor | null, rawId: unknown, data: Untrusted<EventInput>): Promise<Event> {
-    requireStaff(actor);
+    requireEditor(actor);
     const event = await this.get(rawId);
     Object.assign(event, await this.columnsOf(data));
     return this.events.save(event);
   }
 
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const event = await this.get(rawId);
     await this.events.delete({ id: event.id });
   }

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { newOrder } from "../../lib/ordering.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
@@ -37,7 +37,7 @@ export class HistoryBishopService {
     data: Untrusted<HistoryBishopInput>,
     image?: MediaSource | null,
   ): Promise<HistoryBishop> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.dataSource.transaction(async (manager) => {
@@ -66,7 +66,7 @@ export class HistoryBishopService {
     data: Untrusted<HistoryBishopInput>,
     image?: MediaSource | null,
   ): Promise<HistoryBishop> {
-    requireStaff(actor);
+    requireEditor(actor);
     const bishop = await this.get(rawId);
     const input = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
     return saveWithFile(this.media, { source: image, kind: "image", replaces: bishop.imageUrl }, (imageUrl) =>
@@ -80,7 +80,7 @@ export class HistoryBishopService {
 
   /** Deletes a bishop's card and the portrait's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const bishop = await this.get(rawId);
     await this.bishops.delete({ id: bishop.id });
     await removeFiles(this.media, bishop.imageUrl);
@@ -88,7 +88,7 @@ export class HistoryBishopService {
 
   /** Puts the bishops in the order of `rawIds`, which names each of them once, in one transaction. */
   async reorder(actor: Actor | null, rawIds: readonly unknown[]): Promise<HistoryBishop[]> {
-    requireStaff(actor);
+    requireEditor(actor);
     await this.dataSource.transaction(async (manager) => {
       const current = await manager.find(HistoryBishop, { select: { id: true } });
       const ids = newOrder(

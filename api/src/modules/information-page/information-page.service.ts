@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
@@ -29,7 +29,7 @@ export class InformationPageService {
   }
 
   async create(actor: Actor | null, data: Untrusted<InformationPageInput>): Promise<InformationPage> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(InformationPageInput, withTrimmedText(data));
     await this.requireFreeSlug(input.slug);
     return this.saveAddressed(input.slug, () => this.pages.save(this.pages.create(this.columnsOf(input))));
@@ -40,7 +40,7 @@ export class InformationPageService {
     rawId: unknown,
     data: Untrusted<InformationPageInput>,
   ): Promise<InformationPage> {
-    requireStaff(actor);
+    requireEditor(actor);
     const page = await this.get(rawId);
     const input = await validated(InformationPageInput, withTrimmedText(data));
     await this.requireFreeSlug(input.slug, page.id);
@@ -49,7 +49,7 @@ export class InformationPageService {
   }
 
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const page = await this.get(rawId);
     await this.pages.delete({ id: page.id });
   }

@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
@@ -29,7 +29,7 @@ export class JobOpeningService {
   /** Open job openings; closed ones too for staff who ask for them. */
   async page(actor: Actor | null, args: Partial<JobOpeningPageArgs>): Promise<Page<JobOpening>> {
     const input = await validated(JobOpeningPageArgs, args);
-    if (input.includeClosed) requireStaff(actor);
+    if (input.includeClosed) requireEditor(actor);
     const { skip, take } = pageWindow(input);
     const query = input.includeClosed ? this.newestFirst() : this.openOnly();
     const [items, total] = await query.skip(skip).take(take).getManyAndCount();
@@ -59,7 +59,7 @@ export class JobOpeningService {
     data: Untrusted<JobOpeningInput>,
     document?: MediaSource | null,
   ): Promise<JobOpening> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await this.validInput(data);
     requireLinkOrDocument(input, Boolean(document));
     await this.requireFreeReference(input.referenceNumber);
@@ -83,7 +83,7 @@ export class JobOpeningService {
     document?: MediaSource | null,
     removeDocument = false,
   ): Promise<JobOpening> {
-    requireStaff(actor);
+    requireEditor(actor);
     const opening = await this.get(rawId);
     const input = await this.validInput(data);
     if (document && removeDocument) {
@@ -108,7 +108,7 @@ export class JobOpeningService {
 
   /** Deletes a job opening and its PDF's file. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const opening = await this.get(rawId);
     await this.openings.delete({ id: opening.id });
     await removeFiles(this.media, opening.documentUrl);

@@ -155,7 +155,6 @@ const CASES: PictureCase[] = [
       summary: "Water for the school",
       body: "<p>Clean water.</p>",
       targetAmountKes: 500000,
-      amountRaisedKes: 0,
       status: "ONGOING",
       featured: false,
     }),

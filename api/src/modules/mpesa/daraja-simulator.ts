@@ -64,12 +64,22 @@ export interface DarajaSimulator {
   tokensIssued(): number;
   /** Takes back every token given out, as Daraja does when an app's keys change. */
   revokeTokens(): void;
-  /** Pays the paybill by hand, as a donor does from the M-Pesa menu: validation, then confirmation. */
-  payBill(payment: { amount: number; phone: string; accountNumber: string }): Promise<void>;
+  /** Every prompt callback it has sent, in order: a test replays or forges from them. */
+  callbacksSent(): { url: string; body: Json }[];
+  /**
+   * Pays the paybill by hand, as a donor does from the M-Pesa menu: validation, then confirmation
+   * (`confirmations` times, as Daraja may repeat it). Answers the confirmation it sent.
+   */
+  payBill(payment: {
+    amount: number;
+    phone: string;
+    accountNumber: string;
+    confirmations?: number;
+  }): Promise<Json>;
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** A Daraja-shaped refusal. */
 class Refusal extends Error {
@@ -91,6 +101,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
   const prompts = new Map<string, Prompt>();
   const c2bUrls: { confirmation?: string; validation?: string } = {};
   const timers = new Set<NodeJS.Timeout>();
+  const sent: { url: string; body: Json }[] = [];
   let tokensIssued = 0;
 
   const later = (delayMs: number, work: () => Promise<void>) => {
@@ -169,8 +180,11 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
         ending === SIMULATED_PHONES.noCallback ? 0 : ending === SIMULATED_PHONES.callbackThrice ? 3 : 1;
       later(callbackDelayMs, async () => {
         prompt.settled = true;
-        for (let delivery = 0; delivery < deliveries; delivery++)
-          await postJson(prompt.callbackUrl, callbackOf(prompt));
+        for (let delivery = 0; delivery < deliveries; delivery++) {
+          const callback = callbackOf(prompt);
+          sent.push({ url: prompt.callbackUrl, body: callback });
+          await postJson(prompt.callbackUrl, callback);
+        }
       });
       return {
         MerchantRequestID: prompt.merchantRequestId,
@@ -248,7 +262,8 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     url: `http://127.0.0.1:${port}`,
     tokensIssued: () => tokensIssued,
     revokeTokens: () => tokens.clear(),
-    async payBill({ amount, phone, accountNumber }) {
+    callbacksSent: () => [...sent],
+    async payBill({ amount, phone, accountNumber, confirmations = 1 }) {
       if (!c2bUrls.confirmation || !c2bUrls.validation) throw new Error("No C2B URLs are registered");
       const payment = {
         TransactionType: "Pay Bill",
@@ -267,7 +282,9 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
         LastName: "Donor",
       };
       await postJson(c2bUrls.validation, payment);
-      await postJson(c2bUrls.confirmation, payment);
+      for (let delivery = 0; delivery < confirmations; delivery++)
+        await postJson(c2bUrls.confirmation, payment);
+      return payment;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

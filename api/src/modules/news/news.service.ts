@@ -1,7 +1,7 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
@@ -80,7 +80,7 @@ export class NewsService {
     data: Untrusted<NewsArticleInput>,
     image?: MediaSource | null,
   ): Promise<NewsArticle> {
-    requireStaff(actor);
+    requireEditor(actor);
     const { imageFocalPoint, ...columns } = await this.columnsOf(data);
     return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
       this.articles.save(
@@ -104,7 +104,7 @@ export class NewsService {
     data: Untrusted<NewsArticleInput>,
     image?: MediaSource | null,
   ): Promise<NewsArticle> {
-    requireStaff(actor);
+    requireEditor(actor);
     const article = await this.get(rawId);
     const { imageFocalPoint, ...columns } = await this.columnsOf(data);
     return saveWithFile(
@@ -121,7 +121,7 @@ export class NewsService {
 
   /** Deletes an article and its picture's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const article = await this.get(rawId);
     await this.articles.delete({ id: article.id });
     await removeFiles(this.media, article.imageUrl);
@@ -138,7 +138,7 @@ export class NewsService {
     source: MediaSource,
     focalPoint?: unknown,
   ): Promise<NewsArticle> {
-    requireStaff(actor);
+    requireEditor(actor);
     const imageFocalPoint = checkedFocalPoint(focalPoint, "imageFocalPoint");
     const article = await this.findBySlug(slug);
     if (!article) throw new NotFoundError(`There is no news article with the slug "${slug}"`);

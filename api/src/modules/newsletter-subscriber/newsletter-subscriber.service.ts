@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ObjectType } from "type-graphql";
 import { IsNull, LessThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -108,7 +108,7 @@ export class NewsletterSubscriberService {
     actor: Actor | null,
     args: Partial<NewsletterSubscriberPageArgs>,
   ): Promise<Page<NewsletterSubscriber>> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(NewsletterSubscriberPageArgs, args);
     const where: FindOptionsWhere<NewsletterSubscriber> =
       input.confirmed == null ? {} : { confirmed: input.confirmed };
@@ -121,7 +121,7 @@ export class NewsletterSubscriberService {
   }
 
   async findById(actor: Actor | null, rawId: unknown): Promise<NewsletterSubscriber | null> {
-    requireStaff(actor);
+    requireEditor(actor);
     return this.subscribers.findOneBy({ id: parseId(rawId) });
   }
 
@@ -130,7 +130,7 @@ export class NewsletterSubscriberService {
     rawId: unknown,
     data: Untrusted<NewsletterSubscriberInput>,
   ): Promise<NewsletterSubscriber> {
-    requireStaff(actor);
+    requireEditor(actor);
     const subscriber = await this.get(rawId);
     const input = await validated(NewsletterSubscriberInput, normalised(data));
     const holder = await this.subscribers.findOneBy({ email: input.email });
@@ -154,7 +154,7 @@ export class NewsletterSubscriberService {
   }
 
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const subscriber = await this.get(rawId);
     await this.subscribers.delete({ id: subscriber.id });
   }

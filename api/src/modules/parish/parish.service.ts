@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import { In, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -60,7 +60,7 @@ export class ParishService {
   }
 
   async create(actor: Actor | null, data: Untrusted<ParishInput>): Promise<Parish> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(ParishInput, withTrimmedText(data, OPTIONAL_FIELDS));
     const archdeaconryId = await this.existingArchdeaconry(input.archdeaconryId);
     await this.requireFreeName(input.name, archdeaconryId);
@@ -70,7 +70,7 @@ export class ParishService {
   }
 
   async update(actor: Actor | null, rawId: unknown, data: Untrusted<ParishInput>): Promise<Parish> {
-    requireStaff(actor);
+    requireEditor(actor);
     const parish = await this.get(rawId);
     const input = await validated(ParishInput, withTrimmedText(data, OPTIONAL_FIELDS));
     const archdeaconryId = await this.existingArchdeaconry(input.archdeaconryId);
@@ -80,7 +80,7 @@ export class ParishService {
   }
 
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const parish = await this.get(rawId);
     await this.parishes.delete({ id: parish.id });
   }

@@ -48,10 +48,6 @@ export class Project {
   @Column("integer", { name: "target_amount_kes" })
   targetAmountKes: number;
 
-  @Field(() => Int, { description: "What has been raised so far, in whole Kenya shillings" })
-  @Column("integer", { name: "amount_raised_kes" })
-  amountRaisedKes: number;
-
   @Field(() => ProjectStatus)
   @Column("varchar", { length: 20 })
   status: ProjectStatus;

@@ -43,12 +43,6 @@ export class ProjectInput extends PictureInput {
   @Max(MAX_AMOUNT_KES, { message: "targetAmountKes must be at most 2,000,000,000" })
   targetAmountKes: number;
 
-  @Field(() => Int, { description: "In whole Kenya shillings" })
-  @IsInt({ message: "amountRaisedKes must be a whole number of shillings" })
-  @Min(0, { message: "amountRaisedKes must be 0 or more" })
-  @Max(MAX_AMOUNT_KES, { message: "amountRaisedKes must be at most 2,000,000,000" })
-  amountRaisedKes: number;
-
   @Field(() => ProjectStatus)
   @IsIn(Object.values(ProjectStatus), { message: STATUS_MESSAGE })
   status: ProjectStatus;

@@ -1,8 +1,8 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import { Not, type DataSource, type EntityManager, type Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
-import { NotFoundError } from "../../errors.js";
+import { In, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
+import { requireEditor, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
@@ -10,6 +10,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Project } from "./project.entity.js";
+import { Contribution } from "../contribution/contribution.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
 
 @ObjectType({ description: "One page of projects: the featured one first, then the newest" })
@@ -47,6 +48,12 @@ export class ProjectService {
     return this.projects.findOneBy({ id: parseId(rawId) });
   }
 
+  async listByIds(ids: readonly number[]): Promise<(Project | null)[]> {
+    const found = await this.projects.findBy({ id: In([...ids]) });
+    const byId = new Map(found.map((project) => [project.id, project]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   findBySlug(slug: string): Promise<Project | null> {
     return this.projects.findOneBy({ slug: slug.trim() });
   }
@@ -57,7 +64,7 @@ export class ProjectService {
     data: Untrusted<ProjectInput>,
     image?: MediaSource | null,
   ): Promise<Project> {
-    requireStaff(actor);
+    requireEditor(actor);
     const columns = await this.columnsOf(data);
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.dataSource.transaction(async (manager) => {
@@ -79,7 +86,7 @@ export class ProjectService {
     data: Untrusted<ProjectInput>,
     image?: MediaSource | null,
   ): Promise<Project> {
-    requireStaff(actor);
+    requireEditor(actor);
     const project = await this.get(rawId);
     const columns = await this.columnsOf(data);
     return saveWithFile(
@@ -97,10 +104,16 @@ export class ProjectService {
     );
   }
 
-  /** Deletes a project and its picture's files. */
+  /** Deletes a project and its picture's files; one with gifts in the ledger stays (mark it completed). */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const project = await this.get(rawId);
+    if (await this.dataSource.getRepository(Contribution).existsBy({ projectId: project.id })) {
+      throw new UserInputError(
+        `${project.title} has gifts in the ledger, which is never deleted: mark the project completed instead`,
+        "id",
+      );
+    }
     await this.projects.delete({ id: project.id });
     await removeFiles(this.media, project.imageUrl);
   }

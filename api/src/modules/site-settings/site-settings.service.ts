@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { saveWithFile } from "../media/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
@@ -46,7 +46,7 @@ export class SiteSettingsService {
     data: Untrusted<SiteSettingsInput>,
     strategicPlan?: MediaSource | null,
   ): Promise<SiteSettings> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(SiteSettingsInput, withTrimmedText(data, OPTIONAL_SETTINGS));
     const current = await this.get();
     return saveWithFile(

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { requireStaff, type Actor } from "../../authorization.js";
+import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { newOrder } from "../../lib/ordering.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
@@ -40,7 +40,7 @@ export class SlideService {
     data: Untrusted<SlideInput>,
     image: MediaSource | null | undefined,
   ): Promise<Slide> {
-    requireStaff(actor);
+    requireEditor(actor);
     const input = await validated(SlideInput, withTrimmedText(data));
     if (!image) throw new UserInputError("A slide needs a picture: upload one with it", "image");
     // Checked before the picture is stored, so that the eleventh costs nothing...
@@ -73,7 +73,7 @@ export class SlideService {
     data: Untrusted<SlideInput>,
     image?: MediaSource | null,
   ): Promise<Slide> {
-    requireStaff(actor);
+    requireEditor(actor);
     const slide = await this.get(rawId);
     const input = await validated(SlideInput, withTrimmedText(data));
     return saveWithFile(this.media, { source: image, kind: "image", replaces: slide.imageUrl }, (imageUrl) =>
@@ -87,7 +87,7 @@ export class SlideService {
 
   /** Deletes a slide and its picture's files; the others keep their order. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireStaff(actor);
+    requireEditor(actor);
     const slide = await this.get(rawId);
     await this.slides.delete({ id: slide.id });
     await removeFiles(this.media, slide.imageUrl);
@@ -95,7 +95,7 @@ export class SlideService {
 
   /** Puts the slides in the order of `rawIds`, which names each of them once, in one transaction. */
   async reorder(actor: Actor | null, rawIds: readonly unknown[]): Promise<Slide[]> {
-    requireStaff(actor);
+    requireEditor(actor);
     await this.dataSource.transaction(async (manager) => {
       const current = await manager.find(Slide, { select: { id: true } });
       const ids = newOrder(

@@ -18,8 +18,7 @@ export const STATUS_LABELS: Record<ProjectStatus, string> = {
   COMPLETED: "Completed",
 };
 
-type ProjectField =
-  "title" | "summary" | "status" | "targetAmountKes" | "amountRaisedKes" | "featured" | "body";
+type ProjectField = "title" | "summary" | "status" | "targetAmountKes" | "featured" | "body";
 const FIELDS: FieldSpec<ProjectField>[] = [
   { name: "title", label: "Title", required: true, wide: true },
   {
@@ -37,7 +36,6 @@ const FIELDS: FieldSpec<ProjectField>[] = [
   },
   { name: "featured", label: "The home page banner's appeal", checkbox: true },
   { name: "targetAmountKes", label: "Cost (KES)", required: true, type: "number" },
-  { name: "amountRaisedKes", label: "Raised so far (KES)", required: true, type: "number" },
   { name: "body", label: "Description", required: true, rows: "rich" },
 ];
 
@@ -47,8 +45,6 @@ export function validateProject(values: RecordValues<ProjectField>) {
   const clean = (amount: string) => amount.replace(/[\s,]/g, "");
   if (!wholeShillings.test(clean(values.targetAmountKes)))
     errors.targetAmountKes = "Enter the cost in whole shillings.";
-  if (!wholeShillings.test(clean(values.amountRaisedKes)))
-    errors.amountRaisedKes = "Enter the amount raised in whole shillings.";
   return errors;
 }
 
@@ -59,7 +55,6 @@ const toInput = (values: RecordValues<ProjectField>): ProjectInput => ({
   status: values.status as ProjectStatus,
   featured: values.featured === "true",
   targetAmountKes: Number(values.targetAmountKes.replace(/[\s,]/g, "")),
-  amountRaisedKes: Number(values.amountRaisedKes.replace(/[\s,]/g, "")),
 });
 
 const projectValues = (project: AdminProjectFieldsFragment | null): RecordValues<ProjectField> => ({
@@ -68,7 +63,6 @@ const projectValues = (project: AdminProjectFieldsFragment | null): RecordValues
   status: project?.status ?? "PLANNED",
   featured: String(project?.featured ?? false),
   targetAmountKes: project ? String(project.targetAmountKes) : "",
-  amountRaisedKes: project ? String(project.amountRaisedKes) : "0",
   body: project?.body ?? "",
 });
 

@@ -37,6 +37,7 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
             required: true,
             options: [
               { value: "EDITOR", label: "Editor: manages the website's content" },
+              { value: "TREASURER", label: "Treasurer: sees and records gifts; changes no content" },
               { value: "SYSTEM_ADMIN", label: "System Admin: also manages staff accounts" },
             ],
           },

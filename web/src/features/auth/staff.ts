@@ -3,6 +3,7 @@ import type { AdminRole } from "../../gql/graphql";
 const ROLE_LABELS: Record<AdminRole, string> = {
   SYSTEM_ADMIN: "System Admin",
   EDITOR: "Editor",
+  TREASURER: "Treasurer",
 };
 
 export function roleLabel(role: AdminRole): string {

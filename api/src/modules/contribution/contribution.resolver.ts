@@ -1,0 +1,147 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../context.js";
+import { NotFoundError } from "../../errors.js";
+import { Project } from "../project/project.entity.js";
+import { Contribution } from "./contribution.entity.js";
+import {
+  GiftFilterArgs,
+  GiftPageArgs,
+  GiveInput,
+  MIN_GIFT_KES,
+  RecordGiftInput,
+  ReverseGiftInput,
+} from "./contribution.inputs.js";
+import { ContributionPage, GiftTotals, RecentGift } from "./contribution.service.js";
+import { maskedPhone } from "./donor-phone.js";
+import { AppealProgress, DonorGift, GivingSettings, appealProgressOf, donorGiftOf } from "./gift-views.js";
+
+/** The donor's, everyone's and the treasurer's sides of giving. */
+@Resolver(() => Contribution)
+export class ContributionResolver {
+  @Query(() => GivingSettings, { description: "Whether and how this site takes gifts by M-Pesa" })
+  giving(@Ctx() { services }: RequestContext): GivingSettings {
+    const mode = services.mpesa.mode;
+    return {
+      mode,
+      promptsEnabled: mode !== "off",
+      simulated: mode === "simulator" || mode === "sandbox",
+      minAmountKes: MIN_GIFT_KES,
+      maxAmountKes: services.mpesa.maxAmountKes,
+    };
+  }
+
+  @Mutation(() => DonorGift, {
+    description:
+      "Gives to a project by M-Pesa: the donor's phone gets a prompt for their PIN. Anyone may call it, within limits per phone and per client. Ask `gift(token)` for how it ends.",
+  })
+  async giveByMpesa(@Arg("input", () => GiveInput) input: GiveInput, @Ctx() context: RequestContext) {
+    const entry = await context.services.mpesa.give(input, context.clientAddress);
+    return this.donorGift(entry, context);
+  }
+
+  @Query(() => DonorGift, {
+    nullable: true,
+    description: "A gift by the unguessable token of its status and receipt pages; null when there is none",
+  })
+  async gift(@Arg("token", () => String) token: string, @Ctx() context: RequestContext) {
+    const entry = await context.services.contributions.findByToken(token);
+    return entry ? this.donorGift(entry, context) : null;
+  }
+
+  @Query(() => [RecentGift], {
+    description: "The newest gifts to a project that stand: a first name or Anonymous, the amount, the time",
+  })
+  recentGifts(
+    @Arg("projectId", () => ID) projectId: string,
+    @Ctx() { services }: RequestContext,
+    @Arg("first", () => Int, { defaultValue: 10 }) first: number,
+  ) {
+    return services.contributions.recentGifts(projectId, first);
+  }
+
+  @Query(() => ContributionPage, {
+    description: "The ledger of gifts, newest first (treasurers and system admins)",
+  })
+  contributions(@Args(() => GiftPageArgs) args: GiftPageArgs, @Ctx() { services, actor }: RequestContext) {
+    return services.contributions.page(actor, args);
+  }
+
+  @Query(() => GiftTotals, {
+    description: "The sum and count of the ledger's entries a filter chooses (any staff)",
+  })
+  giftTotals(@Args(() => GiftFilterArgs) args: GiftFilterArgs, @Ctx() { services, actor }: RequestContext) {
+    return services.contributions.totals(actor, args);
+  }
+
+  @Mutation(() => Contribution, {
+    description: "Records a gift received in cash, by cheque or transfer (treasurers)",
+  })
+  recordGift(
+    @Arg("input", () => RecordGiftInput) input: RecordGiftInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.contributions.recordGift(actor, input);
+  }
+
+  @Mutation(() => Contribution, {
+    description: "Reverses a paid gift with a reason: an entry of its own (treasurers)",
+  })
+  reverseGift(
+    @Arg("input", () => ReverseGiftInput) input: ReverseGiftInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.contributions.reverse(actor, input);
+  }
+
+  @Mutation(() => Contribution, { description: "Asks M-Pesa now how a pending prompt ended (treasurers)" })
+  checkGiftStatus(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+    return services.mpesa.checkStatus(actor, id);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The donor's phone, masked: never the whole number",
+  })
+  phone(@Root() entry: Contribution) {
+    return maskedPhone(entry.phone);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The donor's name as given (even when anonymous to the public)",
+  })
+  donorName(@Root() entry: Contribution) {
+    return entry.donorName;
+  }
+
+  @FieldResolver(() => Project)
+  async project(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
+    const project = await loaders.project.load(entry.projectId);
+    if (!project) throw new NotFoundError(`There is no project with id ${entry.projectId}`);
+    return project;
+  }
+
+  private async donorGift(entry: Contribution, { loaders }: RequestContext) {
+    const project = await loaders.project.load(entry.projectId);
+    if (!project) throw new NotFoundError(`There is no project with id ${entry.projectId}`);
+    return donorGiftOf(entry, project);
+  }
+}
+
+/** A project's progress, from the ledger: on every project, so lists and the banner carry it. */
+@Resolver(() => Project)
+export class ProjectProgressResolver {
+  @FieldResolver(() => AppealProgress, {
+    description: "Raised of target, and how many gifts, from the ledger",
+  })
+  async progress(@Root() project: Project, @Ctx() { loaders }: RequestContext) {
+    return appealProgressOf(project, await loaders.progressOfProject.load(project.id));
+  }
+
+  @FieldResolver(() => Int, {
+    description: "What has been raised so far, in whole Kenya shillings: the ledger's total",
+  })
+  async amountRaisedKes(@Root() project: Project, @Ctx() { loaders }: RequestContext) {
+    return (await loaders.progressOfProject.load(project.id)).raisedKes;
+  }
+}

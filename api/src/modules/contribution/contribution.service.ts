@@ -1,0 +1,507 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Field, Int, ObjectType } from "type-graphql";
+import {
+  And,
+  IsNull,
+  LessThan,
+  MoreThanOrEqual,
+  type DataSource,
+  type EntityManager,
+  type FindOptionsWhere,
+  type Repository,
+} from "typeorm";
+import { requireSignedIn, requireTreasurer, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { todayInDiocese } from "../../lib/calendar.js";
+import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { Project, ProjectStatus } from "../project/project.entity.js";
+import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
+import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
+
+@ObjectType({ description: "One page of the ledger, newest first" })
+export class ContributionPage extends PageOf(Contribution) {}
+
+@ObjectType({ description: "The sum of the entries a filter chose" })
+export class GiftTotals {
+  @Field(() => Int, { description: "Whole shillings (reversals count below zero)" })
+  amountKes: number;
+
+  @Field(() => Int, { description: "How many entries" })
+  entries: number;
+}
+
+/** How far a project's appeal has come: the ledger's paid entries. */
+export interface Progress {
+  raisedKes: number;
+  /** Gifts paid, less those reversed (opening entries are no gift). */
+  gifts: number;
+}
+
+/** A paid gift as anyone may see it: a first name or "Anonymous", never a phone number. */
+@ObjectType({ description: "A gift in the public list: a first name or Anonymous, the amount, the time" })
+export class RecentGift {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  amountKes: number;
+
+  @Field(() => Date)
+  at: Date;
+}
+
+/** A prompt's details, for the ledger's pending entry. */
+export interface PromptDetails {
+  projectId: number;
+  amountKes: number;
+  phone: string;
+  donorName: string | null;
+  anonymous: boolean;
+  email: string | null;
+}
+
+/** How a prompt ended, as Daraja's callback or status query told it. */
+export type PromptOutcome =
+  | { paid: true; mpesaReceipt: string | null; resultCode: number; resultDescription: string }
+  | { paid: false; resultCode: number; resultDescription: string };
+
+/** What Daraja sent, to keep beside the entry it concerns. */
+export interface NoticeReceived {
+  kind: "STK_CALLBACK" | "STK_STATUS_QUERY" | "C2B_VALIDATION" | "C2B_CONFIRMATION";
+  payload: unknown;
+  clientAddress: string;
+}
+
+const GIFT_SOURCES = [GiftSource.STK, GiftSource.PAYBILL, GiftSource.STAFF];
+const NEWEST_FIRST = { createdAt: "DESC", id: "DESC" } as const;
+
+/** A secret's SHA-256, so that comparing two takes the same time whatever they hold. */
+export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+export function sameSecret(given: string, expectedHash: string | null): boolean {
+  if (!expectedHash) return false;
+  return timingSafeEqual(Buffer.from(secretHash(given), "hex"), Buffer.from(expectedHash, "hex"));
+}
+
+/**
+ * The ledger of gifts: the one place that reads and writes it. Entries are added, never deleted;
+ * a pending prompt is settled once, by one conditional update, however many times M-Pesa tells.
+ */
+export class ContributionService {
+  private readonly entries: Repository<Contribution>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.entries = dataSource.getRepository(Contribution);
+  }
+
+  /** Raised and gift counts of each project, for the progress of a list of projects in one query. */
+  async progressOfEach(projectIds: readonly number[]): Promise<Progress[]> {
+    const rows: { project_id: number; raised: string | number | null; gifts: string | number | null }[] =
+      await this.entries
+        .createQueryBuilder("entry")
+        .select("entry.project_id", "project_id")
+        .addSelect("SUM(entry.amount_kes)", "raised")
+        .addSelect(
+          `SUM(CASE WHEN entry.source IN ('STK', 'PAYBILL', 'STAFF') THEN 1 WHEN entry.source = 'REVERSAL' THEN -1 ELSE 0 END)`,
+          "gifts",
+        )
+        .where("entry.project_id IN (:...ids)", { ids: projectIds.length ? [...projectIds] : [0] })
+        .andWhere("entry.status = :paid", { paid: GiftStatus.PAID })
+        .groupBy("entry.project_id")
+        .getRawMany();
+    const byProject = new Map(rows.map((row) => [Number(row.project_id), row]));
+    return projectIds.map((id) => {
+      const row = byProject.get(id);
+      return { raisedKes: Number(row?.raised ?? 0), gifts: Number(row?.gifts ?? 0) };
+    });
+  }
+
+  /** The newest paid gifts to a project that stand (none reversed), for the public list. */
+  async recentGifts(rawProjectId: unknown, first = 10): Promise<RecentGift[]> {
+    const projectId = parseId(rawProjectId, "projectId");
+    if (!Number.isInteger(first) || first < 1 || first > 50) {
+      throw new UserInputError("first must be a whole number from 1 to 50", "first");
+    }
+    const gifts = await this.entries
+      .createQueryBuilder("gift")
+      .where("gift.project_id = :projectId", { projectId })
+      .andWhere("gift.status = :paid", { paid: GiftStatus.PAID })
+      .andWhere("gift.source IN (:...sources)", { sources: GIFT_SOURCES })
+      .andWhere("NOT EXISTS (SELECT 1 FROM contribution reversal WHERE reversal.reverses_id = gift.id)")
+      .orderBy("gift.paid_at", "DESC")
+      .addOrderBy("gift.id", "DESC")
+      .take(first)
+      .getMany();
+    return gifts.map((gift) => ({
+      name: publicName(gift),
+      amountKes: gift.amountKes,
+      at: gift.paidAt ?? gift.createdAt,
+    }));
+  }
+
+  /** A gift by the unguessable token of its status and receipt pages; null when there is none. */
+  findByToken(token: string): Promise<Contribution | null> {
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
+    return this.entries.findOneBy({ receiptToken: token });
+  }
+
+  findById(id: number): Promise<Contribution | null> {
+    return this.entries.findOneBy({ id });
+  }
+
+  /** The project a gift is for, refused when there is none or it takes no more gifts. */
+  async projectTakingGifts(rawProjectId: unknown): Promise<Project> {
+    const project = await this.dataSource
+      .getRepository(Project)
+      .findOneBy({ id: parseId(rawProjectId, "projectId") });
+    if (!project)
+      throw new UserInputError(`There is no project with id ${String(rawProjectId)}`, "projectId");
+    if (project.status === ProjectStatus.COMPLETED) {
+      throw new UserInputError(`${project.title} is completed and takes no more gifts`, "projectId");
+    }
+    return project;
+  }
+
+  /** Opens the pending entry of a prompt before it is sent, with the secret of its callback address. */
+  async openPrompt(details: PromptDetails): Promise<{ entry: Contribution; callbackSecret: string }> {
+    const callbackSecret = randomBytes(32).toString("base64url");
+    const entry = await this.entries.save(
+      this.entries.create({
+        ...details,
+        source: GiftSource.STK,
+        status: GiftStatus.PENDING,
+        callbackSecretHash: secretHash(callbackSecret),
+        receiptToken: newToken(),
+      }),
+    );
+    return { entry, callbackSecret };
+  }
+
+  /** Keeps Daraja's ids of a prompt it accepted, for its callback and the status query. */
+  async notePromptAccepted(id: number, ids: { checkoutRequestId: string; merchantRequestId: string }) {
+    await this.entries.update(
+      { id },
+      { checkoutRequestId: ids.checkoutRequestId, merchantRequestId: ids.merchantRequestId },
+    );
+  }
+
+  /**
+   * Settles a pending prompt and keeps what Daraja sent, in one transaction. Only a pending entry
+   * changes (one conditional update), so a callback delivered three times, or a callback and the
+   * status query together, make one gift; a paid entry gets the next receipt number of the year.
+   * Answers whether this call settled it.
+   */
+  async settlePrompt(id: number, outcome: PromptOutcome, notice: NoticeReceived): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      const result = {
+        resultCode: outcome.resultCode,
+        resultDescription: outcome.resultDescription.slice(0, 300),
+      };
+      const settled = await manager.update(
+        Contribution,
+        { id, status: GiftStatus.PENDING },
+        outcome.paid
+          ? {
+              ...result,
+              status: GiftStatus.PAID,
+              mpesaReceipt: outcome.mpesaReceipt,
+              paidAt: now,
+              nextStatusQueryMs: null,
+            }
+          : { ...result, status: GiftStatus.FAILED, nextStatusQueryMs: null },
+      );
+      const changed = settled.affected === 1;
+      if (changed && outcome.paid) {
+        await manager.update(
+          Contribution,
+          { id },
+          { receiptNumber: await this.nextReceiptNumber(manager, now) },
+        );
+      } else if (outcome.paid && outcome.mpesaReceipt) {
+        // The status query settled it first; a late callback still brings M-Pesa's receipt number.
+        await manager.update(
+          Contribution,
+          { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
+          { mpesaReceipt: outcome.mpesaReceipt },
+        );
+      }
+      await this.keepNotice(manager, notice, id, changed ? "settled" : "already-settled");
+      return changed;
+    });
+  }
+
+  /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
+  async refusePrompt(id: number, resultDescription: string): Promise<void> {
+    await this.entries.update(
+      { id, status: GiftStatus.PENDING },
+      { status: GiftStatus.FAILED, resultDescription: resultDescription.slice(0, 300) },
+    );
+  }
+
+  /** Keeps what Daraja sent that settles nothing (a forged id, a mismatch, another account's payment). */
+  async keepNotice(
+    manager: EntityManager | null,
+    notice: NoticeReceived,
+    contributionId: number | null,
+    outcome: string,
+  ): Promise<void> {
+    await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
+      kind: notice.kind,
+      contributionId,
+      outcome,
+      payload: JSON.stringify(notice.payload),
+      clientAddress: notice.clientAddress.slice(0, 64),
+    });
+  }
+
+  /**
+   * A payment to the paybill by hand, from its C2B confirmation: a paid gift with its receipt
+   * number, once per M-Pesa transaction however often the confirmation comes.
+   */
+  async recordPaybillGift(
+    payment: {
+      projectId: number;
+      amountKes: number;
+      mpesaReceipt: string;
+      phone: string;
+      donorName: string | null;
+    },
+    notice: NoticeReceived,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if (await manager.existsBy(Contribution, { mpesaReceipt: payment.mpesaReceipt })) {
+        await this.keepNotice(manager, notice, null, "duplicate");
+        return false;
+      }
+      const now = new Date();
+      const entry = await manager.save(
+        manager.create(Contribution, {
+          ...payment,
+          source: GiftSource.PAYBILL,
+          status: GiftStatus.PAID,
+          anonymous: false,
+          receiptToken: newToken(),
+          receiptNumber: await this.nextReceiptNumber(manager, now),
+          paidAt: now,
+        }),
+      );
+      await this.keepNotice(manager, notice, entry.id, "settled");
+      return true;
+    });
+  }
+
+  /** The pending prompts an instance should ask Daraja about now, each claimed by this instance alone. */
+  async claimPromptsToQuery(options: {
+    olderThanMs: number;
+    retryInMs: number;
+    limit: number;
+  }): Promise<Contribution[]> {
+    const now = Date.now();
+    const candidates = await this.entries.find({
+      where: {
+        status: GiftStatus.PENDING,
+        source: GiftSource.STK,
+        createdAt: And(
+          LessThan(new Date(now - options.olderThanMs)),
+          MoreThanOrEqual(new Date(now - DAY_MS)),
+        ),
+      },
+      order: { id: "ASC" },
+      take: options.limit * 4,
+    });
+    const claimed: Contribution[] = [];
+    for (const entry of candidates) {
+      if (claimed.length === options.limit) break;
+      if (!entry.checkoutRequestId || (entry.nextStatusQueryMs ?? 0) > now) continue;
+      // Instances that look at once each try to move the time on; only one succeeds.
+      const claim = await this.entries
+        .createQueryBuilder()
+        .update(Contribution)
+        .set({ nextStatusQueryMs: now + options.retryInMs })
+        .where("id = :id AND status = :pending", { id: entry.id, pending: GiftStatus.PENDING })
+        .andWhere(
+          entry.nextStatusQueryMs == null ? "next_status_query_ms IS NULL" : "next_status_query_ms = :seen",
+          { seen: entry.nextStatusQueryMs },
+        )
+        .execute();
+      if (claim.affected === 1) claimed.push(entry);
+    }
+    return claimed;
+  }
+
+  // The staff's side: the Contributions page.
+
+  async page(actor: Actor | null, args: Untrusted<GiftPageArgs>): Promise<Page<Contribution>> {
+    requireTreasurer(actor);
+    const input = await validated(GiftPageArgs, args);
+    const [items, total] = await this.entries.findAndCount({
+      where: whereOf(input),
+      order: NEWEST_FIRST,
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    });
+    return pageOf(items, total, input);
+  }
+
+  /** Every entry a filter chooses, for the CSV export, newest first. */
+  async all(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<Contribution[]> {
+    requireTreasurer(actor);
+    const input = await validated(GiftFilterArgs, args);
+    return this.entries.find({ where: whereOf(input), order: NEWEST_FIRST });
+  }
+
+  /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */
+  async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
+    requireSignedIn(actor);
+    const input = await validated(GiftFilterArgs, args);
+    const where = whereOf(input);
+    const [amountKes, entries] = await Promise.all([
+      this.entries.sum("amountKes", where),
+      this.entries.count({ where }),
+    ]);
+    return { amountKes: amountKes ?? 0, entries };
+  }
+
+  /** A gift received in cash, by cheque or transfer: paid, with the next receipt number. */
+  async recordGift(actor: Actor | null, data: Untrusted<RecordGiftInput>): Promise<Contribution> {
+    const treasurer = requireTreasurer(actor);
+    const input = await validated(RecordGiftInput, withTrimmedText(data, ["reference", "donorName"]));
+    if (input.receivedOn > todayInDiocese(new Date())) {
+      throw new UserInputError(
+        "receivedOn must be today or a day before: a gift cannot be received in the future",
+        "receivedOn",
+      );
+    }
+    const project = await this.dataSource
+      .getRepository(Project)
+      .findOneBy({ id: parseId(input.projectId, "projectId") });
+    if (!project) throw new UserInputError(`There is no project with id ${input.projectId}`, "projectId");
+    return this.dataSource.transaction(async (manager) => {
+      const receivedAt = noonInDiocese(input.receivedOn);
+      return manager.save(
+        manager.create(Contribution, {
+          projectId: project.id,
+          source: GiftSource.STAFF,
+          method: input.method,
+          status: GiftStatus.PAID,
+          amountKes: input.amountKes,
+          reference: input.reference ?? null,
+          donorName: input.donorName ?? null,
+          anonymous: input.anonymous,
+          recordedByUserId: treasurer.userId || null,
+          receiptToken: newToken(),
+          receiptNumber: await this.nextReceiptNumber(manager, receivedAt),
+          paidAt: receivedAt,
+        }),
+      );
+    });
+  }
+
+  /** Takes back a paid gift with a reason: a reversal entry of its own; the gift stays in the ledger. */
+  async reverse(actor: Actor | null, data: Untrusted<ReverseGiftInput>): Promise<Contribution> {
+    const treasurer = requireTreasurer(actor);
+    const input = await validated(ReverseGiftInput, withTrimmedText(data));
+    const gift = await this.entries.findOneBy({ id: parseId(input.id) });
+    if (!gift) throw new NotFoundError(`There is no gift with id ${input.id}`);
+    if (gift.source === GiftSource.REVERSAL) throw new UserInputError("A reversal cannot be reversed", "id");
+    if (gift.status !== GiftStatus.PAID) {
+      throw new UserInputError(
+        `Only a paid gift can be reversed; this one is ${gift.status.toLowerCase()}`,
+        "id",
+      );
+    }
+    return this.dataSource.transaction(async (manager) => {
+      if (await manager.existsBy(Contribution, { reversesId: gift.id })) {
+        throw new UserInputError("This gift has already been reversed", "id");
+      }
+      return manager.save(
+        manager.create(Contribution, {
+          projectId: gift.projectId,
+          source: GiftSource.REVERSAL,
+          status: GiftStatus.PAID,
+          amountKes: -gift.amountKes,
+          reversesId: gift.id,
+          reason: input.reason,
+          recordedByUserId: treasurer.userId || null,
+          receiptToken: newToken(),
+          paidAt: new Date(),
+        }),
+      );
+    });
+  }
+
+  /** An opening entry: what a project had raised before the ledger (sample content, migrations). */
+  async recordOpening(projectId: number, amountKes: number, note: string): Promise<void> {
+    await this.entries.save(
+      this.entries.create({
+        projectId,
+        source: GiftSource.OPENING,
+        status: GiftStatus.PAID,
+        amountKes,
+        reference: note,
+        receiptToken: newToken(),
+        paidAt: new Date(),
+      }),
+    );
+  }
+
+  /** Whether any entry of the ledger names the project (then it cannot be deleted). */
+  hasEntries(projectId: number): Promise<boolean> {
+    return this.entries.existsBy({ projectId });
+  }
+
+  /** The next receipt number of the year, such as 2026-00042, taken inside the settling transaction. */
+  private async nextReceiptNumber(manager: EntityManager, moment: Date): Promise<string> {
+    const year = Number(todayInDiocese(moment).slice(0, 4));
+    const p = this.placeholder;
+    await manager.query(
+      `INSERT INTO receipt_sequence (year, last_number) VALUES (${p(1)}, 1)
+       ON CONFLICT (year) DO UPDATE SET last_number = receipt_sequence.last_number + 1`,
+      [year],
+    );
+    const rows: { last_number: number | string }[] = await manager.query(
+      `SELECT last_number FROM receipt_sequence WHERE year = ${p(1)}`,
+      [year],
+    );
+    return `${year}-${String(rows[0]?.last_number ?? 0).padStart(5, "0")}`;
+  }
+
+  private get placeholder(): (n: number) => string {
+    return this.dataSource.options.type === "postgres" ? (n) => `$${n}` : (n) => `?${n}`;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The unguessable part of a gift's addresses: 192 random bits. */
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** "Anonymous", or the first name the donor gave. */
+export function publicName(gift: Pick<Contribution, "anonymous" | "donorName">): string {
+  const first = gift.donorName?.trim().split(/\s+/)[0];
+  return gift.anonymous || !first ? "Anonymous" : first;
+}
+
+/** Noon in Kakamega on a calendar day: a gift recorded for a day stays on that day in any time zone. */
+function noonInDiocese(day: string): Date {
+  return new Date(`${day}T12:00:00+03:00`);
+}
+
+function whereOf(filter: GiftFilterArgs): FindOptionsWhere<Contribution> {
+  const from = filter.from ? new Date(`${filter.from}T00:00:00+03:00`) : null;
+  const to = filter.to ? new Date(new Date(`${filter.to}T00:00:00+03:00`).getTime() + DAY_MS) : null;
+  return {
+    ...(filter.projectId ? { projectId: parseId(filter.projectId, "projectId") } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.source ? { source: filter.source } : {}),
+    ...(from && to
+      ? { createdAt: And(MoreThanOrEqual(from), LessThan(to)) }
+      : from
+        ? { createdAt: MoreThanOrEqual(from) }
+        : to
+          ? { createdAt: LessThan(to) }
+          : {}),
+  };
+}

@@ -1,0 +1,138 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { MpesaMode } from "../../config.js";
+import { amountInWords } from "../../lib/amount-in-words.js";
+import { failureMessage } from "../mpesa/mpesa-results.js";
+import type { Project } from "../project/project.entity.js";
+import { GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
+import type { Progress } from "./contribution.service.js";
+
+/** A gift as its donor sees it, on its status and receipt pages: by the gift's unguessable token. */
+@ObjectType({ description: "A gift as its donor sees it, found by the unguessable token of its pages" })
+export class DonorGift {
+  @Field(() => String, { description: "The unguessable part of the gift's status and receipt addresses" })
+  token: string;
+
+  @Field(() => GiftStatus)
+  status: GiftStatus;
+
+  @Field(() => GiftSource)
+  source: GiftSource;
+
+  @Field(() => Int)
+  amountKes: number;
+
+  @Field(() => String, { description: "The amount in words, as a receipt writes it" })
+  amountInWords: string;
+
+  @Field(() => ID)
+  projectId: number;
+
+  @Field(() => String)
+  projectTitle: string;
+
+  @Field(() => String)
+  projectSlug: string;
+
+  @Field(() => String, { nullable: true, description: "The name the donor gave, for their receipt" })
+  donorName: string | null;
+
+  @Field(() => Boolean)
+  anonymous: boolean;
+
+  @Field(() => String, { nullable: true, description: "The diocese's receipt number, once paid" })
+  receiptNumber: string | null;
+
+  @Field(() => String, { nullable: true, description: "M-Pesa's transaction number, once paid" })
+  mpesaReceipt: string | null;
+
+  @Field(() => String, { nullable: true, description: "For a failed gift: what happened, in plain words" })
+  message: string | null;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  paidAt: Date | null;
+}
+
+export function donorGiftOf(entry: Contribution, project: Project): DonorGift {
+  return {
+    token: entry.receiptToken,
+    status: entry.status,
+    source: entry.source,
+    amountKes: entry.amountKes,
+    amountInWords: amountInWords(Math.abs(entry.amountKes)),
+    projectId: project.id,
+    projectTitle: project.title,
+    projectSlug: project.slug,
+    donorName: entry.donorName,
+    anonymous: entry.anonymous,
+    receiptNumber: entry.receiptNumber,
+    mpesaReceipt: entry.mpesaReceipt,
+    message:
+      entry.status === GiftStatus.FAILED ? failureMessage(entry.resultCode, entry.resultDescription) : null,
+    createdAt: entry.createdAt,
+    paidAt: entry.paidAt,
+  };
+}
+
+@ObjectType({ description: "How far a project's appeal has come, from the ledger" })
+export class AppealProgress {
+  @Field(() => ID)
+  projectId: number;
+
+  @Field(() => Int, { description: "Whole shillings" })
+  targetKes: number;
+
+  @Field(() => Int, { description: "Whole shillings: the sum of the ledger's paid entries" })
+  raisedKes: number;
+
+  @Field(() => Int, { description: "Gifts paid, less those reversed" })
+  gifts: number;
+
+  @Field(() => Float, { description: "Raised of target, from 0 to 100, one decimal" })
+  percent: number;
+}
+
+export function appealProgressOf(project: Project, progress: Progress): AppealProgress {
+  const percent = project.targetAmountKes > 0 ? (progress.raisedKes / project.targetAmountKes) * 100 : 0;
+  return {
+    projectId: project.id,
+    targetKes: project.targetAmountKes,
+    raisedKes: progress.raisedKes,
+    gifts: progress.gifts,
+    percent: Math.min(100, Math.max(0, Math.floor(percent * 10) / 10)),
+  };
+}
+
+export enum GivingMode {
+  OFF = "off",
+  SIMULATOR = "simulator",
+  SANDBOX = "sandbox",
+  PRODUCTION = "production",
+}
+registerEnumType(GivingMode, {
+  name: "GivingMode",
+  description:
+    "Where M-Pesa prompts go: nowhere (pay the paybill by hand), the simulator, Safaricom's sandbox or M-Pesa",
+});
+
+@ObjectType({ description: "What the give page needs to know of giving by M-Pesa here" })
+export class GivingSettings {
+  @Field(() => GivingMode)
+  mode: MpesaMode;
+
+  @Field(() => Boolean, { description: "Whether the site can send a donor's phone an M-Pesa prompt" })
+  promptsEnabled: boolean;
+
+  @Field(() => Boolean, {
+    description: "Payments are simulated (MPESA_ENV=simulator or sandbox): no money moves",
+  })
+  simulated: boolean;
+
+  @Field(() => Int)
+  minAmountKes: number;
+
+  @Field(() => Int)
+  maxAmountKes: number;
+}

@@ -1,0 +1,421 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { DataSource } from "typeorm";
+import { requireTreasurer, type Actor } from "../../authorization.js";
+import type { MpesaConfig } from "../../config.js";
+import { NotFoundError, ServiceUnavailableError, UserInputError } from "../../errors.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
+import { GiveInput } from "../contribution/contribution.inputs.js";
+import {
+  sameSecret,
+  secretHash,
+  type ContributionService,
+  type NoticeReceived,
+  type PromptOutcome,
+} from "../contribution/contribution.service.js";
+import { mpesaPhone } from "../contribution/donor-phone.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import type { ThrottleService } from "../throttle/throttle.service.js";
+import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
+import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
+import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
+
+/** The sweep looks for unanswered prompts this often at most, and asks about one again after a minute. */
+const SWEEP_AT_MOST_EVERY_MS = 30_000;
+const QUERY_AGAIN_AFTER_MS = 60_000;
+/** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
+const SIMULATED_DONOR_DELAY_MS = 3_000;
+const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
+
+/** Prompts sent to one phone: one a minute, five an hour; from one client address, twenty an hour. */
+const PER_PHONE_MINUTE = { limit: 1, windowMs: 60_000 };
+const PER_PHONE_HOUR = { limit: 5, windowMs: 60 * 60_000 };
+const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
+
+export interface MpesaGivingOptions {
+  config: MpesaConfig;
+  publicUrl: string;
+}
+
+/**
+ * Giving by M-Pesa: sends a donor's phone the prompt (M-Pesa Express), hears how it ended (the
+ * callback, or the status query when no callback comes), and hears payments made to the paybill
+ * by hand (C2B). What is paid goes into the ledger (ContributionService).
+ */
+export class MpesaGivingService {
+  private client: DarajaClient | null = null;
+  private simulator: DarajaSimulator | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly options: MpesaGivingOptions,
+    private readonly dataSource: DataSource,
+    private readonly ledger: ContributionService,
+    private readonly throttle: ThrottleService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  get mode() {
+    return this.options.config.mode;
+  }
+
+  get maxAmountKes() {
+    return this.options.config.maxAmountKes;
+  }
+
+  /**
+   * Connects to Daraja (starting the simulator with the site when MPESA_ENV=simulator names no
+   * running one) and starts the sweep that settles prompts whose callback never came, including
+   * those left pending by a restart.
+   */
+  async start(): Promise<void> {
+    const { config } = this.options;
+    if (config.mode === "off") return;
+    let baseUrl = config.baseUrl;
+    if (!baseUrl) {
+      this.simulator = await startDarajaSimulator({ ...config, callbackDelayMs: SIMULATED_DONOR_DELAY_MS });
+      baseUrl = this.simulator.url;
+      await this.registerPaybillUrls();
+    }
+    this.client = new DarajaClient({ ...config, baseUrl });
+    const sweepEveryMs = Math.min(SWEEP_AT_MOST_EVERY_MS, Math.max(1_000, config.statusQueryAfterMs / 3));
+    this.sweepTimer = setInterval(() => void this.settleUnansweredPrompts(), sweepEveryMs);
+    this.sweepTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.sweeping;
+    await this.simulator?.close();
+  }
+
+  private daraja(): DarajaClient {
+    if (!this.client) {
+      throw new ServiceUnavailableError(
+        "Giving by M-Pesa is not switched on here: pay the paybill shown on the page, with its account number",
+      );
+    }
+    return this.client;
+  }
+
+  /**
+   * A donor's gift: checks it, counts it against the limits, opens its pending entry and asks
+   * Daraja to send the prompt. Answers the entry: pending while the donor's phone shows the prompt,
+   * or failed when Daraja refused to send it.
+   */
+  async give(data: Untrusted<GiveInput>, clientAddress: string): Promise<Contribution> {
+    const daraja = this.daraja();
+    const input = await validated(GiveInput, withTrimmedText(data, ["name", "email"]));
+    if (input.amountKes > this.maxAmountKes) {
+      throw new UserInputError(
+        `amountKes must be at most ${this.maxAmountKes.toLocaleString("en-KE")} shillings, M-Pesa's limit for one payment`,
+        "amountKes",
+      );
+    }
+    const phone = mpesaPhone(input.phone);
+    const project = await this.ledger.projectTakingGifts(input.projectId);
+    await this.throttle.consume(
+      `give-client:${clientAddress}`,
+      PER_CLIENT_HOUR,
+      (minutes) =>
+        `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
+    );
+    await this.throttle.consume(
+      `give-phone-minute:${phone}`,
+      PER_PHONE_MINUTE,
+      () =>
+        "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
+    );
+    await this.throttle.consume(
+      `give-phone-hour:${phone}`,
+      PER_PHONE_HOUR,
+      (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
+    );
+
+    const { entry, callbackSecret } = await this.ledger.openPrompt({
+      projectId: project.id,
+      amountKes: input.amountKes,
+      phone,
+      donorName: input.name ?? null,
+      anonymous: input.anonymous,
+      email: input.email ?? null,
+    });
+    const settings = await this.siteSettings.get();
+    let accepted: StkPushAccepted;
+    try {
+      accepted = await daraja.stkPush({
+        amount: input.amountKes,
+        phone,
+        // What the donor's M-Pesa message names: the paybill's account for the appeal.
+        accountReference: (settings.accountNumber ?? "APPEAL").slice(0, 12),
+        description: "Gift",
+        callbackUrl: `${this.options.publicUrl}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
+      });
+    } catch (error) {
+      const locked = error instanceof DarajaError && error.code === SUBSCRIBER_LOCKED;
+      if (!locked) this.logger.error({ err: error, gift: entry.id }, "Daraja did not take an M-Pesa prompt");
+      await this.ledger.refusePrompt(entry.id, locked ? LOCKED_MESSAGE : UNREACHABLE_MESSAGE);
+      return (await this.ledger.findById(entry.id)) ?? entry;
+    }
+    // The prompt is on the phone now: should this fail, its callback still finds the gift by id.
+    await this.ledger.notePromptAccepted(entry.id, accepted);
+    return (await this.ledger.findById(entry.id)) ?? entry;
+  }
+
+  /**
+   * Daraja's callback of a prompt, to its own address: the gift's id and a secret only Daraja was
+   * given. Anything else (a made-up id or secret, a checkout id or amount of another request)
+   * changes nothing. Answers whether the site accepted it.
+   */
+  async receivePromptCallback(
+    rawId: string,
+    secret: string,
+    payload: unknown,
+    clientAddress: string,
+  ): Promise<boolean> {
+    const notice: NoticeReceived = { kind: "STK_CALLBACK", payload, clientAddress };
+    const id = Number(rawId);
+    const entry = Number.isSafeInteger(id) && id > 0 ? await this.ledger.findById(id) : null;
+    if (!entry || entry.source !== GiftSource.STK || !sameSecret(secret, entry.callbackSecretHash)) {
+      this.logger.warn(
+        { gift: rawId, clientAddress },
+        "a prompt callback came with an unknown gift or secret; ignored",
+      );
+      return false;
+    }
+    const callback = stkCallbackOf(payload);
+    if (!callback) {
+      await this.ledger.keepNotice(null, notice, entry.id, "unreadable");
+      return false;
+    }
+    if (entry.checkoutRequestId && callback.checkoutRequestId !== entry.checkoutRequestId) {
+      await this.ledger.keepNotice(null, notice, entry.id, "mismatch:checkout-id");
+      this.logger.warn({ gift: entry.id }, "a prompt callback named another checkout request; ignored");
+      return false;
+    }
+    if (callback.outcome.paid && callback.amountKes !== entry.amountKes) {
+      // The status query will tell what was paid; the callback alone is not believed.
+      await this.ledger.keepNotice(null, notice, entry.id, "mismatch:amount");
+      this.logger.error(
+        { gift: entry.id },
+        "a prompt callback's amount differs from the gift's; left for the status query",
+      );
+      return false;
+    }
+    await this.ledger.settlePrompt(entry.id, callback.outcome, notice);
+    return true;
+  }
+
+  /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
+  async paybillSecret(): Promise<string> {
+    const p = this.dataSource.options.type === "postgres" ? (n: number) => `$${n}` : (n: number) => `?${n}`;
+    await this.dataSource.query(
+      `INSERT INTO app_state (state_key, state_value) VALUES (${p(1)}, ${p(2)}) ON CONFLICT (state_key) DO NOTHING`,
+      [APP_STATE_C2B_SECRET, randomBytes(32).toString("base64url")],
+    );
+    const rows: { state_value: string }[] = await this.dataSource.query(
+      `SELECT state_value FROM app_state WHERE state_key = ${p(1)}`,
+      [APP_STATE_C2B_SECRET],
+    );
+    return rows[0]!.state_value;
+  }
+
+  /** Tells Daraja where to confirm payments made to the paybill by hand. */
+  async registerPaybillUrls(): Promise<void> {
+    const secret = await this.paybillSecret();
+    const base = `${this.options.publicUrl}/mpesa/paybill/${secret}`;
+    const client =
+      this.client ??
+      (this.simulator ? new DarajaClient({ ...this.options.config, baseUrl: this.simulator.url }) : null);
+    await (client ?? this.daraja()).registerC2bUrls({
+      confirmationUrl: `${base}/confirmation`,
+      validationUrl: `${base}/validation`,
+    });
+  }
+
+  /**
+   * A payment to the paybill by hand (C2B). The validation accepts every payment (the paybill may
+   * take other giving than the appeal's); the confirmation records a gift to the banner's appeal
+   * when the account number is the appeal's, once per M-Pesa transaction.
+   */
+  async receivePaybillNotice(
+    kind: "validation" | "confirmation",
+    secret: string,
+    payload: unknown,
+    clientAddress: string,
+  ): Promise<boolean> {
+    if (!sameSecret(secret, secretHash(await this.paybillSecret()))) {
+      this.logger.warn({ clientAddress }, "a paybill notice came with a wrong secret; ignored");
+      return false;
+    }
+    const notice: NoticeReceived = {
+      kind: kind === "validation" ? "C2B_VALIDATION" : "C2B_CONFIRMATION",
+      payload,
+      clientAddress,
+    };
+    const payment = paybillPaymentOf(payload);
+    if (kind === "validation" || !payment) {
+      await this.ledger.keepNotice(null, notice, null, payment ? "validated" : "unreadable");
+      return payment !== null;
+    }
+    if (payment.shortcode !== this.options.config.shortcode) {
+      await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
+      return false;
+    }
+    const settings = await this.siteSettings.get();
+    const appeal = await this.appealProject();
+    const account = settings.accountNumber?.trim().toUpperCase();
+    if (!appeal || !account || payment.accountNumber.trim().toUpperCase() !== account) {
+      await this.ledger.keepNotice(null, notice, null, "other-account");
+      return true;
+    }
+    await this.ledger.recordPaybillGift(
+      {
+        projectId: appeal,
+        amountKes: payment.amountKes,
+        mpesaReceipt: payment.mpesaReceipt,
+        phone: payment.phone,
+        donorName: payment.donorName,
+      },
+      notice,
+    );
+    return true;
+  }
+
+  private async appealProject(): Promise<number | null> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      "SELECT id FROM project WHERE featured = " +
+        (this.dataSource.options.type === "postgres" ? "true" : "1"),
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Asks Daraja how each prompt ended whose callback has not come after a while (at most every
+   * 30 s), a prompt at a time, each claimed by one instance only. This also settles what a restart left
+   * pending.
+   */
+  async settleUnansweredPrompts(): Promise<void> {
+    if (this.sweeping || !this.client) return;
+    this.sweeping = (async () => {
+      try {
+        const prompts = await this.ledger.claimPromptsToQuery({
+          olderThanMs: this.options.config.statusQueryAfterMs,
+          retryInMs: Math.min(QUERY_AGAIN_AFTER_MS, this.options.config.statusQueryAfterMs),
+          limit: 20,
+        });
+        for (const entry of prompts) await this.askDaraja(entry);
+      } catch (error) {
+        this.logger.error(
+          { err: error },
+          "the sweep of unanswered M-Pesa prompts failed; it runs again soon",
+        );
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    await this.sweeping;
+  }
+
+  /** A treasurer asks Daraja now how a pending prompt ended. Answers the entry as it stands after. */
+  async checkStatus(actor: Actor | null, rawId: unknown): Promise<Contribution> {
+    requireTreasurer(actor);
+    const entry = await this.ledger.findById(parseId(rawId));
+    if (!entry) throw new NotFoundError(`There is no gift with id ${String(rawId)}`);
+    if (entry.status !== GiftStatus.PENDING || !entry.checkoutRequestId) {
+      throw new UserInputError("Only a pending M-Pesa prompt can be asked about", "id");
+    }
+    this.daraja();
+    await this.askDaraja(entry);
+    return (await this.ledger.findById(entry.id)) ?? entry;
+  }
+
+  private async askDaraja(entry: Contribution): Promise<void> {
+    try {
+      const status = await this.daraja().stkQuery(entry.checkoutRequestId!);
+      if (!status.settled) return;
+      const outcome: PromptOutcome =
+        status.resultCode === 0
+          ? { paid: true, mpesaReceipt: null, resultCode: 0, resultDescription: status.resultDesc }
+          : { paid: false, resultCode: status.resultCode, resultDescription: status.resultDesc };
+      await this.ledger.settlePrompt(entry.id, outcome, {
+        kind: "STK_STATUS_QUERY",
+        payload: status,
+        clientAddress: "status-query",
+      });
+    } catch (error) {
+      this.logger.warn(
+        { err: error, gift: entry.id },
+        "the status query of an M-Pesa prompt failed; asked again later",
+      );
+    }
+  }
+}
+
+interface StkCallback {
+  checkoutRequestId: string;
+  amountKes: number | null;
+  outcome: PromptOutcome;
+}
+
+/** Daraja's STK callback read defensively: null when it is not one. */
+function stkCallbackOf(payload: unknown): StkCallback | null {
+  const callback = field(field(payload, "Body"), "stkCallback");
+  const checkoutRequestId = field(callback, "CheckoutRequestID");
+  const resultCode = Number(field(callback, "ResultCode"));
+  const resultDescription = String(field(callback, "ResultDesc") ?? "");
+  if (typeof checkoutRequestId !== "string" || !Number.isInteger(resultCode)) return null;
+  const items = field(field(callback, "CallbackMetadata"), "Item");
+  const item = (name: string) =>
+    Array.isArray(items) ? (items.find((entry) => field(entry, "Name") === name) as unknown) : undefined;
+  const amount = Number(field(item("Amount"), "Value"));
+  const receipt = field(item("MpesaReceiptNumber"), "Value");
+  if (resultCode !== 0)
+    return { checkoutRequestId, amountKes: null, outcome: { paid: false, resultCode, resultDescription } };
+  return {
+    checkoutRequestId,
+    amountKes: Number.isFinite(amount) ? amount : null,
+    outcome: {
+      paid: true,
+      mpesaReceipt: typeof receipt === "string" && /^[A-Z0-9]{6,30}$/.test(receipt) ? receipt : null,
+      resultCode,
+      resultDescription,
+    },
+  };
+}
+
+interface PaybillPayment {
+  mpesaReceipt: string;
+  amountKes: number;
+  shortcode: string;
+  accountNumber: string;
+  phone: string;
+  donorName: string | null;
+}
+
+/** A C2B notice read defensively: null when it is not one. */
+function paybillPaymentOf(payload: unknown): PaybillPayment | null {
+  const text = (name: string) => {
+    const value = field(payload, name);
+    return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+  };
+  const amount = Number(text("TransAmount"));
+  const mpesaReceipt = text("TransID");
+  if (!/^[A-Z0-9]{6,30}$/.test(mpesaReceipt) || !Number.isFinite(amount) || amount < 1) return null;
+  const names = [text("FirstName"), text("MiddleName"), text("LastName")].filter(Boolean).join(" ");
+  return {
+    mpesaReceipt,
+    amountKes: Math.round(amount),
+    shortcode: text("BusinessShortCode"),
+    accountNumber: text("BillRefNumber"),
+    phone: text("MSISDN").slice(0, 20),
+    donorName: names ? names.slice(0, 120) : null,
+  };
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}

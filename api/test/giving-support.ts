@@ -1,0 +1,98 @@
+import { graphql } from "./http.js";
+
+/** The Daraja account the process tests' simulator and sites share. */
+export const TEST_DARAJA_ACCOUNT = {
+  consumerKey: "diocese-key",
+  consumerSecret: "diocese-secret",
+  shortcode: "600100",
+  passkey: "a-passkey-for-the-tests",
+};
+
+/** The settings that point a site at a running simulator, asking about a silent prompt after a second. */
+export function simulatorEnv(simulatorUrl: string): NodeJS.ProcessEnv {
+  return {
+    MPESA_ENV: "simulator",
+    MPESA_SIMULATOR_URL: simulatorUrl,
+    MPESA_CONSUMER_KEY: TEST_DARAJA_ACCOUNT.consumerKey,
+    MPESA_CONSUMER_SECRET: TEST_DARAJA_ACCOUNT.consumerSecret,
+    MPESA_SHORTCODE: TEST_DARAJA_ACCOUNT.shortcode,
+    MPESA_PASSKEY: TEST_DARAJA_ACCOUNT.passkey,
+    MPESA_STATUS_QUERY_AFTER_SECONDS: "1",
+  };
+}
+
+/** The sample content's appeal (the featured project) and its progress, as a visitor reads them. */
+export async function appealOf(siteUrl: string): Promise<{ id: string; raisedKes: number; gifts: number }> {
+  const { body } = await graphql<{
+    featuredProject: { id: string; progress: { raisedKes: number; gifts: number } };
+  }>(
+    siteUrl,
+    `
+      {
+        featuredProject {
+          id
+          progress {
+            raisedKes
+            gifts
+          }
+        }
+      }
+    `,
+  );
+  const project = body.data!.featuredProject;
+  return { id: project.id, ...project.progress };
+}
+
+/** Gives to the appeal from a phone; answers the gift's token. */
+export async function giveToAppeal(
+  siteUrl: string,
+  projectId: string,
+  amountKes: number,
+  phone: string,
+): Promise<string> {
+  const { body } = await graphql<{ giveByMpesa: { token: string; status: string } }>(
+    siteUrl,
+    `
+      mutation ($input: GiveInput!) {
+        giveByMpesa(input: $input) {
+          token
+          status
+        }
+      }
+    `,
+    { input: { projectId, amountKes, phone } },
+  );
+  if (body.data?.giveByMpesa.status !== "PENDING")
+    throw new Error(`The gift did not start: ${JSON.stringify(body)}`);
+  return body.data.giveByMpesa.token;
+}
+
+/** A gift's status as its donor's page asks for it. */
+export async function giftStatus(siteUrl: string, token: string): Promise<string | null> {
+  const { body } = await graphql<{ gift: { status: string } | null }>(
+    siteUrl,
+    `
+      query ($token: String!) {
+        gift(token: $token) {
+          status
+        }
+      }
+    `,
+    { token },
+  );
+  return body.data?.gift?.status ?? null;
+}
+
+/** Asks until `check` holds or the time is up; answers the last value. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  withinMs: number,
+): Promise<T> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
