@@ -23,6 +23,10 @@ import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
+import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
+import { registerGiveForm } from "./modules/contribution/give-form.route.js";
+import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
+import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 
@@ -83,6 +87,15 @@ export async function createApp({
   const cache = new ResponseCache(config.responseCacheMaxBytes);
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();
+  const progressStreams = new AppealProgressStreams((projectId) =>
+    services.contributions.appealProgress(projectId),
+  );
+  changes.onChange(() => progressStreams.contentChanged());
+  // Before the server stops taking connections: an open stream would keep it waiting.
+  app.addHook("preClose", (done) => {
+    progressStreams.close();
+    done();
+  });
   app.addHook("onClose", () => changes.stop());
   await responseCachePlugin(app, { cache });
   await app.register(fastifyCompress, { global: true });
@@ -126,6 +139,9 @@ export async function createApp({
   await app.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
 
   registerMpesaCallbacks(app, services.mpesa);
+  await registerGiveForm(app, services);
+  registerContributionsCsv(app, services);
+  progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
 

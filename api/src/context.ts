@@ -5,7 +5,7 @@ import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
-import type { Progress } from "./modules/contribution/contribution.service.js";
+import type { Progress } from "./modules/contribution/gift-views.js";
 import type { Services } from "./services.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */

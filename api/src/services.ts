@@ -89,6 +89,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
       contributions,
       throttle,
       siteSettings,
+      mail,
       logger,
     ),
     media,

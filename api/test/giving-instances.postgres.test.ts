@@ -10,6 +10,7 @@ import {
   eventually,
   giftStatus,
   giveToAppeal,
+  openProgressStream,
   simulatorEnv,
 } from "./giving-support.js";
 import { freePort, startSiteProcess, type SiteProcess } from "./site-process.js";
@@ -67,14 +68,22 @@ describe("two instances", () => {
     // Each instance has read (and kept) the appeal's progress before the gift.
     expect(await appealOf(first.url)).toEqual(before);
 
+    // A page open on the instance that gave, and one on the instance that hears the callback.
+    const watchers = [
+      await openProgressStream(second.url, before.id),
+      await openProgressStream(first.url, before.id),
+    ];
+    for (const watcher of watchers)
+      expect(await watcher.next(2_000)).toMatchObject({ raisedKes: before.raisedKes });
+
     const token = await giveToAppeal(second.url, before.id, 750, "0722 405 551");
-    expect(
-      await eventually(
-        () => giftStatus(second.url, token),
-        (status) => status === "PAID",
-        10_000,
-      ),
-    ).toBe("PAID");
+    const paidAt = Date.now() + DONOR_DELAY_MS;
+    for (const watcher of watchers) {
+      expect(await watcher.next(DONOR_DELAY_MS + 3_000)).toMatchObject({ raisedKes: before.raisedKes + 750 });
+      expect(Date.now() - paidAt).toBeLessThan(2_000);
+      watcher.close();
+    }
+    expect(await giftStatus(second.url, token)).toBe("PAID");
     for (const instance of [first, second]) {
       const after = await appealOf(instance.url);
       expect(after.raisedKes - before.raisedKes).toBe(750);

@@ -96,3 +96,36 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** An appeal's live progress as a browser's EventSource reads it: each `progress` event in turn. */
+export async function openProgressStream(siteUrl: string, projectId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${siteUrl}/live/appeal-progress/${projectId}`, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  return {
+    response,
+    /** The next event, or an error when none comes within the time. */
+    async next(withinMs: number): Promise<{ raisedKes: number; gifts: number }> {
+      const until = Date.now() + withinMs;
+      for (;;) {
+        const event = /event: progress\ndata: (.*)\n\n/.exec(buffer);
+        if (event) {
+          buffer = buffer.slice(event.index + event[0].length);
+          return JSON.parse(event[1]!) as { raisedKes: number; gifts: number };
+        }
+        const timeLeft = until - Date.now();
+        if (timeLeft <= 0) throw new Error("no progress event in time");
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error("no progress event in time")), timeLeft),
+          ),
+        ]);
+        if (chunk.done) throw new Error("the stream ended");
+        buffer += chunk.value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -28,6 +28,7 @@ export class ContentChanges {
   private stopped = false;
   private roundTrip: Promise<void> | null = null;
   private nextRoundTrip: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,12 +36,25 @@ export class ContentChanges {
     private readonly logger: ChangeLogger,
   ) {}
 
+  /**
+   * Calls `listener` after every committed change of content, this instance's or another's (the
+   * live progress of appeals listens), besides emptying the cache.
+   */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  private changed(): void {
+    this.cache.invalidate();
+    for (const listener of this.listeners) listener();
+  }
+
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
     const postgres = this.dataSource.options.type === "postgres";
     this.dataSource.subscribers.push(
       new ContentChangeSubscriber(
-        () => this.cache.invalidate(),
+        () => this.changed(),
         postgres ? (runner) => this.notify(runner) : async () => undefined,
       ),
     );
@@ -87,7 +101,7 @@ export class ContentChanges {
     const url = (this.dataSource.options as { url?: string }).url;
     const client = new pg.Client({ connectionString: url });
     client.on("notification", (message) => {
-      if (message.payload !== this.instanceId) this.cache.invalidate();
+      if (message.payload !== this.instanceId) this.changed();
     });
     client.on("error", (error) => this.reconnect(client, error));
     client.on("end", () => this.reconnect(client));

@@ -44,6 +44,10 @@ export function renderPageHtml(
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     meta.indexable ? null : `<meta name="robots" content="noindex" />`,
+    // In <noscript>, which <head> may hold: with JavaScript, the page's behaviour asks instead.
+    meta.refreshWithoutScriptSeconds
+      ? `<noscript><meta http-equiv="refresh" content="${Math.round(meta.refreshWithoutScriptSeconds)}" /></noscript>`
+      : null,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.shareTitle)}" />`,

@@ -53,6 +53,11 @@ export interface PageMeta {
   indexable: boolean;
   /** The diocese's short name, for og:site_name and the feeds' link titles. */
   siteName: string;
+  /**
+   * A page that waits for news (a gift's status while M-Pesa has not answered): a browser without
+   * JavaScript asks for it again after this many seconds; with JavaScript a behaviour asks instead.
+   */
+  refreshWithoutScriptSeconds?: number;
 }
 
 /** A public page drawn on the server: its elements, and the `<style>` elements of its head. */

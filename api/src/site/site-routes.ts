@@ -67,6 +67,28 @@ export const sitePaths = {
     getHref: (token?: string) =>
       token ? `/newsletter/confirm#token=${encodeURIComponent(token)}` : "/newsletter/confirm",
   },
+  // Giving by M-Pesa: a project's give page (GET draws the form; a form POST to the same address
+  // gives without JavaScript), the same page with what was wrong with the last try, and a gift's
+  // status and receipt pages at its unguessable token.
+  give: {
+    path: "/give/:slug",
+    title: "Give",
+    getHref: (slug: string) => `/give/${encodeURIComponent(slug)}`,
+  },
+  giveProblem: {
+    path: "/give/:slug/:problem",
+    getHref: (slug: string, problem: GiveProblem) => `/give/${encodeURIComponent(slug)}/${problem}`,
+  },
+  gift: {
+    path: "/gifts/:token",
+    title: "Your gift",
+    getHref: (token: string) => `/gifts/${encodeURIComponent(token)}`,
+  },
+  giftReceipt: {
+    path: "/gifts/:token/receipt",
+    title: "Receipt",
+    getHref: (token: string) => `/gifts/${encodeURIComponent(token)}/receipt`,
+  },
   login: {
     path: "/authentication/login",
     title: "Login",
@@ -83,6 +105,26 @@ export const sitePaths = {
         : "/authentication/password-reset",
   },
 } as const;
+
+/**
+ * What was wrong with a gift sent from the give page's form without JavaScript, as the last part
+ * of the address the server sends the donor back to (no amount or phone ever goes in an address).
+ */
+export const GIVE_PROBLEMS = [
+  "amount",
+  "phone",
+  "name",
+  "email",
+  "project",
+  "too-many",
+  "prompts-off",
+] as const;
+export type GiveProblem = (typeof GIVE_PROBLEMS)[number];
+
+/** Server-Sent Events of a project's progress: an event `progress` at once and at every change. */
+export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";
+export const appealProgressStreamHref = (projectId: string) =>
+  `/live/appeal-progress/${encodeURIComponent(projectId)}`;
 
 /** The name of the page every address without a page shows. */
 export const NOT_FOUND_TITLE = "Page not found";
@@ -114,4 +156,4 @@ export const SITEMAP_PAGES = [
 ] as const satisfies readonly (keyof typeof sitePaths)[];
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */
-export const PRIVATE_SECTIONS: readonly string[] = [...DASHBOARD_SECTIONS, "authentication"];
+export const PRIVATE_SECTIONS: readonly string[] = [...DASHBOARD_SECTIONS, "authentication", "gifts"];

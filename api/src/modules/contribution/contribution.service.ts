@@ -18,6 +18,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import { Project, ProjectStatus } from "../project/project.entity.js";
 import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
+import { appealProgressOf, type AppealProgress, type Progress } from "./gift-views.js";
 
 @ObjectType({ description: "One page of the ledger, newest first" })
 export class ContributionPage extends PageOf(Contribution) {}
@@ -29,13 +30,6 @@ export class GiftTotals {
 
   @Field(() => Int, { description: "How many entries" })
   entries: number;
-}
-
-/** How far a project's appeal has come: the ledger's paid entries. */
-export interface Progress {
-  raisedKes: number;
-  /** Gifts paid, less those reversed (opening entries are no gift). */
-  gifts: number;
 }
 
 /** A paid gift as anyone may see it: a first name or "Anonymous", never a phone number. */
@@ -117,6 +111,14 @@ export class ContributionService {
     });
   }
 
+  /** A project's progress, or null when there is no such project. */
+  async appealProgress(projectId: number): Promise<AppealProgress | null> {
+    const project = await this.dataSource.getRepository(Project).findOneBy({ id: projectId });
+    if (!project) return null;
+    const [progress] = await this.progressOfEach([project.id]);
+    return appealProgressOf(project, progress!);
+  }
+
   /** The newest paid gifts to a project that stand (none reversed), for the public list. */
   async recentGifts(rawProjectId: unknown, first = 10): Promise<RecentGift[]> {
     const projectId = parseId(rawProjectId, "projectId");
@@ -144,6 +146,11 @@ export class ContributionService {
   findByToken(token: string): Promise<Contribution | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
     return this.entries.findOneBy({ receiptToken: token });
+  }
+
+  /** The project a gift is for (the ledger's foreign key keeps it). */
+  projectOf(gift: Contribution): Promise<Project> {
+    return this.dataSource.getRepository(Project).findOneByOrFail({ id: gift.projectId });
   }
 
   findById(id: number): Promise<Contribution | null> {

@@ -4,7 +4,6 @@ import { amountInWords } from "../../lib/amount-in-words.js";
 import { failureMessage } from "../mpesa/mpesa-results.js";
 import type { Project } from "../project/project.entity.js";
 import { GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
-import type { Progress } from "./contribution.service.js";
 
 /** A gift as its donor sees it, on its status and receipt pages: by the gift's unguessable token. */
 @ObjectType({ description: "A gift as its donor sees it, found by the unguessable token of its pages" })
@@ -74,6 +73,13 @@ export function donorGiftOf(entry: Contribution, project: Project): DonorGift {
     createdAt: entry.createdAt,
     paidAt: entry.paidAt,
   };
+}
+
+/** How far a project's appeal has come: the ledger's paid entries. */
+export interface Progress {
+  raisedKes: number;
+  /** Gifts paid, less those reversed (opening entries are no gift). */
+  gifts: number;
 }
 
 @ObjectType({ description: "How far a project's appeal has come, from the ledger" })

@@ -15,6 +15,8 @@ import {
   type PromptOutcome,
 } from "../contribution/contribution.service.js";
 import { mpesaPhone } from "../contribution/donor-phone.js";
+import type { MailService } from "../mail/mail.service.js";
+import { receiptEmail } from "../contribution/receipt-email.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
@@ -55,6 +57,7 @@ export class MpesaGivingService {
     private readonly ledger: ContributionService,
     private readonly throttle: ThrottleService,
     private readonly siteSettings: SiteSettingsService,
+    private readonly mail: MailService,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -205,8 +208,20 @@ export class MpesaGivingService {
       );
       return false;
     }
-    await this.ledger.settlePrompt(entry.id, callback.outcome, notice);
+    await this.settle(entry.id, callback.outcome, notice);
     return true;
+  }
+
+  /** Settles a prompt, and e-mails the receipt when this settled it paid and the donor gave an address. */
+  private async settle(id: number, outcome: PromptOutcome, notice: NoticeReceived): Promise<void> {
+    const settledNow = await this.ledger.settlePrompt(id, outcome, notice);
+    if (!settledNow || !outcome.paid) return;
+    const gift = await this.ledger.findById(id);
+    if (!gift?.email) return;
+    const project = await this.ledger.projectOf(gift);
+    this.mail.sendInBackground(
+      receiptEmail(gift, project, await this.siteSettings.get(), this.options.publicUrl),
+    );
   }
 
   /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
@@ -341,7 +356,7 @@ export class MpesaGivingService {
         status.resultCode === 0
           ? { paid: true, mpesaReceipt: null, resultCode: 0, resultDescription: status.resultDesc }
           : { paid: false, resultCode: status.resultCode, resultDescription: status.resultDesc };
-      await this.ledger.settlePrompt(entry.id, outcome, {
+      await this.settle(entry.id, outcome, {
         kind: "STK_STATUS_QUERY",
         payload: status,
         clientAddress: "status-query",

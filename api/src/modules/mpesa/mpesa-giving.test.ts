@@ -1,7 +1,10 @@
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import { openProgressStream } from "../../../test/giving-support.js";
 import { graphql, requestJson } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { MpesaNotice } from "../contribution/contribution.entity.js";
@@ -221,13 +224,17 @@ describe("a donor gives by M-Pesa", () => {
     const before = await progress();
     const { body } = await give({ amountKes: 700, phone: phoneEnding(SIMULATED_PHONES.noCallback) });
     const token = body.data!.giveByMpesa.token;
-    await sleep(CALLBACK_DELAY_MS * 3);
-    expect((await giftOf(token)).status).toBe("PENDING");
     // The sweep runs by itself every second here (MPESA_STATUS_QUERY_AFTER_SECONDS=1).
     const gift = await settled(token, 10_000);
     expect(gift).toMatchObject({ status: "PAID", amountKes: 700, mpesaReceipt: null });
     expect(gift.receiptNumber).toMatch(/^\d{4}-\d{5}$/);
     expect((await progress()).progress.raisedKes - before.progress.raisedKes).toBe(700);
+    // What settled it was the status query: no callback came for it.
+    const entry = await server.services.contributions.findByToken(token);
+    const notices = await server.dataSource
+      .getRepository(MpesaNotice)
+      .find({ where: { contributionId: entry!.id } });
+    expect(notices.map((notice) => [notice.kind, notice.outcome])).toEqual([["STK_STATUS_QUERY", "settled"]]);
   });
 
   it("never shows a phone number in a public answer", async () => {
@@ -567,5 +574,129 @@ describe("with M-Pesa off", () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe("the give page's form without JavaScript", () => {
+  const post = (slug: string, fields: Record<string, string>, client = newClient()) =>
+    fetch(`${server.url}/give/${slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...client },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("sends the donor to the gift's status page, which the gift then fills", async () => {
+    const response = await post(appeal.slug, {
+      amount: "1,200",
+      phone: "0712 777 111",
+      name: "Esther",
+      anonymous: "on",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/gifts\/[A-Za-z0-9_-]{32}$/);
+    const gift = await settled(location.split("/")[2]!);
+    expect(gift).toMatchObject({ status: "PAID", amountKes: 1_200, donorName: "Esther", anonymous: true });
+  });
+
+  it.each([
+    [{ amount: "five hundred", phone: "0712 777 112" }, "amount"],
+    [{ amount: "5", phone: "0712 777 113" }, "amount"],
+    [{ amount: "500", phone: "555" }, "phone"],
+    [{ amount: "500", phone: "0712 777 114", email: "nowhere" }, "email"],
+    [{ amount: "500", phone: "0712 777 115", name: "y".repeat(200) }, "name"],
+  ])("sends %o back to the give page with what was wrong, and starts nothing", async (fields, problem) => {
+    const before = await progress();
+    const response = await post(appeal.slug, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/give/${appeal.slug}/${problem}`);
+    expect(await progress()).toEqual(before);
+  });
+
+  it("says too-many for a second prompt to one phone within a minute", async () => {
+    const fields = { amount: "100", phone: phoneEnding("7100") };
+    expect((await post(appeal.slug, fields)).headers.get("location")).toMatch(/^\/gifts\//);
+    expect((await post(appeal.slug, fields)).headers.get("location")).toBe(`/give/${appeal.slug}/too-many`);
+  });
+});
+
+describe("the appeal's live progress", () => {
+  it("tells everyone watching within 2 seconds of a paid callback", async () => {
+    // The gifts of the tests before have all been answered.
+    await sleep(CALLBACK_DELAY_MS * 4);
+    const watchers = [
+      await openProgressStream(server.url, String(appeal.id)),
+      await openProgressStream(server.url, String(appeal.id)),
+    ];
+    try {
+      expect(watchers[0]!.response.headers.get("content-type")).toContain("text/event-stream");
+      const first = await watchers[0]!.next(1_000);
+      await watchers[1]!.next(1_000);
+      const { body } = await give({ amountKes: 4_000, phone: phoneEnding("8100") });
+      const paidAt = Date.now() + CALLBACK_DELAY_MS;
+      for (const watcher of watchers) {
+        const moved = await watcher.next(5_000);
+        expect(moved.raisedKes - first.raisedKes).toBe(4_000);
+        expect(moved.gifts - first.gifts).toBe(1);
+      }
+      expect(Date.now() - paidAt).toBeLessThan(2_000);
+      expect((await giftOf(body.data!.giveByMpesa.token)).status).toBe("PAID");
+    } finally {
+      for (const watcher of watchers) watcher.close();
+    }
+  });
+
+  it("answers 404 for a project there is not", async () => {
+    expect((await fetch(`${server.url}/live/appeal-progress/99999`)).status).toBe(404);
+    expect((await fetch(`${server.url}/live/appeal-progress/abc`)).status).toBe(404);
+  });
+});
+
+describe("the receipt by e-mail", () => {
+  it("is written for a paid gift whose donor gave an address, with the receipt's facts", async () => {
+    const paid = await givePaid(1_500, { name: "Ruth Nafula", email: "ruth@example.org" });
+    const mail = await eventuallyRead(async () => {
+      const files = await readdir(server.config.mail.outboxDir).catch(() => [] as string[]);
+      for (const file of files) {
+        const text = await readFile(path.join(server.config.mail.outboxDir, file), "utf8");
+        if (text.includes(paid.receiptNumber!)) return text;
+      }
+      return null;
+    });
+    expect(mail).toContain("To: ruth@example.org");
+    const body = mail!.replace(/=\r?\n/g, "");
+    expect(body).toContain("One thousand, five hundred Kenya shillings");
+    expect(body).toContain("No goods or services were given in return for this gift.");
+    expect(body).toContain(`/gifts/${paid.token}/receipt`);
+    expect(body).not.toMatch(/2547\d{8}/);
+  });
+});
+
+async function eventuallyRead<T>(read: () => Promise<T | null>, withinMs = 5_000): Promise<T | null> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (value !== null || Date.now() > until) return value;
+    await sleep(50);
+  }
+}
+
+describe("the ledger as a spreadsheet", () => {
+  it("downloads for a treasurer with masked phones and no formula, and for no one else", async () => {
+    await givePaid(222, { phone: "0700 222 333", name: '=HYPERLINK("http://evil")' });
+    const csv = await fetch(`${server.url}/exports/contributions.csv?status=PAID`, { headers: treasurer });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain("254700***333");
+    expect(text).not.toContain("254700222333");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).not.toMatch(/,PENDING,|,FAILED,/);
+
+    expect((await fetch(`${server.url}/exports/contributions.csv`, { headers: editor })).status).toBe(403);
+    expect((await fetch(`${server.url}/exports/contributions.csv`)).status).toBe(401);
+    const bad = await fetch(`${server.url}/exports/contributions.csv?status=LOST`, { headers: treasurer });
+    expect(bad.status).toBe(400);
   });
 });

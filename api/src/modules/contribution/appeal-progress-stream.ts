@@ -1,0 +1,104 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import { isRecordId } from "../../site/site-routes.js";
+import type { AppealProgress } from "./gift-views.js";
+
+/** A comment line now and then keeps proxies and the server's idle time-out (30 s) from closing a quiet stream. */
+const HEARTBEAT_EVERY_MS = 15_000;
+/** Changes that come together (a callback settles a gift and keeps its notice) are told once. */
+const GATHER_CHANGES_MS = 100;
+
+/**
+ * The live progress of appeals, as Server-Sent Events: everyone who has a page with an appeal's
+ * progress open holds a stream, and hears an event `progress` at once and after every change of
+ * it, within a moment of a paid callback, whichever instance heard it (the change reaches every
+ * instance as the response cache's does: see cache/content-changes.ts).
+ */
+export class AppealProgressStreams {
+  private readonly listeners = new Map<number, Set<ServerResponse>>();
+  private readonly lastSent = new Map<number, string>();
+  private gathering: NodeJS.Timeout | null = null;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly progressOf: (projectId: number) => Promise<AppealProgress | null>) {
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_EVERY_MS);
+    this.heartbeat.unref();
+  }
+
+  /** How many streams are open, for the bench and the operator. */
+  get openStreams(): number {
+    let count = 0;
+    for (const streams of this.listeners.values()) count += streams.size;
+    return count;
+  }
+
+  register(app: FastifyInstance, path: string): void {
+    app.get<{ Params: { projectId: string } }>(path, async (request, reply) => {
+      const { projectId } = request.params;
+      const progress = isRecordId(projectId) ? await this.progressOf(Number(projectId)) : null;
+      if (!progress) return reply.code(404).send({ status: "error", message: "There is no such project" });
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        // nginx would otherwise hold the events back in its buffer.
+        "x-accel-buffering": "no",
+        // A phone that loses its signal reconnects after this long.
+        connection: "keep-alive",
+      });
+      stream.write(`retry: 5000\n${eventOf(progress)}`);
+      const id = Number(projectId);
+      let streams = this.listeners.get(id);
+      if (!streams) this.listeners.set(id, (streams = new Set()));
+      streams.add(stream);
+      this.lastSent.set(id, JSON.stringify(progress));
+      stream.on("close", () => {
+        streams.delete(stream);
+        if (streams.size === 0) {
+          this.listeners.delete(id);
+          this.lastSent.delete(id);
+        }
+      });
+    });
+  }
+
+  /** Content changed somewhere: after a moment, each watched appeal whose progress moved is told. */
+  contentChanged(): void {
+    if (this.listeners.size === 0 || this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = null;
+      void this.tell();
+    }, GATHER_CHANGES_MS);
+  }
+
+  private async tell(): Promise<void> {
+    for (const [id, streams] of this.listeners) {
+      try {
+        const progress = await this.progressOf(id);
+        const text = JSON.stringify(progress);
+        if (!progress || text === this.lastSent.get(id)) continue;
+        this.lastSent.set(id, text);
+        const event = eventOf(progress);
+        for (const stream of streams) stream.write(event);
+      } catch {
+        // The database may be away for a moment; the next change tells again.
+      }
+    }
+  }
+
+  private beat(): void {
+    for (const streams of this.listeners.values()) for (const stream of streams) stream.write(":\n\n");
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    if (this.gathering) clearTimeout(this.gathering);
+    for (const streams of this.listeners.values()) for (const stream of streams) stream.end();
+    this.listeners.clear();
+  }
+}
+
+function eventOf(progress: AppealProgress): string {
+  return `event: progress\ndata: ${JSON.stringify({ ...progress, projectId: String(progress.projectId) })}\n\n`;
+}

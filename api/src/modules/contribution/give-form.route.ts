@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
+import { sitePaths, type GiveProblem } from "../../site/site-routes.js";
+import type { Services } from "../../services.js";
+
+/** A give form holds a few short fields; anything larger is not one. */
+const FORM_MAX_BYTES = 8 * 1024;
+
+/** Which field of the give form the service's refusal names, as the page that says so is addressed. */
+const PROBLEM_OF_FIELD: Record<string, GiveProblem> = {
+  amountKes: "amount",
+  phone: "phone",
+  name: "name",
+  email: "email",
+  projectId: "project",
+  anonymous: "name",
+};
+
+/**
+ * The give page's form posted without JavaScript (a cheap phone): the same gift as `giveByMpesa`,
+ * answered with 303 to the gift's status page, which refreshes itself, or back to the give page
+ * with what was wrong as the last part of its address (never the amount or the phone).
+ */
+export async function registerGiveForm(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post<{ Params: { slug: string }; Body: Record<string, string> | undefined }>(
+      sitePaths.give.path,
+      async (request, reply) => {
+        const { slug } = request.params;
+        const project = await services.projects.findBySlug(slug);
+        if (!project) return reply.redirect(sitePaths.give.getHref(slug), 303);
+        const form = typeof request.body === "object" && request.body !== null ? request.body : {};
+        const amount = (form.amount ?? "").replace(/[\s,]/g, "");
+        try {
+          const gift = await services.mpesa.give(
+            {
+              projectId: String(project.id),
+              // A number only when it is written as a whole one: the service says what is wrong otherwise.
+              amountKes: /^\d{1,9}$/.test(amount) ? Number(amount) : amount,
+              phone: form.phone ?? "",
+              name: form.name ?? null,
+              anonymous: form.anonymous === "on",
+              email: form.email ?? null,
+            },
+            request.ip,
+          );
+          return reply.redirect(sitePaths.gift.getHref(gift.receiptToken), 303);
+        } catch (error) {
+          const problem = problemOf(error);
+          if (!problem) throw error;
+          return reply.redirect(sitePaths.giveProblem.getHref(project.slug, problem), 303);
+        }
+      },
+    );
+  });
+}
+
+function problemOf(error: unknown): GiveProblem | null {
+  if (!(error instanceof AppError)) return null;
+  if (error instanceof TooManyRequestsError) return "too-many";
+  if (error instanceof ServiceUnavailableError) return "prompts-off";
+  if (error instanceof UserInputError) return PROBLEM_OF_FIELD[error.field ?? ""] ?? "amount";
+  return null;
+}
