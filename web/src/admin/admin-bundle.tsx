@@ -17,6 +17,7 @@ export { NewsPage } from "./news/news.page";
 export { ProjectsPage } from "./projects/projects.page";
 export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
+export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";
 
 export function AdminRoot() {

@@ -73,6 +73,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "newsletter e-mail csv",
   },
   {
+    label: "Contributions",
+    href: paths.adminContributions.getHref(),
+    roles: ["SYSTEM_ADMIN", "TREASURER"],
+    keywords: "gifts giving m-pesa mpesa donations receipts treasurer ledger",
+  },
+  {
     label: "Settings",
     href: paths.adminSettings.getHref(),
     roles: KEEPS_CONTENT,

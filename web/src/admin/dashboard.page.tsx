@@ -11,6 +11,7 @@ import { OverviewList } from "./overview-list";
 import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
 import { AdminOverviewDocument } from "./gql/graphql";
+import { GivingOverview } from "./contributions/giving-overview";
 
 const SHORTCUTS = [
   { label: "Write a news article", href: paths.adminNews.getHref() },
@@ -21,8 +22,14 @@ const SHORTCUTS = [
   { label: "Update contacts and paybill", href: paths.adminSettings.getHref() },
 ];
 
-/** The dashboard's first page: what the website holds, what comes next, and the usual tasks. */
+/** The dashboard's first page: a treasurer's is the giving; everyone else's the website's content. */
 export function DashboardPage() {
+  const staff = useStaff();
+  return staff.role === "TREASURER" ? <GivingOverview /> : <ContentOverview />;
+}
+
+/** What the website holds, what comes next, and the usual tasks. */
+function ContentOverview() {
   const staff = useStaff();
   const shortName = useSiteSettings()?.shortName;
   const query = useQuery(AdminOverviewDocument, {

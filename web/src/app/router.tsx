@@ -105,6 +105,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminSettings.path, "SettingsPage"),
         adminPage(paths.adminUsers.path, "UsersPage"),
         adminPage(paths.adminSubscribers.path, "SubscribersPage"),
+        adminPage(paths.adminContributions.path, "ContributionsPage"),
       ],
     },
   ],

@@ -78,6 +78,10 @@ export const paths = {
     path: "/admin/subscribers",
     getHref: () => "/admin/subscribers",
   },
+  adminContributions: {
+    path: "/admin/contributions",
+    getHref: () => "/admin/contributions",
+  },
   adminShortRoot: {
     path: "/admin",
   },

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { navigationLinksFor } from "./admin-navigation";
+
+const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
+  navigationLinksFor(role).map((link) => link.label);
+
+describe("the dashboard's sections by role", () => {
+  it("show a treasurer the ledger and their account, and no section that changes content", () => {
+    expect(labels("TREASURER")).toEqual(["Dashboard", "Contributions", "Account settings"]);
+  });
+
+  it("show an editor the content and not the ledger", () => {
+    expect(labels("EDITOR")).toContain("News");
+    expect(labels("EDITOR")).not.toContain("Contributions");
+    expect(labels("EDITOR")).not.toContain("Users");
+  });
+
+  it("show a system admin everything", () => {
+    expect(labels("SYSTEM_ADMIN")).toEqual(expect.arrayContaining(["News", "Contributions", "Users"]));
+  });
+});

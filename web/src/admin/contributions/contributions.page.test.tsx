@@ -1,0 +1,137 @@
+import type { MockLink } from "@apollo/client/testing";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import {
+  AdminContributionsDocument,
+  AdminGiftProjectsDocument,
+  AdminGivingOverviewDocument,
+  type AdminContributionsQuery,
+  type AdminGiftFieldsFragment,
+} from "../gql/graphql";
+
+const NO_FILTER = { projectId: null, status: null, source: null, from: null, to: null };
+
+const gift = (overrides: Partial<AdminGiftFieldsFragment>): AdminGiftFieldsFragment => ({
+  __typename: "Contribution",
+  id: "1",
+  source: "STK",
+  method: null,
+  status: "PAID",
+  amountKes: 1500,
+  phone: "254712***678",
+  donorName: "Grace Wanjiru",
+  anonymous: false,
+  receiptNumber: "2026-00001",
+  mpesaReceipt: "QK12AB34CD",
+  reference: null,
+  reason: null,
+  reversesId: null,
+  resultDescription: null,
+  createdAt: "2026-11-20T07:00:00.000Z",
+  paidAt: "2026-11-20T07:00:05.000Z",
+  project: { __typename: "Project", id: "1", title: "Diocesan Conference Centre" },
+  ...overrides,
+});
+
+function contributionsMock(
+  items: AdminGiftFieldsFragment[],
+  variables: Record<string, unknown> = NO_FILTER,
+): MockLink.MockedResponse<AdminContributionsQuery> {
+  return {
+    request: { query: AdminContributionsDocument, variables: { page: 1, ...variables } },
+    result: {
+      data: {
+        contributions: { __typename: "ContributionPage", items, page: 1, pageCount: 1, total: items.length },
+        giftTotals: {
+          __typename: "GiftTotals",
+          amountKes: items.reduce((sum, item) => sum + item.amountKes, 0),
+          entries: items.length,
+        },
+      },
+    },
+  };
+}
+
+const projectsMock = {
+  request: { query: AdminGiftProjectsDocument },
+  result: {
+    data: {
+      projects: {
+        __typename: "ProjectPage",
+        items: [{ __typename: "Project", id: "1", title: "Diocesan Conference Centre" }],
+      },
+    },
+  },
+  maxUsageCount: 3,
+};
+
+const renderPage = (...mocks: MockLink.MockedResponse[]) =>
+  renderRoute({
+    routes,
+    url: "/admin/contributions",
+    mocks: [meMock(buildStaff({ role: "TREASURER" })), projectsMock, ...mocks],
+  });
+
+describe("the Contributions page", () => {
+  it("lists each gift with its amount, status, masked phone and receipt, and the totals", async () => {
+    renderPage(
+      contributionsMock([
+        gift({}),
+        gift({
+          id: "2",
+          status: "PENDING",
+          amountKes: 500,
+          receiptNumber: null,
+          mpesaReceipt: null,
+          donorName: null,
+        }),
+      ]),
+    );
+    expect(await screen.findByText("KES 2,000 in 2 entries")).toBeTruthy();
+    const paid = screen.getByText("Grace Wanjiru").closest("tr")!;
+    expect(within(paid).getByText("KES 1,500")).toBeTruthy();
+    expect(within(paid).getByText("Paid")).toBeTruthy();
+    expect(within(paid).getByText("254712***678")).toBeTruthy();
+    expect(within(paid).getByText("2026-00001")).toBeTruthy();
+    expect(within(paid).getByRole("button", { name: "Reverse" })).toBeTruthy();
+    const pending = screen.getByText("KES 500").closest("tr")!;
+    expect(within(pending).getByRole("button", { name: "Ask M-Pesa" })).toBeTruthy();
+  });
+
+  it("asks again with the chosen filter, and exports with it", async () => {
+    renderPage(contributionsMock([gift({})]), contributionsMock([], { ...NO_FILTER, status: "FAILED" }));
+    await screen.findByText("KES 1,500 in 1 entry");
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "FAILED" } });
+    expect(await screen.findByText("No gifts match these filters.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/exports/contributions.csv?status=FAILED",
+    );
+  });
+});
+
+describe("a treasurer's first page", () => {
+  it("shows what has been given and what waits for M-Pesa, not the website's content", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      mocks: [
+        meMock(buildStaff({ role: "TREASURER" })),
+        {
+          request: { query: AdminGivingOverviewDocument },
+          result: {
+            data: {
+              paid: { __typename: "GiftTotals", amountKes: 18_751_500, entries: 3 },
+              pending: { __typename: "GiftTotals", amountKes: 500, entries: 1 },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText("KES 18,751,500")).toBeTruthy();
+    expect(screen.getByText("Prompts waiting for M-Pesa")).toBeTruthy();
+    expect(screen.queryByText("News articles")).toBeNull();
+  });
+});
