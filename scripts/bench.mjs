@@ -2,13 +2,15 @@
 // Starts the built site on sample content (SQLite), a bare node:http server that answers the same
 // JSON bytes from memory, loads both with autocannon from this process over loopback, and prints
 // requests per second, p50 and p99 latency, and each as a ratio to the bare server. Then loads the
-// home page in Debian's Chromium on a throttled phone profile. Figures only: nothing fails on them.
+// home page in Debian's Chromium on a throttled phone profile. Then giving by M-Pesa, on a second
+// site process with the Daraja simulator: how many callbacks it settles a second, and how many live
+// progress listeners it holds and with how much memory. Figures only: nothing fails on them.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import http, { createServer } from "node:http";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { ensureBuilt } from "./build-if-stale.mjs";
@@ -22,19 +24,20 @@ const NEWS_LIST_QUERY = `query NewsList($page: Int!, $pageSize: Int!) { newsArti
 
 ensureBuilt();
 
-async function startSite() {
+async function startSite({ port = PORT, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "diocese-bench-"));
-  const url = `http://127.0.0.1:${PORT}`;
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "api/dist/main.js")], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(PORT),
+      PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       // The load generator is one client address standing for many visitors.
       MAX_CONNECTIONS_PER_CLIENT: "0",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -280,11 +283,142 @@ async function measureLighthouse(site) {
   }
 }
 
-const site = await startSite();
-try {
-  await measureHttp(site);
-  await measurePhone(site);
-  await measureLighthouse(site);
-} finally {
-  await site.stop();
+const GIFTS = Number(process.env.BENCH_GIFTS ?? 1000);
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 5000);
+
+/** Runs `work` over the items, `concurrency` at a time. */
+async function inPool(items, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
+
+/** A listener as a browser's EventSource is: one open response; `onRaised` hears each total. */
+function listen(url, onRaised) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, (response) => {
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        for (const [, raised] of chunk.matchAll(/"raisedKes":(\d+)/g)) onRaised(Number(raised));
+      });
+      resolve(request);
+    });
+    request.on("error", reject);
+  });
+}
+
+async function measureGiving() {
+  const { startDarajaSimulator } = await import(
+    pathToFileURL(path.join(root, "api/dist/modules/mpesa/daraja-simulator.js")).href
+  );
+  // The simulator keeps each prompt's callback; the bench sends them all at once afterwards.
+  const simulator = await startDarajaSimulator({
+    consumerKey: "bench-key",
+    consumerSecret: "bench-secret",
+    shortcode: "174379",
+    passkey: "bench-passkey",
+    holdCallbacks: true,
+  });
+  const site = await startSite({
+    port: PORT + 1,
+    env: {
+      MPESA_ENV: "simulator",
+      MPESA_SIMULATOR_URL: simulator.url,
+      MPESA_CONSUMER_KEY: "bench-key",
+      MPESA_CONSUMER_SECRET: "bench-secret",
+      MPESA_SHORTCODE: "174379",
+      MPESA_PASSKEY: "bench-passkey",
+      // Each gift comes from an address of its own, as donors do, not from one spraying client.
+      TRUST_PROXY: "true",
+    },
+  });
+  try {
+    const graphqlAt = async (query, variables, headers = {}) =>
+      (
+        await fetch(`${site.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json();
+    const appeal = (await graphqlAt(`{ featuredProject { id } }`)).data.featuredProject.id;
+    const gifts = Array.from({ length: GIFTS }, (_, index) => index);
+    await inPool(gifts, 20, async (index) => {
+      // Ending in 5555, which the simulator pays (other endings choose a failure).
+      const phone = `07${String(index).padStart(4, "0")}5555`;
+      await graphqlAt(
+        `mutation ($input: GiveInput!) { giveByMpesa(input: $input) { status } }`,
+        { input: { projectId: appeal, amountKes: 100, phone } },
+        { "x-forwarded-for": `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
+      );
+    });
+    const callbacks = simulator.takeHeldCallbacks();
+
+    // Live listeners first, so that the settling below is heard by all of them.
+    const rssBefore = await rssOf(site.pid);
+    const heard = new Array(LISTENERS).fill(-1);
+    const listeners = [];
+    await inPool(
+      Array.from({ length: LISTENERS }, (_, index) => index),
+      100,
+      async (index) =>
+        listeners.push(
+          await listen(`${site.url}/live/appeal-progress/${appeal}`, (raised) => (heard[index] = raised)),
+        ),
+    );
+    while (heard.includes(-1)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const rssListening = await rssOf(site.pid);
+
+    const started = performance.now();
+    await inPool(callbacks, CONNECTIONS, ({ url, body }) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+    const settleSeconds = (performance.now() - started) / 1000;
+    const told = performance.now();
+    const progress = (await graphqlAt(`{ featuredProject { progress { gifts raisedKes } } }`)).data
+      .featuredProject.progress;
+    while (heard.some((raised) => raised !== progress.raisedKes) && performance.now() - told < 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const lastHeardMs = performance.now() - told;
+    const missed = heard.filter((raised) => raised !== progress.raisedKes).length;
+    for (const request of listeners) request.destroy();
+
+    console.log(`\nGiving by M-Pesa (SQLite), a second site process and the Daraja simulator`);
+    console.log(
+      `callbacks settled: ${callbacks.length} in ${format(settleSeconds, 2)} s, ${format(callbacks.length / settleSeconds)} a second (${CONNECTIONS} at a time); the appeal counts ${progress.gifts} gifts`,
+    );
+    console.log(
+      `live progress listeners held: ${LISTENERS}; server memory (RSS) ${format(rssBefore / 2 ** 20, 1)} MB before, ${format(rssListening / 2 ** 20, 1)} MB with them (${format((rssListening - rssBefore) / LISTENERS / 1024, 1)} KB each); ${missed ? `${missed} had not heard the new total 10 s after the last callback was answered` : `every listener had heard the new total ${format(lastHeardMs)} ms after the last callback was answered`}`,
+    );
+  } finally {
+    await site.stop();
+    await simulator.close();
+  }
+}
+
+console.log(
+  `machine load (1, 5, 15 min) at the start: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ")}`,
+);
+// BENCH_ONLY=giving (or http, phone, lighthouse; several with commas) measures those parts alone.
+const only = process.env.BENCH_ONLY?.split(",");
+const wanted = (part) => !only || only.includes(part);
+if (wanted("http") || wanted("phone") || wanted("lighthouse")) {
+  const site = await startSite();
+  try {
+    if (wanted("http")) await measureHttp(site);
+    if (wanted("phone")) await measurePhone(site);
+    if (wanted("lighthouse")) await measureLighthouse(site);
+  } finally {
+    await site.stop();
+  }
+}
+if (wanted("giving")) await measureGiving();

@@ -42,6 +42,8 @@ const PAID = { code: 0, desc: "The service request is processed successfully." }
 export interface SimulatorOptions extends Omit<DarajaAccount, "baseUrl"> {
   /** How long the donor takes over the prompt before the callback; 1.5 s unless said. */
   callbackDelayMs?: number;
+  /** Keeps every prompt's callback for `takeHeldCallbacks` instead of sending it (the bench sends them). */
+  holdCallbacks?: boolean;
   /** How long a token lasts; Daraja's is an hour. */
   tokenLifetimeSeconds?: number;
   port?: number;
@@ -66,6 +68,8 @@ export interface DarajaSimulator {
   revokeTokens(): void;
   /** Every prompt callback it has sent, in order: a test replays or forges from them. */
   callbacksSent(): { url: string; body: Json }[];
+  /** With `holdCallbacks`: the callbacks of the prompts so far, now settled, for the caller to send. */
+  takeHeldCallbacks(): { url: string; body: Json }[];
   /**
    * Pays the paybill by hand, as a donor does from the M-Pesa menu: validation, then confirmation
    * (`confirmations` times, as Daraja may repeat it). Answers the confirmation it sent.
@@ -102,6 +106,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
   const c2bUrls: { confirmation?: string; validation?: string } = {};
   const timers = new Set<NodeJS.Timeout>();
   const sent: { url: string; body: Json }[] = [];
+  const held: { url: string; body: Json }[] = [];
   let tokensIssued = 0;
 
   const later = (delayMs: number, work: () => Promise<void>) => {
@@ -178,14 +183,19 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       prompts.set(prompt.checkoutRequestId, prompt);
       const deliveries =
         ending === SIMULATED_PHONES.noCallback ? 0 : ending === SIMULATED_PHONES.callbackThrice ? 3 : 1;
-      later(callbackDelayMs, async () => {
+      if (options.holdCallbacks) {
         prompt.settled = true;
-        for (let delivery = 0; delivery < deliveries; delivery++) {
-          const callback = callbackOf(prompt);
-          sent.push({ url: prompt.callbackUrl, body: callback });
-          await postJson(prompt.callbackUrl, callback);
-        }
-      });
+        held.push({ url: prompt.callbackUrl, body: callbackOf(prompt) });
+      } else {
+        later(callbackDelayMs, async () => {
+          prompt.settled = true;
+          for (let delivery = 0; delivery < deliveries; delivery++) {
+            const callback = callbackOf(prompt);
+            sent.push({ url: prompt.callbackUrl, body: callback });
+            await postJson(prompt.callbackUrl, callback);
+          }
+        });
+      }
       return {
         MerchantRequestID: prompt.merchantRequestId,
         CheckoutRequestID: prompt.checkoutRequestId,
@@ -263,6 +273,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     tokensIssued: () => tokensIssued,
     revokeTokens: () => tokens.clear(),
     callbacksSent: () => [...sent],
+    takeHeldCallbacks: () => held.splice(0, held.length),
     async payBill({ amount, phone, accountNumber, confirmations = 1 }) {
       if (!c2bUrls.confirmation || !c2bUrls.validation) throw new Error("No C2B URLs are registered");
       const payment = {
