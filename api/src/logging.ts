@@ -1,10 +1,20 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 import { pino, type DestinationStream, type Logger } from "pino";
 
+/**
+ * The secrets in the addresses M-Pesa calls back (a gift's, and the paybill's, which lasts): whoever
+ * read them in a log could forge a payment.
+ */
+const MPESA_SECRET = /^(\/mpesa\/stk-callback\/[^/]*\/)[^/?]+|^(\/mpesa\/paybill\/)[^/?]+/;
+
 /** A URL as it may be logged: the query is cut, since reset links carry their token there. */
 function loggableUrl(url: string): string {
   const query = url.indexOf("?");
-  return query === -1 ? url : `${url.slice(0, query)}?…`;
+  const path = (query === -1 ? url : url.slice(0, query)).replace(
+    MPESA_SECRET,
+    (_whole, callback?: string, paybill?: string) => `${callback ?? paybill}…`,
+  );
+  return query === -1 ? path : `${path}?…`;
 }
 
 interface LoggedRequest {

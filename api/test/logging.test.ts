@@ -32,8 +32,12 @@ describe("the request log", () => {
       body: { email: staff.email, otp: "123456", newpass: "Secret-New-Password-1" },
     });
 
+    // The secrets of the addresses M-Pesa calls back.
+    await requestJson(server.url, "POST", "/mpesa/stk-callback/12/callback-secret-456", { body: {} });
+    await requestJson(server.url, "POST", "/mpesa/paybill/paybill-secret-789/confirmation", { body: {} });
+
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-    expect(requests).toHaveLength(5);
+    expect(requests).toHaveLength(7);
     for (const entry of requests) {
       expect(entry).toMatchObject({
         reqId: expect.any(String),
@@ -43,12 +47,16 @@ describe("the request log", () => {
     }
     const log = lines.join("\n");
     expect(log).toContain('"url":"/api/getAllNews?…"');
+    expect(log).toContain('"url":"/mpesa/stk-callback/12/…"');
+    expect(log).toContain('"url":"/mpesa/paybill/…/confirmation"');
     for (const secret of [
       STAFF_PASSWORD,
       token,
       "reset-token-secret-123",
       "123456",
       "Secret-New-Password-1",
+      "callback-secret-456",
+      "paybill-secret-789",
     ]) {
       expect(log).not.toContain(secret);
     }

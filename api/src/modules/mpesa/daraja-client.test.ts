@@ -216,4 +216,34 @@ describe("paying the paybill by hand", () => {
       MSISDN: "254712***678",
     });
   });
+
+  it("happens when a developer asks the simulate endpoint, as Daraja's sandbox allows", async () => {
+    const client = new DarajaClient(account());
+    const start = received.length;
+    const response = await fetch(`${simulator.url}/mpesa/c2b/v1/simulate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await client.accessToken()}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        ShortCode: ACCOUNT.shortcode,
+        CommandID: "CustomerPayBillOnline",
+        Amount: 250,
+        Msisdn: "254712000111",
+        BillRefNumber: "CONFCENTRE",
+      }),
+    });
+    expect(response.status).toBe(200);
+    for (let wait = 0; received.length < start + 2 && wait < 50; wait++) await sleep(20);
+    expect(received.slice(start).map((entry) => entry.path)).toEqual([
+      "/c2b/validation",
+      "/c2b/confirmation",
+    ]);
+    expect(received.at(-1)!.body).toMatchObject({ TransAmount: "250.00", BillRefNumber: "CONFCENTRE" });
+
+    const refused = await fetch(`${simulator.url}/mpesa/c2b/v1/simulate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ShortCode: ACCOUNT.shortcode }),
+    });
+    expect(refused.status).toBe(404);
+  });
 });

@@ -133,6 +133,41 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     }
   };
 
+  /** A donor pays the paybill by hand: Daraja validates, then confirms, at the registered URLs. */
+  async function payBill({
+    amount,
+    phone,
+    accountNumber,
+    confirmations = 1,
+  }: {
+    amount: number;
+    phone: string;
+    accountNumber: string;
+    confirmations?: number;
+  }): Promise<Json> {
+    if (!c2bUrls.confirmation || !c2bUrls.validation) throw new Error("No C2B URLs are registered");
+    const payment = {
+      TransactionType: "Pay Bill",
+      TransID: randomBytes(5).toString("hex").toUpperCase(),
+      TransTime: darajaTimestamp(new Date()),
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: options.shortcode,
+      BillRefNumber: accountNumber,
+      InvoiceNumber: "",
+      OrgAccountBalance: "",
+      ThirdPartyTransID: "",
+      // Daraja masks the payer's number in C2B notifications.
+      MSISDN: `${phone.slice(0, 6)}***${phone.slice(-3)}`,
+      FirstName: "Simulated",
+      MiddleName: "",
+      LastName: "Donor",
+    };
+    await postJson(c2bUrls.validation, payment);
+    for (let delivery = 0; delivery < confirmations; delivery++)
+      await postJson(c2bUrls.confirmation, payment);
+    return payment;
+  }
+
   const routes: Record<string, (request: IncomingMessage, body: Json) => Json> = {
     "GET /oauth/v1/generate": (request) => {
       const expected = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString("base64");
@@ -221,6 +256,28 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       };
     },
 
+    // Daraja's sandbox lets a developer make a paybill payment happen; it is then notified as a real one.
+    "POST /mpesa/c2b/v1/simulate": (request, body) => {
+      requireToken(request);
+      if (body.ShortCode !== options.shortcode) throw badRequest("ShortCode");
+      if (body.CommandID !== "CustomerPayBillOnline") throw badRequest("CommandID");
+      if (!Number.isInteger(Number(body.Amount)) || Number(body.Amount) < 1) throw badRequest("Amount");
+      if (!/^254[17]\d{8}$/.test(String(body.Msisdn))) throw badRequest("Msisdn");
+      if (!c2bUrls.confirmation) throw new Refusal(400, "400.002.02", "Bad Request - No URLs are registered");
+      later(0, async () => {
+        await payBill({
+          amount: Number(body.Amount),
+          phone: String(body.Msisdn),
+          accountNumber: String(body.BillRefNumber ?? ""),
+        });
+      });
+      return {
+        OriginatorCoversationID: randomUUID(),
+        ResponseCode: "0",
+        ResponseDescription: "Accept the service request successfully.",
+      };
+    },
+
     "POST /mpesa/c2b/v1/registerurl": (request, body) => {
       requireToken(request);
       if (body.ShortCode !== options.shortcode) throw badRequest("ShortCode");
@@ -274,29 +331,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     revokeTokens: () => tokens.clear(),
     callbacksSent: () => [...sent],
     takeHeldCallbacks: () => held.splice(0, held.length),
-    async payBill({ amount, phone, accountNumber, confirmations = 1 }) {
-      if (!c2bUrls.confirmation || !c2bUrls.validation) throw new Error("No C2B URLs are registered");
-      const payment = {
-        TransactionType: "Pay Bill",
-        TransID: randomBytes(5).toString("hex").toUpperCase(),
-        TransTime: darajaTimestamp(new Date()),
-        TransAmount: amount.toFixed(2),
-        BusinessShortCode: options.shortcode,
-        BillRefNumber: accountNumber,
-        InvoiceNumber: "",
-        OrgAccountBalance: "",
-        ThirdPartyTransID: "",
-        // Daraja masks the payer's number in C2B notifications.
-        MSISDN: `${phone.slice(0, 6)}***${phone.slice(-3)}`,
-        FirstName: "Simulated",
-        MiddleName: "",
-        LastName: "Donor",
-      };
-      await postJson(c2bUrls.validation, payment);
-      for (let delivery = 0; delivery < confirmations; delivery++)
-        await postJson(c2bUrls.confirmation, payment);
-      return payment;
-    },
+    payBill: (payment) => payBill(payment),
     async close() {
       for (const timer of timers) clearTimeout(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
