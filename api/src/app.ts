@@ -139,7 +139,7 @@ export async function createApp({
   await app.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
 
   registerMpesaCallbacks(app, services.mpesa);
-  await registerGiveForm(app, services);
+  await registerGiveForm(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH);
   await services.mpesa.start();

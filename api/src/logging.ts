@@ -2,20 +2,23 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 import { pino, type DestinationStream, type Logger } from "pino";
 
 /**
- * The secrets in the addresses M-Pesa calls back (a gift's, and the paybill's, which lasts): whoever
- * read them in a log could forge a payment.
+ * The secrets in addresses: those M-Pesa calls back (a gift's, and the paybill's, which lasts),
+ * whose reader could forge a payment, and a gift's token, whose reader could see its receipt.
  */
-const MPESA_SECRET = /^(\/mpesa\/stk-callback\/[^/]*\/)[^/?]+|^(\/mpesa\/paybill\/)[^/?]+/;
+const ADDRESS_SECRET = /^(\/mpesa\/stk-callback\/[^/]*\/|\/mpesa\/paybill\/|\/gifts\/)[^/?]+/;
 
 /** A URL as it may be logged: the query is cut, since reset links carry their token there. */
 function loggableUrl(url: string): string {
   const query = url.indexOf("?");
   const path = (query === -1 ? url : url.slice(0, query)).replace(
-    MPESA_SECRET,
-    (_whole, callback?: string, paybill?: string) => `${callback ?? paybill}…`,
+    ADDRESS_SECRET,
+    (_whole, before: string) => `${before}…`,
   );
   return query === -1 ? path : `${path}?…`;
 }
+
+/** What TypeORM's and the drivers' errors carry of the statement that failed (PostgreSQL's detail names the values). */
+const STATEMENT_FIELDS = new Set(["parameters", "query", "driverError", "detail"]);
 
 interface LoggedRequest {
   id: string;
@@ -40,6 +43,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           url: loggableUrl(request.url),
           remoteAddress: request.ip,
         }),
+        // A database error carries the statement's values (a donor's phone, a payload): never logged.
+        err: (error: Error) =>
+          Object.fromEntries(
+            Object.entries(pino.stdSerializers.err(error)).filter(([key]) => !STATEMENT_FIELDS.has(key)),
+          ),
       },
       redact: {
         paths: ["password", "*.password", "newPassword", "*.newPassword", "token", "*.token", "otp", "*.otp"],

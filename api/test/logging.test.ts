@@ -1,4 +1,6 @@
 import { Writable } from "node:stream";
+import { QueryFailedError } from "typeorm";
+import { createLogger } from "../src/logging.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, STAFF_PASSWORD } from "./factories.js";
 import { graphqlAs, requestJson } from "./http.js";
@@ -35,9 +37,10 @@ describe("the request log", () => {
     // The secrets of the addresses M-Pesa calls back.
     await requestJson(server.url, "POST", "/mpesa/stk-callback/12/callback-secret-456", { body: {} });
     await requestJson(server.url, "POST", "/mpesa/paybill/paybill-secret-789/confirmation", { body: {} });
+    await fetch(`${server.url}/gifts/gift-token-0123456789abcdef/receipt`);
 
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-    expect(requests).toHaveLength(7);
+    expect(requests).toHaveLength(8);
     for (const entry of requests) {
       expect(entry).toMatchObject({
         reqId: expect.any(String),
@@ -57,8 +60,26 @@ describe("the request log", () => {
       "Secret-New-Password-1",
       "callback-secret-456",
       "paybill-secret-789",
+      "gift-token-0123456789abcdef",
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("logs a failed statement's error without the values it carried (a donor's phone)", () => {
+    const written: string[] = [];
+    const logger = createLogger("info", {
+      write: (line: string) => void written.push(line),
+    });
+    const failure = new QueryFailedError(
+      "INSERT INTO contribution (phone) VALUES (?)",
+      ["254712345678"],
+      Object.assign(new Error("duplicate key value violates unique constraint"), {
+        detail: "Key (phone)=(254712345678) already exists.",
+      }),
+    );
+    logger.error({ err: failure }, "a write failed");
+    expect(written.join("")).toContain("duplicate key value");
+    expect(written.join("")).not.toContain("254712345678");
   });
 });

@@ -13,7 +13,12 @@ import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.j
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
-import { MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
+import {
+  Contribution,
+  GiftStatus,
+  MpesaNotice,
+  ReceiptSequence,
+} from "../modules/contribution/contribution.entity.js";
 
 /** Tables whose rows never appear in a public answer: writing them leaves the cache alone. */
 const NOT_CONTENT = new Set<unknown>([
@@ -28,6 +33,23 @@ const NOT_CONTENT = new Set<unknown>([
 ]);
 
 type EntityEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
+
+/** What the giving writes only for its own running: the ids Daraja gave a prompt, the sweep's turn. */
+const PROMPT_BOOKKEEPING = new Set(["checkoutRequestId", "merchantRequestId", "nextStatusQueryMs"]);
+
+/**
+ * A write to the ledger that no public answer shows: a prompt opened (pending gifts are counted
+ * nowhere), or its bookkeeping. Every other write to it (a gift settled, recorded or reversed)
+ * changes progress, totals or a donor's status page, and empties the cache.
+ */
+function isGivingBookkeeping(event: EntityEvent, write: "insert" | "update" | "remove"): boolean {
+  if (event.metadata.target !== Contribution || write === "remove") return false;
+  // A query builder's update gives the values it set as the entity.
+  const values = event.entity as Partial<Contribution> | undefined;
+  if (!values) return false;
+  if (write === "update") return Object.keys(values).every((key) => PROMPT_BOOKKEEPING.has(key));
+  return values.status === GiftStatus.PENDING;
+}
 
 /**
  * Hears every write to content through TypeORM, wherever it comes from (GraphQL, REST, the seed,
@@ -46,15 +68,15 @@ export class ContentChangeSubscriber implements EntitySubscriberInterface {
   ) {}
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.changed(event);
+    return this.changed(event, "insert");
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
-    return this.changed(event);
+    return this.changed(event, "update");
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.changed(event);
+    return this.changed(event, "remove");
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -69,8 +91,8 @@ export class ContentChangeSubscriber implements EntitySubscriberInterface {
     this.uncommitted.delete(event.queryRunner);
   }
 
-  private async changed(event: EntityEvent): Promise<void> {
-    if (NOT_CONTENT.has(event.metadata.target)) return;
+  private async changed(event: EntityEvent, write: "insert" | "update" | "remove"): Promise<void> {
+    if (NOT_CONTENT.has(event.metadata.target) || isGivingBookkeeping(event, write)) return;
     const runner = event.queryRunner;
     if (!runner.isTransactionActive) {
       await this.tellOthers(runner);

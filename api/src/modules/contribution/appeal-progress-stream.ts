@@ -7,6 +7,11 @@ import type { AppealProgress } from "./gift-views.js";
 const HEARTBEAT_EVERY_MS = 15_000;
 /** Changes that come together (a callback settles a gift and keeps its notice) are told once. */
 const GATHER_CHANGES_MS = 100;
+/**
+ * The most streams one instance holds (about 3 KB each, see the bench): beyond it, a page shows the
+ * progress it was drawn with, and its browser tries again later.
+ */
+const MAX_STREAMS = 20_000;
 
 /**
  * The live progress of appeals, as Server-Sent Events: everyone who has a page with an appeal's
@@ -18,6 +23,8 @@ export class AppealProgressStreams {
   private readonly listeners = new Map<number, Set<ServerResponse>>();
   private readonly lastSent = new Map<number, string>();
   private gathering: NodeJS.Timeout | null = null;
+  private telling: Promise<void> | null = null;
+  private changedWhileTelling = false;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly progressOf: (projectId: number) => Promise<AppealProgress | null>) {
@@ -35,8 +42,16 @@ export class AppealProgressStreams {
   register(app: FastifyInstance, path: string): void {
     app.get<{ Params: { projectId: string } }>(path, async (request, reply) => {
       const { projectId } = request.params;
+      if (this.openStreams >= MAX_STREAMS) {
+        return reply
+          .code(503)
+          .header("retry-after", "60")
+          .send({ status: "error", message: "Too many listeners" });
+      }
       const progress = isRecordId(projectId) ? await this.progressOf(Number(projectId)) : null;
       if (!progress) return reply.code(404).send({ status: "error", message: "There is no such project" });
+      // The client may have gone while the progress was read: its close has been and gone.
+      if (request.raw.destroyed) return reply;
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -52,7 +67,8 @@ export class AppealProgressStreams {
       let streams = this.listeners.get(id);
       if (!streams) this.listeners.set(id, (streams = new Set()));
       streams.add(stream);
-      this.lastSent.set(id, JSON.stringify(progress));
+      // Only the first listener sets what was last told: a later one must not hide a change from the others.
+      if (!this.lastSent.has(id)) this.lastSent.set(id, JSON.stringify(progress));
       stream.on("close", () => {
         streams.delete(stream);
         if (streams.size === 0) {
@@ -66,9 +82,20 @@ export class AppealProgressStreams {
   /** Content changed somewhere: after a moment, each watched appeal whose progress moved is told. */
   contentChanged(): void {
     if (this.listeners.size === 0 || this.gathering) return;
+    if (this.telling) {
+      // One telling at a time, so that an older total never follows a newer one; this change is told after.
+      this.changedWhileTelling = true;
+      return;
+    }
     this.gathering = setTimeout(() => {
       this.gathering = null;
-      void this.tell();
+      this.telling = this.tell().finally(() => {
+        this.telling = null;
+        if (this.changedWhileTelling) {
+          this.changedWhileTelling = false;
+          this.contentChanged();
+        }
+      });
     }, GATHER_CHANGES_MS);
   }
 

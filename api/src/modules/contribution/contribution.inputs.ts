@@ -14,8 +14,10 @@ import {
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { IsRecordId } from "../../lib/validation.js";
-import { MAX_AMOUNT_KES } from "../project/project.inputs.js";
 import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
+
+/** The most one recorded gift may be: a typing slip of a few zeros must not swamp the appeal's total. */
+export const MAX_RECORDED_GIFT_KES = 100_000_000;
 
 /** The least a donor may give by M-Pesa, in shillings. */
 export const MIN_GIFT_KES = 10;
@@ -69,7 +71,9 @@ export class RecordGiftInput {
   @Field(() => Int, { description: "Whole shillings" })
   @IsInt({ message: "amountKes must be a whole number of shillings" })
   @Min(1, { message: "amountKes must be at least 1 shilling" })
-  @Max(MAX_AMOUNT_KES, { message: "amountKes must be at most 2,000,000,000" })
+  @Max(MAX_RECORDED_GIFT_KES, {
+    message: "amountKes must be at most 100,000,000: record a larger gift in parts",
+  })
   amountKes: number;
 
   @Field(() => GiftMethod)

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import { Project } from "../project/project.entity.js";
@@ -138,8 +138,9 @@ export class ProjectProgressResolver {
     return appealProgressOf(project, await loaders.progressOfProject.load(project.id));
   }
 
-  @FieldResolver(() => Int, {
-    description: "What has been raised so far, in whole Kenya shillings: the ledger's total",
+  @FieldResolver(() => Float, {
+    description:
+      "What has been raised so far, in whole Kenya shillings: the ledger's total (a Float, since a sum may pass Int's range)",
   })
   async amountRaisedKes(@Root() project: Project, @Ctx() { loaders }: RequestContext) {
     return (await loaders.progressOfProject.load(project.id)).raisedKes;

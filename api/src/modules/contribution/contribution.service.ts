@@ -1,7 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType } from "type-graphql";
 import {
   And,
+  In,
+  LessThanOrEqual,
+  Not,
+  Or,
   IsNull,
   LessThan,
   MoreThanOrEqual,
@@ -12,6 +16,7 @@ import {
 } from "typeorm";
 import { requireSignedIn, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
+import { isUniqueViolation } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -25,7 +30,9 @@ export class ContributionPage extends PageOf(Contribution) {}
 
 @ObjectType({ description: "The sum of the entries a filter chose" })
 export class GiftTotals {
-  @Field(() => Int, { description: "Whole shillings (reversals count below zero)" })
+  @Field(() => Float, {
+    description: "Whole shillings (reversals count below zero); a Float, since a sum may pass Int's range",
+  })
   amountKes: number;
 
   @Field(() => Int, { description: "How many entries" })
@@ -206,17 +213,15 @@ export class ContributionService {
         resultCode: outcome.resultCode,
         resultDescription: outcome.resultDescription.slice(0, 300),
       };
+      const mpesaReceipt = outcome.paid ? await this.unusedReceipt(manager, outcome.mpesaReceipt) : null;
+      // A paid result also settles a gift marked failed for want of an answer, or by a result that
+      // came first: M-Pesa took the money, and the callback is M-Pesa's (its secret, checkout id
+      // and amount were checked). Any other result settles only a pending gift.
       const settled = await manager.update(
         Contribution,
-        { id, status: GiftStatus.PENDING },
+        { id, status: outcome.paid ? In([GiftStatus.PENDING, GiftStatus.FAILED]) : GiftStatus.PENDING },
         outcome.paid
-          ? {
-              ...result,
-              status: GiftStatus.PAID,
-              mpesaReceipt: outcome.mpesaReceipt,
-              paidAt: now,
-              nextStatusQueryMs: null,
-            }
+          ? { ...result, status: GiftStatus.PAID, mpesaReceipt, paidAt: now, nextStatusQueryMs: null }
           : { ...result, status: GiftStatus.FAILED, nextStatusQueryMs: null },
       );
       const changed = settled.affected === 1;
@@ -226,17 +231,39 @@ export class ContributionService {
           { id },
           { receiptNumber: await this.nextReceiptNumber(manager, now) },
         );
-      } else if (outcome.paid && outcome.mpesaReceipt) {
+      } else if (mpesaReceipt) {
         // The status query settled it first; a late callback still brings M-Pesa's receipt number.
         await manager.update(
           Contribution,
           { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
-          { mpesaReceipt: outcome.mpesaReceipt },
+          { mpesaReceipt },
         );
       }
       await this.keepNotice(manager, notice, id, changed ? "settled" : "already-settled");
       return changed;
     });
+  }
+
+  /** M-Pesa's receipt number, or null when another entry has it already (each is one payment). */
+  private async unusedReceipt(manager: EntityManager, mpesaReceipt: string | null): Promise<string | null> {
+    if (!mpesaReceipt) return null;
+    return (await manager.existsBy(Contribution, { mpesaReceipt })) ? null : mpesaReceipt;
+  }
+
+  /**
+   * Marks failed the prompts that have waited longer than `afterMs` with no checkout id to ask
+   * about (their sending ended in doubt); a callback that comes later still settles them.
+   */
+  async expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
+    await this.entries.update(
+      {
+        status: GiftStatus.PENDING,
+        source: GiftSource.STK,
+        checkoutRequestId: IsNull(),
+        createdAt: LessThan(new Date(Date.now() - afterMs)),
+      },
+      { status: GiftStatus.FAILED, resultDescription },
+    );
   }
 
   /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
@@ -277,6 +304,26 @@ export class ContributionService {
     },
     notice: NoticeReceived,
   ): Promise<boolean> {
+    try {
+      return await this.recordPaybillGiftOnce(payment, notice);
+    } catch (error) {
+      // The same confirmation, delivered twice at once: the other delivery recorded it.
+      if (!isUniqueViolation(error)) throw error;
+      await this.keepNotice(null, notice, null, "duplicate");
+      return false;
+    }
+  }
+
+  private recordPaybillGiftOnce(
+    payment: {
+      projectId: number;
+      amountKes: number;
+      mpesaReceipt: string;
+      phone: string;
+      donorName: string | null;
+    },
+    notice: NoticeReceived,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(Contribution, { mpesaReceipt: payment.mpesaReceipt })) {
         await this.keepNotice(manager, notice, null, "duplicate");
@@ -306,22 +353,24 @@ export class ContributionService {
     limit: number;
   }): Promise<Contribution[]> {
     const now = Date.now();
+    // Only prompts Daraja can be asked about and that are due, oldest first: those that cannot
+    // be asked about must not hide the others.
     const candidates = await this.entries.find({
       where: {
         status: GiftStatus.PENDING,
         source: GiftSource.STK,
+        checkoutRequestId: Not(IsNull()),
+        nextStatusQueryMs: Or(IsNull(), LessThanOrEqual(now)),
         createdAt: And(
           LessThan(new Date(now - options.olderThanMs)),
           MoreThanOrEqual(new Date(now - DAY_MS)),
         ),
       },
       order: { id: "ASC" },
-      take: options.limit * 4,
+      take: options.limit,
     });
     const claimed: Contribution[] = [];
     for (const entry of candidates) {
-      if (claimed.length === options.limit) break;
-      if (!entry.checkoutRequestId || (entry.nextStatusQueryMs ?? 0) > now) continue;
       // Instances that look at once each try to move the time on; only one succeeds.
       const claim = await this.entries
         .createQueryBuilder()
@@ -363,7 +412,8 @@ export class ContributionService {
   async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
     requireSignedIn(actor);
     const input = await validated(GiftFilterArgs, args);
-    const where = whereOf(input);
+    // What was given: paid entries, unless another status is asked for.
+    const where = whereOf({ ...input, status: input.status ?? GiftStatus.PAID });
     const [amountKes, entries] = await Promise.all([
       this.entries.sum("amountKes", where),
       this.entries.count({ where }),

@@ -90,7 +90,10 @@ export class AppealProgress {
   @Field(() => Int, { description: "Whole shillings" })
   targetKes: number;
 
-  @Field(() => Int, { description: "Whole shillings: the sum of the ledger's paid entries" })
+  @Field(() => Float, {
+    description:
+      "Whole shillings: the sum of the ledger's paid entries (a Float, since a sum may pass Int's range)",
+  })
   raisedKes: number;
 
   @Field(() => Int, { description: "Gifts paid, less those reversed" })

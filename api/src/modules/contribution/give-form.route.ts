@@ -21,31 +21,41 @@ const PROBLEM_OF_FIELD: Record<string, GiveProblem> = {
  * answered with 303 to the gift's status page, which refreshes itself, or back to the give page
  * with what was wrong as the last part of its address (never the amount or the phone).
  */
-export async function registerGiveForm(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerGiveForm(
+  app: FastifyInstance,
+  services: Services,
+  publicUrl: string,
+): Promise<void> {
+  const publicOrigin = new URL(publicUrl).origin;
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post<{ Params: { slug: string }; Body: Record<string, string> | undefined }>(
+    scope.post<{ Params: { slug: string }; Body: Record<string, unknown> | undefined }>(
       sitePaths.give.path,
       async (request, reply) => {
         const { slug } = request.params;
         const project = await services.projects.findBySlug(slug);
         if (!project) return reply.redirect(sitePaths.give.getHref(slug), 303);
+        // A form from another site would spend visitors' connections on prompts to strangers' phones.
+        if (fromAnotherSite(request.headers, publicOrigin)) {
+          return reply.code(403).send({ status: "error", message: "Give from this site's own give page" });
+        }
         const form = typeof request.body === "object" && request.body !== null ? request.body : {};
-        const amount = (form.amount ?? "").replace(/[\s,]/g, "");
+        const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
+        const amount = field("amount").replace(/[\s,]/g, "");
         try {
           const gift = await services.mpesa.give(
             {
               projectId: String(project.id),
               // A number only when it is written as a whole one: the service says what is wrong otherwise.
               amountKes: /^\d{1,9}$/.test(amount) ? Number(amount) : amount,
-              phone: form.phone ?? "",
-              name: form.name ?? null,
-              anonymous: form.anonymous === "on",
-              email: form.email ?? null,
+              phone: field("phone"),
+              name: field("name") || null,
+              anonymous: field("anonymous") === "on",
+              email: field("email") || null,
             },
             request.ip,
           );
@@ -66,4 +76,18 @@ function problemOf(error: unknown): GiveProblem | null {
   if (error instanceof ServiceUnavailableError) return "prompts-off";
   if (error instanceof UserInputError) return PROBLEM_OF_FIELD[error.field ?? ""] ?? "amount";
   return null;
+}
+
+/**
+ * Whether the browser says the form came from another site: `Sec-Fetch-Site`, or else `Origin`.
+ * A browser that sends neither (an old phone's) is believed.
+ */
+function fromAnotherSite(
+  headers: Record<string, string | string[] | undefined>,
+  publicOrigin: string,
+): boolean {
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "cross-site";
+  const origin = headers.origin;
+  return typeof origin === "string" && origin !== "null" && origin !== publicOrigin;
 }

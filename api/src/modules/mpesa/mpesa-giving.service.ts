@@ -21,11 +21,22 @@ import type { SiteSettingsService } from "../site-settings/site-settings.service
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
-import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
+import {
+  isFinalFailure,
+  LOCKED_MESSAGE,
+  NO_ANSWER_MESSAGE,
+  SUBSCRIBER_LOCKED,
+  UNREACHABLE_MESSAGE,
+} from "./mpesa-results.js";
 
 /** The sweep looks for unanswered prompts this often at most, and asks about one again after a minute. */
 const SWEEP_AT_MOST_EVERY_MS = 30_000;
 const QUERY_AGAIN_AFTER_MS = 60_000;
+/**
+ * A prompt whose sending ended in doubt (Daraja timed out) has no checkout id to ask about: after
+ * this long without a callback it is marked failed. A callback that comes even later still settles it.
+ */
+const UNANSWERED_AFTER_MS = 15 * 60_000;
 /** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
 const SIMULATED_DONOR_DELAY_MS = 3_000;
 const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
@@ -34,6 +45,33 @@ const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
 const PER_PHONE_MINUTE = { limit: 1, windowMs: 60_000 };
 const PER_PHONE_HOUR = { limit: 5, windowMs: 60 * 60_000 };
 const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
+/**
+ * All prompts of the site in an hour: a bound on what anyone can send to strangers' phones from
+ * many addresses, far above a diocese's busiest hour of giving (a Sunday appeal).
+ */
+const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
+
+/** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
+const promptReference = (id: number) => `G${id}`;
+const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
+
+/**
+ * The key of a client address for the limits: an IPv6 client holds a whole /64 (one home or phone
+ * network), so every address in it counts as one.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(":") || address.startsWith("::ffff:")) return address.replace(/^::ffff:/, "");
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
 export interface MpesaGivingOptions {
   config: MpesaConfig;
@@ -50,6 +88,8 @@ export class MpesaGivingService {
   private simulator: DarajaSimulator | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** Read once: a forged notice must not cost a database write. */
+  private paybillSecretKept: Promise<string> | null = null;
 
   constructor(
     private readonly options: MpesaGivingOptions,
@@ -81,9 +121,17 @@ export class MpesaGivingService {
     if (!baseUrl) {
       this.simulator = await startDarajaSimulator({ ...config, callbackDelayMs: SIMULATED_DONOR_DELAY_MS });
       baseUrl = this.simulator.url;
-      await this.registerPaybillUrls();
     }
     this.client = new DarajaClient({ ...config, baseUrl });
+    if (this.simulator) await this.registerPaybillUrls();
+    // Daraja may be slow or refuse a second registration (production takes one): the site starts
+    // anyway, and the log says what Daraja answered.
+    else
+      this.registerPaybillUrls().then(
+        () => this.logger.info("the paybill's confirmation addresses are registered with Daraja"),
+        (error: unknown) =>
+          this.logger.warn({ err: error }, "Daraja did not register the paybill's confirmation addresses"),
+      );
     const sweepEveryMs = Math.min(SWEEP_AT_MOST_EVERY_MS, Math.max(1_000, config.statusQueryAfterMs / 3));
     this.sweepTimer = setInterval(() => void this.settleUnansweredPrompts(), sweepEveryMs);
     this.sweepTimer.unref();
@@ -121,7 +169,12 @@ export class MpesaGivingService {
     const phone = mpesaPhone(input.phone);
     const project = await this.ledger.projectTakingGifts(input.projectId);
     await this.throttle.consume(
-      `give-client:${clientAddress}`,
+      "give-everyone",
+      PER_SITE_HOUR,
+      (minutes) => `Very many people are giving just now. Please try again in ${minutes} minutes.`,
+    );
+    await this.throttle.consume(
+      `give-client:${clientKey(clientAddress)}`,
       PER_CLIENT_HOUR,
       (minutes) =>
         `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
@@ -146,21 +199,24 @@ export class MpesaGivingService {
       anonymous: input.anonymous,
       email: input.email ?? null,
     });
-    const settings = await this.siteSettings.get();
     let accepted: StkPushAccepted;
     try {
       accepted = await daraja.stkPush({
         amount: input.amountKes,
         phone,
-        // What the donor's M-Pesa message names: the paybill's account for the appeal.
-        accountReference: (settings.accountNumber ?? "APPEAL").slice(0, 12),
+        // The gift's own account reference, which the donor's M-Pesa message names: should M-Pesa
+        // also confirm the payment as a paybill payment, it is known as this gift's, never a second.
+        accountReference: promptReference(entry.id),
         description: "Gift",
         callbackUrl: `${this.options.publicUrl}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
       });
     } catch (error) {
       const locked = error instanceof DarajaError && error.code === SUBSCRIBER_LOCKED;
       if (!locked) this.logger.error({ err: error, gift: entry.id }, "Daraja did not take an M-Pesa prompt");
-      await this.ledger.refusePrompt(entry.id, locked ? LOCKED_MESSAGE : UNREACHABLE_MESSAGE);
+      // Only a refusal means no prompt was sent. A time-out, a lost connection or a server error
+      // may come after the prompt reached the phone: the gift waits for its callback.
+      const refused = locked || (error instanceof DarajaError && error.status >= 400 && error.status < 500);
+      if (refused) await this.ledger.refusePrompt(entry.id, locked ? LOCKED_MESSAGE : UNREACHABLE_MESSAGE);
       return (await this.ledger.findById(entry.id)) ?? entry;
     }
     // The prompt is on the phone now: should this fail, its callback still finds the gift by id.
@@ -226,6 +282,14 @@ export class MpesaGivingService {
 
   /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
   async paybillSecret(): Promise<string> {
+    this.paybillSecretKept ??= this.readPaybillSecret().catch((error: unknown) => {
+      this.paybillSecretKept = null;
+      throw error;
+    });
+    return this.paybillSecretKept;
+  }
+
+  private async readPaybillSecret(): Promise<string> {
     const p = this.dataSource.options.type === "postgres" ? (n: number) => `$${n}` : (n: number) => `?${n}`;
     await this.dataSource.query(
       `INSERT INTO app_state (state_key, state_value) VALUES (${p(1)}, ${p(2)}) ON CONFLICT (state_key) DO NOTHING`,
@@ -280,6 +344,8 @@ export class MpesaGivingService {
       await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
       return false;
     }
+    const promptId = PROMPT_REFERENCE.exec(payment.accountNumber.trim())?.[1];
+    if (promptId) return this.confirmPromptByPaybill(Number(promptId), payment, notice);
     const settings = await this.siteSettings.get();
     const appeal = await this.appealProject();
     const account = settings.accountNumber?.trim().toUpperCase();
@@ -294,6 +360,33 @@ export class MpesaGivingService {
         mpesaReceipt: payment.mpesaReceipt,
         phone: payment.phone,
         donorName: payment.donorName,
+      },
+      notice,
+    );
+    return true;
+  }
+
+  /**
+   * M-Pesa confirmed, as a paybill payment, a payment made at one of our prompts (its account
+   * reference is the gift's): it settles that gift, never makes a second one.
+   */
+  private async confirmPromptByPaybill(
+    id: number,
+    payment: PaybillPayment,
+    notice: NoticeReceived,
+  ): Promise<boolean> {
+    const entry = await this.ledger.findById(id);
+    if (!entry || entry.source !== GiftSource.STK || entry.amountKes !== payment.amountKes) {
+      await this.ledger.keepNotice(null, notice, null, "mismatch:prompt-reference");
+      return true;
+    }
+    await this.settle(
+      entry.id,
+      {
+        paid: true,
+        mpesaReceipt: payment.mpesaReceipt,
+        resultCode: 0,
+        resultDescription: "Confirmed as a paybill payment",
       },
       notice,
     );
@@ -323,6 +416,7 @@ export class MpesaGivingService {
           limit: 20,
         });
         for (const entry of prompts) await this.askDaraja(entry);
+        await this.ledger.expireUnanswered(UNANSWERED_AFTER_MS, NO_ANSWER_MESSAGE);
       } catch (error) {
         this.logger.error(
           { err: error },
@@ -351,7 +445,9 @@ export class MpesaGivingService {
   private async askDaraja(entry: Contribution): Promise<void> {
     try {
       const status = await this.daraja().stkQuery(entry.checkoutRequestId!);
-      if (!status.settled) return;
+      // A code the query gives while M-Pesa still works on it (such as 4999), or one not known to
+      // end a prompt, is asked about again later rather than taken for a failure.
+      if (!status.settled || (status.resultCode !== 0 && !isFinalFailure(status.resultCode))) return;
       const outcome: PromptOutcome =
         status.resultCode === 0
           ? { paid: true, mpesaReceipt: null, resultCode: 0, resultDescription: status.resultDesc }

@@ -7,7 +7,8 @@ import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { openProgressStream } from "../../../test/giving-support.js";
 import { graphql, requestJson } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { MpesaNotice } from "../contribution/contribution.entity.js";
+import { Contribution, GiftStatus, MpesaNotice } from "../contribution/contribution.entity.js";
+import { clientKey } from "./mpesa-giving.service.js";
 import type { Project } from "../project/project.entity.js";
 import { ProjectStatus } from "../project/project.entity.js";
 import { SIMULATED_PHONES, startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
@@ -436,6 +437,20 @@ describe("the treasurer's ledger", () => {
       editor,
     );
     expect(totals.body.data!.giftTotals.amountKes).toBe((await progress()).progress.raisedKes);
+    // Without a status, totals count what was given: failed and pending prompts are no gift.
+    const given = await graphql<{ giftTotals: { amountKes: number } }>(
+      server.url,
+      `
+        query ($projectId: ID) {
+          giftTotals(projectId: $projectId) {
+            amountKes
+          }
+        }
+      `,
+      { projectId: String(appeal.id) },
+      editor,
+    );
+    expect(given.body.data!.giftTotals.amountKes).toBe((await progress()).progress.raisedKes);
   });
 
   it("records a cash gift with a receipt number, and reverses a gift once, with a reason, as an entry of its own", async () => {
@@ -614,6 +629,19 @@ describe("the give page's form without JavaScript", () => {
     expect(await progress()).toEqual(before);
   });
 
+  it("refuses a form another site sends in its visitors' browsers", async () => {
+    const before = await progress();
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://elsewhere.example" }]) {
+      const response = await post(
+        appeal.slug,
+        { amount: "500", phone: "0712 777 116" },
+        { ...newClient(), ...headers },
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await progress()).toEqual(before);
+  });
+
   it("says too-many for a second prompt to one phone within a minute", async () => {
     const fields = { amount: "100", phone: phoneEnding("7100") };
     expect((await post(appeal.slug, fields)).headers.get("location")).toMatch(/^\/gifts\//);
@@ -698,5 +726,54 @@ describe("the ledger as a spreadsheet", () => {
     expect((await fetch(`${server.url}/exports/contributions.csv`)).status).toBe(401);
     const bad = await fetch(`${server.url}/exports/contributions.csv?status=LOST`, { headers: treasurer });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("a prompt's payment that M-Pesa also confirms as a paybill payment", () => {
+  it("settles that gift, by its account reference, and never makes a second one", async () => {
+    const before = await progress();
+    const { body } = await give({ amountKes: 1_800, phone: phoneEnding(SIMULATED_PHONES.noCallback) });
+    const entry = (await server.services.contributions.findByToken(body.data!.giveByMpesa.token))!;
+    await simulator.payBill({
+      amount: 1_800,
+      phone: "254712000777",
+      accountNumber: `G${entry.id}`,
+      confirmations: 2,
+    });
+    const gift = await giftOf(entry.receiptToken);
+    expect(gift).toMatchObject({ status: "PAID", amountKes: 1_800 });
+    expect(gift.mpesaReceipt).toMatch(/^[A-Z0-9]{10}$/);
+    const after = await progress();
+    expect(after.progress.raisedKes - before.progress.raisedKes).toBe(1_800);
+    expect(after.progress.gifts - before.progress.gifts).toBe(1);
+  });
+
+  it("settles a gift the site had marked failed for want of an answer: the money was taken", async () => {
+    const { body } = await give({ amountKes: 640, phone: phoneEnding(SIMULATED_PHONES.noCallback) });
+    const entry = (await server.services.contributions.findByToken(body.data!.giveByMpesa.token))!;
+    await server.dataSource
+      .getRepository(Contribution)
+      .update({ id: entry.id }, { status: GiftStatus.FAILED });
+    await simulator.payBill({ amount: 640, phone: "254712000778", accountNumber: `G${entry.id}` });
+    expect(await giftOf(entry.receiptToken)).toMatchObject({ status: "PAID", amountKes: 640 });
+  });
+
+  it("counts nothing when the reference names a gift of another amount", async () => {
+    const before = await progress();
+    const { body } = await give({ amountKes: 700, phone: phoneEnding(SIMULATED_PHONES.cancelled) });
+    const entry = (await server.services.contributions.findByToken(body.data!.giveByMpesa.token))!;
+    await simulator.payBill({ amount: 70_000, phone: "254712000779", accountNumber: `G${entry.id}` });
+    expect((await settled(entry.receiptToken)).status).toBe("FAILED");
+    expect(await progress()).toEqual(before);
+  });
+});
+
+describe("the limits' client addresses", () => {
+  it("count an IPv6 client's whole /64 as one, and IPv4 addresses as they are", () => {
+    expect(clientKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:0db8:abcd:0012::99")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
   });
 });

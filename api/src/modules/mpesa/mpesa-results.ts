@@ -11,11 +11,19 @@ const FAILURES: Record<number, string> = {
   1: "Your M-Pesa balance was not enough for this gift, so nothing was taken. You can give a smaller amount.",
 };
 
+/** Whether a result code ends a prompt unpaid (the status query's other codes may mean "not yet"). */
+export const isFinalFailure = (resultCode: number) => resultCode in FAILURES || FINAL_ELSE.has(resultCode);
+/** Other codes M-Pesa gives for a prompt that has ended unpaid. */
+const FINAL_ELSE = new Set([1001, 2006, 2028, 2029, 9999]);
+
 /** Daraja's refusal of a prompt when the donor's phone is in another M-Pesa payment. */
 export const SUBSCRIBER_LOCKED = "500.001.1001";
 
 export const LOCKED_MESSAGE =
   "M-Pesa is busy with another payment on your phone. Finish or cancel it, then try again in a minute.";
+/** What the site says of a prompt M-Pesa never answered: it cannot know that nothing was taken. */
+export const NO_ANSWER_MESSAGE =
+  "M-Pesa has not told us how this payment ended. If money was taken from your M-Pesa, this page will show your gift as soon as M-Pesa tells us; the diocese's treasurer can also check it.";
 export const UNREACHABLE_MESSAGE =
   "M-Pesa could not be reached just now, so no prompt was sent and nothing was taken. Please try again in a few minutes.";
 

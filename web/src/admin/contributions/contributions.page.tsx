@@ -149,7 +149,7 @@ export function ContributionsPage() {
   return (
     <AdminPage
       title="Contributions"
-      intro="Every gift to the diocese's projects: by M-Pesa prompt, by paybill, and recorded by staff."
+      intro="Every gift to the diocese's projects: by M-Pesa prompt, by paybill, and recorded by staff. Totals count paid entries unless a status is chosen."
       actions={
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" asChild>
