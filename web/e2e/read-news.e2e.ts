@@ -52,7 +52,12 @@ describe("a visitor reading the news", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Appeal for the Diocesan Conference Centre");
-    expect(await page.getByText("KES 600,000,000").count()).toBe(1);
+    expect(await page.locator("main article").first().getByText("KES 600,000,000").count()).toBe(1);
+    // Under the article, the appeal it speaks of, with Give now.
+    const appeal = page.getByRole("complementary", { name: "Diocesan Conference Centre" });
+    expect(await appeal.getByRole("link", { name: "Give now" }).getAttribute("href")).toBe(
+      "/give/diocesan-conference-centre",
+    );
     const cover = page.locator("main img").first();
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

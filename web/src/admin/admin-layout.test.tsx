@@ -27,6 +27,7 @@ describe("the dashboard's frame", () => {
       "Events",
       "Career opportunity",
       "Subscribers",
+      "Contributions",
       "Settings",
       "Users",
       "Account settings",

@@ -23,6 +23,7 @@ export function createApolloCache() {
     // what the page shows, as for any other record.
     typePolicies: {
       SiteSettings: { keyFields: [] },
+      GivingSettings: { keyFields: [] },
       AdministrativeSecretary: { keyFields: [] },
     },
   });

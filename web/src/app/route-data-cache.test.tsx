@@ -4,7 +4,7 @@ import { Observable } from "rxjs";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { buildNewsListPage } from "../features/news/news.fixtures";
-import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
+import { buildSiteFrame, buildSiteNavigation } from "../features/site/site.fixtures";
 import { createApolloClient } from "./apollo-client";
 import { AppProviders } from "./providers";
 import { readRouteData, restoreRouteData } from "./route-data-cache";
@@ -12,7 +12,7 @@ import { routes } from "./router";
 
 /** The answers a server sends inside /blogs-and-news?page=2 (and one it should not have sent). */
 const answers = [
-  { operationName: "SiteSettings", variables: {}, data: { siteSettings: buildSiteSettings() } },
+  { operationName: "SiteSettings", variables: {}, data: buildSiteFrame() },
   { operationName: "SiteNavigation", variables: {}, data: buildSiteNavigation() },
   {
     operationName: "NewsList",

@@ -6,6 +6,9 @@ import { AuthLayout } from "../public/auth-layout";
 import { CareersPage } from "../public/careers.page";
 import { DepartmentPage } from "../public/department.page";
 import { DioceseHistoryPage } from "../public/diocese-history.page";
+import { GiftReceiptPage } from "../public/gift-receipt.page";
+import { GiftPage } from "../public/gift.page";
+import { GivePage } from "../public/give.page";
 import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
 import { LoginPage } from "../public/login.page";
@@ -40,6 +43,10 @@ const publicRoutes: RouteObject = {
         { path: paths.careers.path, element: <CareersPage /> },
         { path: paths.careersAlias.path, element: <Navigate to={paths.careers.getHref()} replace /> },
         { path: paths.newsletterConfirm.path, element: <NewsletterConfirmPage /> },
+        { path: paths.give.path, element: <GivePage /> },
+        { path: paths.giveProblem.path, element: <GivePage /> },
+        { path: paths.gift.path, element: <GiftPage /> },
+        { path: paths.giftReceipt.path, element: <GiftReceiptPage /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },

@@ -1,7 +1,8 @@
 /** The API's answer, as GraphQL over HTTP sends it. */
 export type GraphQLAnswer<Data> = {
   data?: Data | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  // `field`: the input field a BAD_USER_INPUT refusal is about, as the operation's input names it.
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 };
 
 /**

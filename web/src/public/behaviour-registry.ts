@@ -1,3 +1,7 @@
+import { appealProgress } from "../features/giving/appeal-progress.behaviour";
+import { giftStatus } from "../features/giving/gift-status.behaviour";
+import { giveForm } from "../features/giving/give-form.behaviour";
+import { printReceipt } from "../features/giving/print-receipt.behaviour";
 import { slideCarousel } from "../features/home/slide-carousel.behaviour";
 import { shareLinks } from "../features/news/share-links.behaviour";
 import { navMenu } from "../features/site/nav-menu.behaviour";
@@ -9,9 +13,19 @@ import { goBack } from "../features/site/go-back.behaviour";
 
 /** Every behaviour of the public pages, by the name a part of a page asks for it with. */
 const BEHAVIOURS = new Map<string, Behaviour>(
-  [slideCarousel, navMenu, phoneMenu, newsletterForm, newsletterConfirm, shareLinks, goBack].map(
-    (behaviour) => [behaviour.name, behaviour],
-  ),
+  [
+    slideCarousel,
+    navMenu,
+    phoneMenu,
+    newsletterForm,
+    newsletterConfirm,
+    shareLinks,
+    goBack,
+    appealProgress,
+    giveForm,
+    giftStatus,
+    printReceipt,
+  ].map((behaviour) => [behaviour.name, behaviour]),
 );
 
 /** Starts the behaviour of each part of a server-drawn page that asks for one. */

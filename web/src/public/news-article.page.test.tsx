@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths";
 import { buildNewsArticle } from "../features/news/news.fixtures";
@@ -7,7 +7,8 @@ import { buildNewsCard } from "../features/news/news.fixtures";
 import type { NewsArticleQuery, NewsArticleQueryVariables } from "../gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { NewsArticlePage } from "./news-article.page";
-import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
+import { FeaturedAppealDocument, NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
+import { buildGiveProject } from "../features/giving/giving.fixtures";
 
 type NewsArticleMock = MockLink.MockedResponse<NewsArticleQuery, NewsArticleQueryVariables>;
 
@@ -93,6 +94,44 @@ describe("the news article page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: article.title })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/blogs-and-news/bishop-visits-vihiga-parishes");
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("calls readers to the diocese's appeal, with its progress and Give now", async () => {
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/bishop-visits-vihiga-parishes",
+      mocks: [
+        articleMock({ address: article.slug }, article),
+        {
+          request: { query: FeaturedAppealDocument },
+          result: { data: { featuredProject: buildGiveProject() } },
+        },
+      ],
+    });
+
+    const appeal = await screen.findByRole("complementary", { name: "Diocesan Conference Centre" });
+    expect(appeal.textContent).toContain("Raised KES 18,751,500 of KES 600,000,000");
+    expect(within(appeal).getByRole("link", { name: "Give now" }).getAttribute("href")).toBe(
+      "/give/diocesan-conference-centre",
+    );
+  });
+
+  it("calls to no appeal that takes no more gifts", async () => {
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/bishop-visits-vihiga-parishes",
+      mocks: [
+        articleMock({ address: article.slug }, article),
+        {
+          request: { query: FeaturedAppealDocument },
+          result: { data: { featuredProject: buildGiveProject({ status: "COMPLETED" }) } },
+        },
+      ],
+    });
+
+    await screen.findByRole("heading", { level: 1, name: article.title });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("link", { name: "Give now" })).toBeNull();
   });
 
   it("shows the not-found page for an unknown article", async () => {

@@ -13,7 +13,8 @@ import { NewsGrid } from "../features/news/news-grid";
 import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "../features/site/not-found-content";
-import { NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
+import { AppealCallout } from "../features/giving/appeal-callout";
+import { FeaturedAppealDocument, NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
 import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
 import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
@@ -91,8 +92,20 @@ export function NewsArticlePage() {
           <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
       </Box>
+      <Appeal />
       <OtherStories currentId={article.id} />
     </PageSection>
+  );
+}
+
+/** The diocese's appeal, with Give now, under every article while a project that takes gifts is featured. */
+function Appeal() {
+  const project = useQuery(FeaturedAppealDocument).data?.featuredProject;
+  if (!project || project.status === "COMPLETED") return null;
+  return (
+    <Box maxW="3xl" mx="auto" mt="10">
+      <AppealCallout project={project} />
+    </Box>
   );
 }
 

@@ -1,14 +1,24 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { SimulatedPaymentsStrip } from "../features/giving/simulated-notice";
 import { SiteFooter } from "../features/site/site-footer";
 import { SiteHeader } from "../features/site/site-header";
 import { TopBar } from "../features/site/top-bar";
 
-/** Every visitor's page: top bar, sticky menu, the page, footer. Pages set their own width. */
+/**
+ * Every visitor's page: top bar, sticky menu, the page, footer. Pages set their own width. On
+ * paper only the page is printed (a gift's receipt), without the frame.
+ */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minH="100dvh" overflowX="clip">
+    <Flex
+      direction="column"
+      minH="100dvh"
+      overflowX="clip"
+      _print={{ minH: "auto", "& > :not(main)": { display: "none" } }}
+    >
       <SkipNavLink>Skip to content</SkipNavLink>
+      <SimulatedPaymentsStrip />
       <TopBar />
       <SiteHeader />
       <SkipNavContent />

@@ -1,7 +1,14 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
 import { matchPath } from "react-router-dom";
-import { DASHBOARD_SECTIONS, isRecordId, PAGE_ALIASES, sitePaths } from "../../../api/src/site/site-routes";
+import {
+  DASHBOARD_SECTIONS,
+  GIVE_PROBLEMS,
+  isRecordId,
+  PAGE_ALIASES,
+  sitePaths,
+  type GiveProblem,
+} from "../../../api/src/site/site-routes";
 import type { ShareImage } from "../../../api/src/site/page-seam";
 import {
   AboutUsPageDocument,
@@ -9,6 +16,9 @@ import {
   CareersPageDocument,
   DepartmentPageDocument,
   DioceseHistoryPageDocument,
+  FeaturedAppealDocument,
+  GiftPageDocument,
+  GivePageDocument,
   HomePageDocument,
   InformationPageDocument,
   NewsArticleDocument,
@@ -36,6 +46,9 @@ export const RELATED_NEWS_COUNT = 3;
 // One more than shown, so that the list stays full when the article being read is among them.
 export const OTHER_NEWS_VARIABLES = { pageSize: RELATED_NEWS_COUNT + 1 };
 
+/** A page that waits for M-Pesa asks again this often without JavaScript (with it, a behaviour asks). */
+export const PENDING_GIFT_REFRESH_SECONDS = 3;
+
 const NEWS_PAGE_SIZE = 12;
 const CAREERS_PAGE_SIZE = 20;
 
@@ -56,6 +69,10 @@ export const careersVariables = (search: URLSearchParams) => ({
 
 /** The API refuses an archdeaconry id no record can have; such an address is not a page. */
 export const isArchdeaconryId = isRecordId;
+
+/** What was wrong with the last gift sent from the give page without JavaScript, from its address. */
+export const isGiveProblem = (text: string | undefined): text is GiveProblem =>
+  GIVE_PROBLEMS.some((problem) => problem === text);
 
 export interface RouteQuery {
   document: DocumentNode;
@@ -101,8 +118,10 @@ export interface PageHead {
   description?: string;
   image?: ShareImage | null;
   type?: "article";
-  /** Kept from search engines: signing in, the dashboard, the newsletter's confirm page. */
+  /** Kept from search engines: signing in, the dashboard, the newsletter's confirm page, a gift's pages. */
   hidden?: boolean;
+  /** A page that waits for news (a pending gift): a browser without JavaScript asks again after this long. */
+  refreshWithoutScriptSeconds?: number;
 }
 
 /** What a page's entry decides from the answers: the page, where it is instead, or that there is none. */
@@ -141,6 +160,43 @@ const shareImage = (image: ShareImage | null | undefined) =>
 /** The API refused the one answer that says whether there is such a page: no status can be given. */
 function undecided(path: string): never {
   throw new Error(`The API did not answer whether there is a page at ${path}`);
+}
+
+/** A project's give page: the project its slug names, with or without what went wrong last time. */
+const givePage = (path: string): PublicPage => ({
+  path,
+  // An address with a problem no form sends is no page, and asks nothing.
+  queries: ({ slug = "", problem }) =>
+    problem === undefined || isGiveProblem(problem) ? [query(GivePageDocument, { slug })] : null,
+  verdict: ({ slug = "" }, answered) => {
+    const answer = answered(GivePageDocument) ?? undecided(sitePaths.give.getHref(slug));
+    const project = answer.project;
+    // The API finds a slug with spaces about it too; the page has one address.
+    if (!project || project.slug !== slug) return NO_PAGE;
+    return found({
+      name: `${sitePaths.give.title}: ${project.title}`,
+      description: `Give to the ${project.title} by M-Pesa. ${project.summary}`,
+    });
+  },
+});
+
+/** A gift's status or receipt page, by its token: none when the API knows no such gift. */
+function giftPage(path: string, name: string, shows: (status: string) => boolean): PublicPage {
+  return {
+    path,
+    queries: ({ token = "" }) => [query(GiftPageDocument, { token })],
+    verdict: ({ token = "" }, answered) => {
+      const gift = (answered(GiftPageDocument) ?? undecided(path.replace(":token", token))).gift;
+      if (!gift || !shows(gift.status)) return NO_PAGE;
+      // A donor's own page: kept from search engines, and nothing in its preview worth sharing.
+      return found({
+        name,
+        description: `A gift to the ${gift.projectTitle}`,
+        hidden: true,
+        refreshWithoutScriptSeconds: gift.status === "PENDING" ? PENDING_GIFT_REFRESH_SECONDS : undefined,
+      });
+    },
+  };
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
@@ -212,6 +268,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     queries: ({ slug = "" }) => [
       query(NewsArticleDocument, { address: slug }),
       query(OtherNewsDocument, OTHER_NEWS_VARIABLES),
+      query(FeaturedAppealDocument),
     ],
     verdict: ({ slug = "" }, answered) => {
       const answer = answered(NewsArticleDocument) ?? undecided(sitePaths.newsArticle.getHref(slug));
@@ -236,6 +293,11 @@ const PUBLIC_PAGES: PublicPage[] = [
         ? found({ name: sitePaths.careers.title, description: `Job openings at the ${site.fullName}` })
         : NO_PAGE,
   },
+  givePage(sitePaths.give.path),
+  givePage(sitePaths.giveProblem.path),
+  giftPage(sitePaths.gift.path, sitePaths.gift.title, () => true),
+  // Only a paid gift has a receipt.
+  giftPage(sitePaths.giftReceipt.path, sitePaths.giftReceipt.title, (status) => status === "PAID"),
   {
     // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
     path: sitePaths.newsletterConfirm.path,
@@ -283,7 +345,6 @@ function decodedPath(pathname: string): string {
     .join("/");
 }
 
-/** The public page at this address, its route's parameters and its own queries; null where there is none. */
 function matchPublicPage({ pathname, searchParams }: { pathname: string; searchParams: URLSearchParams }) {
   for (const page of PUBLIC_PAGES) {
     const match = matchPath(page.path, decodedPath(pathname));

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { PageQuery, PageSite } from "../../../api/src/site/page-seam";
 import { buildNewsArticle, buildNewsCard, buildNewsListPage } from "../features/news/news.fixtures";
 import { shareUrls } from "../features/news/share-links";
-import { buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
+import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
+import { buildGift, buildGiveProject } from "../features/giving/giving.fixtures";
 import server from "./server";
 
 const SITE_URL = "https://www.diocese.example";
@@ -11,11 +12,14 @@ const article = buildNewsArticle({ title: "Synod & harvest", slug: "synod-and-ha
 
 /** What the API answers to each query, by its name; a query not named here is refused. */
 const ANSWERS: Record<string, Record<string, unknown>> = {
-  SiteSettings: { siteSettings: settings },
+  SiteSettings: buildSiteFrame(settings),
   SiteNavigation: buildSiteNavigation(),
   NewsList: buildNewsListPage(2, "Story of page two"),
   NewsArticle: { newsArticle: article },
   OtherNews: { newsArticles: { __typename: "NewsArticlePage", items: [buildNewsCard({ id: "2" })] } },
+  FeaturedAppeal: { featuredProject: buildGiveProject() },
+  GivePage: { project: buildGiveProject() },
+  GiftPage: { gift: buildGift() },
 };
 
 /**
@@ -182,6 +186,101 @@ describe("an article answered on the server", () => {
       apiAnswering({ ...ANSWERS, NewsArticle: { newsArticle: null } }).site,
     );
     expect(answer).toEqual({ status: 404 });
+  });
+});
+
+describe("the give page answered on the server", () => {
+  it("asks for the project by its slug, then for its recent gifts by its id, and draws the form", async () => {
+    const api = apiAnswering();
+    const answer = await server.answerPage(
+      { address: "/give/diocesan-conference-centre", draw: true },
+      api.site,
+    );
+    expect(api.asked.map((query) => [query.operationName, query.variables])).toEqual([
+      ["SiteSettings", {}],
+      ["SiteNavigation", {}],
+      ["GivePage", { slug: "diocesan-conference-centre" }],
+    ]);
+    expect(answer).toMatchObject({
+      status: 200,
+      meta: { title: `${settings.shortName} | Give: Diocesan Conference Centre`, indexable: true },
+      answers: [],
+    });
+    const drawn = answer.status === 200 ? answer.drawn : null;
+    const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
+    expect(page.querySelector("form[method=post]")?.getAttribute("action")).toBe(
+      "/give/diocesan-conference-centre",
+    );
+    expect(page.querySelector("[data-behaviour=give-form]")).toBeTruthy();
+    expect(page.querySelector("[data-behaviour=appeal-progress]")?.getAttribute("data-project-id")).toBe("1");
+    expect(page.querySelector("main")?.textContent).toContain("Grace gave KES 1,500");
+  });
+
+  it("is none for a problem no form sends (asking nothing), or for a project there is not", async () => {
+    const api = apiAnswering();
+    expect(
+      await server.answerPage(
+        { address: "/give/diocesan-conference-centre/everything", draw: true },
+        api.site,
+      ),
+    ).toEqual({ status: 404 });
+    expect(api.asked).toEqual([]);
+    const unknown = apiAnswering({ ...ANSWERS, GivePage: { project: null } });
+    expect(await server.answerPage({ address: "/give/no-such-project", draw: true }, unknown.site)).toEqual({
+      status: 404,
+    });
+  });
+
+  it("says what went wrong with the last gift at the address the site sends the donor back to", async () => {
+    const answer = await server.answerPage(
+      { address: "/give/diocesan-conference-centre/too-many", draw: true },
+      apiAnswering().site,
+    );
+    const drawn = answer.status === 200 ? answer.drawn : null;
+    const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
+    expect(page.querySelector("form [role=alert]")?.textContent).toBe(
+      "A prompt was sent to this phone a moment ago, or too many from your connection: wait a minute and try again.",
+    );
+  });
+});
+
+describe("a gift's pages answered on the server", () => {
+  const token = buildGift().token;
+
+  it("are kept from search engines, and a pending gift's page asks for itself again without JavaScript", async () => {
+    const pending = apiAnswering({ ...ANSWERS, GiftPage: { gift: buildGift({ status: "PENDING" }) } });
+    const answer = await server.answerPage({ address: `/gifts/${token}`, draw: true }, pending.site);
+    expect(answer).toMatchObject({
+      status: 200,
+      meta: { title: `${settings.shortName} | Your gift`, indexable: false, refreshWithoutScriptSeconds: 3 },
+    });
+    const drawn = answer.status === 200 ? answer.drawn : null;
+    expect(drawn?.html).toContain("Check your phone and enter your M-Pesa PIN");
+
+    const paid = await server.answerPage({ address: `/gifts/${token}`, draw: true }, apiAnswering().site);
+    expect(paid).toMatchObject({ status: 200, meta: { indexable: false } });
+    expect(paid.status === 200 && paid.meta.refreshWithoutScriptSeconds).toBeFalsy();
+  });
+
+  it("have a receipt only for a paid gift, and none for a token the API does not know", async () => {
+    const receipt = await server.answerPage(
+      { address: `/gifts/${token}/receipt`, draw: true },
+      apiAnswering().site,
+    );
+    expect(receipt).toMatchObject({
+      status: 200,
+      meta: { title: `${settings.shortName} | Receipt`, indexable: false },
+    });
+    for (const status of ["PENDING", "FAILED"] as const) {
+      const api = apiAnswering({ ...ANSWERS, GiftPage: { gift: buildGift({ status }) } });
+      expect(await server.answerPage({ address: `/gifts/${token}/receipt`, draw: true }, api.site)).toEqual({
+        status: 404,
+      });
+    }
+    const unknown = apiAnswering({ ...ANSWERS, GiftPage: { gift: null } });
+    expect(await server.answerPage({ address: "/gifts/no-such-token", draw: true }, unknown.site)).toEqual({
+      status: 404,
+    });
   });
 });
 

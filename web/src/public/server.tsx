@@ -77,6 +77,9 @@ function metaOf(head: PageHead, site: SiteSettings): PageContent["meta"] {
     type: head.type ?? "website",
     indexable: !head.hidden,
     siteName: site.shortName,
+    ...(head.refreshWithoutScriptSeconds
+      ? { refreshWithoutScriptSeconds: head.refreshWithoutScriptSeconds }
+      : {}),
   };
 }
 

@@ -131,6 +131,17 @@ export class ContributionResolver {
 /** A project's progress, from the ledger: on every project, so lists and the banner carry it. */
 @Resolver(() => Project)
 export class ProjectProgressResolver {
+  @FieldResolver(() => [RecentGift], {
+    description: "The newest gifts to it that stand: a first name or Anonymous, the amount, the time",
+  })
+  recentGifts(
+    @Root() project: Project,
+    @Ctx() { services }: RequestContext,
+    @Arg("first", () => Int, { defaultValue: 10 }) first: number,
+  ) {
+    return services.contributions.recentGifts(project.id, first);
+  }
+
   @FieldResolver(() => AppealProgress, {
     description: "Raised of target, and how many gifts, from the ledger",
   })

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../test/render-ui";
+import { buildAppealProgress } from "../giving/giving.fixtures";
 import { buildSiteSettings } from "../site/site.fixtures";
 import { AppealBanner, appealText } from "./appeal-banner";
 import { buildHomePage } from "./home.fixtures";
@@ -27,7 +28,7 @@ describe("the appeal banner", () => {
     );
   });
 
-  it("reads the text once to assistive technology and links to the appeal's project", () => {
+  it("reads the text once to assistive technology and offers Give now, to the project's give page", () => {
     renderUi(
       <AppealBanner project={project} settings={buildSiteSettings({ bannerText: "Arise and build!" })} />,
     );
@@ -40,7 +41,34 @@ describe("the appeal banner", () => {
         .getAttribute("aria-hidden"),
     ).toBe("true");
     expect(within(banner).getByRole("link", { name: "Give now" }).getAttribute("href")).toBe(
-      "/projects#diocesan-conference-centre",
+      "/give/diocesan-conference-centre",
     );
+  });
+
+  it("shows the appeal's progress: raised of target, a bar at their ratio and the number of gifts", () => {
+    renderUi(
+      <AppealBanner
+        project={{
+          ...project,
+          progress: buildAppealProgress({ raisedKes: 150_001_500, gifts: 5, percent: 25 }),
+        }}
+        settings={buildSiteSettings()}
+      />,
+    );
+
+    const banner = screen.getByRole("region", { name: "Appeal" });
+    expect(banner.textContent).toContain("Raised KES 150,001,500 of KES 600,000,000");
+    expect(banner.textContent).toContain("25% · 5 gifts");
+    const bar = within(banner).getByRole("progressbar", { name: "Raised of the target" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("25");
+    expect(bar.getAttribute("aria-valuetext")).toBe("25% of the target");
+    // The behaviour that moves it as gifts arrive knows which appeal it is.
+    expect(bar.closest("[data-behaviour=appeal-progress]")?.getAttribute("data-project-id")).toBe("1");
+  });
+
+  it("offers no Give now once the project is completed", () => {
+    renderUi(<AppealBanner project={{ ...project, status: "COMPLETED" }} settings={buildSiteSettings()} />);
+
+    expect(screen.queryByRole("link", { name: "Give now" })).toBeNull();
   });
 });

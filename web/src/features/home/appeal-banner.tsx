@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Link, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import type { HomePageQuery, SiteSettingsQuery } from "../../gql/graphql";
+import { AppealProgress } from "../giving/appeal-progress";
 import { formatKes } from "../projects/format-kes";
 
 type AppealBannerProps = {
@@ -23,7 +24,8 @@ export function appealText({ project, settings }: AppealBannerProps): string {
 /**
  * The scrolling appeal for the featured project, with CSS animation (the old site's <marquee> is
  * obsolete): it stops under the pointer or keyboard focus, and stands still, wrapped, for visitors
- * who prefer reduced motion. The link stays still beside it, so it is easy to reach.
+ * who prefer reduced motion. Give now, to the project's give page, stays still beside it, so it is
+ * easy to reach; below, the appeal's progress, which moves as gifts arrive.
  */
 export function AppealBanner(props: AppealBannerProps) {
   const text = appealText(props);
@@ -49,10 +51,13 @@ export function AppealBanner(props: AppealBannerProps) {
               </Text>
             </Flex>
           </Box>
-          <Link asChild flexShrink="0" fontWeight="bold" color="gold.contrast" textDecoration="underline">
-            <RouterLink to={paths.project.getHref(props.project.slug)}>Give now</RouterLink>
-          </Link>
+          {props.project.status !== "COMPLETED" && (
+            <Button asChild size="sm" colorPalette="brand" flexShrink="0">
+              <RouterLink to={paths.give.getHref(props.project.slug)}>Give now</RouterLink>
+            </Button>
+          )}
         </Flex>
+        <AppealProgress progress={props.project.progress} pb="3" pt="1" textStyle="sm" />
       </Container>
     </Box>
   );

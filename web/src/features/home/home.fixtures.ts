@@ -1,4 +1,5 @@
 import type { HomePageQuery } from "../../gql/graphql";
+import { buildAppealProgress } from "../giving/giving.fixtures";
 import { buildImage, buildNewsCard } from "../news/news.fixtures";
 
 type Slide = HomePageQuery["slides"][number];
@@ -51,7 +52,9 @@ export function buildHomePage(overrides: Partial<HomePageQuery> = {}): HomePageQ
       id: "1",
       slug: "diocesan-conference-centre",
       title: "Diocesan Conference Centre",
+      status: "ONGOING",
       targetAmountKes: 600_000_000,
+      progress: buildAppealProgress(),
     },
     ...overrides,
   };

@@ -1,21 +1,17 @@
-import { AspectRatio, Badge, Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { Prose } from "../../components/prose";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { ProjectCardFieldsFragment } from "../../gql/graphql";
-import { formatKes } from "./format-kes";
-import {} from "../../gql/graphql";
+import { paths } from "../../lib/paths";
+import { AppealProgress } from "../giving/appeal-progress";
 
 const statusLabels = { PLANNED: "Planned", ONGOING: "Ongoing", COMPLETED: "Completed" } as const;
 
-/** How much of the target is raised, as a whole percentage from 0 to 100. */
-export function raisedPercent(raised: number, target: number): number {
-  if (target <= 0) return 0;
-  return Math.min(100, Math.round((raised / target) * 100));
-}
-
+/** A project on the Projects page: its appeal's progress, which moves as gifts arrive, and Give now while it is ongoing. */
 export function ProjectCard({ project }: { project: ProjectCardFieldsFragment }) {
   const isAppeal = project.targetAmountKes > 0;
-  const percent = raisedPercent(project.amountRaisedKes, project.targetAmountKes);
+  const takesGifts = project.status === "ONGOING";
   return (
     <Card.Root
       as="article"
@@ -51,20 +47,20 @@ export function ProjectCard({ project }: { project: ProjectCardFieldsFragment })
             {project.summary}
           </Text>
         </Stack>
-        {isAppeal && (
-          <Box bg="brand.subtle" p="4" borderRadius="md">
-            <Progress.Root value={percent} max={100} colorPalette="brand" size="lg">
-              <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
-                <Progress.Label>
-                  Raised {formatKes(project.amountRaisedKes)} of {formatKes(project.targetAmountKes)}
-                </Progress.Label>
-                <Progress.ValueText>{percent}%</Progress.ValueText>
-              </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          </Box>
+        {(isAppeal || takesGifts) && (
+          <Stack bg="brand.subtle" p="4" borderRadius="md" gap="4">
+            {isAppeal && <AppealProgress progress={project.progress} />}
+            {takesGifts && (
+              <Button asChild colorPalette="brand" alignSelf="start">
+                <RouterLink
+                  to={paths.give.getHref(project.slug)}
+                  aria-label={`Give now to the ${project.title}`}
+                >
+                  Give now
+                </RouterLink>
+              </Button>
+            )}
+          </Stack>
         )}
         <Prose dangerouslySetInnerHTML={{ __html: project.body }} />
       </Card.Body>

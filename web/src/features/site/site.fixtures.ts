@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import type { SiteSettingsQuery } from "../../gql/graphql";
+import type { GivingFieldsFragment, SiteSettingsQuery } from "../../gql/graphql";
 import { SiteSettingsDocument, SiteNavigationDocument } from "../../gql/graphql";
 
 type Settings = SiteSettingsQuery["siteSettings"];
@@ -27,11 +27,34 @@ export function buildSiteSettings(overrides: Partial<Settings> = {}): Settings {
   };
 }
 
+/** Giving by M-Pesa as a live site has it: prompts on, real money. */
+export function buildGiving(overrides: Partial<GivingFieldsFragment> = {}): GivingFieldsFragment {
+  return {
+    __typename: "GivingSettings",
+    promptsEnabled: true,
+    simulated: false,
+    minAmountKes: 10,
+    maxAmountKes: 250_000,
+    ...overrides,
+  };
+}
+
+/** The frame's answer to the SiteSettings query: the settings, and how the site takes gifts. */
+export function buildSiteFrame(
+  settings: Settings = buildSiteSettings(),
+  giving: GivingFieldsFragment = buildGiving(),
+): SiteSettingsQuery {
+  return { siteSettings: settings, giving };
+}
+
 /** The settings every page asks for, answered as often as asked. */
-export function siteSettingsMock(settings: Settings = buildSiteSettings()): MockLink.MockedResponse {
+export function siteSettingsMock(
+  settings: Settings = buildSiteSettings(),
+  giving: GivingFieldsFragment = buildGiving(),
+): MockLink.MockedResponse {
   return {
     request: { query: SiteSettingsDocument },
-    result: { data: { siteSettings: settings } },
+    result: { data: buildSiteFrame(settings, giving) },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

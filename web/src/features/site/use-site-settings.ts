@@ -5,3 +5,8 @@ import { SiteSettingsDocument } from "../../gql/graphql";
 export function useSiteSettings() {
   return useQuery(SiteSettingsDocument).data?.siteSettings;
 }
+
+/** How this site takes gifts by M-Pesa (from the same request as the settings), or undefined until it arrives. */
+export function useGiving() {
+  return useQuery(SiteSettingsDocument).data?.giving;
+}

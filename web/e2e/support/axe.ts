@@ -1,0 +1,31 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
+
+/**
+ * Runs axe-core on the page: its serious and critical violations, and how many rules passed (a run
+ * that checked nothing would have none). axe is injected as an inline script, which the site's
+ * Content-Security-Policy refuses: the page's context needs `bypassCSP`.
+ */
+export async function axeFindings(page: Page): Promise<{ serious: string[]; passes: number }> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type AxeResults = {
+      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+      passes: unknown[];
+    };
+    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    const results = await axe.run();
+    return {
+      serious: results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      passes: results.passes.length,
+    };
+  });
+}

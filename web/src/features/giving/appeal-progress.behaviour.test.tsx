@@ -1,0 +1,81 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderUi } from "../../test/render-ui";
+import { AppealProgress } from "./appeal-progress";
+import { buildAppealProgress } from "./giving.fixtures";
+
+/** The browser's EventSource as the behaviour uses it: the test sends the API's events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+});
+
+describe("an appeal's progress, with JavaScript", () => {
+  it("moves the figures and the bar as the API's stream tells of new gifts", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderUi(<AppealProgress progress={buildAppealProgress()} />);
+
+    const [stream] = FakeEventSource.opened;
+    expect(stream?.url).toBe("/live/appeal-progress/1");
+    stream!.send(
+      "progress",
+      JSON.stringify({
+        projectId: "1",
+        raisedKes: 300_000_000,
+        targetKes: 600_000_000,
+        gifts: 5,
+        percent: 50,
+      }),
+    );
+
+    const bar = screen.getByRole("progressbar", { name: "Raised of the target" });
+    const part = bar.closest<HTMLElement>("[data-behaviour=appeal-progress]")!;
+    expect(part.textContent).toContain("Raised KES 300,000,000 of KES 600,000,000");
+    expect(part.textContent).toContain("50% · 5 gifts");
+    expect(bar.getAttribute("aria-valuenow")).toBe("50");
+    expect(bar.querySelector<HTMLElement>("[data-progress-range]")?.style.width).toBe("50%");
+  });
+
+  it("ignores another appeal's progress and what is not progress", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderUi(<AppealProgress progress={buildAppealProgress()} />);
+
+    const [stream] = FakeEventSource.opened;
+    stream!.send(
+      "progress",
+      JSON.stringify({ projectId: "2", raisedKes: 9, targetKes: 10, gifts: 1, percent: 90 }),
+    );
+    stream!.send("progress", "not JSON");
+
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3.1");
+  });
+
+  it("closes the stream when the visitor leaves the page, and opens it again if the page comes back", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderUi(<AppealProgress progress={buildAppealProgress()} />);
+
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]?.closed).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { sitePaths } from "../../../../api/src/site/site-routes";
+import {
+  GiftStatusDocument,
+  type GiftStatusFieldsFragment,
+  type GiftStatusQuery,
+} from "../../behaviours/gql/graphql";
+import { sendOperation } from "../../behaviours/send-operation";
+import { formatKes } from "../projects/format-kes";
+
+/*
+ * Waiting for M-Pesa, without React: the give form's behaviour and a gift's status page ask the
+ * API how the gift stands until it is paid or failed, and show it in the part GiftStatusView drew.
+ */
+
+export type GiftNews = Omit<GiftStatusFieldsFragment, "__typename">;
+
+/** How often to ask while the donor is at the prompt, and after SLOW_AFTER_MS without an answer. */
+export const ASK_EVERY_MS = 2_000;
+export const ASK_SLOWLY_EVERY_MS = 10_000;
+export const SLOW_AFTER_MS = 3 * 60_000;
+
+interface Watching {
+  /** When the prompt was sent, in the browser's clock (Date.now()). */
+  since: number;
+  /** Each answer, until the gift is paid or failed. */
+  onNews(gift: GiftNews): void;
+  /** Called at each answer once SLOW_AFTER_MS have passed without a settled gift. */
+  onSlow(): void;
+}
+
+/** Asks how the gift stands every 2 s, every 10 s after 3 minutes, until it is settled. Returns what stops it. */
+export function watchGift(token: string, { since, onNews, onSlow }: Watching): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const ask = async () => {
+    let gift: GiftNews | null | undefined;
+    try {
+      const answer = await sendOperation<GiftStatusQuery>("GiftStatus", String(GiftStatusDocument), {
+        token,
+      });
+      gift = answer.data?.gift;
+    } catch {
+      // The network failed for a moment (a phone between masts): ask again, as if pending.
+    }
+    if (stopped) return;
+    if (gift) {
+      onNews(gift);
+      if (gift.status !== "PENDING") return;
+    }
+    const slow = Date.now() - since >= SLOW_AFTER_MS;
+    if (slow) onSlow();
+    timer = setTimeout(() => void ask(), slow ? ASK_SLOWLY_EVERY_MS : ASK_EVERY_MS);
+  };
+
+  timer = setTimeout(() => void ask(), ASK_EVERY_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/** Shows the gift's state (pending, paid or failed) with its figures in a part GiftStatusView drew. */
+export function showGift(part: HTMLElement, gift: GiftNews) {
+  for (const state of part.querySelectorAll<HTMLElement>("[data-gift-state]")) {
+    state.hidden = state.dataset.giftState !== gift.status;
+  }
+  const texts: Record<string, string> = {
+    amount: formatKes(gift.amountKes),
+    project: gift.projectTitle,
+    "receipt-number": gift.receiptNumber ?? "",
+    "mpesa-receipt": gift.mpesaReceipt ?? "Confirmed by M-Pesa",
+    message: gift.message ?? "M-Pesa did not take the payment.",
+  };
+  for (const slot of part.querySelectorAll<HTMLElement>("[data-gift-slot]")) {
+    const text = texts[slot.dataset.giftSlot ?? ""];
+    if (text !== undefined) slot.textContent = text;
+  }
+  part
+    .querySelector("[data-gift-receipt-link]")
+    ?.setAttribute("href", sitePaths.giftReceipt.getHref(gift.token));
+  part
+    .querySelector("a[data-gift-try-again]")
+    ?.setAttribute("href", sitePaths.give.getHref(gift.projectSlug));
+}
+
+/** Shows or hides the word that M-Pesa is slow to answer. */
+export function showSlow(part: HTMLElement, slow: boolean) {
+  part.querySelector<HTMLElement>("[data-gift-slow]")?.toggleAttribute("hidden", !slow);
+}

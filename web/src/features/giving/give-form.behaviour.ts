@@ -1,0 +1,201 @@
+import { sitePaths } from "../../../../api/src/site/site-routes";
+import { defineBehaviour } from "../../behaviours/behaviour";
+import { showBusy } from "../../behaviours/busy-button";
+import { GiveByMpesaDocument, type GiveByMpesaMutation } from "../../behaviours/gql/graphql";
+import { sendOperation } from "../../behaviours/send-operation";
+import { showGift, showSlow, watchGift, type GiftNews } from "./gift-poll";
+import {
+  amountProblem,
+  fieldProblem,
+  GIVE_FIELDS,
+  NOT_SENT,
+  PHONE_PROBLEM,
+  PROJECT_PROBLEM,
+  type GiveField,
+  type GivingLimits,
+} from "./give-problems";
+
+/** The form's input for each field of the API's GiveInput. */
+const INPUT_OF_FIELD: Record<GiveField, string> = {
+  amountKes: "amount",
+  phone: "phone",
+  name: "name",
+  email: "email",
+};
+
+const isGiveField = (field: unknown): field is GiveField => GIVE_FIELDS.some((known) => known === field);
+
+type Outcome =
+  | { kind: "given"; gift: GiftNews }
+  | { kind: "refused at a field"; field: GiveField }
+  | { kind: "refused"; message: string }
+  | { kind: "not sent" };
+
+interface Gift {
+  projectId: string;
+  amountKes: number;
+  phone: string;
+  name: string | null;
+  anonymous: boolean;
+  email: string | null;
+}
+
+async function give(input: Gift): Promise<Outcome> {
+  try {
+    const answer = await sendOperation<GiveByMpesaMutation>("GiveByMpesa", String(GiveByMpesaDocument), {
+      input,
+    });
+    const error = answer.errors?.[0];
+    if (error) {
+      const { code, field } = error.extensions ?? {};
+      if (code === "BAD_USER_INPUT" && isGiveField(field)) return { kind: "refused at a field", field };
+      if (code === "BAD_USER_INPUT" && field === "projectId")
+        return { kind: "refused", message: PROJECT_PROBLEM };
+      // Too many prompts, prompts switched off, or a refusal of no field: the API's words are the donor's.
+      if (code === "BAD_USER_INPUT" || code === "TOO_MANY_REQUESTS" || code === "SERVICE_UNAVAILABLE")
+        return { kind: "refused", message: error.message };
+      return { kind: "not sent" };
+    }
+    const gift = answer.data?.giveByMpesa;
+    return gift ? { kind: "given", gift } : { kind: "not sent" };
+  } catch {
+    return { kind: "not sent" };
+  }
+}
+
+/** A whole number of shillings as donors type it ("1,500", "1 500"), or null. */
+function shillings(text: string): number | null {
+  const digits = text.replace(/[\s,]/g, "");
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * The give page's form (GiveForm). Without JavaScript the form posts to the site, which answers
+ * with the gift's status page. With it, the gift goes to the API (giveByMpesa) and the page shows
+ * in place that the donor's phone has the prompt, then how M-Pesa answered, asking every 2 s (every
+ * 10 s after 3 minutes); the address becomes the gift's status page, so a reload shows the gift.
+ * Try again brings the form back as it was.
+ */
+export const giveForm = defineBehaviour("give-form", (part) => {
+  const form = () => part.querySelector<HTMLFormElement>("form");
+  const panel = () => part.querySelector<HTMLElement>("[data-give-status]");
+  const input = (name: string) => form()?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null;
+  const limits: GivingLimits = {
+    minAmountKes: Number(part.dataset.minAmount),
+    maxAmountKes: Number(part.dataset.maxAmount),
+  };
+  const pageAddress = sitePaths.give.getHref(part.dataset.projectSlug ?? "");
+  let stopWatching = () => {};
+
+  function showError(message: string) {
+    const error = part.querySelector<HTMLElement>("[data-give-error]");
+    if (!error) return;
+    const text = error.querySelector("[data-give-error-text]") ?? error;
+    text.textContent = message;
+    error.hidden = !message;
+  }
+
+  function showFieldError(field: GiveField, message: string) {
+    const element = input(INPUT_OF_FIELD[field]);
+    if (message) element?.setAttribute("aria-invalid", "true");
+    else element?.removeAttribute("aria-invalid");
+    const error = part.querySelector<HTMLElement>(`[data-give-field-error="${field}"]`);
+    if (error) {
+      error.textContent = message;
+      error.hidden = !message;
+    }
+    if (message) element?.focus();
+  }
+
+  function clearErrors() {
+    showError("");
+    for (const field of GIVE_FIELDS) showFieldError(field, "");
+  }
+
+  function showWaiting(gift: GiftNews) {
+    const status = panel();
+    if (!status) return;
+    form()?.toggleAttribute("hidden", true);
+    status.hidden = false;
+    showGift(status, gift);
+    showSlow(status, false);
+    status.focus();
+    // A reload, or the address shared by mistake, shows the gift's own page.
+    history.replaceState(history.state, "", sitePaths.gift.getHref(gift.token));
+    if (gift.status !== "PENDING") return;
+    stopWatching = watchGift(gift.token, {
+      since: Date.now(),
+      onNews: (news) => {
+        showGift(status, news);
+        if (news.status !== "PENDING") showSlow(status, false);
+      },
+      onSlow: () => showSlow(status, true),
+    });
+  }
+
+  function showForm() {
+    stopWatching();
+    panel()?.toggleAttribute("hidden", true);
+    form()?.toggleAttribute("hidden", false);
+    history.replaceState(history.state, "", pageAddress);
+    input("amount")?.focus();
+  }
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    clearErrors();
+    const amountKes = shillings(input("amount")?.value ?? "");
+    if (amountKes === null || amountKes < limits.minAmountKes || amountKes > limits.maxAmountKes) {
+      showFieldError("amountKes", amountProblem(limits));
+      return;
+    }
+    const phone = input("phone")?.value.trim() ?? "";
+    if (!phone) {
+      showFieldError("phone", PHONE_PROBLEM);
+      return;
+    }
+    const button = form()?.querySelector<HTMLButtonElement>("button[type=submit]") ?? null;
+    showBusy(button, true);
+    const outcome = await give({
+      projectId: part.dataset.projectId ?? "",
+      amountKes,
+      phone,
+      name: input("name")?.value.trim() || null,
+      anonymous: input("anonymous")?.checked ?? false,
+      email: input("email")?.value.trim() || null,
+    });
+    showBusy(button, false);
+    switch (outcome.kind) {
+      case "given":
+        showWaiting(outcome.gift);
+        break;
+      case "refused at a field":
+        showFieldError(outcome.field, fieldProblem(outcome.field, limits));
+        break;
+      case "refused":
+        showError(outcome.message);
+        break;
+      case "not sent":
+        showError(NOT_SENT);
+        break;
+    }
+  };
+
+  // The behaviour checks the fields and says what is wrong beside each, in the page's own words.
+  form()?.setAttribute("novalidate", "");
+  const listening = new AbortController();
+  const { signal } = listening;
+  // onSubmit shows its own failure (the form's messages), so nothing waits for it.
+  part.addEventListener("submit", (event) => void onSubmit(event), { signal });
+  part.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("button[data-gift-try-again]")) showForm();
+    },
+    { signal },
+  );
+  return () => {
+    listening.abort();
+    stopWatching();
+  };
+});

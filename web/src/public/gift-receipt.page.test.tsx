@@ -1,0 +1,107 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildGift } from "../features/giving/giving.fixtures";
+import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
+import { GiftPageDocument, type GiftPageQuery } from "../gql/graphql";
+import { paths } from "../lib/paths";
+import { renderRoute } from "../test/render-route";
+import { GiftReceiptPage } from "./gift-receipt.page";
+
+const TOKEN = "k3Jd9sQw-2xZr7TqLmNp4vBc";
+const routes = [{ path: paths.giftReceipt.path, element: <GiftReceiptPage /> }];
+
+function renderReceipt(gift: GiftPageQuery["gift"], { simulated = false } = {}) {
+  return renderRoute({
+    routes,
+    url: `/gifts/${TOKEN}/receipt`,
+    mocks: [
+      { request: { query: GiftPageDocument, variables: { token: TOKEN } }, result: { data: { gift } } },
+    ],
+    siteSettings: siteSettingsMock(
+      buildSiteSettings({
+        fullName: "Anglican Church of Kenya Diocese of Kakamega",
+        postalLine: "P.O. Box 1234-50100, Kakamega",
+      }),
+      buildGiving({ simulated }),
+    ),
+  });
+}
+
+/** The receipt's lines, label and value, as a reader takes them in. */
+function receiptLines() {
+  return Object.fromEntries(
+    [...document.querySelectorAll("dl > *")].map((item) => [
+      item.firstElementChild?.textContent,
+      item.lastElementChild?.textContent,
+    ]),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a gift's receipt", () => {
+  it("is the diocese's official receipt, with the amount in figures and in words", async () => {
+    renderReceipt(buildGift());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Official receipt" })).toBeTruthy();
+    const receipt = screen.getByRole("article", { name: "Official receipt" });
+    expect(receipt.textContent).toContain("Anglican Church of Kenya Diocese of Kakamega");
+    expect(receipt.textContent).toContain("P.O. Box 1234-50100, Kakamega");
+    expect(receiptLines()).toEqual({
+      "Receipt number": "2026-00042",
+      // Paid at 06:38 UTC: 09:38 in Kakamega.
+      Date: "12 March 2026 at 09:38",
+      "Received from": "Grace Atieno",
+      Amount: "KES 1,500",
+      "Amount in words": "One thousand, five hundred Kenya shillings",
+      "M-Pesa reference": "SKC3QWERTY",
+      Towards: "Diocesan Conference Centre",
+    });
+    expect(receipt.textContent).toContain("No goods or services were given in return for this gift.");
+    expect(document.title).toBe("ACK Diocese | Receipt");
+  });
+
+  it("names no one for a gift given anonymously or without a name", async () => {
+    const { unmount } = renderReceipt(buildGift({ anonymous: true }));
+    await screen.findByRole("heading", { name: "Official receipt" });
+    expect(receiptLines()["Received from"]).toBe("Anonymous donor");
+    expect(screen.queryByText(/Grace/)).toBeNull();
+    unmount();
+
+    renderReceipt(buildGift({ donorName: null }));
+    await screen.findByRole("heading", { name: "Official receipt" });
+    expect(receiptLines()["Received from"]).toBe("Anonymous donor");
+  });
+
+  it("says M-Pesa confirmed the gift when it gave no reference", async () => {
+    renderReceipt(buildGift({ mpesaReceipt: null }));
+
+    await screen.findByRole("heading", { name: "Official receipt" });
+    expect(receiptLines()["M-Pesa reference"]).toBe("Confirmed by M-Pesa");
+  });
+
+  it("prints with its Print button", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    renderReceipt(buildGift());
+
+    await userEvent.click(await screen.findByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("is no page for a gift not paid", async () => {
+    for (const status of ["PENDING", "FAILED"] as const) {
+      const { unmount } = renderReceipt(buildGift({ status, receiptNumber: null }));
+      expect(await screen.findByText("Error code 404"), status).toBeTruthy();
+      expect(screen.queryByText("Official receipt")).toBeNull();
+      unmount();
+    }
+  });
+
+  it("says on paper too when payments are simulated", async () => {
+    renderReceipt(buildGift(), { simulated: true });
+
+    const notice = await screen.findByText("Payments here are simulated: no money moves.");
+    expect(screen.getByRole("article", { name: "Official receipt" }).contains(notice)).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
+import { ErrorState } from "../components/error-state";
+import { PageHeader } from "../components/page-header";
+import { PageLoading } from "../components/page-loading";
+import { PageSection } from "../components/page-section";
+import { AppealProgress } from "../features/giving/appeal-progress";
+import { GiveForm } from "../features/giving/give-form";
+import { giveProblemMessage, PROJECT_PROBLEM } from "../features/giving/give-problems";
+import { PaybillByHand } from "../features/giving/paybill-by-hand";
+import { RecentGifts } from "../features/giving/recent-gifts";
+import { SimulatedPaymentsNotice } from "../features/giving/simulated-notice";
+import { NotFoundContent } from "../features/site/not-found-content";
+import { usePageTitle } from "../features/site/use-page-title";
+import { useGiving, useSiteSettings } from "../features/site/use-site-settings";
+import { GivePageDocument } from "../gql/graphql";
+import { paths } from "../lib/paths";
+import { isGiveProblem } from "./route-data";
+
+/**
+ * A project's give page (/give/<slug>), and the same page saying what was wrong with the last gift
+ * sent without JavaScript (/give/<slug>/<problem>): the project's progress, the form (or, when the
+ * site sends no prompts, the paybill to pay by hand) and the newest gifts.
+ */
+export function GivePage() {
+  const { slug = "", problem } = useParams();
+  const settings = useSiteSettings();
+  const giving = useGiving();
+  const { data, loading, error, refetch } = useQuery(GivePageDocument, { variables: { slug } });
+  const project = data?.project && data.project.slug === slug ? data.project : null;
+  const knownProblem = problem === undefined || isGiveProblem(problem);
+  usePageTitle(project ? `${paths.give.title}: ${project.title}` : data ? NOT_FOUND_TITLE : paths.give.title);
+
+  if (error && !data) {
+    return (
+      <PageSection>
+        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+      </PageSection>
+    );
+  }
+  if ((data && !project) || !knownProblem) return <NotFoundContent />;
+  if (!project || !settings || !giving) {
+    return (
+      <PageSection>
+        <PageLoading />
+      </PageSection>
+    );
+  }
+
+  const takesGifts = project.status !== "COMPLETED";
+  const problemMessage = isGiveProblem(problem) ? giveProblemMessage(problem, giving, settings) : null;
+  return (
+    <PageSection>
+      <PageHeader
+        title={project.title}
+        trail={[{ label: paths.projects.title, href: paths.projects.getHref() }]}
+        current={paths.give.title}
+      />
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="10">
+        <Stack gap="6">
+          <SimulatedPaymentsNotice />
+          <Box bg="brand.subtle" p="4" borderRadius="md">
+            <AppealProgress progress={project.progress} />
+          </Box>
+          <Heading as="h2" size="xl" color="brand.fg">
+            Give by M-Pesa
+          </Heading>
+          {!takesGifts ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{PROJECT_PROBLEM}</Alert.Title>
+                <Alert.Description>
+                  <Link asChild color="brand.fg" fontWeight="semibold">
+                    <RouterLink to={paths.projects.getHref()}>
+                      See the diocese&apos;s other projects
+                    </RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : giving.promptsEnabled ? (
+            <GiveForm project={project} limits={giving} problem={problemMessage} />
+          ) : (
+            <>
+              {problemMessage && problem !== "prompts-off" && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{problemMessage}</Alert.Title>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <PaybillByHand paybill={settings} />
+            </>
+          )}
+          <Text color="fg.muted" textStyle="sm">
+            {project.summary}
+          </Text>
+        </Stack>
+        <RecentGifts gifts={project.recentGifts} />
+      </Grid>
+    </PageSection>
+  );
+}
