@@ -37,8 +37,7 @@ export function renderPageHtml(
     bodyEnd = "",
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
-  // A page kept from search engines gives no address to share: a gift's carries its token.
-  const url = context.address === null || !meta.indexable ? null : `${context.publicUrl}${context.address}`;
+  const url = context.address === null ? null : `${context.publicUrl}${context.address}`;
   const image = meta.image ?? SITE_SHARE_IMAGE;
   const imageUrl = `${context.publicUrl}${image.url}`;
   const tags = [
