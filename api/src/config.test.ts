@@ -5,6 +5,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
 const defaults = { webDistDir: null };
+const DARAJA_SETTINGS = {
+  MPESA_CONSUMER_KEY: "key",
+  MPESA_CONSUMER_SECRET: "secret",
+  MPESA_SHORTCODE: "600123",
+  MPESA_PASSKEY: "passkey",
+};
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -101,6 +107,36 @@ describe("configuration from the environment", () => {
       { RESPONSE_CACHE_MAX_BYTES: "64MB" },
       'RESPONSE_CACHE_MAX_BYTES must be a whole number of bytes from 0 to 4294967296, not "64MB"',
     ],
+    [{ MPESA_ENV: "live" }, 'MPESA_ENV must be one of off, simulator, sandbox, production, not "live"'],
+    [
+      { MPESA_ENV: "production", PUBLIC_URL: "https://www.diocese.example" },
+      'MPESA_CONSUMER_KEY must be set when MPESA_ENV is production (see the README\'s "Giving by M-Pesa")',
+    ],
+    [{ MPESA_ENV: "sandbox", PUBLIC_URL: "https://www.diocese.example" }, "MPESA_PASSKEY must be set"],
+    [
+      { ...DARAJA_SETTINGS, MPESA_ENV: "sandbox" },
+      "PUBLIC_URL must be an https:// address that Safaricom can reach when MPESA_ENV is sandbox",
+    ],
+    [
+      { ...DARAJA_SETTINGS, MPESA_ENV: "production", PUBLIC_URL: "https://x.example", MPESA_SHORTCODE: "12" },
+      'MPESA_SHORTCODE must be the paybill\'s 5 to 7 digits, not "12"',
+    ],
+    [
+      { MPESA_SIMULATOR_URL: "http://127.0.0.1:4100" },
+      "MPESA_SIMULATOR_URL is read only when MPESA_ENV is simulator",
+    ],
+    [
+      { MPESA_ENV: "simulator", MPESA_SIMULATOR_URL: "daraja" },
+      "MPESA_SIMULATOR_URL must be an http:// address",
+    ],
+    [
+      { MPESA_MAX_AMOUNT_KES: "300000" },
+      "MPESA_MAX_AMOUNT_KES must be a whole number of shillings from 10 to 250000",
+    ],
+    [
+      { MPESA_STATUS_QUERY_AFTER_SECONDS: "0" },
+      "MPESA_STATUS_QUERY_AFTER_SECONDS must be a whole number of seconds",
+    ],
   ])("refuses %j with a clear message", (env, message) => {
     expect(problemsOf(env).join("\n")).toContain(message);
   });
@@ -119,6 +155,27 @@ describe("configuration from the environment", () => {
     });
     expect(config.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }, defaults).trustProxy).toBe("10.0.0.1, 10.0.0.2");
+  });
+
+  it("gives M-Pesa prompts nowhere by default, to the simulator with its defaults, or to Safaricom", () => {
+    expect(loadConfig({}, defaults).mpesa.mode).toBe("off");
+    expect(loadConfig({ MPESA_ENV: "simulator" }, defaults).mpesa).toMatchObject({
+      mode: "simulator",
+      baseUrl: null,
+      shortcode: "174379",
+      maxAmountKes: 250_000,
+      statusQueryAfterMs: 90_000,
+    });
+    const production = loadConfig(
+      { ...DARAJA_SETTINGS, MPESA_ENV: "production", PUBLIC_URL: "https://www.diocese.example" },
+      defaults,
+    );
+    expect(production.mpesa).toMatchObject({
+      mode: "production",
+      baseUrl: "https://api.safaricom.co.ke",
+      shortcode: "600123",
+      consumerKey: "key",
+    });
   });
 
   it("reports every bad value at once", () => {
