@@ -19,13 +19,34 @@ export interface SiteProcess {
 
 /**
  * Starts the built site as `npm start` runs it, on a free port and (unless given) a new data
- * folder, so that it creates, migrates and fills its own database; resolves once /healthz answers.
+ * folder, so that it creates, migrates and fills its own database; resolves once it says it is
+ * listening. A port found free may be taken by another test's server before the site binds it:
+ * the site then exits, and another port is tried (unless the port was given).
  */
 export async function startSiteProcess(
   options: { env?: NodeJS.ProcessEnv; dataDir?: string; port?: number } = {},
 ): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "diocese-site-")));
-  const port = options.port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    const site = spawnSite(options, dataDir, options.port ?? (await freePort()));
+    try {
+      await waitUntilListening(site);
+      return site;
+    } catch (error) {
+      const portTaken = site.output().includes("EADDRINUSE");
+      if (!portTaken || options.port !== undefined || attempt === 3) {
+        if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+function spawnSite(
+  options: { env?: NodeJS.ProcessEnv; dataDir?: string },
+  dataDir: string,
+  port: number,
+): SiteProcess {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -57,23 +78,22 @@ export async function startSiteProcess(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
-  await waitUntilHealthy(site);
   return site;
 }
 
-async function waitUntilHealthy(site: SiteProcess): Promise<void> {
+/**
+ * Waits for the site's own word that it listens: a server of another test that took the port
+ * would answer /healthz too, and the test would talk to the wrong site.
+ */
+async function waitUntilListening(site: SiteProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (site.child.exitCode !== null)
       throw new Error(`The site exited with ${site.child.exitCode}:\n${site.output()}`);
-    try {
-      if ((await fetch(`${site.url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (site.output().includes("The diocese website is running at")) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The site did not become healthy within 60 s:\n${site.output()}`);
+  throw new Error(`The site did not start listening within 60 s:\n${site.output()}`);
 }
 
 export function freePort(): Promise<number> {
