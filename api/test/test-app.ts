@@ -2,6 +2,8 @@ import "reflect-metadata";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -36,38 +38,65 @@ export async function startTestApp(
     logTo?: DestinationStream;
     /** On PostgreSQL, the tablespace that holds the database (a small disk, say). */
     tablespace?: string;
-    /** The port to listen on (one PUBLIC_URL names, say); a free one unless given. */
-    port?: number;
+    /**
+     * PUBLIC_URL is the app's own address, as M-Pesa's callbacks need: a free port is chosen
+     * first, and another if a server of another test takes it before the app listens.
+     */
+    ownPublicUrl?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
   const throwAway =
     process.env.TEST_DB === "postgres" ? await createPostgresDatabase(options.tablespace) : null;
-  const config = loadConfig(
-    { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...options.env },
-    { webDistDir: options.webDistDir ?? null },
-  );
-  const dataSource = createDataSource(config.database);
+  const configWith = (publicUrl: Record<string, string>) =>
+    loadConfig(
+      { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...publicUrl, ...options.env },
+      { webDistDir: options.webDistDir ?? null },
+    );
+  const dataSource = createDataSource(configWith({}).database);
   await openDataSource(dataSource);
   await migrate(dataSource);
   const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");
-  const services = createServices(dataSource, config, logger);
-  const app = await createApp({ config, dataSource, services, logger });
-  const address = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
 
-  return {
-    url: address,
-    config,
-    services,
-    dataSource,
-    app,
-    async close() {
+  for (let attempt = 1; ; attempt++) {
+    const port = options.ownPublicUrl ? await freePort() : 0;
+    const config = configWith(options.ownPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {});
+    const services = createServices(dataSource, config, logger);
+    const app = await createApp({ config, dataSource, services, logger });
+    let address: string;
+    try {
+      address = await app.listen({ port, host: "127.0.0.1" });
+    } catch (error) {
       await app.close();
-      await dataSource.destroy();
-      await throwAway?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+      if ((error as { code?: string }).code === "EADDRINUSE" && attempt < 3) continue;
+      throw error;
+    }
+    return {
+      url: address,
+      config,
+      services,
+      dataSource,
+      app,
+      async close() {
+        await app.close();
+        await dataSource.destroy();
+        await throwAway?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+}
+
+/** A port no server listens on now (a server of another test may take it before it is used). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function createPostgresDatabase(tablespace?: string): Promise<{ url: string; drop(): Promise<void> }> {

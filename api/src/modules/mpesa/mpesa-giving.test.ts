@@ -1,5 +1,4 @@
 import { readdir, readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
@@ -34,21 +33,11 @@ let treasurer: Record<string, string>;
 let editor: Record<string, string>;
 let clients = 0;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   simulator = await startDarajaSimulator({ ...ACCOUNT, callbackDelayMs: CALLBACK_DELAY_MS });
-  const port = await freePort();
   server = await startTestApp({
-    port,
+    ownPublicUrl: true,
     env: {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Each test gives from an address of its own, so the limit per client is met only on purpose.
       TRUST_PROXY: "true",
       MPESA_ENV: "simulator",
