@@ -60,7 +60,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
-  const contributions = new ContributionService(dataSource);
+  const projects = new ProjectService(dataSource, media);
+  const contributions = new ContributionService(dataSource, projects);
   return {
     news: new NewsService(dataSource, media),
     archdeaconries: new ArchdeaconryService(dataSource),
@@ -81,12 +82,13 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
     departments: new DepartmentService(dataSource, media),
     historyBishops: new HistoryBishopService(dataSource, media),
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
-    projects: new ProjectService(dataSource, media),
+    projects,
     contributions,
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
       contributions,
+      projects,
       throttle,
       siteSettings,
       mail,

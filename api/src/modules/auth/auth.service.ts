@@ -7,6 +7,7 @@ import type { AdminUserService } from "../admin-user/admin-user.service.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SessionService } from "../session/session.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
+import { clientKey } from "../throttle/client-key.js";
 import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.js";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
@@ -67,7 +68,7 @@ export class AuthService {
     if (typeof identifier !== "string" || !identifier.trim() || typeof password !== "string" || !password) {
       throw new UserInputError("Enter your e-mail or username and your password");
     }
-    await this.throttle.consume(`sign-in:${client.address}`, SIGN_IN_RATE, tooManyFromAddress);
+    await this.throttle.consume(`sign-in:${clientKey(client.address)}`, SIGN_IN_RATE, tooManyFromAddress);
     const user = await this.adminUsers.findByEmailOrUsername(identifier);
     const account = user ? { userId: user.id } : { unknownName: identifier.trim().toLowerCase() };
     const counted = await this.lockOut.start(account, client);
@@ -122,7 +123,7 @@ export class AuthService {
     clientAddress: string,
   ): Promise<void> {
     await this.throttle.consume(
-      `password-code-check:${clientAddress}`,
+      `password-code-check:${clientKey(clientAddress)}`,
       { limit: 20, windowMs: 15 * MINUTE },
       tooManyFromAddress,
     );
@@ -199,7 +200,11 @@ export class AuthService {
     if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       throw new UserInputError("Enter your e-mail address, such as name@example.org", "email");
     }
-    await this.throttle.consume(`password-recovery:${clientAddress}`, RECOVERY_RATE, tooManyFromAddress);
+    await this.throttle.consume(
+      `password-recovery:${clientKey(clientAddress)}`,
+      RECOVERY_RATE,
+      tooManyFromAddress,
+    );
     const user = await this.adminUsers.findByEmail(email);
     return user?.active ? user : null;
   }

@@ -20,7 +20,8 @@ import { isUniqueViolation } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import { Project, ProjectStatus } from "../project/project.entity.js";
+import { ProjectStatus, type Project } from "../project/project.entity.js";
+import type { ProjectService } from "../project/project.service.js";
 import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import { appealProgressOf, type AppealProgress, type Progress } from "./gift-views.js";
@@ -62,6 +63,15 @@ export interface PromptDetails {
   email: string | null;
 }
 
+/** A payment to the paybill by hand, for the appeal, as its C2B confirmation told it. */
+export interface PaybillGift {
+  projectId: number;
+  amountKes: number;
+  mpesaReceipt: string;
+  phone: string;
+  donorName: string | null;
+}
+
 /** How a prompt ended, as Daraja's callback or status query told it. */
 export type PromptOutcome =
   | { paid: true; mpesaReceipt: string | null; resultCode: number; resultDescription: string }
@@ -92,7 +102,10 @@ export function sameSecret(given: string, expectedHash: string | null): boolean 
 export class ContributionService {
   private readonly entries: Repository<Contribution>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projects: ProjectService,
+  ) {
     this.entries = dataSource.getRepository(Contribution);
   }
 
@@ -120,7 +133,7 @@ export class ContributionService {
 
   /** A project's progress, or null when there is no such project. */
   async appealProgress(projectId: number): Promise<AppealProgress | null> {
-    const project = await this.dataSource.getRepository(Project).findOneBy({ id: projectId });
+    const project = await this.projects.findById(projectId);
     if (!project) return null;
     const [progress] = await this.progressOfEach([project.id]);
     return appealProgressOf(project, progress!);
@@ -156,8 +169,10 @@ export class ContributionService {
   }
 
   /** The project a gift is for (the ledger's foreign key keeps it). */
-  projectOf(gift: Contribution): Promise<Project> {
-    return this.dataSource.getRepository(Project).findOneByOrFail({ id: gift.projectId });
+  async projectOf(gift: Contribution): Promise<Project> {
+    const project = await this.projects.findById(gift.projectId);
+    if (!project) throw new NotFoundError(`There is no project with id ${gift.projectId}`);
+    return project;
   }
 
   findById(id: number): Promise<Contribution | null> {
@@ -166,14 +181,18 @@ export class ContributionService {
 
   /** The project a gift is for, refused when there is none or it takes no more gifts. */
   async projectTakingGifts(rawProjectId: unknown): Promise<Project> {
-    const project = await this.dataSource
-      .getRepository(Project)
-      .findOneBy({ id: parseId(rawProjectId, "projectId") });
-    if (!project)
-      throw new UserInputError(`There is no project with id ${String(rawProjectId)}`, "projectId");
+    const project = await this.projectGivenTo(rawProjectId);
     if (project.status === ProjectStatus.COMPLETED) {
       throw new UserInputError(`${project.title} is completed and takes no more gifts`, "projectId");
     }
+    return project;
+  }
+
+  /** The project an input names, refused when there is none. */
+  private async projectGivenTo(rawProjectId: unknown): Promise<Project> {
+    const project = await this.projects.findById(parseId(rawProjectId, "projectId"));
+    if (!project)
+      throw new UserInputError(`There is no project with id ${String(rawProjectId)}`, "projectId");
     return project;
   }
 
@@ -294,16 +313,7 @@ export class ContributionService {
    * A payment to the paybill by hand, from its C2B confirmation: a paid gift with its receipt
    * number, once per M-Pesa transaction however often the confirmation comes.
    */
-  async recordPaybillGift(
-    payment: {
-      projectId: number;
-      amountKes: number;
-      mpesaReceipt: string;
-      phone: string;
-      donorName: string | null;
-    },
-    notice: NoticeReceived,
-  ): Promise<boolean> {
+  async recordPaybillGift(payment: PaybillGift, notice: NoticeReceived): Promise<boolean> {
     try {
       return await this.recordPaybillGiftOnce(payment, notice);
     } catch (error) {
@@ -314,16 +324,7 @@ export class ContributionService {
     }
   }
 
-  private recordPaybillGiftOnce(
-    payment: {
-      projectId: number;
-      amountKes: number;
-      mpesaReceipt: string;
-      phone: string;
-      donorName: string | null;
-    },
-    notice: NoticeReceived,
-  ): Promise<boolean> {
+  private recordPaybillGiftOnce(payment: PaybillGift, notice: NoticeReceived): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(Contribution, { mpesaReceipt: payment.mpesaReceipt })) {
         await this.keepNotice(manager, notice, null, "duplicate");
@@ -431,10 +432,7 @@ export class ContributionService {
         "receivedOn",
       );
     }
-    const project = await this.dataSource
-      .getRepository(Project)
-      .findOneBy({ id: parseId(input.projectId, "projectId") });
-    if (!project) throw new UserInputError(`There is no project with id ${input.projectId}`, "projectId");
+    const project = await this.projectGivenTo(input.projectId);
     return this.dataSource.transaction(async (manager) => {
       const receivedAt = noonInDiocese(input.receivedOn);
       return manager.save(

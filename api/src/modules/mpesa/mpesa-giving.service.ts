@@ -15,9 +15,12 @@ import {
   type PromptOutcome,
 } from "../contribution/contribution.service.js";
 import { mpesaPhone } from "../contribution/donor-phone.js";
+import { AppState } from "../../db/app-state.entity.js";
 import type { MailService } from "../mail/mail.service.js";
+import type { ProjectService } from "../project/project.service.js";
 import { receiptEmail } from "../contribution/receipt-email.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
@@ -55,24 +58,6 @@ const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
 const promptReference = (id: number) => `G${id}`;
 const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
 
-/**
- * The key of a client address for the limits: an IPv6 client holds a whole /64 (one home or phone
- * network), so every address in it counts as one.
- */
-export function clientKey(address: string): string {
-  if (!address.includes(":") || address.startsWith("::ffff:")) return address.replace(/^::ffff:/, "");
-  const [head = "", tail = ""] = address.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const groups = address.includes("::")
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
-
 export interface MpesaGivingOptions {
   config: MpesaConfig;
   publicUrl: string;
@@ -95,6 +80,7 @@ export class MpesaGivingService {
     private readonly options: MpesaGivingOptions,
     private readonly dataSource: DataSource,
     private readonly ledger: ContributionService,
+    private readonly projects: ProjectService,
     private readonly throttle: ThrottleService,
     private readonly siteSettings: SiteSettingsService,
     private readonly mail: MailService,
@@ -290,16 +276,15 @@ export class MpesaGivingService {
   }
 
   private async readPaybillSecret(): Promise<string> {
-    const p = this.dataSource.options.type === "postgres" ? (n: number) => `$${n}` : (n: number) => `?${n}`;
-    await this.dataSource.query(
-      `INSERT INTO app_state (state_key, state_value) VALUES (${p(1)}, ${p(2)}) ON CONFLICT (state_key) DO NOTHING`,
-      [APP_STATE_C2B_SECRET, randomBytes(32).toString("base64url")],
-    );
-    const rows: { state_value: string }[] = await this.dataSource.query(
-      `SELECT state_value FROM app_state WHERE state_key = ${p(1)}`,
-      [APP_STATE_C2B_SECRET],
-    );
-    return rows[0]!.state_value;
+    const state = this.dataSource.getRepository(AppState);
+    // Instances that start together each offer one; the first kept is everyone's.
+    await state
+      .createQueryBuilder()
+      .insert()
+      .values({ key: APP_STATE_C2B_SECRET, value: randomBytes(32).toString("base64url") })
+      .orIgnore()
+      .execute();
+    return (await state.findOneByOrFail({ key: APP_STATE_C2B_SECRET })).value;
   }
 
   /** Tells Daraja where to confirm payments made to the paybill by hand. */
@@ -347,7 +332,7 @@ export class MpesaGivingService {
     const promptId = PROMPT_REFERENCE.exec(payment.accountNumber.trim())?.[1];
     if (promptId) return this.confirmPromptByPaybill(Number(promptId), payment, notice);
     const settings = await this.siteSettings.get();
-    const appeal = await this.appealProject();
+    const appeal = (await this.projects.featured())?.id;
     const account = settings.accountNumber?.trim().toUpperCase();
     if (!appeal || !account || payment.accountNumber.trim().toUpperCase() !== account) {
       await this.ledger.keepNotice(null, notice, null, "other-account");
@@ -391,14 +376,6 @@ export class MpesaGivingService {
       notice,
     );
     return true;
-  }
-
-  private async appealProject(): Promise<number | null> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      "SELECT id FROM project WHERE featured = " +
-        (this.dataSource.options.type === "postgres" ? "true" : "1"),
-    );
-    return rows[0]?.id ?? null;
   }
 
   /**

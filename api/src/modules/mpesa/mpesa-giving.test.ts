@@ -7,7 +7,6 @@ import { openProgressStream } from "../../../test/giving-support.js";
 import { graphql, requestJson } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { Contribution, GiftStatus, MpesaNotice } from "../contribution/contribution.entity.js";
-import { clientKey } from "./mpesa-giving.service.js";
 import type { Project } from "../project/project.entity.js";
 import { ProjectStatus } from "../project/project.entity.js";
 import { SIMULATED_PHONES, startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
@@ -754,15 +753,5 @@ describe("a prompt's payment that M-Pesa also confirms as a paybill payment", ()
     await simulator.payBill({ amount: 70_000, phone: "254712000779", accountNumber: `G${entry.id}` });
     expect((await settled(entry.receiptToken)).status).toBe("FAILED");
     expect(await progress()).toEqual(before);
-  });
-});
-
-describe("the limits' client addresses", () => {
-  it("count an IPv6 client's whole /64 as one, and IPv4 addresses as they are", () => {
-    expect(clientKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
-    expect(clientKey("2001:0db8:abcd:0012::99")).toBe("2001:db8:abcd:12::/64");
-    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
-    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
   });
 });

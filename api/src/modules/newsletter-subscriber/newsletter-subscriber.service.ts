@@ -10,6 +10,7 @@ import { sitePaths } from "../../site/site-routes.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
+import { clientKey } from "../throttle/client-key.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 import {
   NewsletterSubscriberInput,
@@ -71,7 +72,11 @@ export class NewsletterSubscriberService {
    */
   async subscribe(data: Untrusted<SubscriptionInput>, clientAddress: string): Promise<void> {
     const { email } = await validated(SubscriptionInput, normalised(data));
-    await this.throttle.consume(`newsletter-sign-up:${clientAddress}`, SIGN_UP_RATE, tooManySignUps);
+    await this.throttle.consume(
+      `newsletter-sign-up:${clientKey(clientAddress)}`,
+      SIGN_UP_RATE,
+      tooManySignUps,
+    );
     await this.subscribers
       .createQueryBuilder()
       .insert()

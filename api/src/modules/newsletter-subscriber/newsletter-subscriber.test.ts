@@ -216,6 +216,19 @@ describe("limits on signing up", () => {
     // Another client is not held back by the first one's sign-ups.
     expect((await subscribe("flood6@example.org")).body).toEqual({ data: { subscribeToNewsletter: true } });
   });
+
+  it("counts every address of one IPv6 network (its /64) as one client", async () => {
+    for (let n = 1; n <= 5; n++) {
+      expect((await subscribe(`six${n}@example.org`, `2001:db8:77:1::${n}`)).body).toEqual({
+        data: { subscribeToNewsletter: true },
+      });
+    }
+    const refused = await subscribe("six6@example.org", "2001:db8:77:1:ffff::6");
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
+    expect((await subscribe("six6@example.org", "2001:db8:77:2::1")).body).toEqual({
+      data: { subscribeToNewsletter: true },
+    });
+  });
 });
 
 describe("confirming a subscription by e-mail", () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { unitOfWork } from "../../db/unit-of-work.js";
+import { clientKey } from "./client-key.js";
 import { ThrottleService } from "./throttle.service.js";
 
 let server: TestApp;
@@ -93,5 +94,15 @@ describe("old counts", () => {
       throttle_key: string;
     }[];
     expect(keys.map((row) => row.throttle_key)).toEqual(["locked", "sign-in:203.0.113.2"]);
+  });
+});
+
+describe("a client address, as every limit per client counts it", () => {
+  it("count an IPv6 client's whole /64 as one, and IPv4 addresses as they are", () => {
+    expect(clientKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:0db8:abcd:0012::99")).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
   });
 });
