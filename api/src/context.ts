@@ -4,6 +4,7 @@ import type { Actor } from "./authorization.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
+import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
 import type { Progress } from "./modules/contribution/gift-views.js";
 import type { Services } from "./services.js";
@@ -45,6 +46,7 @@ export interface RequestContext {
  */
 export interface RequestLoaders {
   parishesOfArchdeaconry: DataLoader<number, Parish[]>;
+  servicesOfParish: DataLoader<number, RegularService[]>;
   archdeaconry: DataLoader<number, Archdeaconry | null>;
   project: DataLoader<number, Project | null>;
   progressOfProject: DataLoader<number, Progress>;
@@ -53,6 +55,7 @@ export interface RequestLoaders {
 function createLoaders(services: Services): RequestLoaders {
   return {
     parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
+    servicesOfParish: new DataLoader((ids) => services.parishes.servicesOfEach(ids)),
     archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
     project: new DataLoader((ids) => services.projects.listByIds(ids)),
     progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),

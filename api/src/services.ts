@@ -64,8 +64,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: F
   const contributions = new ContributionService(dataSource, projects);
   return {
     news: new NewsService(dataSource, media),
-    archdeaconries: new ArchdeaconryService(dataSource),
-    parishes: new ParishService(dataSource),
+    archdeaconries: new ArchdeaconryService(dataSource, media),
+    parishes: new ParishService(dataSource, media),
     events: new EventService(dataSource),
     jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource),

@@ -15,6 +15,7 @@ import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
+import { RegularService } from "../modules/parish/regular-service.entity.js";
 import { Slide } from "../modules/slide/slide.entity.js";
 import { Project } from "../modules/project/project.entity.js";
 import { Contribution, MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
@@ -34,6 +35,7 @@ export const ENTITIES = [
   AppState,
   Archdeaconry,
   Parish,
+  RegularService,
   Event,
   JobOpening,
   InformationPage,

@@ -1,21 +1,9 @@
-import ical from "ical-generator";
 import type { Services } from "../services.js";
 import { PRIVATE_SECTIONS, SITEMAP_PAGES, sitePaths } from "../site/site-routes.js";
+import { printable } from "./printable.js";
 
 /** How many of the newest articles the news feed carries. */
 const FEED_ARTICLES = 20;
-
-/**
- * Characters that have no place in text: control characters other than tab and line breaks (a
- * word processor's pasted page break, say), and code points that are no characters. XML forbids
- * them, so one would make the whole feed unreadable, and iCalendar forbids the control characters.
- */
-const NOT_TEXT = /[^\t\n\r\u0020-\u007e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
-/** Text as staff wrote it, without the characters that have no place in text. */
-function printable(text: string): string {
-  return text.replace(NOT_TEXT, "");
-}
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
@@ -71,29 +59,6 @@ export async function newsFeed(services: Services, publicUrl: string): Promise<s
   );
 }
 
-/** An iCalendar of the diocese's events, so parishioners can follow them in their phone's calendar. */
-export async function eventsCalendar(services: Services, publicUrl: string): Promise<string> {
-  const settings = await services.siteSettings.get();
-  // Times are written in UTC (with Z): a calendar time zone without its definition would make
-  // them "floating", read in whatever zone the phone is in.
-  const calendar = ical({ name: printable(`${settings.shortName} events`), url: publicUrl });
-  const host = new URL(publicUrl).hostname;
-  for (const event of await services.events.listAll()) {
-    calendar.createEvent({
-      id: `event-${event.id}@${host}`,
-      // Event times are Kakamega's clock, which is UTC+3 all year.
-      start: new Date(`${event.date}T${event.startTime}+03:00`),
-      end: new Date(`${event.date}T${event.endTime}+03:00`),
-      summary: printable(event.title),
-      location: event.place === null ? undefined : printable(event.place),
-      description: event.description === null ? undefined : printable(event.description),
-      url: `${publicUrl}${sitePaths.home.getHref()}`,
-      lastModified: event.updatedAt,
-    });
-  }
-  return calendar.toString();
-}
-
 /** The latest of these changes; null when none is known. */
 function latest(changes: (Date | null | undefined)[]): Date | null {
   let found: Date | null = null;
@@ -118,6 +83,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   const { items: projects } = await services.projects.page({ pageSize: 50 });
   const archdeaconries = await services.archdeaconries.list();
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
+  const allParishes = parishes.flat();
 
   // When each page of one fixed address last changed.
   const fixedPageChanged: Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> = {
@@ -136,6 +102,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       changed([await informationPage("diocese-history"), ...(await services.historyBishops.list())]),
     governanceSystem: async () => changed([await informationPage("governance-system")]),
     projects: async () => changed([await informationPage("projects"), ...projects]),
+    parishes: async () => changed([...archdeaconries, ...allParishes]),
     newsList: async () => changed(articles),
     careers: async () => changed(await services.jobOpenings.listOpen()),
   };
@@ -151,6 +118,10 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
     ...(await services.departments.list()).map((department) => ({
       path: sitePaths.department.getHref(department.slug),
       changed: department.updatedAt,
+    })),
+    ...allParishes.map((parish) => ({
+      path: sitePaths.parish.getHref(parish.slug),
+      changed: parish.updatedAt,
     })),
     ...archdeaconries.map((archdeaconry, index) => ({
       path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),

@@ -1,4 +1,4 @@
-import { DASHBOARD_SECTIONS, PAGED_LISTS, sitePaths } from "../site/site-routes.js";
+import { DASHBOARD_SECTIONS, PAGED_LISTS, SEARCH_PAGES, sitePaths } from "../site/site-routes.js";
 
 /**
  * A request's address as this site spells it, read from the address alone (no database), so that
@@ -11,7 +11,10 @@ export interface PageAddress {
   segments: string[];
   /** Which page of a paged list (the news, the careers); 1 for every other page. */
   page: number;
-  /** The page's own address: its path, with `?page=n` after a list's first page. */
+  /**
+   * The page's own address: its path, with `?page=n` after a list's first page, or a search
+   * page's fields that have a value, in their order.
+   */
   own: string;
   /** The query string to carry on a redirect: the page number as spelt here, and the rest as it came. */
   search: string;
@@ -43,6 +46,25 @@ export function pageAddress(url: string): PageAddress | null {
   }
   // Never two slashes at the start, which a browser would read as another site's address.
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
+  const searchFields = SEARCH_PAGES[path];
+  if (searchFields) {
+    // A form sends its empty fields too, and in its own order: that is the same search, not a
+    // spelling to send on, since a phone would pay for the round trip.
+    const own = new URLSearchParams();
+    for (const field of searchFields) {
+      const value = query.get(field)?.trim();
+      if (value) own.set(field, value);
+    }
+    const search = query.size > 0 ? `?${query}` : "";
+    return {
+      path,
+      segments,
+      page: 1,
+      own: own.size > 0 ? `${path}?${own}` : path,
+      search,
+      asRequested: path === rawPath,
+    };
+  }
   if (!PAGED_LISTS.includes(path)) {
     const search = query.size > 0 ? `?${query}` : "";
     return { path, segments, page: 1, own: path, search, asRequested: path === rawPath };

@@ -21,6 +21,17 @@ export interface PageContext {
 }
 
 /**
+ * JSON for a `<script>` element: "<" written as its escape, so that no text in it ("</script>")
+ * can end the element early, and the two line separators that older JavaScript reads as line ends.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
  * The built index.html with the page's own title, description, canonical address and Open Graph
  * and Twitter card tags, and links to the news and events feeds, so that a link shared on WhatsApp
  * or Facebook shows the page as it is, and readers and calendars find the feeds. Of the page
@@ -62,6 +73,9 @@ export function renderPageHtml(
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName} news`)}" href="/feed.xml" />`,
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${meta.siteName} events`)}" href="/events.ics" />`,
+    meta.structuredData
+      ? `<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`
+      : null,
   ].filter((tag): tag is string => tag !== null);
   // Replacements are functions: in a replacement string, "$&" or "$'" in a title would insert parts
   // of the page.

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ApolloServer } from "@apollo/server";
 import type { RequestContext } from "../context.js";
 import type { PageQuery, PageQueryAnswer, PageSite, WebServerBuild } from "../site/page-seam.js";
+import { scriptJson } from "./page-html.js";
 
 /**
  * The web app's server build (`vite build --ssr`, beside the app's own build), which owns the
@@ -46,9 +47,5 @@ export function pageSite(
 
 /** The answers as the content of a <script type="application/json">: no `<` can end it early. */
 export function routeDataScript(answers: PageQueryAnswer[]): string {
-  const json = JSON.stringify(answers)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="route-data">${json}</script>`;
+  return `<script type="application/json" id="route-data">${scriptJson(answers)}</script>`;
 }

@@ -4,9 +4,11 @@ import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { sitePaths } from "../site/site-routes.js";
 import { visitorContext, type RequestContext } from "../context.js";
 import type { Services } from "../services.js";
-import { eventsCalendar, newsFeed, robotsTxt, sitemap } from "./feeds.js";
+import { eventsCalendar, parishCalendar, regularServiceCalendar } from "./calendars.js";
+import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import type { PageContent } from "../site/page-seam.js";
 import { isDashboard, pageAddress } from "./page-address.js";
 import { renderPageHtml } from "./page-html.js";
@@ -23,10 +25,33 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
     app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
   feed("/feed.xml", "application/rss+xml; charset=utf-8", () => newsFeed(services, publicUrl));
-  feed("/events.ics", "text/calendar; charset=utf-8", () => eventsCalendar(services, publicUrl));
+  feed("/events.ics", CALENDAR, () => eventsCalendar(services, publicUrl));
   feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
+
+  /**
+   * A calendar of one parish (or one of its services), by its address. Only one that exists is
+   * kept in the cache: made-up addresses are answered 404 and leave nothing behind.
+   */
+  const parishFeed = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
+    app.get(url, async (request, reply) => {
+      const key = `FILE ${request.url.split("?")[0]}`;
+      if (await replyFromCache(request, reply, cache, key)) return reply;
+      const generation = cache.generation;
+      const body = await produce(request.params as Params);
+      if (body === null)
+        return reply.code(404).type("text/plain; charset=utf-8").send("There is no such calendar");
+      return keepAndSend(request, reply, cache, { key, generation, contentType: CALENDAR, body });
+    });
+  parishFeed<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
+    parishCalendar(services, publicUrl, slug),
+  );
+  parishFeed<{ slug: string; id: string }>(sitePaths.regularServiceCalendar.path, ({ slug, id }) =>
+    regularServiceCalendar(services, publicUrl, slug, id),
+  );
 }
+
+const CALENDAR = "text/calendar; charset=utf-8";
 
 /**
  * Answers requests for the web app's pages. The web app's server build owns them: for an address

@@ -547,3 +547,94 @@ describe("every spelling of an address", () => {
     expect(meta(first.html, "property", "og:url")).toBeUndefined();
   });
 });
+
+describe("the parish finder and a parish's page", () => {
+  const parishNames = (html: string) =>
+    [...root(html)!.matchAll(/<li data-parish="true" data-name="([^"]*)"/g)].map((match) =>
+      match[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
+    );
+  const jsonLd = (html: string) => {
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
+
+  it("lists every parish without a search, and the parishes a search in the address finds", async () => {
+    const all = await server.services.parishes.listAll();
+    const everyParish = await page("/parishes");
+    expect(everyParish.status).toBe(200);
+    expect(parishNames(everyParish.html)).toEqual(all.map((parish) => parish.name));
+    const mbale = await page("/parishes?q=mbale");
+    expect(parishNames(mbale.html)).toEqual(["St. Andrew's Mbale"]);
+    // Sample town parishes hold their second Sunday service in Kiswahili, village parishes in Luhya.
+    const sundayLuhya = parishNames((await page("/parishes?q=Jumapili+Luhya")).html);
+    expect(sundayLuhya.length).toBeGreaterThan(5);
+    expect(sundayLuhya).toContain("St. John's Lurambi");
+    expect(sundayLuhya).not.toContain("Cathedral Parish, Kakamega");
+  });
+
+  it("makes one page of a search however a form spells it, naming the search as the canonical address", async () => {
+    const { html } = await page("/parishes?language=KISWAHILI&q=+mbale+&day=&utm_source=x");
+    const made = webServerBuild.pages();
+    for (const spelling of [
+      "/parishes?q=mbale&language=KISWAHILI",
+      "/parishes?q=mbale&archdeaconry=&day=&language=KISWAHILI",
+    ]) {
+      const again = await page(spelling);
+      expect({ spelling, status: again.status }).toEqual({ spelling, status: 200 });
+      expect(parishNames(again.html)).toEqual(["St. Andrew's Mbale"]);
+    }
+    expect(webServerBuild.pages()).toBe(made);
+    // "&" as an attribute spells it.
+    expect(/<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1]).toBe(
+      `${PUBLIC_URL}/parishes?q=mbale&#38;language=KISWAHILI`,
+    );
+  });
+
+  it("gives a parish its page, with schema.org Church data for search engines", async () => {
+    const parish = (await server.services.parishes.findBySlug("st-andrews-mbale"))!;
+    const { status, html } = await page("/parishes/st-andrews-mbale");
+    expect(status).toBe(200);
+    const settings = await server.services.siteSettings.get();
+    expect(html).toContain(`<title>${settings.shortName} | St. Andrew&#39;s Mbale</title>`);
+    expect(root(html)).toContain('href="/parishes/st-andrews-mbale/calendar.ics"');
+    expect(jsonLd(html)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Church",
+      name: parish.name,
+      url: `${PUBLIC_URL}/parishes/st-andrews-mbale`,
+      address: { "@type": "PostalAddress", addressLocality: "Mbale", addressCountry: "KE" },
+      geo: { "@type": "GeoCoordinates", latitude: parish.latitude, longitude: parish.longitude },
+      telephone: parish.phone,
+    });
+    const events = jsonLd(html)!.event as { name: string; eventSchedule: Record<string, string> }[];
+    expect(events.map((event) => event.name)).toEqual([
+      "Holy Communion (English)",
+      "Morning Prayer (Kiswahili)",
+      "Youth Service (English)",
+      "Prayer Meeting (Kiswahili)",
+    ]);
+    expect(events[0]!.eventSchedule).toEqual({
+      "@type": "Schedule",
+      repeatFrequency: "P1W",
+      byDay: "https://schema.org/Sunday",
+      startTime: "07:30:00",
+      duration: "PT2H",
+      scheduleTimezone: "Africa/Nairobi",
+    });
+  });
+
+  it("sends a parish's address spelt otherwise on to its own, and answers 404 for a parish there is not", async () => {
+    const moved = await page("/parishes/ST-ANDREWS-MBALE");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/parishes/st-andrews-mbale");
+    expect((await page("/parishes/no-such-parish")).status).toBe(404);
+  });
+
+  it("are in the sitemap, each parish at its own address", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/parishes</loc>`);
+    for (const parish of await server.services.parishes.listAll()) {
+      expect(sitemap).toContain(`<loc>${PUBLIC_URL}/parishes/${parish.slug}</loc>`);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from "../authorization.js";
 import { todayInDiocese } from "../lib/calendar.js";
 import { AppState } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
-import { SAMPLE_ARCHDEACONRIES, SAMPLE_SERVICE_TIMES } from "./archdeaconries.js";
+import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
 import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
@@ -65,11 +65,11 @@ export async function seedSampleContent(services: Services, now: Date = new Date
 
   for (const { name, parishes } of SAMPLE_ARCHDEACONRIES) {
     const archdeaconry = await services.archdeaconries.create(actor, { name });
-    for (const parish of parishes) {
+    for (const { sundayLanguage, ...parish } of parishes) {
       await services.parishes.create(actor, {
-        name: parish,
+        ...parish,
         archdeaconryId: archdeaconry.id,
-        serviceTimes: SAMPLE_SERVICE_TIMES,
+        services: sampleServices(sundayLanguage),
       });
     }
   }

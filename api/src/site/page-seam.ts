@@ -58,6 +58,11 @@ export interface PageMeta {
    * JavaScript asks for it again after this many seconds; with JavaScript a behaviour asks instead.
    */
   refreshWithoutScriptSeconds?: number;
+  /**
+   * What the page is about for search engines, as schema.org JSON-LD (a parish's page: a Church,
+   * with its address, position and services).
+   */
+  structuredData?: Record<string, unknown>;
 }
 
 /** A public page drawn on the server: its elements, and the `<style>` elements of its head. */

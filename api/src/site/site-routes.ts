@@ -43,6 +43,35 @@ export const sitePaths = {
   projects: { path: "/projects", title: "Projects", getHref: () => "/projects" },
   // A project's card on the Projects page, which has no page of its own.
   project: { getHref: (slug: string) => `/projects#${encodeURIComponent(slug)}` },
+  // The parish finder: its search form's fields travel in the query string, so that it works
+  // without JavaScript and a search can be shared as a link.
+  parishes: {
+    path: "/parishes",
+    title: "Find a Parish",
+    getHref: (search: ParishSearch = {}) => {
+      const query = new URLSearchParams(
+        PARISH_SEARCH_FIELDS.flatMap((field): [string, string][] => {
+          const value = search[field];
+          return value ? [[field, value]] : [];
+        }),
+      ).toString();
+      return query ? `/parishes?${query}` : "/parishes";
+    },
+  },
+  parish: {
+    path: "/parishes/:slug",
+    getHref: (slug: string) => `/parishes/${encodeURIComponent(slug)}`,
+  },
+  // iCalendar: a parish's regular services, to subscribe to, and one service, to add once.
+  parishCalendar: {
+    path: "/parishes/:slug/calendar.ics",
+    getHref: (slug: string) => `/parishes/${encodeURIComponent(slug)}/calendar.ics`,
+  },
+  regularServiceCalendar: {
+    path: "/parishes/:slug/services/:id.ics",
+    getHref: (slug: string, id: string) =>
+      `/parishes/${encodeURIComponent(slug)}/services/${encodeURIComponent(id)}.ics`,
+  },
   archdeaconry: {
     path: "/archdeaconry/:id",
     getHref: (id: string) => `/archdeaconry/${encodeURIComponent(id)}`,
@@ -107,6 +136,14 @@ export const sitePaths = {
 } as const;
 
 /**
+ * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
+ * town, archdeaconry or vicar, and days or languages: "Sunday Kiswahili"); `archdeaconry`, an
+ * archdeaconry's id; `day` and `language`, as the API names them (SUNDAY, KISWAHILI).
+ */
+export const PARISH_SEARCH_FIELDS = ["q", "archdeaconry", "day", "language"] as const;
+export type ParishSearch = Partial<Record<(typeof PARISH_SEARCH_FIELDS)[number], string>>;
+
+/**
  * What was wrong with a gift sent from the give page's form without JavaScript, as the last part
  * of the address the server sends the donor back to (no amount or phone ever goes in an address).
  */
@@ -134,6 +171,14 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   [sitePaths.careersAlias.path]: sitePaths.careers.path,
 };
 
+/**
+ * The pages whose query string says what they show (a search form's fields), and those fields, in
+ * the order their own address spells them. Other parameters (?utm_source=...) are no part of it.
+ */
+export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
+  [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
+};
+
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
 export const PAGED_LISTS: readonly string[] = [sitePaths.newsList.path, sitePaths.careers.path];
 
@@ -151,6 +196,7 @@ export const SITEMAP_PAGES = [
   "dioceseHistory",
   "governanceSystem",
   "projects",
+  "parishes",
   "newsList",
   "careers",
 ] as const satisfies readonly (keyof typeof sitePaths)[];

@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { DataSource } from "typeorm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENTITIES } from "../data-source.js";
+import { describe, expect, it } from "vitest";
+import { migrationTestDatabase } from "../../../test/migration-database.js";
 import { MIGRATIONS } from "./index.js";
 import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
 
@@ -13,20 +9,7 @@ import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
  * migration's statements are the same on PostgreSQL, which every other test migrates.
  */
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "diocese-migration-"));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-const sqlite = (migrations: (typeof MIGRATIONS)[number][]) =>
-  new DataSource({
-    type: "sqlite",
-    database: path.join(dataDir, "diocese.sqlite"),
-    entities: ENTITIES,
-    migrations,
-    synchronize: false,
-  });
+const sqlite = migrationTestDatabase();
 
 describe("the gifts ledger's migration", () => {
   it("makes each project's hand-typed amount raised its opening entry, and a project with none gets none", async () => {

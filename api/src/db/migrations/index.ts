@@ -17,6 +17,7 @@ import { NewsletterConfirmation1763914000000 } from "./1763914000000-newsletter-
 import { KnownSignInClients1763915000000 } from "./1763915000000-known-sign-in-clients.js";
 import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-points.js";
 import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
+import { ParishPagesAndServices1763930000000 } from "./1763930000000-parish-pages-and-services.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   KnownSignInClients1763915000000,
   PictureFocalPoints1763917000000,
   GiftsLedger1763920000000,
+  ParishPagesAndServices1763930000000,
 ];

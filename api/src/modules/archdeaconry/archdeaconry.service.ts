@@ -3,7 +3,10 @@ import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService } from "../media/media.service.js";
+import { removeFiles } from "../media/stored-files.js";
 import { Parish } from "../parish/parish.entity.js";
+import { RegularService } from "../parish/regular-service.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
 import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
 
@@ -11,7 +14,10 @@ import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
 export class ArchdeaconryService {
   private readonly archdeaconries: Repository<Archdeaconry>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
     this.archdeaconries = dataSource.getRepository(Archdeaconry);
   }
 
@@ -61,7 +67,8 @@ export class ArchdeaconryService {
 
   /**
    * Deletes an archdeaconry. One that still has parishes is kept, with a message saying so,
-   * unless the caller asks for its parishes to go too; then both go in one transaction.
+   * unless the caller asks for its parishes to go too; then both go in one transaction, with
+   * the parishes' services, and their pictures' files after it.
    */
   async delete(
     actor: Actor | null,
@@ -70,17 +77,22 @@ export class ArchdeaconryService {
   ): Promise<void> {
     requireEditor(actor);
     const archdeaconry = await this.get(rawId);
-    await this.dataSource.transaction(async (manager: EntityManager) => {
-      const parishCount = await manager.countBy(Parish, { archdeaconryId: archdeaconry.id });
-      if (parishCount > 0 && !options.deleteParishes) {
+    const parishes = await this.dataSource.transaction(async (manager: EntityManager) => {
+      const parishes = await manager.findBy(Parish, { archdeaconryId: archdeaconry.id });
+      if (parishes.length > 0 && !options.deleteParishes) {
         throw new UserInputError(
-          `${archdeaconry.name} archdeaconry still has ${parishCount} ${parishCount === 1 ? "parish" : "parishes"}: ` +
+          `${archdeaconry.name} archdeaconry still has ${parishes.length} ${parishes.length === 1 ? "parish" : "parishes"}: ` +
             "move them to another archdeaconry or delete them first, or ask to delete them with it (deleteParishes: true)",
         );
       }
+      if (parishes.length > 0) {
+        await manager.delete(RegularService, { parishId: In(parishes.map((parish) => parish.id)) });
+      }
       await manager.delete(Parish, { archdeaconryId: archdeaconry.id });
       await manager.delete(Archdeaconry, { id: archdeaconry.id });
+      return parishes;
     });
+    await removeFiles(this.media, ...parishes.map((parish) => parish.imageUrl));
   }
 
   /** Names are unique whatever their case: "butere" and "Butere" are the same archdeaconry. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { createNewsArticle, createSlide, signedInHeaders } from "../../../test/factories.js";
+import {
+  createArchdeaconry,
+  createNewsArticle,
+  createSlide,
+  signedInHeaders,
+} from "../../../test/factories.js";
 import { graphql, graphqlUpload, type GraphQLResponse, type UploadedFile } from "../../../test/http.js";
 import { smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -8,10 +13,13 @@ import { MEDIA_COLUMNS } from "./media.columns.js";
 
 let server: TestApp;
 let staff: Record<string, string>;
+/** The archdeaconry the parishes below belong to. */
+let archdeaconryId: string;
 
 beforeAll(async () => {
   server = await startTestApp();
   staff = await signedInHeaders(server);
+  archdeaconryId = String((await createArchdeaconry(server.services)).id);
 });
 afterAll(() => server.close());
 
@@ -139,6 +147,13 @@ const CASES: PictureCase[] = [
     "Department",
     () => ({ slug: `mothers-union-${++sequence}`, name: "Mothers' Union", body: "<p>Prayer.</p>" }),
     bySlug("department"),
+    { fields: `slug ${PICTURED}` },
+  ),
+  contentCase(
+    "parish",
+    "Parish",
+    () => ({ name: `St. Luke's ${++sequence}`, archdeaconryId, town: "Shibembe" }),
+    bySlug("parishBySlug"),
     { fields: `slug ${PICTURED}` },
   ),
   contentCase(

@@ -6,6 +6,7 @@
 export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "news_article", column: "image_url" },
   { table: "slide", column: "image_url" },
+  { table: "parish", column: "image_url" },
   { table: "bishop_message", column: "image_url" },
   { table: "department", column: "image_url" },
   { table: "history_bishop", column: "image_url" },

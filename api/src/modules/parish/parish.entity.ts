@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
 @ObjectType({ description: "A parish of the diocese; it belongs to one archdeaconry" })
 @Entity("parish")
@@ -13,22 +14,67 @@ export class Parish {
   @Column("varchar", { length: 120 })
   name: string;
 
+  @Field(() => String, {
+    description:
+      "Its address under /parishes/, made from its first name and kept when the name changes; unique",
+  })
+  @Column("varchar", { length: 140, unique: true })
+  slug: string;
+
   @Field(() => ID)
   @Column("integer", { name: "archdeaconry_id" })
   archdeaconryId: number;
+
+  @Field(() => String, { nullable: true, description: "The town or village the church is in" })
+  @Column("varchar", { length: 120, nullable: true })
+  town: string | null;
+
+  @Field(() => String, { nullable: true, description: "How to find the church, as plain text" })
+  @Column("varchar", { length: 1000, nullable: true })
+  directions: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Where the church stands: degrees north (WGS 84)" })
+  @Column("double precision", { nullable: true })
+  latitude: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Where the church stands: degrees east (WGS 84)" })
+  @Column("double precision", { nullable: true })
+  longitude: number | null;
 
   @Field(() => String, { nullable: true, description: "The vicar's name, as the parish gives it" })
   @Column("varchar", { length: 120, nullable: true })
   vicar: string | null;
 
-  @Field(() => String, { nullable: true, description: "The parish office's phone number" })
+  @Field(() => String, { nullable: true, description: "The vicar's or the parish office's phone number" })
   @Column("varchar", { length: 20, nullable: true })
   phone: string | null;
+
+  @Field(() => String, { nullable: true, description: "The vicar's or the parish office's e-mail address" })
+  @Column("varchar", { length: 254, nullable: true })
+  email: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The parish's story in a few paragraphs, as plain text",
+  })
+  @Column("text", { nullable: true })
+  history: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
+  })
+  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  imageUrl: string | null;
+
+  /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
+  @Column(focalPointColumn("image_focal_point"))
+  imageFocalPoint: FocalPoint;
 
   @Field(() => String, {
     nullable: true,
     description:
-      "When services are held, as plain text, such as 'Sunday 8:00 am (English), 10:30 am (Kiswahili)'",
+      "What the list of regular services does not say, as plain text (before services were listed one by one, their times were typed here)",
   })
   @Column("varchar", { name: "service_times", length: 500, nullable: true })
   serviceTimes: string | null;

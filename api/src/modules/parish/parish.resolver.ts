@@ -1,9 +1,13 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
+import { Image, toImage } from "../media/image.type.js";
 import { Parish } from "./parish.entity.js";
-import { ParishInput, ParishPageArgs } from "./parish.inputs.js";
+import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { ParishPage } from "./parish.service.js";
+import { RegularService } from "./regular-service.entity.js";
 
 @Resolver(() => Parish)
 export class ParishResolver {
@@ -14,9 +18,25 @@ export class ParishResolver {
     return services.parishes.page(args);
   }
 
+  @Query(() => [Parish], {
+    description:
+      "The parish finder: every parish that matches the search and filters, by name (the whole list: a phone sorts it by distance itself)",
+  })
+  findParishes(@Args(() => ParishFinderArgs) args: ParishFinderArgs, @Ctx() { services }: RequestContext) {
+    return services.parishes.find(args);
+  }
+
   @Query(() => Parish, { nullable: true, description: "One parish, or null when there is none with the id" })
   parish(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.parishes.findById(id);
+  }
+
+  @Query(() => Parish, {
+    nullable: true,
+    description: "One parish by its slug (its address under /parishes/), or null when there is none",
+  })
+  parishBySlug(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
+    return services.parishes.findBySlug(slug);
   }
 
   @FieldResolver(() => Archdeaconry)
@@ -24,24 +44,46 @@ export class ParishResolver {
     return loaders.archdeaconry.load(parish.archdeaconryId);
   }
 
-  @Mutation(() => Parish, { description: "Adds a parish to an archdeaconry (staff only)" })
+  @FieldResolver(() => [RegularService], {
+    description: "Its regular services in the order of the week, Sunday first, and by time",
+  })
+  services(@Root() parish: Parish, @Ctx() { loaders }: RequestContext) {
+    return loaders.servicesOfParish.load(parish.id);
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: "The church's picture with its variants for srcset; null when there is none",
+  })
+  image(@Root() parish: Parish, @Ctx() { services }: RequestContext) {
+    return toImage(services.media.describeImage(parish.imageUrl), parish.imageFocalPoint);
+  }
+
+  @Mutation(() => Parish, {
+    description: "Adds a parish to an archdeaconry, with a picture if one is uploaded (staff only)",
+  })
   createParish(
     @Arg("input", () => ParishInput) input: ParishInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
   ) {
-    return services.parishes.create(actor, input);
+    return services.parishes.create(actor, input, image ? { upload: image } : null);
   }
 
-  @Mutation(() => Parish, { description: "Changes a parish's details or archdeaconry (staff only)" })
+  @Mutation(() => Parish, {
+    description:
+      "Changes a parish's details, archdeaconry or services, and its picture if a new one is uploaded (staff only)",
+  })
   updateParish(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => ParishInput) input: ParishInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("image", () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
   ) {
-    return services.parishes.update(actor, id, input);
+    return services.parishes.update(actor, id, input, image ? { upload: image } : null);
   }
 
-  @Mutation(() => Boolean, { description: "Deletes a parish (staff only)" })
+  @Mutation(() => Boolean, { description: "Deletes a parish with its services and picture (staff only)" })
   async deleteParish(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
     await services.parishes.delete(actor, id);
     return true;

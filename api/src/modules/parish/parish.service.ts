@@ -1,28 +1,89 @@
+import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import { In, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
+import { In, type DataSource, type EntityManager, type FindOptionsWhere, type Repository } from "typeorm";
 import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { saveOrConflict } from "../../lib/database-errors.js";
+import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import {
+  MAX_REGULAR_SERVICES,
+  SERVICE_LANGUAGE_NAMES,
+  SERVICE_LANGUAGE_OTHER_NAMES,
+  SERVICE_LANGUAGES,
+  WEEKDAY_NAMES,
+  WEEKDAY_NAMES_IN_KISWAHILI,
+  WEEKDAYS,
+  type ServiceLanguage,
+  type Weekday,
+} from "../../site/worship.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
+import { focalPointAfter } from "../media/focal-point.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { Parish } from "./parish.entity.js";
-import { ParishInput, ParishPageArgs } from "./parish.inputs.js";
+import { ParishFinderArgs, ParishInput, ParishPageArgs, RegularServiceInput } from "./parish.inputs.js";
+import { RegularService } from "./regular-service.entity.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
 export class ParishPage extends PageOf(Parish) {}
 
 const BY_NAME = { name: "ASC", id: "ASC" } as const;
-const OPTIONAL_FIELDS = ["vicar", "phone", "serviceTimes"];
+/** How often a new parish tries another slug when others of its name are being added at once. */
+const SLUG_ATTEMPTS = 10;
+const OPTIONAL_FIELDS = ["town", "directions", "vicar", "phone", "email", "history", "serviceTimes"];
 
-/** The rules of parishes: the one place that reads and writes them. */
+/** Services in the order of the week, Sunday first, and by time within a day. */
+function inWeekOrder(a: RegularService, b: RegularService): number {
+  return WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime);
+}
+
+/** Text as the finder compares it: lower case, without accents or punctuation. */
+function searchable(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      // "St. Peter's" is found as "st peters", as most people type it.
+      .replace(/['\u2019]/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  );
+}
+
+/** The day a word of a search names, in English or Kiswahili ("sunday", "sun", "jumapili"). */
+function weekdayNamedBy(word: string): Weekday | undefined {
+  return WEEKDAYS.find(
+    (day) =>
+      searchable(WEEKDAY_NAMES_IN_KISWAHILI[day]) === word ||
+      searchable(WEEKDAY_NAMES[day]) === word ||
+      searchable(WEEKDAY_NAMES[day]).slice(0, 3) === word,
+  );
+}
+
+/** The language a word of a search names ("kiswahili", "swahili", "luhya"). */
+function languageNamedBy(word: string): ServiceLanguage | undefined {
+  return SERVICE_LANGUAGES.find(
+    (language) =>
+      searchable(SERVICE_LANGUAGE_NAMES[language]) === word ||
+      SERVICE_LANGUAGE_OTHER_NAMES[language].includes(word),
+  );
+}
+
+/** The rules of parishes and their regular services: the one place that reads and writes them. */
 export class ParishService {
   private readonly parishes: Repository<Parish>;
   private readonly archdeaconries: Repository<Archdeaconry>;
+  private readonly services: Repository<RegularService>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
     this.parishes = dataSource.getRepository(Parish);
     this.archdeaconries = dataSource.getRepository(Archdeaconry);
+    this.services = dataSource.getRepository(RegularService);
   }
 
   async page(args: Partial<ParishPageArgs>): Promise<Page<Parish>> {
@@ -33,6 +94,49 @@ export class ParishService {
     return pageOf(items, total, input);
   }
 
+  /**
+   * The parish finder: every parish that matches, by name. A diocese has a few hundred parishes
+   * at most, and a phone sorts them by distance itself, so the answer is the whole list. Every
+   * word of the search must be found in the parish's name, town, archdeaconry or vicar, but for
+   * words that name a day or a language: those ask for a service on that day, or in that
+   * language, as the day and language filters do (one service must have both).
+   */
+  async find(args: Partial<ParishFinderArgs>): Promise<Parish[]> {
+    const input = await validated(ParishFinderArgs, withTrimmedText(args, ["search"]));
+    let day = input.day ?? undefined;
+    let language = input.language ?? undefined;
+    const words: string[] = [];
+    for (const word of searchable(input.search ?? "")
+      .split(" ")
+      .filter(Boolean)) {
+      const namedDay = weekdayNamedBy(word);
+      const namedLanguage = languageNamedBy(word);
+      if (namedDay && !day) day = namedDay;
+      else if (namedLanguage && !language) language = namedLanguage;
+      else words.push(word);
+    }
+
+    const where: FindOptionsWhere<Parish> =
+      input.archdeaconryId == null ? {} : { archdeaconryId: parseId(input.archdeaconryId) };
+    const parishes = await this.parishes.find({ where, order: BY_NAME });
+    const archdeaconryNames = new Map(
+      (await this.archdeaconries.find()).map((archdeaconry) => [archdeaconry.id, archdeaconry.name]),
+    );
+    const servicesOf = await this.servicesByParish(
+      day || language ? parishes.map((parish) => parish.id) : [],
+    );
+    return parishes.filter((parish) => {
+      const text = searchable(
+        [parish.name, parish.town, archdeaconryNames.get(parish.archdeaconryId), parish.vicar].join(" "),
+      );
+      const found = words.every((word) => ` ${text} `.includes(` ${word}`));
+      if (!found || !(day || language)) return found;
+      return (servicesOf.get(parish.id) ?? []).some(
+        (service) => (!day || service.day === day) && (!language || service.language === language),
+      );
+    });
+  }
+
   /** The parishes of one archdeaconry, by name; an unknown archdeaconry is an error. */
   async listOf(rawArchdeaconryId: unknown): Promise<Parish[]> {
     const archdeaconryId = parseId(rawArchdeaconryId);
@@ -40,6 +144,11 @@ export class ParishService {
       throw new NotFoundError(`There is no archdeaconry with id ${archdeaconryId}`);
     }
     return this.parishes.find({ where: { archdeaconryId }, order: BY_NAME });
+  }
+
+  /** Every parish by name: the sitemap's and the calendars' list. */
+  listAll(): Promise<Parish[]> {
+    return this.parishes.find({ order: BY_NAME });
   }
 
   /**
@@ -55,34 +164,87 @@ export class ParishService {
     return archdeaconryIds.map((id) => parishes.filter((parish) => parish.archdeaconryId === id));
   }
 
+  /** The regular services of several parishes in one query, in the order of the week: a DataLoader's batch. */
+  async servicesOfEach(parishIds: readonly number[]): Promise<RegularService[][]> {
+    const byParish = await this.servicesByParish(parishIds);
+    return parishIds.map((id) => byParish.get(id) ?? []);
+  }
+
   findById(rawId: unknown): Promise<Parish | null> {
     return this.parishes.findOneBy({ id: parseId(rawId) });
   }
 
-  async create(actor: Actor | null, data: Untrusted<ParishInput>): Promise<Parish> {
+  findBySlug(slug: string): Promise<Parish | null> {
+    return this.parishes.findOneBy({ slug: slug.trim().toLowerCase() });
+  }
+
+  async create(
+    actor: Actor | null,
+    data: Untrusted<ParishInput>,
+    image?: MediaSource | null,
+  ): Promise<Parish> {
     requireEditor(actor);
-    const input = await validated(ParishInput, withTrimmedText(data, OPTIONAL_FIELDS));
+    const { input, services } = await this.validInput(data);
     const archdeaconryId = await this.existingArchdeaconry(input.archdeaconryId);
     await this.requireFreeName(input.name, archdeaconryId);
-    return this.saveNamed(input.name, () =>
-      this.parishes.save(this.parishes.create({ ...this.columnsOf(input), archdeaconryId })),
+    return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
+      this.saveWithFreeSlug(input.name, archdeaconryId, (slug) =>
+        this.dataSource.transaction(async (manager) => {
+          const parish = await manager.save(
+            manager.create(Parish, {
+              ...this.columnsOf(input),
+              archdeaconryId,
+              slug,
+              imageUrl: imageUrl ?? null,
+              imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
+            }),
+          );
+          if (services) await this.replaceServices(manager, parish.id, services);
+          return parish;
+        }),
+      ),
     );
   }
 
-  async update(actor: Actor | null, rawId: unknown, data: Untrusted<ParishInput>): Promise<Parish> {
+  /** Changes a parish, its services when they are given, and its picture when a new one is. */
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<ParishInput>,
+    image?: MediaSource | null,
+  ): Promise<Parish> {
     requireEditor(actor);
     const parish = await this.get(rawId);
-    const input = await validated(ParishInput, withTrimmedText(data, OPTIONAL_FIELDS));
+    const { input, services } = await this.validInput(data);
     const archdeaconryId = await this.existingArchdeaconry(input.archdeaconryId);
     await this.requireFreeName(input.name, archdeaconryId, parish.id);
-    Object.assign(parish, this.columnsOf(input), { archdeaconryId });
-    return this.saveNamed(input.name, () => this.parishes.save(parish));
+    return saveWithFile(this.media, { source: image, kind: "image", replaces: parish.imageUrl }, (imageUrl) =>
+      this.saveNamed(input.name, () =>
+        this.dataSource.transaction(async (manager) => {
+          const imageFocalPoint = focalPointAfter(parish, imageUrl, input.imageFocalPoint);
+          const changed = Object.assign(
+            manager.create(Parish, { ...parish }),
+            this.columnsOf(input),
+            { archdeaconryId, imageFocalPoint },
+            imageUrl ? { imageUrl } : {},
+          );
+          const saved = await manager.save(changed);
+          if (services) await this.replaceServices(manager, parish.id, services);
+          return saved;
+        }),
+      ),
+    );
   }
 
+  /** Deletes a parish with its services, then its picture's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const parish = await this.get(rawId);
-    await this.parishes.delete({ id: parish.id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(RegularService, { parishId: parish.id });
+      await manager.delete(Parish, { id: parish.id });
+    });
+    await removeFiles(this.media, parish.imageUrl);
   }
 
   private async get(rawId: unknown): Promise<Parish> {
@@ -91,11 +253,109 @@ export class ParishService {
     return parish;
   }
 
+  private async servicesByParish(parishIds: readonly number[]): Promise<Map<number, RegularService[]>> {
+    const byParish = new Map<number, RegularService[]>();
+    if (parishIds.length === 0) return byParish;
+    const services = await this.services.find({ where: { parishId: In([...parishIds]) } });
+    for (const service of services.sort(inWeekOrder)) {
+      byParish.set(service.parishId, [...(byParish.get(service.parishId) ?? []), service]);
+    }
+    return byParish;
+  }
+
+  /** The checked input, and its services each checked, or undefined when none were sent. */
+  private async validInput(data: Untrusted<ParishInput>) {
+    const input = await validated(ParishInput, withTrimmedText(data, OPTIONAL_FIELDS));
+    if ((input.latitude == null) !== (input.longitude == null)) {
+      throw new UserInputError(
+        "latitude and longitude go together: give both to place the church on the map, or neither",
+        input.latitude == null ? "latitude" : "longitude",
+      );
+    }
+    return { input, services: await this.validServices(input.services) };
+  }
+
+  private async validServices(raw: unknown): Promise<RegularServiceInput[] | undefined> {
+    if (raw == null) return undefined;
+    if (!Array.isArray(raw)) throw new UserInputError("services must be a list of services", "services");
+    if (raw.length > MAX_REGULAR_SERVICES) {
+      throw new UserInputError(
+        `services must have at most ${MAX_REGULAR_SERVICES} services; list each regular service once`,
+        "services",
+      );
+    }
+    const services: RegularServiceInput[] = [];
+    for (const [index, item] of raw.entries()) {
+      if (typeof item !== "object" || item === null) {
+        throw new UserInputError(`services[${index}] must be a service`, "services");
+      }
+      try {
+        services.push(await validated(RegularServiceInput, withTrimmedText(item as object)));
+      } catch (error) {
+        if (!(error instanceof UserInputError)) throw error;
+        // Which service of the list, so that staff know which row to correct.
+        throw new UserInputError(`services[${index}]: ${error.message}`, "services");
+      }
+    }
+    const seen = new Set<string>();
+    for (const service of services) {
+      const key = `${service.day} ${service.startTime} ${service.language}`;
+      if (seen.has(key)) {
+        throw new UserInputError(
+          `services lists the ${WEEKDAY_NAMES[service.day]} ${service.startTime} service in ${SERVICE_LANGUAGE_NAMES[service.language]} twice`,
+          "services",
+        );
+      }
+      seen.add(key);
+    }
+    return services;
+  }
+
+  /**
+   * Makes the parish's services these. A service that keeps its day, time and language keeps its
+   * row, so its "Add to calendar" address and its calendar UID stay the same.
+   */
+  private async replaceServices(
+    manager: EntityManager,
+    parishId: number,
+    services: readonly RegularServiceInput[],
+  ): Promise<void> {
+    const keyOf = (service: Pick<RegularService, "day" | "startTime" | "language">) =>
+      `${service.day} ${service.startTime} ${service.language}`;
+    const wanted = new Map(services.map((service) => [keyOf(service), service]));
+    const existing = await manager.findBy(RegularService, { parishId });
+    const gone = existing.filter((row) => !wanted.has(keyOf(row)));
+    if (gone.length > 0) await manager.delete(RegularService, { id: In(gone.map((row) => row.id)) });
+    for (const row of existing) {
+      const service = wanted.get(keyOf(row));
+      if (service && service.kind !== row.kind)
+        await manager.update(RegularService, { id: row.id }, { kind: service.kind });
+      wanted.delete(keyOf(row));
+    }
+    if (wanted.size === 0) return;
+    await manager.insert(
+      RegularService,
+      [...wanted.values()].map(({ day, startTime, language, kind }) => ({
+        parishId,
+        day,
+        startTime,
+        language,
+        kind,
+      })),
+    );
+  }
+
   private columnsOf(input: ParishInput) {
     return {
       name: input.name,
+      town: input.town ?? null,
+      directions: input.directions ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       vicar: input.vicar ?? null,
       phone: input.phone ?? null,
+      email: input.email ?? null,
+      history: input.history ?? null,
       serviceTimes: input.serviceTimes ?? null,
     };
   }
@@ -113,12 +373,46 @@ export class ParishService {
 
   /** Two parishes of one archdeaconry cannot share a name, whatever its case. */
   private async requireFreeName(name: string, archdeaconryId: number, exceptId?: number): Promise<void> {
-    const holder = await this.parishes
+    const holder = await this.nameHolder(name, archdeaconryId);
+    if (holder && holder.id !== exceptId) throw this.nameTaken(name);
+  }
+
+  private nameHolder(name: string, archdeaconryId: number): Promise<Parish | null> {
+    return this.parishes
       .createQueryBuilder("parish")
       .where("parish.archdeaconry_id = :archdeaconryId", { archdeaconryId })
       .andWhere("LOWER(parish.name) = LOWER(:name)", { name })
       .getOne();
-    if (holder && holder.id !== exceptId) throw this.nameTaken(name);
+  }
+
+  /**
+   * Saves a new parish under a slug free when asked. Two parishes of one name added at the same
+   * moment (in two archdeaconries) may both find the same slug free: the second to save then
+   * takes the next one, unless what clashed was the name itself.
+   */
+  private async saveWithFreeSlug(
+    name: string,
+    archdeaconryId: number,
+    save: (slug: string) => Promise<Parish>,
+  ): Promise<Parish> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await save(await this.freeSlug(name));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const nameTaken = (await this.nameHolder(name, archdeaconryId)) !== null;
+        if (nameTaken || attempt === SLUG_ATTEMPTS) throw this.nameTaken(name);
+      }
+    }
+  }
+
+  /** A slug made from the name, with -2, -3, ... added when another parish has it. */
+  private async freeSlug(name: string): Promise<string> {
+    const base = slugify(name, { lower: true, strict: true }).slice(0, 120) || "parish";
+    for (let suffix = 1; ; suffix++) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      if (!(await this.parishes.existsBy({ slug: candidate }))) return candidate;
+    }
   }
 
   private saveNamed(name: string, save: () => Promise<Parish>): Promise<Parish> {

@@ -1,0 +1,142 @@
+import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { DIOCESE_TIME_ZONE } from "../lib/calendar.js";
+import type { Parish } from "../modules/parish/parish.entity.js";
+import type { RegularService } from "../modules/parish/regular-service.entity.js";
+import type { Services } from "../services.js";
+import { sitePaths } from "../site/site-routes.js";
+import { WEEKDAYS, serviceName, type Weekday } from "../site/worship.js";
+import { printable } from "./printable.js";
+
+/**
+ * How long a regular service lasts in a calendar: a Sunday service in the diocese takes about two
+ * hours, and staff are not asked for an end they would have to guess.
+ */
+const SERVICE_MINUTES = 120;
+
+const ICAL_WEEKDAYS: Readonly<Record<Weekday, ICalWeekday>> = {
+  MONDAY: ICalWeekday.MO,
+  TUESDAY: ICalWeekday.TU,
+  WEDNESDAY: ICalWeekday.WE,
+  THURSDAY: ICalWeekday.TH,
+  FRIDAY: ICalWeekday.FR,
+  SATURDAY: ICalWeekday.SA,
+  SUNDAY: ICalWeekday.SU,
+};
+
+/**
+ * A calendar whose times are Kakamega's clock: each event names the Africa/Nairobi time zone, and
+ * the calendar carries that zone's definition (VTIMEZONE) from timezones-ical-library, so that a
+ * phone elsewhere shows the service at its own time for the same moment.
+ */
+function dioceseCalendar(name: string, url: string): ICalCalendar {
+  const calendar = ical({ name: printable(name), url });
+  // No calendar-wide zone (null): stamps stay in UTC as RFC 5545 asks; the events name theirs.
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  return calendar;
+}
+
+/** `YYYY-MM-DD` of a moment in Kakamega. */
+const dateInDiocese = (moment: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: DIOCESE_TIME_ZONE, dateStyle: "short" }).format(moment);
+
+/** The first `day` on or after the date `from` (YYYY-MM-DD), as YYYY-MM-DD. */
+function firstWeekdayFrom(from: string, day: Weekday): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  // WEEKDAYS starts on Sunday, as getUTCDay counts.
+  const wanted = WEEKDAYS.indexOf(day);
+  date.setUTCDate(date.getUTCDate() + ((wanted - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** A wall-clock time in Kakamega as ical-generator takes it with a time zone: no offset. */
+function wallClock(date: string, time: string, addMinutes = 0): string {
+  const moment = new Date(`${date}T${time}:00Z`);
+  moment.setUTCMinutes(moment.getUTCMinutes() + addMinutes);
+  return moment.toISOString().slice(0, 19);
+}
+
+/**
+ * A regular service as one repeating event (an RRULE, not a copy per week), from the week the
+ * parish was added. Its UID stays the same while the service keeps its day, time and language,
+ * so a subscribed calendar updates it rather than adding another.
+ */
+function addRegularService(
+  calendar: ICalCalendar,
+  parish: Parish,
+  service: RegularService,
+  { publicUrl, host }: { publicUrl: string; host: string },
+): void {
+  const firstDate = firstWeekdayFrom(dateInDiocese(parish.createdAt), service.day);
+  const place = [parish.name, parish.town].filter(Boolean).join(", ");
+  calendar.createEvent({
+    id: `parish-${parish.id}-${service.day}-${service.startTime.replace(":", "")}-${service.language}@${host}`,
+    timezone: DIOCESE_TIME_ZONE,
+    start: wallClock(firstDate, service.startTime),
+    end: wallClock(firstDate, service.startTime, SERVICE_MINUTES),
+    repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [ICAL_WEEKDAYS[service.day]] },
+    summary: printable(`${serviceName(service.kind, service.language)}, ${parish.name}`),
+    // With the church's position, a phone can show the way there.
+    location:
+      parish.latitude !== null && parish.longitude !== null
+        ? { title: printable(place), geo: { lat: parish.latitude, lon: parish.longitude } }
+        : printable(place),
+    description: parish.directions === null ? undefined : printable(parish.directions),
+    url: `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`,
+  });
+}
+
+/** A parish's regular services as a calendar to subscribe to; null when there is no such parish. */
+export async function parishCalendar(
+  services: Services,
+  publicUrl: string,
+  slug: string,
+): Promise<string | null> {
+  const parish = await services.parishes.findBySlug(slug);
+  if (!parish) return null;
+  const calendar = dioceseCalendar(parish.name, `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`);
+  const context = { publicUrl, host: new URL(publicUrl).hostname };
+  const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
+  for (const service of regularServices) addRegularService(calendar, parish, service, context);
+  return calendar.toString();
+}
+
+/** One regular service of a parish, to add to a calendar; null when the parish has no such service. */
+export async function regularServiceCalendar(
+  services: Services,
+  publicUrl: string,
+  slug: string,
+  rawServiceId: string,
+): Promise<string | null> {
+  const parish = await services.parishes.findBySlug(slug);
+  if (!parish) return null;
+  const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
+  const service = regularServices.find((candidate) => String(candidate.id) === rawServiceId);
+  if (!service) return null;
+  const calendar = dioceseCalendar(parish.name, `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`);
+  addRegularService(calendar, parish, service, { publicUrl, host: new URL(publicUrl).hostname });
+  return calendar.toString();
+}
+
+/** An iCalendar of the diocese's events, so parishioners can follow them in their phone's calendar. */
+export async function eventsCalendar(services: Services, publicUrl: string): Promise<string> {
+  const settings = await services.siteSettings.get();
+  // Times are written in UTC (with Z): a calendar time zone without its definition would make
+  // them "floating", read in whatever zone the phone is in.
+  const calendar = ical({ name: printable(`${settings.shortName} events`), url: publicUrl });
+  const host = new URL(publicUrl).hostname;
+  for (const event of await services.events.listAll()) {
+    calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      // Event times are Kakamega's clock, which is UTC+3 all year.
+      start: new Date(`${event.date}T${event.startTime}+03:00`),
+      end: new Date(`${event.date}T${event.endTime}+03:00`),
+      summary: printable(event.title),
+      location: event.place === null ? undefined : printable(event.place),
+      description: event.description === null ? undefined : printable(event.description),
+      url: `${publicUrl}${sitePaths.home.getHref()}`,
+      lastModified: event.updatedAt,
+    });
+  }
+  return calendar.toString();
+}
