@@ -86,6 +86,8 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       shows: "Lipa na M-Pesa → Pay Bill, business number 000000",
     },
     { path: `/archdeaconry/${archdeaconry.id}`, title: "Vihiga", shows: archdeaconry.parishes[0]!.name },
+    { path: "/parishes", title: "Find a Parish", shows: "St. Andrew's Mbale" },
+    { path: "/parishes/st-andrews-mbale", title: "St. Andrew's Mbale", shows: "Holy Communion (English)" },
     ...DEPARTMENTS.map(([slug, name]) => ({ path: `/departments/${slug}`, title: name, shows: name })),
     { path: "/blogs-and-news", title: "News", shows: "Ordination of New Deacons and Priests" },
     {

@@ -16,6 +16,8 @@ import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
 import { NewsletterConfirmPage } from "../public/newsletter-confirm.page";
 import { NotFoundPage } from "../public/not-found.page";
+import { ParishPage } from "../public/parish.page";
+import { ParishesPage } from "../public/parishes.page";
 import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
 import { PublicLayout } from "../public/public-layout";
@@ -36,6 +38,8 @@ const publicRoutes: RouteObject = {
         { path: paths.dioceseHistory.path, element: <DioceseHistoryPage /> },
         { path: paths.governanceSystem.path, element: <GovernanceSystemPage /> },
         { path: paths.projects.path, element: <ProjectsPage /> },
+        { path: paths.parishes.path, element: <ParishesPage /> },
+        { path: paths.parish.path, element: <ParishPage /> },
         { path: paths.archdeaconry.path, element: <ArchdeaconryPage /> },
         { path: paths.department.path, element: <DepartmentPage /> },
         { path: paths.newsList.path, element: <NewsListPage /> },

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Card, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
@@ -43,7 +44,7 @@ export function ArchdeaconryPage() {
       <PageHeader
         title={`${archdeaconry.name} Archdeaconry`}
         current={archdeaconry.name}
-        trail={[{ label: "Archdeaconries" }]}
+        trail={[{ label: "Parishes", href: paths.parishes.getHref() }]}
       />
       <Stack gap="5">
         <Heading as="h2" size="lg">
@@ -61,8 +62,11 @@ export function ArchdeaconryPage() {
               <Card.Root as="li" key={parish.id} size="sm" borderTopWidth="3px" borderTopColor="brand.solid">
                 <Card.Body gap="1.5">
                   <Heading as="h3" size="md">
-                    {parish.name}
+                    <Link asChild color="brand.fg">
+                      <RouterLink to={paths.parish.getHref(parish.slug)}>{parish.name}</RouterLink>
+                    </Link>
                   </Heading>
+                  {parish.town && <Text textStyle="sm">{parish.town}</Text>}
                   {parish.vicar && <Text textStyle="sm">Vicar: {parish.vicar}</Text>}
                   {parish.phone && (
                     <Text textStyle="sm">
@@ -70,11 +74,6 @@ export function ArchdeaconryPage() {
                       <Link href={`tel:${parish.phone.replace(/\s+/g, "")}`} color="brand.fg">
                         {parish.phone}
                       </Link>
-                    </Text>
-                  )}
-                  {parish.serviceTimes && (
-                    <Text textStyle="sm" color="fg.muted">
-                      Services: {parish.serviceTimes}
                     </Text>
                   )}
                 </Card.Body>

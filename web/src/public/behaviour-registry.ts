@@ -4,6 +4,7 @@ import { giveForm } from "../features/giving/give-form.behaviour";
 import { printReceipt } from "../features/giving/print-receipt.behaviour";
 import { slideCarousel } from "../features/home/slide-carousel.behaviour";
 import { shareLinks } from "../features/news/share-links.behaviour";
+import { nearMe } from "../features/parishes/near-me.behaviour";
 import { navMenu } from "../features/site/nav-menu.behaviour";
 import { newsletterConfirm } from "../features/site/newsletter-confirm.behaviour";
 import { newsletterForm } from "../features/site/newsletter-form.behaviour";
@@ -25,6 +26,7 @@ const BEHAVIOURS = new Map<string, Behaviour>(
     giveForm,
     giftStatus,
     printReceipt,
+    nearMe,
   ].map((behaviour) => [behaviour.name, behaviour]),
 );
 

@@ -10,6 +10,8 @@ import {
   type GiveProblem,
 } from "../../../api/src/site/site-routes";
 import type { ShareImage } from "../../../api/src/site/page-seam";
+import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
+import { parishStructuredData } from "../features/parishes/parish-structured-data";
 import {
   AboutUsPageDocument,
   ArchdeaconryPageDocument,
@@ -24,6 +26,8 @@ import {
   NewsArticleDocument,
   NewsListDocument,
   OtherNewsDocument,
+  ParishFinderDocument,
+  ParishPageDocument,
   ProjectsPageDocument,
   SiteNavigationDocument,
   SiteSettingsDocument,
@@ -66,6 +70,27 @@ export const careersVariables = (search: URLSearchParams) => ({
   page: pageNumber(search),
   pageSize: CAREERS_PAGE_SIZE,
 });
+
+/** The longest search the API takes; the finder searches for the start of a longer one. */
+const PARISH_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The finder's search from its address (parish-finder fields of site-routes.ts), as the API takes
+ * it: a value the API would refuse (a day that is none, an id no record can have) is left out, so
+ * that a mistyped address still shows the parishes rather than an error.
+ */
+export function parishFinderVariables(search: URLSearchParams) {
+  const text = search.get("q")?.trim().slice(0, PARISH_SEARCH_MAX_LENGTH) ?? "";
+  const archdeaconry = search.get("archdeaconry")?.trim() ?? "";
+  const day = search.get("day");
+  const language = search.get("language");
+  return {
+    search: text || null,
+    archdeaconryId: isRecordId(archdeaconry) ? archdeaconry : null,
+    day: WEEKDAYS.find((candidate) => candidate === day) ?? null,
+    language: SERVICE_LANGUAGES.find((candidate) => candidate === language) ?? null,
+  };
+}
 
 /** The API refuses an archdeaconry id no record can have; such an address is not a page. */
 export const isArchdeaconryId = isRecordId;
@@ -122,6 +147,8 @@ export interface PageHead {
   hidden?: boolean;
   /** A page that waits for news (a pending gift): a browser without JavaScript asks again after this long. */
   refreshWithoutScriptSeconds?: number;
+  /** What the page is about as schema.org JSON-LD, for search engines. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** What a page's entry decides from the answers: the page, where it is instead, or that there is none. */
@@ -141,8 +168,14 @@ interface PublicPage {
   path: string;
   /** The page's own queries, besides the frame's; null where no page can be (an id no record can have). */
   queries(params: Params, search: URLSearchParams): RouteQuery[] | null;
-  /** Its status and head, from its answers and the site's settings. */
-  verdict(params: Params, answered: Answered, site: SiteSettings, search: URLSearchParams): PageVerdict;
+  /** Its status and head, from its answers, the site's settings and the address visitors reach it by. */
+  verdict(
+    params: Params,
+    answered: Answered,
+    site: SiteSettings,
+    search: URLSearchParams,
+    siteUrl: string,
+  ): PageVerdict;
 }
 
 /** The head of an information page: its name, and the start of its text. */
@@ -234,6 +267,32 @@ const PUBLIC_PAGES: PublicPage[] = [
     queries: () => [query(ProjectsPageDocument, PROJECTS_PAGE_VARIABLES)],
     verdict: (_, answered) =>
       informationPage(sitePaths.projects.title, answered(ProjectsPageDocument)?.informationPage?.preview),
+  },
+  {
+    path: sitePaths.parishes.path,
+    queries: (_, search) => [query(ParishFinderDocument, parishFinderVariables(search))],
+    verdict: (_, __, site) =>
+      found({
+        name: sitePaths.parishes.title,
+        description: `Find a parish of the ${site.fullName}: where it is, when it worships and who its vicar is`,
+      }),
+  },
+  {
+    path: sitePaths.parish.path,
+    queries: ({ slug = "" }) => [query(ParishPageDocument, { slug })],
+    verdict: ({ slug = "" }, answered, site, _, siteUrl) => {
+      const parish = (answered(ParishPageDocument) ?? undecided(sitePaths.parish.getHref(slug))).parishBySlug;
+      if (!parish) return NO_PAGE;
+      // The API finds a slug in any case and with spaces about it; the page has one address.
+      if (parish.slug !== slug) return { status: 301, location: sitePaths.parish.getHref(parish.slug) };
+      const where = [parish.town, `${parish.archdeaconry.name} Archdeaconry`].filter(Boolean).join(", ");
+      return found({
+        name: parish.name,
+        description: `${parish.name}, ${where}: services, the vicar, and how to find the church`,
+        image: shareImage(parish.image),
+        structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName }),
+      });
+    },
   },
   {
     path: sitePaths.archdeaconry.path,
@@ -371,6 +430,7 @@ export function publicPageVerdict(
   location: URL,
   answers: readonly RouteAnswer[],
   site: SiteSettings,
+  siteUrl: string,
 ): PageVerdict | null {
   const matched = matchPublicPage(location);
   if (!matched) return null;
@@ -378,5 +438,5 @@ export function publicPageVerdict(
     const asked = matched.queries.find((candidate) => candidate.document === document);
     return asked && (answerTo(answers, asked)?.data as never);
   };
-  return matched.page.verdict(matched.params, answered, site, location.searchParams);
+  return matched.page.verdict(matched.params, answered, site, location.searchParams, siteUrl);
 }

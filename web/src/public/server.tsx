@@ -80,6 +80,7 @@ function metaOf(head: PageHead, site: SiteSettings): PageContent["meta"] {
     ...(head.refreshWithoutScriptSeconds
       ? { refreshWithoutScriptSeconds: head.refreshWithoutScriptSeconds }
       : {}),
+    ...(head.structuredData ? { structuredData: head.structuredData } : {}),
   };
 }
 
@@ -103,7 +104,7 @@ async function answerPage({ address, draw }: PageRequest, site: PageSite): Promi
   if (queries.length === 0) return { status: 404 };
   const answers = await runQueries(queries, site);
   const settings = siteSettingsOf(answers);
-  const verdict = publicPageVerdict(location, answers, settings) ?? { status: 404 };
+  const verdict = publicPageVerdict(location, answers, settings, site.siteUrl) ?? { status: 404 };
   if (verdict.status !== 200) return verdict;
   const drawn = draw ? await drawOrReport(location, queries, answers, site) : null;
   return { status: 200, meta: metaOf(verdict.head, settings), drawn, answers: drawn ? [] : answers };

@@ -40,12 +40,14 @@ export function buildNavigation(
     { label: "HOME", href: paths.home.getHref() },
     { label: "ABOUT", links: about },
   ];
-  if (archdeaconries.length > 0) {
-    items.push({
-      label: "ARCHDEACONRIES",
-      links: archdeaconries.map(({ id, name }) => ({ label: name, href: paths.archdeaconry.getHref(id) })),
-    });
-  }
+  // The finder comes first: most visitors want a church near them, not an archdeaconry.
+  items.push({
+    label: "ARCHDEACONRIES",
+    links: [
+      { label: "Find a Parish", href: paths.parishes.getHref() },
+      ...archdeaconries.map(({ id, name }) => ({ label: name, href: paths.archdeaconry.getHref(id) })),
+    ],
+  });
   if (departments.length > 0) {
     items.push({
       label: "DEPARTMENTS",

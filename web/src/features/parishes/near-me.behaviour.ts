@@ -1,0 +1,76 @@
+import { defineBehaviour } from "../../behaviours/behaviour";
+import { distanceName, kilometresBetween, type Position } from "./distance";
+
+/** How long to wait for the phone's position, and how old a known one may be. */
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 300_000 };
+
+function problemWith(error: GeolocationPositionError): string {
+  if (error.code === error.PERMISSION_DENIED) {
+    return "Your phone did not share its location with this page. Allow it in the browser's settings, or search by town instead.";
+  }
+  if (error.code === error.TIMEOUT) {
+    return "Your phone took too long to find where you are. Try again, or search by town instead.";
+  }
+  return "Your phone could not tell where you are. Try again outside, or search by town instead.";
+}
+
+/**
+ * The finder's "Near me" (ParishList): asks the phone where it is and puts the parishes in order
+ * of distance, nearest first, each with its distance; parishes without a position go last. All of
+ * it happens here: the position is never sent anywhere, not even to this site.
+ */
+export const nearMe = defineBehaviour("near-me", (finder) => {
+  const button = () => finder.querySelector<HTMLButtonElement>("[data-near-me]");
+  const status = (message: string) => {
+    const element = finder.querySelector("[data-near-me-status]");
+    if (element) element.textContent = message;
+  };
+
+  function sortFrom(here: Position) {
+    const list = finder.querySelector("[data-parish-list]");
+    if (!list) return;
+    const cards = [...list.querySelectorAll<HTMLElement>(":scope > [data-parish]")];
+    const withDistance = cards.map((card, index) => {
+      const latitude = Number.parseFloat(card.dataset.latitude ?? "");
+      const longitude = Number.parseFloat(card.dataset.longitude ?? "");
+      const placed = Number.isFinite(latitude) && Number.isFinite(longitude);
+      const kilometres = placed ? kilometresBetween(here, { latitude, longitude }) : Infinity;
+      const label = card.querySelector("[data-distance]");
+      if (label) label.textContent = placed ? `${distanceName(kilometres)} away` : "";
+      return { card, kilometres, index };
+    });
+    withDistance.sort((a, b) => a.kilometres - b.kilometres || a.index - b.index);
+    for (const { card } of withDistance) list.append(card);
+    const nearest = withDistance[0];
+    status(
+      nearest && Number.isFinite(nearest.kilometres)
+        ? `Nearest first: ${nearest.card.dataset.name ?? "the first parish"} is ${distanceName(nearest.kilometres)} away.`
+        : "None of these parishes has its position on the map yet.",
+    );
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element && event.target.closest("[data-near-me]"))) return;
+    const geolocation = navigator.geolocation;
+    if (!geolocation) return;
+    status("Finding where you are…");
+    button()?.setAttribute("aria-busy", "true");
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        button()?.removeAttribute("aria-busy");
+        sortFrom({ latitude: coords.latitude, longitude: coords.longitude });
+      },
+      (error) => {
+        button()?.removeAttribute("aria-busy");
+        status(problemWith(error));
+      },
+      POSITION_OPTIONS,
+    );
+  };
+
+  // The button is drawn hidden: without a script, or a phone that cannot tell where it is, it does nothing.
+  if (navigator.geolocation) button()?.removeAttribute("hidden");
+  const listening = new AbortController();
+  finder.addEventListener("click", onClick, { signal: listening.signal });
+  return () => listening.abort();
+});

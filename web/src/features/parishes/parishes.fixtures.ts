@@ -1,0 +1,87 @@
+import type { ParishFinderQuery, ParishPageQuery, RegularServiceFieldsFragment } from "../../gql/graphql";
+import { buildImage } from "../news/news.fixtures";
+
+type FinderParish = ParishFinderQuery["findParishes"][number];
+type PageParish = NonNullable<ParishPageQuery["parishBySlug"]>;
+
+export function buildRegularService(
+  overrides: Partial<RegularServiceFieldsFragment> = {},
+): RegularServiceFieldsFragment {
+  return {
+    __typename: "RegularService",
+    id: "1",
+    day: "SUNDAY",
+    startTime: "07:30",
+    language: "ENGLISH",
+    kind: "HOLY_COMMUNION",
+    ...overrides,
+  };
+}
+
+/** A parish's week as the API sends it: Sunday first, then the weekdays. */
+export function buildRegularServices(): RegularServiceFieldsFragment[] {
+  return [
+    buildRegularService(),
+    buildRegularService({ id: "2", startTime: "10:00", language: "KISWAHILI", kind: "FAMILY_SERVICE" }),
+    buildRegularService({
+      id: "3",
+      day: "WEDNESDAY",
+      startTime: "17:00",
+      language: "LUHYA",
+      kind: "BIBLE_STUDY",
+    }),
+  ];
+}
+
+/** A parish as the finder lists it, at the church of St. Paul's, Mbale. */
+export function buildFinderParish(overrides: Partial<FinderParish> = {}): FinderParish {
+  return {
+    __typename: "Parish",
+    id: "1",
+    slug: "st-pauls-mbale",
+    name: "St. Paul's Mbale",
+    town: "Mbale",
+    latitude: 0.0829,
+    longitude: 34.7203,
+    vicar: "The Rev. Jane Aluoch",
+    archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
+    services: buildRegularServices(),
+    ...overrides,
+  };
+}
+
+/** The finder's answer: the parishes found, and every archdeaconry for the form's choice. */
+export function buildParishFinder(parishes: FinderParish[] = [buildFinderParish()]): ParishFinderQuery {
+  return {
+    findParishes: parishes,
+    archdeaconries: [
+      { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
+      { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
+    ],
+  };
+}
+
+/** A parish as its own page shows it, the same St. Paul's Mbale with all it can have. */
+export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish {
+  return {
+    __typename: "Parish",
+    id: "1",
+    slug: "st-pauls-mbale",
+    name: "St. Paul's Mbale",
+    town: "Mbale",
+    directions: "On the Kakamega road, opposite the market.",
+    latitude: 0.0829,
+    longitude: 34.7203,
+    vicar: "The Rev. Jane Aluoch",
+    phone: "+254 712 345 678",
+    email: "stpauls.mbale@example.org",
+    history:
+      "The first church was built of mud and thatch in 1932.\n\nThe stone church was consecrated in 1968.",
+    serviceTimes: null,
+    updatedAt: "2026-02-01T09:00:00.000Z",
+    archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
+    image: buildImage(),
+    services: buildRegularServices(),
+    ...overrides,
+  };
+}

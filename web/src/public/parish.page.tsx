@@ -1,0 +1,161 @@
+import { useQuery } from "@apollo/client/react";
+import { Box, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
+import { ErrorState } from "../components/error-state";
+import { PageHeader } from "../components/page-header";
+import { PageLoading } from "../components/page-loading";
+import { PageSection } from "../components/page-section";
+import { ResponsiveImage } from "../components/responsive-image";
+import { RegularServices } from "../features/parishes/regular-services";
+import { NotFoundContent } from "../features/site/not-found-content";
+import { usePageTitle } from "../features/site/use-page-title";
+import { ParishPageDocument } from "../gql/graphql";
+import { paths } from "../lib/paths";
+
+/** Paragraphs of plain text, as staff typed them with blank lines between. */
+const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+
+/**
+ * A map of the church's position on OpenStreetMap: a plain link, so that the page itself loads
+ * nothing from another site.
+ */
+const mapHref = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
+/** A parish's page (/parishes/<slug>): where it is, its services, its vicar and its story. */
+export function ParishPage() {
+  const { slug = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(ParishPageDocument, { variables: { slug } });
+  const parish = data?.parishBySlug;
+  usePageTitle(parish?.name ?? (data ? NOT_FOUND_TITLE : paths.parishes.title));
+
+  if (error && !data) {
+    return (
+      <PageSection>
+        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+      </PageSection>
+    );
+  }
+  if (!data) {
+    return (
+      <PageSection>
+        <PageLoading />
+      </PageSection>
+    );
+  }
+  if (!parish) return <NotFoundContent />;
+  const { archdeaconry } = parish;
+  const placed = parish.latitude != null && parish.longitude != null;
+
+  return (
+    <PageSection>
+      <PageHeader
+        title={parish.name}
+        trail={[
+          { label: "Parishes", href: paths.parishes.getHref() },
+          { label: archdeaconry.name, href: paths.archdeaconry.getHref(archdeaconry.id) },
+        ]}
+      />
+      <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "8", lg: "12" }}>
+        <Stack gap="8">
+          {parish.image && (
+            <ResponsiveImage
+              image={parish.image}
+              alt={parish.name}
+              sizes="(min-width: 72em) 680px, (min-width: 62em) 60vw, 100vw"
+              priority
+              width="100%"
+              height="auto"
+              borderRadius="lg"
+            />
+          )}
+          <Box as="section" aria-labelledby="services-heading">
+            <Heading as="h2" id="services-heading" size="xl" mb="4">
+              Services
+            </Heading>
+            {parish.services.length === 0 ? (
+              <Text>Ask the parish office for the times of services.</Text>
+            ) : (
+              <RegularServices parishSlug={parish.slug} services={parish.services} />
+            )}
+            {parish.serviceTimes && (
+              <Text mt="4" color="fg.muted">
+                {parish.serviceTimes}
+              </Text>
+            )}
+            {parish.services.length > 0 && (
+              <Text mt="4" textStyle="sm">
+                <Link href={paths.parishCalendar.getHref(parish.slug)} color="brand.fg" fontWeight="semibold">
+                  Every service of {parish.name} in your calendar
+                </Link>{" "}
+                (a calendar to subscribe to: it changes when the services do).
+              </Text>
+            )}
+          </Box>
+        </Stack>
+        <Stack as="aside" gap="6" aria-label="Contact and directions">
+          <Stack gap="1">
+            <Heading as="h2" size="lg">
+              Where
+            </Heading>
+            {parish.town && <Text>{parish.town}</Text>}
+            <Text>
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.archdeaconry.getHref(archdeaconry.id)}>
+                  {archdeaconry.name} Archdeaconry
+                </RouterLink>
+              </Link>
+            </Text>
+            {parish.directions && <Text mt="2">{parish.directions}</Text>}
+            {placed && (
+              <Text mt="2">
+                <Link
+                  href={mapHref(parish.latitude!, parish.longitude!)}
+                  color="brand.fg"
+                  fontWeight="semibold"
+                >
+                  Open the church on a map
+                </Link>
+              </Text>
+            )}
+          </Stack>
+          {(parish.vicar || parish.phone || parish.email) && (
+            <Stack gap="1">
+              <Heading as="h2" size="lg">
+                Vicar
+              </Heading>
+              {parish.vicar && <Text>{parish.vicar}</Text>}
+              {parish.phone && (
+                <Text>
+                  <Link href={`tel:${parish.phone.replace(/\s+/g, "")}`} color="brand.fg">
+                    {parish.phone}
+                  </Link>
+                </Text>
+              )}
+              {parish.email && (
+                <Text>
+                  <Link href={`mailto:${parish.email}`} color="brand.fg" overflowWrap="anywhere">
+                    {parish.email}
+                  </Link>
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      {parish.history && (
+        <Box as="section" aria-labelledby="history-heading" mt={{ base: "8", lg: "12" }} maxW="48rem">
+          <Heading as="h2" id="history-heading" size="xl" mb="4">
+            History
+          </Heading>
+          <Stack gap="3">
+            {paragraphs(parish.history).map((paragraph, index) => (
+              <Text key={index}>{paragraph}</Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </PageSection>
+  );
+}
