@@ -8,7 +8,8 @@ import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";
 import { countOf } from "../format";
 import { listState } from "../record-list";
-import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
+import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
+import { ParishForm } from "./parish-form";
 import {
   AdminArchdeaconriesDocument,
   CreateArchdeaconryDocument,
@@ -21,7 +22,7 @@ export function ArchdeaconriesPage() {
   });
   const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
-  const { save } = useSave();
+  const { save, progress } = useSave();
   const [creating, setCreating] = useState(false);
   const archdeaconries = query.data?.archdeaconries ?? [];
 
@@ -53,13 +54,13 @@ export function ArchdeaconriesPage() {
       </AdminSection>
       <AdminSection title="Create new parish">
         <ParishForm
-          initial={{ archdeaconryId: "", name: "", vicar: "", phone: "", serviceTimes: "" }}
           archdeaconries={archdeaconries}
           submitLabel="Create parish"
           busyLabel="Creating the parish…"
+          progress={progress}
           resetAfterSave
-          onSubmit={async (input) => {
-            await save(() => createParish({ variables: { input } }), {
+          onSubmit={async (input, image) => {
+            await save((context) => createParish({ variables: { input, image }, context }), {
               saved: { title: "Parish created", description: input.name },
             });
           }}

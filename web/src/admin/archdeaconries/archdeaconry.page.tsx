@@ -10,23 +10,17 @@ import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
 import { useSave } from "../use-save";
 import { listState } from "../record-list";
-import { ARCHDEACONRY_REFETCH, NameForm, ParishForm } from "./archdeaconry-forms";
+import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
+import { ParishForm } from "./parish-form";
 import { DeleteArchdeaconryButton } from "./delete-archdeaconry-button";
 import { ParishesList } from "./parishes-list";
 import {
+  AdminArchdeaconriesDocument,
   AdminArchdeaconryDocument,
   CreateParishDocument,
   UpdateArchdeaconryDocument,
   UpdateParishDocument,
 } from "../gql/graphql";
-
-const parishValues = (parish: AdminParishFieldsFragment) => ({
-  archdeaconryId: parish.archdeaconryId,
-  name: parish.name,
-  vicar: parish.vicar ?? "",
-  phone: parish.phone ?? "",
-  serviceTimes: parish.serviceTimes ?? "",
-});
 
 /** A deleted archdeaconry's address, or one that failed to load. */
 function NoArchdeaconry({ error }: { error?: unknown }) {
@@ -48,10 +42,12 @@ export function ArchdeaconryPage() {
     variables: { id },
     fetchPolicy: "cache-and-network",
   });
+  // Every archdeaconry, for moving a parish to another.
+  const everyArchdeaconry = useQuery(AdminArchdeaconriesDocument);
   const [renameArchdeaconry] = useMutation(UpdateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
   const [updateParish] = useMutation(UpdateParishDocument, ARCHDEACONRY_REFETCH);
-  const { save } = useSave();
+  const { save, progress } = useSave();
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
   const archdeaconry = query.data?.archdeaconry;
@@ -62,6 +58,7 @@ export function ArchdeaconryPage() {
   }
   const parishes = archdeaconry.parishes;
   const count = parishes.length;
+  const archdeaconries = everyArchdeaconry.data?.archdeaconries ?? [archdeaconry];
 
   return (
     <AdminPage
@@ -87,13 +84,15 @@ export function ArchdeaconryPage() {
       <AdminSection title="Add a parish">
         <Stack>
           <ParishForm
-            initial={{ archdeaconryId: id, name: "", vicar: "", phone: "", serviceTimes: "" }}
-            archdeaconries={[archdeaconry]}
+            key={id}
+            archdeaconryId={id}
+            archdeaconries={archdeaconries}
             submitLabel="Create parish"
             busyLabel="Creating the parish…"
+            progress={progress}
             resetAfterSave
-            onSubmit={async (input) => {
-              await save(() => createParish({ variables: { input } }), {
+            onSubmit={async (input, image) => {
+              await save((context) => createParish({ variables: { input, image }, context }), {
                 saved: { title: "Parish created", description: input.name },
               });
             }}
@@ -115,18 +114,22 @@ export function ArchdeaconryPage() {
           }}
         />
       </FormDialog>
-      <FormDialog title="Edit parish" open={Boolean(editing)} onClose={() => setEditing(null)}>
+      <FormDialog title="Edit parish" open={Boolean(editing)} onClose={() => setEditing(null)} size="xl">
         {editing && (
           <ParishForm
-            initial={parishValues(editing)}
-            archdeaconries={[archdeaconry]}
+            parish={editing}
+            archdeaconries={archdeaconries}
             submitLabel="Save changes"
             busyLabel="Saving…"
+            progress={progress}
             onCancel={() => setEditing(null)}
-            onSubmit={async (input) => {
-              await save(() => updateParish({ variables: { id: editing.id, input } }), {
-                saved: { title: "Parish updated", description: input.name },
-              });
+            onSubmit={async (input, image) => {
+              await save(
+                (context) => updateParish({ variables: { id: editing.id, input, image }, context }),
+                {
+                  saved: { title: "Parish updated", description: input.name },
+                },
+              );
               setEditing(null);
             }}
           />

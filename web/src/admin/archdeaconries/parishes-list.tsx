@@ -1,5 +1,8 @@
 import { useMutation } from "@apollo/client/react";
+import { Link, VisuallyHidden } from "@chakra-ui/react";
 import { formatPhone } from "../../features/auth/staff";
+import { paths } from "../../lib/paths";
+import { countOf } from "../format";
 import { RecordActions } from "../record-actions";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { DeleteParishDocument, type AdminParishFieldsFragment } from "../gql/graphql";
@@ -7,9 +10,30 @@ import { ARCHDEACONRY_REFETCH } from "./archdeaconry-forms";
 
 const COLUMNS: RecordColumn<AdminParishFieldsFragment>[] = [
   { header: "Parish", cell: (parish) => parish.name, cellProps: { fontWeight: "medium" } },
+  { header: "Town", cell: (parish) => parish.town ?? "—" },
   { header: "Vicar", cell: (parish) => parish.vicar ?? "—" },
   { header: "Phone", cell: (parish) => formatPhone(parish.phone), cellProps: { whiteSpace: "nowrap" } },
-  { header: "Service times", cell: (parish) => parish.serviceTimes ?? "—" },
+  {
+    header: "Services",
+    cell: (parish) => countOf(parish.services.length, "service", "services"),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  {
+    header: "Website",
+    // A new tab, so that the dashboard stays where it was.
+    cell: (parish) => (
+      <Link
+        href={paths.parish.getHref(parish.slug)}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="brand.fg"
+      >
+        View page
+        <VisuallyHidden>: {parish.name}</VisuallyHidden>
+      </Link>
+    ),
+    cellProps: { whiteSpace: "nowrap" },
+  },
 ];
 
 type ParishesListProps = {
@@ -19,7 +43,7 @@ type ParishesListProps = {
   onEdit: (parish: AdminParishFieldsFragment) => void;
 };
 
-/** An archdeaconry's parishes, each with Edit and Delete. */
+/** An archdeaconry's parishes, each with its public page, Edit and Delete. */
 export function ParishesList({ archdeaconryName, parishes, state, onEdit }: ParishesListProps) {
   const [deleteParish] = useMutation(DeleteParishDocument, ARCHDEACONRY_REFETCH);
   return (
@@ -32,7 +56,7 @@ export function ParishesList({ archdeaconryName, parishes, state, onEdit }: Pari
           name={parish.name}
           onEdit={() => onEdit(parish)}
           confirmTitle="Are you sure you want to delete this parish?"
-          confirmDescription={`${parish.name} will be removed from ${archdeaconryName} and from the website.`}
+          confirmDescription={`${parish.name} will be removed from ${archdeaconryName} and from the website, with its picture and services.`}
           onDelete={() => deleteParish({ variables: { id: parish.id } })}
           deletedTitle="Parish deleted"
           notDeletedTitle="The parish was not deleted"

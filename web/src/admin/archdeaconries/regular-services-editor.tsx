@@ -1,0 +1,206 @@
+import { Box, Button, Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { TextField } from "../../components/text-field";
+import {
+  SERVICE_KIND_NAMES,
+  SERVICE_KINDS,
+  SERVICE_LANGUAGE_NAMES,
+  SERVICE_LANGUAGES,
+  timeOfDayName,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  MAX_REGULAR_SERVICES,
+} from "../../../../api/src/site/worship";
+import type { AdminParishFieldsFragment, RegularServiceInput } from "../gql/graphql";
+import { RecordField } from "../record-field";
+
+/** A row of the editor: a service, and a key that stays with it while rows move. */
+export type ServiceRow = RegularServiceInput & { key: string };
+
+const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
+const LANGUAGE_OPTIONS = SERVICE_LANGUAGES.map((language) => ({
+  value: language,
+  label: SERVICE_LANGUAGE_NAMES[language],
+}));
+const KIND_OPTIONS = SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_NAMES[kind] }));
+
+let rowsMade = 0;
+
+/** A new row: a Sunday service, the most common, whose time staff must give. */
+function newServiceRow(): ServiceRow {
+  rowsMade += 1;
+  return {
+    key: `new-${rowsMade}`,
+    day: "SUNDAY",
+    startTime: "",
+    language: "ENGLISH",
+    kind: "HOLY_COMMUNION",
+  };
+}
+
+/** The saved services as rows, in the order the API gives them (the week's). */
+export const serviceRowsOf = (services: AdminParishFieldsFragment["services"]): ServiceRow[] =>
+  services.map(({ id, day, startTime, language, kind }) => ({ key: id, day, startTime, language, kind }));
+
+/** The rows as the API takes them. */
+export const toServiceInputs = (rows: ServiceRow[]): RegularServiceInput[] =>
+  rows.map(({ day, startTime, language, kind }) => ({ day, startTime, language, kind }));
+
+/** A row's time for ordering: one without its time yet stays after the day's others. */
+const timeForOrder = (row: ServiceRow) => row.startTime || "24:00";
+
+/** By day in the order of WEEKDAYS, then by time, as the API lists them and the public page shows them. */
+function inWeekOrder(rows: ServiceRow[]): ServiceRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || timeForOrder(a).localeCompare(timeForOrder(b)),
+  );
+}
+
+/**
+ * A message about one row, worded as the API words its own (`services[2]: ...`), so that the
+ * editor shows the form's checks and the API's refusals at their row alike.
+ */
+const aboutRow = (index: number, message: string) => `services[${index}]: ${message}`;
+const ROW_MESSAGE = /^services\[(\d+)\]: (.+)$/s;
+
+/** The form's checks of the rows before anything is sent: each has a time, and none is listed twice. */
+export function servicesError(rows: ServiceRow[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    if (!row.startTime) return aboutRow(index, "Enter the time this service starts.");
+    // The API's rule: one service a day, time and language.
+    const service = `${row.day} ${row.startTime} ${row.language}`;
+    if (seen.has(service))
+      return aboutRow(
+        index,
+        `The ${WEEKDAY_NAMES[row.day]} ${timeOfDayName(row.startTime)} service in ${SERVICE_LANGUAGE_NAMES[row.language]} is listed twice. Remove one, or change its time or language.`,
+      );
+    seen.add(service);
+  }
+  return undefined;
+}
+
+type RegularServicesEditorProps = {
+  rows: ServiceRow[];
+  onChange: (rows: ServiceRow[]) => void;
+  /** The list's error; one naming a row (`services[2]: ...`) is shown at that row. */
+  error?: string;
+};
+
+/**
+ * A parish's regular services, one row each: day, time, language and kind. Rows stay where they
+ * are while staff edit them and take their place in the week once staff leave the list, so that no
+ * row moves away under the pointer or the keyboard.
+ */
+export function RegularServicesEditor({ rows, onChange, error }: RegularServicesEditorProps) {
+  // A row just added hands the focus to its first field, and a row just removed to Add a service,
+  // so that the focus stays in the list (and the list settles once it leaves). A new object each
+  // time, so that each removal asks again.
+  const [focusOn, setFocusOn] = useState<{ on: "new row" | "add button" } | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOn?.on === "new row") list.current?.lastElementChild?.querySelector("select")?.focus();
+    if (focusOn?.on === "add button") addButton.current?.focus();
+  }, [focusOn]);
+  const rowMessage = error ? ROW_MESSAGE.exec(error) : null;
+  const erringRow = rowMessage ? Number(rowMessage[1]) : null;
+
+  const change = (key: string, changes: Partial<RegularServiceInput>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
+
+  const settle = (event: FocusEvent) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    const ordered = inWeekOrder(rows);
+    // Untouched rows are not a change: tabbing through the list leaves the form as it was.
+    if (ordered.some((row, index) => row !== rows[index])) onChange(ordered);
+  };
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)} onBlur={settle}>
+      <Fieldset.Legend>Regular services</Fieldset.Legend>
+      <Fieldset.HelperText>
+        Each service the parish holds every week. Once you move on from the list, they take their place in the
+        week, Monday first.
+      </Fieldset.HelperText>
+      <Fieldset.Content ref={list}>
+        {rows.length === 0 && (
+          <Text textStyle="sm" color="fg.muted">
+            No services listed yet.
+          </Text>
+        )}
+        {rows.map((row, index) => (
+          <Box
+            key={row.key}
+            role="group"
+            aria-label={`Service ${index + 1}`}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+          >
+            <Grid templateColumns={{ base: "1fr 1fr", md: "repeat(4, 1fr) auto" }} gap="3" alignItems="end">
+              <RecordField
+                spec={{ name: "day", label: "Day", options: DAY_OPTIONS }}
+                value={row.day}
+                onChange={(day) => change(row.key, { day: day as ServiceRow["day"] })}
+              />
+              <TextField
+                label="Time"
+                type="time"
+                value={row.startTime}
+                onChange={(startTime) => change(row.key, { startTime })}
+              />
+              <RecordField
+                spec={{ name: "language", label: "Language", options: LANGUAGE_OPTIONS }}
+                value={row.language}
+                onChange={(language) => change(row.key, { language: language as ServiceRow["language"] })}
+              />
+              <RecordField
+                spec={{ name: "kind", label: "Service", options: KIND_OPTIONS }}
+                value={row.kind}
+                onChange={(kind) => change(row.key, { kind: kind as ServiceRow["kind"] })}
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Remove service ${index + 1}`}
+                onClick={() => {
+                  onChange(rows.filter((other) => other.key !== row.key));
+                  setFocusOn({ on: "add button" });
+                }}
+              >
+                Remove
+              </Button>
+            </Grid>
+            {erringRow === index && (
+              <Text textStyle="sm" color="fg.error" mt="2">
+                {rowMessage?.[2]}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </Fieldset.Content>
+      {error && !rowMessage && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+      <Stack align="start" gap="1">
+        <Button
+          ref={addButton}
+          variant="outline"
+          size="sm"
+          disabled={rows.length >= MAX_REGULAR_SERVICES}
+          onClick={() => {
+            onChange([...rows, newServiceRow()]);
+            setFocusOn({ on: "new row" });
+          }}
+        >
+          Add a service
+        </Button>
+        {rows.length >= MAX_REGULAR_SERVICES && (
+          <Text textStyle="sm" color="fg.muted">
+            A parish lists at most {MAX_REGULAR_SERVICES} services.
+          </Text>
+        )}
+      </Stack>
+    </Fieldset.Root>
+  );
+}
