@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
+import type { Department } from "./modules/department/department.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
@@ -48,6 +49,8 @@ export interface RequestLoaders {
   parishesOfArchdeaconry: DataLoader<number, Parish[]>;
   servicesOfParish: DataLoader<number, RegularService[]>;
   archdeaconry: DataLoader<number, Archdeaconry | null>;
+  parish: DataLoader<number, Parish | null>;
+  department: DataLoader<number, Department | null>;
   project: DataLoader<number, Project | null>;
   progressOfProject: DataLoader<number, Progress>;
 }
@@ -57,6 +60,8 @@ function createLoaders(services: Services): RequestLoaders {
     parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
     servicesOfParish: new DataLoader((ids) => services.parishes.servicesOfEach(ids)),
     archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
+    parish: new DataLoader((ids) => services.parishes.listByIds(ids)),
+    department: new DataLoader((ids) => services.departments.listByIds(ids)),
     project: new DataLoader((ids) => services.projects.listByIds(ids)),
     progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
   };

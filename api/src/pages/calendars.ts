@@ -1,6 +1,7 @@
 import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DIOCESE_TIME_ZONE } from "../lib/calendar.js";
+import type { Event } from "../modules/event/event.entity.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 import type { RegularService } from "../modules/parish/regular-service.entity.js";
 import type { Services } from "../services.js";
@@ -86,7 +87,27 @@ function addRegularService(
   });
 }
 
-/** A parish's regular services as a calendar to subscribe to; null when there is no such parish. */
+/**
+ * An event on its day. Its times are Kakamega's clock, which is UTC+3 all year, written in UTC
+ * (with Z): a phone anywhere shows the same moment. `url` is the page that shows it.
+ */
+function addEvent(calendar: ICalCalendar, event: Event, { url, host }: { url: string; host: string }): void {
+  calendar.createEvent({
+    id: `event-${event.id}@${host}`,
+    start: new Date(`${event.date}T${event.startTime}+03:00`),
+    end: new Date(`${event.date}T${event.endTime}+03:00`),
+    summary: printable(event.title),
+    location: event.place === null ? undefined : printable(event.place),
+    description: event.description === null ? undefined : printable(event.description),
+    url,
+    lastModified: event.updatedAt,
+  });
+}
+
+/**
+ * A parish's calendar to subscribe to: its regular services and its events; null when there is
+ * no such parish.
+ */
 export async function parishCalendar(
   services: Services,
   publicUrl: string,
@@ -94,10 +115,31 @@ export async function parishCalendar(
 ): Promise<string | null> {
   const parish = await services.parishes.findBySlug(slug);
   if (!parish) return null;
-  const calendar = dioceseCalendar(parish.name, `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`);
-  const context = { publicUrl, host: new URL(publicUrl).hostname };
+  const url = `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`;
+  const calendar = dioceseCalendar(parish.name, url);
+  const host = new URL(publicUrl).hostname;
   const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
-  for (const service of regularServices) addRegularService(calendar, parish, service, context);
+  for (const service of regularServices) addRegularService(calendar, parish, service, { publicUrl, host });
+  for (const event of await services.events.listAll({ parishId: parish.id })) {
+    addEvent(calendar, event, { url, host });
+  }
+  return calendar.toString();
+}
+
+/** A department's events as a calendar to subscribe to; null when there is no such department. */
+export async function departmentCalendar(
+  services: Services,
+  publicUrl: string,
+  slug: string,
+): Promise<string | null> {
+  const department = await services.departments.findBySlug(slug);
+  if (!department) return null;
+  const url = `${publicUrl}${sitePaths.department.getHref(department.slug)}`;
+  const calendar = dioceseCalendar(department.name, url);
+  const host = new URL(publicUrl).hostname;
+  for (const event of await services.events.listAll({ departmentId: department.id })) {
+    addEvent(calendar, event, { url, host });
+  }
   return calendar.toString();
 }
 
@@ -118,25 +160,11 @@ export async function regularServiceCalendar(
   return calendar.toString();
 }
 
-/** An iCalendar of the diocese's events, so parishioners can follow them in their phone's calendar. */
+/** An iCalendar of all the diocese's events, so parishioners can follow them in their phone's calendar. */
 export async function eventsCalendar(services: Services, publicUrl: string): Promise<string> {
   const settings = await services.siteSettings.get();
-  // Times are written in UTC (with Z): a calendar time zone without its definition would make
-  // them "floating", read in whatever zone the phone is in.
   const calendar = ical({ name: printable(`${settings.shortName} events`), url: publicUrl });
-  const host = new URL(publicUrl).hostname;
-  for (const event of await services.events.listAll()) {
-    calendar.createEvent({
-      id: `event-${event.id}@${host}`,
-      // Event times are Kakamega's clock, which is UTC+3 all year.
-      start: new Date(`${event.date}T${event.startTime}+03:00`),
-      end: new Date(`${event.date}T${event.endTime}+03:00`),
-      summary: printable(event.title),
-      location: event.place === null ? undefined : printable(event.place),
-      description: event.description === null ? undefined : printable(event.description),
-      url: `${publicUrl}${sitePaths.home.getHref()}`,
-      lastModified: event.updatedAt,
-    });
-  }
+  const context = { url: `${publicUrl}${sitePaths.home.getHref()}`, host: new URL(publicUrl).hostname };
+  for (const event of await services.events.listAll()) addEvent(calendar, event, context);
   return calendar.toString();
 }

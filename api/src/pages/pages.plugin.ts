@@ -7,7 +7,7 @@ import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cach
 import { sitePaths } from "../site/site-routes.js";
 import { visitorContext, type RequestContext } from "../context.js";
 import type { Services } from "../services.js";
-import { eventsCalendar, parishCalendar, regularServiceCalendar } from "./calendars.js";
+import { departmentCalendar, eventsCalendar, parishCalendar, regularServiceCalendar } from "./calendars.js";
 import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import type { PageContent } from "../site/page-seam.js";
 import { isDashboard, pageAddress } from "./page-address.js";
@@ -30,10 +30,10 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
 
   /**
-   * A calendar of one parish (or one of its services), by its address. Only one that exists is
+   * A calendar of one parish (or one of its services) or department, by its address. Only one that exists is
    * kept in the cache: made-up addresses are answered 404 and leave nothing behind.
    */
-  const parishFeed = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
+  const calendarOf = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
     app.get(url, async (request, reply) => {
       const key = `FILE ${request.url.split("?")[0]}`;
       if (await replyFromCache(request, reply, cache, key)) return reply;
@@ -43,11 +43,14 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
         return reply.code(404).type("text/plain; charset=utf-8").send("There is no such calendar");
       return keepAndSend(request, reply, cache, { key, generation, contentType: CALENDAR, body });
     });
-  parishFeed<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
+  calendarOf<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
     parishCalendar(services, publicUrl, slug),
   );
-  parishFeed<{ slug: string; id: string }>(sitePaths.regularServiceCalendar.path, ({ slug, id }) =>
+  calendarOf<{ slug: string; id: string }>(sitePaths.regularServiceCalendar.path, ({ slug, id }) =>
     regularServiceCalendar(services, publicUrl, slug, id),
+  );
+  calendarOf<{ slug: string }>(sitePaths.departmentCalendar.path, ({ slug }) =>
+    departmentCalendar(services, publicUrl, slug),
   );
 }
 

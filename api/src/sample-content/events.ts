@@ -9,6 +9,9 @@ export const SAMPLE_EVENTS: {
   endTime: string;
   place: string;
   description: string;
+  /** The slug of the parish it belongs to, and the department's. */
+  parish?: string;
+  department?: string;
 }[] = [
   {
     title: "Clergy and Lay Readers' Retreat",
@@ -27,6 +30,7 @@ export const SAMPLE_EVENTS: {
     place: "Cathedral grounds, Kakamega",
     description:
       "Learners, teachers and schools sponsored by the diocese are honoured for last year's results.",
+    department: "education",
   },
   {
     title: "Mothers Union Archdeaconry Rally",
@@ -36,6 +40,8 @@ export const SAMPLE_EVENTS: {
     place: "St. Andrew's Mbale, Vihiga",
     description:
       "Members from the parishes of Vihiga archdeaconry meet for worship, teaching and table banking.",
+    parish: "st-andrews-mbale",
+    department: "mothers-union",
   },
   {
     title: "Conference Centre Fundraising Service",
@@ -45,6 +51,7 @@ export const SAMPLE_EVENTS: {
     place: "Cathedral grounds, Kakamega",
     description:
       "A service of thanksgiving and giving towards the diocesan conference centre. All are welcome.",
+    parish: "cathedral-parish-kakamega",
   },
   {
     title: "KAYO Youth Camp",
@@ -53,6 +60,8 @@ export const SAMPLE_EVENTS: {
     endTime: "17:00",
     place: "Kaimosi, Vihiga county",
     description: "Five days of worship, Bible study, mentorship and sport for young people of every parish.",
+    parish: "st-pauls-kaimosi",
+    department: "kayo",
   },
   {
     title: "Ordination of Deacons and Priests",

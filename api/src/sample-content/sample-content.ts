@@ -59,10 +59,6 @@ export async function seedSampleContent(services: Services, now: Date = new Date
     await services.news.create(actor, article, await picture(article.colours));
   }
 
-  for (const event of SAMPLE_EVENTS) {
-    await services.events.create(actor, { ...event, date: dayFromNow(event.inDays) });
-  }
-
   for (const { name, parishes } of SAMPLE_ARCHDEACONRIES) {
     const archdeaconry = await services.archdeaconries.create(actor, { name });
     for (const { sundayLanguage, ...parish } of parishes) {
@@ -78,6 +74,16 @@ export async function seedSampleContent(services: Services, now: Date = new Date
     await services.departments.create(actor, department, await picture(department.colours));
   }
   for (const page of SAMPLE_PAGES) await services.informationPages.create(actor, page);
+
+  // After the parishes and departments, which some events belong to.
+  for (const { parish, department, ...event } of SAMPLE_EVENTS) {
+    await services.events.create(actor, {
+      ...event,
+      date: dayFromNow(event.inDays),
+      parishId: parish ? (await services.parishes.findBySlug(parish))?.id : null,
+      departmentId: department ? (await services.departments.findBySlug(department))?.id : null,
+    });
+  }
 
   for (const bishop of SAMPLE_HISTORY_BISHOPS) {
     await services.historyBishops.create(actor, bishop, await portrait(PURPLE));

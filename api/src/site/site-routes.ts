@@ -62,7 +62,7 @@ export const sitePaths = {
     path: "/parishes/:slug",
     getHref: (slug: string) => `/parishes/${encodeURIComponent(slug)}`,
   },
-  // iCalendar: a parish's regular services, to subscribe to, and one service, to add once.
+  // iCalendar: a parish's regular services and events, to subscribe to, and one service, to add once.
   parishCalendar: {
     path: "/parishes/:slug/calendar.ics",
     getHref: (slug: string) => `/parishes/${encodeURIComponent(slug)}/calendar.ics`,
@@ -79,6 +79,11 @@ export const sitePaths = {
   department: {
     path: "/departments/:slug",
     getHref: (slug: string) => `/departments/${encodeURIComponent(slug)}`,
+  },
+  // iCalendar of a department's events, to subscribe to.
+  departmentCalendar: {
+    path: "/departments/:slug/calendar.ics",
+    getHref: (slug: string) => `/departments/${encodeURIComponent(slug)}/calendar.ics`,
   },
   // Spelt as the old site spelt it, because links to it are out there; the alias below is the
   // correct spelling and is sent here.

@@ -93,7 +93,7 @@ export const MAX_REGULAR_SERVICES = 21;
 export const serviceName = (kind: ServiceKind, language: ServiceLanguage) =>
   `${SERVICE_KIND_NAMES[kind]} (${SERVICE_LANGUAGE_NAMES[language]})`;
 
-/** A 24-hour time "14:30" as people in Kenya read it: "2:30 pm". */
+/** A 24-hour time "14:30" (or "14:30:00") as people in Kenya read it: "2:30 pm". */
 export function timeOfDayName(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;

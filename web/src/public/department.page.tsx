@@ -7,6 +7,8 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
+import { UpcomingEvents } from "../features/home/events-strip";
+import { paths } from "../lib/paths";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { DepartmentPageDocument } from "../gql/graphql";
@@ -93,6 +95,13 @@ export function DepartmentPage() {
           </Stack>
         )}
       </Grid>
+      <Box mt={{ base: "8", lg: "12" }}>
+        <UpcomingEvents
+          events={department.upcomingEvents}
+          calendarHref={paths.departmentCalendar.getHref(department.slug)}
+          calendarLabel={`Every event of ${department.name} in your calendar`}
+        />
+      </Box>
     </PageSection>
   );
 }

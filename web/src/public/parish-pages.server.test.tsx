@@ -268,6 +268,22 @@ describe("a parish's page answered on the server", () => {
     ).toBe("Add to calendar: Sunday 7:30 am Holy Communion");
   });
 
+  it("draws the parish's next events, with the calendar that holds them and its services", async () => {
+    const page = drawnPage(
+      await server.answerPage({ address: "/parishes/st-pauls-mbale", draw: true }, apiAnswering().site),
+    );
+    const events = page.querySelector("main section[aria-labelledby=upcoming-events-heading]")!;
+    expect(events.querySelector("h2")?.textContent).toBe("Coming up");
+    expect(events.querySelector("h3")?.textContent).toBe("Harvest Thanksgiving");
+    expect(events.querySelector("time")?.getAttribute("datetime")).toBe("2026-03-08");
+    expect(linksIn(events)).toEqual([
+      [
+        "Every service and event of St. Paul's Mbale in your calendar",
+        "/parishes/st-pauls-mbale/calendar.ics",
+      ],
+    ]);
+  });
+
   it("draws how to reach the vicar, the way to the church and the parish's history", async () => {
     const page = drawnPage(
       await server.answerPage({ address: "/parishes/st-pauls-mbale", draw: true }, apiAnswering().site),

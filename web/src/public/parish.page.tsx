@@ -7,6 +7,7 @@ import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { ResponsiveImage } from "../components/responsive-image";
+import { UpcomingEvents } from "../features/home/events-strip";
 import { RegularServices } from "../features/parishes/regular-services";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
@@ -144,6 +145,13 @@ export function ParishPage() {
           )}
         </Stack>
       </Grid>
+      <Box mt={{ base: "8", lg: "12" }}>
+        <UpcomingEvents
+          events={parish.upcomingEvents}
+          calendarHref={paths.parishCalendar.getHref(parish.slug)}
+          calendarLabel={`Every service and event of ${parish.name} in your calendar`}
+        />
+      </Box>
       {parish.history && (
         <Box as="section" aria-labelledby="history-heading" mt={{ base: "8", lg: "12" }} maxW="48rem">
           <Heading as="h2" id="history-heading" size="xl" mb="4">

@@ -18,6 +18,7 @@ import { KnownSignInClients1763915000000 } from "./1763915000000-known-sign-in-c
 import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-points.js";
 import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
 import { ParishPagesAndServices1763930000000 } from "./1763930000000-parish-pages-and-services.js";
+import { EventsOfParishesAndDepartments1763940000000 } from "./1763940000000-events-of-parishes-and-departments.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
   PictureFocalPoints1763917000000,
   GiftsLedger1763920000000,
   ParishPagesAndServices1763930000000,
+  EventsOfParishesAndDepartments1763940000000,
 ];

@@ -1,7 +1,9 @@
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Int, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { Event } from "../event/event.entity.js";
+import { MAX_UPCOMING_EVENTS, UPCOMING_EVENTS } from "../event/event.inputs.js";
 import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Department } from "./department.entity.js";
@@ -28,6 +30,20 @@ export class DepartmentResolver {
   })
   preview(@Root() department: Department) {
     return plainTextPreview(department.body, SHARE_PREVIEW_LENGTH);
+  }
+
+  @FieldResolver(() => [Event], {
+    description: "Its next events, today's included, soonest first (for its page: one query per department)",
+  })
+  upcomingEvents(
+    @Root() department: Department,
+    @Ctx() { services }: RequestContext,
+    @Arg("count", () => Int, { defaultValue: UPCOMING_EVENTS }) count: number,
+  ) {
+    return services.events.upcomingOf(
+      { departmentId: department.id },
+      Math.min(Math.max(count, 0), MAX_UPCOMING_EVENTS),
+    );
   }
 
   @FieldResolver(() => Image, {

@@ -29,6 +29,22 @@ export class Event {
   @Column("varchar", { length: 200, nullable: true })
   place: string | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The parish it belongs to, whose page and calendar show it",
+  })
+  @Index()
+  @Column("integer", { name: "parish_id", nullable: true })
+  parishId: number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The department it belongs to, whose page and calendar show it",
+  })
+  @Index()
+  @Column("integer", { name: "department_id", nullable: true })
+  departmentId: number | null;
+
   @Field(() => String, { nullable: true, description: "What it is about, as plain text" })
   @Column("text", { nullable: true })
   description: string | null;

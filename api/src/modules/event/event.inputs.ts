@@ -1,7 +1,12 @@
 import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
-import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, ID, InputType, registerEnumType } from "type-graphql";
 import { CALENDAR_DATE, CLOCK_TIME } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
+import { IsRecordId } from "../../lib/validation.js";
+
+/** How many of its next events a parish's or department's page shows, and the most one may ask for. */
+export const UPCOMING_EVENTS = 5;
+export const MAX_UPCOMING_EVENTS = 20;
 
 const DATE_MESSAGE = "date must be a calendar date written YYYY-MM-DD, such as 2026-03-14";
 const timeMessage = (field: string) =>
@@ -39,6 +44,16 @@ export class EventInput {
   @IsString({ message: "description must be text" })
   @MaxLength(5000, { message: "description must have at most 5,000 characters" })
   description?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The parish it belongs to, if any" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, { nullable: true, description: "The department it belongs to, if any" })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
 }
 
 export enum EventPeriod {
@@ -57,4 +72,14 @@ export class EventPageArgs extends PageArgs {
   @Field(() => EventPeriod, { defaultValue: EventPeriod.ALL })
   @IsIn(Object.values(EventPeriod), { message: "period must be ALL, UPCOMING or PAST" })
   period: EventPeriod = EventPeriod.ALL;
+
+  @Field(() => ID, { nullable: true, description: "Only the events of this parish" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, { nullable: true, description: "Only the events of this department" })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
 }

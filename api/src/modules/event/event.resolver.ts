@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { Department } from "../department/department.entity.js";
+import { Parish } from "../parish/parish.entity.js";
 import { Event } from "./event.entity.js";
 import { EventInput, EventPageArgs } from "./event.inputs.js";
 import { EventPage } from "./event.service.js";
@@ -16,6 +18,16 @@ export class EventResolver {
   @Query(() => Event, { nullable: true, description: "One event, or null when there is none with the id" })
   event(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.events.findById(id);
+  }
+
+  @FieldResolver(() => Parish, { nullable: true, description: "The parish it belongs to, if any" })
+  parish(@Root() event: Event, @Ctx() { loaders }: RequestContext) {
+    return event.parishId === null ? null : loaders.parish.load(event.parishId);
+  }
+
+  @FieldResolver(() => Department, { nullable: true, description: "The department it belongs to, if any" })
+  department(@Root() event: Event, @Ctx() { loaders }: RequestContext) {
+    return event.departmentId === null ? null : loaders.department.load(event.departmentId);
   }
 
   @Mutation(() => Event, { description: "Adds an event (staff only)" })

@@ -5,6 +5,8 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { Department } from "../department/department.entity.js";
+import { Parish } from "../parish/parish.entity.js";
 import { Event } from "./event.entity.js";
 import { EventInput, EventPageArgs, EventPeriod } from "./event.inputs.js";
 
@@ -15,12 +17,18 @@ export class EventPage extends PageOf(Event) {}
 
 const OPTIONAL_FIELDS = ["place", "description"];
 
+/** Whose events: one parish's, one department's, or (neither given) the whole diocese's. */
+export interface EventOwner {
+  parishId?: number;
+  departmentId?: number;
+}
+
 /** The rules of the diocese's events: the one place that reads and writes them. */
 export class EventService {
   private readonly events: Repository<Event>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.events = dataSource.getRepository(Event);
@@ -29,13 +37,28 @@ export class EventService {
   async page(args: Partial<EventPageArgs>): Promise<Page<Event>> {
     const input = await validated(EventPageArgs, args);
     const { skip, take } = pageWindow(input);
-    const [items, total] = await this.inCalendarOrder(input.period).skip(skip).take(take).getManyAndCount();
+    const owner = {
+      parishId: input.parishId == null ? undefined : parseId(input.parishId, "parishId"),
+      departmentId: input.departmentId == null ? undefined : parseId(input.departmentId, "departmentId"),
+    };
+    const [items, total] = await this.inCalendarOrder(input.period, owner)
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
     return pageOf(items, total, input);
   }
 
-  /** Every event, upcoming first: the legacy list has no paging. */
-  listAll(): Promise<Event[]> {
-    return this.inCalendarOrder(EventPeriod.ALL).getMany();
+  /**
+   * Every event, upcoming first, or those of one parish or department: the legacy list and the
+   * calendars have no paging.
+   */
+  listAll(owner: EventOwner = {}): Promise<Event[]> {
+    return this.inCalendarOrder(EventPeriod.ALL, owner).getMany();
+  }
+
+  /** The next events of one parish or department (today's included), soonest first. */
+  upcomingOf(owner: EventOwner, count: number): Promise<Event[]> {
+    return this.inCalendarOrder(EventPeriod.UPCOMING, owner).take(count).getMany();
   }
 
   findById(rawId: unknown): Promise<Event | null> {
@@ -67,7 +90,7 @@ export class EventService {
     return event;
   }
 
-  /** The checked columns of an event: times with seconds, and the end after the start. */
+  /** The checked columns of an event: times with seconds, the end after the start, its parish and department. */
   private async columnsOf(data: Untrusted<EventInput>) {
     const input = await validated(EventInput, withTrimmedText(data, OPTIONAL_FIELDS));
     const startTime = withSeconds(input.startTime);
@@ -86,17 +109,36 @@ export class EventService {
       endTime,
       place: input.place ?? null,
       description: input.description ?? null,
+      parishId: await this.existing(Parish, "parishId", "parish", input.parishId),
+      departmentId: await this.existing(Department, "departmentId", "department", input.departmentId),
     };
+  }
+
+  /** The id of the parish or department an event is given to, which must exist; null for none. */
+  private async existing(
+    entity: typeof Parish | typeof Department,
+    field: string,
+    what: string,
+    rawId: string | number | null | undefined,
+  ): Promise<number | null> {
+    if (rawId == null) return null;
+    const id = parseId(rawId, field);
+    if (!(await this.dataSource.getRepository(entity).existsBy({ id }))) {
+      throw new UserInputError(`There is no ${what} with id ${id}; choose an existing ${what}`, field);
+    }
+    return id;
   }
 
   /**
    * Upcoming events (today's included) first, soonest first; then past ones, latest first. Dates
    * are YYYY-MM-DD text, so comparing the text compares the days on SQLite and PostgreSQL alike.
    */
-  private inCalendarOrder(period: EventPeriod): SelectQueryBuilder<Event> {
+  private inCalendarOrder(period: EventPeriod, owner: EventOwner = {}): SelectQueryBuilder<Event> {
     const query = this.events.createQueryBuilder("event").setParameter("today", todayInDiocese(this.now()));
-    if (period === EventPeriod.UPCOMING) query.where("event.date >= :today");
-    if (period === EventPeriod.PAST) query.where("event.date < :today");
+    if (period === EventPeriod.UPCOMING) query.andWhere("event.date >= :today");
+    if (period === EventPeriod.PAST) query.andWhere("event.date < :today");
+    if (owner.parishId !== undefined) query.andWhere("event.parish_id = :parishId", owner);
+    if (owner.departmentId !== undefined) query.andWhere("event.department_id = :departmentId", owner);
     return query
       .orderBy("CASE WHEN event.date >= :today THEN 0 ELSE 1 END", "ASC")
       .addOrderBy("CASE WHEN event.date >= :today THEN event.date END", "ASC")

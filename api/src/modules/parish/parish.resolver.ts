@@ -1,7 +1,9 @@
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Int, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { Event } from "../event/event.entity.js";
+import { MAX_UPCOMING_EVENTS, UPCOMING_EVENTS } from "../event/event.inputs.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Parish } from "./parish.entity.js";
@@ -49,6 +51,20 @@ export class ParishResolver {
   })
   services(@Root() parish: Parish, @Ctx() { loaders }: RequestContext) {
     return loaders.servicesOfParish.load(parish.id);
+  }
+
+  @FieldResolver(() => [Event], {
+    description: "Its next events, today's included, soonest first (for its page: one query per parish)",
+  })
+  upcomingEvents(
+    @Root() parish: Parish,
+    @Ctx() { services }: RequestContext,
+    @Arg("count", () => Int, { defaultValue: UPCOMING_EVENTS }) count: number,
+  ) {
+    return services.events.upcomingOf(
+      { parishId: parish.id },
+      Math.min(Math.max(count, 0), MAX_UPCOMING_EVENTS),
+    );
   }
 
   @FieldResolver(() => Image, {

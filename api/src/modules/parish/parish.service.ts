@@ -170,6 +170,13 @@ export class ParishService {
     return parishIds.map((id) => byParish.get(id) ?? []);
   }
 
+  /** Parishes by id in one query, in the order asked, null where there is none: a DataLoader's batch. */
+  async listByIds(ids: readonly number[]): Promise<(Parish | null)[]> {
+    const found = await this.parishes.findBy({ id: In([...ids]) });
+    const byId = new Map(found.map((parish) => [parish.id, parish]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   findById(rawId: unknown): Promise<Parish | null> {
     return this.parishes.findOneBy({ id: parseId(rawId) });
   }

@@ -3,12 +3,15 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render-ui";
-import { emptyEvent, EventForm, validateEvent } from "./event-form";
+import { fieldRefusal } from "../../features/auth/auth.fixtures";
+import { emptyEvent, EventForm, eventValues, validateEvent, type EventValues } from "./event-form";
+import { buildAdminEvent, eventChoices } from "./event.fixtures";
 
-function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), initial: EventValues = emptyEvent) {
   renderUi(
     <EventForm
-      initial={emptyEvent}
+      initial={initial}
+      choices={eventChoices}
       submitLabel="Create event"
       busyLabel="Creating…"
       resetAfterSave
@@ -23,6 +26,16 @@ async function fill(label: string, value: string) {
   await userEvent.clear(input);
   await userEvent.type(input, value);
 }
+
+async function fillRequired() {
+  await fill("Title", "Youth rally");
+  await fill("Date", "2030-03-15");
+  await fill("Start time", "09:00");
+  await fill("End time", "15:30");
+}
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const chosen = (label: string) => select(label).selectedOptions[0]?.textContent;
 
 describe("the event form", () => {
   it("names every required field that is empty, and sends nothing", async () => {
@@ -66,8 +79,65 @@ describe("the event form", () => {
       endTime: "15:30",
       place: null,
       description: null,
+      parishId: null,
+      departmentId: null,
     });
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("offers every parish under its archdeaconry, after the choice of none", () => {
+    renderForm();
+
+    expect(chosen("Parish")).toBe("None: a diocesan event");
+    const groups = [...select("Parish").querySelectorAll("optgroup")].map((group) => ({
+      archdeaconry: group.label,
+      parishes: [...group.querySelectorAll("option")].map((option) => option.textContent),
+    }));
+    expect(groups).toEqual([
+      { archdeaconry: "Butere", parishes: ["St Luke's Butere", "St Mark's Ebukanga"] },
+      { archdeaconry: "Mumias", parishes: ["St Peter's Mumias"] },
+    ]);
+    expect(chosen("Department")).toBe("None");
+  });
+
+  it("sends the parish and the department chosen", async () => {
+    const onSubmit = renderForm();
+    await fillRequired();
+    await userEvent.selectOptions(select("Parish"), "St Peter's Mumias");
+    await userEvent.selectOptions(select("Department"), "Mothers' Union");
+
+    await userEvent.click(screen.getByRole("button", { name: "Create event" }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parishId: "9", departmentId: "3" }));
+  });
+
+  it("shows an event's parish and department, and sends null for the one set back to none", async () => {
+    const event = buildAdminEvent({
+      parish: { __typename: "Parish", id: "8", name: "St Mark's Ebukanga" },
+      department: { __typename: "Department", id: "6", name: "Youth" },
+    });
+    const onSubmit = renderForm(undefined, eventValues(event));
+
+    expect(chosen("Parish")).toBe("St Mark's Ebukanga");
+    expect(chosen("Department")).toBe("Youth");
+    await userEvent.selectOptions(select("Parish"), "None: a diocesan event");
+    await userEvent.click(screen.getByRole("button", { name: "Create event" }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parishId: null, departmentId: "6" }));
+  });
+
+  it("shows the server's refusal of the parish at the Parish field", async () => {
+    const message = "There is no parish with the id 9.";
+    renderForm(vi.fn().mockRejectedValue(new CombinedGraphQLErrors(fieldRefusal("parishId", message))));
+    await fillRequired();
+    await userEvent.selectOptions(select("Parish"), "St Peter's Mumias");
+
+    await userEvent.click(screen.getByRole("button", { name: "Create event" }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(select("Parish").getAttribute("aria-invalid")).toBe("true");
+    expect(select("Department").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("shows the server's message when it refuses the event", async () => {
@@ -78,10 +148,7 @@ describe("the event form", () => {
           new CombinedGraphQLErrors({ errors: [{ message: "endTime must be after startTime" }] }),
         ),
     );
-    await fill("Title", "Youth rally");
-    await fill("Date", "2030-03-15");
-    await fill("Start time", "09:00");
-    await fill("End time", "15:30");
+    await fillRequired();
 
     await userEvent.click(screen.getByRole("button", { name: "Create event" }));
 

@@ -1,7 +1,8 @@
-import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
+import { chakra, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import type { AdminEventFieldsFragment, EventInput } from "../gql/graphql";
+import type { AdminEventChoicesQuery, AdminEventFieldsFragment, EventInput } from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 
@@ -12,6 +13,10 @@ export type EventValues = {
   endTime: string;
   place: string;
   description: string;
+  /** "" for none: the diocese's own event. */
+  parishId: string;
+  /** "" for none. */
+  departmentId: string;
 };
 type EventErrors = Partial<Record<keyof EventValues, string>>;
 
@@ -22,7 +27,12 @@ export const emptyEvent: EventValues = {
   endTime: "",
   place: "",
   description: "",
+  parishId: "",
+  departmentId: "",
 };
+
+/** What an event may belong to: the parishes, by archdeaconry, and the departments. */
+export type EventChoices = AdminEventChoicesQuery;
 
 export function eventValues(event: AdminEventFieldsFragment): EventValues {
   return {
@@ -33,6 +43,8 @@ export function eventValues(event: AdminEventFieldsFragment): EventValues {
     endTime: event.endTime.slice(0, 5),
     place: event.place ?? "",
     description: event.description ?? "",
+    parishId: event.parish?.id ?? "",
+    departmentId: event.department?.id ?? "",
   };
 }
 
@@ -56,11 +68,14 @@ export function toEventInput(values: EventValues): EventInput {
     endTime: values.endTime,
     place: values.place.trim() || null,
     description: values.description.trim() || null,
+    parishId: values.parishId || null,
+    departmentId: values.departmentId || null,
   };
 }
 
 type EventFormProps = {
   initial: EventValues;
+  choices: EventChoices;
   submitLabel: string;
   busyLabel: string;
   /** Resolves when saved; the form then starts again from `initial` (a new event) or stays. */
@@ -71,6 +86,7 @@ type EventFormProps = {
 
 export function EventForm({
   initial,
+  choices,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -95,9 +111,56 @@ export function EventForm({
           <TextField label="End time" type="time" required {...field("endTime")} />
         </SimpleGrid>
         <TextField label="Place" helperText="Where it takes place (optional)" {...field("place")} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField label="Parish" {...field("parishId")}>
+            <option value="">None: a diocesan event</option>
+            {choices.archdeaconries.map((archdeaconry) => (
+              <optgroup key={archdeaconry.id} label={archdeaconry.name}>
+                {archdeaconry.parishes.map((parish) => (
+                  <option key={parish.id} value={parish.id}>
+                    {parish.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField label="Department" {...field("departmentId")}>
+            <option value="">None</option>
+            {choices.departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </SelectField>
+        </SimpleGrid>
         <TextField label="Description" rows={3} {...field("description")} />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The options, which may be grouped (RecordField's choices cannot be). */
+  children: ReactNode;
+};
+
+/** A labelled choice with the server's refusal under it, as TextField shows a text's. */
+function SelectField({ label, value, onChange, error, children }: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }

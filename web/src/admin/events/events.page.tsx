@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Tabs, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
 import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
-import { AdminPage, AdminSection } from "../admin-page";
+import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";
 import { formatEventTime } from "../../features/home/event-format";
 import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
-import { emptyEvent, EventForm, eventValues } from "./event-form";
+import { emptyEvent, EventForm, eventValues, type EventChoices } from "./event-form";
 import {
+  AdminEventChoicesDocument,
   AdminEventDocument,
   AdminEventsDocument,
   CreateEventDocument,
@@ -22,7 +23,20 @@ import {
 const REFETCH = { refetchQueries: ["AdminEvents", "AdminOverview"], awaitRefetchQueries: true };
 
 const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
-  { header: "Title", cell: (event) => event.title, cellProps: { fontWeight: "medium" } },
+  {
+    header: "Title",
+    cell: (event) => (
+      <>
+        {event.title}
+        {(event.parish || event.department) && (
+          <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+            {[event.parish?.name, event.department?.name].filter(Boolean).join(" · ")}
+          </Text>
+        )}
+      </>
+    ),
+    cellProps: { fontWeight: "medium" },
+  },
   { header: "Date", cell: (event) => formatDay(event.date), cellProps: { whiteSpace: "nowrap" } },
   { header: "Time", cell: (event) => formatEventTime(event.startTime), cellProps: { whiteSpace: "nowrap" } },
   {
@@ -69,7 +83,18 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
   );
 }
 
-function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
+/** The event forms wait for the parishes and departments, so that a select never shows None for an
+ * event that has one. Asked again each time, so that a parish added since is there. */
+function WithEventChoices({ children }: { children: (choices: EventChoices) => ReactNode }) {
+  const query = useQuery(AdminEventChoicesDocument, { fetchPolicy: "cache-and-network" });
+  return (
+    <ListStatus {...listState(query)} empty={!query.data} emptyText="">
+      {query.data && children(query.data)}
+    </ListStatus>
+  );
+}
+
+function EditEvent({ id, choices, onClose }: { id: string; choices: EventChoices; onClose: () => void }) {
   const { data, loading } = useQuery(AdminEventDocument, { variables: { id } });
   const [updateEvent] = useMutation(UpdateEventDocument, REFETCH);
   const { save } = useSave();
@@ -78,6 +103,7 @@ function EditEvent({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <EventForm
       initial={eventValues(data.event)}
+      choices={choices}
       submitLabel="Save changes"
       busyLabel="Saving…"
       onCancel={onClose}
@@ -102,17 +128,22 @@ export function EventsPage() {
   return (
     <AdminPage title="Events" intro="Programmes and events shown on the home page.">
       <AdminSection title="Create an event">
-        <EventForm
-          initial={emptyEvent}
-          submitLabel="Create event"
-          busyLabel="Creating the event…"
-          resetAfterSave
-          onSubmit={async (input) => {
-            await save(() => createEvent({ variables: { input } }), {
-              saved: { title: "Event created", description: input.title },
-            });
-          }}
-        />
+        <WithEventChoices>
+          {(choices) => (
+            <EventForm
+              initial={emptyEvent}
+              choices={choices}
+              submitLabel="Create event"
+              busyLabel="Creating the event…"
+              resetAfterSave
+              onSubmit={async (input) => {
+                await save(() => createEvent({ variables: { input } }), {
+                  saved: { title: "Event created", description: input.title },
+                });
+              }}
+            />
+          )}
+        </WithEventChoices>
       </AdminSection>
       <AdminSection title="Events">
         <Tabs.Root
@@ -128,7 +159,11 @@ export function EventsPage() {
         </Tabs.Root>
       </AdminSection>
       <FormDialog title="Edit event" open={Boolean(editing)} onClose={() => edit(null)}>
-        {editing && <EditEvent id={editing} onClose={() => edit(null)} />}
+        {editing && (
+          <WithEventChoices>
+            {(choices) => <EditEvent id={editing} choices={choices} onClose={() => edit(null)} />}
+          </WithEventChoices>
+        )}
       </FormDialog>
     </AdminPage>
   );

@@ -1,3 +1,5 @@
+import { timeOfDayName } from "../../../../api/src/site/worship";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
@@ -10,12 +12,7 @@ export function eventDateParts(date: string): { day: string; month: string; year
 }
 
 /** A time of day ("14:00:00" or "14:00") in 12-hour form without seconds: "2:00 pm". */
-export function formatEventTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const period = hours < 12 ? "am" : "pm";
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${String(minutes).padStart(2, "0")} ${period}`;
-}
+export const formatEventTime = timeOfDayName;
 
 /** "2:00 pm – 4:30 pm" */
 export function formatEventTimes(startTime: string, endTime: string): string {

@@ -4,6 +4,7 @@ import {
   EmptyState,
   Heading,
   HStack,
+  Link,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -46,6 +47,39 @@ export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | un
           </SimpleGrid>
         )}
       </Container>
+    </Box>
+  );
+}
+
+/**
+ * A parish's or a department's next events, on its page, with the calendar that keeps them in a
+ * phone; nothing when none is planned.
+ */
+export function UpcomingEvents({
+  events,
+  calendarHref,
+  calendarLabel,
+}: {
+  events: readonly EventCardFieldsFragment[];
+  calendarHref: string;
+  calendarLabel: string;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="upcoming-events-heading">
+      <Heading as="h2" id="upcoming-events-heading" size="xl" mb="4">
+        Coming up
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </SimpleGrid>
+      <Text mt="4" textStyle="sm">
+        <Link href={calendarHref} color="brand.fg" fontWeight="semibold">
+          {calendarLabel}
+        </Link>
+      </Text>
     </Box>
   );
 }

@@ -82,6 +82,17 @@ export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish
     archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
     image: buildImage(),
     services: buildRegularServices(),
+    upcomingEvents: [
+      {
+        __typename: "Event",
+        id: "9",
+        title: "Harvest Thanksgiving",
+        date: "2026-03-08",
+        startTime: "10:00:00",
+        endTime: "14:00:00",
+        place: "St. Paul's Mbale",
+      },
+    ],
     ...overrides,
   };
 }
