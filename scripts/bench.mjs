@@ -270,13 +270,14 @@ async function measureLighthouse(site) {
   console.log(
     `\nLighthouse 12, mobile (simulated slow 4G and a mid-range phone), median of ${LIGHTHOUSE_RUNS} runs`,
   );
-  for (const pathname of ["/", "/blogs-and-news"]) {
+  // The parish finder and a parish's page are the pages visitors look for first (issue #17).
+  for (const pathname of ["/", "/blogs-and-news", "/parishes", "/parishes/cathedral-parish-kakamega"]) {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(site, pathname));
     const median = (name) =>
       runs.map((scores) => scores[name]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     console.log(
-      `${pathname.padEnd(20)}${Object.keys(runs[0])
+      `${pathname.padEnd(20)} ${Object.keys(runs[0])
         .map((name) => `${name} ${median(name)}`)
         .join(", ")}`,
     );
