@@ -1,6 +1,6 @@
 import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { DIOCESE_TIME_ZONE } from "../lib/calendar.js";
+import { DIOCESE_TIME_ZONE, todayInDiocese } from "../lib/calendar.js";
 import type { Event } from "../modules/event/event.entity.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 import type { RegularService } from "../modules/parish/regular-service.entity.js";
@@ -37,10 +37,6 @@ function dioceseCalendar(name: string, url: string): ICalCalendar {
   return calendar;
 }
 
-/** `YYYY-MM-DD` of a moment in Kakamega. */
-const dateInDiocese = (moment: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: DIOCESE_TIME_ZONE, dateStyle: "short" }).format(moment);
-
 /** The first `day` on or after the date `from` (YYYY-MM-DD), as YYYY-MM-DD. */
 function firstWeekdayFrom(from: string, day: Weekday): string {
   const date = new Date(`${from}T00:00:00Z`);
@@ -68,7 +64,7 @@ function addRegularService(
   service: RegularService,
   { publicUrl, host }: { publicUrl: string; host: string },
 ): void {
-  const firstDate = firstWeekdayFrom(dateInDiocese(parish.createdAt), service.day);
+  const firstDate = firstWeekdayFrom(todayInDiocese(parish.createdAt), service.day);
   const place = [parish.name, parish.town].filter(Boolean).join(", ");
   calendar.createEvent({
     id: `parish-${parish.id}-${service.day}-${service.startTime.replace(":", "")}-${service.language}@${host}`,

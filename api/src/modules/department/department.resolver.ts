@@ -3,7 +3,7 @@ import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Int, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { Event } from "../event/event.entity.js";
-import { MAX_UPCOMING_EVENTS, UPCOMING_EVENTS } from "../event/event.inputs.js";
+import { UPCOMING_EVENTS } from "../event/event.inputs.js";
 import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Department } from "./department.entity.js";
@@ -40,10 +40,7 @@ export class DepartmentResolver {
     @Ctx() { services }: RequestContext,
     @Arg("count", () => Int, { defaultValue: UPCOMING_EVENTS }) count: number,
   ) {
-    return services.events.upcomingOf(
-      { departmentId: department.id },
-      Math.min(Math.max(count, 0), MAX_UPCOMING_EVENTS),
-    );
+    return services.events.upcomingOf({ departmentId: department.id }, count);
   }
 
   @FieldResolver(() => Image, {

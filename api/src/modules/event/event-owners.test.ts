@@ -137,6 +137,38 @@ describe("an event of a parish or a department", () => {
     expect(body.data!.department.upcomingEvents.map((event) => event.title)).toEqual(["Sooner"]);
   });
 
+  it("gives a page as many of its next events as it asks for, none for 0, and at most 20", async () => {
+    const parish = await createParish(server.services);
+    for (let day = 1; day <= 22; day++) {
+      await createEvent(server.services, {
+        title: `Day ${day}`,
+        date: daysFromToday(day),
+        parishId: parish.id,
+      });
+    }
+    const counted = async (count: number) => {
+      const { body } = await graphql<{ parishBySlug: { upcomingEvents: { title: string }[] } }>(
+        server.url,
+        `
+          query ($slug: String!, $count: Int!) {
+            parishBySlug(slug: $slug) {
+              upcomingEvents(count: $count) {
+                title
+              }
+            }
+          }
+        `,
+        { slug: parish.slug, count },
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.parishBySlug.upcomingEvents.map((event) => event.title);
+    };
+    expect(await counted(2)).toEqual(["Day 1", "Day 2"]);
+    expect(await counted(0)).toEqual([]);
+    expect(await counted(-5)).toEqual([]);
+    expect(await counted(100)).toHaveLength(20);
+  });
+
   it("is in its parish's calendar beside the services, and in its department's", async () => {
     const parish = await createParish(server.services, {
       services: [{ day: "SUNDAY", startTime: "09:00", language: "LUHYA", kind: "HOLY_COMMUNION" }],

@@ -8,7 +8,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { Event } from "./event.entity.js";
-import { EventInput, EventPageArgs, EventPeriod } from "./event.inputs.js";
+import { EventInput, EventPageArgs, EventPeriod, MAX_UPCOMING_EVENTS } from "./event.inputs.js";
 
 @ObjectType({
   description: "One page of events: upcoming ones first, soonest first, then past ones, latest first",
@@ -56,9 +56,14 @@ export class EventService {
     return this.inCalendarOrder(EventPeriod.ALL, owner).getMany();
   }
 
-  /** The next events of one parish or department (today's included), soonest first. */
+  /**
+   * The next events of one parish or department (today's included), soonest first: `count` of
+   * them, from none to MAX_UPCOMING_EVENTS whatever is asked.
+   */
   upcomingOf(owner: EventOwner, count: number): Promise<Event[]> {
-    return this.inCalendarOrder(EventPeriod.UPCOMING, owner).take(count).getMany();
+    const wanted = Math.min(Math.max(Math.trunc(count), 0), MAX_UPCOMING_EVENTS);
+    if (wanted === 0) return Promise.resolve([]);
+    return this.inCalendarOrder(EventPeriod.UPCOMING, owner).take(wanted).getMany();
   }
 
   findById(rawId: unknown): Promise<Event | null> {

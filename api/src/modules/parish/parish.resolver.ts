@@ -3,7 +3,7 @@ import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Args, Int, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { Event } from "../event/event.entity.js";
-import { MAX_UPCOMING_EVENTS, UPCOMING_EVENTS } from "../event/event.inputs.js";
+import { UPCOMING_EVENTS } from "../event/event.inputs.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Parish } from "./parish.entity.js";
@@ -61,10 +61,7 @@ export class ParishResolver {
     @Ctx() { services }: RequestContext,
     @Arg("count", () => Int, { defaultValue: UPCOMING_EVENTS }) count: number,
   ) {
-    return services.events.upcomingOf(
-      { parishId: parish.id },
-      Math.min(Math.max(count, 0), MAX_UPCOMING_EVENTS),
-    );
+    return services.events.upcomingOf({ parishId: parish.id }, count);
   }
 
   @FieldResolver(() => Image, {

@@ -38,6 +38,10 @@ function inWeekOrder(a: RegularService, b: RegularService): number {
   return WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime);
 }
 
+/** What makes a service the same one: a parish holds one service a day at a time in a language. */
+const serviceKey = (service: Pick<RegularService, "day" | "startTime" | "language">) =>
+  `${service.day} ${service.startTime} ${service.language}`;
+
 /** Text as the finder compares it: lower case, without accents or punctuation. */
 function searchable(text: string): string {
   return (
@@ -229,13 +233,9 @@ export class ParishService {
       this.saveNamed(input.name, () =>
         this.dataSource.transaction(async (manager) => {
           const imageFocalPoint = focalPointAfter(parish, imageUrl, input.imageFocalPoint);
-          const changed = Object.assign(
-            manager.create(Parish, { ...parish }),
-            this.columnsOf(input),
-            { archdeaconryId, imageFocalPoint },
-            imageUrl ? { imageUrl } : {},
-          );
-          const saved = await manager.save(changed);
+          Object.assign(parish, this.columnsOf(input), { archdeaconryId, imageFocalPoint });
+          if (imageUrl) parish.imageUrl = imageUrl;
+          const saved = await manager.save(parish);
           if (services) await this.replaceServices(manager, parish.id, services);
           return saved;
         }),
@@ -306,7 +306,7 @@ export class ParishService {
     }
     const seen = new Set<string>();
     for (const service of services) {
-      const key = `${service.day} ${service.startTime} ${service.language}`;
+      const key = serviceKey(service);
       if (seen.has(key)) {
         throw new UserInputError(
           `services lists the ${WEEKDAY_NAMES[service.day]} ${service.startTime} service in ${SERVICE_LANGUAGE_NAMES[service.language]} twice`,
@@ -327,17 +327,15 @@ export class ParishService {
     parishId: number,
     services: readonly RegularServiceInput[],
   ): Promise<void> {
-    const keyOf = (service: Pick<RegularService, "day" | "startTime" | "language">) =>
-      `${service.day} ${service.startTime} ${service.language}`;
-    const wanted = new Map(services.map((service) => [keyOf(service), service]));
+    const wanted = new Map(services.map((service) => [serviceKey(service), service]));
     const existing = await manager.findBy(RegularService, { parishId });
-    const gone = existing.filter((row) => !wanted.has(keyOf(row)));
+    const gone = existing.filter((row) => !wanted.has(serviceKey(row)));
     if (gone.length > 0) await manager.delete(RegularService, { id: In(gone.map((row) => row.id)) });
     for (const row of existing) {
-      const service = wanted.get(keyOf(row));
+      const service = wanted.get(serviceKey(row));
       if (service && service.kind !== row.kind)
         await manager.update(RegularService, { id: row.id }, { kind: service.kind });
-      wanted.delete(keyOf(row));
+      wanted.delete(serviceKey(row));
     }
     if (wanted.size === 0) return;
     await manager.insert(

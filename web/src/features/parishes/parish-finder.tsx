@@ -93,11 +93,7 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
                 {[parish.town, `${parish.archdeaconry.name} Archdeaconry`].filter(Boolean).join(" · ")}
               </Text>
               {parish.vicar && <Text textStyle="sm">Vicar: {parish.vicar}</Text>}
-              {sundayServicesLine(parish.services) && (
-                <Text textStyle="sm" color="fg.muted">
-                  {sundayServicesLine(parish.services)}
-                </Text>
-              )}
+              <SundayServices services={parish.services} />
               <Text data-distance textStyle="sm" fontWeight="semibold" color="brand.fg" />
             </Card.Body>
           </Card.Root>
@@ -105,4 +101,14 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
       </SimpleGrid>
     </Box>
   );
+}
+
+/** The card's line of Sunday services, if the parish lists any. */
+function SundayServices({ services }: { services: FoundParish["services"] }) {
+  const line = sundayServicesLine(services);
+  return line ? (
+    <Text textStyle="sm" color="fg.muted">
+      {line}
+    </Text>
+  ) : null;
 }
