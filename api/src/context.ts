@@ -4,6 +4,9 @@ import type { Actor } from "./authorization.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Department } from "./modules/department/department.entity.js";
+import type { EventOccurrence } from "./modules/event/event-views.js";
+import type { Event } from "./modules/event/event.entity.js";
+import type { OccurrenceChange } from "./modules/event/occurrence-change.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
@@ -53,6 +56,9 @@ export interface RequestLoaders {
   department: DataLoader<number, Department | null>;
   project: DataLoader<number, Project | null>;
   progressOfProject: DataLoader<number, Progress>;
+  changesOfEvent: DataLoader<number, OccurrenceChange[]>;
+  // Keyed by the event itself: its next occurrence depends on its rule as well as its changes.
+  nextOccurrence: DataLoader<Event, EventOccurrence | null>;
 }
 
 function createLoaders(services: Services): RequestLoaders {
@@ -64,6 +70,8 @@ function createLoaders(services: Services): RequestLoaders {
     department: new DataLoader((ids) => services.departments.listByIds(ids)),
     project: new DataLoader((ids) => services.projects.listByIds(ids)),
     progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
+    changesOfEvent: new DataLoader((ids) => services.events.changesOfEach(ids)),
+    nextOccurrence: new DataLoader((events) => services.events.nextOccurrences(events)),
   };
 }
 

@@ -50,6 +50,7 @@ const PUBLIC_QUERIES = new Set([
   "departments",
   "event",
   "events",
+  "eventOccurrences",
   "featuredProject",
   "findParishes",
   "gift",

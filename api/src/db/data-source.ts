@@ -9,6 +9,7 @@ import { BishopMessage } from "../modules/bishop-message/bishop-message.entity.j
 import { Archdeaconry } from "../modules/archdeaconry/archdeaconry.entity.js";
 import { Department } from "../modules/department/department.entity.js";
 import { Event } from "../modules/event/event.entity.js";
+import { OccurrenceChange } from "../modules/event/occurrence-change.entity.js";
 import { HistoryBishop } from "../modules/history-bishop/history-bishop.entity.js";
 import { InformationPage } from "../modules/information-page/information-page.entity.js";
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Parish,
   RegularService,
   Event,
+  OccurrenceChange,
   JobOpening,
   InformationPage,
   SiteSettings,

@@ -1,11 +1,18 @@
-import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
+import ical, {
+  ICalEventRepeatingFreq,
+  ICalWeekday,
+  type ICalCalendar,
+  type ICalRepeatingOptions,
+} from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { DIOCESE_TIME_ZONE, todayInDiocese } from "../lib/calendar.js";
+import { DIOCESE_TIME_ZONE, todayInDiocese, withSeconds } from "../lib/calendar.js";
 import type { Event } from "../modules/event/event.entity.js";
+import type { OccurrenceChange } from "../modules/event/occurrence-change.entity.js";
+import { repeatOf, weekdayOf } from "../modules/event/repeat.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 import type { RegularService } from "../modules/parish/regular-service.entity.js";
 import type { Services } from "../services.js";
-import { sitePaths } from "../site/site-routes.js";
+import { isRecordId, sitePaths } from "../site/site-routes.js";
 import { WEEKDAYS, serviceName, type Weekday } from "../site/worship.js";
 import { printable } from "./printable.js";
 
@@ -46,11 +53,41 @@ function firstWeekdayFrom(from: string, day: Weekday): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A wall-clock time in Kakamega as ical-generator takes it with a time zone: no offset. */
+/** A wall-clock time in Kakamega (HH:mm or HH:mm:ss) as ical-generator takes it with a time zone: no offset. */
 function wallClock(date: string, time: string, addMinutes = 0): string {
-  const moment = new Date(`${date}T${time}:00Z`);
+  const moment = new Date(`${date}T${withSeconds(time)}Z`);
   moment.setUTCMinutes(moment.getUTCMinutes() + addMinutes);
   return moment.toISOString().slice(0, 19);
+}
+
+/**
+ * An event's rule as ical-generator writes it. RFC 5545 wants the end of a rule whose events have
+ * a time of day as a moment in UTC: the end of that day in Kakamega.
+ */
+function repeatingOf(rule: string, firstDate: string, exclude: string[]): ICalRepeatingOptions {
+  const repeat = repeatOf(rule);
+  const [, month, day] = firstDate.split("-").map(Number);
+  const weekday = ICAL_WEEKDAYS[weekdayOf(firstDate)];
+  const byDay =
+    repeat.frequency === "WEEKLY"
+      ? { byDay: repeat.weekdays.map((candidate) => ICAL_WEEKDAYS[candidate]) }
+      : repeat.monthlyOn === "WEEKDAY_OF_MONTH"
+        ? { byDay: [weekday], bySetPos: Math.ceil(day! / 7) }
+        : repeat.monthlyOn === "LAST_WEEKDAY_OF_MONTH"
+          ? { byDay: [weekday], bySetPos: -1 }
+          : repeat.monthlyOn === "DAY_OF_MONTH"
+            ? { byMonthDay: day }
+            : repeat.frequency === "YEARLY"
+              ? { byMonth: month, byMonthDay: day }
+              : {};
+  return {
+    freq: ICalEventRepeatingFreq[repeat.frequency],
+    interval: repeat.interval > 1 ? repeat.interval : undefined,
+    ...byDay,
+    count: repeat.count ?? undefined,
+    until: repeat.until === null ? undefined : new Date(`${repeat.until}T23:59:59+03:00`),
+    exclude: exclude.length > 0 ? exclude : undefined,
+  };
 }
 
 /**
@@ -84,20 +121,65 @@ function addRegularService(
 }
 
 /**
- * An event on its day. Its times are Kakamega's clock, which is UTC+3 all year, written in UTC
- * (with Z): a phone anywhere shows the same moment. `url` is the page that shows it.
+ * An event at Kakamega's time. A repeating one is one event with its rule (not a copy per
+ * occurrence): its cancelled occurrences are its exceptions (EXDATE), and each changed one is an
+ * event of its own with the same UID, naming the occurrence it replaces (RECURRENCE-ID), as RFC
+ * 5545 has it. `url` is the page that shows it.
  */
-function addEvent(calendar: ICalCalendar, event: Event, { url, host }: { url: string; host: string }): void {
+function addEvent(
+  calendar: ICalCalendar,
+  event: Event,
+  changes: readonly OccurrenceChange[],
+  { url, host }: { url: string; host: string },
+): void {
+  const id = `event-${event.id}@${host}`;
+  const details = (title: string, place: string | null, description: string | null) => ({
+    summary: printable(title),
+    location: place === null ? undefined : printable(place),
+    description: description === null ? undefined : printable(description),
+  });
+  const cancelled = changes.filter((change) => change.cancelled);
   calendar.createEvent({
-    id: `event-${event.id}@${host}`,
-    start: new Date(`${event.date}T${event.startTime}+03:00`),
-    end: new Date(`${event.date}T${event.endTime}+03:00`),
-    summary: printable(event.title),
-    location: event.place === null ? undefined : printable(event.place),
-    description: event.description === null ? undefined : printable(event.description),
+    id,
+    timezone: DIOCESE_TIME_ZONE,
+    start: wallClock(event.date, event.startTime),
+    end: wallClock(event.date, event.endTime),
+    ...details(event.title, event.place, event.description),
+    repeating:
+      event.repeatRule === null
+        ? null
+        : repeatingOf(
+            event.repeatRule,
+            event.date,
+            cancelled.map((change) => wallClock(change.occurrenceDate, event.startTime)),
+          ),
     url,
     lastModified: event.updatedAt,
   });
+  for (const change of changes) {
+    if (change.cancelled) continue;
+    calendar.createEvent({
+      id,
+      timezone: DIOCESE_TIME_ZONE,
+      recurrenceId: wallClock(change.occurrenceDate, event.startTime),
+      start: wallClock(change.date!, change.startTime!),
+      end: wallClock(change.date!, change.endTime!),
+      ...details(change.title!, change.place, change.description),
+      url,
+      lastModified: event.updatedAt,
+    });
+  }
+}
+
+/** Events with their changed and cancelled occurrences, each once, into a calendar. */
+async function addEvents(
+  calendar: ICalCalendar,
+  services: Services,
+  events: Event[],
+  context: { url: string; host: string },
+): Promise<void> {
+  const changes = await services.events.changesOfEach(events.map((event) => event.id));
+  events.forEach((event, index) => addEvent(calendar, event, changes[index]!, context));
 }
 
 /**
@@ -116,9 +198,7 @@ export async function parishCalendar(
   const host = new URL(publicUrl).hostname;
   const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
   for (const service of regularServices) addRegularService(calendar, parish, service, { publicUrl, host });
-  for (const event of await services.events.listAll({ parishId: parish.id })) {
-    addEvent(calendar, event, { url, host });
-  }
+  await addEvents(calendar, services, await services.events.listAll({ parishId: parish.id }), { url, host });
   return calendar.toString();
 }
 
@@ -133,9 +213,8 @@ export async function departmentCalendar(
   const url = `${publicUrl}${sitePaths.department.getHref(department.slug)}`;
   const calendar = dioceseCalendar(department.name, url);
   const host = new URL(publicUrl).hostname;
-  for (const event of await services.events.listAll({ departmentId: department.id })) {
-    addEvent(calendar, event, { url, host });
-  }
+  const events = await services.events.listAll({ departmentId: department.id });
+  await addEvents(calendar, services, events, { url, host });
   return calendar.toString();
 }
 
@@ -159,8 +238,25 @@ export async function regularServiceCalendar(
 /** An iCalendar of all the diocese's events, so parishioners can follow them in their phone's calendar. */
 export async function eventsCalendar(services: Services, publicUrl: string): Promise<string> {
   const settings = await services.siteSettings.get();
-  const calendar = ical({ name: printable(`${settings.shortName} events`), url: publicUrl });
-  const context = { url: `${publicUrl}${sitePaths.home.getHref()}`, host: new URL(publicUrl).hostname };
-  for (const event of await services.events.listAll()) addEvent(calendar, event, context);
+  const url = `${publicUrl}${sitePaths.events.getHref()}`;
+  const calendar = dioceseCalendar(`${settings.shortName} events`, url);
+  await addEvents(calendar, services, await services.events.listAll(), {
+    url,
+    host: new URL(publicUrl).hostname,
+  });
+  return calendar.toString();
+}
+
+/** One event, a repeating one with its rule and exceptions, to add to a calendar; null when there is none. */
+export async function eventCalendar(
+  services: Services,
+  publicUrl: string,
+  rawId: string,
+): Promise<string | null> {
+  const event = isRecordId(rawId) ? await services.events.findById(rawId) : null;
+  if (!event) return null;
+  const url = `${publicUrl}${sitePaths.events.getHref({ month: event.date.slice(0, 7) })}`;
+  const calendar = dioceseCalendar(event.title, url);
+  await addEvents(calendar, services, [event], { url, host: new URL(publicUrl).hostname });
   return calendar.toString();
 }

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, createNewsArticle, createParish } from "../../test/factories.js";
 import { smallImage } from "../../test/images.js";
@@ -83,11 +84,17 @@ describe("the events calendar", () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
     expect(ics.match(/BEGIN:VEVENT/g)!.length).toBe(events.length);
     const first = events[0]!;
-    // Kakamega is UTC+3: an event at 10:00 there starts at 07:00Z.
-    const startUtc = new Date(`${first.date}T${first.startTime}+03:00`)
-      .toISOString()
-      .replace(/[-:]|\.\d{3}/g, "");
-    expect(ics).toContain(`DTSTART:${startUtc}`);
+    // Each event names Kakamega's zone, whose definition goes with them: 10:00 there is 07:00 UTC.
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+    const firstInFeed = calendar
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component))
+      .find((event) => event.uid.startsWith(`event-${first.id}@`))!;
+    expect(firstInFeed.startDate.zone?.tzid).toBe("Africa/Nairobi");
+    expect(firstInFeed.startDate.toJSDate().toISOString()).toBe(
+      new Date(`${first.date}T${first.startTime}+03:00`).toISOString(),
+    );
     expect(ics).toContain(`SUMMARY:${first.title}`);
   });
 

@@ -7,7 +7,13 @@ import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cach
 import { sitePaths } from "../site/site-routes.js";
 import { visitorContext, type RequestContext } from "../context.js";
 import type { Services } from "../services.js";
-import { departmentCalendar, eventsCalendar, parishCalendar, regularServiceCalendar } from "./calendars.js";
+import {
+  departmentCalendar,
+  eventCalendar,
+  eventsCalendar,
+  parishCalendar,
+  regularServiceCalendar,
+} from "./calendars.js";
 import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import type { PageContent } from "../site/page-seam.js";
 import { isDashboard, pageAddress } from "./page-address.js";
@@ -30,7 +36,7 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
 
   /**
-   * A calendar of one parish (or one of its services) or department, by its address. Only one that exists is
+   * A calendar of one parish (or one of its services), department or event, by its address. Only one that exists is
    * kept in the cache: made-up addresses are answered 404 and leave nothing behind.
    */
   const calendarOf = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
@@ -51,6 +57,9 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   );
   calendarOf<{ slug: string }>(sitePaths.departmentCalendar.path, ({ slug }) =>
     departmentCalendar(services, publicUrl, slug),
+  );
+  calendarOf<{ id: string }>(sitePaths.eventCalendar.path, ({ id }) =>
+    eventCalendar(services, publicUrl, id),
   );
 }
 

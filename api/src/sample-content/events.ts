@@ -12,7 +12,29 @@ export const SAMPLE_EVENTS: {
   /** The slug of the parish it belongs to, and the department's. */
   parish?: string;
   department?: string;
+  /** How it repeats, from its day on (a weekly one on that day's weekday). */
+  repeat?: { frequency: "WEEKLY" | "MONTHLY"; count?: number };
 }[] = [
+  {
+    title: "KAYO Youth Bible Study",
+    inDays: -15,
+    startTime: "16:00",
+    endTime: "18:00",
+    place: "Cathedral hall, Kakamega",
+    description: "Young people read a book of the Bible together, a chapter a week, with a youth leader.",
+    parish: "cathedral-parish-kakamega",
+    department: "kayo",
+    repeat: { frequency: "WEEKLY" },
+  },
+  {
+    title: "Diocesan Day of Prayer and Fasting",
+    inDays: -30,
+    startTime: "09:00",
+    endTime: "13:00",
+    place: "Cathedral, Kakamega",
+    description: "Every parish is invited to pray for the diocese, its clergy and the conference centre.",
+    repeat: { frequency: "MONTHLY", count: 12 },
+  },
   {
     title: "Clergy and Lay Readers' Retreat",
     inDays: -45,

@@ -58,6 +58,26 @@ export const sitePaths = {
       return query ? `/parishes?${query}` : "/parishes";
     },
   },
+  // The diocese's calendar: a month or a list of what is on, filtered by parish, archdeaconry or
+  // department; like the finder's, its fields travel in the query string (EVENTS_SEARCH_FIELDS).
+  events: {
+    path: "/events",
+    title: "Programs and Events",
+    getHref: (search: EventsSearch = {}) => {
+      const query = new URLSearchParams(
+        EVENTS_SEARCH_FIELDS.flatMap((field): [string, string][] => {
+          const value = search[field];
+          return value ? [[field, value]] : [];
+        }),
+      ).toString();
+      return query ? `/events?${query}` : "/events";
+    },
+  },
+  // iCalendar of one event, a repeating one as its rule with its exceptions, to add once.
+  eventCalendar: {
+    path: "/events/:id.ics",
+    getHref: (id: string) => `/events/${encodeURIComponent(id)}.ics`,
+  },
   parish: {
     path: "/parishes/:slug",
     getHref: (slug: string) => `/parishes/${encodeURIComponent(slug)}`,
@@ -172,6 +192,22 @@ export const appealProgressStreamHref = (projectId: string) =>
 export const NOT_FOUND_TITLE = "Page not found";
 
 /** Correctly spelt addresses of the pages the old site spelt otherwise; old links keep working. */
+/**
+ * The calendar page's fields, as its query string carries them: `view`, "month" (the default) or
+ * "list"; `month`, the month shown as YYYY-MM (this month when left out); `from`, the first day of
+ * the list as YYYY-MM-DD (today when left out); `parish`, `archdeaconry` and `department`, the id
+ * of one whose events alone are shown.
+ */
+export const EVENTS_SEARCH_FIELDS = [
+  "view",
+  "month",
+  "from",
+  "parish",
+  "archdeaconry",
+  "department",
+] as const;
+export type EventsSearch = Partial<Record<(typeof EVENTS_SEARCH_FIELDS)[number], string>>;
+
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   [sitePaths.careersAlias.path]: sitePaths.careers.path,
 };
@@ -182,6 +218,7 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
  */
 export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
+  [sitePaths.events.path]: EVENTS_SEARCH_FIELDS,
 };
 
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */

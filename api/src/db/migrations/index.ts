@@ -19,6 +19,7 @@ import { PictureFocalPoints1763917000000 } from "./1763917000000-picture-focal-p
 import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
 import { ParishPagesAndServices1763930000000 } from "./1763930000000-parish-pages-and-services.js";
 import { EventsOfParishesAndDepartments1763940000000 } from "./1763940000000-events-of-parishes-and-departments.js";
+import { RepeatingEvents1763950000000 } from "./1763950000000-repeating-events.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   GiftsLedger1763920000000,
   ParishPagesAndServices1763930000000,
   EventsOfParishesAndDepartments1763940000000,
+  RepeatingEvents1763950000000,
 ];

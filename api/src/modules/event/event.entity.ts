@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-@ObjectType({ description: "A programme or event of the diocese, on one day" })
+@ObjectType({ description: "A programme or event of the diocese, on one day or repeating" })
 @Entity("event")
 export class Event {
   @Field(() => ID)
@@ -12,7 +12,9 @@ export class Event {
   @Column("varchar", { length: 200 })
   title: string;
 
-  @Field(() => String, { description: "The day, as YYYY-MM-DD, in the diocese's calendar" })
+  @Field(() => String, {
+    description: "The day, as YYYY-MM-DD, in the diocese's calendar; of a repeating event, its first day",
+  })
   @Index()
   @Column("varchar", { length: 10 })
   date: string;
@@ -44,6 +46,18 @@ export class Event {
   @Index()
   @Column("integer", { name: "department_id", nullable: true })
   departmentId: number | null;
+
+  /** How it repeats, as the text of an RFC 5545 RRULE (see repeat.ts); null when it happens once. */
+  @Column("varchar", { name: "repeat_rule", length: 200, nullable: true })
+  repeatRule: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The day of its last occurrence, as YYYY-MM-DD; null when it repeats without end",
+  })
+  @Index()
+  @Column("varchar", { name: "last_date", length: 10, nullable: true })
+  lastDate: string | null;
 
   @Field(() => String, { nullable: true, description: "What it is about, as plain text" })
   @Column("text", { nullable: true })

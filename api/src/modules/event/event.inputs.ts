@@ -1,14 +1,92 @@
-import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
-import { ArgsType, Field, ID, InputType, registerEnumType } from "type-graphql";
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from "class-validator";
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from "type-graphql";
 import { CALENDAR_DATE, CLOCK_TIME } from "../../lib/calendar.js";
+import { enumOf } from "../../lib/enum-of.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsRecordId } from "../../lib/validation.js";
+import { WEEKDAYS, type Weekday } from "../../site/worship.js";
+import { WeekdayEnum } from "../parish/regular-service.entity.js";
+import {
+  MAX_REPEAT_COUNT,
+  MAX_REPEAT_INTERVAL,
+  MONTHLY_REPEATS,
+  REPEAT_FREQUENCIES,
+  type MonthlyRepeat,
+  type RepeatFrequency,
+} from "./repeat.js";
 
 /** How many of its next events a parish's or department's page shows, and the most one may ask for. */
 export const UPCOMING_EVENTS = 5;
 export const MAX_UPCOMING_EVENTS = 20;
 
-const DATE_MESSAGE = "date must be a calendar date written YYYY-MM-DD, such as 2026-03-14";
+const dateMessage = (field: string) =>
+  `${field} must be a calendar date written YYYY-MM-DD, such as 2026-03-14`;
+const DATE_MESSAGE = dateMessage("date");
+
+export const RepeatFrequencyEnum = enumOf(REPEAT_FREQUENCIES);
+export const MonthlyRepeatEnum = enumOf(MONTHLY_REPEATS);
+registerEnumType(RepeatFrequencyEnum, { name: "RepeatFrequency", description: "How often an event repeats" });
+registerEnumType(MonthlyRepeatEnum, {
+  name: "MonthlyRepeat",
+  description:
+    "Which day of each month a monthly event falls on: its first date's day of the month (the 14th), " +
+    "its weekday counted from the start (the second Sunday) or the month's last such weekday",
+});
+
+@InputType({
+  description:
+    "How an event repeats, from its date on: at most one of until and count; neither, and it repeats for ever",
+})
+export class RepeatInput {
+  @Field(() => RepeatFrequencyEnum)
+  @IsIn(REPEAT_FREQUENCIES, { message: `frequency must be one of ${REPEAT_FREQUENCIES.join(", ")}` })
+  frequency: RepeatFrequency;
+
+  @Field(() => Int, { defaultValue: 1, description: "Every how many days, weeks, months or years" })
+  @IsInt({ message: "interval must be a whole number" })
+  @Min(1, { message: `interval must be from 1 to ${MAX_REPEAT_INTERVAL}` })
+  @Max(MAX_REPEAT_INTERVAL, { message: `interval must be from 1 to ${MAX_REPEAT_INTERVAL}` })
+  interval: number = 1;
+
+  @Field(() => [WeekdayEnum], {
+    nullable: true,
+    description: "WEEKLY only: the days, which must include the day of the event's date (the default)",
+  })
+  @IsOptional()
+  @IsArray({ message: "weekdays must be a list of days" })
+  @IsIn(WEEKDAYS, { each: true, message: `weekdays must each be one of ${WEEKDAYS.join(", ")}` })
+  weekdays?: Weekday[] | null;
+
+  @Field(() => MonthlyRepeatEnum, { nullable: true, description: "MONTHLY only; DAY_OF_MONTH when left out" })
+  @IsOptional()
+  @IsIn(MONTHLY_REPEATS, { message: `monthlyOn must be one of ${MONTHLY_REPEATS.join(", ")}` })
+  monthlyOn?: MonthlyRepeat | null;
+
+  @Field(() => String, { nullable: true, description: "The last day it may happen, as YYYY-MM-DD" })
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: dateMessage("until") })
+  @IsISO8601({ strict: true }, { message: dateMessage("until") })
+  until?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "How many times it happens in all, the first included" })
+  @IsOptional()
+  @IsInt({ message: "count must be a whole number" })
+  @Min(2, { message: `count must be from 2 to ${MAX_REPEAT_COUNT}` })
+  @Max(MAX_REPEAT_COUNT, { message: `count must be from 2 to ${MAX_REPEAT_COUNT}` })
+  count?: number | null;
+}
 const timeMessage = (field: string) =>
   `${field} must be a time written HH:mm or HH:mm:ss (24-hour clock), such as 14:30`;
 
@@ -51,6 +129,77 @@ export class EventInput {
   parishId?: string | number | null;
 
   @Field(() => ID, { nullable: true, description: "The department it belongs to, if any" })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
+
+  /** Checked by the service, which names the field of the repetition that is wrong. */
+  @Field(() => RepeatInput, {
+    nullable: true,
+    description: "How it repeats; left out or null, it happens once",
+  })
+  @IsOptional()
+  repeat?: unknown;
+}
+
+export enum EditScope {
+  ALL = "ALL",
+  THIS_AND_FOLLOWING = "THIS_AND_FOLLOWING",
+  THIS_ONE = "THIS_ONE",
+}
+
+registerEnumType(EditScope, {
+  name: "EditScope",
+  description:
+    "Which occurrences of a repeating event a change or a deletion is for, as calendar applications ask: " +
+    "all of them, the one on occurrenceDate and those after it, or that one alone",
+});
+
+/** Which occurrences a change is for; of an event that happens once, all (its one). */
+@ArgsType()
+export class EditScopeArgs {
+  @Field(() => EditScope, { defaultValue: EditScope.ALL })
+  @IsIn(Object.values(EditScope), { message: "scope must be ALL, THIS_AND_FOLLOWING or THIS_ONE" })
+  scope: EditScope = EditScope.ALL;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With THIS_ONE or THIS_AND_FOLLOWING: the date the rule gives the occurrence (YYYY-MM-DD)",
+  })
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: dateMessage("occurrenceDate") })
+  @IsISO8601({ strict: true }, { message: dateMessage("occurrenceDate") })
+  occurrenceDate?: string | null;
+}
+
+/** The longest stretch of the calendar one request may expand, a little over a year. */
+export const MAX_CALENDAR_DAYS = 400;
+
+@ArgsType()
+export class OccurrenceArgs {
+  @Field(() => String, { description: "The first day, as YYYY-MM-DD" })
+  @Matches(CALENDAR_DATE, { message: dateMessage("from") })
+  @IsISO8601({ strict: true }, { message: dateMessage("from") })
+  from: string;
+
+  @Field(() => String, {
+    description: `The last day, as YYYY-MM-DD; at most ${MAX_CALENDAR_DAYS} days after from`,
+  })
+  @Matches(CALENDAR_DATE, { message: dateMessage("to") })
+  @IsISO8601({ strict: true }, { message: dateMessage("to") })
+  to: string;
+
+  @Field(() => ID, { nullable: true, description: "Only the events of this parish" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, { nullable: true, description: "Only the events of the parishes of this archdeaconry" })
+  @IsOptional()
+  @IsRecordId("archdeaconryId")
+  archdeaconryId?: string | number | null;
+
+  @Field(() => ID, { nullable: true, description: "Only the events of this department" })
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;

@@ -2,9 +2,18 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { RequestContext } from "../../context.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
+import { EventOccurrence, EventRepeat } from "./event-views.js";
 import { Event } from "./event.entity.js";
-import { EventInput, EventPageArgs } from "./event.inputs.js";
+import {
+  EditScopeArgs,
+  EventInput,
+  EventPageArgs,
+  MAX_CALENDAR_DAYS,
+  OccurrenceArgs,
+} from "./event.inputs.js";
 import { EventPage } from "./event.service.js";
+import { OccurrenceChange } from "./occurrence-change.entity.js";
+import { repeatOf, repeatSummary } from "./repeat.js";
 
 @Resolver(() => Event)
 export class EventResolver {
@@ -13,6 +22,15 @@ export class EventResolver {
   })
   events(@Args(() => EventPageArgs) args: EventPageArgs, @Ctx() { services }: RequestContext) {
     return services.events.page(args);
+  }
+
+  @Query(() => [EventOccurrence], {
+    description:
+      "Every time an event takes place between two days, repeating events once per occurrence, in time order: " +
+      "a calendar's month or list",
+  })
+  eventOccurrences(@Args(() => OccurrenceArgs) args: OccurrenceArgs, @Ctx() { services }: RequestContext) {
+    return services.events.occurrences(args);
   }
 
   @Query(() => Event, { nullable: true, description: "One event, or null when there is none with the id" })
@@ -30,23 +48,84 @@ export class EventResolver {
     return event.departmentId === null ? null : loaders.department.load(event.departmentId);
   }
 
+  @FieldResolver(() => EventRepeat, {
+    nullable: true,
+    description: "How it repeats; null when it happens once",
+  })
+  repeat(@Root() event: Event): EventRepeat | null {
+    if (event.repeatRule === null) return null;
+    const repeat = repeatOf(event.repeatRule);
+    return { ...repeat, rule: event.repeatRule, summary: repeatSummary(repeat, event.date) };
+  }
+
+  @FieldResolver(() => EventOccurrence, {
+    nullable: true,
+    description: "Its first occurrence today or later; null when it has no more",
+  })
+  nextOccurrence(@Root() event: Event, @Ctx() { loaders }: RequestContext) {
+    return loaders.nextOccurrence.load(event);
+  }
+
+  @FieldResolver(() => [EventOccurrence], {
+    description: `Every time it takes place between two days (at most ${MAX_CALENDAR_DAYS} apart), in time order`,
+  })
+  occurrences(
+    @Root() event: Event,
+    @Arg("from", () => String, { description: "The first day, as YYYY-MM-DD" }) from: string,
+    @Arg("to", () => String, { description: "The last day, as YYYY-MM-DD" }) to: string,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.events.occurrencesOf(event, { from, to });
+  }
+
+  @FieldResolver(() => [OccurrenceChange], {
+    description: "Of a repeating event, its cancelled and changed occurrences, by date",
+  })
+  changes(@Root() event: Event, @Ctx() { loaders }: RequestContext) {
+    return event.repeatRule === null ? [] : loaders.changesOfEvent.load(event.id);
+  }
+
   @Mutation(() => Event, { description: "Adds an event (staff only)" })
   createEvent(@Arg("input", () => EventInput) input: EventInput, @Ctx() { services, actor }: RequestContext) {
     return services.events.create(actor, input);
   }
 
-  @Mutation(() => Event, { description: "Changes an event (staff only)" })
+  @Mutation(() => Event, {
+    description:
+      "Changes an event (staff only); of a repeating one, all of it, one occurrence (its parish, department " +
+      "and rule stay the series'), or one and those after it, which become a new event that is returned",
+  })
   updateEvent(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => EventInput) input: EventInput,
+    @Args(() => EditScopeArgs) scope: EditScopeArgs,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.events.update(actor, id, input);
+    return services.events.update(actor, id, input, scope);
   }
 
-  @Mutation(() => Boolean, { description: "Deletes an event (staff only)" })
-  async deleteEvent(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
-    await services.events.delete(actor, id);
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes an event (staff only); of a repeating one, all of it, one occurrence (it is cancelled), " +
+      "or one and those after it (the series ends the day before)",
+  })
+  async deleteEvent(
+    @Arg("id", () => ID) id: string,
+    @Args(() => EditScopeArgs) scope: EditScopeArgs,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    await services.events.delete(actor, id, scope);
     return true;
+  }
+
+  @Mutation(() => Event, {
+    description: "Undoes the cancellation or change of one occurrence of a repeating event (staff only)",
+  })
+  restoreEventOccurrence(
+    @Arg("id", () => ID) id: string,
+    @Arg("occurrenceDate", () => String) occurrenceDate: string,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.events.restoreOccurrence(actor, id, occurrenceDate);
   }
 }

@@ -1,15 +1,28 @@
 import type { RequestContext } from "../../context.js";
 import { legacyFields, withLegacyFieldNames } from "../../lib/legacy-body.js";
+import type { EventOccurrence } from "./event-views.js";
 import type { Event } from "./event.entity.js";
 
-/** The old site's names for an event's fields (see the legacy REST contract). */
-function toLegacy(event: Event) {
-  return { id: event.id, title: event.title, date: event.date, time: event.startTime, end: event.endTime };
+/**
+ * The old site's names for an event's fields (see the legacy REST contract). The old site knew
+ * only events that happen once: a repeating one shows its next occurrence, or once it has ended,
+ * its last day.
+ */
+function toLegacy(event: Event, next: EventOccurrence | null) {
+  return {
+    id: event.id,
+    title: next?.title ?? event.title,
+    date: next?.date ?? event.lastDate ?? event.date,
+    time: next?.startTime ?? event.startTime,
+    end: next?.endTime ?? event.endTime,
+  };
 }
 
 export const eventRest = {
   async getAllEvents(ctx: RequestContext) {
-    return (await ctx.services.events.listAll()).map(toLegacy);
+    const events = await ctx.services.events.listAll();
+    const next = await ctx.services.events.nextOccurrences(events);
+    return events.map((event, index) => toLegacy(event, next[index] ?? null));
   },
 
   async createEvents(ctx: RequestContext, body: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { enumOf } from "../../lib/enum-of.js";
 import {
   SERVICE_KINDS,
   SERVICE_LANGUAGES,
@@ -9,9 +10,6 @@ import {
   type Weekday,
 } from "../../site/worship.js";
 
-/** A GraphQL enum whose values are these names, each standing for itself. */
-const enumOf = <Name extends string>(names: readonly Name[]) =>
-  Object.fromEntries(names.map((name) => [name, name])) as { [Key in Name]: Key };
 
 export const WeekdayEnum = enumOf(WEEKDAYS);
 export const ServiceLanguageEnum = enumOf(SERVICE_LANGUAGES);
