@@ -8,7 +8,7 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DIOCESE_TIME_ZONE, todayInDiocese, withSeconds } from "../lib/calendar.js";
 import type { Event } from "../modules/event/event.entity.js";
 import type { OccurrenceChange } from "../modules/event/occurrence-change.entity.js";
-import { repeatOf, weekdayOf } from "../modules/event/repeat.js";
+import { addDays, repeatOf, weekdayOf } from "../modules/event/repeat.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 import type { RegularService } from "../modules/parish/regular-service.entity.js";
 import type { Services } from "../services.js";
@@ -46,11 +46,7 @@ function dioceseCalendar(name: string, url: string): ICalCalendar {
 
 /** The first `day` on or after the date `from` (YYYY-MM-DD), as YYYY-MM-DD. */
 function firstWeekdayFrom(from: string, day: Weekday): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  // WEEKDAYS starts on Sunday, as getUTCDay counts.
-  const wanted = WEEKDAYS.indexOf(day);
-  date.setUTCDate(date.getUTCDate() + ((wanted - date.getUTCDay() + 7) % 7));
-  return date.toISOString().slice(0, 10);
+  return addDays(from, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(weekdayOf(from)) + 7) % 7);
 }
 
 /** A wall-clock time in Kakamega (HH:mm or HH:mm:ss) as ical-generator takes it with a time zone: no offset. */

@@ -4,6 +4,7 @@ import { migrationTestDatabase } from "../../../test/migration-database.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { loadConfig } from "../../config.js";
 import { createLogger } from "../../logging.js";
+import { EventPeriod } from "../../modules/event/event.inputs.js";
 import { createServices } from "../../services.js";
 import { MIGRATIONS } from "./index.js";
 import { RepeatingEvents1763950000000 } from "./1763950000000-repeating-events.js";
@@ -47,7 +48,7 @@ describe("the repeating events' migration", () => {
         { webDistDir: null },
       );
       const services = createServices(current, config, createLogger("silent"));
-      expect((await services.events.page({ period: "PAST" })).items.map((event) => event.title)).toEqual([
+      expect((await services.events.page({ period: EventPeriod.PAST })).items.map((event) => event.title)).toEqual([
         "Synod",
       ]);
 
