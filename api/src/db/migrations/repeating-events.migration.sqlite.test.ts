@@ -48,9 +48,9 @@ describe("the repeating events' migration", () => {
         { webDistDir: null },
       );
       const services = createServices(current, config, createLogger("silent"));
-      expect((await services.events.page({ period: EventPeriod.PAST })).items.map((event) => event.title)).toEqual([
-        "Synod",
-      ]);
+      expect(
+        (await services.events.page({ period: EventPeriod.PAST })).items.map((event) => event.title),
+      ).toEqual(["Synod"]);
 
       // 2099-06-28 is a Sunday.
       const weekly = await services.events.create(SYSTEM_ACTOR, {

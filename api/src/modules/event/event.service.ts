@@ -125,8 +125,9 @@ export class EventService {
     const input = await this.calendarWindow(args);
     const query = this.ownedBy(this.ownerOf(input))
       .andWhere(
+        // Not "starts by :to" for a repeating one: a changed occurrence may be moved before its first day.
         "((event.repeat_rule IS NULL AND event.date BETWEEN :from AND :to) OR " +
-          "(event.repeat_rule IS NOT NULL AND event.date <= :to AND (event.last_date IS NULL OR event.last_date >= :from)))",
+          "(event.repeat_rule IS NOT NULL AND (event.last_date IS NULL OR event.last_date >= :from)))",
       )
       .setParameters({ from: input.from, to: input.to });
     const events = await query.getMany();
@@ -358,9 +359,13 @@ export class EventService {
     if (gone.length > 0) await manager.remove(OccurrenceChange, gone);
   }
 
-  /** Saves the event with the day of its last occurrence worked out again. */
+  /**
+   * Saves the event with the day of its last occurrence worked out again, as changed now even when
+   * only one of its occurrences was: the sitemap and the feeds date pages by it.
+   */
   private async saveWithLastDate(manager: EntityManager, event: Event): Promise<Event> {
     event.lastDate = lastDateOf(event, await manager.findBy(OccurrenceChange, { eventId: event.id }));
+    event.updatedAt = new Date();
     return manager.save(Event, event);
   }
 

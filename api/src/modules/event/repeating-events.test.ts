@@ -176,6 +176,21 @@ describe("events that repeat", () => {
       "2030-03-17T07:00:00.000Z",
     ]);
 
+    // An occurrence moved before the series' first day is in the calendar of its own day.
+    const early = await graphql(
+      server.url,
+      UPDATE,
+      {
+        id: event.id,
+        scope: "THIS_ONE",
+        occurrenceDate: "2030-03-03",
+        input: { ...SUNDAY_SERVICE, date: "2030-02-24" },
+      },
+      staff,
+    );
+    expect(early.body.errors).toBeUndefined();
+    expect(datesOf(await occurrencesOf([event.id], "2030-02-20", "2030-02-28"))).toEqual(["2030-02-24"]);
+
     // Given back its own details, it is no longer a change.
     const restored = await graphql<{ restoreEventOccurrence: { changes: unknown[] } }>(
       server.url,
@@ -183,9 +198,8 @@ describe("events that repeat", () => {
       { id: event.id, occurrenceDate: "2030-03-10" },
       staff,
     );
-    expect(restored.body.data!.restoreEventOccurrence.changes).toEqual([]);
+    expect(restored.body.data!.restoreEventOccurrence.changes).toEqual([{ occurrenceDate: "2030-03-03" }]);
     expect(datesOf(await occurrencesOf([event.id], "2030-03-01", "2030-03-20"))).toEqual([
-      "2030-03-03",
       "2030-03-10",
       "2030-03-17",
     ]);
@@ -196,6 +210,8 @@ describe("events that repeat", () => {
       ...SUNDAY_SERVICE,
       repeat: { ...SUNDAY_SERVICE.repeat, until: "2030-03-24" },
     });
+    const madeAt = (await server.services.events.findById(event.id))!.updatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const cancelled = await graphql(
       server.url,
       DELETE,
@@ -203,6 +219,10 @@ describe("events that repeat", () => {
       staff,
     );
     expect(cancelled.body.errors).toBeUndefined();
+    // The event counts as changed, so the pages and feeds that show it are dated anew.
+    expect((await server.services.events.findById(event.id))!.updatedAt.getTime()).toBeGreaterThan(
+      madeAt.getTime(),
+    );
     expect(datesOf(await occurrencesOf([event.id], "2030-03-01", "2030-04-30"))).toEqual([
       "2030-03-03",
       "2030-03-10",

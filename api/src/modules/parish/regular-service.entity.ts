@@ -10,7 +10,6 @@ import {
   type Weekday,
 } from "../../site/worship.js";
 
-
 export const WeekdayEnum = enumOf(WEEKDAYS);
 export const ServiceLanguageEnum = enumOf(SERVICE_LANGUAGES);
 export const ServiceKindEnum = enumOf(SERVICE_KINDS);
