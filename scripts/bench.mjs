@@ -270,8 +270,14 @@ async function measureLighthouse(site) {
   console.log(
     `\nLighthouse 12, mobile (simulated slow 4G and a mid-range phone), median of ${LIGHTHOUSE_RUNS} runs`,
   );
-  // The parish finder and a parish's page are the pages visitors look for first (issue #17).
-  for (const pathname of ["/", "/blogs-and-news", "/parishes", "/parishes/cathedral-parish-kakamega"]) {
+  // The parish finder, a parish's page and the calendar are the pages visitors look for first (issue #17).
+  for (const pathname of [
+    "/",
+    "/blogs-and-news",
+    "/parishes",
+    "/parishes/cathedral-parish-kakamega",
+    "/events",
+  ]) {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(site, pathname));
     const median = (name) =>

@@ -128,6 +128,7 @@ describe("the sitemap and robots.txt", () => {
   it("date every page by the latest change of what it shows", async () => {
     const [archdeaconry] = await server.services.archdeaconries.list();
     const parish = await createParish(server.services, { archdeaconryId: archdeaconry!.id });
+    const event = await createEvent(server.services);
     const article = await createNewsArticle(server.services);
     const aboutUs = await server.services.informationPages.findBySlug("about-us");
     const secretary = await server.services.administrativeSecretary.get();
@@ -140,6 +141,7 @@ describe("the sitemap and robots.txt", () => {
     expect(entries.get(`${PUBLIC_URL}/archdeaconry/${archdeaconry!.id}`)).toBe(
       parish.updatedAt.toISOString(),
     );
+    expect(entries.get(`${PUBLIC_URL}/events`)).toBe(event.updatedAt.toISOString());
     expect(entries.get(`${PUBLIC_URL}/blogs-and-news`)).toBe(article.updatedAt.toISOString());
     expect(entries.get(`${PUBLIC_URL}/`)).toBe(article.updatedAt.toISOString());
     expect(entries.get(`${PUBLIC_URL}/blogs-and-news/${article.slug}`)).toBe(article.updatedAt.toISOString());

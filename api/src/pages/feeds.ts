@@ -103,6 +103,8 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
     governanceSystem: async () => changed([await informationPage("governance-system")]),
     projects: async () => changed([await informationPage("projects"), ...projects]),
     parishes: async () => changed([...archdeaconries, ...allParishes]),
+    // The events it lists; the parishes and departments its form offers are dated on their own pages.
+    events: async () => changed(events),
     newsList: async () => changed(articles),
     careers: async () => changed(await services.jobOpenings.listOpen()),
   };

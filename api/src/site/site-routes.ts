@@ -73,6 +73,8 @@ export const sitePaths = {
       return query ? `/events?${query}` : "/events";
     },
   },
+  // iCalendar of every event of the diocese, to subscribe to (the calendar page offers it).
+  eventsFeed: { path: "/events.ics", getHref: () => "/events.ics" },
   // iCalendar of one event, a repeating one as its rule with its exceptions, to add once.
   eventCalendar: {
     path: "/events/:id.ics",
@@ -239,6 +241,7 @@ export const SITEMAP_PAGES = [
   "governanceSystem",
   "projects",
   "parishes",
+  "events",
   "newsList",
   "careers",
 ] as const satisfies readonly (keyof typeof sitePaths)[];

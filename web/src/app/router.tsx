@@ -6,6 +6,7 @@ import { AuthLayout } from "../public/auth-layout";
 import { CareersPage } from "../public/careers.page";
 import { DepartmentPage } from "../public/department.page";
 import { DioceseHistoryPage } from "../public/diocese-history.page";
+import { EventsPage } from "../public/events.page";
 import { GiftReceiptPage } from "../public/gift-receipt.page";
 import { GiftPage } from "../public/gift.page";
 import { GivePage } from "../public/give.page";
@@ -38,6 +39,7 @@ const publicRoutes: RouteObject = {
         { path: paths.dioceseHistory.path, element: <DioceseHistoryPage /> },
         { path: paths.governanceSystem.path, element: <GovernanceSystemPage /> },
         { path: paths.projects.path, element: <ProjectsPage /> },
+        { path: paths.events.path, element: <EventsPage /> },
         { path: paths.parishes.path, element: <ParishesPage /> },
         { path: paths.parish.path, element: <ParishPage /> },
         { path: paths.archdeaconry.path, element: <ArchdeaconryPage /> },

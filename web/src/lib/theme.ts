@@ -33,6 +33,7 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -117,6 +118,7 @@ const chakraTheme = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
@@ -201,6 +203,14 @@ const config = defineConfig({
           subtle: { value: "{colors.gold.50}" },
           emphasized: { value: "{colors.gold.200}" },
           focusRing: { value: "{colors.gold.500}" },
+        },
+        // The church year's colours, as the calendar marks its seasons and holy days; white feasts
+        // are shown in gold, as vestments often are, since white is lost on the page.
+        liturgical: {
+          purple: { value: "{colors.brand.500}" },
+          white: { value: "{colors.gold.300}" },
+          red: { value: "{colors.red.600}" },
+          green: { value: "{colors.green.600}" },
         },
       },
     },

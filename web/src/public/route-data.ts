@@ -11,6 +11,8 @@ import {
 } from "../../../api/src/site/site-routes";
 import type { ShareImage } from "../../../api/src/site/page-seam";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
+import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
+import { todayInKakamega } from "../features/events/calendar-dates";
 import { parishStructuredData } from "../features/parishes/parish-structured-data";
 import {
   AboutUsPageDocument,
@@ -18,6 +20,7 @@ import {
   CareersPageDocument,
   DepartmentPageDocument,
   DioceseHistoryPageDocument,
+  EventsCalendarDocument,
   FeaturedAppealDocument,
   GiftPageDocument,
   GivePageDocument,
@@ -91,6 +94,13 @@ export function parishFinderVariables(search: URLSearchParams) {
     language: SERVICE_LANGUAGES.find((candidate) => candidate === language) ?? null,
   };
 }
+
+/**
+ * The calendar's days and filters from its address (calendar-choice.ts): what no form sends is left
+ * out, so that a mistyped address shows this month rather than an error.
+ */
+export const eventsCalendarVariables = (search: URLSearchParams, today: string = todayInKakamega()) =>
+  calendarVariables(calendarChoice(search, today));
 
 /** The API refuses an archdeaconry id no record can have; such an address is not a page. */
 export const isArchdeaconryId = isRecordId;
@@ -275,6 +285,15 @@ const PUBLIC_PAGES: PublicPage[] = [
       found({
         name: sitePaths.parishes.title,
         description: `Find a parish of the ${site.fullName}: where it is, when it worships and who its vicar is`,
+      }),
+  },
+  {
+    path: sitePaths.events.path,
+    queries: (_, search) => [query(EventsCalendarDocument, eventsCalendarVariables(search))],
+    verdict: (_, __, site) =>
+      found({
+        name: sitePaths.events.title,
+        description: `What is on in the parishes and departments of the ${site.fullName}, by month or as a list, with the holy days of the church year`,
       }),
   },
   {

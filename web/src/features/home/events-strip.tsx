@@ -10,10 +10,16 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { LuRepeat } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
 import type { EventCardFieldsFragment } from "../../gql/graphql";
+import { paths } from "../../lib/paths";
 import { eventDateParts, formatEventTimes } from "./event-format";
 
-/** Programs and Events: upcoming events first (the API's order), then the latest past ones. */
+/**
+ * Programs and Events: upcoming events first (the API's order), then the latest past ones, and
+ * the way to the whole calendar.
+ */
 export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | undefined }) {
   return (
     <Box
@@ -24,9 +30,14 @@ export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | un
       scrollMarginTop="20"
     >
       <Container maxW="6xl">
-        <Heading as="h2" id="events-heading" size={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="8">
-          Programs and Events
-        </Heading>
+        <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb="8">
+          <Heading as="h2" id="events-heading" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
+            Programs and Events
+          </Heading>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.events.getHref()}>See the calendar</RouterLink>
+          </Link>
+        </HStack>
         {!events ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy="true">
             {Array.from({ length: 4 }, (_, index) => (
@@ -84,8 +95,13 @@ export function UpcomingEvents({
   );
 }
 
+/**
+ * An event's card: its next time (a repeating event's next occurrence, which may be moved from the
+ * series' own) or, once it has passed, its last day (a one-off event's own) and, when it repeats, how.
+ */
 function EventCard({ event }: { event: EventCardFieldsFragment }) {
-  const { day, month, year } = eventDateParts(event.date);
+  const when = event.nextOccurrence ?? { ...event, date: event.lastDate ?? event.date };
+  const { day, month, year } = eventDateParts(when.date);
   return (
     <HStack
       as="li"
@@ -109,7 +125,7 @@ function EventCard({ event }: { event: EventCardFieldsFragment }) {
         py="3"
         minW="20"
       >
-        <time dateTime={event.date}>
+        <time dateTime={when.date}>
           <Text textStyle="2xl" fontWeight="bold" lineHeight="1">
             {day}
           </Text>
@@ -124,11 +140,17 @@ function EventCard({ event }: { event: EventCardFieldsFragment }) {
           {event.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          {formatEventTimes(event.startTime, event.endTime)}
+          {formatEventTimes(when.startTime, when.endTime)}
         </Text>
-        {event.place && (
+        {when.place && (
           <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-            {event.place}
+            {when.place}
+          </Text>
+        )}
+        {event.repeat && (
+          <Text textStyle="sm" color="fg.muted" display="flex" alignItems="center" gap="1.5" data-repeat>
+            <LuRepeat aria-hidden />
+            {event.repeat.summary}
           </Text>
         )}
       </Stack>

@@ -1,8 +1,57 @@
-import type { HomePageQuery } from "../../gql/graphql";
+import type { EventCardFieldsFragment, HomePageQuery } from "../../gql/graphql";
 import { buildAppealProgress } from "../giving/giving.fixtures";
 import { buildImage, buildNewsCard } from "../news/news.fixtures";
 
 type Slide = HomePageQuery["slides"][number];
+
+/** An event's card: a one-off event whose next occurrence is itself, unless told otherwise. */
+export function buildEventCard(overrides: Partial<EventCardFieldsFragment> = {}): EventCardFieldsFragment {
+  const event = {
+    id: "1",
+    title: "ordination of deacons",
+    date: "2026-12-05",
+    lastDate: overrides.date ?? "2026-12-05",
+    startTime: "14:00:00",
+    endTime: "16:30:00",
+    place: "Cathedral Parish, Kakamega",
+    ...overrides,
+  };
+  return {
+    __typename: "Event",
+    nextOccurrence: {
+      __typename: "EventOccurrence",
+      id: `${event.id}/${event.date}`,
+      date: event.date,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      place: event.place,
+    },
+    repeat: null,
+    ...event,
+  };
+}
+
+/** A repeating event's card: Sunday school every week, next on 12 April 2026. */
+export function buildRepeatingEventCard(): EventCardFieldsFragment {
+  return buildEventCard({
+    id: "7",
+    title: "Sunday School",
+    date: "2026-01-04",
+    lastDate: null,
+    startTime: "09:00:00",
+    endTime: "10:00:00",
+    place: "St. Paul's Mbale",
+    nextOccurrence: {
+      __typename: "EventOccurrence",
+      id: "7/2026-04-12",
+      date: "2026-04-12",
+      startTime: "09:00:00",
+      endTime: "10:00:00",
+      place: "St. Paul's Mbale",
+    },
+    repeat: { __typename: "EventRepeat", summary: "Every week on Sunday" },
+  });
+}
 
 export function buildSlides(count = 3): Slide[] {
   const titles = ["Welcome to the Diocese", "Build the Conference Centre with Us", "Our Schools"];
@@ -28,17 +77,7 @@ export function buildHomePage(overrides: Partial<HomePageQuery> = {}): HomePageQ
     },
     events: {
       __typename: "EventPage",
-      items: [
-        {
-          __typename: "Event",
-          id: "1",
-          title: "ordination of deacons",
-          date: "2026-12-05",
-          startTime: "14:00:00",
-          endTime: "16:30:00",
-          place: "Cathedral Parish, Kakamega",
-        },
-      ],
+      items: [buildEventCard()],
     },
     newsArticles: {
       __typename: "NewsArticlePage",

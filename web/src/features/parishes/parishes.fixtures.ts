@@ -1,4 +1,5 @@
 import type { ParishFinderQuery, ParishPageQuery, RegularServiceFieldsFragment } from "../../gql/graphql";
+import { buildEventCard } from "../home/home.fixtures";
 import { buildImage } from "../news/news.fixtures";
 
 type FinderParish = ParishFinderQuery["findParishes"][number];
@@ -83,15 +84,14 @@ export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish
     image: buildImage(),
     services: buildRegularServices(),
     upcomingEvents: [
-      {
-        __typename: "Event",
+      buildEventCard({
         id: "9",
         title: "Harvest Thanksgiving",
         date: "2026-03-08",
         startTime: "10:00:00",
         endTime: "14:00:00",
         place: "St. Paul's Mbale",
-      },
+      }),
     ],
     ...overrides,
   };

@@ -22,7 +22,7 @@ describe("the footer", () => {
       ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
       ["Projects", "/projects"],
       ["More News", "/blogs-and-news"],
-      ["Programs and Events", "/#programs-and-events"],
+      ["Programs and Events", "/events"],
       ["Core Values", "/#core-values"],
       ["Career Opportunities", "/career-oppotunities"],
       ["The diocese's web team", "https://web.example.org"],

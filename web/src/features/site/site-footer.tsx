@@ -22,7 +22,7 @@ type Settings = SiteSettingsQuery["siteSettings"];
 type FooterLink = { label: string; href: string | null | undefined; file?: boolean };
 
 // The old footer's Gallery and Sermons links had no page behind them; they are left out until
-// there is one. Programs and Events and Core Values are sections of the home page.
+// there is one. Core Values is a section of the home page.
 function quickLinks(settings: Settings | undefined): FooterLink[] {
   return [
     { label: "About Us", href: paths.aboutUs.getHref() },
@@ -33,7 +33,7 @@ function quickLinks(settings: Settings | undefined): FooterLink[] {
 
 const popularLinks: FooterLink[] = [
   { label: "More News", href: paths.newsList.getHref() },
-  { label: "Programs and Events", href: `${paths.home.getHref()}#programs-and-events` },
+  { label: "Programs and Events", href: paths.events.getHref() },
   { label: "Core Values", href: `${paths.home.getHref()}#core-values` },
   { label: "Career Opportunities", href: paths.careers.getHref() },
 ];

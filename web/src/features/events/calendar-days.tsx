@@ -1,0 +1,150 @@
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import type { ChurchDay } from "../../../../api/src/site/church-year";
+import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
+import { paths } from "../../lib/paths";
+import { formatEventTimes } from "../home/event-format";
+import { daysBetween, formatDay } from "./calendar-dates";
+
+type Occurrence = EventOccurrenceFieldsFragment;
+
+/** The id of a day's part of the list, which the month's grid links to. */
+export const dayAnchor = (date: string) => `day-${date}`;
+
+export interface CalendarDay {
+  date: string;
+  churchDay: ChurchDay | undefined;
+  occurrences: Occurrence[];
+}
+
+/** The days from one to the other that have events or are holy days, each with its events in time order. */
+export function calendarDays(
+  from: string,
+  to: string,
+  occurrences: readonly Occurrence[],
+  churchDays: ReadonlyMap<string, ChurchDay>,
+): CalendarDay[] {
+  return daysBetween(from, to).flatMap((date) => {
+    const ofDay = occurrences.filter((occurrence) => occurrence.date === date);
+    const churchDay = churchDays.get(date);
+    return ofDay.length > 0 || churchDay ? [{ date, churchDay, occurrences: ofDay }] : [];
+  });
+}
+
+/** The days of the calendar, one after another: the heading of each names its holy day. */
+export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; today: string }) {
+  return (
+    <Stack as="ol" listStyleType="none" gap="6" data-calendar-days>
+      {days.map((day) => (
+        <Box
+          as="li"
+          key={day.date}
+          id={dayAnchor(day.date)}
+          data-date={day.date}
+          aria-current={day.date === today ? "date" : undefined}
+          // Clear of the sticky header when the month's grid leads here.
+          scrollMarginTop="20"
+        >
+          <HStack gap="2" wrap="wrap" mb="2" pb="1" borderBottomWidth="1px">
+            <Heading as="h3" size="md">
+              {formatDay(day.date)}
+              {day.churchDay && (
+                <>
+                  {" — "}
+                  <Text as="span" color="brand.fg">
+                    {day.churchDay.name}
+                  </Text>
+                </>
+              )}
+            </Heading>
+            {day.date === today && (
+              <Badge colorPalette="gold" variant="solid">
+                Today
+              </Badge>
+            )}
+          </HStack>
+          {day.occurrences.length > 0 ? (
+            <Stack as="ul" listStyleType="none" gap="4">
+              {day.occurrences.map((occurrence) => (
+                <OccurrenceItem key={occurrence.id} occurrence={occurrence} />
+              ))}
+            </Stack>
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              No events listed.
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
+  const { event } = occurrence;
+  return (
+    <Stack as="li" gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3" data-occurrence>
+      <Text textStyle="sm" fontWeight="semibold" color="brand.fg">
+        <time dateTime={`${occurrence.date}T${occurrence.startTime.slice(0, 5)}`}>
+          {formatEventTimes(occurrence.startTime, occurrence.endTime)}
+        </time>
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Heading as="h4" size="sm" overflowWrap="anywhere">
+          {occurrence.title}
+        </Heading>
+        {occurrence.changed && (
+          <Badge colorPalette="gold" variant="subtle">
+            Changed
+          </Badge>
+        )}
+      </HStack>
+      {occurrence.place && (
+        <Text textStyle="sm" overflowWrap="anywhere">
+          {occurrence.place}
+        </Text>
+      )}
+      {(event.parish || event.department) && (
+        <Text textStyle="sm">
+          {event.parish && (
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.parish.getHref(event.parish.slug)}>{event.parish.name}</RouterLink>
+            </Link>
+          )}
+          {event.parish && event.department && " · "}
+          {event.department && (
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.department.getHref(event.department.slug)}>
+                {event.department.name}
+              </RouterLink>
+            </Link>
+          )}
+        </Text>
+      )}
+      {event.repeat && (
+        <Text textStyle="sm" color="fg.muted" display="flex" alignItems="center" gap="1.5">
+          <LuRepeat aria-hidden />
+          {event.repeat.summary}
+        </Text>
+      )}
+      {occurrence.description && (
+        <Text textStyle="sm" color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
+          {occurrence.description}
+        </Text>
+      )}
+      <Text textStyle="sm">
+        <Link
+          href={paths.eventCalendar.getHref(event.id)}
+          download
+          color="brand.fg"
+          fontWeight="semibold"
+          aria-label={`Add to calendar: ${occurrence.title}, ${formatDay(occurrence.date)}`}
+        >
+          <LuCalendarPlus aria-hidden />
+          Add to calendar
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

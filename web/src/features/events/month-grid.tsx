@@ -1,0 +1,145 @@
+import { Box, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ChurchDay, LiturgicalColour } from "../../../../api/src/site/church-year";
+import { formatDay, formatMonth, monthWeeks, WEEKDAY_NAMES } from "./calendar-dates";
+import { dayAnchor } from "./calendar-days";
+
+/** The theme's colour of each colour of the church year (lib/theme.ts). */
+export const LITURGICAL_COLOURS: Readonly<Record<LiturgicalColour, string>> = {
+  PURPLE: "liturgical.purple",
+  WHITE: "liturgical.white",
+  RED: "liturgical.red",
+  GREEN: "liturgical.green",
+};
+
+interface MonthGridProps {
+  month: string;
+  today: string;
+  /** How many events each day of the month has, by date. */
+  eventCounts: ReadonlyMap<string, number>;
+  churchDays: ReadonlyMap<string, ChurchDay>;
+}
+
+/**
+ * A month as a calendar draws it, Sunday first: each day with its number, its holy day and how many
+ * events it has, which lead to the day in the list below. A table, so that a screen reader names a
+ * day's weekday with it; on a phone the holy days' names are left to the list (and to screen
+ * readers), and a mark of their colour stands for them.
+ */
+export function MonthGrid({ month, today, eventCounts, churchDays }: MonthGridProps) {
+  return (
+    <Table.Root variant="outline" showColumnBorder size="sm" tableLayout="fixed" rounded="md">
+      <Table.Caption srOnly>{`${formatMonth(month)}: each day's holy day and events`}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          {WEEKDAY_NAMES.map((name) => (
+            <Table.ColumnHeader key={name} scope="col" px="1" textAlign="center" textStyle="xs">
+              <span aria-hidden="true">{name.slice(0, 3)}</span>
+              <VisuallyHidden>{name}</VisuallyHidden>
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {monthWeeks(month).map((week) => (
+          <Table.Row key={week.find(Boolean)}>
+            {week.map((date, index) =>
+              date ? (
+                <DayCell
+                  key={date}
+                  date={date}
+                  isToday={date === today}
+                  eventCount={eventCounts.get(date) ?? 0}
+                  churchDay={churchDays.get(date)}
+                />
+              ) : (
+                <Table.Cell key={`empty-${index}`} bg="bg.muted" />
+              ),
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function DayCell({
+  date,
+  isToday,
+  eventCount,
+  churchDay,
+}: {
+  date: string;
+  isToday: boolean;
+  eventCount: number;
+  churchDay: ChurchDay | undefined;
+}) {
+  return (
+    <Table.Cell
+      data-date={date}
+      aria-current={isToday ? "date" : undefined}
+      verticalAlign="top"
+      px={{ base: "1", md: "2" }}
+      py="1"
+      h={{ base: "16", md: "24" }}
+      bg={isToday ? "gold.subtle" : undefined}
+      boxShadow={isToday ? "inset 0 0 0 2px {colors.gold.solid}" : undefined}
+    >
+      <Text
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        minW="6"
+        h="6"
+        rounded="full"
+        textStyle="sm"
+        fontWeight="semibold"
+        bg={isToday ? "brand.solid" : undefined}
+        color={isToday ? "brand.contrast" : undefined}
+      >
+        {Number(date.slice(8, 10))}
+        {isToday && <VisuallyHidden>, today</VisuallyHidden>}
+      </Text>
+      {churchDay && (
+        <>
+          <Box
+            hideFrom="md"
+            aria-hidden="true"
+            h="1"
+            my="0.5"
+            rounded="full"
+            bg={LITURGICAL_COLOURS[churchDay.colour]}
+          />
+          <Text
+            textStyle="2xs"
+            lineHeight="short"
+            color="fg.muted"
+            overflowWrap="anywhere"
+            srOnly={{ base: true, md: false }}
+            data-church-day
+          >
+            {churchDay.name}
+          </Text>
+        </>
+      )}
+      {eventCount > 0 && (
+        <Link
+          href={`#${dayAnchor(date)}`}
+          display="flex"
+          alignItems="center"
+          gap="1"
+          minH="6"
+          minW="6"
+          mt="0.5"
+          textStyle="xs"
+          fontWeight="bold"
+          color="brand.fg"
+        >
+          <Box as="span" aria-hidden="true" w="2" h="2" flexShrink="0" rounded="full" bg="brand.solid" />
+          {eventCount}
+          <VisuallyHidden>{` ${eventCount === 1 ? "event" : "events"} on ${formatDay(date)}`}</VisuallyHidden>
+        </Link>
+      )}
+    </Table.Cell>
+  );
+}
