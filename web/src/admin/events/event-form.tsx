@@ -1,10 +1,19 @@
-import { chakra, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
-import type { AdminEventChoicesQuery, AdminEventFieldsFragment, EventInput } from "../gql/graphql";
+import { refusedField } from "../../lib/server-message";
+import type {
+  AdminEventChoicesQuery,
+  AdminEventDatesQuery,
+  AdminEventFieldsFragment,
+  EventInput,
+} from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
+import { RepeatFields } from "./repeat-fields";
+import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
+import { SelectField } from "./select-field";
 
 export type EventValues = {
   title: string;
@@ -17,8 +26,8 @@ export type EventValues = {
   parishId: string;
   /** "" for none. */
   departmentId: string;
-};
-type EventErrors = Partial<Record<keyof EventValues, string>>;
+} & RepeatValues;
+export type EventErrors = Partial<Record<keyof EventValues, string>>;
 
 export const emptyEvent: EventValues = {
   title: "",
@@ -29,10 +38,14 @@ export const emptyEvent: EventValues = {
   description: "",
   parishId: "",
   departmentId: "",
+  ...noRepeat,
 };
 
 /** What an event may belong to: the parishes, by archdeaconry, and the departments. */
 export type EventChoices = AdminEventChoicesQuery;
+
+/** One date of a repeating event, as its edit dialog lists it. */
+export type EventOccurrence = NonNullable<AdminEventDatesQuery["event"]>["occurrences"][number];
 
 export function eventValues(event: AdminEventFieldsFragment): EventValues {
   return {
@@ -45,11 +58,31 @@ export function eventValues(event: AdminEventFieldsFragment): EventValues {
     description: event.description ?? "",
     parishId: event.parish?.id ?? "",
     departmentId: event.department?.id ?? "",
+    ...repeatValues(event.repeat, event.date),
+  };
+}
+
+/** One date of a repeating event as "Change this date" opens it: its own details, the series' rule. */
+export function occurrenceValues(event: AdminEventFieldsFragment, occurrence: EventOccurrence): EventValues {
+  return {
+    ...eventValues(event),
+    title: occurrence.title,
+    date: occurrence.date,
+    startTime: occurrence.startTime.slice(0, 5),
+    endTime: occurrence.endTime.slice(0, 5),
+    place: occurrence.place ?? "",
+    description: occurrence.description ?? "",
+    ...repeatValues(event.repeat, occurrence.date),
   };
 }
 
 /** The checks the API makes too, made first so that a slip is shown before anything is sent. */
 export function validateEvent(values: EventValues): EventErrors {
+  return { ...validateEventDetails(values), ...validateRepeat(values, values.date) };
+}
+
+/** validateEvent's checks of all but the repetition. */
+export function validateEventDetails(values: EventValues): EventErrors {
   const errors: EventErrors = {};
   if (!values.title.trim()) errors.title = "Enter the event's title.";
   if (!values.date) errors.date = "Choose the day of the event.";
@@ -70,6 +103,7 @@ export function toEventInput(values: EventValues): EventInput {
     description: values.description.trim() || null,
     parishId: values.parishId || null,
     departmentId: values.departmentId || null,
+    repeat: toRepeatInput(values, values.date),
   };
 }
 
@@ -78,10 +112,17 @@ type EventFormProps = {
   choices: EventChoices;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves when saved; the form then starts again from `initial` (a new event) or stays. */
-  onSubmit: (input: EventInput) => Promise<unknown>;
+  /**
+   * Resolves when saved (or when it is decided not to save after all); the form then starts again
+   * from `initial` (a new event) or stays. Given the values too, for what the input does not show.
+   */
+  onSubmit: (input: EventInput, values: EventValues) => Promise<unknown>;
   resetAfterSave?: boolean;
   onCancel?: () => void;
+  /** Hears whether the form has unsaved changes, for a dialog that switches to another form in place. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The checks before sending, validateEvent unless given. */
+  validate?: (values: EventValues) => EventErrors;
 };
 
 export function EventForm({
@@ -92,24 +133,43 @@ export function EventForm({
   onSubmit,
   resetAfterSave,
   onCancel,
+  onDirtyChange,
+  validate = validateEvent,
 }: EventFormProps) {
-  const { refusal, busy, field, submit } = useRecordForm({
+  // The field the server's refusal names: a refused repetition is shown in the Repeats section.
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  const { values, refusal, busy, dirty, field, submit } = useRecordForm({
     initial,
-    validate: validateEvent,
-    onSubmit: (values) => onSubmit(toEventInput(values)),
+    validate,
+    onSubmit: async (values) => {
+      try {
+        return await onSubmit(toEventInput(values), values);
+      } catch (failure) {
+        setRefusedAt(refusedField(failure));
+        throw failure;
+      }
+    },
     resetAfterSave,
   });
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const repeatRefused = refusedAt === "repeat";
 
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
-        {refusal && <FormAlert status="error" title={refusal} />}
+        {refusal && !repeatRefused && <FormAlert status="error" title={refusal} />}
         <TextField label="Title" required {...field("title")} />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <TextField label="Date" type="date" required {...field("date")} />
           <TextField label="Start time" type="time" required {...field("startTime")} />
           <TextField label="End time" type="time" required {...field("endTime")} />
         </SimpleGrid>
+        <RepeatFields
+          values={values}
+          date={values.date}
+          field={field}
+          refusal={repeatRefused ? refusal : null}
+        />
         <TextField label="Place" helperText="Where it takes place (optional)" {...field("place")} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField label="Parish" {...field("parishId")}>
@@ -137,30 +197,5 @@ export function EventForm({
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
-  );
-}
-
-type SelectFieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** The options, which may be grouped (RecordField's choices cannot be). */
-  children: ReactNode;
-};
-
-/** A labelled choice with the server's refusal under it, as TextField shows a text's. */
-function SelectField({ label, value, onChange, error, children }: SelectFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
   );
 }

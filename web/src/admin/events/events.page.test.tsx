@@ -6,14 +6,12 @@ import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { renderRoute } from "../../test/render-route";
 import {
-  AdminEventDocument,
   AdminEventsDocument,
   UpdateEventDocument,
-  type AdminEventQuery,
   type AdminEventsQuery,
   type UpdateEventMutation,
 } from "../gql/graphql";
-import { buildAdminEvent, eventChoicesMock } from "./event.fixtures";
+import { buildAdminEvent, eventChoicesMock, eventMock } from "./event.fixtures";
 
 const stLukes = { __typename: "Parish", id: "7", name: "St Luke's Butere" } as const;
 const mothersUnion = { __typename: "Department", id: "3", name: "Mothers' Union" } as const;
@@ -54,10 +52,6 @@ describe("the dashboard's events", () => {
   });
 
   it("edits an event with its parish and department chosen, and saves them with the change", async () => {
-    const eventMock: MockLink.MockedResponse<AdminEventQuery> = {
-      request: { query: AdminEventDocument, variables: { id: "21" } },
-      result: { data: { event: rally } },
-    };
     const updateMock: MockLink.MockedResponse<UpdateEventMutation> = {
       request: {
         query: UpdateEventDocument,
@@ -72,12 +66,15 @@ describe("the dashboard's events", () => {
             description: null,
             parishId: "7",
             departmentId: null,
+            repeat: null,
           },
+          scope: "ALL",
+          occurrenceDate: null,
         },
       },
       result: { data: { updateEvent: { ...rally, department: null } } },
     };
-    renderPage("/admin/events?edit=21", eventMock, updateMock);
+    renderPage("/admin/events?edit=21", eventMock({ ...rally, changes: [] }), updateMock);
     const dialog = within(await screen.findByRole("dialog", { name: "Edit event" }));
     const parish = (await dialog.findByLabelText("Parish")) as HTMLSelectElement;
     const department = dialog.getByLabelText("Department") as HTMLSelectElement;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Tabs, Text } from "@chakra-ui/react";
+import { Button, Tabs, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
@@ -10,17 +10,21 @@ import { formatEventTime } from "../../features/home/event-format";
 import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
-import { emptyEvent, EventForm, eventValues, type EventChoices } from "./event-form";
+import { EditEvent } from "./edit-event";
+import { EditScopeDialog } from "./edit-scope-dialog";
+import { emptyEvent, EventForm, type EventChoices } from "./event-form";
+import { LIST_REFETCH } from "./event-refetch";
+import { formatLongDay, lowerFirst } from "./repeat-values";
 import {
   AdminEventChoicesDocument,
-  AdminEventDocument,
   AdminEventsDocument,
   CreateEventDocument,
   DeleteEventDocument,
-  UpdateEventDocument,
+  type EditScope,
 } from "../gql/graphql";
 
-const REFETCH = { refetchQueries: ["AdminEvents", "AdminOverview"], awaitRefetchQueries: true };
+/** Of a repeating event, its next date's; of another, its own. */
+const shown = (event: AdminEventFieldsFragment) => (event.repeat ? event.nextOccurrence : null) ?? event;
 
 const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
   {
@@ -33,26 +37,105 @@ const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
             {[event.parish?.name, event.department?.name].filter(Boolean).join(" · ")}
           </Text>
         )}
+        {event.repeat && (
+          <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+            {event.repeat.summary}
+          </Text>
+        )}
       </>
     ),
     cellProps: { fontWeight: "medium" },
   },
-  { header: "Date", cell: (event) => formatDay(event.date), cellProps: { whiteSpace: "nowrap" } },
-  { header: "Time", cell: (event) => formatEventTime(event.startTime), cellProps: { whiteSpace: "nowrap" } },
+  { header: "Date", cell: (event) => <EventDate event={event} />, cellProps: { whiteSpace: "nowrap" } },
+  {
+    header: "Time",
+    cell: (event) => formatEventTime(shown(event).startTime),
+    cellProps: { whiteSpace: "nowrap" },
+  },
   {
     header: "End Time",
-    cell: (event) => formatEventTime(event.endTime),
+    cell: (event) => formatEventTime(shown(event).endTime),
     cellProps: { whiteSpace: "nowrap" },
   },
   { header: "Place", cell: (event) => event.place ?? "—" },
 ];
+
+/** An event's day; of a repeating one, its next date (or its last, once it has none to come). */
+function EventDate({ event }: { event: AdminEventFieldsFragment }) {
+  if (!event.repeat) return <>{formatDay(event.date)}</>;
+  if (event.nextOccurrence) return <>Next: {formatDay(event.nextOccurrence.date)}</>;
+  return <>{event.lastDate ? `Last: ${formatDay(event.lastDate)}` : "No more dates"}</>;
+}
+
+/**
+ * Edit and Delete of a repeating event with dates to come: Delete asks whether it is for its next
+ * date alone, that date and those after it, or all of them.
+ */
+function RepeatingEventActions({
+  event,
+  next,
+  onEdit,
+}: {
+  event: AdminEventFieldsFragment;
+  next: NonNullable<AdminEventFieldsFragment["nextOccurrence"]>;
+  onEdit: () => void;
+}) {
+  const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
+  const { save } = useSave();
+  const [asking, setAsking] = useState(false);
+  const when = formatLongDay(next.date);
+  const remove = (scope: EditScope) =>
+    save(
+      () =>
+        deleteEvent({
+          variables: { id: event.id, scope, occurrenceDate: scope === "ALL" ? null : next.occurrenceDate },
+        }),
+      {
+        saved:
+          scope === "THIS_ONE"
+            ? { title: "Date cancelled", description: `${event.title}, ${when}` }
+            : scope === "THIS_AND_FOLLOWING"
+              ? { title: "Dates deleted", description: `${event.title}, from ${when} on` }
+              : { title: "Event deleted", description: event.title },
+        notSaved: "The event was not deleted",
+      },
+    );
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        aria-label={`Delete ${event.title}`}
+        onClick={() => setAsking(true)}
+      >
+        Delete
+      </Button>
+      <EditScopeDialog
+        question={
+          asking
+            ? {
+                action: "delete",
+                description: `“${event.title}” repeats ${lowerFirst(event.repeat?.summary ?? "")}. “This event” is its next date, ${when}.`,
+              }
+            : null
+        }
+        onConfirm={remove}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
 
 function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: string) => void }) {
   const query = useQuery(AdminEventsDocument, {
     variables: { period, page: 1 },
     fetchPolicy: "cache-and-network",
   });
-  const [deleteEvent] = useMutation(DeleteEventDocument, REFETCH);
+  const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
   const { data } = query;
   const events = data?.events.items ?? [];
   return (
@@ -60,17 +143,25 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
       caption={period === "PAST" ? "Past events" : "Upcoming events"}
       columns={COLUMNS}
       records={events}
-      actions={(event) => (
-        <RecordActions
-          name={event.title}
-          onEdit={() => onEdit(event.id)}
-          confirmTitle="Delete this event?"
-          confirmDescription={`"${event.title}" on ${formatDay(event.date)} will be removed from the website.`}
-          onDelete={() => deleteEvent({ variables: { id: event.id } })}
-          deletedTitle="Event deleted"
-          notDeletedTitle="The event was not deleted"
-        />
-      )}
+      actions={(event) =>
+        event.repeat && event.nextOccurrence ? (
+          <RepeatingEventActions event={event} next={event.nextOccurrence} onEdit={() => onEdit(event.id)} />
+        ) : (
+          <RecordActions
+            name={event.title}
+            onEdit={() => onEdit(event.id)}
+            confirmTitle="Delete this event?"
+            confirmDescription={
+              event.repeat
+                ? `"${event.title}" and all its dates will be removed from the website.`
+                : `"${event.title}" on ${formatDay(event.date)} will be removed from the website.`
+            }
+            onDelete={() => deleteEvent({ variables: { id: event.id, scope: "ALL", occurrenceDate: null } })}
+            deletedTitle="Event deleted"
+            notDeletedTitle="The event was not deleted"
+          />
+        )
+      }
       state={listState(query)}
       emptyText={period === "PAST" ? "No past events." : "No upcoming events. Create one above."}
     >
@@ -94,34 +185,11 @@ function WithEventChoices({ children }: { children: (choices: EventChoices) => R
   );
 }
 
-function EditEvent({ id, choices, onClose }: { id: string; choices: EventChoices; onClose: () => void }) {
-  const { data, loading } = useQuery(AdminEventDocument, { variables: { id } });
-  const [updateEvent] = useMutation(UpdateEventDocument, REFETCH);
-  const { save } = useSave();
-  if (loading && !data) return <Text role="status">Loading…</Text>;
-  if (!data?.event) return <Text>This event no longer exists.</Text>;
-  return (
-    <EventForm
-      initial={eventValues(data.event)}
-      choices={choices}
-      submitLabel="Save changes"
-      busyLabel="Saving…"
-      onCancel={onClose}
-      onSubmit={async (input) => {
-        await save(() => updateEvent({ variables: { id, input } }), {
-          saved: { title: "Event updated", description: input.title },
-        });
-        onClose();
-      }}
-    />
-  );
-}
-
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get("edit");
   const [period, setPeriod] = useState<EventPeriod>("UPCOMING");
-  const [createEvent] = useMutation(CreateEventDocument, REFETCH);
+  const [createEvent] = useMutation(CreateEventDocument, LIST_REFETCH);
   const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
 

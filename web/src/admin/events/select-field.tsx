@@ -1,0 +1,27 @@
+import { Field, NativeSelect } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The options, which may be grouped (RecordField's choices cannot be). */
+  children: ReactNode;
+};
+
+/** A labelled choice with the server's refusal under it, as TextField shows a text's. */
+export function SelectField({ label, value, onChange, error, children }: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
