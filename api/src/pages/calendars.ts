@@ -79,6 +79,8 @@ function repeatingOf(rule: string, firstDate: string, exclude: string[]): ICalRe
   return {
     freq: ICalEventRepeatingFreq[repeat.frequency],
     interval: repeat.interval > 1 ? repeat.interval : undefined,
+    // As repeat.ts writes it: every other week counts from Sunday.
+    startOfWeek: repeat.frequency === "WEEKLY" && repeat.interval > 1 ? ICalWeekday.SU : undefined,
     ...byDay,
     count: repeat.count ?? undefined,
     until: repeat.until === null ? undefined : new Date(`${repeat.until}T23:59:59+03:00`),

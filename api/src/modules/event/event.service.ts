@@ -27,6 +27,8 @@ import {
   addDays,
   isInLastWeekOfMonth,
   isRuleDate,
+  repeatOf,
+  ruleDates,
   ruleEndingOn,
   ruleOf,
   weekdayOf,
@@ -312,8 +314,16 @@ export class EventService {
     occurrenceDate: string,
     columns: EventColumns,
   ): Promise<Event> {
+    const series = repeatOf(event.repeatRule!);
+    const following = manager.create(Event, { ...columns, lastDate: null });
+    const repeat = following.repeatRule === null ? null : repeatOf(following.repeatRule);
+    // The same "10 times" sent again counts the series' times, not ten more.
+    if (repeat !== null && series.count !== null && repeat.count === series.count) {
+      const before = ruleDates(event.repeatRule!, event.date, addDays(occurrenceDate, -1)).length;
+      following.repeatRule = ruleOf({ ...repeat, count: Math.max(series.count - before, 1) }, following.date);
+    }
     event.repeatRule = ruleEndingOn(event.repeatRule!, event.date, addDays(occurrenceDate, -1));
-    const following = await manager.save(Event, manager.create(Event, { ...columns, lastDate: null }));
+    await manager.save(Event, following);
     const moved = (await manager.findBy(OccurrenceChange, { eventId: event.id })).filter(
       (change) =>
         change.occurrenceDate >= occurrenceDate &&

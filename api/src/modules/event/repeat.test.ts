@@ -46,8 +46,21 @@ describe("repetition rules (RFC 5545 RRULE)", () => {
 
   it("repeats every other week for a number of times", () => {
     const rule = ruleOf(weekly(["SUNDAY"], { interval: 2, count: 3 }), "2026-03-01");
-    expect(rule).toBe("FREQ=WEEKLY;INTERVAL=2;BYDAY=SU;COUNT=3");
+    expect(rule).toBe("FREQ=WEEKLY;INTERVAL=2;BYDAY=SU;WKST=SU;COUNT=3");
     expect(ruleDates(rule, "2026-03-01", "2027-01-01")).toEqual(["2026-03-01", "2026-03-15", "2026-03-29"]);
+  });
+
+  it("counts every other week from Sunday, the church's first day", () => {
+    const rule = ruleOf(weekly(["SUNDAY", "WEDNESDAY"], { interval: 2 }), "2030-03-03");
+    expect(rule).toBe("FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE;WKST=SU");
+    expect(ruleDates(rule, "2030-03-03", "2030-03-31")).toEqual([
+      "2030-03-03",
+      "2030-03-06",
+      "2030-03-17",
+      "2030-03-20",
+      "2030-03-31",
+    ]);
+    expect(repeatOf(rule)).toEqual(weekly(["SUNDAY", "WEDNESDAY"], { interval: 2 }));
   });
 
   it("repeats monthly on the first Sunday, on the last Sunday, or on a date that some months lack", () => {
@@ -110,6 +123,12 @@ describe("repetition rules (RFC 5545 RRULE)", () => {
     );
     expect(repeatSummary(monthly("LAST_WEEKDAY_OF_MONTH", { interval: 2 }), "2026-03-29")).toBe(
       "Every 2 months on the last Sunday",
+    );
+    expect(repeatSummary(monthly("DAY_OF_MONTH"), "2026-01-31")).toBe(
+      "Every month on day 31 (not in months without a day 31)",
+    );
+    expect(repeatSummary({ ...weekly([]), frequency: "YEARLY" }, "2028-02-29")).toBe(
+      "Every year on 29 February (in leap years)",
     );
   });
 

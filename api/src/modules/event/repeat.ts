@@ -99,6 +99,9 @@ export function ruleOf(repeat: Repeat, firstDate: string): string {
   if (repeat.frequency === "WEEKLY") {
     const days = WEEKDAYS.filter((candidate) => repeat.weekdays.includes(candidate));
     parts.push(`BYDAY=${days.map((candidate) => ICAL_DAYS[candidate]).join(",")}`);
+    // Every other week counts weeks from Sunday, the church's first day, not RFC 5545's Monday:
+    // otherwise a fortnightly Sunday-and-Wednesday event pairs a Sunday with the Wednesday before.
+    if (repeat.interval > 1) parts.push("WKST=SU");
   } else if (repeat.frequency === "MONTHLY") {
     if (repeat.monthlyOn === "WEEKDAY_OF_MONTH") parts.push(`BYDAY=${Math.ceil(day! / 7)}${weekday}`);
     else if (repeat.monthlyOn === "LAST_WEEKDAY_OF_MONTH") parts.push(`BYDAY=-1${weekday}`);
@@ -197,7 +200,11 @@ export function repeatSummary(repeat: Repeat, firstDate: string): string {
           ? `the last ${weekday}`
           : `day ${day}`;
     summary = `${every("month")} on ${on}`;
-  } else summary = `${every("year")} on ${day} ${MONTHS[month! - 1]}`;
+    if (repeat.monthlyOn === "DAY_OF_MONTH" && day! > 28) summary += ` (not in months without a day ${day})`;
+  } else {
+    summary = `${every("year")} on ${day} ${MONTHS[month! - 1]}`;
+    if (month === 2 && day === 29) summary += " (in leap years)";
+  }
   if (repeat.until !== null) summary += `, until ${spokenDate(repeat.until)}`;
   if (repeat.count !== null) summary += `, ${repeat.count} times`;
   return summary;

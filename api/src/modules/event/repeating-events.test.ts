@@ -286,6 +286,34 @@ describe("events that repeat", () => {
     ]);
   });
 
+  it("changes this and following of a series of ten: the new part has the times that were left", async () => {
+    const event = await create({ ...SUNDAY_SERVICE, repeat: { frequency: "WEEKLY", count: 10 } });
+    const split = await graphql<{ updateEvent: { id: string; lastDate: string; repeat: { rule: string } } }>(
+      server.url,
+      UPDATE,
+      {
+        id: event.id,
+        scope: "THIS_AND_FOLLOWING",
+        occurrenceDate: "2030-03-24",
+        input: {
+          ...SUNDAY_SERVICE,
+          date: "2030-03-24",
+          place: "Cathedral",
+          repeat: { frequency: "WEEKLY", count: 10 },
+        },
+      },
+      staff,
+    );
+    expect(split.body.errors).toBeUndefined();
+    // Three Sundays came before the 24th: seven are left, the last on 5 May.
+    expect(split.body.data!.updateEvent).toMatchObject({
+      repeat: { rule: "FREQ=WEEKLY;BYDAY=SU;COUNT=7" },
+      lastDate: "2030-05-05",
+    });
+    const following = split.body.data!.updateEvent.id;
+    expect(await occurrencesOf([event.id, following], "2030-03-01", "2030-12-31")).toHaveLength(10);
+  });
+
   it("changes all: the whole series takes the new time, and keeps the changed Sundays its rule still gives", async () => {
     const event = await create(SUNDAY_SERVICE);
     await graphql(
