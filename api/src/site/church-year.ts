@@ -1,10 +1,11 @@
 /*
  * The church year for any year: Easter, the days that move with it, the fixed holy days of the
  * Anglican Church of Kenya's calendar (Our Modern Services), their transfers, and the season of a
- * date. Both processes read it, so it imports nothing but date-easter and uses no Node API. Dates
- * are YYYY-MM-DD strings, computed with UTC Date objects so that no time zone can shift a day.
+ * date. Both processes read it, so it imports nothing but date-easter and the calendar's days
+ * (calendar-days.ts) and uses no Node API. Dates are YYYY-MM-DD strings.
  */
 import { gregorianEaster } from "date-easter";
+import { addDays, isDay, weekdayOf } from "./calendar-days.js";
 
 export type ChurchDayRank = "PRINCIPAL_FEAST" | "PRINCIPAL_HOLY_DAY" | "FESTIVAL";
 export type LiturgicalColour = "PURPLE" | "WHITE" | "RED" | "GREEN";
@@ -89,8 +90,6 @@ const FIXED_HOLY_DAYS: readonly FixedHolyDay[] = [
   fixed(12, 28, "The Holy Innocents", FESTIVAL, "RED"),
 ];
 
-const DAY_MS = 86_400_000;
-
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
     throw new RangeError(
@@ -99,32 +98,18 @@ function checkYear(year: number): void {
   }
 }
 
-/** Milliseconds since the epoch of a date's UTC midnight, or a RangeError naming the argument. */
-function parseDate(date: string, argument: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (match && Number(match[1]) < FIRST_YEAR) {
+/** A RangeError naming the argument unless the date is a real one, YYYY-MM-DD, in the church year's years. */
+function checkDate(date: string, argument: string): void {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(date)?.[1];
+  if (year !== undefined && Number(year) < FIRST_YEAR) {
     throw new RangeError(`${argument} must be in a year from ${FIRST_YEAR} to ${LAST_YEAR} (got "${date}")`);
   }
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  // Date.UTC rolls 30 February over into March; a real date formats back to itself.
-  if (!match || formatDate(time) !== date) {
+  if (!isDay(date)) {
     throw new RangeError(`${argument} must be a real date written YYYY-MM-DD (got "${date}")`);
   }
-  return time;
 }
 
-function formatDate(time: number): string {
-  return Number.isNaN(time) ? "" : new Date(time).toISOString().slice(0, 10);
-}
-
-function addDays(date: string, days: number): string {
-  return formatDate(Date.parse(date) + days * DAY_MS);
-}
-
-/** 0 for Sunday to 6 for Saturday. */
-function weekday(date: string): number {
-  return new Date(Date.parse(date)).getUTCDay();
-}
+const isSunday = (date: string) => weekdayOf(date) === "SUNDAY";
 
 function dateInYear(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -141,7 +126,8 @@ export function easterDay(year: number): string {
 export function adventSunday(year: number): string {
   checkYear(year);
   const christmas = dateInYear(year, 12, 25);
-  const sundayBeforeChristmas = addDays(christmas, -(weekday(christmas) || 7));
+  let sundayBeforeChristmas = addDays(christmas, -1);
+  while (!isSunday(sundayBeforeChristmas)) sundayBeforeChristmas = addDays(sundayBeforeChristmas, -1);
   return addDays(sundayBeforeChristmas, -21);
 }
 
@@ -178,7 +164,7 @@ export function churchDaysOfYear(year: number): ChurchDay[] {
     const day: ChurchDay = { date: dateInYear(year, month, dayOfMonth), ...rest };
     if (day.date >= palmSunday && day.date <= secondSundayOfEaster) {
       displaced.push({ day, earliest: addDays(secondSundayOfEaster, 1) });
-    } else if (day.rank === FESTIVAL && (weekday(day.date) === 0 || kept.has(day.date))) {
+    } else if (day.rank === FESTIVAL && (isSunday(day.date) || kept.has(day.date))) {
       displaced.push({ day, earliest: addDays(day.date, 1) });
     } else {
       kept.set(day.date, day);
@@ -189,7 +175,7 @@ export function churchDaysOfYear(year: number): ChurchDay[] {
   displaced.sort((a, b) => rankOrder(a.day) - rankOrder(b.day) || a.day.date.localeCompare(b.day.date));
   for (const { day, earliest } of displaced) {
     let date = earliest;
-    while (weekday(date) === 0 || kept.has(date)) date = addDays(date, 1);
+    while (isSunday(date) || kept.has(date)) date = addDays(date, 1);
     kept.set(date, { ...day, date, name: `${day.name} (transferred)`, transferredFrom: day.date });
   }
 
@@ -202,7 +188,9 @@ function rankOrder(day: ChurchDay): number {
 
 /** The holy days kept from one date to another, both included, across years if need be. */
 export function churchDaysBetween(from: string, to: string): ChurchDay[] {
-  if (parseDate(from, "from") > parseDate(to, "to")) {
+  checkDate(from, "from");
+  checkDate(to, "to");
+  if (from > to) {
     throw new RangeError(`from must not be after to (got ${from} to ${to})`);
   }
   const days: ChurchDay[] = [];
@@ -218,7 +206,7 @@ export function churchDaysBetween(from: string, to: string): ChurchDay[] {
  * be wrong for the days between Pentecost and Trinity Sunday, which belong to the same season.
  */
 export function churchSeasonOn(date: string): ChurchSeason {
-  parseDate(date, "date");
+  checkDate(date, "date");
   const year = Number(date.slice(0, 4));
   const monthDay = date.slice(5);
   const easter = easterDay(year);

@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import type { MonthlyRepeat, RepeatFrequency } from "../../site/calendar-days.js";
 import type { Weekday } from "../../site/worship.js";
 import { WeekdayEnum } from "../parish/regular-service.entity.js";
 import { Event } from "./event.entity.js";
 import { MonthlyRepeatEnum, RepeatFrequencyEnum } from "./event.inputs.js";
-import type { MonthlyRepeat, RepeatFrequency } from "./repeat.js";
 
 /*
  * What GraphQL shows of events beyond their columns: how one repeats, and each time one takes place.

@@ -16,16 +16,15 @@ import { CALENDAR_DATE, CLOCK_TIME } from "../../lib/calendar.js";
 import { enumOf } from "../../lib/enum-of.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsRecordId } from "../../lib/validation.js";
-import { WEEKDAYS, type Weekday } from "../../site/worship.js";
-import { WeekdayEnum } from "../parish/regular-service.entity.js";
 import {
-  MAX_REPEAT_COUNT,
-  MAX_REPEAT_INTERVAL,
   MONTHLY_REPEATS,
   REPEAT_FREQUENCIES,
   type MonthlyRepeat,
   type RepeatFrequency,
-} from "./repeat.js";
+} from "../../site/calendar-days.js";
+import { WEEKDAYS, type Weekday } from "../../site/worship.js";
+import { WeekdayEnum } from "../parish/regular-service.entity.js";
+import { MAX_REPEAT_COUNT, MAX_REPEAT_INTERVAL } from "./repeat.js";
 
 /** How many of its next events a parish's or department's page shows, and the most one may ask for. */
 export const UPCOMING_EVENTS = 5;

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { repeatSummary } from "../../site/calendar-days.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { EventOccurrence, EventRepeat } from "./event-views.js";
@@ -13,7 +14,7 @@ import {
 } from "./event.inputs.js";
 import { EventPage } from "./event.service.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
-import { repeatOf, repeatSummary } from "./repeat.js";
+import { repeatOf } from "./repeat.js";
 
 @Resolver(() => Event)
 export class EventResolver {

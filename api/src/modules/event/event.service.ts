@@ -5,6 +5,13 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import {
+  addDays,
+  daysBetween,
+  isInLastWeekOfMonth,
+  weekdayOf,
+  type Repeat,
+} from "../../site/calendar-days.js";
 import { WEEKDAY_NAMES } from "../../site/worship.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
@@ -23,17 +30,7 @@ import {
 } from "./event.inputs.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
-import {
-  addDays,
-  isInLastWeekOfMonth,
-  isRuleDate,
-  repeatOf,
-  ruleDates,
-  ruleEndingOn,
-  ruleOf,
-  weekdayOf,
-  type Repeat,
-} from "./repeat.js";
+import { isRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
 
 @ObjectType({
   description:
@@ -63,10 +60,6 @@ type EventColumns = Pick<
   | "departmentId"
   | "repeatRule"
 >;
-
-/** The days between two dates, both YYYY-MM-DD. */
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**
  * The rules of the diocese's events, those that happen once and those that repeat, with their

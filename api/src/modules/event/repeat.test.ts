@@ -1,33 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  lastRuleDate,
-  repeatOf,
-  repeatSummary,
-  ruleDates,
-  ruleEndingOn,
-  ruleOf,
-  isRuleDate,
-  type Repeat,
-} from "./repeat.js";
-
-const weekly = (weekdays: Repeat["weekdays"], extra: Partial<Repeat> = {}): Repeat => ({
-  frequency: "WEEKLY",
-  interval: 1,
-  weekdays,
-  monthlyOn: null,
-  until: null,
-  count: null,
-  ...extra,
-});
-const monthly = (monthlyOn: Repeat["monthlyOn"], extra: Partial<Repeat> = {}): Repeat => ({
-  frequency: "MONTHLY",
-  interval: 1,
-  weekdays: [],
-  monthlyOn,
-  until: null,
-  count: null,
-  ...extra,
-});
+import { lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf, isRuleDate } from "./repeat.js";
+import { monthly, weekly } from "../../../test/repeats.js";
 
 describe("repetition rules (RFC 5545 RRULE)", () => {
   it("repeats weekly on the days chosen, until a day", () => {
@@ -112,24 +85,6 @@ describe("repetition rules (RFC 5545 RRULE)", () => {
     ] as const) {
       expect(repeatOf(ruleOf(repeat, date))).toEqual(repeat);
     }
-  });
-
-  it("says how it repeats in words", () => {
-    expect(repeatSummary(weekly(["SUNDAY", "WEDNESDAY"], { until: "2026-12-31" }), "2026-03-01")).toBe(
-      "Every week on Sunday and Wednesday, until 31 December 2026",
-    );
-    expect(repeatSummary(monthly("WEEKDAY_OF_MONTH", { count: 6 }), "2026-03-08")).toBe(
-      "Every month on the second Sunday, 6 times",
-    );
-    expect(repeatSummary(monthly("LAST_WEEKDAY_OF_MONTH", { interval: 2 }), "2026-03-29")).toBe(
-      "Every 2 months on the last Sunday",
-    );
-    expect(repeatSummary(monthly("DAY_OF_MONTH"), "2026-01-31")).toBe(
-      "Every month on day 31 (not in months without a day 31)",
-    );
-    expect(repeatSummary({ ...weekly([]), frequency: "YEARLY" }, "2028-02-29")).toBe(
-      "Every year on 29 February (in leap years)",
-    );
   });
 
   it("tells a date of the rule from one that is not, and ends a rule on a day", () => {

@@ -1,39 +1,19 @@
 import ICAL from "ical.js";
-import { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from "../../site/worship.js";
+import { weekdayOf, type Repeat, type RepeatFrequency } from "../../site/calendar-days.js";
+import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 
 /*
  * How an event repeats, kept as the text of an RFC 5545 recurrence rule (RRULE) such as
  * "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261231": the form every calendar application reads, so that the
  * feeds carry the rule itself and integrators can read it. ical.js (Mozilla's iCalendar library,
  * the one Thunderbird uses) expands the rules into dates; only the dates matter to it here, as
- * the diocese's clock has one offset all year.
+ * the diocese's clock has one offset all year. The dashboard's terms (Repeat) and their summary
+ * in words are in site/calendar-days.ts, which the dashboard reads too.
  */
-
-export const REPEAT_FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
-export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
-
-/** On which day of the month a monthly event falls: its date (the 14th) or its weekday (the second Sunday). */
-export const MONTHLY_REPEATS = ["DAY_OF_MONTH", "WEEKDAY_OF_MONTH", "LAST_WEEKDAY_OF_MONTH"] as const;
-export type MonthlyRepeat = (typeof MONTHLY_REPEATS)[number];
 
 /** The most times staff may ask an event to happen, and the longest gap between two of them. */
 export const MAX_REPEAT_COUNT = 730;
 export const MAX_REPEAT_INTERVAL = 99;
-
-/** How an event repeats, in the terms of the dashboard's form. */
-export interface Repeat {
-  frequency: RepeatFrequency;
-  /** Every how many days, weeks, months or years. */
-  interval: number;
-  /** The days of a weekly event, Sunday first; empty for the others. */
-  weekdays: Weekday[];
-  /** How a monthly event finds its day; null for the others. */
-  monthlyOn: MonthlyRepeat | null;
-  /** The last day it may happen (YYYY-MM-DD), or null. */
-  until: string | null;
-  /** How many times it happens in all, or null. */
-  count: number | null;
-}
 
 const ICAL_DAYS: Readonly<Record<Weekday, string>> = {
   SUNDAY: "SU",
@@ -47,48 +27,6 @@ const ICAL_DAYS: Readonly<Record<Weekday, string>> = {
 
 /** Whatever a rule says, no expansion walks further than this many dates. */
 const MAX_DATES_WALKED = 50_000;
-
-const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** The date YYYY-MM-DD as a UTC midnight, for arithmetic that no time zone shifts. */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-export function weekdayOf(date: string): Weekday {
-  // WEEKDAYS starts on Sunday, as getUTCDay counts.
-  return WEEKDAYS[utcDay(date).getUTCDay()]!;
-}
-
-/** The date `days` after (or before, when negative) YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const moment = utcDay(date);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-/** Whether the date is in the last seven days of its month, so that "the last Sunday" names it. */
-export function isInLastWeekOfMonth(date: string): boolean {
-  return addDays(date, 7).slice(5, 7) !== date.slice(5, 7);
-}
-
-/** "31 December 2026" */
-export function spokenDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
-}
 
 /** The RRULE text of a repetition whose first date is `firstDate`. */
 export function ruleOf(repeat: Repeat, firstDate: string): string {
@@ -178,34 +116,4 @@ export function ruleEndingOn(rule: string, firstDate: string, lastDate: string):
   const ownLast = lastRuleDate(rule, firstDate);
   if (ownLast !== null && ownLast <= lastDate) return rule;
   return ruleOf({ ...repeat, count: null, until: lastDate }, firstDate);
-}
-
-/** "Every week on Sunday and Wednesday, until 31 December 2026", for people to read. */
-export function repeatSummary(repeat: Repeat, firstDate: string): string {
-  const every = (unit: string) =>
-    repeat.interval > 1 ? `Every ${repeat.interval} ${unit}s` : `Every ${unit}`;
-  const weekday = WEEKDAY_NAMES[weekdayOf(firstDate)];
-  const [, month, day] = firstDate.split("-").map(Number);
-  let summary: string;
-  if (repeat.frequency === "DAILY") summary = every("day");
-  else if (repeat.frequency === "WEEKLY") {
-    const days = repeat.weekdays.map((candidate) => WEEKDAY_NAMES[candidate]);
-    const listed = days.length > 1 ? `${days.slice(0, -1).join(", ")} and ${days.at(-1)}` : days[0];
-    summary = `${every("week")} on ${listed}`;
-  } else if (repeat.frequency === "MONTHLY") {
-    const on =
-      repeat.monthlyOn === "WEEKDAY_OF_MONTH"
-        ? `the ${ORDINALS[Math.ceil(day! / 7) - 1]} ${weekday}`
-        : repeat.monthlyOn === "LAST_WEEKDAY_OF_MONTH"
-          ? `the last ${weekday}`
-          : `day ${day}`;
-    summary = `${every("month")} on ${on}`;
-    if (repeat.monthlyOn === "DAY_OF_MONTH" && day! > 28) summary += ` (not in months without a day ${day})`;
-  } else {
-    summary = `${every("year")} on ${day} ${MONTHS[month! - 1]}`;
-    if (month === 2 && day === 29) summary += " (in leap years)";
-  }
-  if (repeat.until !== null) summary += `, until ${spokenDate(repeat.until)}`;
-  if (repeat.count !== null) summary += `, ${repeat.count} times`;
-  return summary;
 }

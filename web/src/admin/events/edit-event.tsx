@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import {
+  addDays,
+  daysBetween,
+  spokenWeekdayAndDate,
+  weekdayOf,
+} from "../../../../api/src/site/calendar-days";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import {
   AdminEventDocument,
@@ -23,14 +29,7 @@ import {
 } from "./event-form";
 import { EDIT_REFETCH } from "./event-refetch";
 import { EditScopeDialog, type ScopeQuestion } from "./edit-scope-dialog";
-import {
-  addDays,
-  daysBetween,
-  formatLongDay,
-  lowerFirst,
-  weekdayOf,
-  type RepeatValues,
-} from "./repeat-values";
+import { lowerFirst, type RepeatValues } from "./repeat-values";
 
 type EditEventProps = { id: string; choices: EventChoices; onClose: () => void };
 
@@ -213,7 +212,7 @@ function OccurrenceEditor({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const when = formatLongDay(occurrence.date);
+  const when = spokenWeekdayAndDate(occurrence.date);
   const description = `“${occurrence.title}” on ${when} is one date of an event that repeats ${lowerFirst(
     event.repeat?.summary ?? "",
   )}.`;
@@ -240,9 +239,12 @@ function OccurrenceEditor({
     const sent = inputForScope(scope, input, values, initial, event);
     const saved =
       scope === "THIS_ONE"
-        ? { title: "Date changed", description: `${sent.title}, ${formatLongDay(sent.date)}` }
+        ? { title: "Date changed", description: `${sent.title}, ${spokenWeekdayAndDate(sent.date)}` }
         : scope === "THIS_AND_FOLLOWING"
-          ? { title: "Event updated", description: `${sent.title}, from ${formatLongDay(sent.date)} on` }
+          ? {
+              title: "Event updated",
+              description: `${sent.title}, from ${spokenWeekdayAndDate(sent.date)} on`,
+            }
           : { title: "Event updated", description: sent.title };
     await save(
       () =>
@@ -290,7 +292,7 @@ function OccurrenceEditor({
       </HStack>
       <Text color="fg.muted" textStyle="sm">
         {occurrence.date !== occurrence.occurrenceDate &&
-          `Moved here from ${formatLongDay(occurrence.occurrenceDate)}. `}
+          `Moved here from ${spokenWeekdayAndDate(occurrence.occurrenceDate)}. `}
         Save and Delete ask whether they are for this date alone, for it and the dates after it, or for every
         date.
       </Text>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { addDays, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { formatEventTimes } from "../../features/home/event-format";
 import { todayInKakamega } from "../format";
 import {
@@ -14,7 +15,6 @@ import { serverMessage } from "../../lib/server-message";
 import { useSave } from "../use-save";
 import type { EventOccurrence } from "./event-form";
 import { EDIT_REFETCH } from "./event-refetch";
-import { addDays, formatLongDay } from "./repeat-values";
 
 /** The dates list shows twelve weeks at a time: "Show more" adds twelve more. */
 export const DATES_WINDOW_DAYS = 84;
@@ -123,7 +123,7 @@ function DatesWindow({
         {
           saved: {
             title: "Date cancelled",
-            description: `${occurrence.title}, ${formatLongDay(occurrence.date)}`,
+            description: `${occurrence.title}, ${spokenWeekdayAndDate(occurrence.date)}`,
           },
           notSaved: "The date was not cancelled",
         },
@@ -156,7 +156,8 @@ function DatesWindow({
           </Table.Cell>
         </Table.Row>
       )}
-      {occurrences?.length === 0 && note(`No dates from ${formatLongDay(from)} to ${formatLongDay(to)}.`)}
+      {occurrences?.length === 0 &&
+        note(`No dates from ${spokenWeekdayAndDate(from)} to ${spokenWeekdayAndDate(to)}.`)}
       {occurrences?.map((occurrence) => {
         const dateId = `${rowId}-${occurrence.occurrenceDate}`;
         const moved = occurrence.date !== occurrence.occurrenceDate;
@@ -164,7 +165,7 @@ function DatesWindow({
           <Table.Row key={occurrence.id}>
             <Table.Cell whiteSpace="nowrap">
               <Text id={dateId} fontWeight="medium">
-                {formatLongDay(occurrence.date)}
+                {spokenWeekdayAndDate(occurrence.date)}
               </Text>
               <Text textStyle="xs" color="fg.muted">
                 {formatEventTimes(occurrence.startTime, occurrence.endTime)}
@@ -179,7 +180,7 @@ function DatesWindow({
               {occurrence.title !== event.title && <Text as="span">{occurrence.title} </Text>}
               {moved && (
                 <Text as="span" color="fg.muted" textStyle="sm">
-                  instead of {formatLongDay(occurrence.occurrenceDate)}
+                  instead of {spokenWeekdayAndDate(occurrence.occurrenceDate)}
                 </Text>
               )}
             </Table.Cell>
@@ -219,7 +220,7 @@ type OccurrenceChange = EditedEvent["changes"][number];
 function changeDescription(event: EditedEvent, change: OccurrenceChange): string {
   if (change.cancelled || !change.date || !change.startTime || !change.endTime) return "Cancelled";
   const parts: string[] = [];
-  if (change.date !== change.occurrenceDate) parts.push(`Moved to ${formatLongDay(change.date)}`);
+  if (change.date !== change.occurrenceDate) parts.push(`Moved to ${spokenWeekdayAndDate(change.date)}`);
   if (change.startTime !== event.startTime || change.endTime !== event.endTime) {
     parts.push(formatEventTimes(change.startTime, change.endTime));
   }
@@ -246,7 +247,7 @@ function ChangedDates({ event }: { event: EditedEvent }) {
         {
           saved: {
             title: "Date restored",
-            description: `${event.title}, ${formatLongDay(change.occurrenceDate)}`,
+            description: `${event.title}, ${spokenWeekdayAndDate(change.occurrenceDate)}`,
           },
           notSaved: "The date was not restored",
         },
@@ -280,7 +281,7 @@ function ChangedDates({ event }: { event: EditedEvent }) {
                 return (
                   <Table.Row key={change.occurrenceDate}>
                     <Table.Cell id={dateId} whiteSpace="nowrap" fontWeight="medium">
-                      {formatLongDay(change.occurrenceDate)}
+                      {spokenWeekdayAndDate(change.occurrenceDate)}
                     </Table.Cell>
                     <Table.Cell>{changeDescription(event, change)}</Table.Cell>
                     <Table.Cell>

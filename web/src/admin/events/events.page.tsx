@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Tabs, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import { spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { FormDialog } from "../../components/form-dialog";
 import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
@@ -14,7 +15,7 @@ import { EditEvent } from "./edit-event";
 import { EditScopeDialog } from "./edit-scope-dialog";
 import { emptyEvent, EventForm, type EventChoices } from "./event-form";
 import { LIST_REFETCH } from "./event-refetch";
-import { formatLongDay, lowerFirst } from "./repeat-values";
+import { lowerFirst } from "./repeat-values";
 import {
   AdminEventChoicesDocument,
   AdminEventsDocument,
@@ -83,7 +84,7 @@ function RepeatingEventActions({
   const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
   const { save } = useSave();
   const [asking, setAsking] = useState(false);
-  const when = formatLongDay(next.date);
+  const when = spokenWeekdayAndDate(next.date);
   const remove = (scope: EditScope) =>
     save(
       () =>

@@ -10,12 +10,12 @@ import {
   Text,
   Wrap,
 } from "@chakra-ui/react";
+import { FREQUENCY_UNITS, isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
+import { WEEKDAY_NAMES, WEEKDAYS } from "../../../../api/src/site/worship";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import type { RepeatFrequency } from "../gql/graphql";
 import {
-  FREQUENCY_UNITS,
-  isDay,
   MAX_COUNT,
   MAX_INTERVAL,
   MIN_COUNT,
@@ -23,10 +23,7 @@ import {
   monthlyOnFor,
   otherDaysText,
   repeatSummary,
-  weekdayOf,
   weekdaysFor,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
   type RepeatEnds,
   type RepeatErrors,
   type RepeatValues,

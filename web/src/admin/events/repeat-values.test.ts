@@ -21,6 +21,10 @@ describe("the Repeats section's rules", () => {
     expect(repeatSummary({ ...noRepeat, repeatFrequency: "MONTHLY" }, "2030-03-15")).toBe(
       "Every month on day 15",
     );
+    expect(repeatSummary({ ...noRepeat, repeatFrequency: "MONTHLY" }, "2030-03-31")).toBe(
+      "Every month on day 31 (not in months without a day 31)",
+    );
+    expect(repeatSummary({ ...noRepeat, repeatFrequency: "MONTHLY" }, "")).toBe("Every month");
   });
 });
 

@@ -1,4 +1,11 @@
-import { WEEKDAYS, WEEKDAY_NAMES } from "../../../../api/src/site/worship";
+import {
+  isDay,
+  isInLastWeekOfMonth,
+  monthlyDay,
+  repeatSummary as summaryOf,
+  weekdayOf,
+} from "../../../../api/src/site/calendar-days";
+import { WEEKDAYS } from "../../../../api/src/site/worship";
 import type {
   AdminEventFieldsFragment,
   MonthlyRepeat,
@@ -9,8 +16,8 @@ import type {
 
 /*
  * The event form's Repeats section as plain functions of its values: what it offers for a date,
- * what it sends, what it says in words and what it refuses. The words follow the API's own
- * summary (api/src/modules/event/repeat.ts), so that the form and the list of events agree.
+ * what it sends, what it says in words and what it refuses. The words are the API's own summary
+ * (api/src/site/calendar-days.ts), so that the form and the list of events agree.
  */
 
 export type RepeatEnds = "NEVER" | "UNTIL" | "COUNT";
@@ -48,84 +55,10 @@ export const MAX_INTERVAL = 99;
 export const MIN_COUNT = 2;
 export const MAX_COUNT = 730;
 
-export const FREQUENCY_UNITS: Readonly<Record<RepeatFrequency, string>> = {
-  DAILY: "day",
-  WEEKLY: "week",
-  MONTHLY: "month",
-  YEARLY: "year",
-};
-
-export { WEEKDAYS, WEEKDAY_NAMES };
-
-const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** The date YYYY-MM-DD as a UTC midnight, for arithmetic that no time zone shifts. */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** Whether the text is a real day as YYYY-MM-DD (a date input gives "" until it holds one). */
-export function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && utcDay(text).toISOString().slice(0, 10) === text;
-}
-
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[utcDay(date).getUTCDay()]!;
-}
-
-/** The date `days` after (before, when negative) YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const moment = utcDay(date);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-/** The days from one date to another, negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
-}
-
-/** "15 March 2030" */
-export function spokenDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
-}
-
-/** "Sunday 15 March 2030": a date in the dates' list and the dialogs, where the weekday matters. */
-export function formatLongDay(date: string): string {
-  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${spokenDate(date)}`;
-}
-
 /** "Every week on Sunday" as the middle of a sentence: "It repeats every week on Sunday." */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Whether "the last Sunday" names the date: it is in the last seven days of its month. */
-function inLastWeekOfMonth(date: string): boolean {
-  return addDays(date, 7).slice(5, 7) !== date.slice(5, 7);
-}
-
 export type MonthlyChoice = { value: MonthlyRepeat; label: string };
-
-/** "day 14", "the second Sunday", "the last Sunday": the day a monthly event on `date` takes place. */
-function monthlyDay(monthlyOn: MonthlyRepeat, date: string): string {
-  const day = Number(date.slice(8));
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)];
-  if (monthlyOn === "WEEKDAY_OF_MONTH") return `the ${ORDINALS[Math.ceil(day / 7) - 1]} ${weekday}`;
-  if (monthlyOn === "LAST_WEEKDAY_OF_MONTH") return `the last ${weekday}`;
-  return `day ${day}`;
-}
 
 /**
  * The ways a monthly event on `date` may find its day, as the API accepts them: its day of the
@@ -136,7 +69,7 @@ export function monthlyChoices(date: string): MonthlyChoice[] {
   if (!isDay(date)) return [];
   const allowed: MonthlyRepeat[] = ["DAY_OF_MONTH"];
   if (Number(date.slice(8)) <= 28) allowed.push("WEEKDAY_OF_MONTH");
-  if (inLastWeekOfMonth(date)) allowed.push("LAST_WEEKDAY_OF_MONTH");
+  if (isInLastWeekOfMonth(date)) allowed.push("LAST_WEEKDAY_OF_MONTH");
   return allowed.map((value) => ({ value, label: `On ${monthlyDay(value, date)}` }));
 }
 
@@ -187,37 +120,25 @@ export function repeatValues(repeat: AdminEventFieldsFragment["repeat"], date: s
   };
 }
 
-/** "Sunday", "Sunday and Wednesday", "Sunday, Tuesday and Wednesday" */
-function listOf(names: string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-}
-
 /**
  * The repetition in words, as the API writes it: "Every 2 weeks on Sunday and Wednesday, until
- * 31 December 2026". Null when the event happens once. What the date does not yet say is left out.
+ * 31 December 2026". Null when the event happens once. What the form does not yet say is left out.
  */
 export function repeatSummary(values: RepeatValues, date: string): string | null {
   const frequency = values.repeatFrequency;
   if (frequency === "") return null;
-  const interval = Number(values.repeatInterval);
-  const unit = FREQUENCY_UNITS[frequency];
-  let summary = Number.isInteger(interval) && interval > 1 ? `Every ${interval} ${unit}s` : `Every ${unit}`;
   const dated = isDay(date);
-  if (frequency === "WEEKLY") {
-    const days = weekdaysFor(values, date).map((weekday) => WEEKDAY_NAMES[weekday]);
-    if (days.length) summary += ` on ${listOf(days)}`;
-  } else if (frequency === "MONTHLY" && dated) {
-    summary += ` on ${monthlyDay(monthlyOnFor(values, date), date)}`;
-  } else if (frequency === "YEARLY" && dated) {
-    summary += ` on ${spokenDate(date).replace(/ \d+$/, "")}`;
-  }
-  if (values.repeatEnds === "UNTIL" && isDay(values.repeatUntil)) {
-    summary += `, until ${spokenDate(values.repeatUntil)}`;
-  }
+  const interval = Number(values.repeatInterval);
   const count = Number(values.repeatCount);
-  if (values.repeatEnds === "COUNT" && values.repeatCount && Number.isInteger(count))
-    summary += `, ${count} times`;
-  return summary;
+  const repeat = {
+    frequency,
+    interval: Number.isInteger(interval) ? interval : 1,
+    weekdays: frequency === "WEEKLY" ? weekdaysFor(values, date) : [],
+    monthlyOn: frequency === "MONTHLY" && dated ? monthlyOnFor(values, date) : null,
+    until: values.repeatEnds === "UNTIL" && isDay(values.repeatUntil) ? values.repeatUntil : null,
+    count: values.repeatEnds === "COUNT" && values.repeatCount && Number.isInteger(count) ? count : null,
+  };
+  return summaryOf(repeat, dated ? date : null);
 }
 
 export type RepeatErrors = Partial<Record<keyof RepeatValues, string>>;

@@ -1,7 +1,7 @@
 import { isRecordId, type EventsSearch } from "../../../../api/src/site/site-routes";
 import { paths } from "../../lib/paths";
 import {
-  addDays,
+  addCalendarDays,
   addMonths,
   firstDayOf,
   isCalendarDate,
@@ -52,12 +52,12 @@ export function calendarChoice(search: URLSearchParams, today: string): Calendar
     const askedFrom = search.get("from") ?? "";
     // The form keeps the month it was sent from: a list asked from another month starts on its first.
     const from =
-      isCalendarDate(askedFrom) && addDays(askedFrom, LIST_DAYS - 1)
+      isCalendarDate(askedFrom) && addCalendarDays(askedFrom, LIST_DAYS - 1)
         ? askedFrom
         : month !== monthOf(today)
           ? firstDayOf(month)
           : today;
-    const to = addDays(from, LIST_DAYS - 1) ?? from;
+    const to = addCalendarDays(from, LIST_DAYS - 1) ?? from;
     return { view: "list", month: monthOf(from), from, to, ...filters };
   }
   return { view: "month", month, from: firstDayOf(month), to: lastDayOf(month), ...filters };
@@ -101,8 +101,11 @@ export function neighbouringMonths(choice: CalendarChoice) {
 /** The list's stretches before and after this one, as links; null beyond the years the calendar knows. */
 export function neighbouringStretches(choice: CalendarChoice) {
   const link = (from: string | null) =>
-    from && addDays(from, LIST_DAYS - 1)
+    from && addCalendarDays(from, LIST_DAYS - 1)
       ? { from, href: calendarHref(choice, { view: "list", from }) }
       : null;
-  return { earlier: link(addDays(choice.from, -LIST_DAYS)), later: link(addDays(choice.to, 1)) };
+  return {
+    earlier: link(addCalendarDays(choice.from, -LIST_DAYS)),
+    later: link(addCalendarDays(choice.to, 1)),
+  };
 }

@@ -1,42 +1,24 @@
 import {
+  addDays,
+  datesBetween,
+  isDay,
+  MONTH_NAMES,
+  spokenDayAndMonth,
+  weekdayOf,
+} from "../../../../api/src/site/calendar-days";
+import {
   churchSeasonOn,
   FIRST_YEAR,
   LAST_YEAR,
   type LiturgicalColour,
 } from "../../../../api/src/site/church-year";
+import { WEEKDAYS } from "../../../../api/src/site/worship";
 
 /*
- * The calendar's days as YYYY-MM-DD text and its months as YYYY-MM, worked out on UTC dates so that
- * no time zone moves a day (as api/src/site/church-year.ts does), and named in words without Intl,
- * so that the server and every phone write them alike.
+ * The calendar page's days as YYYY-MM-DD text and its months as YYYY-MM, within the years the
+ * church year is worked out for. The days' arithmetic and names are the API's
+ * (api/src/site/calendar-days.ts), so that the server and every phone write them alike.
  */
-
-const DAY_MS = 86_400_000;
-
-export const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 // The diocese's day, whatever the reader's time zone: "en-CA" writes dates as YYYY-MM-DD.
 const kakamegaDate = new Intl.DateTimeFormat("en-CA", {
@@ -51,25 +33,17 @@ export const todayInKakamega = (now: Date = new Date()): string => kakamegaDate.
 
 const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
-const timeOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** Whether text is a real day (not 30 February) in a year the church year can be worked out for. */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = timeOf(text);
-  return !Number.isNaN(time) && dateOf(time) === text && inYears(Number(text.slice(0, 4)));
-}
+export const isCalendarDate = (text: string): boolean => isDay(text) && inYears(Number(text.slice(0, 4)));
 
 /** Whether text is a month, YYYY-MM, in a year the church year can be worked out for. */
 export const isCalendarMonth = (text: string): boolean =>
   /^\d{4}-(0[1-9]|1[0-2])$/.test(text) && inYears(Number(text.slice(0, 4)));
 
 /** The day so many days after (or before) this one; null beyond the years the calendar knows. */
-export function addDays(date: string, days: number): string | null {
-  const time = timeOf(date) + days * DAY_MS;
-  if (Number.isNaN(time)) return null;
-  const moved = dateOf(time);
+export function addCalendarDays(date: string, days: number): string | null {
+  if (!isCalendarDate(date)) return null;
+  const moved = addDays(date, days);
   return isCalendarDate(moved) ? moved : null;
 }
 
@@ -90,50 +64,30 @@ export function lastDayOf(month: string): string {
   return `${month}-${String(days).padStart(2, "0")}`;
 }
 
-/** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (date: string) => new Date(timeOf(date)).getUTCDay();
-
-/** Every day from one to the other, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let time = timeOf(from); time <= timeOf(to); time += DAY_MS) days.push(dateOf(time));
-  return days;
-}
-
 /**
  * A month as its calendar shows it: weeks from Sunday to Saturday, each day as YYYY-MM-DD, with
  * null for the days of the months before and after.
  */
 export function monthWeeks(month: string): (string | null)[][] {
   const cells: (string | null)[] = [
-    ...Array.from({ length: weekdayOf(firstDayOf(month)) }, () => null),
-    ...daysBetween(firstDayOf(month), lastDayOf(month)),
+    ...Array.from({ length: WEEKDAYS.indexOf(weekdayOf(firstDayOf(month))) }, () => null),
+    ...datesBetween(firstDayOf(month), lastDayOf(month)),
   ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-const dayNumber = (date: string) => Number(date.slice(8, 10));
-const monthName = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1];
-
-/** "Sunday 5 April 2026" */
-export const formatDay = (date: string) =>
-  `${WEEKDAY_NAMES[weekdayOf(date)]} ${dayNumber(date)} ${monthName(date)} ${date.slice(0, 4)}`;
-
-/** "5 April" */
-export const formatDayAndMonth = (date: string) => `${dayNumber(date)} ${monthName(date)}`;
-
 /** "April", of a month (YYYY-MM) */
-export const formatMonthName = (month: string) => monthName(`${month}-01`);
+export const formatMonthName = (month: string) => MONTH_NAMES[Number(month.slice(5, 7)) - 1];
 
 /** "April 2026", of a month (YYYY-MM) */
-export const formatMonth = (month: string) => `${monthName(`${month}-01`)} ${month.slice(0, 4)}`;
+export const formatMonth = (month: string) => `${formatMonthName(month)} ${month.slice(0, 4)}`;
 
 /** "5 April – 5 May 2026", or across years "20 December 2026 – 19 January 2027" */
 export function formatStretch(from: string, to: string): string {
   return from.slice(0, 4) === to.slice(0, 4)
-    ? `${formatDayAndMonth(from)} – ${formatDayAndMonth(to)} ${to.slice(0, 4)}`
-    : `${formatDayAndMonth(from)} ${from.slice(0, 4)} – ${formatDayAndMonth(to)} ${to.slice(0, 4)}`;
+    ? `${spokenDayAndMonth(from)} – ${spokenDayAndMonth(to)} ${to.slice(0, 4)}`
+    : `${spokenDayAndMonth(from)} ${from.slice(0, 4)} – ${spokenDayAndMonth(to)} ${to.slice(0, 4)}`;
 }
 
 export interface SeasonStretch {
@@ -146,7 +100,7 @@ export interface SeasonStretch {
 /** The seasons of the church year these days fall in, in order, each with its first and last of them. */
 export function seasonsBetween(from: string, to: string): SeasonStretch[] {
   const stretches: SeasonStretch[] = [];
-  for (const date of daysBetween(from, to)) {
+  for (const date of datesBetween(from, to)) {
     const season = churchSeasonOn(date);
     const last = stretches.at(-1);
     if (last && last.name === season.name) last.to = date;

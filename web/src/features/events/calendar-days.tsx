@@ -1,11 +1,11 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { datesBetween, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import type { ChurchDay } from "../../../../api/src/site/church-year";
 import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
 import { paths } from "../../lib/paths";
 import { formatEventTimes } from "../home/event-format";
-import { daysBetween, formatDay } from "./calendar-dates";
 
 type Occurrence = EventOccurrenceFieldsFragment;
 
@@ -25,7 +25,7 @@ export function calendarDays(
   occurrences: readonly Occurrence[],
   churchDays: ReadonlyMap<string, ChurchDay>,
 ): CalendarDay[] {
-  return daysBetween(from, to).flatMap((date) => {
+  return datesBetween(from, to).flatMap((date) => {
     const ofDay = occurrences.filter((occurrence) => occurrence.date === date);
     const churchDay = churchDays.get(date);
     return ofDay.length > 0 || churchDay ? [{ date, churchDay, occurrences: ofDay }] : [];
@@ -48,7 +48,7 @@ export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; to
         >
           <HStack gap="2" wrap="wrap" mb="2" pb="1" borderBottomWidth="1px">
             <Heading as="h3" size="md">
-              {formatDay(day.date)}
+              {spokenWeekdayAndDate(day.date)}
               {day.churchDay && (
                 <>
                   {" — "}
@@ -139,7 +139,7 @@ function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
           download
           color="brand.fg"
           fontWeight="semibold"
-          aria-label={`Add to calendar: ${occurrence.title}, ${formatDay(occurrence.date)}`}
+          aria-label={`Add to calendar: ${occurrence.title}, ${spokenWeekdayAndDate(occurrence.date)}`}
         >
           <LuCalendarPlus aria-hidden />
           Add to calendar

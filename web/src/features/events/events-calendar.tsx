@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCalendarSync, LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { spokenDayAndMonth, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { churchDaysBetween, type ChurchDay } from "../../../../api/src/site/church-year";
 import type { EventsCalendarQuery } from "../../gql/graphql";
 import { paths } from "../../lib/paths";
@@ -11,8 +12,6 @@ import {
   type CalendarChoice,
 } from "./calendar-choice";
 import {
-  formatDay,
-  formatDayAndMonth,
   formatMonth,
   formatMonthName,
   formatStretch,
@@ -132,7 +131,7 @@ function ListPager({ choice }: { choice: CalendarChoice }) {
           <RouterLink
             to={earlier.href}
             rel="nofollow"
-            aria-label={`Earlier: from ${formatDay(earlier.from)}`}
+            aria-label={`Earlier: from ${spokenWeekdayAndDate(earlier.from)}`}
           >
             <LuChevronLeft aria-hidden />
             Earlier
@@ -143,7 +142,11 @@ function ListPager({ choice }: { choice: CalendarChoice }) {
       )}
       {later && (
         <Link asChild {...pagerLinkStyle}>
-          <RouterLink to={later.href} rel="nofollow" aria-label={`Later: from ${formatDay(later.from)}`}>
+          <RouterLink
+            to={later.href}
+            rel="nofollow"
+            aria-label={`Later: from ${spokenWeekdayAndDate(later.from)}`}
+          >
             Later
             <LuChevronRight aria-hidden />
           </RouterLink>
@@ -169,8 +172,8 @@ function Seasons({ seasons }: { seasons: readonly SeasonStretch[] }) {
             {index > 0 && ", "}
             <Season season={season} />{" "}
             {season.from === season.to
-              ? `(${formatDayAndMonth(season.from)})`
-              : `(${formatDayAndMonth(season.from)} – ${formatDayAndMonth(season.to)})`}
+              ? `(${spokenDayAndMonth(season.from)})`
+              : `(${spokenDayAndMonth(season.from)} – ${spokenDayAndMonth(season.to)})`}
           </Box>
         ))
       )}

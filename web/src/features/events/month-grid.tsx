@@ -1,6 +1,8 @@
 import { Box, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import type { ChurchDay, LiturgicalColour } from "../../../../api/src/site/church-year";
-import { formatDay, formatMonth, monthWeeks, WEEKDAY_NAMES } from "./calendar-dates";
+import { WEEKDAY_NAMES, WEEKDAYS } from "../../../../api/src/site/worship";
+import { formatMonth, monthWeeks } from "./calendar-dates";
 import { dayAnchor } from "./calendar-days";
 
 /** The theme's colour of each colour of the church year (lib/theme.ts). */
@@ -31,10 +33,10 @@ export function MonthGrid({ month, today, eventCounts, churchDays }: MonthGridPr
       <Table.Caption srOnly>{`${formatMonth(month)}: each day's holy day and events`}</Table.Caption>
       <Table.Header>
         <Table.Row>
-          {WEEKDAY_NAMES.map((name) => (
-            <Table.ColumnHeader key={name} scope="col" px="1" textAlign="center" textStyle="xs">
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
-              <VisuallyHidden>{name}</VisuallyHidden>
+          {WEEKDAYS.map((weekday) => (
+            <Table.ColumnHeader key={weekday} scope="col" px="1" textAlign="center" textStyle="xs">
+              <span aria-hidden="true">{WEEKDAY_NAMES[weekday].slice(0, 3)}</span>
+              <VisuallyHidden>{WEEKDAY_NAMES[weekday]}</VisuallyHidden>
             </Table.ColumnHeader>
           ))}
         </Table.Row>
@@ -137,7 +139,7 @@ function DayCell({
         >
           <Box as="span" aria-hidden="true" w="2" h="2" flexShrink="0" rounded="full" bg="brand.solid" />
           {eventCount}
-          <VisuallyHidden>{` ${eventCount === 1 ? "event" : "events"} on ${formatDay(date)}`}</VisuallyHidden>
+          <VisuallyHidden>{` ${eventCount === 1 ? "event" : "events"} on ${spokenWeekdayAndDate(date)}`}</VisuallyHidden>
         </Link>
       )}
     </Table.Cell>
