@@ -68,15 +68,17 @@ export class EventResolver {
   }
 
   @FieldResolver(() => [EventOccurrence], {
-    description: `Every time it takes place between two days (at most ${MAX_CALENDAR_DAYS} apart), in time order`,
+    description:
+      `Every time it takes place between two days (at most ${MAX_CALENDAR_DAYS} apart), in time order: ` +
+      "the dashboard's list of its dates (staff only; a visitor's calendar asks eventOccurrences)",
   })
   occurrences(
     @Root() event: Event,
     @Arg("from", () => String, { description: "The first day, as YYYY-MM-DD" }) from: string,
     @Arg("to", () => String, { description: "The last day, as YYYY-MM-DD" }) to: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.events.occurrencesOf(event, { from, to });
+    return services.events.occurrencesOf(actor, event, { from, to });
   }
 
   @FieldResolver(() => [OccurrenceChange], {

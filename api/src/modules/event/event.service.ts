@@ -30,7 +30,7 @@ import {
 } from "./event.inputs.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
-import { isRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
+import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
 
 @ObjectType({
   description:
@@ -39,6 +39,17 @@ import { isRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.
 export class EventPage extends PageOf(Event) {}
 
 const OPTIONAL_FIELDS = ["place", "description"];
+
+/**
+ * The years an event may fall in: a date typed as 1026 for 2026 is refused rather than kept, since
+ * working out a rule's dates walks them from its first one.
+ */
+const FIRST_EVENT_DATE = "2000-01-01";
+const LAST_EVENT_DATE = "2099-12-31";
+const EVENT_YEARS = "2000 to 2099";
+
+/** How far ahead a calendar shows a repeating event's dates (its changed ones are always shown). */
+export const REPEAT_HORIZON_YEARS = 5;
 
 /** Whose events: one parish's, one department's, or (neither given) the whole diocese's. */
 export interface EventOwner {
@@ -127,19 +138,32 @@ export class EventService {
       .setParameters({ from: input.from, to: input.to });
     const events = await query.getMany();
     const changesOf = await this.changesByEvent(events);
+    const horizon = this.horizon();
     return events
-      .flatMap((event) => occurrencesBetween(event, changesOf.get(event.id) ?? [], input.from, input.to))
+      .flatMap((event) =>
+        occurrencesBetween(event, changesOf.get(event.id) ?? [], input.from, input.to, horizon),
+      )
       .sort(inTimeOrder);
   }
 
-  /** Every time one event takes place between two dates, in time order: the dashboard's list of its dates. */
+  /**
+   * Every time one event takes place between two dates, in time order: the dashboard's list of its
+   * dates, for staff alone (a visitor's calendar asks `occurrences`, one walk of each rule a request).
+   */
   async occurrencesOf(
+    actor: Actor | null,
     event: Event,
     args: Untrusted<Pick<OccurrenceArgs, "from" | "to">>,
   ): Promise<EventOccurrence[]> {
+    requireEditor(actor);
     const { from, to } = await this.calendarWindow(args);
     const [changes = []] = event.repeatRule === null ? [] : await this.changesOfEach([event.id]);
-    return occurrencesBetween(event, changes, from, to);
+    return occurrencesBetween(event, changes, from, to, this.horizon());
+  }
+
+  /** The last day a repeating event's dates are worked out for: REPEAT_HORIZON_YEARS from today. */
+  private horizon(): string {
+    return addDays(todayInDiocese(this.now()), REPEAT_HORIZON_YEARS * 366);
   }
 
   /** The next occurrence of each event (today's included), null for one that has no more: a DataLoader's batch. */
@@ -183,11 +207,12 @@ export class EventService {
   ): Promise<Event> {
     requireEditor(actor);
     const { scope, occurrenceDate } = await validated(EditScopeArgs, scopeArgs);
-    const event = await this.get(rawId);
+    const found = await this.get(rawId);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
-    const thisOne = scope === EditScope.THIS_ONE && event.repeatRule !== null;
+    const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
     const columns = await this.columnsOf(thisOne ? { ...data, repeat: null } : data);
     return this.dataSource.transaction(async (manager) => {
+      const event = await this.lockedInside(manager, found.id);
       if (event.repeatRule === null || scope === EditScope.ALL)
         return this.changeSeries(manager, event, columns);
       const occurrence = this.occurrenceOf(event, occurrenceDate);
@@ -204,8 +229,9 @@ export class EventService {
   async delete(actor: Actor | null, rawId: unknown, scopeArgs: Untrusted<EditScopeArgs> = {}): Promise<void> {
     requireEditor(actor);
     const { scope, occurrenceDate } = await validated(EditScopeArgs, scopeArgs);
-    const event = await this.get(rawId);
+    const found = await this.get(rawId);
     await this.dataSource.transaction(async (manager) => {
+      const event = await this.lockedInside(manager, found.id);
       const occurrence =
         event.repeatRule === null || scope === EditScope.ALL
           ? null
@@ -228,9 +254,10 @@ export class EventService {
   async restoreOccurrence(actor: Actor | null, rawId: unknown, occurrenceDate: unknown): Promise<Event> {
     requireEditor(actor);
     const { occurrenceDate: date } = await validated(EditScopeArgs, { occurrenceDate });
-    const event = await this.get(rawId);
-    const occurrence = this.occurrenceOf(event, date);
+    const found = await this.get(rawId);
     return this.dataSource.transaction(async (manager) => {
+      const event = await this.lockedInside(manager, found.id);
+      const occurrence = this.occurrenceOf(event, date);
       await manager.delete(OccurrenceChange, { eventId: event.id, occurrenceDate: occurrence });
       return this.saveWithLastDate(manager, event);
     });
@@ -246,6 +273,19 @@ export class EventService {
       throw new UserInputError(`to must be at most ${MAX_CALENDAR_DAYS} days after from`, "to");
     }
     return input;
+  }
+
+  /**
+   * The event as it is inside a write's transaction, which it holds until the end (a row lock on
+   * PostgreSQL; SQLite has one writer at a time): two staff changing one series at once wait for
+   * each other rather than one saving over the other, or bringing back a series just deleted.
+   */
+  private async lockedInside(manager: EntityManager, id: number): Promise<Event> {
+    const lock =
+      this.dataSource.options.type === "postgres" ? { lock: { mode: "pessimistic_write" as const } } : {};
+    const event = await manager.findOne(Event, { where: { id }, ...lock });
+    if (!event) throw new NotFoundError(`There is no event with id ${id}`);
+    return event;
   }
 
   private async get(rawId: unknown): Promise<Event> {
@@ -307,13 +347,21 @@ export class EventService {
     occurrenceDate: string,
     columns: EventColumns,
   ): Promise<Event> {
+    if (columns.date < occurrenceDate) {
+      throw new UserInputError(
+        `For this and following events, the date must be on or after ${occurrenceDate}: the dates before it stay as they are`,
+        "date",
+      );
+    }
     const series = repeatOf(event.repeatRule!);
     const following = manager.create(Event, { ...columns, lastDate: null });
     const repeat = following.repeatRule === null ? null : repeatOf(following.repeatRule);
     // The same "10 times" sent again counts the series' times, not ten more.
     if (repeat !== null && series.count !== null && repeat.count === series.count) {
       const before = ruleDates(event.repeatRule!, event.date, addDays(occurrenceDate, -1)).length;
-      following.repeatRule = ruleOf({ ...repeat, count: Math.max(series.count - before, 1) }, following.date);
+      const left = series.count - before;
+      // One time left is an event that happens once.
+      following.repeatRule = left > 1 ? ruleOf({ ...repeat, count: left }, following.date) : null;
     }
     event.repeatRule = ruleEndingOn(event.repeatRule!, event.date, addDays(occurrenceDate, -1));
     await manager.save(Event, following);
@@ -390,7 +438,17 @@ export class EventService {
         "endTime",
       );
     }
+    if (input.date < FIRST_EVENT_DATE || input.date > LAST_EVENT_DATE) {
+      throw new UserInputError(`date must be in the years ${EVENT_YEARS}, such as 2026-03-14`, "date");
+    }
     const repeat = input.repeat == null ? null : await this.repeatOf(input.repeat, input.date);
+    const repeatRule = repeat === null ? null : ruleOf(repeat, input.date);
+    if (repeatRule !== null && (lastRuleDate(repeatRule, input.date) ?? "") > LAST_EVENT_DATE) {
+      throw new UserInputError(
+        `repeat: its last time would be after ${LAST_EVENT_DATE}; choose fewer times or a shorter interval`,
+        "repeat",
+      );
+    }
     return {
       title: input.title,
       date: input.date,
@@ -400,7 +458,7 @@ export class EventService {
       description: input.description ?? null,
       parishId: await this.existing(Parish, "parishId", "parish", input.parishId),
       departmentId: await this.existing(Department, "departmentId", "department", input.departmentId),
-      repeatRule: repeat === null ? null : ruleOf(repeat, input.date),
+      repeatRule,
     };
   }
 
@@ -423,6 +481,8 @@ export class EventService {
     if (input.until != null && input.count != null) fail("give until or count, not both");
     if (input.until != null && input.until <= date)
       fail(`until (${input.until}) must be after the date (${date})`);
+    if (input.until != null && input.until > LAST_EVENT_DATE)
+      fail(`until must be in the years ${EVENT_YEARS}`);
     if (input.weekdays != null && input.frequency !== "WEEKLY")
       fail("weekdays are only for an event that repeats WEEKLY");
     if (input.monthlyOn != null && input.frequency !== "MONTHLY")

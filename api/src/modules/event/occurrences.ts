@@ -51,18 +51,23 @@ export function inTimeOrder(a: EventOccurrence, b: EventOccurrence): number {
   );
 }
 
-/** Every time the event takes place from `from` to `to` (YYYY-MM-DD, both included), in time order. */
+/**
+ * Every time the event takes place from `from` to `to` (YYYY-MM-DD, both included), in time order.
+ * A rule's dates are given up to `horizon` at most: working them out walks the rule from its first
+ * date, and no one may make the server walk it for centuries.
+ */
 export function occurrencesBetween(
   event: Event,
   changes: readonly OccurrenceChange[],
   from: string,
   to: string,
+  horizon: string,
 ): EventOccurrence[] {
   if (event.repeatRule === null) {
     return event.date >= from && event.date <= to ? [asInSeries(event, event.date)] : [];
   }
   const changed = new Set(changes.map((change) => change.occurrenceDate));
-  const inSeries = ruleDates(event.repeatRule, event.date, to)
+  const inSeries = ruleDates(event.repeatRule, event.date, to < horizon ? to : horizon)
     .filter((date) => date >= from && !changed.has(date))
     .map((date) => asInSeries(event, date));
   const moved = changes

@@ -312,6 +312,20 @@ describe("events that repeat", () => {
     });
     const following = split.body.data!.updateEvent.id;
     expect(await occurrencesOf([event.id, following], "2030-03-01", "2030-12-31")).toHaveLength(10);
+
+    // From its last Sunday, what follows happens once.
+    const last = await graphql<{ updateEvent: { repeat: unknown; date: string } }>(
+      server.url,
+      UPDATE,
+      {
+        id: following,
+        scope: "THIS_AND_FOLLOWING",
+        occurrenceDate: "2030-05-05",
+        input: { ...SUNDAY_SERVICE, date: "2030-05-05", repeat: { frequency: "WEEKLY", count: 7 } },
+      },
+      staff,
+    );
+    expect(last.body.data!.updateEvent).toMatchObject({ repeat: null, date: "2030-05-05" });
   });
 
   it("changes all: the whole series takes the new time, and keeps the changed Sundays its rule still gives", async () => {
@@ -625,6 +639,109 @@ describe("what staff may not do with a repeating event", () => {
     expect(tooLong.body.errors?.[0]?.message).toBe("to must be at most 400 days after from");
     const notADay = await graphql(server.url, OCCURRENCES, { from: "2030-13-01", to: "2030-03-01" });
     expect(notADay.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "from" });
+  });
+
+  it("refuses dates outside the years 2000 to 2099, and a rule that would run past them", async () => {
+    for (const [input, message] of [
+      [{ ...SUNDAY_SERVICE, date: "1026-03-01", repeat: null }, /date must be in the years 2000 to 2099/],
+      [
+        { ...SUNDAY_SERVICE, repeat: { frequency: "WEEKLY", until: "2100-01-02" } },
+        /until must be in the years 2000 to 2099/,
+      ],
+      [
+        { ...SUNDAY_SERVICE, repeat: { frequency: "YEARLY", interval: 99, count: 730 } },
+        /its last time would be after 2099-12-31/,
+      ],
+    ] as const) {
+      const result = await graphql(server.url, CREATE, { input }, staff);
+      expect(result.body.errors?.[0]?.message).toMatch(message);
+    }
+  });
+
+  it("refuses this and following from a date before the occurrence, which would give its dates twice", async () => {
+    const event = await create(SUNDAY_SERVICE);
+    const result = await graphql(
+      server.url,
+      UPDATE,
+      {
+        id: event.id,
+        scope: "THIS_AND_FOLLOWING",
+        occurrenceDate: "2030-03-17",
+        input: { ...SUNDAY_SERVICE, date: "2030-02-03" },
+      },
+      staff,
+    );
+    expect(result.body.errors?.[0]?.message).toMatch(/the date must be on or after 2030-03-17/);
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({ field: "date" });
+    expect((await server.services.events.findById(event.id))!.repeatRule).toBe("FREQ=WEEKLY;BYDAY=SU");
+  });
+
+  it("lets a visitor's calendar expand rules up to five years ahead only, and only staff list one event's dates", async () => {
+    const endless = await create(SUNDAY_SERVICE);
+    const once = await create({
+      ...SUNDAY_SERVICE,
+      title: "Centenary thanksgiving",
+      date: "2095-06-05",
+      repeat: null,
+    });
+    const farAhead = await occurrencesOf([endless.id, once.id], "2095-01-01", "2095-12-31");
+    expect(farAhead.map((occurrence) => `${occurrence.date} ${occurrence.title}`)).toEqual([
+      "2095-06-05 Centenary thanksgiving",
+    ]);
+    const query = `query ($id: ID!) { event(id: $id) { occurrences(from: "2030-03-01", to: "2030-03-31") { date } } }`;
+    const visitor = await graphql(server.url, query, { id: endless.id });
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const staffList = await graphql<{ event: { occurrences: { date: string }[] } }>(
+      server.url,
+      query,
+      { id: endless.id },
+      staff,
+    );
+    expect(staffList.body.data!.event.occurrences.map((occurrence) => occurrence.date)).toEqual([
+      "2030-03-03",
+      "2030-03-10",
+      "2030-03-17",
+      "2030-03-24",
+      "2030-03-31",
+    ]);
+  });
+
+  it("keeps both of two changes made at once to one series: neither saves over the other", async () => {
+    const event = await create(SUNDAY_SERVICE);
+    const [all, one] = await Promise.all([
+      graphql(
+        server.url,
+        UPDATE,
+        {
+          id: event.id,
+          scope: "ALL",
+          input: { ...SUNDAY_SERVICE, title: "Sung Eucharist", repeat: { frequency: "WEEKLY", count: 4 } },
+        },
+        staff,
+      ),
+      graphql(
+        server.url,
+        UPDATE,
+        {
+          id: event.id,
+          scope: "THIS_ONE",
+          occurrenceDate: "2030-03-10",
+          input: { ...SUNDAY_SERVICE, startTime: "15:00", endTime: "16:00" },
+        },
+        staff,
+      ),
+    ]);
+    expect(all.body.errors).toBeUndefined();
+    expect(one.body.errors).toBeUndefined();
+    expect(await server.services.events.findById(event.id)).toMatchObject({
+      title: "Sung Eucharist",
+      repeatRule: "FREQ=WEEKLY;BYDAY=SU;COUNT=4",
+      lastDate: "2030-03-24",
+    });
+    const [changes] = await server.services.events.changesOfEach([Number(event.id)]);
+    expect(changes!.map((change) => [change.occurrenceDate, change.startTime])).toEqual([
+      ["2030-03-10", "15:00:00"],
+    ]);
   });
 
   it("lets no one without a session cancel, move or restore an occurrence", async () => {
