@@ -8,7 +8,7 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DIOCESE_TIME_ZONE, todayInDiocese, withSeconds } from "../lib/calendar.js";
 import type { Event } from "../modules/event/event.entity.js";
 import type { OccurrenceChange } from "../modules/event/occurrence-change.entity.js";
-import { repeatOf } from "../modules/event/repeat.js";
+import { ICAL_DAYS, repeatOf } from "../modules/event/repeat.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 import type { RegularService } from "../modules/parish/regular-service.entity.js";
 import type { Services } from "../services.js";
@@ -22,16 +22,6 @@ import { printable } from "./printable.js";
  * hours, and staff are not asked for an end they would have to guess.
  */
 const SERVICE_MINUTES = 120;
-
-const ICAL_WEEKDAYS: Readonly<Record<Weekday, ICalWeekday>> = {
-  MONDAY: ICalWeekday.MO,
-  TUESDAY: ICalWeekday.TU,
-  WEDNESDAY: ICalWeekday.WE,
-  THURSDAY: ICalWeekday.TH,
-  FRIDAY: ICalWeekday.FR,
-  SATURDAY: ICalWeekday.SA,
-  SUNDAY: ICalWeekday.SU,
-};
 
 /**
  * A calendar whose times are Kakamega's clock: each event names the Africa/Nairobi time zone, and
@@ -64,10 +54,10 @@ function wallClock(date: string, time: string, addMinutes = 0): string {
 function repeatingOf(rule: string, firstDate: string, exclude: string[]): ICalRepeatingOptions {
   const repeat = repeatOf(rule);
   const [, month, day] = firstDate.split("-").map(Number);
-  const weekday = ICAL_WEEKDAYS[weekdayOf(firstDate)];
+  const weekday = ICAL_DAYS[weekdayOf(firstDate)];
   const byDay =
     repeat.frequency === "WEEKLY"
-      ? { byDay: repeat.weekdays.map((candidate) => ICAL_WEEKDAYS[candidate]) }
+      ? { byDay: repeat.weekdays.map((candidate) => ICAL_DAYS[candidate]) }
       : repeat.monthlyOn === "WEEKDAY_OF_MONTH"
         ? { byDay: [weekday], bySetPos: Math.ceil(day! / 7) }
         : repeat.monthlyOn === "LAST_WEEKDAY_OF_MONTH"
@@ -107,7 +97,7 @@ function addRegularService(
     timezone: DIOCESE_TIME_ZONE,
     start: wallClock(firstDate, service.startTime),
     end: wallClock(firstDate, service.startTime, SERVICE_MINUTES),
-    repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [ICAL_WEEKDAYS[service.day]] },
+    repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [ICAL_DAYS[service.day]] },
     summary: printable(`${serviceName(service.kind, service.language)}, ${parish.name}`),
     // With the church's position, a phone can show the way there.
     location:

@@ -1,4 +1,5 @@
 import type { PageMeta, ShareImage } from "../site/page-seam.js";
+import { sitePaths } from "../site/site-routes.js";
 
 /**
  * The site's own picture for share previews of pages without one (web/public/share-image.png):
@@ -72,7 +73,7 @@ export function renderPageHtml(
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName} news`)}" href="/feed.xml" />`,
-    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${meta.siteName} events`)}" href="/events.ics" />`,
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${meta.siteName} events`)}" href="${sitePaths.eventsFeed.getHref()}" />`,
     meta.structuredData
       ? `<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`
       : null,

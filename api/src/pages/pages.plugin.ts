@@ -31,7 +31,7 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
     app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
   feed("/feed.xml", "application/rss+xml; charset=utf-8", () => newsFeed(services, publicUrl));
-  feed("/events.ics", CALENDAR, () => eventsCalendar(services, publicUrl));
+  feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
   feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
 

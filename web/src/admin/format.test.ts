@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDay, formatDayOf, todayInKakamega } from "./format";
+import { countOf, formatDay, formatDayOf } from "./format";
 
 describe("dates and times as the dashboard shows them", () => {
-  it("starts a new day at midnight in Kakamega, three hours before UTC's", () => {
-    expect(todayInKakamega(new Date("2026-06-09T20:59:00Z"))).toBe("2026-06-09");
-    expect(todayInKakamega(new Date("2026-06-09T21:00:00Z"))).toBe("2026-06-10");
-  });
-
   it("writes days and times as people read them", () => {
     expect(formatDay("2026-06-10")).toBe("10 Jun 2026");
   });

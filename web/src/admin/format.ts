@@ -1,3 +1,4 @@
+import { todayInKakamega } from "../lib/today";
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -11,12 +12,6 @@ export function formatDay(date: string): string {
 }
 
 // en-CA writes dates as YYYY-MM-DD, the form the API's dates take.
-const kakamegaDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" });
-
-/** Today's date in Kakamega, as "2026-06-10": a job closes, or a day begins, there and not at UTC's midnight. */
-export function todayInKakamega(now = new Date()): string {
-  return kakamegaDate.format(now);
-}
 
 /** The day of a moment (an ISO timestamp) in Kakamega, as "10 Jun 2026". */
 export function formatDayOf(timestamp: string): string {

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
-import { todayInKakamega } from "../features/events/calendar-dates";
+import { todayInKakamega } from "../lib/today";
 import { EventsCalendar } from "../features/events/events-calendar";
 import { usePageTitle } from "../features/site/use-page-title";
 import { EventsCalendarDocument } from "../gql/graphql";

@@ -12,7 +12,7 @@ import {
 import type { ShareImage } from "../../../api/src/site/page-seam";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
-import { todayInKakamega } from "../features/events/calendar-dates";
+import { todayInKakamega } from "../lib/today";
 import { parishStructuredData } from "../features/parishes/parish-structured-data";
 import {
   AboutUsPageDocument,

@@ -1,3 +1,4 @@
+import { ICalWeekday } from "ical-generator";
 import ICAL from "ical.js";
 import { weekdayOf, type Repeat, type RepeatFrequency } from "../../site/calendar-days.js";
 import { WEEKDAYS, type Weekday } from "../../site/worship.js";
@@ -15,14 +16,15 @@ import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 export const MAX_REPEAT_COUNT = 730;
 export const MAX_REPEAT_INTERVAL = 99;
 
-const ICAL_DAYS: Readonly<Record<Weekday, string>> = {
-  SUNDAY: "SU",
-  MONDAY: "MO",
-  TUESDAY: "TU",
-  WEDNESDAY: "WE",
-  THURSDAY: "TH",
-  FRIDAY: "FR",
-  SATURDAY: "SA",
+/** The days as iCalendar writes them (BYDAY=SU), for the rules here and the feeds alike. */
+export const ICAL_DAYS: Readonly<Record<Weekday, ICalWeekday>> = {
+  SUNDAY: ICalWeekday.SU,
+  MONDAY: ICalWeekday.MO,
+  TUESDAY: ICalWeekday.TU,
+  WEDNESDAY: ICalWeekday.WE,
+  THURSDAY: ICalWeekday.TH,
+  FRIDAY: ICalWeekday.FR,
+  SATURDAY: ICalWeekday.SA,
 };
 
 /** Whatever a rule says, no expansion walks further than this many dates. */

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, HStack, Link, VisuallyHidden } from "@chakra-ui/react";
-import { formatDay, todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
+import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { DeleteJobOpeningDocument, type AdminJobFieldsFragment } from "../gql/graphql";

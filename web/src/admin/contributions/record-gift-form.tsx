@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
 import { AdminGiftProjectsDocument, RecordGiftDocument, type GiftMethod } from "../gql/graphql";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import { useSave } from "../use-save";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { renderRoute } from "../../test/render-route";
-import { todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
 import {
   AdminEventsDocument,
   DeleteEventDocument,

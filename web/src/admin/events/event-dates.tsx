@@ -3,7 +3,7 @@ import { Badge, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/r
 import { useEffect, useId, useRef, useState } from "react";
 import { addDays, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { formatEventTimes } from "../../features/home/event-format";
-import { todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
 import {
   AdminEventDatesDocument,
   DeleteEventDocument,

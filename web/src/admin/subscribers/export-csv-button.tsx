@@ -3,7 +3,8 @@ import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../lib/server-message";
-import { countOf, todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
+import { countOf } from "../format";
 import { AdminSubscribersDocument } from "../gql/graphql";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";
 

@@ -1,4 +1,4 @@
-import { todayInKakamega } from "../format";
+import { todayInKakamega } from "../../lib/today";
 
 type Subscriber = { email: string; confirmed: boolean; confirmedAt: string | null; createdAt: string };
 

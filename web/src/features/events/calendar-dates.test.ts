@@ -10,16 +10,10 @@ import {
   lastDayOf,
   monthWeeks,
   seasonsBetween,
-  todayInKakamega,
 } from "./calendar-dates";
 import { LITURGICAL_COLOURS } from "./month-grid";
 
 describe("the calendar's days", () => {
-  it("takes today from Kakamega's clock, three hours ahead of UTC", () => {
-    expect(todayInKakamega(new Date("2026-06-09T20:59:00Z"))).toBe("2026-06-09");
-    expect(todayInKakamega(new Date("2026-06-09T21:00:00Z"))).toBe("2026-06-10");
-  });
-
   it("knows real days and months, in the years the church year is worked out for", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-02-29")).toBe(false);

@@ -20,17 +20,6 @@ import { WEEKDAYS } from "../../../../api/src/site/worship";
  * (api/src/site/calendar-days.ts), so that the server and every phone write them alike.
  */
 
-// The diocese's day, whatever the reader's time zone: "en-CA" writes dates as YYYY-MM-DD.
-const kakamegaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in Kakamega, as YYYY-MM-DD. */
-export const todayInKakamega = (now: Date = new Date()): string => kakamegaDate.format(now);
-
 const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
 /** Whether text is a real day (not 30 February) in a year the church year can be worked out for. */
