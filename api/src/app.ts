@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { OneLinePerRequest } from "./logging.js";
+import { sendSecurityHeaders } from "./security-headers.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
@@ -16,7 +16,7 @@ import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { unitOfWork } from "./db/unit-of-work.js";
-import { createApolloServer } from "./graphql/apollo.js";
+import { acceptGetQueriesWithoutSessionCookie, createApolloServer } from "./graphql/apollo.js";
 import { acceptJsonBodies } from "./json-body.js";
 import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } from "./request-limits.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
@@ -64,10 +64,14 @@ export async function createApp({
   });
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   acceptJsonBodies(app);
-  // Every request is its own unit of work for the database (see db/unit-of-work.ts).
-  app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
+  // On SQLite every request is its own unit of work for the one connection (db/unit-of-work.ts).
+  // PostgreSQL gives each transaction a connection of its own, and the async context it would
+  // cost on every request buys nothing there.
+  if (dataSource.options.type === "sqlite") {
+    app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
+  }
 
-  await app.register(fastifyHelmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Rich text may show pictures from other https sites; the dashboard previews a chosen
@@ -130,6 +134,7 @@ export async function createApp({
   const apollo = await createApolloServer(app, { production: config.production, databaseHealth });
   await app.register(async (graphqlScope) => {
     acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
+    acceptGetQueriesWithoutSessionCookie(graphqlScope);
     await graphqlScope.register(fastifyApollo(apollo), {
       path: "/graphql",
       context: (request, reply) => buildContext(request, services, reply),

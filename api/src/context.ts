@@ -126,6 +126,11 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return headerTokenOf(request) ?? (request.cookies?.[SESSION_COOKIE] || undefined);
 }
 
+/** A request that carries no session at all (no session cookie, no token): it acts as no one. */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return !headerTokenOf(request) && !request.cookies?.[SESSION_COOKIE];
+}
+
 /** A token sent on purpose by the caller, which a browser never adds by itself (unlike a cookie). */
 export function headerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers["access-token"];

@@ -28,6 +28,13 @@ interface LoggedRequest {
 }
 
 /**
+ * Lines for standard output are gathered and written 4 KB at a time, or a second after the first
+ * of them, rather than by one system call each: a busy server writes a line per request. Whatever
+ * is gathered is written out before the process exits, however it exits short of being killed.
+ */
+const BATCHED_STANDARD_OUTPUT = { dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 };
+
+/**
  * Structured logs, one JSON line per event, with the request id Fastify gives every request.
  * Nothing that can hold a secret is logged: no headers (tokens, cookies), no bodies (passwords,
  * codes), no query strings (reset links), and any field named like a secret is redacted.
@@ -54,7 +61,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         censor: "[redacted]",
       },
     },
-    destination,
+    destination ?? pino.destination(BATCHED_STANDARD_OUTPUT),
   );
 }
 
@@ -70,7 +77,14 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    // Flat, with the request id in the logger's own reqId: the cheapest line for pino to write.
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      remoteAddress: request.ip,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (error) request.log.error({ ...line, err: error }, "request failed");
     else request.log.info(line, "request");
   }

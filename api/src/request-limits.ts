@@ -58,7 +58,11 @@ export function limitBodiesWithoutSession(app: FastifyInstance, services: Servic
     }
     const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
     const tooLarge = declaredBytes !== null && declaredBytes > ANONYMOUS_BODY_MAX_BYTES;
-    if (!multipart && !tooLarge && !sessionTokenOf(request)) return withinLimits(payload, request, reply);
+    if (!multipart && !tooLarge && !sessionTokenOf(request)) {
+      // Most public bodies (a query) arrive whole with their headers: nothing is left to count or time.
+      if (!chunked && request.raw.readableLength >= declaredBytes!) return payload;
+      return withinLimits(payload, request, reply);
+    }
     if (await actorOf(request, services)) return payload;
     if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
     if (tooLarge) return refuseUnread(request, reply, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE_WITHOUT_SESSION);

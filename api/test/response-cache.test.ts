@@ -84,6 +84,118 @@ describe("the response cache of public reads", () => {
   });
 });
 
+describe("validators on public answers (issue #18)", () => {
+  it("tags each answer, and answers a repeat that names its tag with 304 and no body", async () => {
+    await createNewsArticle(server.services); // start from an empty cache
+    const first = await get("/api/getAllNews");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+
+    const repeat = await get("/api/getAllNews", { "if-none-match": etag });
+    expect(repeat.status).toBe(304);
+    expect(repeat.headers.get("etag")).toBe(etag);
+    expect(await repeat.text()).toBe("");
+    // Several tags, as a cache in front of the site may send them.
+    expect((await get("/api/getAllNews", { "if-none-match": `W/"older", ${etag}` })).status).toBe(304);
+    expect((await get("/api/getAllNews", { "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+
+  it("gives the compressed and the plain copies one tag", async () => {
+    const plain = await get("/api/getAllNews", { "accept-encoding": "identity" });
+    const compressed = await get("/api/getAllNews", { "accept-encoding": "br" });
+    expect(compressed.headers.get("etag")).toBe(plain.headers.get("etag"));
+    const repeat = await get("/api/getAllNews", {
+      "accept-encoding": "gzip",
+      "if-none-match": plain.headers.get("etag")!,
+    });
+    expect(repeat.status).toBe(304);
+  });
+
+  it("changes the tag when the content changes, so a repeat gets the new answer", async () => {
+    const before = (await get("/api/getAllNews")).headers.get("etag")!;
+    await createNewsArticle(server.services, { title: "Written after tagging" });
+    const after = await get("/api/getAllNews", { "if-none-match": before });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before);
+    expect(await after.text()).toContain("Written after tagging");
+  });
+
+  it("tags GraphQL queries too, and never a signed-in member of staff's answers", async () => {
+    await query(NEWS);
+    const kept = await query(NEWS);
+    expect(kept.headers.get("vary")).toBe("accept, accept-encoding");
+    expect((await query(NEWS, { "if-none-match": kept.headers.get("etag")! })).status).toBe(304);
+
+    const headers = await signedInHeaders(server);
+    const staff = await get("/api/getAllNews", headers);
+    expect(staff.headers.get("etag")).toBeNull();
+    expect(staff.status).toBe(200);
+  });
+});
+
+describe("public GraphQL queries sent by GET (issue #18)", () => {
+  const getQuery = (document: string, headers: Record<string, string> = {}, variables?: object) => {
+    const parameters = new URLSearchParams({ query: document });
+    if (variables) parameters.set("variables", JSON.stringify(variables));
+    return get(`/graphql?${parameters}`, headers);
+  };
+  interface Answer {
+    data: { newsArticles: { items: { title: string }[] }; me: { email: string } };
+    errors?: unknown[];
+  }
+  const answerOf = async (response: Response) => (await response.json()) as Answer;
+  const LIST = "query ($pageSize: Int!) { newsArticles(pageSize: $pageSize) { total items { title } } }";
+
+  it("are answered as by POST, kept, tagged and confirmed with 304", async () => {
+    await createNewsArticle(server.services, { title: "Read by GET" });
+    const first = await getQuery(LIST, {}, { pageSize: 3 });
+    expect(first.status).toBe(200);
+    const body = await answerOf(first);
+    expect(body.data.newsArticles.items).toHaveLength(3);
+    expect(body.data.newsArticles.items[0]?.title).toBe("Read by GET");
+
+    const second = await getQuery(LIST, {}, { pageSize: 3 });
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(await second.json()).toEqual(body);
+    const repeat = await getQuery(LIST, { "if-none-match": second.headers.get("etag")! }, { pageSize: 3 });
+    expect(repeat.status).toBe(304);
+    // Other variables are another answer.
+    const one = await answerOf(await getQuery(LIST, {}, { pageSize: 1 }));
+    expect(one.data.newsArticles.items).toHaveLength(1);
+  });
+
+  it("never run a mutation", async () => {
+    const before = (await server.services.news.listSummaries()).length;
+    const response = await getQuery(
+      'mutation { createNewsArticle(input: { title: "By GET", body: "<p>x</p>" }) { id } }',
+    );
+    expect(response.status).toBe(405);
+    expect((await server.services.news.listSummaries()).length).toBe(before);
+  });
+
+  it("are refused from a browser that carries a session cookie but no preflight header", async () => {
+    const { "access-token": token } = await signedInHeaders(server);
+    const response = await getQuery("{ me { id } }", { cookie: `diocese_session=${token}` });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF|preflight/i);
+  });
+
+  it("answer an integrator who sends a token in a header, and never keep that answer", async () => {
+    const headers = await signedInHeaders(server);
+    const mine = await getQuery("{ me { email } }", headers);
+    expect(mine.status).toBe(200);
+    expect((await answerOf(mine)).data.me.email).toMatch(/@/);
+    expect((await getQuery("{ me { email } }", headers)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("keep a query's errors out of the cache", async () => {
+    const bad = "{ newsArticles(pageSize: 500) { total } }";
+    expect((await answerOf(await getQuery(bad))).errors).toBeDefined();
+    expect((await getQuery(bad)).headers.get("x-cache")).toBeNull();
+  });
+});
+
 describe("a response cache of a few megabytes, asked for many distinct large answers", () => {
   let small: TestApp;
   beforeAll(async () => {

@@ -45,4 +45,30 @@ describe("the server process", () => {
     },
     PROCESS_TEST_TIMEOUT,
   );
+
+  it(
+    "writes each request's log line within a second, and every line before it has stopped",
+    async () => {
+      site = await startSiteProcess({ env: { DATABASE_URL: "", LOG_LEVEL: "info" } });
+      const requestLines = () =>
+        site!
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"request"'))
+          .map((line) => JSON.parse(line) as { url: string; status: number });
+      await fetch(`${site.url}/healthz`);
+      // Lines are written in batches: one request alone is out once the batch's second is up.
+      await expect
+        .poll(() => requestLines().map((line) => line.url), { timeout: 3_000 })
+        .toContain("/healthz");
+
+      for (let visit = 0; visit < 5; visit++) await fetch(`${site.url}/api/getAllNews`);
+      await fetch(`${site.url}/no-such-file.txt`);
+      expect(await site.stop()).toBe(0);
+      const lines = requestLines();
+      expect(lines.filter((line) => line.url === "/api/getAllNews")).toHaveLength(5);
+      expect(lines).toContainEqual(expect.objectContaining({ url: "/no-such-file.txt", status: 404 }));
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, parse } from "graphql";
-import { headerTokenOf, SESSION_COOKIE } from "../context.js";
+import { isAnonymous } from "../context.js";
+import { matchesEntityTag } from "../lib/entity-tags.js";
 import { preferredEncoding, type ResponseCache } from "./response-cache.js";
 
 declare module "fastify" {
@@ -48,12 +49,11 @@ function operationKind(query: string): "query" | "mutation" | "invalid" {
   return kind;
 }
 
-const isAnonymous = (request: FastifyRequest) =>
-  !headerTokenOf(request) && !request.cookies?.[SESSION_COOKIE];
-
 /**
  * Serves public reads from the response cache (ContentChanges empties it after every write). Only
- * anonymous requests are cached, so no one's private answer is served to someone else.
+ * anonymous requests are cached, so no one's private answer is served to someone else. Every kept
+ * answer carries an entity tag, so that a repeat visit, or a cache in front of the site, asks
+ * again with If-None-Match and is answered 304 without the body.
  */
 export async function responseCachePlugin(
   app: FastifyInstance,
@@ -71,29 +71,43 @@ export async function responseCachePlugin(
     if (request.cacheKey === undefined || reply.statusCode !== 200 || typeof payload !== "string")
       return payload;
     // A GraphQL answer with errors (a bad argument, a refusal) is not worth keeping.
-    if (request.method === "POST" && payload.includes('"errors":')) return payload;
-    cache.store(request.cacheKey, request.cacheGeneration!, String(reply.getHeader("content-type")), payload);
+    if (request.cacheKey.startsWith(GRAPHQL_KEY) && payload.includes('"errors":')) return payload;
+    const contentType = String(reply.getHeader("content-type"));
+    const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload);
+    if (etag) withValidator(reply, request.cacheKey, etag);
     return payload;
   });
 }
 
+const GRAPHQL_KEY = "GRAPHQL ";
+
 function cacheKeyOf(request: FastifyRequest): string | null {
   if (!isAnonymous(request)) return null;
+  const pathname = request.url.split("?", 1)[0];
   if (request.method === "GET" && CACHEABLE_REST.test(request.url)) return `GET ${request.url}`;
-  if (request.method === "POST" && request.url === "/graphql") {
+  // The answer's content type follows the Accept header, and odd parameters are refused: all count.
+  const accept = request.headers.accept ?? "";
+  // Apollo runs only queries sent by GET (a mutation is refused), so any GET it answers is a read.
+  if (request.method === "GET" && pathname === "/graphql")
+    return `${GRAPHQL_KEY}GET ${JSON.stringify([accept, request.url])}`;
+  if (request.method === "POST" && pathname === "/graphql") {
     const body = request.body as GraphQLBody | undefined;
     if (typeof body?.query !== "string" || operationKind(body.query) !== "query") return null;
-    // The answer's content type follows the Accept header, and odd parameters are refused: all count.
-    const parts = [
-      request.headers.accept ?? "",
-      body.query,
-      body.variables,
-      body.operationName,
-      body.extensions,
-    ];
-    return `POST ${JSON.stringify(parts)}`;
+    const parts = [accept, body.query, body.variables, body.operationName, body.extensions];
+    return `${GRAPHQL_KEY}POST ${JSON.stringify(parts)}`;
   }
   return null;
+}
+
+/**
+ * The validator of a kept answer, and what a cache in front of the site needs to keep it: it may,
+ * but must ask again each time (no-cache), so that no one is shown what was true before a write.
+ */
+function withValidator(reply: FastifyReply, key: string, etag: string): void {
+  reply
+    .header("etag", etag)
+    .header("vary", key.startsWith(GRAPHQL_KEY) ? "accept, accept-encoding" : "accept-encoding");
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
 }
 
 /**
@@ -119,12 +133,15 @@ function sendCached(
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const hit = cache.lookup(key, encoding);
   if (!hit) return false;
+  withValidator(reply, key, hit.etag);
+  reply.header("x-cache", "hit");
+  // Only a page's own answer is confirmed unchanged; the 404 page goes out as itself.
+  if (reply.statusCode === 200 && matchesEntityTag(request.headers["if-none-match"], hit.etag)) {
+    reply.code(304).send();
+    return true;
+  }
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply
-    .header("content-type", hit.contentType)
-    .header("vary", "accept-encoding")
-    .header("x-cache", "hit")
-    .send(hit.body);
+  reply.header("content-type", hit.contentType).send(hit.body);
   return true;
 }
 

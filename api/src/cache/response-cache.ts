@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
@@ -5,6 +6,7 @@ export type ContentEncoding = "br" | "gzip" | "identity";
 interface Entry {
   contentType: string;
   body: Buffer;
+  etag: string;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
   /** What the entry holds in memory: key, body and compressed copies. */
   bytes: number;
@@ -73,14 +75,15 @@ export class ResponseCache {
     return this.catchUpWith();
   }
 
-  lookup(key: string, encoding: ContentEncoding): { contentType: string; body: Buffer } | null {
+  lookup(key: string, encoding: ContentEncoding): CachedAnswer | null {
     if (!this.available) return null;
     if (this.now() >= this.expiresAt) this.invalidate();
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (encoding === "identity") return { contentType: entry.contentType, body: entry.body };
+    const { contentType, etag } = entry;
+    if (encoding === "identity") return { contentType, etag, body: entry.body };
     let body = entry.encoded[encoding];
     if (!body) {
       body =
@@ -92,18 +95,21 @@ export class ResponseCache {
       this.bytesHeld += body.length;
       this.evictUntilWithin(this.maxBytes);
     }
-    return { contentType: entry.contentType, body };
+    return { contentType, etag, body };
   }
 
-  store(key: string, generation: number, contentType: string, body: string | Buffer): void {
-    if (!this.available || generation !== this.generationCount) return;
+  /** Keeps an answer; says its entity tag, or null when it was not kept. */
+  store(key: string, generation: number, contentType: string, body: string | Buffer): string | null {
+    if (!this.available || generation !== this.generationCount) return null;
     const bodyBytes = Buffer.from(body);
     const bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + bodyBytes.length;
-    if (bytes > this.maxEntryBytes) return;
+    if (bytes > this.maxEntryBytes) return null;
     this.remove(key);
     this.evictUntilWithin(this.maxBytes - bytes);
-    this.entries.set(key, { contentType, body: bodyBytes, encoded: {}, bytes });
+    const etag = entityTagOf(bodyBytes);
+    this.entries.set(key, { contentType, body: bodyBytes, etag, encoded: {}, bytes });
     this.bytesHeld += bytes;
+    return etag;
   }
 
   invalidate(): void {
@@ -132,6 +138,20 @@ export class ResponseCache {
     this.entries.delete(key);
     this.bytesHeld -= entry.bytes;
   }
+}
+
+export interface CachedAnswer {
+  contentType: string;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * A weak entity tag (the compressed copies are other bytes of the same answer), from the bytes,
+ * so that every instance of the site gives the same answer the same tag.
+ */
+function entityTagOf(body: Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /** The best encoding the client accepts that the cache makes. */

@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
+import { SESSION_COOKIE } from "../context.js";
 import type { GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../context.js";
 import type { DatabaseHealth } from "../db/database-health.js";
@@ -102,4 +103,19 @@ function storageFailureStatus(health: DatabaseHealth): ApolloServerPlugin<Reques
       };
     },
   };
+}
+
+/**
+ * Lets a query come as a plain GET (a link, a CDN, an integrator's script), so that caches can keep
+ * the public ones. Apollo's CSRF prevention refuses a GET without a header that forces a preflight,
+ * since a browser would send a signed-in member of staff's cookie with it, from any site. Without
+ * the session cookie nothing can be forged: the request acts as no one, or as the holder of the
+ * token it sends in a header, which no other site can read or make a browser send. Apollo runs only
+ * queries sent by GET.
+ */
+export function acceptGetQueriesWithoutSessionCookie(scope: FastifyInstance): void {
+  scope.addHook("onRequest", async (request) => {
+    if (request.method !== "GET" || request.cookies?.[SESSION_COOKIE]) return;
+    request.headers["apollo-require-preflight"] = "no session cookie";
+  });
 }

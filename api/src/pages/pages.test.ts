@@ -369,6 +369,37 @@ describe("pages kept ready-made", () => {
   });
 });
 
+describe("pages asked for again (issue #18)", () => {
+  const again = (pathname: string, etag: string) =>
+    fetch(`${server.url}${pathname}`, { headers: { "if-none-match": etag } });
+
+  it("are confirmed unchanged with 304, from their first sending on, until what they show changes", async () => {
+    const first = await page("/blogs-and-news");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const repeat = await again("/blogs-and-news", etag);
+    expect(repeat.status).toBe(304);
+    expect(await repeat.text()).toBe("");
+
+    // The tag is the page's bytes: a write the page does not show leaves it as it was.
+    const parishes = (await page("/parishes")).headers.get("etag")!;
+    await createNewsArticle(server.services, { title: "A story after the first visit" });
+    expect((await again("/parishes", parishes)).status).toBe(304);
+    const changed = await again("/blogs-and-news", etag);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("A story after the first visit");
+  });
+
+  it("never confirm the not-found page as if it were the page asked for", async () => {
+    const missing = await page("/no-such-page");
+    expect(missing.status).toBe(404);
+    const repeat = await again("/no-such-page", missing.headers.get("etag")!);
+    expect(repeat.status).toBe(404);
+    expect(await repeat.text()).toContain("<html");
+  });
+});
+
 describe("a public page drawn on the server", () => {
   it("comes drawn from its answers, with its styles in the head and the parts' behaviours, not the app", async () => {
     const article = await createNewsArticle(server.services, { title: "Confirmation <service> at Mumias" });

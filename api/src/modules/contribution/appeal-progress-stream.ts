@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { isRecordId } from "../../site/site-routes.js";
 import type { AppealProgress } from "./gift-views.js";
@@ -55,6 +55,8 @@ export class AppealProgressStreams {
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
+        // What the hooks set (the security headers, CORS), which a hijacked reply does not send.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         // nginx would otherwise hold the events back in its buffer.
