@@ -21,6 +21,7 @@ import { acceptJsonBodies } from "./json-body.js";
 import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } from "./request-limits.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
+import { registerUploads } from "./modules/media/uploads.route.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
@@ -150,16 +151,7 @@ export async function createApp({
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header("Cache-Control", ONE_YEAR_IMMUTABLE);
-      reply.header("X-Content-Type-Options", "nosniff");
-    },
-  });
+  registerUploads(app, services.media.storage);
 
   const pages = { services, cache, publicUrl: config.publicUrl };
   registerFeeds(app, pages);

@@ -30,20 +30,24 @@ export interface Running {
 
 /**
  * Opens and migrates the database and makes the services: shared by the server and the command
- * line. A folder it cannot write or a database it cannot reach stops it with one line that says
- * what to check (exit code 1), never a stack trace.
+ * line. A folder it cannot write, a database it cannot reach or a bucket it cannot use stops it
+ * with one line that says what to check (exit code 1), never a stack trace.
  */
 export async function openServicesOrExit(config: Config): Promise<Running> {
   try {
     await checkWritable(config.dataDir);
-    await mkdir(config.uploadsDir, { recursive: true });
     const dataSource = createDataSource(config.database);
     await openDataSource(dataSource).catch((error: unknown) => {
       throw new StartUpError(cannotOpenDatabase(config.database, error));
     });
     await migrate(dataSource);
     const logger = createLogger(config.logLevel);
-    return { dataSource, services: createServices(dataSource, config, logger), logger };
+    const services = createServices(dataSource, config, logger);
+    // The uploads folder is made here, or the bucket found: only the one the site uses.
+    await services.media.storage.open().catch((error: unknown) => {
+      throw new StartUpError(error instanceof Error ? error.message : String(error));
+    });
+    return { dataSource, services, logger };
   } catch (error) {
     if (!(error instanceof StartUpError)) throw error;
     console.error(error.message);

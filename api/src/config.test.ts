@@ -137,6 +137,34 @@ describe("configuration from the environment", () => {
       { MPESA_STATUS_QUERY_AFTER_SECONDS: "0" },
       "MPESA_STATUS_QUERY_AFTER_SECONDS must be a whole number of seconds",
     ],
+    [
+      { STORAGE_ENDPOINT: "http://127.0.0.1:9000" },
+      "STORAGE_BUCKET must be set when STORAGE_ENDPOINT is; leave every STORAGE_ variable unset to keep uploads in DATA_DIR/uploads",
+    ],
+    [
+      { STORAGE_BUCKET: "Diocese_Uploads", STORAGE_REGION: "eu-west-1" },
+      'STORAGE_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens, such as diocese-uploads, not "Diocese_Uploads"',
+    ],
+    [
+      { STORAGE_BUCKET: "uploads", STORAGE_ENDPOINT: "minio:9000" },
+      "STORAGE_ENDPOINT must be the object store's http:// or https:// address",
+    ],
+    [
+      { STORAGE_BUCKET: "uploads", STORAGE_ENDPOINT: "http://127.0.0.1:9000/uploads" },
+      "with no path (the bucket goes in STORAGE_BUCKET)",
+    ],
+    [
+      { STORAGE_BUCKET: "uploads" },
+      "STORAGE_REGION must be set to the bucket's region (such as eu-west-1) when STORAGE_ENDPOINT is not",
+    ],
+    [
+      { STORAGE_BUCKET: "uploads", STORAGE_REGION: "EU West" },
+      'STORAGE_REGION must be a region\'s name, such as eu-west-1, not "EU West"',
+    ],
+    [
+      { STORAGE_BUCKET: "uploads", STORAGE_REGION: "eu-west-1", STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE" },
+      "STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY must be set together",
+    ],
   ])("refuses %j with a clear message", (env, message) => {
     expect(problemsOf(env).join("\n")).toContain(message);
   });
@@ -176,6 +204,49 @@ describe("configuration from the environment", () => {
       shortcode: "600123",
       consumerKey: "key",
     });
+  });
+
+  it("keeps uploads in DATA_DIR/uploads unless STORAGE_BUCKET names a bucket", () => {
+    expect(loadConfig({}, defaults).storage).toEqual({ kind: "folder" });
+    expect(
+      loadConfig(
+        {
+          STORAGE_BUCKET: "diocese-uploads",
+          STORAGE_ENDPOINT: "http://127.0.0.1:9000/",
+          STORAGE_ACCESS_KEY_ID: "diocese",
+          STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCY",
+        },
+        defaults,
+      ).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "diocese-uploads",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "diocese", secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCY" },
+    });
+    expect(
+      loadConfig({ STORAGE_BUCKET: "diocese-uploads", STORAGE_REGION: "eu-west-1" }, defaults).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "diocese-uploads",
+      endpoint: null,
+      region: "eu-west-1",
+      credentials: null,
+    });
+  });
+
+  it("never repeats the object store's secret key, nor a password in its address", () => {
+    const problems = problemsOf({
+      STORAGE_BUCKET: "x",
+      STORAGE_ENDPOINT: "http://diocese:endpoint-Passw0rd@127.0.0.1:9000",
+      STORAGE_SECRET_ACCESS_KEY: "secret-Key-0123456789",
+    }).join("\n");
+    expect(problems).toContain("STORAGE_BUCKET must be a bucket name");
+    expect(problems).toContain("no user or password");
+    expect(problems).toContain("must be set together");
+    expect(problems).not.toContain("endpoint-Passw0rd");
+    expect(problems).not.toContain("secret-Key-0123456789");
   });
 
   it("reports every bad value at once", () => {

@@ -13,7 +13,8 @@ import { HistoryBishopService } from "./modules/history-bishop/history-bishop.se
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { MediaService } from "./modules/media/media.service.js";
-import { LocalFolderStorage } from "./modules/media/media.storage.js";
+import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
+import { S3ObjectStorage } from "./modules/media/object-storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
@@ -50,8 +51,15 @@ export interface Services {
   mail: MailService;
 }
 
+/** Where uploaded files are kept: the uploads folder, or the object store's bucket the configuration names. */
+export function createMediaStorage(config: Config, logger: FastifyBaseLogger): MediaStorage {
+  return config.storage.kind === "s3"
+    ? new S3ObjectStorage(config.storage, logger)
+    : new LocalFolderStorage(config.uploadsDir);
+}
+
 export function createServices(dataSource: DataSource, config: Config, logger: FastifyBaseLogger): Services {
-  const media = new MediaService(dataSource, new LocalFolderStorage(config.uploadsDir), {
+  const media = new MediaService(dataSource, createMediaStorage(config, logger), {
     maxBytes: config.uploadMaxBytes,
     maxPixels: config.uploadMaxPixels,
   });

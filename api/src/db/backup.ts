@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,10 +21,27 @@ const POSTGRES_DUMP = "database.pgdump";
 const UPLOADS = "uploads";
 
 /**
- * Writes one .tar.gz holding a consistent snapshot of the database (SQLite's VACUUM INTO, which
- * works while the site runs, or pg_dump) and every uploaded file.
+ * The uploaded files, wherever the site keeps them: the media module's storage, which this layer
+ * takes as it is given rather than imports.
  */
-export async function createBackup(config: Config, dataSource: DataSource, archive: string): Promise<void> {
+export interface UploadedFiles {
+  /** Puts every file under `folder`, laid out as in DATA_DIR/uploads. */
+  backUpInto(folder: string): Promise<void>;
+  /** Makes the files those under `folder` (which may be missing: none), and only those. */
+  restoreFrom(folder: string): Promise<void>;
+}
+
+/**
+ * Writes one .tar.gz holding a consistent snapshot of the database (SQLite's VACUUM INTO, which
+ * works while the site runs, or pg_dump) and every uploaded file, from the folder or the bucket
+ * alike: the archive's uploads/ has the same layout either way.
+ */
+export async function createBackup(
+  config: Config,
+  dataSource: DataSource,
+  uploads: UploadedFiles,
+  archive: string,
+): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), "diocese-backup-"));
   try {
     const snapshot = config.database.kind === "sqlite" ? SQLITE_SNAPSHOT : POSTGRES_DUMP;
@@ -45,8 +61,7 @@ export async function createBackup(config: Config, dataSource: DataSource, archi
       database: config.database.kind,
     };
     await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
-    await mkdir(config.uploadsDir, { recursive: true });
-    await symlink(config.uploadsDir, path.join(work, UPLOADS));
+    await uploads.backUpInto(path.join(work, UPLOADS));
     await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
     await tar.create({ gzip: true, file: archive, cwd: work, follow: true }, [MANIFEST, snapshot, UPLOADS]);
   } finally {
@@ -55,10 +70,15 @@ export async function createBackup(config: Config, dataSource: DataSource, archi
 }
 
 /**
- * Puts a backup back: the database and the uploads folder are replaced by the archive's. The site
- * must be stopped (SQLite), or be one whose data may be replaced under it (PostgreSQL).
+ * Puts a backup back: the database and the uploaded files (in the folder or the bucket) are
+ * replaced by the archive's. The site must be stopped (SQLite), or be one whose data may be
+ * replaced under it (PostgreSQL).
  */
-export async function restoreBackup(config: Config, archive: string): Promise<Manifest> {
+export async function restoreBackup(
+  config: Config,
+  uploads: UploadedFiles,
+  archive: string,
+): Promise<Manifest> {
   const work = await mkdtemp(path.join(tmpdir(), "diocese-restore-"));
   try {
     await tar.extract({ file: archive, cwd: work });
@@ -83,9 +103,7 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
         path.join(work, POSTGRES_DUMP),
       ]);
     }
-    await rm(config.uploadsDir, { recursive: true, force: true });
-    if (existsSync(path.join(work, UPLOADS))) await rename(path.join(work, UPLOADS), config.uploadsDir);
-    else await mkdir(config.uploadsDir, { recursive: true });
+    await uploads.restoreFrom(path.join(work, UPLOADS));
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });

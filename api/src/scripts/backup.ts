@@ -7,9 +7,9 @@ const config = readConfigOrExit();
 const archive =
   process.argv[2] ??
   path.resolve("backups", `diocese-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
-const { dataSource } = await openServicesOrExit(config);
+const { dataSource, services } = await openServicesOrExit(config);
 try {
-  await createBackup(config, dataSource, archive);
+  await createBackup(config, dataSource, services.media.storage, archive);
   console.log(`Wrote ${archive}`);
 } finally {
   await dataSource.destroy();

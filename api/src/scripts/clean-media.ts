@@ -11,8 +11,9 @@ try {
   const removed = await services.media.removeOrphans();
   for (const key of removed) console.log(`Removed ${key}`);
   const minutes = ORPHAN_MIN_AGE_MS / 60_000;
+  const where = config.storage.kind === "s3" ? `the bucket ${config.storage.bucket}` : config.uploadsDir;
   console.log(
-    `${removed.length} orphaned file(s) removed from ${config.uploadsDir} (files younger than ${minutes} minutes are kept).`,
+    `${removed.length} orphaned file(s) removed from ${where} (files younger than ${minutes} minutes are kept).`,
   );
 } finally {
   await dataSource.destroy();

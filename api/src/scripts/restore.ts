@@ -1,5 +1,7 @@
 import { readConfigOrExit } from "../bootstrap.js";
 import { restoreBackup } from "../db/backup.js";
+import { createLogger } from "../logging.js";
+import { createMediaStorage } from "../services.js";
 
 /** `npm run restore -- FILE`: puts a backup back. Stop the site first. */
 const archive = process.argv[2];
@@ -10,8 +12,11 @@ if (!archive) {
   process.exit(1);
 }
 const config = readConfigOrExit();
+const storage = createMediaStorage(config, createLogger(config.logLevel));
 try {
-  const manifest = await restoreBackup(config, archive);
+  // A bucket that cannot be used is found before the database is touched.
+  await storage.open();
+  const manifest = await restoreBackup(config, storage, archive);
   console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

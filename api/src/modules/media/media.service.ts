@@ -63,7 +63,8 @@ type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 export class MediaService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly storage: MediaStorage,
+    /** Where the files are kept: /uploads/ serves them from here, and backups copy them. */
+    readonly storage: MediaStorage,
     private readonly limits: MediaLimits,
   ) {}
 
