@@ -10,6 +10,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:26-bookworm-slim
+# pg_dump and pg_restore, for npm run backup and restore on PostgreSQL (bookworm's 15, as the db service).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
