@@ -18,6 +18,8 @@ import { ensureBuilt } from "./build-if-stale.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 4700;
 
@@ -145,37 +147,52 @@ async function measureHttp(site) {
   ];
 
   const rssBefore = await rssOf(site.pid);
-  const rows = [];
+  const measured = [];
+  const skipped = [];
   for (const [name, { expect = 200, ...options }, goal] of targets) {
     const probe = await fetch(options.url, {
       method: options.method ?? "GET",
       headers: options.headers,
       body: options.body,
     });
-    if (probe.status !== expect) {
-      rows.push({ name, skipped: `answers ${probe.status}` });
-      continue;
+    if (probe.status !== expect) skipped.push({ name, status: probe.status });
+    else measured.push({ name, goal, expect, options, rounds: [] });
+  }
+  // A few seconds of each first, so that each server's code for it is compiled before it counts.
+  for (const target of measured) await load({ ...target.options, duration: WARM_UP_SECONDS });
+  // Then every target in turn, ROUNDS times over: a shared machine speeds up and slows down over a
+  // minute, and each round's ratios are to the bare server measured in that same round.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of measured) {
+      const result = await load(target.options);
+      target.rounds.push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        // A 304 is what a conditional request should get; anything else counts as an error.
+        errors:
+          result.errors +
+          result.timeouts +
+          (target.expect === 304 ? result.requests.total - result["3xx"] : result.non2xx),
+      });
     }
-    const result = await load(options);
-    rows.push({
-      name,
-      goal,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      // A 304 is what a conditional request should get; anything else counts as an error.
-      errors:
-        result.errors +
-        result.timeouts +
-        (expect === 304 ? result.requests.total - result["3xx"] : result.non2xx),
-    });
   }
   const rssAfter = await rssOf(site.pid);
   await bare.stop();
 
-  const limit = rows[0].rps;
+  const [reference] = measured;
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rows = measured.map(({ name, goal, rounds }) => ({
+    name,
+    goal,
+    rps: median(rounds.map((round) => round.rps)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    ratio: median(rounds.map((round, index) => round.rps / reference.rounds[index].rps)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  }));
   console.log(
-    `\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s each, loopback; each server and the load generator in a process of its own`,
+    `\nHTTP, ${CONNECTIONS} connections, loopback; each server and the load generator in a process of its own;\nthe median of ${ROUNDS} rounds of ${SECONDS} s each (ratios: to the bare server in the same round)`,
   );
   console.log(
     [
@@ -189,22 +206,19 @@ async function measureHttp(site) {
     ].join(""),
   );
   for (const row of rows) {
-    if (row.skipped) {
-      console.log(`${row.name.padEnd(36)}(not measured: ${row.skipped})`);
-      continue;
-    }
     console.log(
       [
         row.name.padEnd(36),
         format(row.rps).padStart(9),
         format(row.p50, 1).padStart(8),
         format(row.p99, 1).padStart(8),
-        format(row.rps / limit, 2).padStart(8),
+        format(row.ratio, 2).padStart(8),
         (row.goal ? format(row.goal, 2) : "").padStart(6),
         String(row.errors).padStart(7),
       ].join(""),
     );
   }
+  for (const { name, status } of skipped) console.log(`${name.padEnd(36)}(not measured: answers ${status})`);
   console.log(
     `server memory (RSS): ${format(rssBefore / 2 ** 20, 1)} MB before, ${format(rssAfter / 2 ** 20, 1)} MB after the load`,
   );

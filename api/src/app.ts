@@ -103,7 +103,8 @@ export async function createApp({
   });
   app.addHook("onClose", () => changes.stop());
   await responseCachePlugin(app, { cache });
-  await app.register(fastifyCompress, { global: true });
+  // Answers only: request bodies are never compressed (request-limits.ts refuses them).
+  await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false });
   await app.register(fastifyCookie);
   limitBodiesWithoutSession(app, services);
   // Any site may read the public API from a browser. Credentials are never allowed across
