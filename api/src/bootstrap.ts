@@ -42,7 +42,7 @@ export async function openServicesOrExit(config: Config): Promise<Running> {
     });
     await migrate(dataSource);
     const logger = createLogger(config.logLevel);
-    const services = createServices(dataSource, config, logger);
+    const services = await createServices(dataSource, config, logger);
     // The uploads folder is made here, or the bucket found: only the one the site uses.
     await services.media.storage.open().catch((error: unknown) => {
       throw new StartUpError(error instanceof Error ? error.message : String(error));

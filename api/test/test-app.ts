@@ -61,7 +61,7 @@ export async function startTestApp(
   for (let attempt = 1; ; attempt++) {
     const port = options.ownPublicUrl ? await freePort() : 0;
     const config = configWith(options.ownPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {});
-    const services = createServices(dataSource, config, logger);
+    const services = await createServices(dataSource, config, logger);
     const app = await createApp({ config, dataSource, services, logger });
     let address: string;
     try {

@@ -12,7 +12,7 @@ if (!archive) {
   process.exit(1);
 }
 const config = readConfigOrExit();
-const storage = createMediaStorage(config, createLogger(config.logLevel));
+const storage = await createMediaStorage(config, createLogger(config.logLevel));
 try {
   // A bucket that cannot be used is found before the database is touched.
   await storage.open();

@@ -77,7 +77,7 @@ describe("the parish pages' migration", () => {
       // Parishes made after the upgrade take the next free address, and keep their services.
       const dataDir = path.dirname(String(current.options.database));
       const config = loadConfig({ DATA_DIR: dataDir, PORT: "4000" }, { webDistDir: null });
-      const services = createServices(current, config, createLogger("silent"));
+      const services = await createServices(current, config, createLogger("silent"));
       const [butere] = (await current.query("SELECT id FROM archdeaconry WHERE name = 'Butere'")) as {
         id: number;
       }[];

@@ -47,7 +47,7 @@ describe("the repeating events' migration", () => {
         { DATA_DIR: path.dirname(String(current.options.database)), PORT: "4000" },
         { webDistDir: null },
       );
-      const services = createServices(current, config, createLogger("silent"));
+      const services = await createServices(current, config, createLogger("silent"));
       expect(
         (await services.events.page({ period: EventPeriod.PAST })).items.map((event) => event.title),
       ).toEqual(["Synod"]);
