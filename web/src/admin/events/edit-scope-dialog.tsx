@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import type { EditScope } from "../gql/graphql";
-import { overItsLabel } from "./hidden-input-style";
+import { RadioItems } from "./radio-items";
 
 export type ScopeAction = "change" | "delete";
 
@@ -107,17 +107,7 @@ function ScopeChoice({
           >
             <RadioGroup.Label>{words.question}</RadioGroup.Label>
             <Stack gap="2" mt="2">
-              {SCOPES.map((choice) => (
-                <RadioGroup.Item
-                  key={choice.value}
-                  value={choice.value}
-                  disabled={choice.value === "THIS_ONE" && !onlyThisAllowed}
-                >
-                  <RadioGroup.ItemHiddenInput style={overItsLabel} />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
+              <RadioItems choices={SCOPES} disabled={(value) => value === "THIS_ONE" && !onlyThisAllowed} />
             </Stack>
           </RadioGroup.Root>
           {!onlyThisAllowed && (

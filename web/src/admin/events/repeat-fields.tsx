@@ -29,6 +29,7 @@ import {
   type RepeatValues,
 } from "./repeat-values";
 import { overItsLabel } from "./hidden-input-style";
+import { RadioItems } from "./radio-items";
 import { SelectField } from "./select-field";
 
 const FREQUENCY_CHOICES: { value: "" | RepeatFrequency; label: string }[] = [
@@ -106,13 +107,7 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
           >
             <RadioGroup.Label>Ends</RadioGroup.Label>
             <Wrap gap="4" mt="2">
-              {ENDS_CHOICES.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value}>
-                  <RadioGroup.ItemHiddenInput style={overItsLabel} />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
+              <RadioItems choices={ENDS_CHOICES} />
             </Wrap>
           </RadioGroup.Root>
           {values.repeatEnds === "UNTIL" && (
@@ -215,13 +210,7 @@ function MonthlyChoice({ values, date, set }: ChoiceProps) {
     >
       <RadioGroup.Label>Day of the month</RadioGroup.Label>
       <Wrap gap="4" mt="2">
-        {choices.map((choice) => (
-          <RadioGroup.Item key={choice.value} value={choice.value}>
-            <RadioGroup.ItemHiddenInput style={overItsLabel} />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
+        <RadioItems choices={choices} />
       </Wrap>
     </RadioGroup.Root>
   );
