@@ -72,7 +72,7 @@ export async function createApp({
     app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
   }
 
-  sendSecurityHeaders(app, {
+  const dataAnswerHeaders = sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Rich text may show pictures from other https sites; the dashboard previews a chosen
@@ -148,7 +148,7 @@ export async function createApp({
   registerMpesaCallbacks(app, services.mpesa);
   await registerGiveForm(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
-  progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH);
+  progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
 

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { Transform, type TransformCallback } from "node:stream";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { actorOf, sessionTokenOf } from "./context.js";
 import { isLegacyApiPath } from "./rest/legacy-api.js";
@@ -39,35 +39,47 @@ const MULTIPART = /^multipart\/form-data(;|$)/i;
  * bodies and requests that carry a token; small public bodies cost nothing more.
  */
 export function limitBodiesWithoutSession(app: FastifyInstance, services: Services): void {
-  app.addHook("preParsing", async (request, reply, payload) => {
+  app.addHook("preParsing", (request, reply, payload, done) => {
+    // Every request passes here and most (every GET) have no body: those go on without a promise.
     const length = request.headers["content-length"];
-    const declaredBytes = length === undefined ? null : Number(length);
     const chunked = request.headers["transfer-encoding"] !== undefined;
-    if (!chunked && !declaredBytes) return payload;
-    // Counted as sent, a compressed body could unpack to far more than it declares, and no client
-    // of the site needs to send one. (This runs before @fastify/compress's own decompression.)
-    const encoding = request.headers["content-encoding"];
-    if (encoding !== undefined && encoding.toLowerCase() !== "identity") {
-      return refuseUnread(
-        request,
-        reply,
-        415,
-        "UNSUPPORTED_MEDIA_TYPE",
-        "Send the request's body uncompressed",
-      );
-    }
-    const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
-    const tooLarge = declaredBytes !== null && declaredBytes > ANONYMOUS_BODY_MAX_BYTES;
-    if (!multipart && !tooLarge && !sessionTokenOf(request)) {
-      // Most public bodies (a query) arrive whole with their headers: nothing is left to count or time.
-      if (!chunked && request.raw.readableLength >= declaredBytes!) return payload;
-      return withinLimits(payload, request, reply);
-    }
-    if (await actorOf(request, services)) return payload;
-    if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
-    if (tooLarge) return refuseUnread(request, reply, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE_WITHOUT_SESSION);
-    return withinLimits(payload, request, reply);
+    if (!chunked && !Number(length)) return done(null, payload);
+    limitBody(request, reply, payload, services).then((limited) => done(null, limited), done);
   });
+}
+
+async function limitBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Readable,
+  services: Services,
+): Promise<Readable | undefined> {
+  const length = request.headers["content-length"];
+  const declaredBytes = length === undefined ? null : Number(length);
+  const chunked = request.headers["transfer-encoding"] !== undefined;
+  // Counted as sent, a compressed body could unpack to far more than it declares, and no client
+  // of the site needs to send one. (This runs before @fastify/compress's own decompression.)
+  const encoding = request.headers["content-encoding"];
+  if (encoding !== undefined && encoding.toLowerCase() !== "identity") {
+    return refuseUnread(
+      request,
+      reply,
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the request's body uncompressed",
+    );
+  }
+  const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
+  const tooLarge = declaredBytes !== null && declaredBytes > ANONYMOUS_BODY_MAX_BYTES;
+  if (!multipart && !tooLarge && !sessionTokenOf(request)) {
+    // Most public bodies (a query) arrive whole with their headers: nothing is left to count or time.
+    if (!chunked && request.raw.readableLength >= declaredBytes!) return payload;
+    return withinLimits(payload, request, reply);
+  }
+  if (await actorOf(request, services)) return payload;
+  if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
+  if (tooLarge) return refuseUnread(request, reply, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE_WITHOUT_SESSION);
+  return withinLimits(payload, request, reply);
 }
 
 const TOO_LARGE_WITHOUT_SESSION = `Without signing in, a request may send at most ${ANONYMOUS_BODY_MAX_BYTES / 1024} KB`;
@@ -77,11 +89,7 @@ const TOO_LARGE_WITHOUT_SESSION = `Without signing in, a request may send at mos
  * and the connection closes after the answer rather than read what is left. A body the route
  * never reads (a GET's, say) is dropped with its connection when its time is up.
  */
-function withinLimits(
-  payload: NodeJS.ReadableStream,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Transform {
+function withinLimits(payload: Readable, request: FastifyRequest, reply: FastifyReply): Transform {
   let received = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
@@ -110,7 +118,7 @@ function withinLimits(
 
 /**
  * Answers at once, in the shape the path's clients expect, and closes the connection rather than
- * reading the body that is still on its way.
+ * reading the body that is still on its way. Fastify reads nothing more of an answered request.
  */
 function refuseUnread(
   request: FastifyRequest,
@@ -118,14 +126,15 @@ function refuseUnread(
   status: number,
   code: string,
   message: string,
-): FastifyReply {
+): undefined {
   const pathname = request.url.split("?")[0]!;
   const body = pathname.startsWith("/graphql")
     ? { errors: [{ message, extensions: { code } }] }
     : isLegacyApiPath(pathname) && status === 401
       ? { Status: "Failed", message }
       : { status: "error", message };
-  return reply.code(status).header("connection", "close").send(body);
+  reply.code(status).header("connection", "close").send(body);
+  return undefined;
 }
 
 function httpError(statusCode: number, message: string): Error {

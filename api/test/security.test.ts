@@ -1,4 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle, signedInHeaders } from "./factories.js";
@@ -8,13 +9,20 @@ import { startTestApp, type TestApp } from "./test-app.js";
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  // The dashboard's page, which the site serves from the web build.
+  const webDistDir = await mkdtemp(path.join(tmpdir(), "diocese-web-"));
+  await writeFile(
+    path.join(webDistDir, "index.html"),
+    "<!doctype html><title>Dashboard</title><div id=root></div>",
+  );
+  server = await startTestApp({ webDistDir });
 });
 afterAll(() => server.close());
 
 describe("security headers", () => {
-  it("sends a content security policy the SPA works under, and the usual hardening headers", async () => {
-    const response = await fetch(`${server.url}/healthz`);
+  it("sends a page the content security policy the site works under, and the usual hardening headers", async () => {
+    const response = await fetch(`${server.url}/admin`);
+    expect(response.headers.get("content-type")).toContain("text/html");
     const csp = response.headers.get("content-security-policy")!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -24,6 +32,41 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("sends a JSON answer the headers OWASP lists for an API, without those only a document uses", async () => {
+    const answers = [
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/api/getAllNews`),
+      await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ newsArticles { total } }" }),
+      }),
+      // An answer from the response cache, the second time.
+      await fetch(`${server.url}/api/getAllNews`),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get("content-type")).toContain("json");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+      expect(response.headers.get("referrer-policy")).toBeNull();
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    }
+    expect(answers[3]!.headers.get("x-cache")).toBe("hit");
+  });
+
+  it("sends a feed, which a browser may show, the document's headers", async () => {
+    const response = await fetch(`${server.url}/feed.xml`);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
   });
 });
 

@@ -59,24 +59,36 @@ export async function responseCachePlugin(
   app: FastifyInstance,
   { cache }: { cache: ResponseCache },
 ): Promise<void> {
-  app.addHook("preHandler", async (request, reply) => {
+  // Both hooks run for every request, and most have nothing to do here: they go on without a promise.
+  app.addHook("preHandler", (request, reply, done) => {
     const key = cacheKeyOf(request);
-    if (!key) return;
-    if (await replyFromCache(request, reply, cache, key)) return reply;
-    request.cacheKey = key;
-    request.cacheGeneration = cache.generation;
+    if (!key) return done();
+    replyFromCache(request, reply, cache, key).then((replied) => {
+      if (replied) return;
+      request.cacheKey = key;
+      request.cacheGeneration = cache.generation;
+      done();
+    }, done);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.cacheKey === undefined || reply.statusCode !== 200 || typeof payload !== "string")
-      return payload;
-    // A GraphQL answer with errors (a bad argument, a refusal) is not worth keeping.
-    if (request.cacheKey.startsWith(GRAPHQL_KEY) && payload.includes('"errors":')) return payload;
-    const contentType = String(reply.getHeader("content-type"));
-    const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload);
-    if (etag) withValidator(reply, request.cacheKey, etag);
-    return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    keepAnswer(request, reply, payload, cache);
+    done(null, payload);
   });
+}
+
+function keepAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  cache: ResponseCache,
+): void {
+  if (request.cacheKey === undefined || reply.statusCode !== 200 || typeof payload !== "string") return;
+  // A GraphQL answer with errors (a bad argument, a refusal) is not worth keeping.
+  if (request.cacheKey.startsWith(GRAPHQL_KEY) && payload.includes('"errors":')) return;
+  const contentType = String(reply.getHeader("content-type"));
+  const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload);
+  if (etag) withValidator(reply, request.cacheKey, etag);
 }
 
 const GRAPHQL_KEY = "GRAPHQL ";

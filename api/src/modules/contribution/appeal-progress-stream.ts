@@ -39,7 +39,8 @@ export class AppealProgressStreams {
     return count;
   }
 
-  register(app: FastifyInstance, path: string): void {
+  /** `securityHeaders`: what a data answer carries (security-headers.ts); the stream writes its own head. */
+  register(app: FastifyInstance, path: string, securityHeaders: Record<string, string>): void {
     app.get<{ Params: { projectId: string } }>(path, async (request, reply) => {
       const { projectId } = request.params;
       if (this.openStreams >= MAX_STREAMS) {
@@ -55,8 +56,9 @@ export class AppealProgressStreams {
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
-        // What the hooks set (the security headers, CORS), which a hijacked reply does not send.
+        // What the hooks set (CORS), which a hijacked reply does not send.
         ...(reply.getHeaders() as OutgoingHttpHeaders),
+        ...securityHeaders,
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         // nginx would otherwise hold the events back in its buffer.

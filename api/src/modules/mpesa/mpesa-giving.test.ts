@@ -646,7 +646,11 @@ describe("the appeal's live progress", () => {
       await openProgressStream(server.url, String(appeal.id)),
     ];
     try {
-      expect(watchers[0]!.response.headers.get("content-type")).toContain("text/event-stream");
+      const { headers } = watchers[0]!.response;
+      expect(headers.get("content-type")).toContain("text/event-stream");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get("access-control-allow-origin")).toBe("*");
       const first = await watchers[0]!.next(1_000);
       await watchers[1]!.next(1_000);
       const { body } = await give({ amountKes: 4_000, phone: phoneEnding("8100") });
