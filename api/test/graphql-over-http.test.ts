@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test-app.js";
@@ -56,5 +57,33 @@ describe("GET /graphql", () => {
   it("refuses one without it that carries a session cookie, as a possible cross-site request", async () => {
     const response = await fetch(url(), { headers: { cookie: "diocese_session=anything" } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("persisted queries (Apollo's automatic persisted queries)", () => {
+  const query = "{ archdeaconries { id name } }";
+  const extensions = {
+    persistedQuery: { version: 1, sha256Hash: createHash("sha256").update(query).digest("hex") },
+  };
+  const byHash = () =>
+    fetch(`${server.url}/graphql?extensions=${encodeURIComponent(JSON.stringify(extensions))}`);
+
+  it("answers a GET that names a query by its hash once the query has been sent, and is cached by URL", async () => {
+    const unknown = (await (await byHash()).json()) as { errors: { extensions: { code: string } }[] };
+    expect(unknown.errors[0]!.extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+
+    const registered = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, extensions }),
+    });
+    expect(await registered.json()).toEqual({ data: { archdeaconries: [] } });
+
+    const first = await byHash();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ data: { archdeaconries: [] } });
+    const again = await byHash();
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(await again.json()).toEqual({ data: { archdeaconries: [] } });
   });
 });
