@@ -16,7 +16,11 @@ import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { unitOfWork } from "./db/unit-of-work.js";
-import { acceptGetQueriesWithoutSessionCookie, createApolloServer } from "./graphql/apollo.js";
+import {
+  acceptGetQueriesWithoutSessionCookie,
+  admitApiTokens,
+  createApolloServer,
+} from "./graphql/apollo.js";
 import { acceptJsonBodies } from "./json-body.js";
 import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } from "./request-limits.js";
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
@@ -24,6 +28,7 @@ import { base64Length } from "./modules/media/media.service.js";
 import { registerUploads } from "./modules/media/uploads.route.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
+import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
@@ -137,6 +142,7 @@ export async function createApp({
   await app.register(async (graphqlScope) => {
     acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
     acceptGetQueriesWithoutSessionCookie(graphqlScope);
+    admitApiTokens(graphqlScope, services);
     await graphqlScope.register(fastifyApollo(apollo), {
       path: "/graphql",
       context: (request, reply) => buildContext(request, services, reply),
@@ -151,6 +157,9 @@ export async function createApp({
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
+  const scheduledPublishing = new ScheduledPublishing([services.news], app.log);
+  scheduledPublishing.start();
+  app.addHook("onClose", () => scheduledPublishing.stop());
 
   registerUploads(app, services.media.storage);
 

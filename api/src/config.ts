@@ -33,6 +33,11 @@ export interface Config {
   maxConnectionsPerClient: number;
   /** The most memory the response cache of public reads may hold, in bytes (RESPONSE_CACHE_MAX_BYTES). */
   responseCacheMaxBytes: number;
+  /**
+   * Requests one integrator's API token may make in a minute (API_TOKEN_REQUESTS_PER_MINUTE);
+   * undefined leaves the API token module's own limit.
+   */
+  apiTokenRequestsPerMinute: number | undefined;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
   /** Giving by M-Pesa (MPESA_ENV and the MPESA_* settings). */
@@ -176,6 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     problems,
   );
 
+  const rawApiTokenRate = value("API_TOKEN_REQUESTS_PER_MINUTE");
+  const apiTokenRequestsPerMinute =
+    rawApiTokenRate === undefined
+      ? undefined
+      : parseWholeNumber(
+          "API_TOKEN_REQUESTS_PER_MINUTE",
+          rawApiTokenRate,
+          { min: 1, max: 100_000, unit: "requests" },
+          problems,
+        );
+
   const mpesa = parseMpesa(value, publicUrl, problems);
   const storage = parseStorage(value, problems);
 
@@ -198,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     uploadMaxPixels,
     responseCacheMaxBytes,
     maxConnectionsPerClient,
+    apiTokenRequestsPerMinute,
     webDistDir: defaults.webDistDir,
     mpesa,
   };

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
+import { UnauthenticatedError } from "./errors.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
 import type { Department } from "./modules/department/department.entity.js";
@@ -97,14 +98,42 @@ export async function buildContext(
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-/** The member of staff whose session the request carries (or null), looked up once per request. */
+/**
+ * The member of staff whose session the request carries, or the API token it sends (or null),
+ * looked up once per request. A header token with the API token prefix is checked against API
+ * tokens only, never against sessions.
+ */
 export function actorOf(request: FastifyRequest, services: Services): Promise<Actor | null> {
   let actor = actors.get(request);
   if (!actor) {
-    actor = services.sessions.authenticate(sessionTokenOf(request));
+    const apiToken = apiTokenOf(request, services);
+    actor = apiToken
+      ? services.apiTokens.authenticate(apiToken)
+      : services.sessions.authenticate(sessionTokenOf(request));
     actors.set(request, actor);
   }
   return actor;
+}
+
+/**
+ * Lets a request with an API token through /graphql or /api/*, counting it against the token's
+ * rate limit. A token that is unknown, revoked or expired is refused rather than taken for a
+ * visitor's request, so that the integrator learns at once that it no longer works.
+ */
+export async function admitApiToken(request: FastifyRequest, services: Services): Promise<void> {
+  const actor = await actorOf(request, services);
+  if (!actor?.apiToken) throw new UnauthenticatedError("This API token is unknown, revoked or expired");
+  await services.apiTokens.countRequest(actor.apiToken.id);
+}
+
+/** Whether the request sends an API token, for hooks to pass every other request by at no cost. */
+export function carriesApiToken(request: FastifyRequest, services: Services): boolean {
+  return apiTokenOf(request, services) !== undefined;
+}
+
+function apiTokenOf(request: FastifyRequest, services: Services): string | undefined {
+  const token = headerTokenOf(request);
+  return services.apiTokens.isApiToken(token) ? token : undefined;
 }
 
 /**

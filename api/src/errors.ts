@@ -64,7 +64,11 @@ export class ForbiddenError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  /** How long to wait before trying again, when known: the transports send it as Retry-After. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, "TOO_MANY_REQUESTS", 429);
   }
 }

@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { AdministrativeSecretaryService } from "./modules/administrative-secretary/administrative-secretary.service.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
+import { ApiTokenService } from "./modules/api-token/api-token.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
@@ -46,6 +47,7 @@ export interface Services {
   media: MediaService;
   adminUsers: AdminUserService;
   sessions: SessionService;
+  apiTokens: ApiTokenService;
   auth: AuthService;
   mail: MailService;
 }
@@ -112,6 +114,7 @@ export async function createServices(
     media,
     adminUsers,
     sessions,
+    apiTokens: new ApiTokenService(dataSource, throttle, config.apiTokenRequestsPerMinute),
     auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl),
     mail,
   };

@@ -84,6 +84,9 @@ const SYSTEM_ADMIN_OPERATIONS = [
   "mutation createAdminUser",
   "mutation setAdminUserActive",
   "mutation resetAdminUserPassword",
+  "query apiTokens",
+  "mutation createApiToken",
+  "mutation revokeApiToken",
 ];
 
 /** What only a treasurer (or a system admin) may do; an editor is refused (FORBIDDEN). */
@@ -247,6 +250,7 @@ describe("a visitor (no session)", () => {
 
     expect(outcomes(results)).toEqual({
       adminUsers: "UNAUTHENTICATED",
+      apiTokens: "UNAUTHENTICATED",
       contributions: "UNAUTHENTICATED",
       giftTotals: "UNAUTHENTICATED",
       newsletterSubscriber: "UNAUTHENTICATED",

@@ -9,6 +9,7 @@ import type {
 } from "typeorm";
 import { AppState } from "../db/app-state.entity.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
+import { ApiToken } from "../modules/api-token/api-token.entity.js";
 import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
@@ -27,6 +28,7 @@ const NOT_CONTENT = new Set<unknown>([
   KnownSignInClient,
   AppState,
   AdminUser,
+  ApiToken,
   NewsletterSubscriber,
   MpesaNotice,
   ReceiptSequence,

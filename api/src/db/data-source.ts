@@ -22,6 +22,7 @@ import { Project } from "../modules/project/project.entity.js";
 import { Contribution, MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
+import { ApiToken } from "../modules/api-token/api-token.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 import { serializeSqliteTransactions } from "./unit-of-work.js";
@@ -31,6 +32,7 @@ export const ENTITIES = [
   NewsArticle,
   AdminUser,
   AdminSession,
+  ApiToken,
   PasswordReset,
   KnownSignInClient,
   AppState,

@@ -4,11 +4,12 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE } from "../context.js";
+import { admitApiToken, carriesApiToken, SESSION_COOKIE } from "../context.js";
 import type { GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../context.js";
 import type { DatabaseHealth } from "../db/database-health.js";
-import { AppError, fieldOf } from "../errors.js";
+import { AppError, fieldOf, TooManyRequestsError } from "../errors.js";
+import type { Services } from "../services.js";
 import { storageFailureOf } from "../lib/database-errors.js";
 import { buildGraphQLSchema } from "./schema.js";
 
@@ -117,5 +118,28 @@ export function acceptGetQueriesWithoutSessionCookie(scope: FastifyInstance): vo
   scope.addHook("onRequest", async (request) => {
     if (request.method !== "GET" || request.cookies?.[SESSION_COOKIE]) return;
     request.headers["apollo-require-preflight"] = "no session cookie";
+  });
+}
+
+/**
+ * Refuses a request whose API token is unknown, revoked, expired or over its rate limit before its
+ * body is read, in GraphQL's shape for a request that never ran: the error's HTTP status (401 or
+ * 429, with Retry-After) and the error with its code, as a resolver's error would carry it.
+ */
+export function admitApiTokens(scope: FastifyInstance, services: Services): void {
+  scope.addHook("onRequest", (request, reply, done) => {
+    if (!carriesApiToken(request, services)) return done();
+    admitApiToken(request, services).then(
+      () => done(),
+      (error: unknown) => {
+        if (!(error instanceof AppError)) return done(error as Error);
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+          void reply.header("retry-after", String(error.retryAfterSeconds));
+        }
+        void reply
+          .code(error.httpStatus)
+          .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+      },
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { buildSchema } from "type-graphql";
 import { AdminUserResolver } from "../modules/admin-user/admin-user.resolver.js";
+import { ApiTokenResolver } from "../modules/api-token/api-token.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AdministrativeSecretaryResolver } from "../modules/administrative-secretary/administrative-secretary.resolver.js";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
@@ -40,6 +41,7 @@ const RESOLVERS = [
   ContributionResolver,
   AuthResolver,
   AdminUserResolver,
+  ApiTokenResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

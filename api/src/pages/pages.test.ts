@@ -223,6 +223,25 @@ describe("pages in the HTML the server sends", () => {
     }
   });
 
+  it("answer 404 for a draft's or a scheduled article's page, and leave it out of the news", async () => {
+    const draft = await createNewsArticle(server.services, {
+      title: "Unpublished draft of the synod report",
+      status: "draft",
+    });
+    const scheduled = await createNewsArticle(server.services, {
+      title: "Scheduled Christmas message",
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    for (const article of [draft, scheduled]) {
+      expect((await page(`/blogs-and-news/${article.slug}`)).status).toBe(404);
+    }
+    const { html } = await page("/blogs-and-news");
+    expect(html).not.toContain("Unpublished draft of the synod report");
+    expect(html).not.toContain("Scheduled Christmas message");
+    expect(root((await page("/")).html)).not.toContain("Scheduled Christmas message");
+  });
+
   it("make the 404 page once for any number of addresses where there is no page", async () => {
     await page("/no-such-page");
     const made = webServerBuild.notFoundPages();

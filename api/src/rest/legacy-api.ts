@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { buildContext, headerTokenOf, SESSION_COOKIE } from "../context.js";
-import { AppError, fieldOf, ForbiddenError, UnauthenticatedError, UserInputError } from "../errors.js";
+import { admitApiToken, buildContext, carriesApiToken, headerTokenOf, SESSION_COOKIE } from "../context.js";
+import {
+  AppError,
+  fieldOf,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  UserInputError,
+} from "../errors.js";
 import type { DatabaseHealth } from "../db/database-health.js";
 import type { Services } from "../services.js";
 import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
@@ -16,6 +23,11 @@ export async function legacyApi(
   app: FastifyInstance,
   options: { services: Services; publicUrl: string; databaseHealth: DatabaseHealth },
 ): Promise<void> {
+  // Before the body is read: a refused token's request costs no more than its headers.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!carriesApiToken(request, options.services)) return done();
+    admitApiToken(request, options.services).then(() => done(), done);
+  });
   for (const route of LEGACY_ROUTES) {
     app.route({
       method: route.method,
@@ -36,6 +48,9 @@ export async function legacyApi(
     const failure = request.routeOptions.config.failure;
     const error = options.databaseHealth.noteFailure(caught) ?? caught;
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+        void reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       if (failure) return reply.code(error.httpStatus).send({ ...failure(error.message), ...fieldOf(error) });
       // The old pages look for Status: "Failed" to send the user to the login page.
       if (error instanceof UnauthenticatedError) {

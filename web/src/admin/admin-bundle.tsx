@@ -5,6 +5,7 @@ import { RequireStaff } from "./require-staff";
 
 export { AboutUsUiPage } from "./about-us/about-us-ui.page";
 export { AccountPage } from "./account.page";
+export { ApiTokensPage } from "./api-tokens/api-tokens.page";
 export { ArchdeaconriesPage } from "./archdeaconries/archdeaconries.page";
 export { ArchdeaconryPage } from "./archdeaconries/archdeaconry.page";
 export { CareersPage } from "./careers/careers.page";

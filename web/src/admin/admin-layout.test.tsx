@@ -30,6 +30,7 @@ describe("the dashboard's frame", () => {
       "Contributions",
       "Settings",
       "Users",
+      "API tokens",
       "Account settings",
     ]);
     expect(sidebar.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
@@ -41,12 +42,13 @@ describe("the dashboard's frame", () => {
     );
   });
 
-  it("shows Users to system admins only", async () => {
+  it("shows Users and API tokens to system admins only", async () => {
     renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
 
     const sidebar = within(await screen.findByRole("navigation", { name: "Dashboard" }));
     expect(sidebar.getByRole("link", { name: "Settings" })).toBeTruthy();
     expect(sidebar.queryByRole("link", { name: "Users" })).toBeNull();
+    expect(sidebar.queryByRole("link", { name: "API tokens" })).toBeNull();
   });
 
   it("opens Account Settings from the profile menu", async () => {

@@ -90,6 +90,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "staff accounts editors",
     roles: ["SYSTEM_ADMIN"],
   },
+  {
+    label: "API tokens",
+    href: paths.adminApiTokens.getHref(),
+    keywords: "integrators integration bearer access keys",
+    roles: ["SYSTEM_ADMIN"],
+  },
   { label: "Account settings", href: paths.adminAccount.getHref(), keywords: "password profile" },
 ];
 

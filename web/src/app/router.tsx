@@ -117,6 +117,7 @@ const adminRoutes: RouteObject = {
         },
         adminPage(paths.adminSettings.path, "SettingsPage"),
         adminPage(paths.adminUsers.path, "UsersPage"),
+        adminPage(paths.adminApiTokens.path, "ApiTokensPage"),
         adminPage(paths.adminSubscribers.path, "SubscribersPage"),
         adminPage(paths.adminContributions.path, "ContributionsPage"),
       ],

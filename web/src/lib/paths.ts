@@ -74,6 +74,10 @@ export const paths = {
     path: "/admin/users",
     getHref: () => "/admin/users",
   },
+  adminApiTokens: {
+    path: "/admin/api-tokens",
+    getHref: () => "/admin/api-tokens",
+  },
   adminSubscribers: {
     path: "/admin/subscribers",
     getHref: () => "/admin/subscribers",

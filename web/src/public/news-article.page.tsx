@@ -71,7 +71,7 @@ export function NewsArticlePage() {
             <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
               {article.title}
             </Heading>
-            <PublishedDate isoDate={article.createdAt} />
+            <PublishedDate isoDate={article.publishAt ?? article.createdAt} />
           </Stack>
           <ShareLinks path={paths.newsArticle.getHref(article.slug)} title={article.title} />
           {article.image && (

@@ -110,7 +110,7 @@ describe("a public page answered on the server", () => {
 
   it("goes to the app with its answers when it cannot be drawn, and the failure is told", async () => {
     const unreadable = buildNewsListPage(2, "Story of page two");
-    unreadable.newsArticles.items[0]!.createdAt = "not a date";
+    unreadable.newsArticles.items[0]!.publishAt = "not a date";
     const api = apiAnswering({ ...ANSWERS, NewsList: unreadable });
     const failures: unknown[] = [];
     api.site.reportDrawingFailure = (error) => failures.push(error);

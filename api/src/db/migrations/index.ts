@@ -20,6 +20,8 @@ import { GiftsLedger1763920000000 } from "./1763920000000-gifts-ledger.js";
 import { ParishPagesAndServices1763930000000 } from "./1763930000000-parish-pages-and-services.js";
 import { EventsOfParishesAndDepartments1763940000000 } from "./1763940000000-events-of-parishes-and-departments.js";
 import { RepeatingEvents1763950000000 } from "./1763950000000-repeating-events.js";
+import { NewsPublication1763960000000 } from "./1763960000000-news-publication.js";
+import { ApiTokens1763970000000 } from "./1763970000000-api-tokens.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -48,4 +50,6 @@ export const MIGRATIONS = [
   ParishPagesAndServices1763930000000,
   EventsOfParishesAndDepartments1763940000000,
   RepeatingEvents1763950000000,
+  NewsPublication1763960000000,
+  ApiTokens1763970000000,
 ];

@@ -14,7 +14,7 @@ import {
   type FindOptionsWhere,
   type Repository,
 } from "typeorm";
-import { requireSignedIn, requireTreasurer, type Actor } from "../../authorization.js";
+import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
@@ -411,7 +411,7 @@ export class ContributionService {
 
   /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */
   async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
-    requireSignedIn(actor);
+    requireGivingTotals(actor);
     const input = await validated(GiftFilterArgs, args);
     // What was given: paid entries, unless another status is asked for.
     const where = whereOf({ ...input, status: input.status ?? GiftStatus.PAID });

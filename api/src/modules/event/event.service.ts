@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from "typeorm";
-import { requireEditor, type Actor } from "../../authorization.js";
+import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -155,7 +155,7 @@ export class EventService {
     event: Event,
     args: Untrusted<Pick<OccurrenceArgs, "from" | "to">>,
   ): Promise<EventOccurrence[]> {
-    requireEditor(actor);
+    requireEditorReading(actor);
     const { from, to } = await this.calendarWindow(args);
     const [changes = []] = event.repeatRule === null ? [] : await this.changesOfEach([event.id]);
     return occurrencesBetween(event, changes, from, to, this.horizon());

@@ -1,6 +1,6 @@
 import { ObjectType } from "type-graphql";
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from "typeorm";
-import { requireEditor, type Actor } from "../../authorization.js";
+import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
@@ -29,7 +29,7 @@ export class JobOpeningService {
   /** Open job openings; closed ones too for staff who ask for them. */
   async page(actor: Actor | null, args: Partial<JobOpeningPageArgs>): Promise<Page<JobOpening>> {
     const input = await validated(JobOpeningPageArgs, args);
-    if (input.includeClosed) requireEditor(actor);
+    if (input.includeClosed) requireEditorReading(actor);
     const { skip, take } = pageWindow(input);
     const query = input.includeClosed ? this.newestFirst() : this.openOnly();
     const [items, total] = await query.skip(skip).take(take).getManyAndCount();

@@ -1,10 +1,12 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { PublicationStatus, type Publication } from "../publication/publication.js";
 
 @ObjectType({ description: "A news article or blog post of the diocese" })
 @Entity("news_article")
-export class NewsArticle {
+@Index("IDX_news_article_status_publish_at", ["status", "publishAt"])
+export class NewsArticle implements Publication {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
@@ -36,6 +38,18 @@ export class NewsArticle {
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
+
+  @Field(() => PublicationStatus, { description: "Only a published article appears anywhere public" })
+  @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
+  status: PublicationStatus;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the article went, or goes, public: the date it shows, and the order of the news; null for a draft",
+  })
+  @Column({ name: "publish_at", type: Date, nullable: true })
+  publishAt: Date | null;
 
   @Field(() => Date)
   @Index()

@@ -1,9 +1,10 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
+import { WithPublication } from "../publication/publication.js";
 
-@InputType({ description: "A news article's title and body" })
-export class NewsArticleInput extends PictureInput {
+@InputType({ description: "A news article's title and body, and its publication" })
+export class NewsArticleInput extends WithPublication(PictureInput) {
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

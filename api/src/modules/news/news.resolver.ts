@@ -12,22 +12,35 @@ import { NewsArticlePage } from "./news.service.js";
 
 @Resolver(() => NewsArticle)
 export class NewsResolver {
-  @Query(() => NewsArticlePage, { description: "News articles, newest first, a page at a time" })
-  newsArticles(@Args(() => PageArgs) args: PageArgs, @Ctx() { services }: RequestContext) {
-    return services.news.page(args);
+  @Query(() => NewsArticlePage, {
+    description:
+      "News articles a page at a time: the published ones, the latest published first; with includeUnpublished (staff only), every article, drafts and scheduled ones too, the latest written first",
+  })
+  newsArticles(
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    return includeUnpublished ? services.news.pageForStaff(actor, args) : services.news.page(args);
   }
 
   @Query(() => NewsArticle, {
     nullable: true,
     description:
-      "One article, by its slug, its title, or its address (the last part of its page's address: its slug, or the title old links carry); give one of them",
+      "One published article, by its slug, its title, or its address (the last part of its page's address: its slug, or the title old links carry); give one of them. With includeUnpublished (staff only, by slug), a draft or scheduled article too.",
   })
   newsArticle(
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, actor }: RequestContext,
     @Arg("slug", () => String, { nullable: true }) slug?: string,
     @Arg("title", () => String, { nullable: true }) title?: string,
     @Arg("address", () => String, { nullable: true }) address?: string,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished?: boolean,
   ) {
+    if (includeUnpublished) {
+      if (slug == null || title != null || address != null)
+        throw new UserInputError("Give the slug alone to find an unpublished article");
+      return services.news.findBySlugForStaff(actor, slug);
+    }
     if ([slug, title, address].filter((value) => value != null).length === 1) {
       if (slug != null) return services.news.findBySlug(slug);
       if (title != null) return services.news.findByTitle(title);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ObjectType } from "type-graphql";
 import { IsNull, LessThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireEditor, type Actor } from "../../authorization.js";
+import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -113,7 +113,7 @@ export class NewsletterSubscriberService {
     actor: Actor | null,
     args: Partial<NewsletterSubscriberPageArgs>,
   ): Promise<Page<NewsletterSubscriber>> {
-    requireEditor(actor);
+    requireEditorReading(actor);
     const input = await validated(NewsletterSubscriberPageArgs, args);
     const where: FindOptionsWhere<NewsletterSubscriber> =
       input.confirmed == null ? {} : { confirmed: input.confirmed };
@@ -126,7 +126,7 @@ export class NewsletterSubscriberService {
   }
 
   async findById(actor: Actor | null, rawId: unknown): Promise<NewsletterSubscriber | null> {
-    requireEditor(actor);
+    requireEditorReading(actor);
     return this.subscribers.findOneBy({ id: parseId(rawId) });
   }
 

@@ -46,7 +46,10 @@ export class ThrottleService {
     });
     if (row && row.attempts > rate.limit) {
       const retryMs = Number(row.window_started_ms) + rate.windowMs - now;
-      throw new TooManyRequestsError(message(Math.max(1, Math.ceil(retryMs / 60_000))));
+      throw new TooManyRequestsError(
+        message(Math.max(1, Math.ceil(retryMs / 60_000))),
+        Math.max(1, Math.ceil(retryMs / 1000)),
+      );
     }
   }
 

@@ -9,6 +9,7 @@ import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
 import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
+import { publicationValues } from "./publication";
 import {
   AdminNewsArticleDocument,
   DeleteNewsArticleDocument,
@@ -42,16 +43,22 @@ export function NewsEditorPage() {
     );
   }
 
+  const published = article.status === "PUBLISHED";
   return (
     <AdminPage
       title="Edit News"
       intro={article.title}
       actions={
         <HStack gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={paths.newsArticle.getHref(article.slug)}>View on the website</RouterLink>
-          </Button>
-          <ShareMenu slug={article.slug} title={article.title} />
+          {/* A draft or a scheduled article has no public page yet to view or share. */}
+          {published && (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={paths.newsArticle.getHref(article.slug)}>View on the website</RouterLink>
+              </Button>
+              <ShareMenu slug={article.slug} title={article.title} />
+            </>
+          )}
           <DeleteButton
             label={`Delete ${article.title}`}
             title="Delete this article?"
@@ -71,7 +78,8 @@ export function NewsEditorPage() {
         <NewsForm
           // A save gives a new updatedAt: the form starts again from what was saved.
           key={article.updatedAt}
-          initial={{ title: article.title, body: article.body }}
+          initial={{ title: article.title, body: article.body, ...publicationValues(article) }}
+          publishedAt={published ? article.publishAt : null}
           currentImageUrl={article.image?.url ?? article.imageUrl}
           currentFocalPoint={article.image?.focalPoint}
           imageRequired={false}

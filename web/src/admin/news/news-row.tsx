@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { CroppedImage } from "../../components/cropped-image";
@@ -8,8 +8,28 @@ import { DeleteNewsArticleDocument, type AdminNewsFieldsFragment } from "../gql/
 import { useSave } from "../use-save";
 import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
+import { formatKakamegaTime } from "./publication";
 
-/** An article in the dashboard's list: its picture, title, preview and date, and what staff do with it. */
+// The day an article shows, as in Kakamega, whatever the time zone of the staff member's computer.
+const listDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Nairobi",
+});
+
+/** Where an article stands, in words and a colour staff can tell apart at a glance. */
+function StatusBadge({ article }: { article: AdminNewsFieldsFragment }) {
+  if (article.status === "DRAFT") return <Badge colorPalette="gray">Draft</Badge>;
+  if (article.status === "PUBLISHED") return <Badge colorPalette="green">Published</Badge>;
+  const when = article.publishAt ? ` for ${formatKakamegaTime(article.publishAt)}` : "";
+  return <Badge colorPalette="orange">Scheduled{when}</Badge>;
+}
+
+/**
+ * An article in the dashboard's list: its picture, title, status, preview and date (when it went or
+ * goes public, else when it was written), and what staff do with it.
+ */
 export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
   const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
   const { save } = useSave();
@@ -38,16 +58,15 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
         )}
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold">{article.title}</Text>
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{article.title}</Text>
+          <StatusBadge article={article} />
+        </HStack>
         <Text textStyle="sm" color="fg.muted" lineClamp="2">
           {article.preview}
         </Text>
         <Text textStyle="xs" color="fg.muted">
-          {new Date(article.createdAt).toLocaleDateString("en-GB", {
-            day: "numeric",
-            month: "short",
-            year: "numeric",
-          })}
+          {listDate.format(new Date(article.publishAt ?? article.createdAt))}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
@@ -56,7 +75,8 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
             Edit
           </RouterLink>
         </Button>
-        <ShareMenu slug={article.slug} title={article.title} />
+        {/* A draft or a scheduled article has no public page yet to share. */}
+        {article.status === "PUBLISHED" && <ShareMenu slug={article.slug} title={article.title} />}
         <DeleteButton
           label={`Delete ${article.title}`}
           title="Delete this article?"

@@ -3,12 +3,17 @@ import { Link, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { AdminNewsListDocument, CreateNewsArticleDocument } from "../gql/graphql";
+import {
+  AdminNewsListDocument,
+  CreateNewsArticleDocument,
+  type AdminNewsFieldsFragment,
+} from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ListPager, listState } from "../record-list";
 import { useSave } from "../use-save";
 import { NEWS_REFETCH, NewsForm } from "./news-form";
 import { NewsRow } from "./news-row";
+import { formatKakamegaTime, publicationValues } from "./publication";
 
 export function NewsPage() {
   const [page, setPage] = useState(1);
@@ -25,7 +30,7 @@ export function NewsPage() {
     <AdminPage title="News">
       <AdminSection title="Create News">
         <NewsForm
-          initial={{ title: "", body: "" }}
+          initial={{ title: "", body: "", ...publicationValues(null) }}
           imageRequired
           submitLabel="Publish article"
           busyLabel="Creating the article… please wait"
@@ -35,9 +40,7 @@ export function NewsPage() {
             await save((context) => createArticle({ variables: { input, image }, context }), {
               saved: ({ data }) => ({
                 title: "News article created",
-                description: data
-                  ? `It is on the website at ${paths.newsArticle.getHref(data.createNewsArticle.slug)}`
-                  : input.title,
+                description: data ? whereItIs(data.createNewsArticle) : input.title,
               }),
             });
           }}
@@ -58,4 +61,12 @@ export function NewsPage() {
       </AdminSection>
     </AdminPage>
   );
+}
+
+/** Where a new article is now, for the message after it is created: a draft is on no public page. */
+function whereItIs(article: Pick<AdminNewsFieldsFragment, "slug" | "status" | "publishAt">): string {
+  if (article.status === "DRAFT") return "It is saved as a draft. Only staff can see it.";
+  if (article.status === "SCHEDULED" && article.publishAt)
+    return `It will go on the website on ${formatKakamegaTime(article.publishAt)}, Kakamega time.`;
+  return `It is on the website at ${paths.newsArticle.getHref(article.slug)}`;
 }

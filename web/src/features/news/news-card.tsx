@@ -43,7 +43,7 @@ export function NewsCard({ article, priority = false }: NewsCardProps) {
         )}
       </AspectRatio>
       <Card.Body gap="2">
-        <PublishedDate isoDate={article.createdAt} />
+        <PublishedDate isoDate={article.publishAt ?? article.createdAt} />
         <Heading as="h3" size="md" lineClamp={2} overflowWrap="anywhere">
           {article.title}
         </Heading>

@@ -31,7 +31,8 @@ export function buildNewsCard(overrides: Partial<NewsCardFieldsFragment> = {}): 
     slug: "bishop-visits-vihiga-parishes",
     preview: "The bishop spent a week with the parishes of Vihiga archdeaconry.",
     image: buildImage(),
-    createdAt: "2025-03-12T08:00:00.000Z",
+    publishAt: "2025-03-12T08:00:00.000Z",
+    createdAt: "2025-03-11T15:30:00.000Z",
     ...overrides,
   };
 }
@@ -45,7 +46,8 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     preview: "The bishop spent a week with the parishes of Vihiga archdeaconry.",
     body: "<p>The bishop spent a week with the parishes of <strong>Vihiga</strong> archdeaconry.</p>",
     image: buildImage(),
-    createdAt: "2025-03-12T08:00:00.000Z",
+    publishAt: "2025-03-12T08:00:00.000Z",
+    createdAt: "2025-03-11T15:30:00.000Z",
     ...overrides,
   };
 }

@@ -1,0 +1,115 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import {
+  ApiTokensDocument,
+  CreateApiTokenDocument,
+  RevokeApiTokenDocument,
+  type ApiTokenFieldsFragment,
+  type ApiTokensQuery,
+} from "../gql/graphql";
+
+const TOKEN_TEXT = `dioc_${"A".repeat(43)}`;
+
+const apiToken = (overrides: Partial<ApiTokenFieldsFragment> = {}): ApiTokenFieldsFragment => ({
+  __typename: "ApiToken",
+  id: "1",
+  name: "Parish app sync",
+  scopes: ["WRITE_CONTENT"],
+  prefix: "dioc_AAAAAAAA",
+  createdAt: "2026-06-01T07:00:00.000Z",
+  expiresAt: null,
+  lastUsedAt: null,
+  revokedAt: null,
+  ...overrides,
+});
+
+const listMock = (tokens: ApiTokenFieldsFragment[]): MockLink.MockedResponse<ApiTokensQuery> => ({
+  request: { query: ApiTokensDocument },
+  result: { data: { apiTokens: tokens } },
+});
+
+describe("the API tokens page", () => {
+  it("lists the tokens with their scopes, start, last use and whether they are revoked", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/api-tokens",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([
+          apiToken({ scopes: ["READ_PRIVATE", "WRITE_CONTENT"], lastUsedAt: "2026-06-02T07:00:00.000Z" }),
+          apiToken({ id: "2", name: "Old website", revokedAt: "2026-06-11T22:30:00.000Z" }),
+        ]),
+      ],
+    });
+    const row = (await screen.findByText("Parish app sync")).closest("tr")!;
+    expect(within(row).getByText("Read private data, Write content")).toBeTruthy();
+    expect(within(row).getByText("dioc_AAAAAAAA…")).toBeTruthy();
+    expect(within(row).queryByText("Never")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Revoke Parish app sync" })).toBeTruthy();
+    const revoked = screen.getByText("Old website").closest("tr")!;
+    expect(within(revoked).getByText("Revoked 12 Jun 2026")).toBeTruthy();
+    expect(within(revoked).queryByRole("button", { name: /revoke/i })).toBeNull();
+  });
+
+  it("makes a token and shows its text once, with the warning that it will not be shown again", async () => {
+    const made = apiToken({ name: "Synod office", scopes: ["READ_PRIVATE"] });
+    renderRoute({
+      routes,
+      url: "/admin/api-tokens",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([]),
+        {
+          request: {
+            query: CreateApiTokenDocument,
+            variables: { input: { name: "Synod office", scopes: ["READ_PRIVATE"], expiresAt: null } },
+          },
+          result: {
+            data: { createApiToken: { __typename: "NewApiToken", token: TOKEN_TEXT, apiToken: made } },
+          },
+        },
+        listMock([made]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Make a token" }));
+    const form = within(await screen.findByRole("dialog", { name: "Make an API token" }));
+    await userEvent.type(form.getByLabelText(/^name/i), "Synod office");
+    await userEvent.click(form.getByText(/^read private data/i));
+    await userEvent.click(form.getByRole("button", { name: "Make token" }));
+
+    const shown = within(await screen.findByRole("dialog", { name: "The token for Synod office" }));
+    expect(shown.getByLabelText("New API token").textContent).toBe(TOKEN_TEXT);
+    expect(shown.getByText("Copy this token now. It will not be shown again.")).toBeTruthy();
+    expect(shown.getByRole("button", { name: "Copy" })).toBeTruthy();
+  });
+
+  it("revokes a token only once confirmed", async () => {
+    const revoke = vi.fn(() => ({
+      data: { revokeApiToken: apiToken({ revokedAt: "2026-06-03T07:00:00.000Z" }) },
+    }));
+    renderRoute({
+      routes,
+      url: "/admin/api-tokens",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([apiToken()]),
+        { request: { query: RevokeApiTokenDocument, variables: { id: "1" } }, result: revoke },
+      ],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Revoke Parish app sync" }));
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Revoke Parish app sync?" }));
+    expect(revoke).not.toHaveBeenCalled();
+    await userEvent.click(confirm.getByRole("button", { name: "Revoke" }));
+    await vi.waitFor(() => expect(revoke).toHaveBeenCalledOnce());
+  });
+
+  it("tells an editor that only a system admin makes tokens", async () => {
+    renderRoute({ routes, url: "/admin/api-tokens", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
+    expect(await screen.findByText("Only a system admin makes and revokes API tokens.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import { AdminNewsListDocument, type AdminNewsFieldsFragment, type AdminNewsListQuery } from "../gql/graphql";
+
+function buildArticle(overrides: Partial<AdminNewsFieldsFragment>): AdminNewsFieldsFragment {
+  return {
+    __typename: "NewsArticle",
+    id: "1",
+    title: "Synod opens",
+    slug: "synod-opens",
+    preview: "The diocesan synod met at the cathedral.",
+    body: "<p>The diocesan synod met at the cathedral.</p>",
+    imageUrl: null,
+    image: null,
+    status: "PUBLISHED",
+    publishAt: "2030-03-02T07:30:00.000Z",
+    createdAt: "2030-03-01T09:00:00.000Z",
+    updatedAt: "2030-03-01T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const articles = [
+  buildArticle({ id: "3", title: "Harvest plans", slug: "harvest-plans", status: "DRAFT", publishAt: null }),
+  buildArticle({
+    id: "2",
+    title: "Christmas services",
+    slug: "christmas-services",
+    status: "SCHEDULED",
+    publishAt: "2030-12-24T15:00:00.000Z",
+  }),
+  buildArticle({}),
+];
+
+const newsMock: MockLink.MockedResponse<AdminNewsListQuery> = {
+  request: { query: AdminNewsListDocument, variables: { page: 1 } },
+  result: {
+    data: {
+      newsArticles: { __typename: "NewsArticlePage", items: articles, page: 1, pageCount: 1, total: 3 },
+    },
+  },
+};
+
+const rowOf = async (title: string) => (await screen.findByText(title)).closest("li")!;
+
+describe("the dashboard's news", () => {
+  it("shows each article's status beside it, the date it went or goes public, and Share for a published one only", async () => {
+    renderRoute({ routes, url: "/admin/news", mocks: [meMock(buildStaff()), newsMock] });
+
+    const draft = await rowOf("Harvest plans");
+    expect(draft.textContent).toContain("Draft");
+    expect(draft.textContent).toContain("1 Mar 2030");
+    expect(draft.querySelector("[aria-label='Share Harvest plans']")).toBeNull();
+    const scheduled = await rowOf("Christmas services");
+    expect(scheduled.textContent).toContain("Scheduled for 24 Dec 2030, 18:00");
+    const published = await rowOf("Synod opens");
+    expect(published.textContent).toContain("Published");
+    expect(published.textContent).toContain("2 Mar 2030");
+    expect(published.querySelector("[aria-label='Share Synod opens']")).not.toBeNull();
+  });
+});
