@@ -1,9 +1,6 @@
-import { Button, Code, HStack } from "@chakra-ui/react";
-import { FormAlert } from "../../components/form-alert";
-import { FormDialog } from "../../components/form-dialog";
-import { toaster } from "../../components/toaster";
+import { SecretShownOnce } from "../secret-shown-once";
 
-/** A generated password, shown this once, with a button to copy it. */
+/** A generated password, shown this once. */
 export function PasswordOnce({
   name,
   password,
@@ -14,30 +11,17 @@ export function PasswordOnce({
   onClose: () => void;
 }) {
   return (
-    <FormDialog title="Their password" open onClose={onClose} size="md">
-      <FormAlert status="info" title={`Give this password to ${name} privately. It is shown only now.`}>
-        They should change it after signing in, from Account settings.
-      </FormAlert>
-      <HStack mt="4" gap="3" wrap="wrap">
-        <Code fontSize="lg" p="2" aria-label="Generated password">
-          {password}
-        </Code>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() =>
-            void navigator.clipboard.writeText(password).then(
-              () => toaster.success({ title: "Password copied" }),
-              () => toaster.error({ title: "The password was not copied; write it down instead" }),
-            )
-          }
-        >
-          Copy
-        </Button>
-      </HStack>
-      <Button mt="6" onClick={onClose}>
-        I have noted it
-      </Button>
-    </FormDialog>
+    <SecretShownOnce
+      title="Their password"
+      status="info"
+      warning={`Give this password to ${name} privately. It is shown only now.`}
+      kind="password"
+      secret={password}
+      secretLabel="Generated password"
+      closeLabel="I have noted it"
+      onClose={onClose}
+    >
+      They should change it after signing in, from Account settings.
+    </SecretShownOnce>
   );
 }
