@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import type { Actor } from "../../authorization.js";
+import { API_TOKEN_PREFIX } from "../api-token/api-token.service.js";
 import { AdminSession } from "./session.entity.js";
 
 /** A session ends after this long without a request... */
@@ -26,7 +27,9 @@ export class SessionService {
 
   /** Starts a session for a user who has just proved who they are; returns its token, once. */
   async start(userId: number): Promise<{ token: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString("base64url");
+    let token = randomBytes(32).toString("base64url");
+    // One in a thousand million would begin like an API token, and be checked as one (context.ts).
+    while (token.startsWith(API_TOKEN_PREFIX)) token = randomBytes(32).toString("base64url");
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
     await this.sessions.insert({
