@@ -15,7 +15,7 @@ import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
-import { unitOfWork } from "./db/unit-of-work.js";
+import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
 import {
   acceptGetQueriesWithoutSessionCookie,
   admitApiTokens,
@@ -32,6 +32,8 @@ import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
+import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
+import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
 import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
@@ -72,10 +74,20 @@ export async function createApp({
   acceptJsonBodies(app);
   // On SQLite every request is its own unit of work for the one connection (db/unit-of-work.ts).
   // PostgreSQL gives each transaction a connection of its own, and the async context it would
-  // cost on every request buys nothing there.
-  if (dataSource.options.type === "sqlite") {
-    app.addHook("onRequest", (_request, _reply, done) => unitOfWork.run({}, done));
+  // cost on every request buys nothing there but the audit log's knowing who writes: only the
+  // requests that may write get one (scopeWrites, below), never a GET such as /healthz.
+  const sqlite = dataSource.options.type === "sqlite";
+  if (sqlite) {
+    app.addHook("onRequest", (request, _reply, done) => unitOfWork.run(new RequestScope(request), done));
   }
+  const scopeWrites = (scope: FastifyInstance) => {
+    if (sqlite) return;
+    scope.addHook("onRequest", (request, _reply, done) =>
+      request.method === "GET" || request.method === "HEAD"
+        ? done()
+        : unitOfWork.run(new RequestScope(request), done),
+    );
+  };
 
   const dataAnswerHeaders = sendSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -140,6 +152,7 @@ export async function createApp({
 
   const apollo = await createApolloServer(app, { production: config.production, databaseHealth });
   await app.register(async (graphqlScope) => {
+    scopeWrites(graphqlScope);
     acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
     acceptGetQueriesWithoutSessionCookie(graphqlScope);
     admitApiTokens(graphqlScope, services);
@@ -149,17 +162,27 @@ export async function createApp({
     });
   });
 
-  await app.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
+  await app.register(async (legacyScope) => {
+    scopeWrites(legacyScope);
+    await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
+  });
 
   registerMpesaCallbacks(app, services.mpesa);
   await registerGiveForm(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
+  registerAuditLogCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
-  const scheduledPublishing = new ScheduledPublishing([services.news], app.log);
-  scheduledPublishing.start();
+  const scheduledPublishing = new ScheduledPublishing(
+    [services.news, services.informationPages, services.departments, services.bishopMessages],
+    app.log,
+  );
+  scheduledPublishing.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", () => scheduledPublishing.stop());
+  const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
+  auditLogRetention.start();
+  app.addHook("onClose", () => auditLogRetention.stop());
 
   registerUploads(app, services.media.storage);
 

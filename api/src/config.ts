@@ -1,4 +1,5 @@
 import path from "node:path";
+import { AUDIT_LOG_MIN_RETENTION_DAYS } from "./db/migrations/1763990000000-audit-log.js";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
@@ -38,6 +39,12 @@ export interface Config {
    * undefined leaves the API token module's own limit.
    */
   apiTokenRequestsPerMinute: number | undefined;
+  /** How often each instance looks for scheduled items due (SCHEDULED_PUBLISHING_INTERVAL_SECONDS), in ms. */
+  scheduledPublishingIntervalMs: number;
+  /** How many revisions of each article, page or message are kept, the oldest pruned (REVISIONS_KEPT_PER_ITEM). */
+  revisionsKeptPerItem: number;
+  /** How many days the audit log keeps an entry before it is pruned (AUDIT_LOG_RETENTION_DAYS, default 365). */
+  auditLogRetentionDays: number;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
   /** Giving by M-Pesa (MPESA_ENV and the MPESA_* settings). */
@@ -192,6 +199,31 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
           problems,
         );
 
+  const revisionsKeptPerItem = parseWholeNumber(
+    "REVISIONS_KEPT_PER_ITEM",
+    value("REVISIONS_KEPT_PER_ITEM") ?? "50",
+    { min: 1, max: 1000, unit: "revisions" },
+    problems,
+  );
+
+  // An item goes public at most this late; a minute is the most the site promises.
+  const scheduledPublishingIntervalMs =
+    1000 *
+    parseWholeNumber(
+      "SCHEDULED_PUBLISHING_INTERVAL_SECONDS",
+      value("SCHEDULED_PUBLISHING_INTERVAL_SECONDS") ?? "15",
+      { min: 1, max: 60, unit: "seconds" },
+      problems,
+    );
+
+  // The database itself refuses to delete younger entries (migration 1763990000000-audit-log.ts).
+  const auditLogRetentionDays = parseWholeNumber(
+    "AUDIT_LOG_RETENTION_DAYS",
+    value("AUDIT_LOG_RETENTION_DAYS") ?? "365",
+    { min: AUDIT_LOG_MIN_RETENTION_DAYS, max: 3650, unit: "days" },
+    problems,
+  );
+
   const mpesa = parseMpesa(value, publicUrl, problems);
   const storage = parseStorage(value, problems);
 
@@ -215,6 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     responseCacheMaxBytes,
     maxConnectionsPerClient,
     apiTokenRequestsPerMinute,
+    scheduledPublishingIntervalMs,
+    revisionsKeptPerItem,
+    auditLogRetentionDays,
     webDistDir: defaults.webDistDir,
     mpesa,
   };

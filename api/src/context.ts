@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
+import { requestScope } from "./db/unit-of-work.js";
 import { UnauthenticatedError } from "./errors.js";
 import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
 import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
@@ -111,6 +112,13 @@ export function actorOf(request: FastifyRequest, services: Services): Promise<Ac
       ? services.apiTokens.authenticate(apiToken)
       : services.sessions.authenticate(sessionTokenOf(request));
     actors.set(request, actor);
+    // The audit log names whoever the request's writes are for (modules/audit-log/).
+    const scope = requestScope();
+    if (scope)
+      actor.then(
+        (found) => (scope.actor = found),
+        () => undefined,
+      );
   }
   return actor;
 }

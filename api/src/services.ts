@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import { AdministrativeSecretaryService } from "./modules/administrative-secretary/administrative-secretary.service.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ApiTokenService } from "./modules/api-token/api-token.service.js";
+import { AuditLogService } from "./modules/audit-log/audit-log.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
@@ -19,6 +20,7 @@ import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { ProjectService } from "./modules/project/project.service.js";
+import { RevisionService } from "./modules/revision/revision.service.js";
 import { ContributionService } from "./modules/contribution/contribution.service.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -48,6 +50,8 @@ export interface Services {
   adminUsers: AdminUserService;
   sessions: SessionService;
   apiTokens: ApiTokenService;
+  auditLog: AuditLogService;
+  revisions: RevisionService;
   auth: AuthService;
   mail: MailService;
 }
@@ -79,13 +83,16 @@ export async function createServices(
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
   const contributions = new ContributionService(dataSource, projects);
+  // Its subscriber records every later write through the data source (modules/audit-log/).
+  const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays);
+  const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
   return {
-    news: new NewsService(dataSource, media),
+    news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     parishes: new ParishService(dataSource, media),
     events: new EventService(dataSource),
     jobOpenings: new JobOpeningService(dataSource, media),
-    informationPages: new InformationPageService(dataSource),
+    informationPages: new InformationPageService(dataSource, revisions),
     siteSettings,
     newsletterSubscribers: new NewsletterSubscriberService(
       dataSource,
@@ -95,8 +102,8 @@ export async function createServices(
       config.publicUrl,
     ),
     slides: new SlideService(dataSource, media),
-    bishopMessages: new BishopMessageService(dataSource, media),
-    departments: new DepartmentService(dataSource, media),
+    bishopMessages: new BishopMessageService(dataSource, media, revisions),
+    departments: new DepartmentService(dataSource, media, revisions),
     historyBishops: new HistoryBishopService(dataSource, media),
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
@@ -115,7 +122,9 @@ export async function createServices(
     adminUsers,
     sessions,
     apiTokens: new ApiTokenService(dataSource, throttle, config.apiTokenRequestsPerMinute),
-    auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl),
+    auditLog,
+    auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl, auditLog),
     mail,
+    revisions,
   };
 }

@@ -1,15 +1,7 @@
 import {
   buildClientSchema,
   getIntrospectionQuery,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLSchema,
   type IntrospectionQuery,
 } from "graphql";
@@ -17,63 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminRole } from "../src/modules/admin-user/admin-user.entity.js";
 import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
 import { createStaffMember, signedInHeaders } from "./factories.js";
-import { graphql, graphqlUpload, requestJson, type GraphQLResponse } from "./http.js";
+import { graphql, requestJson, type GraphQLResponse } from "./http.js";
 import { smallImage } from "./images.js";
+import {
+  callField,
+  LEGACY_WRITE_BODY,
+  PUBLIC_LEGACY_WRITES,
+  PUBLIC_MUTATIONS,
+  PUBLIC_QUERIES,
+} from "./every-operation.js";
 import { startTestApp, type TestApp } from "./test-app.js";
-
-/**
- * Every operation a visitor may call without signing in. Anything else in the schema (a new
- * mutation included) must refuse a visitor, which fails this test the day one forgets
- * `requireEditor`.
- */
-const PUBLIC_MUTATIONS = new Set([
-  "signIn",
-  "signOut",
-  "subscribeToNewsletter",
-  "confirmNewsletterSubscription",
-  "requestPasswordCode",
-  "requestPasswordResetLink",
-  "resetPasswordWithCode",
-  "resetPasswordWithLink",
-  "giveByMpesa",
-]);
-
-/** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
-const PUBLIC_QUERIES = new Set([
-  "administrativeSecretary",
-  "archdeaconries",
-  "archdeaconry",
-  "bishopMessage",
-  "bishopMessages",
-  "currentBishopMessage",
-  "department",
-  "departments",
-  "event",
-  "events",
-  "eventOccurrences",
-  "featuredProject",
-  "findParishes",
-  "gift",
-  "giving",
-  "historyBishop",
-  "historyBishops",
-  "informationPage",
-  "informationPages",
-  "jobOpening",
-  "jobOpenings",
-  "me",
-  "newsArticle",
-  "newsArticles",
-  "parish",
-  "parishBySlug",
-  "parishes",
-  "project",
-  "projects",
-  "recentGifts",
-  "siteSettings",
-  "slide",
-  "slides",
-]);
 
 /** Private reads behind an argument of a public query. */
 const PRIVATE_READS_BY_ARGUMENT = [{ query: "jobOpenings", args: { includeClosed: true } }];
@@ -84,9 +29,11 @@ const SYSTEM_ADMIN_OPERATIONS = [
   "mutation createAdminUser",
   "mutation setAdminUserActive",
   "mutation resetAdminUserPassword",
+  "mutation setAdminUserRole",
   "query apiTokens",
   "mutation createApiToken",
   "mutation revokeApiToken",
+  "query auditLog",
 ];
 
 /** What only a treasurer (or a system admin) may do; an editor is refused (FORBIDDEN). */
@@ -100,33 +47,9 @@ const TREASURER_OPERATIONS = [
 /** What any member of staff may do with their own account, a treasurer too. */
 const OWN_ACCOUNT_MUTATIONS = new Set(["changePassword", "setMyPicture"]);
 
-/** The legacy writes a visitor may send: signing in and out, and password recovery. */
-const PUBLIC_LEGACY_WRITES = new Set([
-  "POST /api/login",
-  "POST /api/logout",
-  "POST /api/otp",
-  "POST /api/verifyOtp",
-  "POST /api/resetPassword",
-]);
-
-/**
- * One body with every field a legacy write requires, so that each reaches its service (a
- * missing field would be refused first, and would hide a missing sign-in check).
- */
-const LEGACY_WRITE_BODY = {
-  title: "Synod",
-  caption: "Synod",
-  content: "<p>Synod</p>",
-  heading: "Synod",
-  bishopname: "Bishop",
-  message: "<p>Synod</p>",
-  image: "data:image/png;base64,iVBORw0KGgo=",
-  archdeaconry: "Kakamega",
-  archid: "1",
-  parish: "St Peter's",
-  date: "2026-12-01",
-  time: "10:00",
-  end: "12:00",
+/** What the legacy writes send: the content fields, and those of the account and password paths. */
+const LEGACY_BODY = {
+  ...LEGACY_WRITE_BODY,
   email: "someone@diocese.example",
   password: "Kakamega-Synod-2026",
   newPassword: "Kakamega-Synod-2027",
@@ -147,61 +70,13 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A value of the type the schema accepts; only the required fields of an input object. */
-function sampleValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType);
-  if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter(
-      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
-    );
-    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
-  }
-  if (isScalarType(type)) {
-    const scalars: Record<string, unknown> = {
-      ID: "1",
-      String: "sample",
-      Int: 1,
-      Float: 1,
-      Boolean: true,
-      DateTimeISO: "2026-12-01T10:00:00.000Z",
-    };
-    if (type.name in scalars) return scalars[type.name];
-  }
-  throw new Error(`The sweep has no sample value for ${String(type)}: add one`);
-}
-
-/**
- * Calls one field of the schema with a value for every required argument (and the ones given),
- * asking for __typename only; uploads go as a multipart request with a small picture.
- */
-async function call(
+function call(
   kind: "query" | "mutation",
   field: GraphQLField<unknown, unknown>,
   headers: Record<string, string>,
   given: Record<string, unknown> = {},
 ): Promise<GraphQLResponse<unknown>> {
-  const args = field.args.filter(
-    (arg) => arg.name in given || (isNonNullType(arg.type) && arg.defaultValue === undefined),
-  );
-  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
-  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
-  const selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
-  const document =
-    `${kind}${declared ? `(${declared})` : ""} ` +
-    `{ ${field.name}${passed ? `(${passed})` : ""}${selection} }`;
-  const uploads = args.filter((arg) => getNamedType(arg.type).name === "Upload");
-  const variables = Object.fromEntries(
-    args
-      .filter((arg) => !uploads.includes(arg))
-      .map((arg) => [arg.name, arg.name in given ? given[arg.name] : sampleValue(arg.type)]),
-  );
-  if (uploads.length === 0) return (await graphql(server.url, document, variables, headers)).body;
-  const files = Object.fromEntries(
-    uploads.map((arg) => [arg.name, { bytes: picture, filename: "sample.png", type: "image/png" }]),
-  );
-  return (await graphqlUpload(server.url, document, variables, files, headers)).body;
+  return callField({ url: server.url, picture }, kind, field, headers, given);
 }
 
 function fieldsOf(kind: "query" | "mutation") {
@@ -251,6 +126,9 @@ describe("a visitor (no session)", () => {
     expect(outcomes(results)).toEqual({
       adminUsers: "UNAUTHENTICATED",
       apiTokens: "UNAUTHENTICATED",
+      auditLog: "UNAUTHENTICATED",
+      compareRevisions: "UNAUTHENTICATED",
+      contentRevisions: "UNAUTHENTICATED",
       contributions: "UNAUTHENTICATED",
       giftTotals: "UNAUTHENTICATED",
       newsletterSubscriber: "UNAUTHENTICATED",
@@ -267,7 +145,7 @@ describe("a visitor (no session)", () => {
     const statuses: Record<string, number> = {};
     for (const route of guarded) {
       const pathname = route.path.replace(/:\w+/g, "1");
-      const body = route.method === "POST" ? LEGACY_WRITE_BODY : undefined;
+      const body = route.method === "POST" ? LEGACY_BODY : undefined;
       const { status } = await requestJson(server.url, route.method, pathname, { body });
       statuses[`${route.method} ${route.path}`] = status;
     }

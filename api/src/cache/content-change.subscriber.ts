@@ -10,6 +10,7 @@ import type {
 import { AppState } from "../db/app-state.entity.js";
 import { AdminUser } from "../modules/admin-user/admin-user.entity.js";
 import { ApiToken } from "../modules/api-token/api-token.entity.js";
+import { AuditLogEntry } from "../modules/audit-log/audit-log.entity.js";
 import { KnownSignInClient } from "../modules/auth/known-sign-in-client.entity.js";
 import { PasswordReset } from "../modules/auth/password-reset.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
@@ -29,6 +30,7 @@ const NOT_CONTENT = new Set<unknown>([
   AppState,
   AdminUser,
   ApiToken,
+  AuditLogEntry,
   NewsletterSubscriber,
   MpesaNotice,
   ReceiptSequence,

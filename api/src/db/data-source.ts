@@ -23,6 +23,8 @@ import { Contribution, MpesaNotice, ReceiptSequence } from "../modules/contribut
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { ApiToken } from "../modules/api-token/api-token.entity.js";
+import { AuditLogEntry } from "../modules/audit-log/audit-log.entity.js";
+import { ContentRevision } from "../modules/revision/revision.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 import { serializeSqliteTransactions } from "./unit-of-work.js";
@@ -54,6 +56,8 @@ export const ENTITIES = [
   Contribution,
   MpesaNotice,
   ReceiptSequence,
+  AuditLogEntry,
+  ContentRevision,
 ];
 
 /**

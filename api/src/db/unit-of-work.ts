@@ -1,11 +1,39 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DataSource, QueryRunner } from "typeorm";
+import type { Actor } from "../authorization.js";
 
 /**
  * Who is talking to the database: one token per HTTP request (set in app.ts), so that code can
- * tell the queries of one request from those of another even when they share a connection.
+ * tell the queries of one request from those of another even when they share a connection. A
+ * request's token is its RequestScope; code outside requests may run under any object of its own.
  */
 export const unitOfWork = new AsyncLocalStorage<object>();
+
+/**
+ * One HTTP request as the database sees it: its identity for SQLite's lock, and what the audit
+ * log writes beside each of its writes. Cheap to make: the address is read only when asked for.
+ */
+export class RequestScope {
+  /**
+   * Who the request acts for, set by context.ts once it has looked them up: undefined until then
+   * (the look-up's own bookkeeping writes), null for a visitor.
+   */
+  actor: Actor | null | undefined = undefined;
+  /** The staff member's name as it is now, read once per request by the audit log. */
+  staffName: string | undefined = undefined;
+
+  constructor(private readonly request: { readonly ip: string }) {}
+
+  get clientAddress(): string {
+    return this.request.ip;
+  }
+}
+
+/** The request the running code serves, or null outside requests (start-up, timers, the command line). */
+export function requestScope(): RequestScope | null {
+  const store = unitOfWork.getStore();
+  return store instanceof RequestScope ? store : null;
+}
 
 /** Work that runs outside any request (start-up, the command line, a test's own calls). */
 const OUTSIDE_REQUESTS = {};
@@ -97,7 +125,13 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
   }
   runner.query = (async (...args: Parameters<QueryRunner["query"]>) => {
     const me = current();
-    if (holder === me) return query.apply(runner, args);
+    if (holder === me) {
+      // Every transaction here writes. A deferred one that reads first and then writes is refused
+      // at once (SQLITE_BUSY, busy timeout or not) when another process has written since its read;
+      // taking the write lock at BEGIN makes it wait its turn instead.
+      if (args[0] === "BEGIN TRANSACTION") args[0] = "BEGIN IMMEDIATE TRANSACTION";
+      return query.apply(runner, args);
+    }
     while (holder !== null || transactionsWaiting > 0) await nextChange();
     statementsInFlight += 1;
     try {

@@ -1,6 +1,7 @@
 import { buildSchema } from "type-graphql";
 import { AdminUserResolver } from "../modules/admin-user/admin-user.resolver.js";
 import { ApiTokenResolver } from "../modules/api-token/api-token.resolver.js";
+import { AuditLogResolver } from "../modules/audit-log/audit-log.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AdministrativeSecretaryResolver } from "../modules/administrative-secretary/administrative-secretary.resolver.js";
 import { ArchdeaconryResolver } from "../modules/archdeaconry/archdeaconry.resolver.js";
@@ -20,6 +21,7 @@ import {
 } from "../modules/contribution/contribution.resolver.js";
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
+import { RevisionResolver } from "../modules/revision/revision.resolver.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
 const RESOLVERS = [
@@ -42,6 +44,8 @@ const RESOLVERS = [
   AuthResolver,
   AdminUserResolver,
   ApiTokenResolver,
+  AuditLogResolver,
+  RevisionResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

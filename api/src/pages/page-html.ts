@@ -8,7 +8,7 @@ import { sitePaths } from "../site/site-routes.js";
 const SITE_SHARE_IMAGE: ShareImage = { url: "/share-image.png", width: 1200, height: 630 };
 
 /** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

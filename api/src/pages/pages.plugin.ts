@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
 import { sitePaths } from "../site/site-routes.js";
-import { visitorContext, type RequestContext } from "../context.js";
+import { actorOf, visitorContext, type RequestContext } from "../context.js";
+import type { PreviewContext } from "../modules/publication/preview.js";
 import type { Services } from "../services.js";
 import {
   departmentCalendar,
@@ -19,6 +20,7 @@ import type { PageContent } from "../site/page-seam.js";
 import { isDashboard, pageAddress } from "./page-address.js";
 import { renderPageHtml } from "./page-html.js";
 import { loadWebServerBuild, pageSite, routeDataScript } from "./page-renderer.js";
+import { previewAddress, previewBanner, previewedItem } from "./preview.js";
 
 export interface PagesOptions {
   services: Services;
@@ -97,10 +99,13 @@ export async function createPageResponder(
     });
   }
 
-  const siteFor = (request: FastifyRequest) =>
-    pageSite(apollo, visitorContext(request, services), publicUrl, (error) =>
+  const siteFor = (request: FastifyRequest, preview?: object) => {
+    // A preview's page runs its queries as a visitor's, with the one item shown as if published.
+    const context: RequestContext & PreviewContext = { ...visitorContext(request, services), preview };
+    return pageSite(apollo, context, publicUrl, (error) =>
       request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
     );
+  };
 
   /** The one 404 page, made once and kept apart from the pages: made-up addresses cost no more than one. */
   async function replyNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -111,7 +116,46 @@ export async function createPageResponder(
     );
   }
 
+  /**
+   * A member of staff's preview of an item, drawn by the same call as its public page (the item's
+   * own page, or the home page for a bishop's message) with the item shown as if it were published,
+   * under a banner that says it is not. Never kept, by the response cache or any other, and never
+   * indexed. Anyone else (a visitor, staff who may not edit the item) gets the 404 page, as for an
+   * address where there is nothing: a sign-in page would tell them the address is a preview's, and
+   * staff open previews from the dashboard, where they are signed in already.
+   */
+  async function replyWithPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    named: NonNullable<ReturnType<typeof previewAddress>>,
+  ): Promise<FastifyReply> {
+    reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");
+    const item = web && (await previewedItem(services, await actorOf(request, services), named));
+    if (!web || !item) return replyNotFound(request, reply);
+    const answer = await web.answerPage({ address: item.address, draw: true }, siteFor(request, item.record));
+    if (answer.status !== 200 || !answer.drawn) {
+      return reply
+        .code(500)
+        .type("text/plain; charset=utf-8")
+        .send("The preview could not be drawn; the server's log says why.");
+    }
+    const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, indexable: false };
+    return reply.type(HTML).send(
+      renderPageHtml(
+        publicPageTemplate!,
+        meta,
+        { publicUrl, address: null },
+        {
+          headEnd: answer.drawn.styles,
+          rootHtml: previewBanner(item) + answer.drawn.html,
+        },
+      ),
+    );
+  }
+
   return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const preview = previewAddress(request.url);
+    if (preview) return replyWithPreview(request, reply, preview);
     reply.header("Cache-Control", "no-cache");
     const address = pageAddress(request.url);
     if (!address) return replyNotFound(request, reply);

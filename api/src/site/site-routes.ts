@@ -145,6 +145,12 @@ export const sitePaths = {
     title: "Receipt",
     getHref: (token: string) => `/gifts/${encodeURIComponent(token)}/receipt`,
   },
+  // A member of staff's look at an item before it is public, drawn as its public page; it answers
+  // only a signed-in member of staff who may edit the item (api/src/pages/preview.ts).
+  preview: {
+    path: "/preview/:kind/:id",
+    getHref: (kind: PreviewKind, id: string) => `/preview/${kind}/${encodeURIComponent(id)}`,
+  },
   login: {
     path: "/authentication/login",
     title: "Login",
@@ -189,6 +195,13 @@ export type GiveProblem = (typeof GIVE_PROBLEMS)[number];
 export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";
 export const appealProgressStreamHref = (projectId: string) =>
   `/live/appeal-progress/${encodeURIComponent(projectId)}`;
+
+/**
+ * What a preview address shows: a news article, an information page, a department's page, or a
+ * bishop's message (on the home page, as the current one).
+ */
+export const PREVIEW_KINDS = ["news", "pages", "departments", "bishop-messages"] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** The name of the page every address without a page shows. */
 export const NOT_FOUND_TITLE = "Page not found";
@@ -247,4 +260,9 @@ export const SITEMAP_PAGES = [
 ] as const satisfies readonly (keyof typeof sitePaths)[];
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */
-export const PRIVATE_SECTIONS: readonly string[] = [...DASHBOARD_SECTIONS, "authentication", "gifts"];
+export const PRIVATE_SECTIONS: readonly string[] = [
+  ...DASHBOARD_SECTIONS,
+  "authentication",
+  "gifts",
+  "preview",
+];

@@ -8,6 +8,8 @@ export { AccountPage } from "./account.page";
 export { ApiTokensPage } from "./api-tokens/api-tokens.page";
 export { ArchdeaconriesPage } from "./archdeaconries/archdeaconries.page";
 export { ArchdeaconryPage } from "./archdeaconries/archdeaconry.page";
+export { AuditLogPage } from "./audit-log/audit-log.page";
+export { MyParishPage, ParishPage } from "./archdeaconries/parish.page";
 export { CareersPage } from "./careers/careers.page";
 export { DashboardPage } from "./dashboard.page";
 export { DepartmentsUiPage } from "./departments/departments-ui.page";

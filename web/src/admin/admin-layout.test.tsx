@@ -31,6 +31,7 @@ describe("the dashboard's frame", () => {
       "Settings",
       "Users",
       "API tokens",
+      "Audit log",
       "Account settings",
     ]);
     expect(sidebar.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");

@@ -15,6 +15,14 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
+  it("show a parish editor their parish, its events and news, and nothing of the diocese's", () => {
+    expect(labels("PARISH_EDITOR")).toEqual(["Dashboard", "My parish", "News", "Events", "Account settings"]);
+  });
+
+  it("show a department editor their department and its events, and no news", () => {
+    expect(labels("DEPARTMENT_EDITOR")).toEqual(["Dashboard", "My department", "Events", "Account settings"]);
+  });
+
   it("show a system admin everything", () => {
     expect(labels("SYSTEM_ADMIN")).toEqual(expect.arrayContaining(["News", "Contributions", "Users"]));
   });

@@ -12,12 +12,29 @@ export type AdminNavigationLink = {
 
 export type AdminNavigationGroup = { label: string; items: AdminNavigationLink[] };
 
-/** The sections that change the website's content: a treasurer's account changes none. */
+/**
+ * The sections that change the diocese's content: a treasurer's account changes none, and a parish
+ * or department editor's only their own place's (My parish or My department, Events, News).
+ */
 const KEEPS_CONTENT: AdminRole[] = ["SYSTEM_ADMIN", "EDITOR"];
+const KEEPS_EVENTS: AdminRole[] = [...KEEPS_CONTENT, "PARISH_EDITOR", "DEPARTMENT_EDITOR"];
+const KEEPS_NEWS: AdminRole[] = [...KEEPS_CONTENT, "PARISH_EDITOR"];
 
 /** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
 export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
   { label: "Dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
+  {
+    label: "My parish",
+    href: paths.adminMyParish.getHref(),
+    roles: ["PARISH_EDITOR"],
+    keywords: "parish page services vicar church",
+  },
+  {
+    label: "My department",
+    href: paths.adminDepartments.getHref(),
+    roles: ["DEPARTMENT_EDITOR"],
+    keywords: "department page head",
+  },
   {
     label: "Website UI",
     items: [
@@ -41,7 +58,7 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
       },
     ],
   },
-  { label: "News", href: paths.adminNews.getHref(), roles: KEEPS_CONTENT, keywords: "articles blog" },
+  { label: "News", href: paths.adminNews.getHref(), roles: KEEPS_NEWS, keywords: "articles blog" },
   {
     label: "Projects",
     href: paths.adminProjects.getHref(),
@@ -57,7 +74,7 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
   {
     label: "Events",
     href: paths.adminEvents.getHref(),
-    roles: KEEPS_CONTENT,
+    roles: KEEPS_EVENTS,
     keywords: "programs programmes calendar",
   },
   {
@@ -94,6 +111,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     label: "API tokens",
     href: paths.adminApiTokens.getHref(),
     keywords: "integrators integration bearer access keys",
+    roles: ["SYSTEM_ADMIN"],
+  },
+  {
+    label: "Audit log",
+    href: paths.adminAuditLog.getHref(),
+    keywords: "history who changed sign-ins security csv",
     roles: ["SYSTEM_ADMIN"],
   },
   { label: "Account settings", href: paths.adminAccount.getHref(), keywords: "password profile" },

@@ -2,7 +2,7 @@ import { useLazyQuery } from "@apollo/client/react";
 import { Badge, Box, Input, Link, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { searchDashboard, type SearchResult } from "./admin-search";
+import { searchDashboard, searchVariables, type SearchResult } from "./admin-search";
 import { useStaff } from "./staff-context";
 import { AdminSearchDocument } from "./gql/graphql";
 
@@ -82,7 +82,7 @@ export function AdminSearchBox() {
         aria-controls={listId}
         onFocus={() => {
           setOpen(true);
-          void load();
+          void load({ variables: searchVariables(staff.role) });
         }}
         onBlur={() => setTimeout(() => setOpen(false), 200)}
         onChange={(event) => {

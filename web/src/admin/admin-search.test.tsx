@@ -6,7 +6,7 @@ import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
 import type { AdminOverviewQuery, AdminSearchQuery } from "./gql/graphql";
 import { renderRoute } from "../test/render-route";
-import { searchDashboard } from "./admin-search";
+import { searchDashboard, searchVariables } from "./admin-search";
 import { AdminSearchDocument, AdminOverviewDocument } from "./gql/graphql";
 
 const lists: AdminSearchQuery = {
@@ -68,6 +68,13 @@ describe("the dashboard's search", () => {
     ]);
   });
 
+  it("asks only for what the API gives each role, so that a scoped editor's search still finds", () => {
+    expect(searchVariables("EDITOR")).toEqual({ seesDraftNews: true, dioceseWide: true });
+    expect(searchVariables("PARISH_EDITOR")).toEqual({ seesDraftNews: true, dioceseWide: false });
+    expect(searchVariables("DEPARTMENT_EDITOR")).toEqual({ seesDraftNews: false, dioceseWide: false });
+    expect(searchVariables("TREASURER")).toEqual({ seesDraftNews: false, dioceseWide: false });
+  });
+
   it("offers the Users page to system admins only", () => {
     expect(searchDashboard("users", "SYSTEM_ADMIN", lists).map((result) => result.label)).toEqual(["Users"]);
     expect(searchDashboard("users", "EDITOR", lists)).toEqual([]);
@@ -75,7 +82,7 @@ describe("the dashboard's search", () => {
 
   it("opens a result from the header's search box", async () => {
     const searchMock: MockLink.MockedResponse<AdminSearchQuery> = {
-      request: { query: AdminSearchDocument },
+      request: { query: AdminSearchDocument, variables: { seesDraftNews: true, dioceseWide: true } },
       result: { data: lists },
     };
     const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {

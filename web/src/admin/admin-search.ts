@@ -1,10 +1,19 @@
 import { paths } from "../lib/paths";
-import type { AdminRole, AdminSearchQuery } from "./gql/graphql";
+import type { AdminRole, AdminSearchQuery, AdminSearchQueryVariables } from "./gql/graphql";
 import { navigationLinksFor } from "./admin-navigation";
 
 export type SearchResult = { kind: string; label: string; href: string };
 
 const MAX_RESULTS = 12;
+
+/**
+ * What the search asks the API for, by role: unpublished news for whoever keeps news, closed job
+ * openings and draft departments for diocese-wide editors, so that no part is refused.
+ */
+export function searchVariables(role: AdminRole): AdminSearchQueryVariables {
+  const dioceseWide = role === "EDITOR" || role === "SYSTEM_ADMIN";
+  return { dioceseWide, seesDraftNews: dioceseWide || role === "PARISH_EDITOR" };
+}
 
 /**
  * What the header's search finds for a few words: dashboard pages, news, events, jobs,
@@ -39,7 +48,7 @@ export function searchDashboard(
         });
       }
     }
-    for (const job of data.jobOpenings.items) {
+    for (const job of data.jobOpenings?.items ?? []) {
       if (matches(job.position, job.referenceNumber)) {
         results.push({
           kind: "Job",

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Card, Heading, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Navigate, Link as RouterLink } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
@@ -22,9 +22,15 @@ const SHORTCUTS = [
   { label: "Update contacts and paybill", href: paths.adminSettings.getHref() },
 ];
 
-/** The dashboard's first page: a treasurer's is the giving; everyone else's the website's content. */
+/**
+ * The dashboard's first page: a treasurer's is the giving, a parish or department editor's their
+ * parish or department; everyone else's the website's content.
+ */
 export function DashboardPage() {
   const staff = useStaff();
+  if (staff.role === "PARISH_EDITOR") return <Navigate to={paths.adminMyParish.getHref()} replace />;
+  if (staff.role === "DEPARTMENT_EDITOR")
+    return <Navigate to={paths.adminDepartments.getHref(staff.department?.slug)} replace />;
   return staff.role === "TREASURER" ? <GivingOverview /> : <ContentOverview />;
 }
 

@@ -17,6 +17,8 @@ export type FieldSpec<Name extends string> = {
   options?: { value: string; label: string }[];
   /** A tick box whose value is "true" or "false". */
   checkbox?: boolean;
+  /** Shown (and checked) only while the form's values call for it, such as a role's parish. */
+  shownWhen?: (values: Record<Name, string>) => boolean;
 };
 
 type RecordFieldProps = {
@@ -42,7 +44,7 @@ export function RecordField({ spec, value, onChange, error }: RecordFieldProps) 
     );
   if (spec.options)
     return (
-      <Field.Root required={spec.required}>
+      <Field.Root required={spec.required} invalid={Boolean(error)}>
         <Field.Label>
           {spec.label}
           <Field.RequiredIndicator />
@@ -57,6 +59,8 @@ export function RecordField({ spec, value, onChange, error }: RecordFieldProps) 
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {spec.helperText && <Field.HelperText>{spec.helperText}</Field.HelperText>}
+        <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
     );
   if (spec.rows === "rich")

@@ -32,7 +32,8 @@ type RecordFormProps<Name extends string> = {
     currentFocalPoint?: FocalPoint | null;
     required?: boolean;
   };
-  submitLabel: string;
+  /** What the save button says; from the values when it depends on them (a publication's choice). */
+  submitLabel: string | ((values: RecordValues<Name>) => string);
   busyLabel: string;
   /** Checks beyond required fields; returns messages by field. */
   validate?: (values: RecordValues<Name>) => Partial<Record<Name, string>>;
@@ -48,6 +49,10 @@ type RecordFormProps<Name extends string> = {
   columns?: 1 | 2;
   /** Hears whether the form has unsaved changes, for a page that switches records in place. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Parts of the form beyond its fields (a publication's choice), given the form's values and setters. */
+  extra?: (
+    form: Pick<ReturnType<typeof useRecordForm<RecordValues<Name>>>, "values" | "set" | "field">,
+  ) => ReactNode;
   /** How the record will look, from the values being edited and the picture's address and focal point. */
   preview?: (values: RecordValues<Name>, imageUrl: string | null, focalPoint: FocalPoint) => ReactNode;
 };
@@ -104,20 +109,25 @@ export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
           />
         )}
         <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
-          {fields.map((spec) => (
-            <RecordField
-              key={spec.name}
-              spec={spec}
-              value={values[spec.name]}
-              onChange={(value) => form.set(spec.name, value)}
-              error={errors[spec.name]}
-            />
-          ))}
+          {fields
+            .filter((spec) => !spec.shownWhen || spec.shownWhen(values))
+            .map((spec) => (
+              <RecordField
+                key={spec.name}
+                spec={spec}
+                value={values[spec.name]}
+                onChange={(value) => form.set(spec.name, value)}
+                error={errors[spec.name]}
+              />
+            ))}
         </SimpleGrid>
+        {props.extra?.(form)}
         <UploadProgress value={busy && file ? (props.progress ?? null) : null} />
         {preview?.(values, filePreview ?? image?.currentUrl ?? null, focalPoint.point)}
         <FormActions
-          submitLabel={props.submitLabel}
+          submitLabel={
+            typeof props.submitLabel === "function" ? props.submitLabel(values) : props.submitLabel
+          }
           busy={busy}
           busyLabel={props.busyLabel}
           onCancel={props.onCancel}

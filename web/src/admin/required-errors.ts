@@ -15,6 +15,7 @@ const isBlank = (value: string, rich: boolean) => (rich ? isBlankHtml(value) : !
 export function requiredErrors<Name extends string>(fields: FieldSpec<Name>[], values: RecordValues<Name>) {
   const errors: Partial<Record<Name, string>> = {};
   for (const field of fields) {
+    if (field.shownWhen && !field.shownWhen(values)) continue;
     if (field.required && isBlank(values[field.name], field.rows === "rich"))
       errors[field.name] = `${field.label} is required.`;
   }

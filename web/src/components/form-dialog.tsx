@@ -7,10 +7,15 @@ type FormDialogProps = {
   onClose: () => void;
   children: ReactNode;
   size?: "sm" | "md" | "lg" | "xl";
+  /**
+   * Once it has finished closing: where another dialog opens after this one (a generated
+   * password after its form), since a dialog opened while another is still closing is closed with it.
+   */
+  onExitComplete?: () => void;
 };
 
 /** A dialog that holds a form, such as Edit event; the form is made afresh at each opening. */
-export function FormDialog({ title, open, onClose, children, size = "lg" }: FormDialogProps) {
+export function FormDialog({ title, open, onClose, children, size = "lg", onExitComplete }: FormDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -19,6 +24,7 @@ export function FormDialog({ title, open, onClose, children, size = "lg" }: Form
       size={{ base: "full", md: size }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -9,7 +9,10 @@ type TextFieldProps = {
   helperText?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
-} & Pick<InputProps, "type" | "autoComplete" | "inputMode" | "placeholder" | "min" | "max" | "name">;
+} & Pick<
+  InputProps,
+  "type" | "autoComplete" | "inputMode" | "placeholder" | "min" | "max" | "name" | "disabled"
+>;
 
 /** A labelled text input with its required mark, hint and error, for every dashboard form. */
 export function TextField({

@@ -27,6 +27,15 @@ export const paths = {
     path: "/administrator/archdeaconry/:id",
     getHref: (id: string) => `/administrator/archdeaconry/${encodeURIComponent(id)}`,
   },
+  adminParish: {
+    path: "/administrator/parish/:id",
+    getHref: (id: string) => `/administrator/parish/${encodeURIComponent(id)}`,
+  },
+  /** Where a parish editor keeps their parish: its page, whichever parish it is. */
+  adminMyParish: {
+    path: "/administrator/my-parish",
+    getHref: () => "/administrator/my-parish",
+  },
   adminHomepage: {
     path: "/admin/ui/homepage",
     getHref: () => "/admin/ui/homepage",
@@ -85,6 +94,10 @@ export const paths = {
   adminContributions: {
     path: "/admin/contributions",
     getHref: () => "/admin/contributions",
+  },
+  adminAuditLog: {
+    path: "/admin/audit-log",
+    getHref: () => "/admin/audit-log",
   },
   adminShortRoot: {
     path: "/admin",

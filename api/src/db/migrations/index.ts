@@ -22,6 +22,10 @@ import { EventsOfParishesAndDepartments1763940000000 } from "./1763940000000-eve
 import { RepeatingEvents1763950000000 } from "./1763950000000-repeating-events.js";
 import { NewsPublication1763960000000 } from "./1763960000000-news-publication.js";
 import { ApiTokens1763970000000 } from "./1763970000000-api-tokens.js";
+import { AuditLog1763990000000 } from "./1763990000000-audit-log.js";
+import { ContentRevisions1764000000000 } from "./1764000000000-content-revisions.js";
+import { PublicationOfPages1763980000000 } from "./1763980000000-publication-of-pages.js";
+import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -52,4 +56,8 @@ export const MIGRATIONS = [
   RepeatingEvents1763950000000,
   NewsPublication1763960000000,
   ApiTokens1763970000000,
+  PublicationOfPages1763980000000,
+  AuditLog1763990000000,
+  ContentRevisions1764000000000,
+  ScopedRoles1764010000000,
 ];

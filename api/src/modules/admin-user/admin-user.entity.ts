@@ -2,13 +2,22 @@ import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 
-export const AdminRole = { SYSTEM_ADMIN: "system_admin", EDITOR: "editor", TREASURER: "treasurer" } as const;
+export const AdminRole = {
+  SYSTEM_ADMIN: "system_admin",
+  EDITOR: "editor",
+  PARISH_EDITOR: "parish_editor",
+  DEPARTMENT_EDITOR: "department_editor",
+  TREASURER: "treasurer",
+} as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
 registerEnumType(AdminRole, {
   name: "AdminRole",
   description:
-    "What a member of staff may do: an editor keeps the content, a treasurer keeps the ledger of gifts, a system admin does both and manages the staff accounts",
+    "What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; a system admin does all of it and manages the staff accounts",
 });
+
+/** The roles whose editing reaches one parish or one department, which the account names. */
+export const SCOPED_ROLES: readonly AdminRole[] = [AdminRole.PARISH_EDITOR, AdminRole.DEPARTMENT_EDITOR];
 
 /** A member of staff who signs in to the dashboard. The password hash is never exposed. */
 @ObjectType({ description: "A member of staff who signs in to the dashboard" })
@@ -37,6 +46,19 @@ export class AdminUser {
   @Field(() => AdminRole)
   @Column("varchar", { length: 20 })
   role: AdminRole;
+
+  /**
+   * A parish editor's parish; null for every other role, and for a parish editor whose parish was
+   * deleted (they then change nothing until a system admin chooses another).
+   */
+  @Field(() => ID, { nullable: true, description: "A parish editor's parish" })
+  @Column("integer", { name: "parish_id", nullable: true })
+  parishId: number | null;
+
+  /** A department editor's department, as parishId is a parish editor's parish. */
+  @Field(() => ID, { nullable: true, description: "A department editor's department" })
+  @Column("integer", { name: "department_id", nullable: true })
+  departmentId: number | null;
 
   @Column("varchar", { name: "password_hash", length: 255 })
   passwordHash: string;

@@ -1,8 +1,10 @@
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { Field, ID, InputType } from "type-graphql";
+import { IsRecordId } from "../../lib/validation.js";
 import { AdminRole } from "./admin-user.entity.js";
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
+const ROLE_RULE = `role must be one of ${Object.values(AdminRole).join(", ")}`;
 export const USERNAME_RULE = "3 to 60 letters, digits, dots, dashes or underscores";
 
 @InputType({ description: "A new member of staff" })
@@ -31,6 +33,39 @@ export class NewAdminUserInput {
   phone?: string | null;
 
   @Field(() => AdminRole, { defaultValue: AdminRole.EDITOR })
-  @IsIn(Object.values(AdminRole), { message: "role must be system_admin, editor or treasurer" })
+  @IsIn(Object.values(AdminRole), { message: ROLE_RULE })
   role: AdminRole = AdminRole.EDITOR;
+
+  @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The department a department editor keeps; for that role alone",
+  })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
+}
+
+@InputType({ description: "A member of staff's role, and the parish or department it keeps" })
+export class AdminUserRoleInput {
+  @Field(() => AdminRole)
+  @IsIn(Object.values(AdminRole), { message: ROLE_RULE })
+  role: AdminRole;
+
+  @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The department a department editor keeps; for that role alone",
+  })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
 }

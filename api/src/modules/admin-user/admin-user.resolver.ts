@@ -14,10 +14,12 @@ import {
 } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { parseId } from "../../lib/validation.js";
+import { Department } from "../department/department.entity.js";
 import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
+import { Parish } from "../parish/parish.entity.js";
 import { AdminUser } from "./admin-user.entity.js";
-import { NewAdminUserInput } from "./admin-user.inputs.js";
+import { AdminUserRoleInput, NewAdminUserInput } from "./admin-user.inputs.js";
 
 @ObjectType({ description: "A member of staff with a password made for them, shown this once" })
 class AdminUserWithPassword {
@@ -41,6 +43,22 @@ export class AdminUserResolver {
   })
   image(@Root() user: AdminUser, @Ctx() { services }: RequestContext) {
     return toImage(services.media.describeImage(user.imageUrl), user.imageFocalPoint);
+  }
+
+  @FieldResolver(() => Parish, {
+    nullable: true,
+    description: "The parish a parish editor keeps: its page, regular services, events and tagged news",
+  })
+  parish(@Root() user: AdminUser, @Ctx() { loaders }: RequestContext) {
+    return user.parishId === null ? null : loaders.parish.load(user.parishId);
+  }
+
+  @FieldResolver(() => Department, {
+    nullable: true,
+    description: "The department a department editor keeps: its page and events",
+  })
+  department(@Root() user: AdminUser, @Ctx() { loaders }: RequestContext) {
+    return user.departmentId === null ? null : loaders.department.load(user.departmentId);
   }
 
   @Mutation(() => AdminUser, {
@@ -81,6 +99,18 @@ export class AdminUserResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.adminUsers.setActive(actor, parseId(id), active);
+  }
+
+  @Mutation(() => AdminUser, {
+    description:
+      "Gives a member of staff another role, with the parish a parish editor or the department a department editor keeps (system admins only)",
+  })
+  setAdminUserRole(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminUserRoleInput) input: AdminUserRoleInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.adminUsers.setRole(actor, parseId(id), input);
   }
 
   @Mutation(() => AdminUserWithPassword, {

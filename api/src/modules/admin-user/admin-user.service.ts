@@ -3,14 +3,16 @@ import type { DataSource, Repository } from "typeorm";
 import { requireSignedIn, requireSystemAdmin, type Actor } from "../../authorization.js";
 import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { validated } from "../../lib/validation.js";
+import { parseId, validated } from "../../lib/validation.js";
 import { checkNewPassword, hashPassword } from "../auth/passwords.js";
 import { saveWithFile } from "../media/stored-files.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
+import { Department } from "../department/department.entity.js";
+import { Parish } from "../parish/parish.entity.js";
 import type { SessionService } from "../session/session.service.js";
 import { AdminRole, AdminUser } from "./admin-user.entity.js";
-import { NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
+import { AdminUserRoleInput, NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
 import { toE164 } from "./phone.js";
 
 export type FirstAdminOutcome =
@@ -41,7 +43,7 @@ export class AdminUserService {
   private readonly users: Repository<AdminUser>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly media: MediaService,
   ) {
@@ -66,6 +68,8 @@ export class AdminUserService {
         username: (await this.freeUsername(email, name)) ?? "administrator",
         phone: null,
         role: AdminRole.SYSTEM_ADMIN,
+        parishId: null,
+        departmentId: null,
         passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
@@ -129,13 +133,14 @@ export class AdminUserService {
     if (await this.users.existsBy({ username: input.username })) {
       throw new UserInputError(`There is already an account with the username ${input.username}`, "username");
     }
+    const scope = await this.checkedScope(input);
     const user = await this.users.save(
       this.users.create({
         name: input.name,
         email: input.email,
         username: input.username,
         phone: input.phone ? toE164(input.phone) : null,
-        role: input.role,
+        ...scope,
         passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
@@ -176,6 +181,24 @@ export class AdminUserService {
     return user;
   }
 
+  /**
+   * Gives a member of staff another role, with the parish or department a parish or department
+   * editor keeps. It holds from their next request: the actor is read from the account each time.
+   */
+  async setRole(actor: Actor | null, userId: number, data: Partial<AdminUserRoleInput>): Promise<AdminUser> {
+    const admin = requireSystemAdmin(actor);
+    const scope = await this.checkedScope(await validated(AdminUserRoleInput, data));
+    if (userId === admin.userId && scope.role !== AdminRole.SYSTEM_ADMIN) {
+      // Else the last system admin could leave the diocese with no one to manage the accounts.
+      throw new UserInputError(
+        "You cannot take away your own system admin role; another system admin can",
+        "role",
+      );
+    }
+    const user = await this.findOrFail(userId);
+    return this.users.save(Object.assign(user, scope));
+  }
+
   /** Gives a member of staff a new generated password and ends their sessions. */
   async resetPassword(actor: Actor | null, userId: number): Promise<{ user: AdminUser; password: string }> {
     requireSystemAdmin(actor);
@@ -206,6 +229,64 @@ export class AdminUserService {
 
   async recordSignIn(userId: number): Promise<void> {
     await this.users.update(userId, { lastSignInAt: new Date() });
+  }
+
+  /**
+   * A role with what it keeps: a parish editor one existing parish, a department editor one
+   * existing department, and every other role neither.
+   */
+  private async checkedScope(input: {
+    role: AdminRole;
+    parishId?: string | number | null;
+    departmentId?: string | number | null;
+  }): Promise<Pick<AdminUser, "role" | "parishId" | "departmentId">> {
+    const { role } = input;
+    if (role !== AdminRole.PARISH_EDITOR && input.parishId != null) {
+      throw new UserInputError(
+        "parishId is for a parish editor alone: leave it out for this role",
+        "parishId",
+      );
+    }
+    if (role !== AdminRole.DEPARTMENT_EDITOR && input.departmentId != null) {
+      throw new UserInputError(
+        "departmentId is for a department editor alone: leave it out for this role",
+        "departmentId",
+      );
+    }
+    if (role === AdminRole.PARISH_EDITOR) {
+      if (input.parishId == null) {
+        throw new UserInputError("parishId: choose the parish this parish editor keeps", "parishId");
+      }
+      return {
+        role,
+        parishId: await this.existing(Parish, "parishId", "parish", input.parishId),
+        departmentId: null,
+      };
+    }
+    if (role === AdminRole.DEPARTMENT_EDITOR) {
+      if (input.departmentId == null) {
+        throw new UserInputError(
+          "departmentId: choose the department this department editor keeps",
+          "departmentId",
+        );
+      }
+      const departmentId = await this.existing(Department, "departmentId", "department", input.departmentId);
+      return { role, parishId: null, departmentId };
+    }
+    return { role, parishId: null, departmentId: null };
+  }
+
+  private async existing(
+    entity: typeof Parish | typeof Department,
+    field: string,
+    what: string,
+    rawId: string | number,
+  ): Promise<number> {
+    const id = parseId(rawId, field);
+    if (!(await this.dataSource.getRepository(entity).existsBy({ id }))) {
+      throw new UserInputError(`There is no ${what} with id ${id}; choose an existing ${what}`, field);
+    }
+    return id;
   }
 
   private async findOrFail(userId: number): Promise<AdminUser> {

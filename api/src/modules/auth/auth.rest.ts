@@ -8,9 +8,11 @@ type Body = Record<string, unknown>;
 const asBody = (body: unknown): Body => (body && typeof body === "object" ? (body as Body) : {});
 
 /** The old header shows '(System {role})', so a system admin's role reads "Admin". */
-const LEGACY_ROLE_NAMES = {
+const LEGACY_ROLE_NAMES: Record<AdminRole, string> = {
   [AdminRole.SYSTEM_ADMIN]: "Admin",
   [AdminRole.EDITOR]: "Editor",
+  [AdminRole.PARISH_EDITOR]: "Parish editor",
+  [AdminRole.DEPARTMENT_EDITOR]: "Department editor",
   [AdminRole.TREASURER]: "Treasurer",
 };
 

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { IsNull, LessThan, MoreThan, type DataSource, type Repository } from "typeorm";
 import { requireSignedIn, type Actor } from "../../authorization.js";
-import { UnauthenticatedError, UserInputError } from "../../errors.js";
+import { AccountLockedError, UnauthenticatedError, UserInputError } from "../../errors.js";
+import { requestScope } from "../../db/unit-of-work.js";
+import { AuditAction, AuditActorKind } from "../audit-log/audit-log.entity.js";
+import type { AuditLogService } from "../audit-log/audit-log.service.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
 import type { AdminUserService } from "../admin-user/admin-user.service.js";
 import type { MailService } from "../mail/mail.service.js";
@@ -58,6 +61,7 @@ export class AuthService {
     private readonly throttle: ThrottleService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly auditLog: AuditLogService,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.resets = dataSource.getRepository(PasswordReset);
@@ -71,15 +75,37 @@ export class AuthService {
     await this.throttle.consume(`sign-in:${clientKey(client.address)}`, SIGN_IN_RATE, tooManyFromAddress);
     const user = await this.adminUsers.findByEmailOrUsername(identifier);
     const account = user ? { userId: user.id } : { unknownName: identifier.trim().toLowerCase() };
-    const counted = await this.lockOut.start(account, client);
+    // What the audit log says of an attempt that fails: the name typed, never the password.
+    const refused = async (error: Error, action: AuditAction = AuditAction.SIGN_IN_FAILED) => {
+      await this.auditLog.record({
+        actorKind: AuditActorKind.VISITOR,
+        actorId: null,
+        actorName: identifier.trim(),
+        clientAddress: client.address,
+        entity: "Staff account",
+        entityId: user ? String(user.id) : null,
+        action,
+        fields: [],
+      });
+      return error;
+    };
+    const counted = await this.lockOut.start(account, client).catch(async (error: Error) => {
+      throw await refused(error);
+    });
 
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
-    if (!user || !passwordMatches) throw await this.lockOut.failed(counted);
+    if (!user || !passwordMatches) {
+      const error = await this.lockOut.failed(counted);
+      throw await refused(error, error instanceof AccountLockedError ? AuditAction.LOCKED_OUT : undefined);
+    }
     if (!user.active) {
-      throw new UnauthenticatedError("This account has been deactivated. Ask a system admin to restore it.");
+      throw await refused(
+        new UnauthenticatedError("This account has been deactivated. Ask a system admin to restore it."),
+      );
     }
     const deviceToken = await this.lockOut.succeeded(user.id, counted, client);
     await this.adminUsers.recordSignIn(user.id);
+    await this.recordOf(user, AuditAction.SIGNED_IN, client.address);
     const session = await this.sessions.start(user.id);
     return { ...session, user, deviceToken };
   }
@@ -240,6 +266,22 @@ export class AuthService {
         : new UserInputError(BAD_LINK, "token");
     await this.adminUsers.setPassword(user.id, password);
     await this.lockOut.clearAccount(user.id);
+    // Whoever had the code or link acted as the account's owner.
+    await this.recordOf(user, AuditAction.PASSWORD_RESET, requestScope()?.clientAddress ?? null);
+  }
+
+  /** An entry of the audit log for something a member of staff did to their own account. */
+  private recordOf(user: AdminUser, action: AuditAction, clientAddress: string | null): Promise<void> {
+    return this.auditLog.record({
+      actorKind: AuditActorKind.STAFF,
+      actorId: user.id,
+      actorName: user.name,
+      clientAddress,
+      entity: "Staff account",
+      entityId: String(user.id),
+      action,
+      fields: [],
+    });
   }
 
   private decoy(): Promise<string> {

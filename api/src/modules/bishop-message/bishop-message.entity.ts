@@ -1,12 +1,15 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { PublicationStatus, type Publication } from "../publication/publication.js";
 
 @ObjectType({
-  description: "A message from the bishop for the home page's bar; the newest is the current one",
+  description:
+    "A message from the bishop for the home page's bar; the one published latest is the current one",
 })
 @Entity("bishop_message")
-export class BishopMessage {
+@Index("IDX_bishop_message_status_publish_at", ["status", "publishAt"])
+export class BishopMessage implements Publication {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
@@ -33,6 +36,18 @@ export class BishopMessage {
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
+
+  @Field(() => PublicationStatus, { description: "Only a published message appears anywhere public" })
+  @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
+  status: PublicationStatus;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the message went, or goes, public (the one published latest is current); null for a draft",
+  })
+  @Column({ name: "publish_at", type: Date, nullable: true })
+  publishAt: Date | null;
 
   @Field(() => Date)
   @Index()

@@ -1,9 +1,10 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
+import { WithPublication } from "../publication/publication.js";
 
-@InputType({ description: "A bishop's message; its picture is uploaded beside it" })
-export class BishopMessageInput extends PictureInput {
+@InputType({ description: "A bishop's message and its publication; its picture is uploaded beside it" })
+export class BishopMessageInput extends WithPublication(PictureInput) {
   @Field(() => String)
   @IsString({ message: "bishopName must be text" })
   @MinLength(1, { message: "bishopName must not be empty" })

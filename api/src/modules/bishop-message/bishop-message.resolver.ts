@@ -7,28 +7,45 @@ import { Image, toImage } from "../media/image.type.js";
 import { BishopMessage } from "./bishop-message.entity.js";
 import { BishopMessageInput } from "./bishop-message.inputs.js";
 import { BishopMessagePage } from "./bishop-message.service.js";
+import { previewed, type PreviewContext } from "../publication/preview.js";
 
 @Resolver(() => BishopMessage)
 export class BishopMessageResolver {
-  @Query(() => BishopMessagePage, { description: "The bishop's messages, newest first, a page at a time" })
-  bishopMessages(@Args(() => PageArgs) args: PageArgs, @Ctx() { services }: RequestContext) {
-    return services.bishopMessages.page(args);
+  @Query(() => BishopMessagePage, {
+    description:
+      "The bishop's published messages, the current one first, a page at a time; with includeUnpublished (staff only), every message, drafts and scheduled ones too, the latest written first",
+  })
+  bishopMessages(
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    return includeUnpublished
+      ? services.bishopMessages.pageForStaff(actor, args)
+      : services.bishopMessages.page(args);
   }
 
   @Query(() => BishopMessage, {
     nullable: true,
-    description: "The message the home page shows: the newest; null before there is any",
+    description: "The message the home page shows: the one published latest; null before any is published",
   })
-  currentBishopMessage(@Ctx() { services }: RequestContext) {
-    return services.bishopMessages.current();
+  currentBishopMessage(@Ctx() context: RequestContext & PreviewContext) {
+    return previewed(context, BishopMessage, () => true) ?? context.services.bishopMessages.current();
   }
 
   @Query(() => BishopMessage, {
     nullable: true,
-    description: "One message, or null when there is none with the id",
+    description:
+      "One published message, or null when there is none with the id; with includeUnpublished (staff only), a draft or scheduled one too",
   })
-  bishopMessage(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
-    return services.bishopMessages.findById(id);
+  bishopMessage(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    return includeUnpublished
+      ? services.bishopMessages.findByIdForStaff(actor, id)
+      : services.bishopMessages.findById(id);
   }
 
   @FieldResolver(() => Image, {

@@ -1,12 +1,13 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { PublicationStatus, type Publication } from "../publication/publication.js";
 
 @ObjectType({
   description: "A department of the diocese (Mothers Union, Education, Mission, ...) and its page",
 })
 @Entity("department")
-export class Department {
+export class Department implements Publication {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
@@ -49,6 +50,19 @@ export class Department {
   @Field(() => Int, { description: "Its place in the Departments menu, from 0" })
   @Column("integer")
   position: number;
+
+  @Field(() => PublicationStatus, {
+    description: "Only a published department's page appears anywhere public",
+  })
+  @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
+  status: PublicationStatus;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the department's page went, or goes, public; null for a draft",
+  })
+  @Column({ name: "publish_at", type: Date, nullable: true })
+  publishAt: Date | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at", type: Date })

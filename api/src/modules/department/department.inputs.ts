@@ -2,9 +2,10 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } 
 import { Field, InputType, Int } from "type-graphql";
 import { SLUG } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
+import { WithPublication } from "../publication/publication.js";
 
-@InputType({ description: "A department's details; its picture is uploaded beside them" })
-export class DepartmentInput extends PictureInput {
+@InputType({ description: "A department's details and its publication; its picture is uploaded beside them" })
+export class DepartmentInput extends WithPublication(PictureInput) {
   @Field(() => String, { description: "Its address, such as mothers-union" })
   @IsString({ message: "slug must be text" })
   @MaxLength(80, { message: "slug must have at most 80 characters" })

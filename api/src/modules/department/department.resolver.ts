@@ -8,20 +8,37 @@ import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Department } from "./department.entity.js";
 import { DepartmentInput } from "./department.inputs.js";
+import { previewed, type PreviewContext } from "../publication/preview.js";
 
 @Resolver(() => Department)
 export class DepartmentResolver {
-  @Query(() => [Department], { description: "Every department, in the order of the Departments menu" })
-  departments(@Ctx() { services }: RequestContext) {
-    return services.departments.list();
+  @Query(() => [Department], {
+    description:
+      "Every published department, in the order of the Departments menu; with includeUnpublished (staff only), drafts and scheduled ones too",
+  })
+  departments(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    return includeUnpublished ? services.departments.listForStaff(actor) : services.departments.list();
   }
 
   @Query(() => Department, {
     nullable: true,
-    description: "One department by its slug (such as mothers-union), or null when there is none",
+    description:
+      "One published department by its slug (such as mothers-union), or null when there is none; with includeUnpublished (staff only), a draft or scheduled one too",
   })
-  department(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
-    return services.departments.findBySlug(slug);
+  department(
+    @Arg("slug", () => String) slug: string,
+    @Ctx() context: RequestContext & PreviewContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    const { services, actor } = context;
+    if (includeUnpublished) return services.departments.findBySlugForStaff(actor, slug);
+    return (
+      previewed(context, Department, (department) => department.slug === slug.trim().toLowerCase()) ??
+      services.departments.findBySlug(slug)
+    );
   }
 
   @FieldResolver(() => String, {

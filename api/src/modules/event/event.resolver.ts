@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { repeatSummary } from "../../site/calendar-days.js";
+import { PublicationStatus } from "../publication/publication.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { EventOccurrence, EventRepeat } from "./event-views.js";
@@ -44,9 +45,16 @@ export class EventResolver {
     return event.parishId === null ? null : loaders.parish.load(event.parishId);
   }
 
-  @FieldResolver(() => Department, { nullable: true, description: "The department it belongs to, if any" })
-  department(@Root() event: Event, @Ctx() { loaders }: RequestContext) {
-    return event.departmentId === null ? null : loaders.department.load(event.departmentId);
+  @FieldResolver(() => Department, {
+    nullable: true,
+    description: "The department it belongs to, if any (for a visitor, once the department is published)",
+  })
+  async department(@Root() event: Event, @Ctx() { loaders, actor }: RequestContext) {
+    if (event.departmentId === null) return null;
+    const department = await loaders.department.load(event.departmentId);
+    // Staff see a draft department's events as theirs (the events form keeps the link); a visitor
+    // is not told of the department before it is published.
+    return department && (actor || department.status === PublicationStatus.PUBLISHED) ? department : null;
   }
 
   @FieldResolver(() => EventRepeat, {

@@ -1,6 +1,12 @@
 import { ObjectType } from "type-graphql";
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from "typeorm";
-import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
+import {
+  requireOwnedContentEditing,
+  requireOwnedContentReading,
+  requireOwnersKept,
+  requireSomeEditing,
+  type Actor,
+} from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -155,7 +161,7 @@ export class EventService {
     event: Event,
     args: Untrusted<Pick<OccurrenceArgs, "from" | "to">>,
   ): Promise<EventOccurrence[]> {
-    requireEditorReading(actor);
+    requireOwnedContentReading(actor, event);
     const { from, to } = await this.calendarWindow(args);
     const [changes = []] = event.repeatRule === null ? [] : await this.changesOfEach([event.id]);
     return occurrencesBetween(event, changes, from, to, this.horizon());
@@ -186,9 +192,12 @@ export class EventService {
     return this.events.findOneBy({ id: parseId(rawId) });
   }
 
+  /** Adds an event; a parish or department editor's belongs to their parish or department. */
   async create(actor: Actor | null, data: Untrusted<EventInput>): Promise<Event> {
-    requireEditor(actor);
-    const event = this.events.create(await this.columnsOf(data));
+    const staff = requireSomeEditing(actor);
+    const columns = await this.columnsOf(data);
+    requireOwnersKept(staff, null, columns);
+    const event = this.events.create(columns);
     event.lastDate = lastDateOf(event, []);
     return this.events.save(event);
   }
@@ -205,12 +214,14 @@ export class EventService {
     data: Untrusted<EventInput>,
     scopeArgs: Untrusted<EditScopeArgs> = {},
   ): Promise<Event> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const { scope, occurrenceDate } = await validated(EditScopeArgs, scopeArgs);
     const found = await this.get(rawId);
+    requireOwnedContentEditing(staff, found);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
     const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
     const columns = await this.columnsOf(thisOne ? { ...data, repeat: null } : data);
+    requireOwnersKept(staff, found, columns);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
       if (event.repeatRule === null || scope === EditScope.ALL)
@@ -227,9 +238,10 @@ export class EventService {
    * (THIS_ONE) or ends the series the day before it (THIS_AND_FOLLOWING).
    */
   async delete(actor: Actor | null, rawId: unknown, scopeArgs: Untrusted<EditScopeArgs> = {}): Promise<void> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const { scope, occurrenceDate } = await validated(EditScopeArgs, scopeArgs);
     const found = await this.get(rawId);
+    requireOwnedContentEditing(staff, found);
     await this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
       const occurrence =
@@ -252,9 +264,10 @@ export class EventService {
 
   /** Undoes the cancellation or change of one occurrence: it takes place as the series says. */
   async restoreOccurrence(actor: Actor | null, rawId: unknown, occurrenceDate: unknown): Promise<Event> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const { occurrenceDate: date } = await validated(EditScopeArgs, { occurrenceDate });
     const found = await this.get(rawId);
+    requireOwnedContentEditing(staff, found);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
       const occurrence = this.occurrenceOf(event, date);

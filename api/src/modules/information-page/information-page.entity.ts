@@ -1,12 +1,13 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { PublicationStatus, type Publication } from "../publication/publication.js";
 
 @ObjectType({
   description:
     "An information page whose text staff edit: About Us, Diocese History, Governance System, Projects",
 })
 @Entity("information_page")
-export class InformationPage {
+export class InformationPage implements Publication {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
@@ -22,6 +23,17 @@ export class InformationPage {
   @Field(() => String, { description: "Sanitised HTML body" })
   @Column("text")
   body: string;
+
+  @Field(() => PublicationStatus, { description: "Only a published page appears anywhere public" })
+  @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
+  status: PublicationStatus;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the page went, or goes, public; null for a draft",
+  })
+  @Column({ name: "publish_at", type: Date, nullable: true })
+  publishAt: Date | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at", type: Date })

@@ -1,9 +1,13 @@
 import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { SLUG } from "../../lib/validation.js";
+import { WithPublication } from "../publication/publication.js";
 
-@InputType({ description: "An information page's address, title and text" })
-export class InformationPageInput {
+/** The mixin needs a class to extend; an information page has no picture. */
+class NoOtherFields {}
+
+@InputType({ description: "An information page's address, title and text, and its publication" })
+export class InformationPageInput extends WithPublication(NoOtherFields) {
   @Field(() => String, { description: "Its address, such as about-us" })
   @IsString({ message: "slug must be text" })
   @MaxLength(80, { message: "slug must have at most 80 characters" })

@@ -3,20 +3,39 @@ import type { RequestContext } from "../../context.js";
 import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
+import { previewed, type PreviewContext } from "../publication/preview.js";
 
 @Resolver(() => InformationPage)
 export class InformationPageResolver {
-  @Query(() => [InformationPage], { description: "Every information page, by title" })
-  informationPages(@Ctx() { services }: RequestContext) {
-    return services.informationPages.list();
+  @Query(() => [InformationPage], {
+    description:
+      "Every published information page, by title; with includeUnpublished (staff only), drafts and scheduled ones too",
+  })
+  informationPages(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    return includeUnpublished
+      ? services.informationPages.listForStaff(actor)
+      : services.informationPages.list();
   }
 
   @Query(() => InformationPage, {
     nullable: true,
-    description: "One information page by its slug (about-us, diocese-history, governance-system, projects)",
+    description:
+      "One published information page by its slug (about-us, diocese-history, governance-system, projects); with includeUnpublished (staff only), a draft or scheduled one too",
   })
-  informationPage(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
-    return services.informationPages.findBySlug(slug);
+  informationPage(
+    @Arg("slug", () => String) slug: string,
+    @Ctx() context: RequestContext & PreviewContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+  ) {
+    const { services, actor } = context;
+    if (includeUnpublished) return services.informationPages.findBySlugForStaff(actor, slug);
+    return (
+      previewed(context, InformationPage, (page) => page.slug === slug.trim().toLowerCase()) ??
+      services.informationPages.findBySlug(slug)
+    );
   }
 
   @FieldResolver(() => String, {

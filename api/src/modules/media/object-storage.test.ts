@@ -120,15 +120,16 @@ describe("uploads kept in an S3-compatible bucket", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pdfDocument)).toBe(true);
   });
 
-  it("deletes a replaced picture's objects, and a deleted article's", async () => {
+  it("keeps a replaced picture's objects while the article's history shows it, and deletes all with the article", async () => {
     const article = await createNewsArticle(server.services);
     const first = await uploadCover(await jpeg(), article.slug);
     const second = await uploadCover(await jpeg(700), article.slug);
-    expect(await keysOfGroup(first.imageUrl)).toEqual([]);
+    expect(await keysOfGroup(first.imageUrl)).toEqual(keysOfPicture(first.imageUrl));
     expect(await keysOfGroup(second.imageUrl)).toEqual(keysOfPicture(second.imageUrl));
 
     const deleted = await graphql(server.url, DELETE_ARTICLE, { id: article.id }, staff);
     expect(deleted.body.errors).toBeUndefined();
+    expect(await keysOfGroup(first.imageUrl)).toEqual([]);
     expect(await keysOfGroup(second.imageUrl)).toEqual([]);
     expect((await fetch(`${server.url}${second.imageUrl}`)).status).toBe(404);
   });

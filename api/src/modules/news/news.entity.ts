@@ -39,6 +39,14 @@ export class NewsArticle implements Publication {
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The parish it is tagged to, whose editor keeps it; null for the diocese's news",
+  })
+  @Index()
+  @Column("integer", { name: "parish_id", nullable: true })
+  parishId: number | null;
+
   @Field(() => PublicationStatus, { description: "Only a published article appears anywhere public" })
   @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
   status: PublicationStatus;

@@ -1,5 +1,6 @@
-import { IsString, MaxLength, MinLength } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { Field, ID, InputType } from "type-graphql";
+import { IsRecordId } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
 
@@ -15,4 +16,13 @@ export class NewsArticleInput extends WithPublication(PictureInput) {
   @IsString({ message: "body must be HTML text" })
   @MaxLength(200_000, { message: "body must have at most 200,000 characters" })
   body: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The parish it is tagged to, or null for the diocese's news; left out, an edit keeps the tag and a new article is the diocese's (a parish editor's, their parish's)",
+  })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
 }

@@ -5,8 +5,10 @@ import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
 import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
+import { Parish } from "../parish/parish.entity.js";
 import { NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
+import { previewed, type PreviewContext } from "../publication/preview.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { NewsArticlePage } from "./news.service.js";
 
@@ -30,12 +32,13 @@ export class NewsResolver {
       "One published article, by its slug, its title, or its address (the last part of its page's address: its slug, or the title old links carry); give one of them. With includeUnpublished (staff only, by slug), a draft or scheduled article too.",
   })
   newsArticle(
-    @Ctx() { services, actor }: RequestContext,
+    @Ctx() context: RequestContext & PreviewContext,
     @Arg("slug", () => String, { nullable: true }) slug?: string,
     @Arg("title", () => String, { nullable: true }) title?: string,
     @Arg("address", () => String, { nullable: true }) address?: string,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished?: boolean,
   ) {
+    const { services, actor } = context;
     if (includeUnpublished) {
       if (slug == null || title != null || address != null)
         throw new UserInputError("Give the slug alone to find an unpublished article");
@@ -44,7 +47,11 @@ export class NewsResolver {
     if ([slug, title, address].filter((value) => value != null).length === 1) {
       if (slug != null) return services.news.findBySlug(slug);
       if (title != null) return services.news.findByTitle(title);
-      if (address != null) return services.news.findByAddress(address);
+      if (address != null)
+        return (
+          previewed(context, NewsArticle, (article) => article.slug === address) ??
+          services.news.findByAddress(address)
+        );
     }
     throw new UserInputError("Give one of slug, title or address to find an article");
   }
@@ -95,6 +102,11 @@ export class NewsResolver {
     imageFocalPoint?: FocalPoint | null,
   ) {
     return services.news.setImage(actor, slug, { upload: image }, imageFocalPoint);
+  }
+
+  @FieldResolver(() => Parish, { nullable: true, description: "The parish it is tagged to, if any" })
+  parish(@Root() article: NewsArticle, @Ctx() { loaders }: RequestContext) {
+    return article.parishId === null ? null : loaders.parish.load(article.parishId);
   }
 
   @FieldResolver(() => Image, {

@@ -1,18 +1,28 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import { LessThanOrEqual, type DataSource, type Repository } from "typeorm";
-import { requireEditor, type Actor } from "../../authorization.js";
-import { NotFoundError } from "../../errors.js";
+import type { DataSource, Repository } from "typeorm";
+import {
+  requireOwnedContentEditing,
+  requireParishContentListing,
+  requireSomeEditing,
+  type Actor,
+} from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
+import { Parish } from "../parish/parish.entity.js";
 import { NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
-import { PublicationStatus, publicationAfter } from "../publication/publication.js";
+import { PUBLISHED, publicationAfter } from "../publication/publication.js";
+import { publishDueIn } from "../publication/publish-due.js";
 import type { Schedulable } from "../publication/scheduled-publishing.js";
+import { RevisedContentType } from "../revision/revision.entity.js";
+import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
+import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
 export class NewsArticlePage extends PageOf(NewsArticle) {}
@@ -31,8 +41,7 @@ const SUMMARY_COLUMNS: (keyof NewsArticle)[] = [
   "createdAt",
   "updatedAt",
 ];
-/** What the public sees: published articles only, the latest published first. */
-const PUBLISHED = { status: PublicationStatus.PUBLISHED } as const;
+/** What the public sees: published articles only (PUBLISHED), the latest published first. */
 const NEWEST_FIRST = { publishAt: "DESC", id: "DESC" } as const;
 /** Staff see every article, the latest written first. */
 const LATEST_WRITTEN_FIRST = { createdAt: "DESC", id: "DESC" } as const;
@@ -42,14 +51,18 @@ const LATEST_WRITTEN_FIRST = { createdAt: "DESC", id: "DESC" } as const;
  * without an actor is public and sees published articles only; drafts and scheduled articles are
  * read by staff through the methods that take one.
  */
-export class NewsService implements Schedulable {
+export class NewsService implements Schedulable, RevisedContent {
   private readonly articles: Repository<NewsArticle>;
+  private readonly parishes: Repository<Parish>;
 
   constructor(
     dataSource: DataSource,
     private readonly media: MediaService,
+    private readonly revisions: RevisionService,
   ) {
     this.articles = dataSource.getRepository(NewsArticle);
+    revisions.register(RevisedContentType.NEWS_ARTICLE, this);
+    this.parishes = dataSource.getRepository(Parish);
   }
 
   async page(args: Partial<PageArgs>): Promise<Page<NewsArticle>> {
@@ -62,11 +75,15 @@ export class NewsService implements Schedulable {
     return pageOf(items, total, input);
   }
 
-  /** Every article, drafts and scheduled ones too, for the dashboard: the latest written first. */
+  /**
+   * Every article, drafts and scheduled ones too, for the dashboard: the latest written first. A
+   * parish editor's list has their parish's articles alone.
+   */
   async pageForStaff(actor: Actor | null, args: Partial<PageArgs>): Promise<Page<NewsArticle>> {
-    requireEditor(actor);
+    const parishId = requireParishContentListing(actor);
     const input = await validated(PageArgs, args);
     const [items, total] = await this.articles.findAndCount({
+      where: parishId === null ? {} : { parishId },
       order: LATEST_WRITTEN_FIRST,
       ...pageWindow(input),
     });
@@ -87,10 +104,23 @@ export class NewsService implements Schedulable {
     return this.articles.findOneBy({ slug, ...PUBLISHED });
   }
 
-  /** Any article by its slug, whatever its status, for staff (to edit it, or to preview a draft). */
-  findBySlugForStaff(actor: Actor | null, slug: string): Promise<NewsArticle | null> {
-    requireEditor(actor);
-    return this.articles.findOneBy({ slug });
+  /**
+   * Any article by its slug, whatever its status, for staff who may change it (to edit it, or to
+   * preview a draft): a parish editor reads their parish's alone.
+   */
+  async findBySlugForStaff(actor: Actor | null, slug: string): Promise<NewsArticle | null> {
+    const staff = requireSomeEditing(actor);
+    const article = await this.articles.findOneBy({ slug });
+    if (article) requireOwnedContentEditing(staff, article);
+    return article;
+  }
+
+  /** Any article by its id, whatever its status, for staff who may change it (to preview a draft). */
+  async findByIdForStaff(actor: Actor | null, rawId: unknown): Promise<NewsArticle | null> {
+    const staff = requireSomeEditing(actor);
+    const article = await this.articles.findOneBy({ id: parseId(rawId) });
+    if (article) requireOwnedContentEditing(staff, article);
+    return article;
   }
 
   /** Titles need not be unique; the newest article with the title wins. */
@@ -113,18 +143,24 @@ export class NewsService implements Schedulable {
     data: Untrusted<NewsArticleInput>,
     image?: MediaSource | null,
   ): Promise<NewsArticle> {
-    requireEditor(actor);
-    const { imageFocalPoint, requested, ...columns } = await this.columnsOf(data);
+    const staff = requireSomeEditing(actor);
+    const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data);
+    // A parish editor's article is their parish's news unless they say otherwise (and they may not).
+    const parishId = tag === undefined ? (staff.parish?.id ?? null) : await this.existingParish(tag);
+    requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(null, requested, new Date());
     return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
-      this.articles.save(
-        this.articles.create({
-          ...columns,
-          ...publication,
-          slug: await this.freeSlug(columns.title),
-          imageUrl: imageUrl ?? null,
-          imageFocalPoint: focalPointAfter(null, imageUrl, imageFocalPoint),
-        }),
+      this.revisions.save(actor, RevisedContentType.NEWS_ARTICLE, NewsArticle, async (articles) =>
+        articles.save(
+          articles.create({
+            ...columns,
+            ...publication,
+            parishId,
+            slug: await this.freeSlug(columns.title),
+            imageUrl: imageUrl ?? null,
+            imageFocalPoint: focalPointAfter(null, imageUrl, imageFocalPoint),
+          }),
+        ),
       ),
     );
   }
@@ -139,29 +175,52 @@ export class NewsService implements Schedulable {
     rawId: unknown,
     data: Untrusted<NewsArticleInput>,
     image?: MediaSource | null,
+    restoredPicture?: PictureSnapshot | null,
   ): Promise<NewsArticle> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const article = await this.get(rawId);
-    const { imageFocalPoint, requested, ...columns } = await this.columnsOf(data);
+    requireOwnedContentEditing(staff, article);
+    const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data);
+    // Checked again with the tag it will have: a parish editor can neither untag it nor give it away.
+    const parishId = tag === undefined ? article.parishId : await this.existingParish(tag);
+    requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(article, requested, new Date());
-    return saveWithFile(
-      this.media,
-      { source: image, kind: "image", replaces: article.imageUrl },
-      (imageUrl) =>
-        this.articles.save(
-          Object.assign(article, columns, publication, imageUrl ? { imageUrl } : {}, {
-            imageFocalPoint: focalPointAfter(article, imageUrl, imageFocalPoint),
-          }),
+    // The picture it replaces stays while a revision shows it (RevisionService prunes its files).
+    return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
+      this.revisions.save(actor, RevisedContentType.NEWS_ARTICLE, NewsArticle, (articles) =>
+        articles.save(
+          Object.assign(
+            article,
+            columns,
+            publication,
+            { parishId },
+            pictureAfter(article, imageUrl, imageFocalPoint, restoredPicture),
+          ),
         ),
+      ),
     );
   }
 
   /** Deletes an article and its picture's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const article = await this.get(rawId);
-    await this.articles.delete({ id: article.id });
+    requireOwnedContentEditing(staff, article);
+    await this.revisions.delete(RevisedContentType.NEWS_ARTICLE, article.id, (manager) =>
+      manager.delete(NewsArticle, { id: article.id }),
+    );
     await removeFiles(this.media, article.imageUrl);
+  }
+
+  /** Whoever may change the article (RevisedContent): the check update makes. */
+  async requireMayChange(actor: Actor | null, contentId: number): Promise<void> {
+    const staff = requireSomeEditing(actor);
+    requireOwnedContentEditing(staff, await this.get(contentId));
+  }
+
+  /** Saves a revision's title, body and picture as the article's (RevisedContent); its publication stays. */
+  async restore(actor: Actor | null, contentId: number, snapshot: RevisionSnapshot): Promise<NewsArticle> {
+    return this.update(actor, contentId, snapshot.fields, null, snapshot.picture ?? null);
   }
 
   /**
@@ -175,36 +234,27 @@ export class NewsService implements Schedulable {
     source: MediaSource,
     focalPoint?: unknown,
   ): Promise<NewsArticle> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const imageFocalPoint = checkedFocalPoint(focalPoint, "imageFocalPoint");
     const article = await this.articles.findOneBy({ slug });
     if (!article) throw new NotFoundError(`There is no news article with the slug "${slug}"`);
-    return saveWithFile(this.media, { source, kind: "image", replaces: article.imageUrl }, (imageUrl) =>
-      this.articles.save(
-        Object.assign(article, {
-          imageUrl,
-          imageFocalPoint: focalPointAfter(article, imageUrl, imageFocalPoint),
-        }),
+    requireOwnedContentEditing(staff, article);
+    // The picture it replaces stays while a revision shows it (RevisionService prunes its files).
+    return saveWithFile(this.media, { source, kind: "image" }, (imageUrl) =>
+      this.revisions.save(actor, RevisedContentType.NEWS_ARTICLE, NewsArticle, (articles) =>
+        articles.save(
+          Object.assign(article, {
+            imageUrl,
+            imageFocalPoint: focalPointAfter(article, imageUrl, imageFocalPoint),
+          }),
+        ),
       ),
     );
   }
 
   /** Publishes the scheduled articles whose time has come (see ScheduledPublishing). */
-  async publishDue(now: Date): Promise<number> {
-    const due = await this.articles.find({
-      select: { id: true },
-      where: { status: PublicationStatus.SCHEDULED, publishAt: LessThanOrEqual(now) },
-    });
-    let published = 0;
-    for (const { id } of due) {
-      // Only the instance whose update finds the article still scheduled publishes it.
-      const { affected } = await this.articles.update(
-        { id, status: PublicationStatus.SCHEDULED },
-        { status: PublicationStatus.PUBLISHED },
-      );
-      published += affected ?? 0;
-    }
-    return published;
+  publishDue(now: Date): Promise<number> {
+    return publishDueIn(this.articles, now);
   }
 
   private async get(rawId: unknown): Promise<NewsArticle> {
@@ -226,7 +276,18 @@ export class NewsService implements Schedulable {
       preview: plainTextPreview(body),
       imageFocalPoint: input.imageFocalPoint,
       requested: { status: input.status, publishAt: input.publishAt },
+      parishId: input.parishId,
     };
+  }
+
+  /** The id of the parish an article is tagged to, which must exist; null for the diocese's news. */
+  private async existingParish(rawId: string | number | null): Promise<number | null> {
+    if (rawId === null) return null;
+    const id = parseId(rawId, "parishId");
+    if (!(await this.parishes.existsBy({ id }))) {
+      throw new UserInputError(`There is no parish with id ${id}; choose an existing parish`, "parishId");
+    }
+    return id;
   }
 
   /** A slug made from the title, with -2, -3, ... added when another article has it. */

@@ -215,7 +215,7 @@ describe("an article's cover picture", () => {
   });
   const uploadedFiles = () => filesUnder(server.config.uploadsDir);
 
-  it("is set by a member of staff and replaces the old one, whose files are deleted", async () => {
+  it("is set by a member of staff and replaces the old one, whose files stay while its history shows it", async () => {
     const article = await createNewsArticle(server.services, {}, { buffer: await smallImage("png", 700) });
     const oldUrl = article.imageUrl!;
     const oldName = oldUrl.split("/").pop()!.slice(0, 24);
@@ -241,7 +241,8 @@ describe("an article's cover picture", () => {
     expect(updated.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{24}_800x400\.jpg$/);
     expect(updated.image).toEqual({ url: updated.imageUrl, width: 800, height: 400 });
     expect((await server.services.news.findBySlug(article.slug))?.imageUrl).toBe(updated.imageUrl);
-    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toEqual([]);
+    // The previous revision still shows it, and restoring that revision brings it back (revision.test.ts).
+    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(6);
   });
 
   it("is not set for a visitor who is not signed in, and nothing is stored", async () => {
@@ -437,12 +438,14 @@ describe("writing news over GraphQL", () => {
     );
     const secondUrl = replaced.body.data!.updateNewsArticle.imageUrl!;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(await filesOf(firstUrl)).toEqual([]);
+    // Kept while a revision shows it: restoring that revision brings it back.
+    expect(await filesOf(firstUrl)).not.toEqual([]);
 
     const deleted = await graphql(server.url, DELETE, { id: article.id }, staff);
     expect(deleted.body.data).toEqual({ deleteNewsArticle: true });
     expect(await server.services.news.findBySlug(article.slug)).toBeNull();
     expect(await filesOf(secondUrl)).toEqual([]);
+    expect(await filesOf(firstUrl)).toEqual([]);
   });
 
   it("refuses bad input with a message, and stores no picture", async () => {

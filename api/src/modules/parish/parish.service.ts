@@ -1,7 +1,13 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
 import { In, type DataSource, type EntityManager, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireEditor, type Actor } from "../../authorization.js";
+import {
+  requireDiocesanFieldsKept,
+  requireEditor,
+  requireParishEditing,
+  requireSomeEditing,
+  type Actor,
+} from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -217,17 +223,25 @@ export class ParishService {
     );
   }
 
-  /** Changes a parish, its services when they are given, and its picture when a new one is. */
+  /**
+   * Changes a parish, its services when they are given, and its picture when a new one is. Its
+   * parish editor changes all of it but its name and archdeaconry.
+   */
   async update(
     actor: Actor | null,
     rawId: unknown,
     data: Untrusted<ParishInput>,
     image?: MediaSource | null,
   ): Promise<Parish> {
-    requireEditor(actor);
+    const staff = requireSomeEditing(actor);
     const parish = await this.get(rawId);
+    requireParishEditing(staff, parish.id);
     const { input, services } = await this.validInput(data);
     const archdeaconryId = await this.existingArchdeaconry(input.archdeaconryId);
+    requireDiocesanFieldsKept(staff, [
+      ...(input.name !== parish.name ? ["name"] : []),
+      ...(archdeaconryId !== parish.archdeaconryId ? ["archdeaconryId"] : []),
+    ]);
     await this.requireFreeName(input.name, archdeaconryId, parish.id);
     return saveWithFile(this.media, { source: image, kind: "image", replaces: parish.imageUrl }, (imageUrl) =>
       this.saveNamed(input.name, () =>

@@ -6,6 +6,7 @@ import { createDataSource, openDataSource } from "../../db/data-source.js";
 import { serializeSqliteTransactions } from "../../db/unit-of-work.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { NewsService } from "../news/news.service.js";
+import { RevisionService } from "../revision/revision.service.js";
 import { PublicationStatus } from "./publication.js";
 import { ScheduledPublishing } from "./scheduled-publishing.js";
 
@@ -263,7 +264,11 @@ describe("scheduled publishing", () => {
     const otherDataSource = await openDataSource(createDataSource(server.config.database));
     serializeSqliteTransactions(otherDataSource);
     try {
-      const other = new NewsService(otherDataSource, server.services.media);
+      const other = new NewsService(
+        otherDataSource,
+        server.services.media,
+        new RevisionService(otherDataSource, server.services.media, server.config.revisionsKeptPerItem),
+      );
       const counts = await Promise.all([
         server.services.news.publishDue(new Date()),
         other.publishDue(new Date()),

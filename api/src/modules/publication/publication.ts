@@ -96,3 +96,6 @@ function dateOf(value: Date | string | null | undefined): Date | null {
     );
   return date;
 }
+
+/** The `where` of every public read: published items only. */
+export const PUBLISHED = { status: PublicationStatus.PUBLISHED } as const;

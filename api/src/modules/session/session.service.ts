@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
-import type { Actor } from "../../authorization.js";
+import type { Actor, KeptPlace } from "../../authorization.js";
+import type { AdminUser } from "../admin-user/admin-user.entity.js";
+import { Department } from "../department/department.entity.js";
+import { Parish } from "../parish/parish.entity.js";
 import { API_TOKEN_PREFIX } from "../api-token/api-token.service.js";
 import { AdminSession } from "./session.entity.js";
 
@@ -19,7 +22,7 @@ export class SessionService {
   private readonly sessions: Repository<AdminSession>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.sessions = dataSource.getRepository(AdminSession);
@@ -56,7 +59,30 @@ export class SessionService {
     if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.sessions.update(session.id, { lastSeenAt: now });
     }
-    return { userId: session.userId, role: session.user.role, sessionId: session.id };
+    return {
+      userId: session.userId,
+      role: session.user.role,
+      sessionId: session.id,
+      ...(await this.keptBy(session.user)),
+    };
+  }
+
+  /**
+   * The parish a parish editor keeps, or the department a department editor keeps, read with
+   * every request so that a system admin's change of scope holds from the next one. Other roles
+   * keep neither, and cost no query.
+   */
+  private async keptBy(user: AdminUser): Promise<Pick<Actor, "parish" | "department">> {
+    const place = async (entity: typeof Parish | typeof Department, id: number | null) => {
+      if (id === null) return null;
+      const found = await this.dataSource
+        .getRepository(entity)
+        .findOne({ where: { id }, select: { id: true, name: true } });
+      return found ? ({ id: found.id, name: found.name } satisfies KeptPlace) : null;
+    };
+    if (user.role === "parish_editor") return { parish: await place(Parish, user.parishId) };
+    if (user.role === "department_editor") return { department: await place(Department, user.departmentId) };
+    return {};
   }
 
   async end(sessionId: number): Promise<void> {

@@ -116,7 +116,11 @@ type ParishFormProps = {
   onSubmit: (input: ParishInput, image: File | null) => Promise<unknown>;
   resetAfterSave?: boolean;
   onCancel?: () => void;
+  /** Its name and archdeaconry shown but not changed: a parish editor's form (the API keeps them too). */
+  placeFixed?: boolean;
 };
+
+const PLACE_FIXED_HINT = "Only a diocese-wide editor changes this";
 
 /** Everything about a parish that its public page shows: details, picture, place, history and services. */
 export function ParishForm({
@@ -129,6 +133,7 @@ export function ParishForm({
   onSubmit,
   resetAfterSave,
   onCancel,
+  placeFixed = false,
 }: ParishFormProps) {
   // One object while the parish is the same one: the form compares its values with it to tell
   // whether anything has changed, and a list of services made afresh would always differ.
@@ -165,7 +170,7 @@ export function ParishForm({
               Archdeaconry
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root disabled={placeFixed}>
               <NativeSelect.Field
                 value={values.archdeaconryId}
                 onChange={(event) => set("archdeaconryId", event.target.value)}
@@ -179,9 +184,16 @@ export function ParishForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {placeFixed && <Field.HelperText>{PLACE_FIXED_HINT}</Field.HelperText>}
             <Field.ErrorText>{errors.archdeaconryId}</Field.ErrorText>
           </Field.Root>
-          <TextField label="Parish name" required {...field("name")} />
+          <TextField
+            label="Parish name"
+            required
+            disabled={placeFixed}
+            helperText={placeFixed ? PLACE_FIXED_HINT : undefined}
+            {...field("name")}
+          />
           <TextField label="Town or village" placeholder="Butere" {...field("town")} />
           <TextField label="Vicar" {...field("vicar")} />
           <TextField

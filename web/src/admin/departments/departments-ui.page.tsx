@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { AdminDepartmentsDocument } from "../gql/graphql";
+import { useStaff } from "../staff-context";
 import { DepartmentForm } from "./department-form";
 
 export function DepartmentsUiPage() {
@@ -12,7 +13,11 @@ export function DepartmentsUiPage() {
     fetchPolicy: "cache-and-network",
   });
   const [params, setParams] = useSearchParams();
-  const departments = data?.departments ?? [];
+  const staff = useStaff();
+  // A department editor keeps their own department alone (the API refuses the others' changes).
+  const departments = (data?.departments ?? []).filter(
+    (candidate) => staff.role !== "DEPARTMENT_EDITOR" || candidate.id === staff.department?.id,
+  );
   const department =
     departments.find((candidate) => candidate.slug === params.get("department")) ?? departments[0];
   // Another department replaces the form in place, which the route's guard does not see.

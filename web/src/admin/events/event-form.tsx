@@ -1,5 +1,5 @@
 import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { refusedField } from "../../lib/server-message";
@@ -11,6 +11,7 @@ import type {
 } from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
+import { StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
 import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
 import { SelectField } from "./select-field";
@@ -43,6 +44,20 @@ export const emptyEvent: EventValues = {
 
 /** What an event may belong to: the parishes, by archdeaconry, and the departments. */
 export type EventChoices = AdminEventChoicesQuery;
+
+/**
+ * A new event as its form starts for this member of staff: a parish editor's belongs to their
+ * parish, a department editor's to their department.
+ */
+export function newEventFor(
+  staff: { role: string; parish?: { id: string } | null; department?: { id: string } | null } | null,
+): EventValues {
+  if (staff?.role === "PARISH_EDITOR") return { ...emptyEvent, parishId: staff.parish?.id ?? "" };
+  if (staff?.role === "DEPARTMENT_EDITOR") return { ...emptyEvent, departmentId: staff.department?.id ?? "" };
+  return emptyEvent;
+}
+
+const OWNERS_FIXED = "Only a diocese-wide editor gives an event to another parish or department";
 
 /** One date of a repeating event, as its edit dialog lists it. */
 export type EventOccurrence = NonNullable<AdminEventDatesQuery["event"]>["occurrences"][number];
@@ -136,6 +151,9 @@ export function EventForm({
   onDirtyChange,
   validate = validateEvent,
 }: EventFormProps) {
+  // A parish or department editor's events stay where they are (the API refuses a move).
+  const staff = useContext(StaffContext);
+  const ownersFixed = staff?.role === "PARISH_EDITOR" || staff?.role === "DEPARTMENT_EDITOR";
   // The field the server's refusal names: a refused repetition is shown in the Repeats section.
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
   const { values, refusal, busy, dirty, field, submit } = useRecordForm({
@@ -172,7 +190,12 @@ export function EventForm({
         />
         <TextField label="Place" helperText="Where it takes place (optional)" {...field("place")} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField label="Parish" {...field("parishId")}>
+          <SelectField
+            label="Parish"
+            disabled={ownersFixed}
+            helperText={ownersFixed ? OWNERS_FIXED : undefined}
+            {...field("parishId")}
+          >
             <option value="">None: a diocesan event</option>
             {choices.archdeaconries.map((archdeaconry) => (
               <optgroup key={archdeaconry.id} label={archdeaconry.name}>
@@ -184,7 +207,7 @@ export function EventForm({
               </optgroup>
             ))}
           </SelectField>
-          <SelectField label="Department" {...field("departmentId")}>
+          <SelectField label="Department" disabled={ownersFixed} {...field("departmentId")}>
             <option value="">None</option>
             {choices.departments.map((department) => (
               <option key={department.id} value={department.id}>

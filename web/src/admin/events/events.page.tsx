@@ -13,7 +13,8 @@ import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { EditEvent } from "./edit-event";
 import { EditScopeDialog } from "./edit-scope-dialog";
-import { emptyEvent, EventForm, type EventChoices } from "./event-form";
+import { EventForm, newEventFor, type EventChoices } from "./event-form";
+import { useStaff } from "../staff-context";
 import { LIST_REFETCH } from "./event-refetch";
 import { lowerFirst } from "./repeat-values";
 import {
@@ -132,8 +133,15 @@ function RepeatingEventActions({
 }
 
 function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: string) => void }) {
+  const staff = useStaff();
+  // A parish or department editor lists the events they may change: their parish's or department's.
+  const parishId = staff.role === "PARISH_EDITOR" ? (staff.parish?.id ?? null) : null;
+  const departmentId = staff.role === "DEPARTMENT_EDITOR" ? (staff.department?.id ?? null) : null;
   const query = useQuery(AdminEventsDocument, {
-    variables: { period, page: 1 },
+    variables: { period, page: 1, ...(parishId && { parishId }), ...(departmentId && { departmentId }) },
+    // One whose parish or department was deleted keeps none until a system admin chooses another.
+    skip:
+      (staff.role === "PARISH_EDITOR" || staff.role === "DEPARTMENT_EDITOR") && !parishId && !departmentId,
     fetchPolicy: "cache-and-network",
   });
   const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
@@ -193,6 +201,7 @@ export function EventsPage() {
   const [createEvent] = useMutation(CreateEventDocument, LIST_REFETCH);
   const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
+  const staff = useStaff();
 
   return (
     <AdminPage title="Events" intro="Programmes and events shown on the home page.">
@@ -200,7 +209,7 @@ export function EventsPage() {
         <WithEventChoices>
           {(choices) => (
             <EventForm
-              initial={emptyEvent}
+              initial={newEventFor(staff)}
               choices={choices}
               submitLabel="Create event"
               busyLabel="Creating the event…"

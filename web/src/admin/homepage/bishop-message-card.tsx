@@ -7,6 +7,8 @@ import {
   DeleteBishopMessageDocument,
   type AdminBishopMessageFieldsFragment,
 } from "../gql/graphql";
+import { PreviewButton } from "../publication/preview-button";
+import { PublicationBadge } from "../publication/publication-badge";
 import { useSave } from "../use-save";
 import { BISHOP_MESSAGES_REFETCH, toInput } from "./bishop-message-form";
 
@@ -21,14 +23,17 @@ async function pictureOf(url: string | null | undefined): Promise<File | null> {
 
 type BishopMessageCardProps = {
   message: AdminBishopMessageFieldsFragment;
-  /** Whether the home page shows it: the newest. */
+  /** Whether the home page shows it: the one published latest. */
   current: boolean;
   /** Whether another message would take its place on the home page. */
   hasOthers: boolean;
   onEdit: () => void;
 };
 
-/** A published message, with what staff do with it: edit it, make it current, delete it. */
+/**
+ * A message, with where it stands and what staff do with it: edit it, preview it, make a published
+ * one current again, delete it.
+ */
 export function BishopMessageCard({ message, current, hasOthers, onEdit }: BishopMessageCardProps) {
   const [createMessage] = useMutation(CreateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
   const [deleteMessage] = useMutation(DeleteBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
@@ -78,7 +83,11 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
           <Stack gap="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{message.heading}</Text>
-              {current && <Badge colorPalette="green">Current</Badge>}
+              {current ? (
+                <Badge colorPalette="green">Current</Badge>
+              ) : (
+                <PublicationBadge status={message.status} publishAt={message.publishAt} />
+              )}
             </HStack>
             <Text textStyle="sm" color="fg.muted">
               {message.bishopName}
@@ -93,7 +102,11 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
         <Button size="sm" variant="outline" aria-label={`Edit ${message.heading}`} onClick={onEdit}>
           Edit
         </Button>
-        {!current && (
+        {message.status !== "PUBLISHED" && (
+          <PreviewButton kind="bishop-messages" id={message.id} label={message.heading} />
+        )}
+        {/* A draft or a scheduled message becomes current by being published. */}
+        {!current && message.status === "PUBLISHED" && (
           <Button
             size="sm"
             variant="outline"

@@ -2,17 +2,20 @@ import { useQuery } from "@apollo/client/react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormDialog } from "../../components/form-dialog";
-import { AdminBishopMessagesDocument, type AdminBishopMessageFieldsFragment } from "../gql/graphql";
+import { AdminBishopMessagesDocument } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
 import { BishopMessageCard } from "./bishop-message-card";
 import { BishopMessageForm } from "./bishop-message-form";
+import { RevisionHistory } from "../revisions/revision-history";
 
 export function BishopMessagesSection() {
   const { data, loading, error, refetch } = useQuery(AdminBishopMessagesDocument, {
     fetchPolicy: "cache-and-network",
   });
-  const [editing, setEditing] = useState<AdminBishopMessageFieldsFragment | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const messages = data?.bishopMessages.items ?? [];
+  // Read from the list, so that the form shows the message as refetched after a restore.
+  const editing = messages.find((message) => message.id === editingId) ?? null;
 
   return (
     <AdminSection title="Bishop Information">
@@ -30,20 +33,34 @@ export function BishopMessagesSection() {
           onRetry={() => void refetch()}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {messages.map((message, index) => (
+            {messages.map((message) => (
               <BishopMessageCard
                 key={message.id}
                 message={message}
-                current={index === 0}
+                current={message.id === data?.currentBishopMessage?.id}
                 hasOthers={messages.length > 1}
-                onEdit={() => setEditing(message)}
+                onEdit={() => setEditingId(message.id)}
               />
             ))}
           </SimpleGrid>
         </ListStatus>
       </Stack>
-      <FormDialog title="Edit the bishop's message" open={Boolean(editing)} onClose={() => setEditing(null)}>
-        {editing && <BishopMessageForm message={editing} onClose={() => setEditing(null)} />}
+      <FormDialog
+        title="Edit the bishop's message"
+        open={Boolean(editing)}
+        onClose={() => setEditingId(null)}
+      >
+        {editing && (
+          <Stack gap="6">
+            <BishopMessageForm key={editing.updatedAt} message={editing} onClose={() => setEditingId(null)} />
+            <RevisionHistory
+              contentType="BISHOP_MESSAGE"
+              contentId={editing.id}
+              version={editing.updatedAt}
+              refetchQueries={["AdminBishopMessages"]}
+            />
+          </Stack>
+        )}
       </FormDialog>
     </AdminSection>
   );

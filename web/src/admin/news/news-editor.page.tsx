@@ -9,13 +9,15 @@ import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
 import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
-import { publicationValues } from "./publication";
+import { publicationValues } from "../publication/publication";
+import { PreviewButton } from "../publication/preview-button";
 import {
   AdminNewsArticleDocument,
   DeleteNewsArticleDocument,
   UpdateNewsArticleDocument,
 } from "../gql/graphql";
 import { useSave } from "../use-save";
+import { RevisionHistory } from "../revisions/revision-history";
 
 export function NewsEditorPage() {
   const { slug = "" } = useParams();
@@ -49,7 +51,8 @@ export function NewsEditorPage() {
       title="Edit News"
       intro={article.title}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" justify="end">
+          <PreviewButton kind="news" id={article.id} label={article.title} />
           {/* A draft or a scheduled article has no public page yet to view or share. */}
           {published && (
             <>
@@ -78,7 +81,12 @@ export function NewsEditorPage() {
         <NewsForm
           // A save gives a new updatedAt: the form starts again from what was saved.
           key={article.updatedAt}
-          initial={{ title: article.title, body: article.body, ...publicationValues(article) }}
+          initial={{
+            title: article.title,
+            body: article.body,
+            parishId: article.parish?.id ?? "",
+            ...publicationValues(article),
+          }}
           publishedAt={published ? article.publishAt : null}
           currentImageUrl={article.image?.url ?? article.imageUrl}
           currentFocalPoint={article.image?.focalPoint}
@@ -93,6 +101,12 @@ export function NewsEditorPage() {
           }}
         />
       </AdminSection>
+      <RevisionHistory
+        contentType="NEWS_ARTICLE"
+        contentId={article.id}
+        version={article.updatedAt}
+        refetchQueries={["AdminNewsArticle"]}
+      />
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi, type Mock } from "vitest";
 import { renderUi } from "../../test/render-ui";
 import type { NewsArticleInput } from "../gql/graphql";
 import { NewsForm, validateNews, type NewsValues } from "./news-form";
-import { publicationValues } from "./publication";
+import { publicationValues } from "../publication/publication";
 
 const written = { title: "Christmas services", body: "<p>Come and worship with us.</p>" };
 
@@ -124,6 +124,7 @@ describe("the news form's publication", () => {
     const scheduled = (publishDate: string, publishTime: string): NewsValues => ({
       ...written,
       image: null,
+      parishId: "",
       status: "SCHEDULED",
       publishDate,
       publishTime,

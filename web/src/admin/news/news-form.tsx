@@ -1,4 +1,5 @@
-import { Box, chakra, HStack, RadioGroup, Stack, Text, Wrap } from "@chakra-ui/react";
+import { chakra, Stack } from "@chakra-ui/react";
+import { useContext } from "react";
 import { FormAlert } from "../../components/form-alert";
 import type { FocalPoint } from "../../components/focal-point";
 import { ImagePicker, useFocalPoint } from "../../components/image-picker";
@@ -9,24 +10,30 @@ import type { NewsArticleInput } from "../gql/graphql";
 import { isBlankHtml } from "../required-errors";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
-import { RadioItems } from "../events/radio-items";
+import { StaffContext } from "../staff-context";
+import { NewsParishField } from "./news-parish-field";
+import { PublicationFields } from "../publication/publication-fields";
 import {
-  formatKakamegaTime,
-  PUBLICATION_ACTIONS,
-  PUBLICATION_CHOICES,
+  publicationAction,
   publicationInput,
   validatePublication,
   type PublicationValues,
-} from "./publication";
+} from "../publication/publication";
 
 /** What a change to the news refreshes: the dashboard's list and its overview. */
 export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"], awaitRefetchQueries: true };
 
-export type NewsValues = { title: string; body: string; image: File | null } & PublicationValues;
+export type NewsValues = {
+  title: string;
+  body: string;
+  image: File | null;
+  /** The parish it is tagged to; "" for the diocese's news. */
+  parishId: string;
+} & PublicationValues;
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
 
 export function validateNews(values: NewsValues, imageRequired: boolean, now = new Date()): NewsErrors {
-  const errors: NewsErrors = validatePublication(values, now);
+  const errors: NewsErrors = validatePublication(values, "the article", now);
   if (!values.title.trim()) errors.title = "Enter the article's title.";
   if (isBlankHtml(values.body)) errors.body = "Write the article's text.";
   if (imageRequired && !values.image) errors.image = "Choose a cover picture for the article.";
@@ -34,7 +41,8 @@ export function validateNews(values: NewsValues, imageRequired: boolean, now = n
 }
 
 type NewsFormProps = {
-  initial: Omit<NewsValues, "image">;
+  /** Without a parish, a new article is the diocese's (a parish editor's, their parish's). */
+  initial: Omit<NewsValues, "image" | "parishId"> & { parishId?: string };
   /** When an article being edited went on the website, if it has: choosing Publish now keeps it. */
   publishedAt?: string | null;
   currentImageUrl?: string | null;
@@ -62,14 +70,17 @@ export function NewsForm({
   resetAfterSave,
 }: NewsFormProps) {
   const focalPoint = useFocalPoint(currentFocalPoint);
+  const staff = useContext(StaffContext);
+  const parishEditor = staff?.role === "PARISH_EDITOR";
   const { values, set, field, errors, refusal, busy, submit } = useRecordForm<NewsValues>({
-    initial: { ...initial, image: null },
+    initial: { parishId: parishEditor ? (staff.parish?.id ?? "") : "", ...initial, image: null },
     validate: (values) => validateNews(values, imageRequired),
     onSubmit: (values) =>
       onSubmit(
         {
           title: values.title.trim(),
           body: values.body,
+          parishId: values.parishId || null,
           imageFocalPoint: values.image || currentImageUrl ? focalPoint.point : null,
           ...publicationInput(values),
         },
@@ -102,41 +113,21 @@ export function NewsForm({
           helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
         />
         <TextField label="Title" required {...field("title")} />
+        <NewsParishField fixed={parishEditor} {...field("parishId")} />
         <RichTextEditor label="Article" required {...field("body")} />
-        <RadioGroup.Root
-          value={values.status}
-          onValueChange={(details) => details.value && set("status", details.value as NewsValues["status"])}
-          size="sm"
-        >
-          <RadioGroup.Label>Publication</RadioGroup.Label>
-          <Wrap gap="4" mt="2">
-            <RadioItems choices={PUBLICATION_CHOICES} />
-          </Wrap>
-        </RadioGroup.Root>
-        {values.status === "PUBLISHED" && publishedAt && (
-          <Text textStyle="sm" color="fg.muted">
-            On the website since {formatKakamegaTime(publishedAt)}. It keeps that date.
-          </Text>
-        )}
-        {values.status === "SCHEDULED" && (
-          <Stack gap="2">
-            <HStack gap="4" align="start" wrap="wrap">
-              <Box maxW="xs">
-                <TextField label="Day to publish" type="date" required {...field("publishDate")} />
-              </Box>
-              <Box maxW="xs">
-                <TextField label="Time to publish" type="time" required {...field("publishTime")} />
-              </Box>
-            </HStack>
-            <Text textStyle="sm" color="fg.muted">
-              Kakamega time (East Africa Time), even if this computer is set to another time zone. The article
-              goes on the website within a minute of that time.
-            </Text>
-          </Stack>
-        )}
+        <PublicationFields
+          status={values.status}
+          onStatusChange={(status) => set("status", status)}
+          publishDate={field("publishDate")}
+          publishTime={field("publishTime")}
+          publishedAt={publishedAt}
+          what="The article"
+        />
         <UploadProgress value={busy && values.image ? progress : null} label="Uploading the picture" />
         <FormActions
-          submitLabel={values.status === initial.status ? submitLabel : PUBLICATION_ACTIONS[values.status]}
+          submitLabel={
+            values.status === initial.status ? submitLabel : publicationAction(values.status, "article")
+          }
           busy={busy}
           busyLabel={busyLabel}
         />

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { CroppedImage } from "../../components/cropped-image";
@@ -8,7 +8,8 @@ import { DeleteNewsArticleDocument, type AdminNewsFieldsFragment } from "../gql/
 import { useSave } from "../use-save";
 import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
-import { formatKakamegaTime } from "./publication";
+import { PublicationBadge } from "../publication/publication-badge";
+import { PreviewButton } from "../publication/preview-button";
 
 // The day an article shows, as in Kakamega, whatever the time zone of the staff member's computer.
 const listDate = new Intl.DateTimeFormat("en-GB", {
@@ -17,14 +18,6 @@ const listDate = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "Africa/Nairobi",
 });
-
-/** Where an article stands, in words and a colour staff can tell apart at a glance. */
-function StatusBadge({ article }: { article: AdminNewsFieldsFragment }) {
-  if (article.status === "DRAFT") return <Badge colorPalette="gray">Draft</Badge>;
-  if (article.status === "PUBLISHED") return <Badge colorPalette="green">Published</Badge>;
-  const when = article.publishAt ? ` for ${formatKakamegaTime(article.publishAt)}` : "";
-  return <Badge colorPalette="orange">Scheduled{when}</Badge>;
-}
 
 /**
  * An article in the dashboard's list: its picture, title, status, preview and date (when it went or
@@ -60,7 +53,7 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{article.title}</Text>
-          <StatusBadge article={article} />
+          <PublicationBadge status={article.status} publishAt={article.publishAt} />
         </HStack>
         <Text textStyle="sm" color="fg.muted" lineClamp="2">
           {article.preview}
@@ -75,6 +68,9 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
             Edit
           </RouterLink>
         </Button>
+        {article.status !== "PUBLISHED" && (
+          <PreviewButton kind="news" id={article.id} label={article.title} />
+        )}
         {/* A draft or a scheduled article has no public page yet to share. */}
         {article.status === "PUBLISHED" && <ShareMenu slug={article.slug} title={article.title} />}
         <DeleteButton

@@ -18,6 +18,7 @@ function buildArticle(overrides: Partial<AdminNewsFieldsFragment>): AdminNewsFie
     image: null,
     status: "PUBLISHED",
     publishAt: "2030-03-02T07:30:00.000Z",
+    parish: null,
     createdAt: "2030-03-01T09:00:00.000Z",
     updatedAt: "2030-03-01T09:00:00.000Z",
     ...overrides,
@@ -48,18 +49,22 @@ const newsMock: MockLink.MockedResponse<AdminNewsListQuery> = {
 const rowOf = async (title: string) => (await screen.findByText(title)).closest("li")!;
 
 describe("the dashboard's news", () => {
-  it("shows each article's status beside it, the date it went or goes public, and Share for a published one only", async () => {
+  it("shows each article's status beside it, the date it went or goes public, Share for a published one and Preview for the others", async () => {
     renderRoute({ routes, url: "/admin/news", mocks: [meMock(buildStaff()), newsMock] });
 
     const draft = await rowOf("Harvest plans");
     expect(draft.textContent).toContain("Draft");
     expect(draft.textContent).toContain("1 Mar 2030");
     expect(draft.querySelector("[aria-label='Share Harvest plans']")).toBeNull();
+    expect(draft.querySelector("[aria-label='Preview Harvest plans']")?.getAttribute("href")).toBe(
+      "/preview/news/3",
+    );
     const scheduled = await rowOf("Christmas services");
     expect(scheduled.textContent).toContain("Scheduled for 24 Dec 2030, 18:00");
     const published = await rowOf("Synod opens");
     expect(published.textContent).toContain("Published");
     expect(published.textContent).toContain("2 Mar 2030");
     expect(published.querySelector("[aria-label='Share Synod opens']")).not.toBeNull();
+    expect(published.querySelector("[aria-label='Preview Synod opens']")).toBeNull();
   });
 });

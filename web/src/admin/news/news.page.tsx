@@ -13,7 +13,7 @@ import { ListPager, listState } from "../record-list";
 import { useSave } from "../use-save";
 import { NEWS_REFETCH, NewsForm } from "./news-form";
 import { NewsRow } from "./news-row";
-import { formatKakamegaTime, publicationValues } from "./publication";
+import { formatKakamegaTime, publicationValues } from "../publication/publication";
 
 export function NewsPage() {
   const [page, setPage] = useState(1);

@@ -1,8 +1,10 @@
 import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 import { FormDialog } from "../../components/form-dialog";
 import { RecordForm } from "../record-form";
-import { CreateAdminUserDocument, type AdminRole } from "../gql/graphql";
+import { CreateAdminUserDocument } from "../gql/graphql";
 import { useSave } from "../use-save";
+import { roleInputOf, useRoleFields } from "./role-fields";
 
 type AddEditorDialogProps = {
   open: boolean;
@@ -18,8 +20,19 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
     awaitRefetchQueries: true,
   });
   const { save } = useSave();
+  const roleFields = useRoleFields();
+  // The password is shown once this dialog has closed (see FormDialog's onExitComplete).
+  const [added, setAdded] = useState<{ name: string; password: string } | null>(null);
   return (
-    <FormDialog title="Add an editor" open={open} onClose={onClose}>
+    <FormDialog
+      title="Add an editor"
+      open={open}
+      onClose={onClose}
+      onExitComplete={() => {
+        if (added) onAdded(added);
+        setAdded(null);
+      }}
+    >
       <RecordForm
         fields={[
           { name: "name", label: "Full name", required: true },
@@ -31,16 +44,7 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
             helperText: "Letters, digits, dots, dashes and underscores",
           },
           { name: "phone", label: "Phone", type: "tel", helperText: "Such as 0712 345 678" },
-          {
-            name: "role",
-            label: "Role",
-            required: true,
-            options: [
-              { value: "EDITOR", label: "Editor: manages the website's content" },
-              { value: "TREASURER", label: "Treasurer: sees and records gifts; changes no content" },
-              { value: "SYSTEM_ADMIN", label: "System Admin: also manages staff accounts" },
-            ],
-          },
+          ...roleFields,
         ]}
         columns={2}
         validate={(values) => ({
@@ -51,7 +55,15 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
             ? { username: "Use only letters, digits, dots, dashes and underscores." }
             : {}),
         })}
-        initial={{ name: "", email: "", username: "", phone: "", role: "EDITOR" }}
+        initial={{
+          name: "",
+          email: "",
+          username: "",
+          phone: "",
+          role: "EDITOR",
+          parishId: "",
+          departmentId: "",
+        }}
         submitLabel="Add account"
         busyLabel="Adding…"
         onCancel={onClose}
@@ -65,13 +77,13 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
                     email: values.email.trim(),
                     username: values.username.trim(),
                     phone: values.phone.trim() || null,
-                    role: values.role as AdminRole,
+                    ...roleInputOf(values),
                   },
                 },
               });
-              onClose();
               const made = result.data?.createAdminUser;
-              if (made) onAdded({ name: made.user.name, password: made.password });
+              if (made) setAdded({ name: made.user.name, password: made.password });
+              onClose();
             },
             { saved: { title: "Account added", description: values.name.trim() } },
           )

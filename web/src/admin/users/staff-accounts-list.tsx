@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Text } from "@chakra-ui/react";
-import { formatPhone, roleLabel } from "../../features/auth/staff";
+import { formatPhone, roleWithScope } from "../../features/auth/staff";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { useStaff } from "../staff-context";
@@ -23,7 +23,7 @@ const COLUMNS: RecordColumn<AdminUserFieldsFragment>[] = [
     header: "Role",
     cell: (user) => (
       <HStack gap="1" wrap="wrap">
-        <Text>{roleLabel(user.role)}</Text>
+        <Text>{roleWithScope(user)}</Text>
         {!user.active && <Badge colorPalette="red">Deactivated</Badge>}
       </HStack>
     ),
@@ -39,10 +39,14 @@ type StaffAccountsListProps = {
   users: AdminUserFieldsFragment[];
   state: ListState;
   onChange: (change: AccountChange) => void;
+  onChangeRole: (user: AdminUserFieldsFragment) => void;
 };
 
-/** The staff accounts, each but one's own with Deactivate (or Reactivate) and Reset password. */
-export function StaffAccountsList({ users, state, onChange }: StaffAccountsListProps) {
+/**
+ * The staff accounts with each one's role and what it keeps, each but one's own with Change role,
+ * Deactivate (or Reactivate) and Reset password.
+ */
+export function StaffAccountsList({ users, state, onChange, onChangeRole }: StaffAccountsListProps) {
   const staff = useStaff();
   return (
     <RecordList
@@ -56,6 +60,14 @@ export function StaffAccountsList({ users, state, onChange }: StaffAccountsListP
           </Text>
         ) : (
           <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onChangeRole(user)}
+              aria-label={`Change the role of ${user.name}`}
+            >
+              Change role
+            </Button>
             <Button
               size="sm"
               variant="outline"

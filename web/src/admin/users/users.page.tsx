@@ -4,9 +4,10 @@ import { useState } from "react";
 import { AdminPage, AdminSection } from "../admin-page";
 import { listState } from "../record-list";
 import { useStaff } from "../staff-context";
-import { AdminUsersDocument } from "../gql/graphql";
+import { AdminUsersDocument, type AdminUserFieldsFragment } from "../gql/graphql";
 import { AccountChangeDialog, type AccountChange } from "./account-change-dialog";
 import { AddEditorDialog } from "./add-editor-dialog";
+import { ChangeRoleDialog } from "./change-role-dialog";
 import { PasswordOnce } from "./password-once";
 import { StaffAccountsList } from "./staff-accounts-list";
 
@@ -19,6 +20,7 @@ export function UsersPage() {
   });
   const [adding, setAdding] = useState(false);
   const [change, setChange] = useState<AccountChange | null>(null);
+  const [changingRole, setChangingRole] = useState<AdminUserFieldsFragment | null>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
 
   if (!allowed) {
@@ -40,9 +42,11 @@ export function UsersPage() {
           users={query.data?.adminUsers ?? []}
           state={listState(query)}
           onChange={setChange}
+          onChangeRole={setChangingRole}
         />
       </AdminSection>
       <AccountChangeDialog change={change} onClose={() => setChange(null)} onPasswordReset={setShown} />
+      <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} />
       <AddEditorDialog open={adding} onClose={() => setAdding(false)} onAdded={setShown} />
       {shown && <PasswordOnce name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
     </AdminPage>

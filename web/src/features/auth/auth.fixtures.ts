@@ -11,6 +11,8 @@ export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffF
     username: "office",
     phone: "+254712345678",
     role: "SYSTEM_ADMIN",
+    parish: null,
+    department: null,
     ...overrides,
   };
 }

@@ -1,7 +1,13 @@
 import { todayInKakamega } from "../../lib/today";
 import type { PublicationStatus } from "../gql/graphql";
 
-/** The publication choice of the news form: what staff choose, and the day and time of a schedule. */
+/*
+ * The publication of what staff write (news articles, information pages, departments' pages, the
+ * bishop's messages): the choice of Publish now, Save as draft or Schedule, and the day and time of
+ * a schedule in Kakamega. The API's rules are in api/src/modules/publication/.
+ */
+
+/** A form's publication choice: what staff choose, and the day and time of a schedule. */
 export type PublicationValues = { status: PublicationStatus; publishDate: string; publishTime: string };
 type PublicationErrors = Partial<Record<"publishDate" | "publishTime", string>>;
 
@@ -11,12 +17,12 @@ export const PUBLICATION_CHOICES: { value: PublicationStatus; label: string }[] 
   { value: "SCHEDULED", label: "Schedule" },
 ];
 
-/** What the save button says when staff change the publication from the one the form started with. */
-export const PUBLICATION_ACTIONS: Record<PublicationStatus, string> = {
-  PUBLISHED: "Publish article",
-  DRAFT: "Save draft",
-  SCHEDULED: "Schedule article",
-};
+/**
+ * What the save button says when staff change the publication from the one the form started
+ * with, of a `thing` ("article", "page").
+ */
+export const publicationAction = (status: PublicationStatus, thing: string): string =>
+  ({ PUBLISHED: `Publish ${thing}`, DRAFT: "Save draft", SCHEDULED: `Schedule ${thing}` })[status];
 
 // Kakamega keeps East Africa Time, UTC+3, all year (no summer time): a fixed offset turns its day
 // and time into an instant and back exactly, whatever the time zone of the staff member's computer.
@@ -45,23 +51,30 @@ export function formatKakamegaTime(instant: string): string {
   return dateAndTime.format(new Date(instant));
 }
 
-/** The form's publication for an article as it is saved; Publish now for a new one. */
+/** The form's publication for an item as it is saved; Publish now for a new one. */
 export function publicationValues(
-  article: { status: PublicationStatus; publishAt: string | null } | null,
+  item: { status: PublicationStatus; publishAt?: string | null } | null | undefined,
 ): PublicationValues {
-  if (!article) return { status: "PUBLISHED", publishDate: "", publishTime: "" };
+  if (!item) return { status: "PUBLISHED", publishDate: "", publishTime: "" };
   // Only a schedule's day and time are shown to be changed; a published date is kept as it is.
-  const scheduled = article.status === "SCHEDULED" && article.publishAt;
+  const scheduled = item.status === "SCHEDULED" && item.publishAt;
   const { date, time } = scheduled ? kakamegaDayAndTime(scheduled) : { date: "", time: "" };
-  return { status: article.status, publishDate: date, publishTime: time };
+  return { status: item.status, publishDate: date, publishTime: time };
 }
 
-/** A schedule needs a day and a time still to come in Kakamega; the other choices need nothing. */
-export function validatePublication(values: PublicationValues, now = new Date()): PublicationErrors {
+/**
+ * A schedule needs a day and a time still to come in Kakamega; the other choices need nothing.
+ * `what` names the item in the messages ("the article").
+ */
+export function validatePublication(
+  values: PublicationValues,
+  what: string,
+  now = new Date(),
+): PublicationErrors {
   if (values.status !== "SCHEDULED") return {};
   const errors: PublicationErrors = {};
-  if (!values.publishDate) errors.publishDate = "Choose the day to publish the article.";
-  if (!values.publishTime) errors.publishTime = "Enter the time to publish the article.";
+  if (!values.publishDate) errors.publishDate = `Choose the day to publish ${what}.`;
+  if (!values.publishTime) errors.publishTime = `Enter the time to publish ${what}.`;
   if (errors.publishDate || errors.publishTime) return errors;
   if (Date.parse(kakamegaInstant(values.publishDate, values.publishTime)) > now.getTime()) return {};
   return values.publishDate < todayInKakamega(now)
@@ -69,7 +82,7 @@ export function validatePublication(values: PublicationValues, now = new Date())
     : { publishTime: "That time has passed. Choose a later time, or publish now." };
 }
 
-/** The publication the API is asked for: Publish now sends no date, so a published article keeps its own. */
+/** The publication the API is asked for: Publish now sends no date, so a published item keeps its own. */
 export function publicationInput(values: PublicationValues): {
   status: PublicationStatus;
   publishAt?: string;

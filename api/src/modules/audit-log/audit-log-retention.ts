@@ -1,0 +1,45 @@
+import type { AuditLogService } from "./audit-log.service.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Prunes the audit log of entries older than AUDIT_LOG_RETENTION_DAYS at start and then daily.
+ * Instances that prune together delete the same rows once; one that fails tries again tomorrow.
+ */
+export class AuditLogRetention {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly auditLog: AuditLogService,
+    private readonly logger: RetentionLogger,
+  ) {}
+
+  start(): void {
+    this.running = this.prune();
+    this.timer = setInterval(() => void (this.running = this.prune()), DAY_MS);
+    // The daily prune never keeps the process alive by itself.
+    this.timer.unref();
+  }
+
+  /** Stops the daily prune, once a prune under way has finished (it uses the database). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      const deleted = await this.auditLog.prune();
+      if (deleted > 0) this.logger.info({ deleted }, "Pruned the audit log of entries past their retention");
+    } catch (error) {
+      this.logger.error({ err: error }, "Could not prune the audit log");
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
+import { ArgsType, Field, Int } from "type-graphql";
+import { CALENDAR_DATE } from "../../lib/calendar.js";
+import { AuditAction } from "./audit-log.entity.js";
+
+/** Which entries of the audit log: the filters of its dashboard page and of the CSV export. */
+@ArgsType()
+export class AuditLogFilterArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Part of the name of who acted: a member of staff, an API token, or the e-mail typed at a failed sign-in",
+  })
+  @IsOptional()
+  @IsString({ message: "who must be text" })
+  @MaxLength(254, { message: "who must be at most 254 characters" })
+  who?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the kind of record, such as News article" })
+  @IsOptional()
+  @IsString({ message: "entity must be text" })
+  @MaxLength(80, { message: "entity must be at most 80 characters" })
+  entity?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The record's id, with entity" })
+  @IsOptional()
+  @IsString({ message: "entityId must be text" })
+  @MaxLength(64, { message: "entityId must be at most 64 characters" })
+  entityId?: string | null;
+
+  @Field(() => AuditAction, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(AuditAction), { message: "action must be one of the audit log's actions" })
+  action?: AuditAction | null;
+
+  @Field(() => String, { nullable: true, description: "From this day, YYYY-MM-DD (Kakamega's calendar)" })
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: "from must be a date such as 2026-11-01" })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Through this day, YYYY-MM-DD" })
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: "to must be a date such as 2026-11-30" })
+  to?: string | null;
+}
+
+@ArgsType()
+export class AuditLogPageArgs extends AuditLogFilterArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: "page must be a whole number" })
+  @Min(1, { message: "page must be 1 or more" })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: 50 })
+  @IsInt({ message: "pageSize must be a whole number" })
+  @Min(1, { message: "pageSize must be 1 or more" })
+  @Max(50, { message: "pageSize must be at most 50" })
+  pageSize: number = 50;
+}

@@ -1,0 +1,107 @@
+import { ObjectType } from "type-graphql";
+import {
+  And,
+  LessThan,
+  MoreThanOrEqual,
+  Raw,
+  type DataSource,
+  type FindOptionsWhere,
+  type Repository,
+} from "typeorm";
+import { requireSystemAdmin, type Actor } from "../../authorization.js";
+import { pageOf, PageOf, type Page } from "../../lib/pagination.js";
+import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { AuditLogEntry } from "./audit-log.entity.js";
+import { AuditLogFilterArgs, AuditLogPageArgs } from "./audit-log.inputs.js";
+import { auditWrites, type NewAuditEntry } from "./audit-log.subscriber.js";
+
+@ObjectType({ description: "One page of the audit log, newest first" })
+export class AuditLogPage extends PageOf(AuditLogEntry) {}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEWEST_FIRST = { at: "DESC", id: "DESC" } as const;
+/** The most characters of a name typed at a failed sign-in that an entry keeps. */
+const NAME_LENGTH = 254;
+
+/**
+ * The audit log (issue #19): written by AuditLogSubscriber for every write of staff and API tokens,
+ * by the auth service for sign-ins and password resets, read by system admins only, and pruned of
+ * entries older than the retention period. Nothing here changes or deletes an entry otherwise.
+ */
+export class AuditLogService {
+  private readonly entries: Repository<AuditLogEntry>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly retentionDays: number,
+  ) {
+    this.entries = dataSource.getRepository(AuditLogEntry);
+    auditWrites(dataSource);
+  }
+
+  /** Adds an entry for something that is no write of a record: a sign-in, a failed one, a lock-out. */
+  async record(entry: NewAuditEntry): Promise<void> {
+    await this.entries.insert({ ...entry, actorName: entry.actorName?.slice(0, NAME_LENGTH) ?? null });
+  }
+
+  async page(actor: Actor | null, args: Untrusted<AuditLogPageArgs>): Promise<Page<AuditLogEntry>> {
+    requireSystemAdmin(actor);
+    const input = await validated(AuditLogPageArgs, withTrimmedText(args, ["who", "entity", "entityId"]));
+    const [items, total] = await this.entries.findAndCount({
+      where: this.whereOf(input),
+      order: NEWEST_FIRST,
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    });
+    return pageOf(items, total, input);
+  }
+
+  /** Every entry a filter chooses, for the CSV export, newest first. */
+  async all(actor: Actor | null, args: Untrusted<AuditLogFilterArgs>): Promise<AuditLogEntry[]> {
+    requireSystemAdmin(actor);
+    const input = await validated(AuditLogFilterArgs, withTrimmedText(args, ["who", "entity", "entityId"]));
+    return this.entries.find({ where: this.whereOf(input), order: NEWEST_FIRST });
+  }
+
+  /**
+   * Deletes the entries older than the retention period, by the database's clock: the same clock
+   * as the trigger that refuses to delete younger ones (see the migration), so the two never
+   * disagree about an entry on the boundary.
+   */
+  async prune(): Promise<number> {
+    const postgres = this.dataSource.options.type === "postgres";
+    const result: unknown = postgres
+      ? await this.dataSource.query("DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)", [
+          this.retentionDays,
+        ])
+      : await this.dataSource.query("DELETE FROM audit_log WHERE at < datetime('now', ?)", [
+          `-${this.retentionDays} days`,
+        ]);
+    // PostgreSQL answers [rows, count]; SQLite's driver answers nothing for a DELETE.
+    return Array.isArray(result) && typeof result[1] === "number" ? result[1] : 0;
+  }
+
+  private whereOf(filter: AuditLogFilterArgs): FindOptionsWhere<AuditLogEntry> {
+    const from = filter.from ? new Date(`${filter.from}T00:00:00+03:00`) : null;
+    const to = filter.to ? new Date(new Date(`${filter.to}T00:00:00+03:00`).getTime() + DAY_MS) : null;
+    return {
+      ...(filter.who ? { actorName: containing("who", filter.who) } : {}),
+      ...(filter.entity ? { entity: containing("entity", filter.entity) } : {}),
+      ...(filter.entityId ? { entityId: filter.entityId } : {}),
+      ...(filter.action ? { action: filter.action } : {}),
+      ...(from && to
+        ? { at: And(MoreThanOrEqual(from), LessThan(to)) }
+        : from
+          ? { at: MoreThanOrEqual(from) }
+          : to
+            ? { at: LessThan(to) }
+            : {}),
+    };
+  }
+}
+
+/** Text that holds `part`, whatever its case, with `%` and `_` taken literally. */
+function containing(parameter: string, part: string) {
+  const pattern = `%${part.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return Raw((column) => `LOWER(${column}) LIKE :${parameter} ESCAPE '\\'`, { [parameter]: pattern });
+}

@@ -1,0 +1,107 @@
+import { CENTRE, focalPointAfter, type FocalPoint } from "../media/focal-point.js";
+import { RevisedContentType } from "./revision.entity.js";
+
+/** A picture as a revision keeps it: its largest JPEG's URL and its focal point. */
+export interface PictureSnapshot {
+  url: string;
+  focalPoint: FocalPoint;
+}
+
+/**
+ * What a revision keeps of an item: its editable fields, named as its input names them (so that a
+ * restore passes them to the content's own update as they are), and its picture for the types that
+ * have one. Not its id, timestamps, position or publication: restoring words never unpublishes.
+ */
+export interface RevisionSnapshot {
+  fields: Record<string, string | null>;
+  picture?: PictureSnapshot | null;
+}
+
+/** How a field is compared: text by words; rich text by the words it shows; a picture, old and new. */
+export type FieldKind = "text" | "richText" | "picture";
+
+export interface RevisedField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+}
+
+const PICTURE: RevisedField = { name: "picture", label: "Picture", kind: "picture" };
+
+/** The fields each type's revisions keep, in the order its form shows them, with the form's labels. */
+export const REVISED_FIELDS: Record<RevisedContentType, readonly RevisedField[]> = {
+  [RevisedContentType.NEWS_ARTICLE]: [
+    { name: "title", label: "Title", kind: "text" },
+    { name: "body", label: "Article", kind: "richText" },
+    { ...PICTURE, label: "Cover picture" },
+  ],
+  [RevisedContentType.INFORMATION_PAGE]: [
+    { name: "title", label: "Title", kind: "text" },
+    { name: "slug", label: "Address", kind: "text" },
+    { name: "body", label: "Text", kind: "richText" },
+  ],
+  [RevisedContentType.DEPARTMENT]: [
+    { name: "name", label: "Name", kind: "text" },
+    { name: "slug", label: "Address", kind: "text" },
+    { name: "headName", label: "Head's full name", kind: "text" },
+    { name: "headTitle", label: "Head's title", kind: "text" },
+    PICTURE,
+    { name: "imageCaption", label: "Picture caption", kind: "text" },
+    { name: "body", label: "Page text", kind: "richText" },
+  ],
+  [RevisedContentType.BISHOP_MESSAGE]: [
+    { name: "bishopName", label: "Bishop name", kind: "text" },
+    { name: "heading", label: "Message heading", kind: "text" },
+    { name: "message", label: "Message", kind: "text" },
+    PICTURE,
+  ],
+};
+
+/** What a saved item of any revised type offers: its fields, and a picture where the type has one. */
+export type RevisedItem = { id: number } & object;
+
+/** The snapshot of an item as just saved. */
+export function snapshotOf(type: RevisedContentType, item: RevisedItem): RevisionSnapshot {
+  const values = item as unknown as Record<string, unknown>;
+  const snapshot: RevisionSnapshot = { fields: {} };
+  for (const field of REVISED_FIELDS[type]) {
+    if (field.kind === "picture") {
+      const url = values.imageUrl as string | null;
+      snapshot.picture = url
+        ? { url, focalPoint: (values.imageFocalPoint as FocalPoint | null) ?? CENTRE }
+        : null;
+    } else {
+      snapshot.fields[field.name] = (values[field.name] as string | null | undefined) ?? null;
+    }
+  }
+  return snapshot;
+}
+
+export function parseSnapshot(json: string): RevisionSnapshot {
+  return JSON.parse(json) as RevisionSnapshot;
+}
+
+/** The uploaded pictures a snapshot refers to. */
+export function picturesOf(snapshot: RevisionSnapshot): string[] {
+  return snapshot.picture ? [snapshot.picture.url] : [];
+}
+
+/**
+ * A record's picture after a save: a new upload (with the focal point given, or the centre); else,
+ * when a revision is restored, that revision's picture and focal point (its files are kept while a
+ * revision shows it); else the current picture, its focal point moved when one is given.
+ */
+export function pictureAfter(
+  current: { imageUrl: string | null; imageFocalPoint: FocalPoint } | null,
+  uploadedUrl: string | undefined,
+  given: FocalPoint | null | undefined,
+  restored?: PictureSnapshot | null,
+): { imageUrl: string | null; imageFocalPoint: FocalPoint } {
+  if (restored !== undefined && !uploadedUrl) {
+    return { imageUrl: restored?.url ?? null, imageFocalPoint: restored?.focalPoint ?? CENTRE };
+  }
+  return {
+    imageUrl: uploadedUrl ?? current?.imageUrl ?? null,
+    imageFocalPoint: focalPointAfter(current, uploadedUrl, given),
+  };
+}

@@ -1,0 +1,156 @@
+/*
+ * What authorisation-sweep.test.ts and role-matrix.test.ts share: what visitors may call (which the
+ * sweep checks is all they may call, and the matrix leaves out of its table), and how to call any
+ * operation of the schema or legacy write so that it reaches its service.
+ */
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from "graphql";
+import { graphql, graphqlUpload, type GraphQLResponse } from "./http.js";
+
+/**
+ * Every operation a visitor may call without signing in. Anything else in the schema (a new
+ * mutation included) must refuse a visitor, which fails this test the day one forgets
+ * `requireEditor`.
+ */
+export const PUBLIC_MUTATIONS = new Set([
+  "signIn",
+  "signOut",
+  "subscribeToNewsletter",
+  "confirmNewsletterSubscription",
+  "requestPasswordCode",
+  "requestPasswordResetLink",
+  "resetPasswordWithCode",
+  "resetPasswordWithLink",
+  "giveByMpesa",
+]);
+
+/** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
+export const PUBLIC_QUERIES = new Set([
+  "administrativeSecretary",
+  "archdeaconries",
+  "archdeaconry",
+  "bishopMessage",
+  "bishopMessages",
+  "currentBishopMessage",
+  "department",
+  "departments",
+  "event",
+  "events",
+  "eventOccurrences",
+  "featuredProject",
+  "findParishes",
+  "gift",
+  "giving",
+  "historyBishop",
+  "historyBishops",
+  "informationPage",
+  "informationPages",
+  "jobOpening",
+  "jobOpenings",
+  "me",
+  "newsArticle",
+  "newsArticles",
+  "parish",
+  "parishBySlug",
+  "parishes",
+  "project",
+  "projects",
+  "recentGifts",
+  "siteSettings",
+  "slide",
+  "slides",
+]);
+
+/** The legacy writes a visitor may send: signing in and out, and password recovery. */
+export const PUBLIC_LEGACY_WRITES = new Set([
+  "POST /api/login",
+  "POST /api/logout",
+  "POST /api/otp",
+  "POST /api/verifyOtp",
+  "POST /api/resetPassword",
+]);
+
+/**
+ * One body with every field a legacy content write requires, so that each reaches its service (a
+ * missing field would be refused first, and would hide a missing sign-in check).
+ */
+export const LEGACY_WRITE_BODY = {
+  title: "Synod",
+  caption: "Synod",
+  content: "<p>Synod</p>",
+  heading: "Synod",
+  bishopname: "Bishop",
+  message: "<p>Synod</p>",
+  image: "data:image/png;base64,iVBORw0KGgo=",
+  archdeaconry: "Kakamega",
+  archid: "1",
+  parish: "St Peter's",
+  date: "2026-12-01",
+  time: "10:00",
+  end: "12:00",
+};
+
+/** A value of the type the schema accepts; only the required fields of an input object. */
+export function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
+    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
+  }
+  const scalars: Record<string, unknown> = {
+    ID: "1",
+    String: "sample",
+    Int: 1,
+    Float: 1,
+    Boolean: true,
+    DateTimeISO: "2026-12-01T10:00:00.000Z",
+  };
+  if (isScalarType(type) && type.name in scalars) return scalars[type.name];
+  throw new Error(`There is no sample value for ${String(type)}: add one`);
+}
+
+/**
+ * Calls one field of the schema with a value for every required argument (and the ones given),
+ * asking for __typename only; uploads go as a multipart request with the picture.
+ */
+export async function callField(
+  site: { url: string; picture: Buffer },
+  kind: "query" | "mutation",
+  field: GraphQLField<unknown, unknown>,
+  headers: Record<string, string>,
+  given: Record<string, unknown> = {},
+): Promise<GraphQLResponse<unknown>> {
+  const args = field.args.filter(
+    (arg) => arg.name in given || (isNonNullType(arg.type) && arg.defaultValue === undefined),
+  );
+  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+  const selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
+  const document =
+    `${kind}${declared ? `(${declared})` : ""} ` +
+    `{ ${field.name}${passed ? `(${passed})` : ""}${selection} }`;
+  const uploads = args.filter((arg) => getNamedType(arg.type).name === "Upload");
+  const variables = Object.fromEntries(
+    args
+      .filter((arg) => !uploads.includes(arg))
+      .map((arg) => [arg.name, arg.name in given ? given[arg.name] : sampleValue(arg.type)]),
+  );
+  if (uploads.length === 0) return (await graphql(site.url, document, variables, headers)).body;
+  const files = Object.fromEntries(
+    uploads.map((arg) => [arg.name, { bytes: site.picture, filename: "sample.png", type: "image/png" }]),
+  );
+  return (await graphqlUpload(site.url, document, variables, files, headers)).body;
+}

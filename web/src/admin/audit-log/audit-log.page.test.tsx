@@ -1,0 +1,111 @@
+import type { MockLink } from "@apollo/client/testing";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import { navigationLinksFor } from "../admin-navigation";
+import {
+  AdminAuditLogDocument,
+  type AdminAuditLogQuery,
+  type AuditLogEntryFieldsFragment,
+} from "../gql/graphql";
+
+const NO_FILTER = { who: null, entity: null, action: null, from: null, to: null };
+
+const entry = (overrides: Partial<AuditLogEntryFieldsFragment>): AuditLogEntryFieldsFragment => ({
+  __typename: "AuditLogEntry",
+  id: "1",
+  // 10:00 in Kakamega (UTC+3).
+  at: "2026-11-20T07:00:05.000Z",
+  actorKind: "STAFF",
+  actorName: "Grace Wanjiru",
+  clientAddress: "197.248.10.4",
+  entity: "News article",
+  entityId: "12",
+  action: "UPDATED",
+  fields: ["title", "publishAt"],
+  ...overrides,
+});
+
+function auditLogMock(
+  items: AuditLogEntryFieldsFragment[],
+  variables: Record<string, unknown> = NO_FILTER,
+): MockLink.MockedResponse<AdminAuditLogQuery> {
+  return {
+    request: { query: AdminAuditLogDocument, variables: { page: 1, ...variables } },
+    result: {
+      data: {
+        auditLog: { __typename: "AuditLogPage", items, page: 1, pageCount: 1, total: items.length },
+      },
+    },
+  };
+}
+
+const renderPage = (...mocks: MockLink.MockedResponse[]) =>
+  renderRoute({
+    routes,
+    url: "/admin/audit-log",
+    mocks: [meMock(buildStaff({ role: "SYSTEM_ADMIN" })), ...mocks],
+  });
+
+describe("the Audit log page", () => {
+  it("shows when in Kakamega time, who, from where, what and which fields", async () => {
+    renderPage(
+      auditLogMock([
+        entry({}),
+        entry({
+          id: "2",
+          actorKind: "VISITOR",
+          actorName: "someone@example.org",
+          entity: "Staff account",
+          entityId: null,
+          action: "SIGN_IN_FAILED",
+          fields: [],
+        }),
+        entry({
+          id: "3",
+          actorKind: "API_TOKEN",
+          actorName: "Parish app sync",
+          action: "CREATED",
+          fields: [],
+        }),
+      ]),
+    );
+    expect(await screen.findByText("3 entries")).toBeTruthy();
+    const staff = screen.getByText("Grace Wanjiru").closest("tr")!;
+    expect(within(staff).getByText("20 Nov 2026, 10:00:05")).toBeTruthy();
+    expect(within(staff).getByText("197.248.10.4")).toBeTruthy();
+    expect(within(staff).getByText("News article #12: updated")).toBeTruthy();
+    expect(within(staff).getByText("title, publish at")).toBeTruthy();
+    const failed = screen.getByText("someone@example.org").closest("tr")!;
+    expect(within(failed).getByText("Not signed in")).toBeTruthy();
+    expect(within(failed).getByText("Staff account: sign-in failed")).toBeTruthy();
+    const token = screen.getByText("Parish app sync").closest("tr")!;
+    expect(within(token).getByText("API token")).toBeTruthy();
+  });
+
+  it("asks again with the filters once they are applied, and downloads the CSV with them", async () => {
+    renderPage(
+      auditLogMock([entry({})]),
+      auditLogMock([], { ...NO_FILTER, who: "Otieno", action: "SIGNED_IN", from: "2026-11-01" }),
+    );
+    await screen.findByText("1 entry");
+    fireEvent.change(screen.getByLabelText("Who"), { target: { value: " Otieno " } });
+    fireEvent.change(screen.getByLabelText("Action"), { target: { value: "SIGNED_IN" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(await screen.findByText("No entries match these filters.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+      "/exports/audit-log.csv?who=Otieno&action=SIGNED_IN&from=2026-11-01",
+    );
+  });
+
+  it("is in the navigation of system admins only", () => {
+    const hasAuditLog = (role: Parameters<typeof navigationLinksFor>[0]) =>
+      navigationLinksFor(role).some((link) => link.href === "/admin/audit-log");
+    expect(hasAuditLog("SYSTEM_ADMIN")).toBe(true);
+    expect(hasAuditLog("EDITOR")).toBe(false);
+    expect(hasAuditLog("TREASURER")).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { Button } from "@chakra-ui/react";
+import type { PreviewKind } from "../../../../api/src/site/site-routes";
+import { paths } from "../../lib/paths";
+
+/**
+ * Opens a saved item's preview in a new tab: its public page as the server draws it, with the
+ * item shown even before it is published (api/src/pages/preview.ts). A plain link, not the
+ * router's, since the server draws the page.
+ */
+export function PreviewButton({ kind, id, label }: { kind: PreviewKind; id: string; label: string }) {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a
+        href={paths.preview.getHref(kind, id)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Preview ${label}`}
+      >
+        Preview
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,176 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { routes } from "../../app/router";
+import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { renderRoute } from "../../test/render-route";
+import {
+  AdminUsersDocument,
+  CreateAdminUserDocument,
+  SetAdminUserRoleDocument,
+  StaffScopeChoicesDocument,
+  type AdminUserFieldsFragment,
+  type AdminUsersQuery,
+  type StaffScopeChoicesQuery,
+} from "../gql/graphql";
+
+const account = (overrides: Partial<AdminUserFieldsFragment> = {}): AdminUserFieldsFragment => ({
+  __typename: "AdminUser",
+  id: "2",
+  name: "Mary Atieno",
+  email: "mary@diocese.example",
+  username: "mary",
+  phone: null,
+  role: "EDITOR",
+  parish: null,
+  department: null,
+  active: true,
+  lastSignInAt: null,
+  ...overrides,
+});
+
+const listMock = (users: AdminUserFieldsFragment[]): MockLink.MockedResponse<AdminUsersQuery> => ({
+  request: { query: AdminUsersDocument },
+  result: { data: { adminUsers: users } },
+});
+
+const choicesMock: MockLink.MockedResponse<StaffScopeChoicesQuery> = {
+  request: { query: StaffScopeChoicesDocument },
+  result: {
+    data: {
+      archdeaconries: [
+        {
+          __typename: "Archdeaconry",
+          id: "1",
+          name: "Butere",
+          parishes: [
+            { __typename: "Parish", id: "7", name: "St Luke's" },
+            { __typename: "Parish", id: "8", name: "St Mark's" },
+          ],
+        },
+      ],
+      departments: [{ __typename: "Department", id: "3", name: "Mothers' Union" }],
+    },
+  },
+};
+
+describe("the Users page's roles", () => {
+  it("shows each person's role with the parish or department it keeps", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/users",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([
+          account({ role: "PARISH_EDITOR", parish: { __typename: "Parish", id: "7", name: "St Luke's" } }),
+          account({
+            id: "3",
+            name: "John Were",
+            role: "DEPARTMENT_EDITOR",
+            department: { __typename: "Department", id: "3", name: "Mothers' Union" },
+          }),
+          account({ id: "4", name: "Ann Orphaned", role: "PARISH_EDITOR", parish: null }),
+        ]),
+        choicesMock,
+      ],
+    });
+    expect(await screen.findByText("Parish editor of St Luke's")).toBeTruthy();
+    expect(screen.getByText("Department editor of Mothers' Union")).toBeTruthy();
+    expect(screen.getByText("Parish editor (no parish: choose one)")).toBeTruthy();
+  });
+
+  it("asks for the parish of a new parish editor, and sends it with the role", async () => {
+    const made = account({
+      id: "9",
+      name: "Grace Auma",
+      role: "PARISH_EDITOR",
+      parish: { __typename: "Parish", id: "8", name: "St Mark's" },
+    });
+    const create = vi.fn(() => ({
+      data: {
+        createAdminUser: {
+          __typename: "AdminUserWithPassword" as const,
+          password: "x".repeat(16),
+          user: made,
+        },
+      },
+    }));
+    renderRoute({
+      routes,
+      url: "/admin/users",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([]),
+        choicesMock,
+        {
+          request: {
+            query: CreateAdminUserDocument,
+            variables: {
+              input: {
+                name: "Grace Auma",
+                email: "grace@diocese.example",
+                username: "grace",
+                phone: null,
+                role: "PARISH_EDITOR",
+                parishId: "8",
+                departmentId: null,
+              },
+            },
+          },
+          result: create,
+        },
+        listMock([made]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add an editor" }));
+    const form = within(await screen.findByRole("dialog", { name: "Add an editor" }));
+    expect(form.queryByLabelText(/^parish/i)).toBeNull();
+    await userEvent.type(form.getByLabelText(/^full name/i), "Grace Auma");
+    await userEvent.type(form.getByLabelText(/^e-mail/i), "grace@diocese.example");
+    await userEvent.type(form.getByLabelText(/^username/i), "grace");
+    await userEvent.selectOptions(form.getByLabelText(/^role/i), "PARISH_EDITOR");
+    await userEvent.click(form.getByRole("button", { name: "Add account" }));
+    expect(await form.findByText("Parish is required.")).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(form.getByLabelText(/^parish/i), "St Mark's (Butere)");
+    await userEvent.click(form.getByRole("button", { name: "Add account" }));
+    await vi.waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect((await screen.findByLabelText("Generated password")).textContent).toBe("x".repeat(16));
+  });
+
+  it("changes someone's role to department editor of the department chosen", async () => {
+    const setRole = vi.fn(() => ({
+      data: {
+        setAdminUserRole: account({
+          role: "DEPARTMENT_EDITOR",
+          department: { __typename: "Department", id: "3", name: "Mothers' Union" },
+        }),
+      },
+    }));
+    renderRoute({
+      routes,
+      url: "/admin/users",
+      mocks: [
+        meMock(buildStaff()),
+        listMock([account()]),
+        choicesMock,
+        {
+          request: {
+            query: SetAdminUserRoleDocument,
+            variables: { id: "2", input: { role: "DEPARTMENT_EDITOR", parishId: null, departmentId: "3" } },
+          },
+          result: setRole,
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Change the role of Mary Atieno" }));
+    const form = within(await screen.findByRole("dialog", { name: "Change the role of Mary Atieno" }));
+    await userEvent.selectOptions(form.getByLabelText(/^role/i), "DEPARTMENT_EDITOR");
+    await userEvent.selectOptions(form.getByLabelText(/^department/i), "Mothers' Union");
+    await userEvent.click(form.getByRole("button", { name: "Save role" }));
+    await vi.waitFor(() => expect(setRole).toHaveBeenCalledOnce());
+    expect(await screen.findByText("Department editor of Mothers' Union")).toBeTruthy();
+  });
+});
