@@ -9,6 +9,11 @@ type ConfirmDialogProps = {
   /** Resolves when the action is done; the dialog stays open and busy meanwhile. */
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
+  /**
+   * Once it has finished closing: where another dialog opens after this one (a reset password
+   * after its confirmation), since a dialog opened while another is still closing is closed with it.
+   */
+  onExitComplete?: () => void;
 };
 
 /** Asks before a destructive action; Cancel has the focus, so Enter never destroys by accident. */
@@ -19,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  onExitComplete,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -36,6 +42,7 @@ export function ConfirmDialog({
       placement="center"
       open={open}
       onOpenChange={(details) => !details.open && !busy && onClose()}
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

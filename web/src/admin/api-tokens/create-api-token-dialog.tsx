@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 import { FormDialog } from "../../components/form-dialog";
 import { CreateApiTokenDocument, type ApiTokenScope } from "../gql/graphql";
 import { RecordForm } from "../record-form";
@@ -18,8 +19,18 @@ export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiToke
     awaitRefetchQueries: true,
   });
   const { save } = useSave();
+  // The token is shown once this dialog has closed (see FormDialog's onExitComplete).
+  const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   return (
-    <FormDialog title="Make an API token" open={open} onClose={onClose}>
+    <FormDialog
+      title="Make an API token"
+      open={open}
+      onClose={onClose}
+      onExitComplete={() => {
+        if (made) onCreated(made);
+        setMade(null);
+      }}
+    >
       <RecordForm
         fields={[
           {
@@ -68,9 +79,9 @@ export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiToke
                   },
                 },
               });
+              const created = result.data?.createApiToken;
+              if (created) setMade({ name: created.apiToken.name, token: created.token });
               onClose();
-              const made = result.data?.createApiToken;
-              if (made) onCreated({ name: made.apiToken.name, token: made.token });
             },
             { saved: { title: "API token made", description: values.name.trim() } },
           )

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { ResetAdminUserPasswordDocument, SetAdminUserActiveDocument } from "../gql/graphql";
@@ -19,6 +20,9 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
   const [setActive] = useMutation(SetAdminUserActiveDocument);
   const [resetPassword] = useMutation(ResetAdminUserPasswordDocument);
   const { save } = useSave();
+  // The password is shown once this dialog has closed (see ConfirmDialog's onExitComplete): a
+  // dialog opened while this one is still closing would be closed with it.
+  const [reset, setReset] = useState<{ name: string; password: string } | null>(null);
 
   const confirm = async () => {
     if (!change) return;
@@ -34,7 +38,7 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
       async () => {
         const result = await resetPassword({ variables: { id: user.id } });
         const password = result.data?.resetAdminUserPassword.password;
-        if (password) onPasswordReset({ name: user.name, password });
+        if (password) setReset({ name: user.name, password });
       },
       {
         saved: { title: "Password reset", description: `${user.name}'s sessions have ended.` },
@@ -65,6 +69,10 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
       }
       onConfirm={confirm}
       onClose={onClose}
+      onExitComplete={() => {
+        if (reset) onPasswordReset(reset);
+        setReset(null);
+      }}
     />
   );
 }
