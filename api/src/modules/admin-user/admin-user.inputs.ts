@@ -7,8 +7,25 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
 const ROLE_RULE = `role must be one of ${Object.values(AdminRole).join(", ")}`;
 export const USERNAME_RULE = "3 to 60 letters, digits, dots, dashes or underscores";
 
+/** The parish or department a scoped role keeps, given with the role. */
+@InputType()
+abstract class RoleScopeInput {
+  @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
+  @IsOptional()
+  @IsRecordId("parishId")
+  parishId?: string | number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The department a department editor keeps; for that role alone",
+  })
+  @IsOptional()
+  @IsRecordId("departmentId")
+  departmentId?: string | number | null;
+}
+
 @InputType({ description: "A new member of staff" })
-export class NewAdminUserInput {
+export class NewAdminUserInput extends RoleScopeInput {
   @Field(() => String)
   @IsString({ message: "name must be text" })
   @MinLength(2, { message: "name must have at least 2 characters" })
@@ -35,37 +52,11 @@ export class NewAdminUserInput {
   @Field(() => AdminRole, { defaultValue: AdminRole.EDITOR })
   @IsIn(Object.values(AdminRole), { message: ROLE_RULE })
   role: AdminRole = AdminRole.EDITOR;
-
-  @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
-  @IsOptional()
-  @IsRecordId("parishId")
-  parishId?: string | number | null;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: "The department a department editor keeps; for that role alone",
-  })
-  @IsOptional()
-  @IsRecordId("departmentId")
-  departmentId?: string | number | null;
 }
 
 @InputType({ description: "A member of staff's role, and the parish or department it keeps" })
-export class AdminUserRoleInput {
+export class AdminUserRoleInput extends RoleScopeInput {
   @Field(() => AdminRole)
   @IsIn(Object.values(AdminRole), { message: ROLE_RULE })
   role: AdminRole;
-
-  @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
-  @IsOptional()
-  @IsRecordId("parishId")
-  parishId?: string | number | null;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: "The department a department editor keeps; for that role alone",
-  })
-  @IsOptional()
-  @IsRecordId("departmentId")
-  departmentId?: string | number | null;
 }

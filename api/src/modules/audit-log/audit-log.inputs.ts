@@ -1,11 +1,11 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, Int } from "type-graphql";
-import { CALENDAR_DATE } from "../../lib/calendar.js";
+import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { AuditAction } from "./audit-log.entity.js";
 
 /** Which entries of the audit log: the filters of its dashboard page and of the CSV export. */
 @ArgsType()
-export class AuditLogFilterArgs {
+export class AuditLogFilterArgs extends DayRangeArgs {
   @Field(() => String, {
     nullable: true,
     description:
@@ -32,16 +32,6 @@ export class AuditLogFilterArgs {
   @IsOptional()
   @IsIn(Object.values(AuditAction), { message: "action must be one of the audit log's actions" })
   action?: AuditAction | null;
-
-  @Field(() => String, { nullable: true, description: "From this day, YYYY-MM-DD (Kakamega's calendar)" })
-  @IsOptional()
-  @Matches(CALENDAR_DATE, { message: "from must be a date such as 2026-11-01" })
-  from?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Through this day, YYYY-MM-DD" })
-  @IsOptional()
-  @Matches(CALENDAR_DATE, { message: "to must be a date such as 2026-11-30" })
-  to?: string | null;
 }
 
 @ArgsType()

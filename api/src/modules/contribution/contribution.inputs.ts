@@ -13,6 +13,7 @@ import {
 } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
+import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { IsRecordId } from "../../lib/validation.js";
 import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
 
@@ -119,7 +120,7 @@ export class ReverseGiftInput {
 
 /** Which entries of the ledger: the filters of the Contributions page and its totals. */
 @ArgsType()
-export class GiftFilterArgs {
+export class GiftFilterArgs extends DayRangeArgs {
   @Field(() => ID, { nullable: true })
   @IsOptional()
   @IsRecordId("projectId")
@@ -134,16 +135,6 @@ export class GiftFilterArgs {
   @IsOptional()
   @IsIn(Object.values(GiftSource), { message: "source must be STK, PAYBILL, STAFF, OPENING or REVERSAL" })
   source?: GiftSource | null;
-
-  @Field(() => String, { nullable: true, description: "From this day, YYYY-MM-DD (Kakamega's calendar)" })
-  @IsOptional()
-  @Matches(CALENDAR_DATE, { message: "from must be a date such as 2026-11-01" })
-  from?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Through this day, YYYY-MM-DD" })
-  @IsOptional()
-  @Matches(CALENDAR_DATE, { message: "to must be a date such as 2026-11-30" })
-  to?: string | null;
 }
 
 @ArgsType()

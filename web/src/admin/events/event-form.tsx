@@ -10,6 +10,7 @@ import type {
   EventInput,
 } from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
+import { ParishOptions } from "../../components/parish-options";
 import { FormActions } from "../form-actions";
 import { StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
@@ -197,15 +198,7 @@ export function EventForm({
             {...field("parishId")}
           >
             <option value="">None: a diocesan event</option>
-            {choices.archdeaconries.map((archdeaconry) => (
-              <optgroup key={archdeaconry.id} label={archdeaconry.name}>
-                {archdeaconry.parishes.map((parish) => (
-                  <option key={parish.id} value={parish.id}>
-                    {parish.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <ParishOptions archdeaconries={choices.archdeaconries} />
           </SelectField>
           <SelectField label="Department" disabled={ownersFixed} {...field("departmentId")}>
             <option value="">None</option>

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { SelectField } from "../events/select-field";
 import { AdminNewsParishChoicesDocument } from "../gql/graphql";
+import { ParishOptions } from "../../components/parish-options";
 
 type NewsParishFieldProps = {
   value: string;
@@ -27,15 +28,7 @@ export function NewsParishField({ value, onChange, error, fixed }: NewsParishFie
       }
     >
       <option value="">None: the diocese's news</option>
-      {(data?.archdeaconries ?? []).map((archdeaconry) => (
-        <optgroup key={archdeaconry.id} label={archdeaconry.name}>
-          {archdeaconry.parishes.map((parish) => (
-            <option key={parish.id} value={parish.id}>
-              {parish.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      <ParishOptions archdeaconries={data?.archdeaconries ?? []} />
     </SelectField>
   );
 }

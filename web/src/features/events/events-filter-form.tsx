@@ -5,6 +5,7 @@ import type { EventsCalendarQuery } from "../../gql/graphql";
 import { paths } from "../../lib/paths";
 import { calendarHref, isFiltered, type CalendarChoice } from "./calendar-choice";
 import { monthOf } from "./calendar-dates";
+import { ParishOptions } from "../../components/parish-options";
 
 type Choices = Pick<EventsCalendarQuery, "archdeaconries" | "departments">;
 
@@ -50,17 +51,7 @@ export function EventsFilterForm({ choice, choices }: { choice: CalendarChoice; 
           </Choice>
           <Choice label="Parish" name="parish" value={choice.parishId ?? ""}>
             <option value="">Any parish</option>
-            {choices.archdeaconries.map((archdeaconry) =>
-              archdeaconry.parishes.length > 0 ? (
-                <optgroup key={archdeaconry.id} label={archdeaconry.name}>
-                  {archdeaconry.parishes.map((parish) => (
-                    <option key={parish.id} value={parish.id}>
-                      {parish.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null,
-            )}
+            <ParishOptions archdeaconries={choices.archdeaconries} />
           </Choice>
           <Choice label="Archdeaconry" name="archdeaconry" value={choice.archdeaconryId ?? ""}>
             <option value="">Any archdeaconry</option>
