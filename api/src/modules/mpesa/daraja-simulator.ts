@@ -224,8 +224,10 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       } else {
         later(callbackDelayMs, async () => {
           prompt.settled = true;
+          // A repeated callback is the very same one: made once, or a second's tick between two
+          // deliveries would change its TransactionDate.
+          const callback = callbackOf(prompt);
           for (let delivery = 0; delivery < deliveries; delivery++) {
-            const callback = callbackOf(prompt);
             sent.push({ url: prompt.callbackUrl, body: callback });
             await postJson(prompt.callbackUrl, callback);
           }
