@@ -1,6 +1,8 @@
 /**
  * CSV files for the dashboard's downloads (RFC 4180), safe to open in a spreadsheet.
  */
+import type { FastifyReply } from "fastify";
+import { AppError } from "../errors.js";
 
 export type CsvCell = string | number | null;
 
@@ -41,4 +43,27 @@ function field(cell: CsvCell): string {
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   const records = [header, ...rows].map((record) => `${record.map(field).join(",")}\r\n`);
   return BYTE_ORDER_MARK + records.join("");
+}
+
+/**
+ * Answers a dashboard download: the file of `header` and the rows `makeRows` reads (it checks who
+ * may read them), never kept by a cache; or, when it refuses, the reason as JSON with its status.
+ */
+export async function answerCsv(
+  reply: FastifyReply,
+  filename: string,
+  header: string[],
+  makeRows: () => Promise<CsvCell[][]>,
+): Promise<FastifyReply> {
+  try {
+    const csv = toCsv(header, await makeRows());
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return reply.code(error.httpStatus).send({ status: "error", message: error.message });
+  }
 }

@@ -69,20 +69,27 @@ export function sanitizeRichText(html: string): string {
 /** How long a page's description is in search results and share previews, in characters. */
 export const SHARE_PREVIEW_LENGTH = 200;
 
-/** The plain-text preview of a body: about `length` characters, cut at a word boundary. */
-export function plainTextPreview(html: string, length = 150): string {
-  const text = convert(html, {
+/**
+ * Sanitised HTML as a reader sees it: its words, with paragraphs (and headings, list items)
+ * separated by blank lines, and no tags, link addresses or pictures.
+ */
+export function readableText(html: string): string {
+  return convert(html, {
     wordwrap: false,
     selectors: [
       { selector: "a", options: { ignoreHref: true } },
       { selector: "img", format: "skip" },
-      { selector: "h1", options: { uppercase: false } },
-      { selector: "h2", options: { uppercase: false } },
-      { selector: "h3", options: { uppercase: false } },
+      ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
     ],
-  })
-    .replace(/\s+/g, " ")
-    .trim();
+  }).trim();
+}
+
+/** The plain-text preview of a body: about `length` characters, cut at a word boundary. */
+export function plainTextPreview(html: string, length = 150): string {
+  const text = readableText(html).replace(/\s+/g, " ");
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const lastSpace = cut.lastIndexOf(" ");

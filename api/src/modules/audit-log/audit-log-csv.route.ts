@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
-import { AppError } from "../../errors.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
-import { toCsv } from "../../lib/csv.js";
+import { answerCsv } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { AuditAction } from "./audit-log.entity.js";
 
@@ -46,7 +45,7 @@ function actionOf(raw: string | undefined): string | null {
 export function registerAuditLogCsv(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string | undefined> }>(AUDIT_LOG_CSV_PATH, async (request, reply) => {
     const { who, entity, entityId, action, from, to } = request.query;
-    try {
+    return answerCsv(reply, "audit-log.csv", HEADER, async () => {
       const entries = await services.auditLog.all(await actorOf(request, services), {
         who: who || null,
         entity: entity || null,
@@ -55,7 +54,7 @@ export function registerAuditLogCsv(app: FastifyInstance, services: Services): v
         from: from || null,
         to: to || null,
       });
-      const rows = entries.map((entry) => [
+      return entries.map((entry) => [
         entry.id,
         dateTime.format(entry.at).replace(",", ""),
         entry.actorName,
@@ -66,14 +65,6 @@ export function registerAuditLogCsv(app: FastifyInstance, services: Services): v
         entry.action,
         entry.fields.join(" "),
       ]);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="audit-log.csv"')
-        .header("cache-control", "no-store")
-        .send(toCsv(HEADER, rows));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return reply.code(error.httpStatus).send({ status: "error", message: error.message });
-    }
+    });
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
-import { AppError } from "../../errors.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
-import { toCsv } from "../../lib/csv.js";
+import { answerCsv } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { maskedPhone } from "./donor-phone.js";
 
@@ -47,7 +46,7 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
     CONTRIBUTIONS_CSV_PATH,
     async (request, reply) => {
       const { projectId, status, source, from, to } = request.query;
-      try {
+      return answerCsv(reply, "contributions.csv", HEADER, async () => {
         const entries = await services.contributions.all(await actorOf(request, services), {
           projectId: projectId || null,
           status: status || null,
@@ -60,7 +59,7 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
             .filter((project) => project !== null)
             .map((project) => [project.id, project.title]),
         );
-        const rows = entries.map((entry) => [
+        return entries.map((entry) => [
           entry.id,
           dateTime.format(entry.paidAt ?? entry.createdAt).replace(",", ""),
           entry.receiptNumber,
@@ -77,15 +76,7 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
           entry.reversesId,
           entry.reason,
         ]);
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="contributions.csv"')
-          .header("cache-control", "no-store")
-          .send(toCsv(HEADER, rows));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return reply.code(error.httpStatus).send({ status: "error", message: error.message });
-      }
+      });
     },
   );
 }

@@ -1,7 +1,7 @@
 import { diffWords } from "diff";
-import { convert } from "html-to-text";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Image } from "../media/image.type.js";
+import { readableText } from "../../lib/rich-text.js";
 import { ContentRevision } from "./revision.entity.js";
 import { REVISED_FIELDS, type PictureSnapshot, type RevisionSnapshot } from "./revision-snapshots.js";
 import type { RevisedContentType } from "./revision.entity.js";
@@ -105,24 +105,4 @@ export function wordsChanged(before: string, after: string): TextSegment[] {
     text: part.value,
     kind: part.added ? SegmentKind.ADDED : part.removed ? SegmentKind.REMOVED : SegmentKind.SAME,
   }));
-}
-
-/**
- * Sanitised HTML as a reader sees it: its words, with paragraphs (and headings, list items)
- * separated by blank lines, so that a comparison speaks of words and not of tags.
- */
-export function readableText(html: string): string {
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: "a", options: { ignoreHref: true } },
-      { selector: "img", format: "skip" },
-      { selector: "h1", options: { uppercase: false } },
-      { selector: "h2", options: { uppercase: false } },
-      { selector: "h3", options: { uppercase: false } },
-      { selector: "h4", options: { uppercase: false } },
-      { selector: "h5", options: { uppercase: false } },
-      { selector: "h6", options: { uppercase: false } },
-    ],
-  }).trim();
 }
