@@ -14,6 +14,7 @@ import type { RegularService } from "./modules/parish/regular-service.entity.js"
 import type { Project } from "./modules/project/project.entity.js";
 import type { Progress } from "./modules/contribution/gift-views.js";
 import type { Services } from "./services.js";
+import { DEFAULT_LANGUAGE, preferredLanguage, type Language } from "./site/languages.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
 export const SESSION_COOKIE = "diocese_session";
@@ -43,6 +44,12 @@ export interface RequestContext {
   deviceToken: string | undefined;
   sessionCookie: SessionCookie | null;
   loaders: RequestLoaders;
+  /**
+   * The language GraphQL answers in: the Accept-Language header's, unless the operation's
+   * `language` argument says otherwise (graphql/language.plugin.ts). The legacy REST paths read
+   * the entities' own (English) fields and never look at it.
+   */
+  language: Language;
 }
 
 /**
@@ -94,6 +101,7 @@ export async function buildContext(
     deviceToken: wellFormedDeviceToken(request.cookies?.[DEVICE_COOKIE]),
     sessionCookie: reply ? sessionCookieOf(request, reply) : null,
     loaders: createLoaders(services),
+    language: preferredLanguage(request.headers["accept-language"]),
   };
 }
 
@@ -148,7 +156,11 @@ function apiTokenOf(request: FastifyRequest, services: Services): string | undef
  * A visitor's context whoever asks: what the server runs for a page it sends (and keeps for others)
  * must not depend on who is signed in.
  */
-export function visitorContext(request: FastifyRequest, services: Services): RequestContext {
+export function visitorContext(
+  request: FastifyRequest,
+  services: Services,
+  language: Language = DEFAULT_LANGUAGE,
+): RequestContext {
   return {
     services,
     actor: null,
@@ -156,6 +168,8 @@ export function visitorContext(request: FastifyRequest, services: Services): Req
     deviceToken: undefined,
     sessionCookie: null,
     loaders: createLoaders(services),
+    // The page's own language (its address says it), not the header's: a kept page is the same for all.
+    language,
   };
 }
 

@@ -45,7 +45,7 @@ const TREASURER_OPERATIONS = [
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
-const OWN_ACCOUNT_MUTATIONS = new Set(["changePassword", "setMyPicture"]);
+const OWN_ACCOUNT_MUTATIONS = new Set(["changePassword", "setMyPicture", "setMyLanguage"]);
 
 /** What the legacy writes send: the content fields, and those of the account and password paths. */
 const LEGACY_BODY = {

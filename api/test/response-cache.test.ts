@@ -124,7 +124,7 @@ describe("validators on public answers (issue #18)", () => {
   it("tags GraphQL queries too, and never a signed-in member of staff's answers", async () => {
     await query(NEWS);
     const kept = await query(NEWS);
-    expect(kept.headers.get("vary")).toBe("accept, accept-encoding");
+    expect(kept.headers.get("vary")).toBe("accept, accept-language, accept-encoding");
     expect((await query(NEWS, { "if-none-match": kept.headers.get("etag")! })).status).toBe(304);
 
     const headers = await signedInHeaders(server);

@@ -85,6 +85,7 @@ const EXPECTED: Record<string, readonly Who[]> = {
 
   "mutation changePassword": STAFF,
   "mutation setMyPicture": STAFF,
+  "mutation setMyLanguage": STAFF,
   "mutation checkGiftStatus": TREASURER,
   "mutation recordGift": TREASURER,
   "mutation reverseGift": TREASURER,

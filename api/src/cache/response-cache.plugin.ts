@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, parse } from "graphql";
 import { isAnonymous } from "../context.js";
 import { matchesEntityTag } from "../lib/entity-tags.js";
+import { preferredLanguage } from "../site/languages.js";
 import { preferredEncoding, type ResponseCache } from "./response-cache.js";
 
 declare module "fastify" {
@@ -99,13 +100,16 @@ function cacheKeyOf(request: FastifyRequest): string | null {
   if (request.method === "GET" && CACHEABLE_REST.test(request.url)) return `GET ${request.url}`;
   // The answer's content type follows the Accept header, and odd parameters are refused: all count.
   const accept = request.headers.accept ?? "";
+  // GraphQL answers in the language Accept-Language prefers (REST is English): the language it
+  // comes to counts, not the header's spelling, so "sw", "sw-KE" and "sw;q=1" share one entry.
+  const language = preferredLanguage(request.headers["accept-language"]);
   // Apollo runs only queries sent by GET (a mutation is refused), so any GET it answers is a read.
   if (request.method === "GET" && pathname === "/graphql")
-    return `${GRAPHQL_KEY}GET ${JSON.stringify([accept, request.url])}`;
+    return `${GRAPHQL_KEY}GET ${JSON.stringify([accept, language, request.url])}`;
   if (request.method === "POST" && pathname === "/graphql") {
     const body = request.body as GraphQLBody | undefined;
     if (typeof body?.query !== "string" || operationKind(body.query) !== "query") return null;
-    const parts = [accept, body.query, body.variables, body.operationName, body.extensions];
+    const parts = [accept, language, body.query, body.variables, body.operationName, body.extensions];
     return `${GRAPHQL_KEY}POST ${JSON.stringify(parts)}`;
   }
   return null;
@@ -118,7 +122,10 @@ function cacheKeyOf(request: FastifyRequest): string | null {
 function withValidator(reply: FastifyReply, key: string, etag: string): void {
   reply
     .header("etag", etag)
-    .header("vary", key.startsWith(GRAPHQL_KEY) ? "accept, accept-encoding" : "accept-encoding");
+    .header(
+      "vary",
+      key.startsWith(GRAPHQL_KEY) ? "accept, accept-language, accept-encoding" : "accept-encoding",
+    );
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
 }
 

@@ -11,6 +11,7 @@ import type { DatabaseHealth } from "../db/database-health.js";
 import { AppError, fieldOf, TooManyRequestsError } from "../errors.js";
 import type { Services } from "../services.js";
 import { storageFailureOf } from "../lib/database-errors.js";
+import { languageArgument } from "./language.plugin.js";
 import { buildGraphQLSchema } from "./schema.js";
 
 /**
@@ -52,6 +53,7 @@ export async function createApolloServer(
       ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
       fastifyApolloDrainPlugin(app),
       storageFailureStatus(options.databaseHealth),
+      languageArgument(),
       ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: (formatted, error) =>

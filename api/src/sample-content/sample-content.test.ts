@@ -169,3 +169,51 @@ describe("the sample content", () => {
     ).toBe("%PDF-");
   });
 });
+
+describe("the sample content in Kiswahili", () => {
+  it("has Kiswahili for About Us, the home page's texts and at least three articles", async () => {
+    const { body } = await graphql<{
+      informationPage: { title: string; fallsBackToEnglish: boolean };
+      siteSettings: { bannerText: string; fallsBackToEnglish: boolean };
+      slides: { title: string; fallsBackToEnglish: boolean }[];
+      currentBishopMessage: { heading: string; fallsBackToEnglish: boolean };
+      newsArticles: { items: { fallsBackToEnglish: boolean }[] };
+    }>(
+      server.url,
+      `
+        query ($language: Language) {
+          informationPage(slug: "about-us", language: $language) {
+            title
+            fallsBackToEnglish
+          }
+          siteSettings {
+            bannerText
+            fallsBackToEnglish
+          }
+          slides {
+            title
+            fallsBackToEnglish
+          }
+          currentBishopMessage {
+            heading
+            fallsBackToEnglish
+          }
+          newsArticles(pageSize: 50) {
+            items {
+              fallsBackToEnglish
+            }
+          }
+        }
+      `,
+      { language: "SW" },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.informationPage).toEqual({ title: "Kuhusu Sisi", fallsBackToEnglish: false });
+    expect(body.data?.siteSettings.fallsBackToEnglish).toBe(false);
+    expect(body.data?.siteSettings.bannerText).toContain("Inukeni tujenge");
+    expect(body.data?.slides.every((slide) => !slide.fallsBackToEnglish)).toBe(true);
+    expect(body.data?.currentBishopMessage.fallsBackToEnglish).toBe(false);
+    const translated = body.data!.newsArticles.items.filter((item) => !item.fallsBackToEnglish);
+    expect(translated.length).toBeGreaterThanOrEqual(3);
+  });
+});

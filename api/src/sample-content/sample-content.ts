@@ -13,6 +13,15 @@ import { SAMPLE_PAGES } from "./pages.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./site.js";
 import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
+import {
+  BISHOP_MESSAGE_IN_KISWAHILI,
+  kiswahiliOf,
+  NEWS_IN_KISWAHILI,
+  PAGES_IN_KISWAHILI,
+  PROJECTS_IN_KISWAHILI,
+  SITE_SETTINGS_IN_KISWAHILI,
+  SLIDES_IN_KISWAHILI,
+} from "./kiswahili.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURPLE = { from: "#6b46c1", to: "#322659" };
@@ -46,17 +55,21 @@ export async function seedSampleContent(services: Services, now: Date = new Date
     buffer: await drawSamplePortrait(colours),
   });
 
-  await services.siteSettings.update(actor, SAMPLE_SITE_SETTINGS, {
+  const settings = { ...SAMPLE_SITE_SETTINGS, kiswahili: kiswahiliOf(SITE_SETTINGS_IN_KISWAHILI) };
+  await services.siteSettings.update(actor, settings, {
     buffer: makeSamplePdf(SAMPLE_STRATEGIC_PLAN_LINES),
   });
 
   for (const slide of SAMPLE_SLIDES) {
-    await services.slides.create(actor, slide, await picture(slide.colours));
+    const kiswahili = kiswahiliOf(SLIDES_IN_KISWAHILI[slide.title]);
+    await services.slides.create(actor, { ...slide, kiswahili }, await picture(slide.colours));
   }
-  await services.bishopMessages.create(actor, SAMPLE_BISHOP_MESSAGE, await portrait(PURPLE));
+  const message = { ...SAMPLE_BISHOP_MESSAGE, kiswahili: kiswahiliOf(BISHOP_MESSAGE_IN_KISWAHILI) };
+  await services.bishopMessages.create(actor, message, await portrait(PURPLE));
 
   for (const article of SAMPLE_NEWS) {
-    await services.news.create(actor, article, await picture(article.colours));
+    const kiswahili = kiswahiliOf(NEWS_IN_KISWAHILI[article.title]);
+    await services.news.create(actor, { ...article, kiswahili }, await picture(article.colours));
   }
 
   for (const { name, parishes } of SAMPLE_ARCHDEACONRIES) {
@@ -73,7 +86,10 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   for (const department of SAMPLE_DEPARTMENTS) {
     await services.departments.create(actor, department, await picture(department.colours));
   }
-  for (const page of SAMPLE_PAGES) await services.informationPages.create(actor, page);
+  for (const page of SAMPLE_PAGES) {
+    const kiswahili = kiswahiliOf(PAGES_IN_KISWAHILI[page.slug]);
+    await services.informationPages.create(actor, { ...page, kiswahili });
+  }
 
   // After the parishes and departments, which some events belong to.
   for (const { parish, department, ...event } of SAMPLE_EVENTS) {
@@ -94,7 +110,12 @@ export async function seedSampleContent(services: Services, now: Date = new Date
     await services.jobOpenings.create(actor, { ...opening, closingDate: dayFromNow(opening.closesInDays) });
   }
   for (const { openingBalanceKes, ...project } of SAMPLE_PROJECTS) {
-    const created = await services.projects.create(actor, project, await picture(project.colours));
+    const kiswahili = kiswahiliOf(PROJECTS_IN_KISWAHILI[project.title]);
+    const created = await services.projects.create(
+      actor,
+      { ...project, kiswahili },
+      await picture(project.colours),
+    );
     if (openingBalanceKes > 0) {
       await services.contributions.recordOpening(
         created.id,

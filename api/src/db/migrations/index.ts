@@ -26,6 +26,8 @@ import { AuditLog1763990000000 } from "./1763990000000-audit-log.js";
 import { ContentRevisions1764000000000 } from "./1764000000000-content-revisions.js";
 import { PublicationOfPages1763980000000 } from "./1763980000000-publication-of-pages.js";
 import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
+import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-translations.js";
+import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -60,4 +62,6 @@ export const MIGRATIONS = [
   AuditLog1763990000000,
   ContentRevisions1764000000000,
   ScopedRoles1764010000000,
+  KiswahiliTranslations1764020000000,
+  StaffLanguage1764030000000,
 ];

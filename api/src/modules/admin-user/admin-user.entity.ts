@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { LanguageChoice } from "../translation/translation.js";
 
 export const AdminRole = {
   SYSTEM_ADMIN: "system_admin",
@@ -74,6 +75,11 @@ export class AdminUser {
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
+
+  /** The language of their dashboard, which they choose themselves (setMyLanguage). */
+  @Field(() => LanguageChoice, { description: "The language of their dashboard: English or Kiswahili" })
+  @Column("varchar", { length: 2, default: LanguageChoice.EN })
+  language: LanguageChoice;
 
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at" })

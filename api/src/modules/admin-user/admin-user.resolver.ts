@@ -18,6 +18,7 @@ import { Department } from "../department/department.entity.js";
 import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Parish } from "../parish/parish.entity.js";
+import { LanguageChoice } from "../translation/translation.js";
 import { AdminUser } from "./admin-user.entity.js";
 import { AdminUserRoleInput, NewAdminUserInput } from "./admin-user.inputs.js";
 
@@ -75,6 +76,16 @@ export class AdminUserResolver {
     imageFocalPoint?: FocalPoint | null,
   ) {
     return services.adminUsers.setMyPicture(actor, image ? { upload: image } : null, imageFocalPoint);
+  }
+
+  @Mutation(() => AdminUser, {
+    description: "Sets the language of the signed-in member of staff's own dashboard",
+  })
+  setMyLanguage(
+    @Arg("language", () => LanguageChoice) language: LanguageChoice,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.adminUsers.setMyLanguage(actor, language);
   }
 
   @Query(() => [AdminUser], { description: "Every staff account (system admins only)" })

@@ -13,6 +13,7 @@ import { Parish } from "../parish/parish.entity.js";
 import type { SessionService } from "../session/session.service.js";
 import { AdminRole, AdminUser } from "./admin-user.entity.js";
 import { AdminUserRoleInput, NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
+import { LanguageChoice } from "../translation/translation.js";
 import { toE164 } from "./phone.js";
 
 export type FirstAdminOutcome =
@@ -74,6 +75,7 @@ export class AdminUserService {
         active: true,
         lastSignInAt: null,
         imageUrl: null,
+        language: LanguageChoice.EN,
       }),
     );
     return { created: true, email, generatedPassword: config ? null : password };
@@ -106,6 +108,15 @@ export class AdminUserService {
         }),
       ),
     );
+  }
+
+  /** Sets the language of the signed-in member of staff's own dashboard. */
+  async setMyLanguage(actor: Actor | null, language: unknown): Promise<AdminUser> {
+    const user = await this.me(actor);
+    if (language !== LanguageChoice.EN && language !== LanguageChoice.SW) {
+      throw new UserInputError("Choose English (en) or Kiswahili (sw)", "language");
+    }
+    return this.users.save(Object.assign(user, { language }));
   }
 
   async list(actor: Actor | null): Promise<AdminUser[]> {

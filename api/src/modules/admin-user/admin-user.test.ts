@@ -238,3 +238,43 @@ describe("a member of staff's own picture", () => {
     expect(await filesUnder(server.config.uploadsDir)).toEqual(before);
   });
 });
+
+describe("a member of staff's own language", () => {
+  const SET_LANGUAGE = `mutation ($language: Language!) { setMyLanguage(language: $language) { id language } }`;
+
+  it("is English until they choose Kiswahili, which their next visit keeps", async () => {
+    const staff = await createStaffMember(server);
+    const headers = await signedInHeaders(server, staff);
+    const before = await graphqlAs<{ me: { language: string } }>(server.url, headers, `{ me { language } }`);
+    expect(before.body.data?.me.language).toBe("EN");
+
+    const set = await graphqlAs<{ setMyLanguage: { language: string } }>(server.url, headers, SET_LANGUAGE, {
+      language: "SW",
+    });
+    expect(set.body.errors).toBeUndefined();
+    expect(set.body.data?.setMyLanguage.language).toBe("SW");
+
+    const later = await graphqlAs<{ me: { language: string } }>(
+      server.url,
+      await signedInHeaders(server, staff),
+      `{ me { language } }`,
+    );
+    expect(later.body.data?.me.language).toBe("SW");
+    const stored = await server.dataSource.getRepository(AdminUser).findOneByOrFail({ id: staff.id });
+    expect(stored.language).toBe("sw");
+  });
+
+  it("refuses a language the site does not have, and changes nothing", async () => {
+    const staff = await createStaffMember(server);
+    const headers = await signedInHeaders(server, staff);
+    const { body } = await graphqlAs(server.url, headers, SET_LANGUAGE, { language: "FR" });
+    expect(body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    const stored = await server.dataSource.getRepository(AdminUser).findOneByOrFail({ id: staff.id });
+    expect(stored.language).toBe("en");
+  });
+
+  it("is refused without a session", async () => {
+    const { body } = await graphqlAs(server.url, {}, SET_LANGUAGE, { language: "SW" });
+    expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,9 +1,21 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
 
 /** The one row of the administrative secretary table. */
 export const ADMINISTRATIVE_SECRETARY_ID = 1;
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const ADMINISTRATIVE_SECRETARY_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 120 },
+};
 
 @ObjectType({ description: "The diocese's administrative secretary, as the About Us page presents them" })
 @Entity("administrative_secretary")
@@ -15,6 +27,7 @@ export class AdministrativeSecretary {
   @Column("varchar", { length: 120 })
   name: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Such as Diocesan Administrative Secretary" })
   @Column("varchar", { length: 120 })
   title: string;
@@ -33,4 +46,14 @@ export class AdministrativeSecretary {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

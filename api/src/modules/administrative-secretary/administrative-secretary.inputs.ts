@@ -1,11 +1,20 @@
-import { IsString, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({
   description: "The administrative secretary's name and title; the picture is uploaded beside them",
 })
 export class AdministrativeSecretaryInput extends PictureInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "name must be text" })
   @MinLength(1, { message: "name must not be empty" })

@@ -5,6 +5,7 @@ import type { RequestContext } from "../../context.js";
 import { Image, toImage } from "../media/image.type.js";
 import { AdministrativeSecretary } from "./administrative-secretary.entity.js";
 import { AdministrativeSecretaryInput } from "./administrative-secretary.inputs.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => AdministrativeSecretary)
 export class AdministrativeSecretaryResolver {
@@ -12,7 +13,10 @@ export class AdministrativeSecretaryResolver {
     nullable: true,
     description: "The administrative secretary of the About Us page; null when none is set",
   })
-  administrativeSecretary(@Ctx() { services }: RequestContext) {
+  administrativeSecretary(
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.administrativeSecretary.get();
   }
 

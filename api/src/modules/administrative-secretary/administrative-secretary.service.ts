@@ -5,8 +5,13 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { ADMINISTRATIVE_SECRETARY_ID, AdministrativeSecretary } from "./administrative-secretary.entity.js";
+import {
+  ADMINISTRATIVE_SECRETARY_ID,
+  ADMINISTRATIVE_SECRETARY_TRANSLATION,
+  AdministrativeSecretary,
+} from "./administrative-secretary.entity.js";
 import { AdministrativeSecretaryInput } from "./administrative-secretary.inputs.js";
+import { withTranslations } from "../translation/translation.js";
 
 /**
  * The administrative secretary of the About Us page: one record at most. Saving creates it the
@@ -33,8 +38,14 @@ export class AdministrativeSecretaryService {
     image?: MediaSource | null,
   ): Promise<AdministrativeSecretary> {
     requireEditor(actor);
-    const input = await validated(AdministrativeSecretaryInput, withTrimmedText(data));
+    const { kiswahili, ...input } = await validated(AdministrativeSecretaryInput, withTrimmedText(data));
     const current = await this.get();
+    const columns = withTranslations(
+      ADMINISTRATIVE_SECRETARY_TRANSLATION,
+      input,
+      kiswahili,
+      current?.kiswahili ?? null,
+    );
     return saveWithFile(
       this.media,
       { source: image, kind: "image", replaces: current?.imageUrl },
@@ -42,7 +53,7 @@ export class AdministrativeSecretaryService {
         this.secretaries.save(
           this.secretaries.create({
             id: ADMINISTRATIVE_SECRETARY_ID,
-            ...input,
+            ...columns,
             imageUrl: imageUrl ?? current?.imageUrl ?? null,
             imageFocalPoint: focalPointAfter(current, imageUrl, input.imageFocalPoint),
           }),

@@ -3,11 +3,12 @@ import type { RequestContext } from "../../context.js";
 import { Parish } from "../parish/parish.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
 import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Archdeaconry)
 export class ArchdeaconryResolver {
   @Query(() => [Archdeaconry], { description: "Every archdeaconry of the diocese, by name" })
-  archdeaconries(@Ctx() { services }: RequestContext) {
+  archdeaconries(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.archdeaconries.list();
   }
 
@@ -15,7 +16,11 @@ export class ArchdeaconryResolver {
     nullable: true,
     description: "One archdeaconry, or null when there is none with the id",
   })
-  archdeaconry(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+  archdeaconry(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.archdeaconries.findById(id);
   }
 

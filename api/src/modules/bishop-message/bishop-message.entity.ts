@@ -1,7 +1,20 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 import { PublicationStatus, type Publication } from "../publication/publication.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const BISHOP_MESSAGE_TRANSLATION: TranslatableFields = {
+  heading: { kind: "text", maxLength: 200 },
+  message: { kind: "text", maxLength: 5_000 },
+};
 
 @ObjectType({
   description:
@@ -18,10 +31,12 @@ export class BishopMessage implements Publication {
   @Column("varchar", { name: "bishop_name", length: 120 })
   bishopName: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   heading: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Plain text; blank lines separate paragraphs" })
   @Column("text")
   message: string;
@@ -57,4 +72,14 @@ export class BishopMessage implements Publication {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

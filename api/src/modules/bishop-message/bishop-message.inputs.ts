@@ -1,10 +1,19 @@
-import { IsString, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A bishop's message and its publication; its picture is uploaded beside it" })
 export class BishopMessageInput extends WithPublication(PictureInput) {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "bishopName must be text" })
   @MinLength(1, { message: "bishopName must not be empty" })

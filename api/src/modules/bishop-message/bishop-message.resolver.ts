@@ -8,6 +8,7 @@ import { BishopMessage } from "./bishop-message.entity.js";
 import { BishopMessageInput } from "./bishop-message.inputs.js";
 import { BishopMessagePage } from "./bishop-message.service.js";
 import { previewed, type PreviewContext } from "../publication/preview.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => BishopMessage)
 export class BishopMessageResolver {
@@ -19,9 +20,16 @@ export class BishopMessageResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() { services, actor }: RequestContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @Arg("needsTranslation", () => Boolean, {
+      nullable: true,
+      description:
+        "With includeUnpublished: only those that lack (true) or have (false) a Kiswahili version of all their text",
+    })
+    needsTranslation?: boolean | null,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     return includeUnpublished
-      ? services.bishopMessages.pageForStaff(actor, args)
+      ? services.bishopMessages.pageForStaff(actor, args, needsTranslation)
       : services.bishopMessages.page(args);
   }
 
@@ -29,7 +37,10 @@ export class BishopMessageResolver {
     nullable: true,
     description: "The message the home page shows: the one published latest; null before any is published",
   })
-  currentBishopMessage(@Ctx() context: RequestContext & PreviewContext) {
+  currentBishopMessage(
+    @Ctx() context: RequestContext & PreviewContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return previewed(context, BishopMessage, () => true) ?? context.services.bishopMessages.current();
   }
 
@@ -42,6 +53,7 @@ export class BishopMessageResolver {
     @Arg("id", () => ID) id: string,
     @Ctx() { services, actor }: RequestContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     return includeUnpublished
       ? services.bishopMessages.findByIdForStaff(actor, id)

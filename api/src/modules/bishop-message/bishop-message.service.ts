@@ -7,7 +7,7 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { BishopMessage } from "./bishop-message.entity.js";
+import { BISHOP_MESSAGE_TRANSLATION, BishopMessage } from "./bishop-message.entity.js";
 import { BishopMessageInput } from "./bishop-message.inputs.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
 import { publishDueIn } from "../publication/publish-due.js";
@@ -15,6 +15,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of the bishop's messages, newest first" })
 export class BishopMessagePage extends PageOf(BishopMessage) {}
@@ -53,10 +54,15 @@ export class BishopMessageService implements Schedulable, RevisedContent {
   }
 
   /** Every message, drafts and scheduled ones too, for the dashboard: the latest written first. */
-  async pageForStaff(actor: Actor | null, args: Partial<PageArgs>): Promise<Page<BishopMessage>> {
+  async pageForStaff(
+    actor: Actor | null,
+    args: Partial<PageArgs>,
+    needsTranslation?: boolean | null,
+  ): Promise<Page<BishopMessage>> {
     requireEditor(actor);
     const input = await validated(PageArgs, args);
     const [items, total] = await this.messages.findAndCount({
+      where: typeof needsTranslation === "boolean" ? { needsTranslation } : {},
       order: LATEST_WRITTEN_FIRST,
       ...pageWindow(input),
     });
@@ -94,7 +100,7 @@ export class BishopMessageService implements Schedulable, RevisedContent {
     image?: MediaSource | null,
   ): Promise<BishopMessage> {
     requireEditor(actor);
-    const { columns, imageFocalPoint, requested } = await this.inputOf(data);
+    const { columns, imageFocalPoint, requested } = await this.inputOf(data, null);
     const publication = publicationAfter(null, requested, new Date());
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.revisions.save(actor, RevisedContentType.BISHOP_MESSAGE, BishopMessage, (messages) =>
@@ -123,7 +129,7 @@ export class BishopMessageService implements Schedulable, RevisedContent {
   ): Promise<BishopMessage> {
     requireEditor(actor);
     const message = await this.get(rawId);
-    const { columns, imageFocalPoint, requested } = await this.inputOf(data);
+    const { columns, imageFocalPoint, requested } = await this.inputOf(data, message.kiswahili);
     const publication = publicationAfter(message, requested, new Date());
     // The picture it replaces stays while a revision shows it (RevisionService prunes its files).
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
@@ -173,10 +179,11 @@ export class BishopMessageService implements Schedulable, RevisedContent {
   }
 
   /** The checked message, its picture's focal point, and the publication asked for. */
-  private async inputOf(data: Untrusted<BishopMessageInput>) {
+  private async inputOf(data: Untrusted<BishopMessageInput>, stored: KiswahiliTexts | null) {
     const input = await validated(BishopMessageInput, withTrimmedText(data));
+    const english = { bishopName: input.bishopName, heading: input.heading, message: input.message };
     return {
-      columns: { bishopName: input.bishopName, heading: input.heading, message: input.message },
+      columns: withTranslations(BISHOP_MESSAGE_TRANSLATION, english, input.kiswahili, stored),
       imageFocalPoint: input.imageFocalPoint,
       requested: { status: input.status, publishAt: input.publishAt },
     };

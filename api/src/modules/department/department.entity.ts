@@ -1,7 +1,22 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 import { PublicationStatus, type Publication } from "../publication/publication.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const DEPARTMENT_TRANSLATION: TranslatableFields = {
+  name: { kind: "text", maxLength: 120 },
+  headTitle: { kind: "text", maxLength: 120 },
+  imageCaption: { kind: "text", maxLength: 300 },
+  body: { kind: "rich", maxLength: 200_000 },
+};
 
 @ObjectType({
   description: "A department of the diocese (Mothers Union, Education, Mission, ...) and its page",
@@ -16,6 +31,7 @@ export class Department implements Publication {
   @Column("varchar", { length: 80, unique: true })
   slug: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 120 })
   name: string;
@@ -24,6 +40,7 @@ export class Department implements Publication {
   @Column("varchar", { name: "head_name", length: 120, nullable: true })
   headName: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "Their title, such as Diocesan Education Secretary" })
   @Column("varchar", { name: "head_title", length: 120, nullable: true })
   headTitle: string | null;
@@ -39,10 +56,12 @@ export class Department implements Publication {
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "The caption under the picture" })
   @Column("varchar", { name: "image_caption", length: 300, nullable: true })
   imageCaption: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Sanitised HTML body of the department's page" })
   @Column("text")
   body: string;
@@ -71,4 +90,14 @@ export class Department implements Publication {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -3,9 +3,18 @@ import { Field, InputType, Int } from "type-graphql";
 import { SLUG } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A department's details and its publication; its picture is uploaded beside them" })
 export class DepartmentInput extends WithPublication(PictureInput) {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String, { description: "Its address, such as mothers-union" })
   @IsString({ message: "slug must be text" })
   @MaxLength(80, { message: "slug must have at most 80 characters" })

@@ -9,6 +9,7 @@ import { Image, toImage } from "../media/image.type.js";
 import { Department } from "./department.entity.js";
 import { DepartmentInput } from "./department.inputs.js";
 import { previewed, type PreviewContext } from "../publication/preview.js";
+import { LanguageArg, translated, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Department)
 export class DepartmentResolver {
@@ -19,8 +20,17 @@ export class DepartmentResolver {
   departments(
     @Ctx() { services, actor }: RequestContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @Arg("needsTranslation", () => Boolean, {
+      nullable: true,
+      description:
+        "With includeUnpublished: only those that lack (true) or have (false) a Kiswahili version of all their text",
+    })
+    needsTranslation?: boolean | null,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
-    return includeUnpublished ? services.departments.listForStaff(actor) : services.departments.list();
+    return includeUnpublished
+      ? services.departments.listForStaff(actor, needsTranslation)
+      : services.departments.list();
   }
 
   @Query(() => Department, {
@@ -32,6 +42,7 @@ export class DepartmentResolver {
     @Arg("slug", () => String) slug: string,
     @Ctx() context: RequestContext & PreviewContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     const { services, actor } = context;
     if (includeUnpublished) return services.departments.findBySlugForStaff(actor, slug);
@@ -45,8 +56,8 @@ export class DepartmentResolver {
     description:
       "The start of its text as plain text, about 200 characters, for search results and share previews",
   })
-  preview(@Root() department: Department) {
-    return plainTextPreview(department.body, SHARE_PREVIEW_LENGTH);
+  preview(@Root() department: Department, @Ctx() { language }: RequestContext) {
+    return plainTextPreview(translated(department, language).body, SHARE_PREVIEW_LENGTH);
   }
 
   @FieldResolver(() => [Event], {

@@ -14,7 +14,7 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { Department } from "./department.entity.js";
+import { Department, DEPARTMENT_TRANSLATION } from "./department.entity.js";
 import { DepartmentInput } from "./department.inputs.js";
 import { PUBLISHED, PublicationStatus, publicationAfter } from "../publication/publication.js";
 import { publishDueIn } from "../publication/publish-due.js";
@@ -22,6 +22,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 const OPTIONAL_FIELDS = ["headName", "headTitle", "imageCaption"];
 const MENU_ORDER = { position: "ASC", name: "ASC" } as const;
@@ -52,9 +53,10 @@ export class DepartmentService implements Schedulable, RevisedContent {
    * Every department for the dashboard of anyone who edits one: drafts and scheduled ones too for a
    * diocese-wide editor; the published ones and their own for a parish or department editor.
    */
-  async listForStaff(actor: Actor | null): Promise<Department[]> {
+  async listForStaff(actor: Actor | null, needsTranslation?: boolean | null): Promise<Department[]> {
     const staff = requireSomeEditing(actor);
-    const departments = await this.departments.find({ order: MENU_ORDER });
+    const where = typeof needsTranslation === "boolean" ? { needsTranslation } : {};
+    const departments = await this.departments.find({ where, order: MENU_ORDER });
     return departments.filter((department) => shownToStaff(staff, department));
   }
 
@@ -103,7 +105,7 @@ export class DepartmentService implements Schedulable, RevisedContent {
         this.revisions.save(actor, RevisedContentType.DEPARTMENT, Department, (departments) =>
           departments.save(
             departments.create({
-              ...this.columnsOf(input),
+              ...this.columnsOf(input, null),
               ...publication,
               position,
               imageUrl: imageUrl ?? null,
@@ -146,7 +148,7 @@ export class DepartmentService implements Schedulable, RevisedContent {
           departments.save(
             Object.assign(
               department,
-              this.columnsOf(input),
+              this.columnsOf(input, department.kiswahili),
               publication,
               { position },
               pictureAfter(department, imageUrl, input.imageFocalPoint, restoredPicture),
@@ -196,8 +198,8 @@ export class DepartmentService implements Schedulable, RevisedContent {
     return validated(DepartmentInput, withTrimmedText(data, OPTIONAL_FIELDS));
   }
 
-  private columnsOf(input: DepartmentInput) {
-    return {
+  private columnsOf(input: DepartmentInput, stored: KiswahiliTexts | null) {
+    const english = {
       slug: input.slug,
       name: input.name,
       headName: input.headName ?? null,
@@ -205,6 +207,7 @@ export class DepartmentService implements Schedulable, RevisedContent {
       imageCaption: input.imageCaption ?? null,
       body: sanitizeRichText(input.body),
     };
+    return withTranslations(DEPARTMENT_TRANSLATION, english, input.kiswahili, stored);
   }
 
   private async requireFreeSlug(slug: string, exceptId?: number): Promise<void> {

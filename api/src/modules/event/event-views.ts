@@ -1,7 +1,8 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import type { MonthlyRepeat, RepeatFrequency } from "../../site/calendar-days.js";
 import type { Weekday } from "../../site/worship.js";
 import { WeekdayEnum } from "../parish/regular-service.entity.js";
+import { InKiswahili, type KiswahiliTexts } from "../translation/translation.js";
 import { Event } from "./event.entity.js";
 import { MonthlyRepeatEnum, RepeatFrequencyEnum } from "./event.inputs.js";
 
@@ -62,14 +63,23 @@ export class EventOccurrence {
   endTime: string;
 
   @Field(() => String)
+  @UseMiddleware(InKiswahili)
   title: string;
 
   @Field(() => String, { nullable: true })
+  @UseMiddleware(InKiswahili)
   place: string | null;
 
   @Field(() => String, { nullable: true })
+  @UseMiddleware(InKiswahili)
   description: string | null;
 
   @Field(() => Boolean, { description: "True when staff changed this one from the series" })
   changed: boolean;
+
+  /**
+   * The Kiswahili of its title, place and description: the series' for an occurrence as the
+   * series gives it; none for a changed one, whose own words staff wrote in English.
+   */
+  kiswahili: KiswahiliTexts | null;
 }

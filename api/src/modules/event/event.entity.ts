@@ -1,5 +1,19 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const EVENT_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 200 },
+  place: { kind: "text", maxLength: 200 },
+  description: { kind: "text", maxLength: 5_000 },
+};
 
 @ObjectType({ description: "A programme or event of the diocese, on one day or repeating" })
 @Entity("event")
@@ -8,6 +22,7 @@ export class Event {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   title: string;
@@ -27,6 +42,7 @@ export class Event {
   @Column("varchar", { name: "end_time", length: 8 })
   endTime: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "Where it takes place" })
   @Column("varchar", { length: 200, nullable: true })
   place: string | null;
@@ -59,6 +75,7 @@ export class Event {
   @Column("varchar", { name: "last_date", length: 10, nullable: true })
   lastDate: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "What it is about, as plain text" })
   @Column("text", { nullable: true })
   description: string | null;
@@ -70,4 +87,14 @@ export class Event {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -25,6 +25,7 @@ import {
 import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 import { WeekdayEnum } from "../parish/regular-service.entity.js";
 import { MAX_REPEAT_COUNT, MAX_REPEAT_INTERVAL } from "./repeat.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 /** How many of its next events a parish's or department's page shows, and the most one may ask for. */
 export const UPCOMING_EVENTS = 5;
@@ -91,6 +92,14 @@ const timeMessage = (field: string) =>
 
 @InputType({ description: "An event's details" })
 export class EventInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

@@ -16,13 +16,18 @@ import {
 import { EventPage } from "./event.service.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { repeatOf } from "./repeat.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Event)
 export class EventResolver {
   @Query(() => EventPage, {
     description: "Events a page at a time: upcoming ones first, soonest first, then past ones, latest first",
   })
-  events(@Args(() => EventPageArgs) args: EventPageArgs, @Ctx() { services }: RequestContext) {
+  events(
+    @Args(() => EventPageArgs) args: EventPageArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.events.page(args);
   }
 
@@ -31,12 +36,20 @@ export class EventResolver {
       "Every time an event takes place between two days, repeating events once per occurrence, in time order: " +
       "a calendar's month or list",
   })
-  eventOccurrences(@Args(() => OccurrenceArgs) args: OccurrenceArgs, @Ctx() { services }: RequestContext) {
+  eventOccurrences(
+    @Args(() => OccurrenceArgs) args: OccurrenceArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.events.occurrences(args);
   }
 
   @Query(() => Event, { nullable: true, description: "One event, or null when there is none with the id" })
-  event(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+  event(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.events.findById(id);
   }
 

@@ -22,7 +22,7 @@ import { WEEKDAY_NAMES } from "../../site/worship.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import type { EventOccurrence } from "./event-views.js";
-import { Event } from "./event.entity.js";
+import { Event, EVENT_TRANSLATION } from "./event.entity.js";
 import {
   EditScope,
   EditScopeArgs,
@@ -37,6 +37,7 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({
   description:
@@ -76,6 +77,8 @@ type EventColumns = Pick<
   | "parishId"
   | "departmentId"
   | "repeatRule"
+  | "kiswahili"
+  | "needsTranslation"
 >;
 
 /**
@@ -195,7 +198,7 @@ export class EventService {
   /** Adds an event; a parish or department editor's belongs to their parish or department. */
   async create(actor: Actor | null, data: Untrusted<EventInput>): Promise<Event> {
     const staff = requireSomeEditing(actor);
-    const columns = await this.columnsOf(data);
+    const columns = await this.columnsOf(data, null);
     requireOwnersKept(staff, null, columns);
     const event = this.events.create(columns);
     event.lastDate = lastDateOf(event, []);
@@ -220,7 +223,7 @@ export class EventService {
     requireOwnedContentEditing(staff, found);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
     const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
-    const columns = await this.columnsOf(thisOne ? { ...data, repeat: null } : data);
+    const columns = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found.kiswahili);
     requireOwnersKept(staff, found, columns);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
@@ -440,7 +443,7 @@ export class EventService {
   }
 
   /** The checked columns of an event: times with seconds, the end after the start, its owners and rule. */
-  private async columnsOf(data: Untrusted<EventInput>): Promise<EventColumns> {
+  private async columnsOf(data: Untrusted<EventInput>, stored: KiswahiliTexts | null): Promise<EventColumns> {
     const input = await validated(EventInput, withTrimmedText(data, OPTIONAL_FIELDS));
     const startTime = withSeconds(input.startTime);
     const endTime = withSeconds(input.endTime);
@@ -462,7 +465,7 @@ export class EventService {
         "repeat",
       );
     }
-    return {
+    const english = {
       title: input.title,
       date: input.date,
       startTime,
@@ -473,6 +476,7 @@ export class EventService {
       departmentId: await this.existing(Department, "departmentId", "department", input.departmentId),
       repeatRule,
     };
+    return withTranslations(EVENT_TRANSLATION, english, input.kiswahili, stored);
   }
 
   /** A checked repetition of an event whose first day is `date`; its fields are named repeat.<field>. */

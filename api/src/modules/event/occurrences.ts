@@ -21,6 +21,7 @@ function asInSeries(event: Event, occurrenceDate: string): EventOccurrence {
     place: event.place,
     description: event.description,
     changed: false,
+    kiswahili: event.kiswahili,
   };
 }
 
@@ -38,6 +39,7 @@ function asChanged(event: Event, change: OccurrenceChange): EventOccurrence | nu
     place: change.place,
     description: change.description,
     changed: true,
+    kiswahili: null,
   };
 }
 

@@ -1,6 +1,18 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const HISTORY_BISHOP_TRANSLATION: TranslatableFields = {
+  note: { kind: "text", maxLength: 2_000 },
+};
 
 @ObjectType({ description: "A bishop of the diocese's history, shown as a card on the History page" })
 @Entity("history_bishop")
@@ -23,6 +35,7 @@ export class HistoryBishop {
   @Column("varchar", { name: "years_served", length: 60 })
   yearsServed: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "A short note, as plain text" })
   @Column("text", { nullable: true })
   note: string | null;
@@ -49,4 +62,14 @@ export class HistoryBishop {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -1,9 +1,18 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A bishop of the history list; the portrait is uploaded beside it" })
 export class HistoryBishopInput extends PictureInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "name must be text" })
   @MinLength(1, { message: "name must not be empty" })

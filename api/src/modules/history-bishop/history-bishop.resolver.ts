@@ -5,11 +5,12 @@ import type { RequestContext } from "../../context.js";
 import { Image, toImage } from "../media/image.type.js";
 import { HistoryBishop } from "./history-bishop.entity.js";
 import { HistoryBishopInput } from "./history-bishop.inputs.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => HistoryBishop)
 export class HistoryBishopResolver {
   @Query(() => [HistoryBishop], { description: "The bishops of the History page, in the order staff gave" })
-  historyBishops(@Ctx() { services }: RequestContext) {
+  historyBishops(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.historyBishops.list();
   }
 
@@ -17,7 +18,11 @@ export class HistoryBishopResolver {
     nullable: true,
     description: "One bishop of the list, or null when there is none",
   })
-  historyBishop(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+  historyBishop(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.historyBishops.findById(id);
   }
 

@@ -6,8 +6,9 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { HistoryBishop } from "./history-bishop.entity.js";
+import { HISTORY_BISHOP_TRANSLATION, HistoryBishop } from "./history-bishop.entity.js";
 import { HistoryBishopInput } from "./history-bishop.inputs.js";
+import { withTranslations } from "../translation/translation.js";
 
 const IN_ORDER = { position: "ASC", id: "ASC" } as const;
 
@@ -38,7 +39,7 @@ export class HistoryBishopService {
     image?: MediaSource | null,
   ): Promise<HistoryBishop> {
     requireEditor(actor);
-    const input = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
+    const { kiswahili, ...input } = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.dataSource.transaction(async (manager) => {
         const bishops = manager.getRepository(HistoryBishop);
@@ -48,8 +49,12 @@ export class HistoryBishopService {
           .getRawOne<{ last: number | null }>())!;
         return bishops.save(
           bishops.create({
-            ...input,
-            note: input.note ?? null,
+            ...withTranslations(
+              HISTORY_BISHOP_TRANSLATION,
+              { ...input, note: input.note ?? null },
+              kiswahili,
+              null,
+            ),
             imageUrl: imageUrl ?? null,
             imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
             position: last === null ? 0 : Number(last) + 1,
@@ -68,10 +73,16 @@ export class HistoryBishopService {
   ): Promise<HistoryBishop> {
     requireEditor(actor);
     const bishop = await this.get(rawId);
-    const input = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
+    const { kiswahili, ...input } = await validated(HistoryBishopInput, withTrimmedText(data, ["note"]));
+    const columns = withTranslations(
+      HISTORY_BISHOP_TRANSLATION,
+      { ...input, note: input.note ?? null },
+      kiswahili,
+      bishop.kiswahili,
+    );
     return saveWithFile(this.media, { source: image, kind: "image", replaces: bishop.imageUrl }, (imageUrl) =>
       this.bishops.save(
-        Object.assign(bishop, input, { note: input.note ?? null }, imageUrl ? { imageUrl } : {}, {
+        Object.assign(bishop, columns, imageUrl ? { imageUrl } : {}, {
           imageFocalPoint: focalPointAfter(bishop, imageUrl, input.imageFocalPoint),
         }),
       ),

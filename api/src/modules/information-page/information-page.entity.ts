@@ -1,6 +1,19 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { PublicationStatus, type Publication } from "../publication/publication.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const INFORMATION_PAGE_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 200 },
+  body: { kind: "rich", maxLength: 200_000 },
+};
 
 @ObjectType({
   description:
@@ -16,10 +29,12 @@ export class InformationPage implements Publication {
   @Column("varchar", { length: 80, unique: true })
   slug: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   title: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Sanitised HTML body" })
   @Column("text")
   body: string;
@@ -42,4 +57,14 @@ export class InformationPage implements Publication {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -1,13 +1,22 @@
-import { IsString, Matches, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { SLUG } from "../../lib/validation.js";
 import { WithPublication } from "../publication/publication.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 /** The mixin needs a class to extend; an information page has no picture. */
 class NoOtherFields {}
 
 @InputType({ description: "An information page's address, title and text, and its publication" })
 export class InformationPageInput extends WithPublication(NoOtherFields) {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String, { description: "Its address, such as about-us" })
   @IsString({ message: "slug must be text" })
   @MaxLength(80, { message: "slug must have at most 80 characters" })

@@ -4,6 +4,7 @@ import { SHARE_PREVIEW_LENGTH, plainTextPreview } from "../../lib/rich-text.js";
 import { InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
 import { previewed, type PreviewContext } from "../publication/preview.js";
+import { LanguageArg, translated, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => InformationPage)
 export class InformationPageResolver {
@@ -14,9 +15,16 @@ export class InformationPageResolver {
   informationPages(
     @Ctx() { services, actor }: RequestContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @Arg("needsTranslation", () => Boolean, {
+      nullable: true,
+      description:
+        "With includeUnpublished: only those that lack (true) or have (false) a Kiswahili version of all their text",
+    })
+    needsTranslation?: boolean | null,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     return includeUnpublished
-      ? services.informationPages.listForStaff(actor)
+      ? services.informationPages.listForStaff(actor, needsTranslation)
       : services.informationPages.list();
   }
 
@@ -29,6 +37,7 @@ export class InformationPageResolver {
     @Arg("slug", () => String) slug: string,
     @Ctx() context: RequestContext & PreviewContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     const { services, actor } = context;
     if (includeUnpublished) return services.informationPages.findBySlugForStaff(actor, slug);
@@ -42,8 +51,8 @@ export class InformationPageResolver {
     description:
       "The start of its text as plain text, about 200 characters, for search results and share previews",
   })
-  preview(@Root() page: InformationPage) {
-    return plainTextPreview(page.body, SHARE_PREVIEW_LENGTH);
+  preview(@Root() page: InformationPage, @Ctx() { language }: RequestContext) {
+    return plainTextPreview(translated(page, language).body, SHARE_PREVIEW_LENGTH);
   }
 
   @Mutation(() => InformationPage, { description: "Adds an information page (staff only)" })

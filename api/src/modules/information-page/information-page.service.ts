@@ -10,8 +10,9 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import type { RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
-import { InformationPage } from "./information-page.entity.js";
+import { INFORMATION_PAGE_TRANSLATION, InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 const BY_TITLE = { title: "ASC", id: "ASC" } as const;
 
@@ -37,9 +38,10 @@ export class InformationPageService implements Schedulable, RevisedContent {
   }
 
   /** Every page, drafts and scheduled ones too, for the dashboard. */
-  listForStaff(actor: Actor | null): Promise<InformationPage[]> {
+  listForStaff(actor: Actor | null, needsTranslation?: boolean | null): Promise<InformationPage[]> {
     requireEditor(actor);
-    return this.pages.find({ order: BY_TITLE });
+    const where = typeof needsTranslation === "boolean" ? { needsTranslation } : {};
+    return this.pages.find({ where, order: BY_TITLE });
   }
 
   findBySlug(slug: string): Promise<InformationPage | null> {
@@ -65,7 +67,7 @@ export class InformationPageService implements Schedulable, RevisedContent {
     await this.requireFreeSlug(input.slug);
     return this.saveAddressed(input.slug, () =>
       this.revisions.save(actor, RevisedContentType.INFORMATION_PAGE, InformationPage, (pages) =>
-        pages.save(pages.create({ ...this.columnsOf(input), ...publication })),
+        pages.save(pages.create({ ...this.columnsOf(input, null), ...publication })),
       ),
     );
   }
@@ -81,7 +83,7 @@ export class InformationPageService implements Schedulable, RevisedContent {
     const input = await validated(InformationPageInput, withTrimmedText(data));
     const publication = publicationAfter(page, input, new Date());
     await this.requireFreeSlug(input.slug, page.id);
-    Object.assign(page, this.columnsOf(input), publication);
+    Object.assign(page, this.columnsOf(input, page.kiswahili), publication);
     return this.saveAddressed(input.slug, () =>
       this.revisions.save(actor, RevisedContentType.INFORMATION_PAGE, InformationPage, (pages) =>
         pages.save(page),
@@ -119,8 +121,9 @@ export class InformationPageService implements Schedulable, RevisedContent {
     return page;
   }
 
-  private columnsOf(input: InformationPageInput) {
-    return { slug: input.slug, title: input.title, body: sanitizeRichText(input.body) };
+  private columnsOf(input: InformationPageInput, stored: KiswahiliTexts | null) {
+    const english = { slug: input.slug, title: input.title, body: sanitizeRichText(input.body) };
+    return withTranslations(INFORMATION_PAGE_TRANSLATION, english, input.kiswahili, stored);
   }
 
   private async requireFreeSlug(slug: string, exceptId?: number): Promise<void> {

@@ -1,5 +1,18 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const JOB_OPENING_TRANSLATION: TranslatableFields = {
+  position: { kind: "text", maxLength: 200 },
+  description: { kind: "text", maxLength: 5_000 },
+};
 
 @ObjectType({ description: "A job opening of the diocese, listed on the careers page until it closes" })
 @Entity("job_opening")
@@ -12,10 +25,12 @@ export class JobOpening {
   @Column("varchar", { name: "reference_number", length: 40, unique: true })
   referenceNumber: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   position: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "What the job is, as plain text" })
   @Column("text")
   description: string;
@@ -50,4 +65,14 @@ export class JobOpening {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

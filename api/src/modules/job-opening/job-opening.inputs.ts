@@ -3,11 +3,20 @@ import { ArgsType, Field, InputType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsWebLink } from "../../lib/validation.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 const CLOSING_DATE_MESSAGE = "closingDate must be a calendar date written YYYY-MM-DD, such as 2026-03-14";
 
 @InputType({ description: "A job opening's details" })
 export class JobOpeningInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String, { description: "Unique, such as ADK/HR/2026/04" })
   @IsString({ message: "referenceNumber must be text" })
   @MinLength(1, { message: "referenceNumber must not be empty" })

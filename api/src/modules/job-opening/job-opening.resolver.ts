@@ -5,6 +5,7 @@ import type { RequestContext } from "../../context.js";
 import { JobOpening } from "./job-opening.entity.js";
 import { JobOpeningInput, JobOpeningPageArgs } from "./job-opening.inputs.js";
 import { JobOpeningPage } from "./job-opening.service.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => JobOpening)
 export class JobOpeningResolver {
@@ -14,6 +15,7 @@ export class JobOpeningResolver {
   jobOpenings(
     @Args(() => JobOpeningPageArgs) args: JobOpeningPageArgs,
     @Ctx() { services, actor }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     return services.jobOpenings.page(actor, args);
   }
@@ -22,7 +24,11 @@ export class JobOpeningResolver {
     nullable: true,
     description: "One job opening, or null when there is none with the id (or, for visitors, it has closed)",
   })
-  jobOpening(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+  jobOpening(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services, actor }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.jobOpenings.findById(actor, id);
   }
 

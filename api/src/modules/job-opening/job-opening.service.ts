@@ -8,8 +8,9 @@ import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { JobOpening } from "./job-opening.entity.js";
+import { JOB_OPENING_TRANSLATION, JobOpening } from "./job-opening.entity.js";
 import { JobOpeningInput, JobOpeningPageArgs } from "./job-opening.inputs.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of job openings, newest first" })
 export class JobOpeningPage extends PageOf(JobOpening) {}
@@ -66,7 +67,7 @@ export class JobOpeningService {
     return saveWithFile(this.media, { source: document, kind: "document" }, (documentUrl) =>
       this.saveReferenced(input.referenceNumber, () =>
         this.openings.save(
-          this.openings.create({ ...this.columnsOf(input), documentUrl: documentUrl ?? null }),
+          this.openings.create({ ...this.columnsOf(input, null), documentUrl: documentUrl ?? null }),
         ),
       ),
     );
@@ -96,7 +97,7 @@ export class JobOpeningService {
       this.media,
       { source: document, kind: "document", replaces: previousUrl },
       (documentUrl) => {
-        Object.assign(opening, this.columnsOf(input), {
+        Object.assign(opening, this.columnsOf(input, opening.kiswahili), {
           documentUrl: documentUrl ?? (removeDocument ? null : previousUrl),
         });
         return this.saveReferenced(input.referenceNumber, () => this.openings.save(opening));
@@ -124,14 +125,15 @@ export class JobOpeningService {
     return validated(JobOpeningInput, withTrimmedText(data, ["link", "closingDate"]));
   }
 
-  private columnsOf(input: JobOpeningInput) {
-    return {
+  private columnsOf(input: JobOpeningInput, stored: KiswahiliTexts | null) {
+    const english = {
       referenceNumber: input.referenceNumber,
       position: input.position,
       description: input.description,
       link: input.link ?? null,
       closingDate: input.closingDate ?? null,
     };
+    return withTranslations(JOB_OPENING_TRANSLATION, english, input.kiswahili, stored);
   }
 
   /** Open through its closing day, in the diocese's calendar; open for good without one. */

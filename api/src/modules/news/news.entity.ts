@@ -1,7 +1,20 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 import { PublicationStatus, type Publication } from "../publication/publication.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const NEWS_ARTICLE_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 200 },
+  body: { kind: "rich", maxLength: 200_000 },
+};
 
 @ObjectType({ description: "A news article or blog post of the diocese" })
 @Entity("news_article")
@@ -11,6 +24,7 @@ export class NewsArticle implements Publication {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   title: string;
@@ -19,10 +33,12 @@ export class NewsArticle implements Publication {
   @Column("varchar", { length: 220, unique: true })
   slug: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Sanitised HTML body" })
   @Column("text")
   body: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Plain-text preview of the body, about 150 characters" })
   @Column("text")
   preview: string;
@@ -67,4 +83,14 @@ export class NewsArticle implements Publication {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at" })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

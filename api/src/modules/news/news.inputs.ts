@@ -3,9 +3,18 @@ import { Field, ID, InputType } from "type-graphql";
 import { IsRecordId } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A news article's title and body, and its publication" })
 export class NewsArticleInput extends WithPublication(PictureInput) {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

@@ -11,6 +11,7 @@ import { NewsArticleInput } from "./news.inputs.js";
 import { previewed, type PreviewContext } from "../publication/preview.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { NewsArticlePage } from "./news.service.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => NewsArticle)
 export class NewsResolver {
@@ -22,8 +23,17 @@ export class NewsResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() { services, actor }: RequestContext,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
+    @Arg("needsTranslation", () => Boolean, {
+      nullable: true,
+      description:
+        "With includeUnpublished: only the articles that lack (true) or have (false) a Kiswahili version of all their text",
+    })
+    needsTranslation?: boolean | null,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
-    return includeUnpublished ? services.news.pageForStaff(actor, args) : services.news.page(args);
+    return includeUnpublished
+      ? services.news.pageForStaff(actor, args, needsTranslation)
+      : services.news.page(args);
   }
 
   @Query(() => NewsArticle, {
@@ -37,6 +47,7 @@ export class NewsResolver {
     @Arg("title", () => String, { nullable: true }) title?: string,
     @Arg("address", () => String, { nullable: true }) address?: string,
     @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished?: boolean,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     const { services, actor } = context;
     if (includeUnpublished) {

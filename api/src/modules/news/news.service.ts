@@ -15,7 +15,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Parish } from "../parish/parish.entity.js";
-import { NewsArticle } from "./news.entity.js";
+import { NEWS_ARTICLE_TRANSLATION, NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
 import { publishDueIn } from "../publication/publish-due.js";
@@ -23,6 +23,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
+import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
 export class NewsArticlePage extends PageOf(NewsArticle) {}
@@ -79,11 +80,18 @@ export class NewsService implements Schedulable, RevisedContent {
    * Every article, drafts and scheduled ones too, for the dashboard: the latest written first. A
    * parish editor's list has their parish's articles alone.
    */
-  async pageForStaff(actor: Actor | null, args: Partial<PageArgs>): Promise<Page<NewsArticle>> {
+  async pageForStaff(
+    actor: Actor | null,
+    args: Partial<PageArgs>,
+    needsTranslation?: boolean | null,
+  ): Promise<Page<NewsArticle>> {
     const parishId = requireParishContentListing(actor);
     const input = await validated(PageArgs, args);
     const [items, total] = await this.articles.findAndCount({
-      where: parishId === null ? {} : { parishId },
+      where: {
+        ...(parishId === null ? {} : { parishId }),
+        ...(typeof needsTranslation === "boolean" ? { needsTranslation } : {}),
+      },
       order: LATEST_WRITTEN_FIRST,
       ...pageWindow(input),
     });
@@ -144,7 +152,7 @@ export class NewsService implements Schedulable, RevisedContent {
     image?: MediaSource | null,
   ): Promise<NewsArticle> {
     const staff = requireSomeEditing(actor);
-    const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data);
+    const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data, null);
     // A parish editor's article is their parish's news unless they say otherwise (and they may not).
     const parishId = tag === undefined ? (staff.parish?.id ?? null) : await this.existingParish(tag);
     requireOwnedContentEditing(staff, { parishId });
@@ -180,7 +188,12 @@ export class NewsService implements Schedulable, RevisedContent {
     const staff = requireSomeEditing(actor);
     const article = await this.get(rawId);
     requireOwnedContentEditing(staff, article);
-    const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data);
+    const {
+      imageFocalPoint,
+      requested,
+      parishId: tag,
+      ...columns
+    } = await this.columnsOf(data, article.kiswahili);
     // Checked again with the tag it will have: a parish editor can neither untag it nor give it away.
     const parishId = tag === undefined ? article.parishId : await this.existingParish(tag);
     requireOwnedContentEditing(staff, { parishId });
@@ -265,15 +278,25 @@ export class NewsService implements Schedulable, RevisedContent {
 
   /**
    * The checked title, the body sanitised with its plain-text preview, the focal point given, and
-   * the publication asked for.
+   * the publication asked for; the Kiswahili title and body, with a preview cut from that body as
+   * the English one is (`stored` is kept when the input has no translations).
    */
-  private async columnsOf(data: Untrusted<NewsArticleInput>) {
+  private async columnsOf(data: Untrusted<NewsArticleInput>, stored: KiswahiliTexts | null) {
     const input = await validated(NewsArticleInput, withTrimmedText(data));
     const body = sanitizeRichText(input.body);
+    const { kiswahili, needsTranslation } = translationsOf(
+      NEWS_ARTICLE_TRANSLATION,
+      input.kiswahili,
+      { title: input.title, body },
+      stored,
+    );
+    if (kiswahili?.body) kiswahili.preview = plainTextPreview(kiswahili.body);
     return {
       title: input.title,
       body,
       preview: plainTextPreview(body),
+      kiswahili,
+      needsTranslation,
       imageFocalPoint: input.imageFocalPoint,
       requested: { status: input.status, publishAt: input.publishAt },
       parishId: input.parishId,

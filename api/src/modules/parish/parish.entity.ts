@@ -1,6 +1,20 @@
-import { Field, Float, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const PARISH_TRANSLATION: TranslatableFields = {
+  directions: { kind: "text", maxLength: 1_000 },
+  history: { kind: "text", maxLength: 5_000 },
+  serviceTimes: { kind: "text", maxLength: 500 },
+};
 
 @ObjectType({ description: "A parish of the diocese; it belongs to one archdeaconry" })
 @Entity("parish")
@@ -29,6 +43,7 @@ export class Parish {
   @Column("varchar", { length: 120, nullable: true })
   town: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { nullable: true, description: "How to find the church, as plain text" })
   @Column("varchar", { length: 1000, nullable: true })
   directions: string | null;
@@ -53,6 +68,7 @@ export class Parish {
   @Column("varchar", { length: 254, nullable: true })
   email: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, {
     nullable: true,
     description: "The parish's story in a few paragraphs, as plain text",
@@ -71,6 +87,7 @@ export class Parish {
   @Column(focalPointColumn("image_focal_point"))
   imageFocalPoint: FocalPoint;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, {
     nullable: true,
     description:
@@ -86,4 +103,14 @@ export class Parish {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

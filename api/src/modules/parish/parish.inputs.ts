@@ -22,6 +22,7 @@ import {
 } from "../../site/worship.js";
 import { PictureInput } from "../media/focal-point.js";
 import { ServiceKindEnum, ServiceLanguageEnum, WeekdayEnum } from "./regular-service.entity.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 /** A time of day on a 24-hour clock, HH:mm. */
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -48,6 +49,14 @@ export class RegularServiceInput {
 
 @InputType({ description: "A parish's details; its picture is uploaded beside them" })
 export class ParishInput extends PictureInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String, { description: "Its name, unique within its archdeaconry" })
   @IsString({ message: "name must be text" })
   @MinLength(1, { message: "name must not be empty" })

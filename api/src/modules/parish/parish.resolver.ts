@@ -10,13 +10,18 @@ import { Parish } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { ParishPage } from "./parish.service.js";
 import { RegularService } from "./regular-service.entity.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Parish)
 export class ParishResolver {
   @Query(() => ParishPage, {
     description: "Parishes by name, a page at a time; of one archdeaconry if given",
   })
-  parishes(@Args(() => ParishPageArgs) args: ParishPageArgs, @Ctx() { services }: RequestContext) {
+  parishes(
+    @Args(() => ParishPageArgs) args: ParishPageArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.parishes.page(args);
   }
 
@@ -24,12 +29,20 @@ export class ParishResolver {
     description:
       "The parish finder: every parish that matches the search and filters, by name (the whole list: a phone sorts it by distance itself)",
   })
-  findParishes(@Args(() => ParishFinderArgs) args: ParishFinderArgs, @Ctx() { services }: RequestContext) {
+  findParishes(
+    @Args(() => ParishFinderArgs) args: ParishFinderArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.parishes.find(args);
   }
 
   @Query(() => Parish, { nullable: true, description: "One parish, or null when there is none with the id" })
-  parish(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+  parish(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.parishes.findById(id);
   }
 
@@ -37,7 +50,11 @@ export class ParishResolver {
     nullable: true,
     description: "One parish by its slug (its address under /parishes/), or null when there is none",
   })
-  parishBySlug(@Arg("slug", () => String) slug: string, @Ctx() { services }: RequestContext) {
+  parishBySlug(
+    @Arg("slug", () => String) slug: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.parishes.findBySlug(slug);
   }
 

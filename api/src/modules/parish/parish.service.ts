@@ -27,9 +27,10 @@ import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
-import { Parish } from "./parish.entity.js";
+import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs, RegularServiceInput } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
 export class ParishPage extends PageOf(Parish) {}
@@ -209,7 +210,7 @@ export class ParishService {
         this.dataSource.transaction(async (manager) => {
           const parish = await manager.save(
             manager.create(Parish, {
-              ...this.columnsOf(input),
+              ...this.columnsOf(input, null),
               archdeaconryId,
               slug,
               imageUrl: imageUrl ?? null,
@@ -247,7 +248,7 @@ export class ParishService {
       this.saveNamed(input.name, () =>
         this.dataSource.transaction(async (manager) => {
           const imageFocalPoint = focalPointAfter(parish, imageUrl, input.imageFocalPoint);
-          Object.assign(parish, this.columnsOf(input), { archdeaconryId, imageFocalPoint });
+          Object.assign(parish, this.columnsOf(input, parish.kiswahili), { archdeaconryId, imageFocalPoint });
           if (imageUrl) parish.imageUrl = imageUrl;
           const saved = await manager.save(parish);
           if (services) await this.replaceServices(manager, parish.id, services);
@@ -364,8 +365,8 @@ export class ParishService {
     );
   }
 
-  private columnsOf(input: ParishInput) {
-    return {
+  private columnsOf(input: ParishInput, stored: KiswahiliTexts | null) {
+    const english = {
       name: input.name,
       town: input.town ?? null,
       directions: input.directions ?? null,
@@ -377,6 +378,7 @@ export class ParishService {
       history: input.history ?? null,
       serviceTimes: input.serviceTimes ?? null,
     };
+    return withTranslations(PARISH_TRANSLATION, english, input.kiswahili, stored);
   }
 
   private async existingArchdeaconry(rawId: string | number): Promise<number> {

@@ -1,6 +1,13 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
 
 export enum ProjectStatus {
   PLANNED = "PLANNED",
@@ -9,6 +16,13 @@ export enum ProjectStatus {
 }
 
 registerEnumType(ProjectStatus, { name: "ProjectStatus", description: "Where a project stands" });
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const PROJECT_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 200 },
+  summary: { kind: "text", maxLength: 500 },
+  body: { kind: "rich", maxLength: 200_000 },
+};
 
 @ObjectType({ description: "A project of the diocese that raises money, such as the conference centre" })
 @Entity("project")
@@ -21,14 +35,17 @@ export class Project {
   @Column("varchar", { length: 220, unique: true })
   slug: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 200 })
   title: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "One or two sentences, as plain text, for cards and the banner" })
   @Column("varchar", { length: 500 })
   summary: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "Sanitised HTML body" })
   @Column("text")
   body: string;
@@ -65,4 +82,14 @@ export class Project {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -13,6 +13,7 @@ import { ArgsType, Field, InputType, Int } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
 import { ProjectStatus } from "./project.entity.js";
 import { PictureInput } from "../media/focal-point.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 /** The most an amount may be: it must fit a 32-bit integer (GraphQL's Int and the column). */
 export const MAX_AMOUNT_KES = 2_000_000_000;
@@ -20,6 +21,14 @@ const STATUS_MESSAGE = "status must be PLANNED, ONGOING or COMPLETED";
 
 @InputType({ description: "A project's details; its picture is uploaded beside them" })
 export class ProjectInput extends PictureInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

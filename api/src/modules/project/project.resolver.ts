@@ -7,13 +7,18 @@ import { Image, toImage } from "../media/image.type.js";
 import { Project } from "./project.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
 import { ProjectPage } from "./project.service.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Project)
 export class ProjectResolver {
   @Query(() => ProjectPage, {
     description: "Projects a page at a time: the featured one first, then the newest",
   })
-  projects(@Args(() => ProjectPageArgs) args: ProjectPageArgs, @Ctx() { services }: RequestContext) {
+  projects(
+    @Args(() => ProjectPageArgs) args: ProjectPageArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.projects.page(args);
   }
 
@@ -25,6 +30,7 @@ export class ProjectResolver {
     @Ctx() { services }: RequestContext,
     @Arg("id", () => ID, { nullable: true }) id?: string,
     @Arg("slug", () => String, { nullable: true }) slug?: string,
+    @LanguageArg() _language?: LanguageChoice | null,
   ) {
     if (id != null && slug == null) return services.projects.findById(id);
     if (slug != null && id == null) return services.projects.findBySlug(slug);
@@ -35,7 +41,7 @@ export class ProjectResolver {
     nullable: true,
     description: "The appeal of the home page's banner; null when no project is featured",
   })
-  featuredProject(@Ctx() { services }: RequestContext) {
+  featuredProject(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.projects.featured();
   }
 

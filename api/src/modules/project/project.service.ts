@@ -9,9 +9,10 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { Project } from "./project.entity.js";
+import { Project, PROJECT_TRANSLATION } from "./project.entity.js";
 import { Contribution } from "../contribution/contribution.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
+import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of projects: the featured one first, then the newest" })
 export class ProjectPage extends PageOf(Project) {}
@@ -65,7 +66,7 @@ export class ProjectService {
     image?: MediaSource | null,
   ): Promise<Project> {
     requireEditor(actor);
-    const columns = await this.columnsOf(data);
+    const columns = await this.columnsOf(data, null);
     return saveWithFile(this.media, { source: image, kind: "image" }, (imageUrl) =>
       this.dataSource.transaction(async (manager) => {
         const project = manager.create(Project, {
@@ -88,7 +89,7 @@ export class ProjectService {
   ): Promise<Project> {
     requireEditor(actor);
     const project = await this.get(rawId);
-    const columns = await this.columnsOf(data);
+    const columns = await this.columnsOf(data, project.kiswahili);
     return saveWithFile(
       this.media,
       { source: image, kind: "image", replaces: project.imageUrl },
@@ -124,9 +125,14 @@ export class ProjectService {
     return project;
   }
 
-  private async columnsOf(data: Untrusted<ProjectInput>) {
-    const input = await validated(ProjectInput, withTrimmedText(data));
-    return { ...input, body: sanitizeRichText(input.body) };
+  private async columnsOf(data: Untrusted<ProjectInput>, stored: KiswahiliTexts | null) {
+    const { kiswahili, ...input } = await validated(ProjectInput, withTrimmedText(data));
+    return withTranslations(
+      PROJECT_TRANSLATION,
+      { ...input, body: sanitizeRichText(input.body) },
+      kiswahili,
+      stored,
+    );
   }
 
   /** Saves a project; a featured one is the only one: the others stop being featured, in the same transaction. */

@@ -28,17 +28,33 @@ export interface RevisedField {
 
 const PICTURE: RevisedField = { name: "picture", label: "Picture", kind: "picture" };
 
+/**
+ * A Kiswahili text is kept as a field of its own, `kiswahili:<field>`, so that comparing shows a
+ * change of translation as it shows any other, and `restorable` turns them back into the input's
+ * `kiswahili` list.
+ */
+const KISWAHILI = "kiswahili:";
+const inKiswahili = (field: RevisedField): RevisedField => ({
+  name: `${KISWAHILI}${field.name}`,
+  label: `${field.label} in Kiswahili`,
+  kind: field.kind,
+});
+
 /** The fields each type's revisions keep, in the order its form shows them, with the form's labels. */
 export const REVISED_FIELDS: Record<RevisedContentType, readonly RevisedField[]> = {
   [RevisedContentType.NEWS_ARTICLE]: [
     { name: "title", label: "Title", kind: "text" },
     { name: "body", label: "Article", kind: "richText" },
     { ...PICTURE, label: "Cover picture" },
+    inKiswahili({ name: "title", label: "Title", kind: "text" }),
+    inKiswahili({ name: "body", label: "Article", kind: "richText" }),
   ],
   [RevisedContentType.INFORMATION_PAGE]: [
     { name: "title", label: "Title", kind: "text" },
     { name: "slug", label: "Address", kind: "text" },
     { name: "body", label: "Text", kind: "richText" },
+    inKiswahili({ name: "title", label: "Title", kind: "text" }),
+    inKiswahili({ name: "body", label: "Text", kind: "richText" }),
   ],
   [RevisedContentType.DEPARTMENT]: [
     { name: "name", label: "Name", kind: "text" },
@@ -48,12 +64,18 @@ export const REVISED_FIELDS: Record<RevisedContentType, readonly RevisedField[]>
     PICTURE,
     { name: "imageCaption", label: "Picture caption", kind: "text" },
     { name: "body", label: "Page text", kind: "richText" },
+    inKiswahili({ name: "name", label: "Name", kind: "text" }),
+    inKiswahili({ name: "headTitle", label: "Head's title", kind: "text" }),
+    inKiswahili({ name: "imageCaption", label: "Picture caption", kind: "text" }),
+    inKiswahili({ name: "body", label: "Page text", kind: "richText" }),
   ],
   [RevisedContentType.BISHOP_MESSAGE]: [
     { name: "bishopName", label: "Bishop name", kind: "text" },
     { name: "heading", label: "Message heading", kind: "text" },
     { name: "message", label: "Message", kind: "text" },
     PICTURE,
+    inKiswahili({ name: "heading", label: "Message heading", kind: "text" }),
+    inKiswahili({ name: "message", label: "Message", kind: "text" }),
   ],
 };
 
@@ -70,11 +92,34 @@ export function snapshotOf(type: RevisedContentType, item: RevisedItem): Revisio
       snapshot.picture = url
         ? { url, focalPoint: (values.imageFocalPoint as FocalPoint | null) ?? CENTRE }
         : null;
+    } else if (field.name.startsWith(KISWAHILI)) {
+      const texts = values.kiswahili as Record<string, string> | null | undefined;
+      snapshot.fields[field.name] = texts?.[field.name.slice(KISWAHILI.length)] ?? null;
     } else {
       snapshot.fields[field.name] = (values[field.name] as string | null | undefined) ?? null;
     }
   }
   return snapshot;
+}
+
+/**
+ * A snapshot's fields as the content's input takes them, for a restore: its Kiswahili texts as the
+ * `kiswahili` list. A revision kept before translations began has none, and leaves them as they are.
+ */
+export function restorable(snapshot: RevisionSnapshot): RevisionSnapshot {
+  const fields: Record<string, unknown> = {};
+  const kiswahili: { field: string; text: string }[] = [];
+  let translated = false;
+  for (const [name, value] of Object.entries(snapshot.fields)) {
+    if (!name.startsWith(KISWAHILI)) fields[name] = value;
+    else {
+      translated = true;
+      if (value) kiswahili.push({ field: name.slice(KISWAHILI.length), text: value });
+    }
+  }
+  if (translated) fields.kiswahili = kiswahili;
+  // The input takes the list where the stored snapshot has text: the one place the shapes differ.
+  return { ...snapshot, fields: fields as RevisionSnapshot["fields"] };
 }
 
 export function parseSnapshot(json: string): RevisionSnapshot {

@@ -16,6 +16,7 @@ import { changesBetween, type RevisionComparison } from "./revision-comparison.j
 import { ContentRevision, RevisedContentType } from "./revision.entity.js";
 import {
   parseSnapshot,
+  restorable,
   picturesOf,
   snapshotOf,
   type PictureSnapshot,
@@ -141,7 +142,7 @@ export class RevisionService {
     const revision = await this.get(rawId, "id");
     const content = this.contentOf(revision.contentType);
     await content.requireMayChange(actor, revision.contentId);
-    await content.restore(actor, revision.contentId, parseSnapshot(revision.snapshot));
+    await content.restore(actor, revision.contentId, restorable(parseSnapshot(revision.snapshot)));
     return this.revisions.findOneOrFail({
       where: { contentType: revision.contentType, contentId: revision.contentId },
       order: { number: "DESC" },

@@ -1,8 +1,21 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
 
 /** The one row of the site settings table. */
 export const SITE_SETTINGS_ID = 1;
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const SITE_SETTINGS_TRANSLATION: TranslatableFields = {
+  fullName: { kind: "text", maxLength: 200 },
+  bannerText: { kind: "text", maxLength: 500 },
+};
 
 @ObjectType({
   description: "The diocese's name, contact details and contribution details, shown on every page",
@@ -16,6 +29,7 @@ export class SiteSettings {
   @Column("varchar", { name: "short_name", length: 60 })
   shortName: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, { description: "The diocese's full name, for the footer and the About Us page" })
   @Column("varchar", { name: "full_name", length: 200 })
   fullName: string;
@@ -47,6 +61,7 @@ export class SiteSettings {
   @Column("varchar", { name: "account_number", length: 30, nullable: true })
   accountNumber: string | null;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String, {
     nullable: true,
     description: "The scrolling appeal on the home page, as plain text",
@@ -91,4 +106,14 @@ export class SiteSettings {
   })
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date | null;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

@@ -1,6 +1,7 @@
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 /** The optional fields: left blank, they are not shown. */
 export const OPTIONAL_SETTINGS = [
@@ -29,6 +30,14 @@ function OptionalWebLink(field: string): PropertyDecorator {
 
 @InputType({ description: "Every site setting; a field left out or blank is cleared, except the names" })
 export class SiteSettingsInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "shortName must be text" })
   @MinLength(1, { message: "shortName must not be empty" })

@@ -4,11 +4,12 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { SiteSettings } from "./site-settings.entity.js";
 import { SiteSettingsInput } from "./site-settings.inputs.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => SiteSettings)
 export class SiteSettingsResolver {
   @Query(() => SiteSettings, { description: "The site settings (there is always exactly one record)" })
-  siteSettings(@Ctx() { services }: RequestContext) {
+  siteSettings(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.siteSettings.get();
   }
 

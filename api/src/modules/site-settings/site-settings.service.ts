@@ -3,8 +3,9 @@ import { requireEditor, type Actor } from "../../authorization.js";
 import { saveWithFile } from "../media/stored-files.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { SITE_SETTINGS_ID, SiteSettings } from "./site-settings.entity.js";
+import { SITE_SETTINGS_ID, SITE_SETTINGS_TRANSLATION, SiteSettings } from "./site-settings.entity.js";
 import { OPTIONAL_SETTINGS, SiteSettingsInput } from "./site-settings.inputs.js";
+import { withTranslations } from "../translation/translation.js";
 
 /** What a site shows before staff save its settings: its names, and nothing it cannot vouch for. */
 function defaultSettings(): SiteSettings {
@@ -15,6 +16,8 @@ function defaultSettings(): SiteSettings {
     fullName: "Anglican Church of Kenya Diocese",
     strategicPlanUrl: null,
     updatedAt: null,
+    kiswahili: null,
+    needsTranslation: true,
   });
   return settings;
 }
@@ -58,9 +61,16 @@ export class SiteSettingsService {
           this.settings.create({
             id: SITE_SETTINGS_ID,
             shortName: input.shortName,
-            fullName: input.fullName,
-            ...Object.fromEntries(OPTIONAL_SETTINGS.map((field) => [field, input[field] ?? null])),
             strategicPlanUrl: strategicPlanUrl ?? current.strategicPlanUrl,
+            ...withTranslations(
+              SITE_SETTINGS_TRANSLATION,
+              {
+                fullName: input.fullName,
+                ...Object.fromEntries(OPTIONAL_SETTINGS.map((field) => [field, input[field] ?? null])),
+              },
+              input.kiswahili,
+              current.kiswahili,
+            ),
           }),
         ),
     );

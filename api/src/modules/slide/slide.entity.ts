@@ -1,6 +1,19 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import {
+  InKiswahili,
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/** The fields with a Kiswahili version, and their longest (the English one's limit). */
+export const SLIDE_TRANSLATION: TranslatableFields = {
+  title: { kind: "text", maxLength: 120 },
+  caption: { kind: "text", maxLength: 300 },
+};
 
 @ObjectType({ description: "A slide of the home page's carousel: a picture with a title and a caption" })
 @Entity("slide")
@@ -9,10 +22,12 @@ export class Slide {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 120 })
   title: string;
 
+  @UseMiddleware(InKiswahili)
   @Field(() => String)
   @Column("varchar", { length: 300 })
   caption: string;
@@ -38,4 +53,14 @@ export class Slide {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at", type: Date })
   updatedAt: Date;
+
+  /** The Kiswahili texts of its translatable fields (modules/translation/); GraphQL: `kiswahili`. */
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether some of its English text has no Kiswahili version (staff filter on it)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }

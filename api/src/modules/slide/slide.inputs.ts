@@ -1,9 +1,18 @@
-import { IsString, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A slide's title and caption; its picture is uploaded beside them" })
 export class SlideInput extends PictureInput {
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description:
+      "The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
+
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

@@ -5,16 +5,21 @@ import type { RequestContext } from "../../context.js";
 import { Image, toImage } from "../media/image.type.js";
 import { Slide } from "./slide.entity.js";
 import { SlideInput } from "./slide.inputs.js";
+import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => Slide)
 export class SlideResolver {
   @Query(() => [Slide], { description: "The carousel's slides in order (at most 10)" })
-  slides(@Ctx() { services }: RequestContext) {
+  slides(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.slides.list();
   }
 
   @Query(() => Slide, { nullable: true, description: "One slide, or null when there is none with the id" })
-  slide(@Arg("id", () => ID) id: string, @Ctx() { services }: RequestContext) {
+  slide(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
     return services.slides.findById(id);
   }
 

@@ -6,8 +6,9 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { Slide } from "./slide.entity.js";
+import { Slide, SLIDE_TRANSLATION } from "./slide.entity.js";
 import { SlideInput } from "./slide.inputs.js";
+import { withTranslations } from "../translation/translation.js";
 
 /** The carousel shows at most this many slides (the dashboard's label says so too). */
 export const MAX_SLIDES = 10;
@@ -54,9 +55,10 @@ export class SlideService {
           .createQueryBuilder("slide")
           .select("MAX(slide.position)", "last")
           .getRawOne<{ last: number | null }>())!;
+        const { kiswahili, ...fields } = input;
         return slides.save(
           slides.create({
-            ...input,
+            ...withTranslations(SLIDE_TRANSLATION, fields, kiswahili, null),
             imageUrl,
             imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
             position: last === null ? 0 : Number(last) + 1,
@@ -75,10 +77,11 @@ export class SlideService {
   ): Promise<Slide> {
     requireEditor(actor);
     const slide = await this.get(rawId);
-    const input = await validated(SlideInput, withTrimmedText(data));
+    const { kiswahili, ...input } = await validated(SlideInput, withTrimmedText(data));
+    const columns = withTranslations(SLIDE_TRANSLATION, input, kiswahili, slide.kiswahili);
     return saveWithFile(this.media, { source: image, kind: "image", replaces: slide.imageUrl }, (imageUrl) =>
       this.slides.save(
-        Object.assign(slide, input, imageUrl ? { imageUrl } : {}, {
+        Object.assign(slide, columns, imageUrl ? { imageUrl } : {}, {
           imageFocalPoint: focalPointAfter(slide, imageUrl, input.imageFocalPoint),
         }),
       ),
