@@ -10,8 +10,9 @@ const api = (folder) => `./api/src/${folder}`;
 
 /** What each layer may not import: `target` is the importer, `from` what it may not reach. */
 const LAYERS = [
-  // Shared code (components, the behaviours' kit, lib) imports no feature, no page tree, no shell.
-  ...["components", "behaviours", "lib"].map((folder) => ({
+  // Shared code (components, the behaviours' kit, lib, the catalogues) imports no feature, no page
+  // tree, no shell.
+  ...["components", "behaviours", "lib", "locales"].map((folder) => ({
     target: web(folder),
     from: [web("features"), web("public"), web("admin"), web("app")],
     except: [],

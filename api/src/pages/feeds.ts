@@ -1,5 +1,8 @@
 import type { Services } from "../services.js";
-import { PRIVATE_SECTIONS, SITEMAP_PAGES, sitePaths } from "../site/site-routes.js";
+import { translated } from "../modules/translation/translation.js";
+import { feedWord } from "../site/feed-words.js";
+import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
+import { NEWS_FEED_PATH, PRIVATE_SECTIONS, SITEMAP_PAGES, sitePaths } from "../site/site-routes.js";
 import { printable } from "./printable.js";
 
 /** How many of the newest articles the news feed carries. */
@@ -15,14 +18,17 @@ function xml(text: string): string {
 /** The lines of an XML document, without those left null (an element it does not have). */
 const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join("\n");
 
-/** RSS 2.0 of the newest news, for feed readers. */
-export async function newsFeed(services: Services, publicUrl: string): Promise<string> {
-  const settings = await services.siteSettings.get();
+/**
+ * RSS 2.0 of the newest news, for feed readers, in a language: in Kiswahili, each article's
+ * Kiswahili where it has one (its English otherwise, as on its page), linking to the Kiswahili pages.
+ */
+export async function newsFeed(services: Services, publicUrl: string, language: Language): Promise<string> {
+  const settings = translated(await services.siteSettings.get(), language);
   const { items } = await services.news.page({ page: 1, pageSize: FEED_ARTICLES });
-  const newsUrl = `${publicUrl}${sitePaths.newsList.getHref()}`;
+  const newsUrl = `${publicUrl}${inLanguage(language, sitePaths.newsList.getHref())}`;
   const entries: string[] = [];
-  for (const article of items) {
-    const link = `${publicUrl}${sitePaths.newsArticle.getHref(article.slug)}`;
+  for (const article of items.map((item) => translated(item, language))) {
+    const link = `${publicUrl}${inLanguage(language, sitePaths.newsArticle.getHref(article.slug))}`;
     // A reader shows an enclosure's size before fetching it; without its real size there is none.
     const pictureBytes = await services.media.fileSize(article.imageUrl);
     entries.push(
@@ -45,13 +51,13 @@ export async function newsFeed(services: Services, publicUrl: string): Promise<s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
-    `    <title>${xml(`${settings.shortName} news`)}</title>`,
+    `    <title>${xml(feedWord(language, "feeds.newsTitle", { site: settings.shortName }))}</title>`,
     `    <link>${xml(newsUrl)}</link>`,
-    `    <description>${xml(`News and stories from the ${settings.fullName}`)}</description>`,
-    "    <language>en</language>",
+    `    <description>${xml(feedWord(language, "feeds.newsDescription", { diocese: settings.fullName }))}</description>`,
+    `    <language>${language}</language>`,
     `    <copyright>${xml(settings.fullName)}</copyright>`,
     `    <lastBuildDate>${(items[0]?.updatedAt ?? new Date(0)).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xml(`${publicUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xml(`${publicUrl}${inLanguage(language, NEWS_FEED_PATH)}`)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     "  </channel>",
     "</rss>",
@@ -134,18 +140,30 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   // which nothing records: the latest change of the whole site is the nearest known date. Only a
   // site where nothing was ever saved has none at all.
   const siteChanged = latest(pages.map((page) => page.changed));
-  const entries = pages.map((page) => {
+  // Every page in each language, each naming the other (and English for a reader of neither), as
+  // search engines read a site's languages from its sitemap.
+  const entries = pages.flatMap((page) => {
     const lastmod = page.changed ?? siteChanged;
-    return lines(
-      "  <url>",
-      `    <loc>${xml(`${publicUrl}${page.path}`)}</loc>`,
-      lastmod && `    <lastmod>${lastmod.toISOString()}</lastmod>`,
-      "  </url>",
+    const alternates = [
+      ...LANGUAGES.map((language) => [language, inLanguage(language, page.path)]),
+      ["x-default", page.path],
+    ].map(
+      ([hreflang, path]) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${publicUrl}${path}`)}"/>`,
+    );
+    return LANGUAGES.map((language) =>
+      lines(
+        "  <url>",
+        `    <loc>${xml(`${publicUrl}${inLanguage(language, page.path)}`)}</loc>`,
+        lastmod && `    <lastmod>${lastmod.toISOString()}</lastmod>`,
+        ...alternates,
+        "  </url>",
+      ),
     );
   });
   return lines(
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     "</urlset>",
     "",
@@ -155,7 +173,9 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
 export function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
-    ...PRIVATE_SECTIONS.map((section) => `Disallow: /${section}/`),
+    ...LANGUAGES.flatMap((language) =>
+      PRIVATE_SECTIONS.map((section) => `Disallow: ${inLanguage(language, `/${section}/`)}`),
+    ),
     "Disallow: /api/",
     "Disallow: /graphql",
     "",

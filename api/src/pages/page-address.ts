@@ -1,3 +1,4 @@
+import { inLanguage, KISWAHILI_SEGMENT, type Language } from "../site/languages.js";
 import { DASHBOARD_SECTIONS, PAGED_LISTS, SEARCH_PAGES, sitePaths } from "../site/site-routes.js";
 
 /**
@@ -5,9 +6,11 @@ import { DASHBOARD_SECTIONS, PAGED_LISTS, SEARCH_PAGES, sitePaths } from "../sit
  * every spelling of a page leads to one address, one drawing and one entry in the response cache.
  */
 export interface PageAddress {
+  /** The page's language: Kiswahili for an address under /sw, English for every other. */
+  language: Language;
   /** The path without empty segments, each segment spelt as encodeURIComponent spells it. */
   path: string;
-  /** The path's segments, decoded. */
+  /** The page's segments in its language's tree (without the /sw), decoded. */
   segments: string[];
   /** Which page of a paged list (the news, the careers); 1 for every other page. */
   page: number;
@@ -25,8 +28,8 @@ export interface PageAddress {
 /**
  * The address of the page a request asks for: `/blogs-and-news/`, `//blogs-and-news`,
  * `/archdeaconry/007` and `/blogs-and-news?page=1` are spellings of `/blogs-and-news`,
- * `/archdeaconry/7` and `/blogs-and-news`. Null where no page can be: a broken percent-escape, or
- * a list's page number that is not a whole number from 1.
+ * `/archdeaconry/7` and `/blogs-and-news`, and the same under `/sw` in Kiswahili. Null where no
+ * page can be: a broken percent-escape, or a list's page number that is not a whole number from 1.
  */
 export function pageAddress(url: string): PageAddress | null {
   const queryStart = url.indexOf("?");
@@ -39,14 +42,17 @@ export function pageAddress(url: string): PageAddress | null {
     if (decoded === null) return null;
     segments.push(decoded);
   }
+  const language: Language = segments[0] === KISWAHILI_SEGMENT ? "sw" : "en";
+  if (language === "sw") segments.shift();
   // An archdeaconry's address carries its id, which has one spelling: `/archdeaconry/007` is `/archdeaconry/7`.
   const isArchdeaconry = segments.length === 2 && `/${segments[0]}/:id` === sitePaths.archdeaconry.path;
   if (isArchdeaconry && /^\d+$/.test(segments[1]!)) {
     segments[1] = segments[1]!.replace(/^0+(?=\d)/, "");
   }
   // Never two slashes at the start, which a browser would read as another site's address.
-  const path = `/${segments.map(encodeURIComponent).join("/")}`;
-  const searchFields = SEARCH_PAGES[path];
+  const pagePath = `/${segments.map(encodeURIComponent).join("/")}`;
+  const path = inLanguage(language, pagePath);
+  const searchFields = SEARCH_PAGES[pagePath];
   if (searchFields) {
     // A form sends its empty fields too, and in its own order: that is the same search, not a
     // spelling to send on, since a phone would pay for the round trip.
@@ -57,6 +63,7 @@ export function pageAddress(url: string): PageAddress | null {
     }
     const search = query.size > 0 ? `?${query}` : "";
     return {
+      language,
       path,
       segments,
       page: 1,
@@ -65,9 +72,9 @@ export function pageAddress(url: string): PageAddress | null {
       asRequested: path === rawPath,
     };
   }
-  if (!PAGED_LISTS.includes(path)) {
+  if (!PAGED_LISTS.includes(pagePath)) {
     const search = query.size > 0 ? `?${query}` : "";
-    return { path, segments, page: 1, own: path, search, asRequested: path === rawPath };
+    return { language, path, segments, page: 1, own: path, search, asRequested: path === rawPath };
   }
 
   const asked = query.getAll("page");
@@ -77,6 +84,7 @@ export function pageAddress(url: string): PageAddress | null {
   if (page > 1) carried.set("page", String(page));
   for (const [name, value] of query) if (name !== "page") carried.append(name, value);
   return {
+    language,
     path,
     segments,
     page,
@@ -87,7 +95,8 @@ export function pageAddress(url: string): PageAddress | null {
 }
 
 /** The dashboard is the app's shell at every address of it, drawn by the browser: one answer. */
-export const isDashboard = (address: PageAddress) => DASHBOARD_SECTIONS.includes(address.segments[0] ?? "");
+export const isDashboard = (address: PageAddress) =>
+  address.language === "en" && DASHBOARD_SECTIONS.includes(address.segments[0] ?? "");
 
 function decodeSegment(segment: string): string | null {
   try {

@@ -1,5 +1,7 @@
+import { inLanguage, LANGUAGES, LOCALES, splitLanguage } from "../site/languages.js";
+import { feedWord } from "../site/feed-words.js";
 import type { PageMeta, ShareImage } from "../site/page-seam.js";
-import { sitePaths } from "../site/site-routes.js";
+import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
 
 /**
  * The site's own picture for share previews of pages without one (web/public/share-image.png):
@@ -50,6 +52,20 @@ export function renderPageHtml(
   }: { headEnd?: string; rootHtml?: string; bodyEnd?: string } = {},
 ): string {
   const url = context.address === null ? null : `${context.publicUrl}${context.address}`;
+  // Each language's address of the same page, for search engines to show the reader's; English
+  // for a reader of neither. Pages kept from search engines name none.
+  const pageInEachLanguage =
+    meta.indexable && context.address !== null ? splitLanguage(context.address).path : null;
+  const alternates =
+    pageInEachLanguage === null
+      ? []
+      : [
+          ...LANGUAGES.map((language) => [language, inLanguage(language, pageInEachLanguage)]),
+          ["x-default", pageInEachLanguage],
+        ].map(
+          ([hreflang, href]) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${context.publicUrl}${href}`)}" />`,
+        );
   const image = meta.image ?? SITE_SHARE_IMAGE;
   const imageUrl = `${context.publicUrl}${image.url}`;
   const tags = [
@@ -65,6 +81,8 @@ export function renderPageHtml(
     `<meta property="og:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : null,
+    `<meta property="og:locale" content="${LOCALES[meta.language].replace("-", "_")}" />`,
+    ...alternates,
     `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
     `<meta property="og:image:width" content="${image.width}" />`,
     `<meta property="og:image:height" content="${image.height}" />`,
@@ -72,8 +90,8 @@ export function renderPageHtml(
     `<meta name="twitter:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName} news`)}" href="/feed.xml" />`,
-    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${meta.siteName} events`)}" href="${sitePaths.eventsFeed.getHref()}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedWord(meta.language, "feeds.newsTitle", { site: meta.siteName }))}" href="${inLanguage(meta.language, NEWS_FEED_PATH)}" />`,
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedWord(meta.language, "feeds.eventsTitle", { site: meta.siteName }))}" href="${sitePaths.eventsFeed.getHref()}" />`,
     meta.structuredData
       ? `<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`
       : null,
@@ -82,6 +100,7 @@ export function renderPageHtml(
   // of the page.
   return (
     template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${meta.language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</head>", () => `    ${tags.join("\n    ")}\n  ${headEnd}</head>`)

@@ -4,7 +4,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
-import { sitePaths } from "../site/site-routes.js";
+import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
 import { actorOf, visitorContext, type RequestContext } from "../context.js";
 import type { PreviewContext } from "../modules/publication/preview.js";
 import type { Services } from "../services.js";
@@ -17,7 +17,9 @@ import {
 } from "./calendars.js";
 import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import type { PageContent } from "../site/page-seam.js";
+import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
 import { isDashboard, pageAddress } from "./page-address.js";
+import { decideLanguage, rememberLanguage } from "./page-language.js";
 import { renderPageHtml } from "./page-html.js";
 import { loadWebServerBuild, pageSite, routeDataScript } from "./page-renderer.js";
 import { previewAddress, previewBanner, previewedItem } from "./preview.js";
@@ -32,7 +34,10 @@ export interface PagesOptions {
 export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl }: PagesOptions): void {
   const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
     app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
-  feed("/feed.xml", "application/rss+xml; charset=utf-8", () => newsFeed(services, publicUrl));
+  for (const language of LANGUAGES)
+    feed(inLanguage(language, NEWS_FEED_PATH), "application/rss+xml; charset=utf-8", () =>
+      newsFeed(services, publicUrl, language),
+    );
   feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
   feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
@@ -99,20 +104,30 @@ export async function createPageResponder(
     });
   }
 
-  const siteFor = (request: FastifyRequest, preview?: object) => {
+  const siteFor = (request: FastifyRequest, language: Language, preview?: object) => {
     // A preview's page runs its queries as a visitor's, with the one item shown as if published.
-    const context: RequestContext & PreviewContext = { ...visitorContext(request, services), preview };
+    const context: RequestContext & PreviewContext = {
+      ...visitorContext(request, services, language),
+      preview,
+    };
     return pageSite(apollo, context, publicUrl, (error) =>
       request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
     );
   };
 
-  /** The one 404 page, made once and kept apart from the pages: made-up addresses cost no more than one. */
-  async function replyNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * The one 404 page of each language, made once and kept apart from the pages: made-up addresses
+   * cost no more than one.
+   */
+  async function replyNotFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: Language,
+  ): Promise<FastifyReply> {
     reply.code(404);
-    return replyCached(request, reply, cache, NOT_FOUND_KEY, HTML, async () =>
+    return replyCached(request, reply, cache, `${NOT_FOUND_KEY} ${language}`, HTML, async () =>
       // It has no address of its own.
-      web ? pageHtml(await web.answerNotFound(siteFor(request)), null) : appTemplate,
+      web ? pageHtml(await web.answerNotFound(siteFor(request, language), language), null) : appTemplate,
     );
   }
 
@@ -131,8 +146,11 @@ export async function createPageResponder(
   ): Promise<FastifyReply> {
     reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");
     const item = web && (await previewedItem(services, await actorOf(request, services), named));
-    if (!web || !item) return replyNotFound(request, reply);
-    const answer = await web.answerPage({ address: item.address, draw: true }, siteFor(request, item.record));
+    if (!web || !item) return replyNotFound(request, reply, "en");
+    const answer = await web.answerPage(
+      { address: item.address, draw: true },
+      siteFor(request, "en", item.record),
+    );
     if (answer.status !== 200 || !answer.drawn) {
       return reply
         .code(500)
@@ -158,7 +176,10 @@ export async function createPageResponder(
     if (preview) return replyWithPreview(request, reply, preview);
     reply.header("Cache-Control", "no-cache");
     const address = pageAddress(request.url);
-    if (!address) return replyNotFound(request, reply);
+    if (!address) return replyNotFound(request, reply, "en");
+    const language = decideLanguage(request, address);
+    if (language.remember) rememberLanguage(request, reply, language.remember);
+    if (language.redirect) return reply.header("Cache-Control", "no-store").redirect(language.redirect, 302);
     // Parameters no page reads (?utm_source=..., ?fbclid=...) are left out of the key, so such
     // addresses share their page. The dashboard is the app's shell at every address of it.
     const dashboard = isDashboard(address);
@@ -175,9 +196,9 @@ export async function createPageResponder(
     // Asked at its own address, so that it shows what its key says, whatever the request carried.
     const answer = await web.answerPage(
       { address: address.own, draw: address.asRequested },
-      siteFor(request),
+      siteFor(request, address.language),
     );
-    if (answer.status === 404) return replyNotFound(request, reply);
+    if (answer.status === 404) return replyNotFound(request, reply, address.language);
     // Every location is a path of this site: never `//`, which a browser takes for another site.
     if (answer.status === 301) return reply.redirect(`${answer.location}${address.search}`, 301);
     if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);

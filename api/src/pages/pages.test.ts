@@ -59,9 +59,9 @@ export default {
     if (answer.drawn) drawings += 1;
     return answer;
   },
-  async answerNotFound(site) {
+  async answerNotFound(site, language) {
     notFoundPages += 1;
-    return real.answerNotFound(site);
+    return real.answerNotFound(site, language);
   },
 };
 `;

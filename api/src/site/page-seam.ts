@@ -5,6 +5,8 @@
  * `npm run check` fails when the two sides disagree.
  */
 
+import type { Language } from "./languages.js";
+
 /** One GraphQL query of a page's first render, as text the API runs. */
 export interface PageQuery {
   operationName: string;
@@ -41,6 +43,8 @@ export interface ShareImage {
 
 /** The head of a page: enough for search engines and share previews (which run no script). */
 export interface PageMeta {
+  /** The page's language, for `<html lang>`: its address's (a Kiswahili page is under /sw). */
+  language: Language;
   /** The whole title, '{short name} | {page}'. */
   title: string;
   /** What a share preview calls the page: the page's name, but the diocese's name for the home page. */
@@ -94,6 +98,6 @@ export interface PageRequest {
 export interface WebServerBuild {
   /** A public page, or the dashboard's and sign-in pages' head, in one call: status, head and body. */
   answerPage(request: PageRequest, site: PageSite): Promise<PageAnswer>;
-  /** The 404 page, the same for every address where there is no page. */
-  answerNotFound(site: PageSite): Promise<PageContent>;
+  /** The 404 page in a language, the same for every address of it where there is no page. */
+  answerNotFound(site: PageSite, language: Language): Promise<PageContent>;
 }

@@ -203,8 +203,8 @@ export const appealProgressStreamHref = (projectId: string) =>
 export const PREVIEW_KINDS = ["news", "pages", "departments", "bishop-messages"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
-/** The name of the page every address without a page shows. */
-export const NOT_FOUND_TITLE = "Page not found";
+/** The news as RSS, for feed readers; in Kiswahili under /sw. */
+export const NEWS_FEED_PATH = "/feed.xml";
 
 /** Correctly spelt addresses of the pages the old site spelt otherwise; old links keep working. */
 /**

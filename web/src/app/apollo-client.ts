@@ -1,6 +1,18 @@
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+import { splitLanguage } from "../../../api/src/site/languages";
 import { uploadFetch } from "../lib/upload-fetch";
+
+/**
+ * Every request says its language, rather than the browser's: a Kiswahili page's (under /sw) asks
+ * for Kiswahili, and every other page, the dashboard's forms included, for the English that staff
+ * edit there (the Kiswahili is edited beside it, from `kiswahili`).
+ */
+const inPageLanguage: typeof uploadFetch = (input, init = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set("accept-language", splitLanguage(window.location.pathname).language);
+  return uploadFetch(input, { ...init, headers });
+};
 
 export function createApolloClient() {
   return new ApolloClient({
@@ -10,7 +22,7 @@ export function createApolloClient() {
     link: new UploadHttpLink({
       uri: "/graphql",
       headers: { "apollo-require-preflight": "true" },
-      fetch: uploadFetch,
+      fetch: inPageLanguage,
     }),
     cache: createApolloCache(),
   });

@@ -23,41 +23,61 @@ import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
+import { inLanguage, type Language } from "../../../api/src/site/languages";
+import { PageLanguage } from "../lib/language";
 import { paths } from "../lib/paths";
 
-const publicRoutes: RouteObject = {
-  path: paths.home.path,
-  element: <PublicLayout />,
-  errorElement: <RouteErrorPage />,
+/** A public route's pattern inside its language's tree: `/about-us` is `about-us` under `/` and `/sw`. */
+const inTree = (path: string) => path.replace(/^\//, "");
+
+/**
+ * The public pages in one language: English at the site's addresses, Kiswahili under /sw, the
+ * same pages in each (api/src/site/languages.ts).
+ */
+const publicRoutes = (language: Language): RouteObject => ({
+  path: inLanguage(language, paths.home.path),
+  element: (
+    <PageLanguage language={language}>
+      <PublicLayout />
+    </PageLanguage>
+  ),
+  errorElement: (
+    <PageLanguage language={language}>
+      <RouteErrorPage />
+    </PageLanguage>
+  ),
   children: [
     {
       // A page that throws keeps the header and footer, so the visitor can still navigate away.
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: paths.aboutUs.path, element: <AboutUsPage /> },
-        { path: paths.dioceseHistory.path, element: <DioceseHistoryPage /> },
-        { path: paths.governanceSystem.path, element: <GovernanceSystemPage /> },
-        { path: paths.projects.path, element: <ProjectsPage /> },
-        { path: paths.events.path, element: <EventsPage /> },
-        { path: paths.parishes.path, element: <ParishesPage /> },
-        { path: paths.parish.path, element: <ParishPage /> },
-        { path: paths.archdeaconry.path, element: <ArchdeaconryPage /> },
-        { path: paths.department.path, element: <DepartmentPage /> },
-        { path: paths.newsList.path, element: <NewsListPage /> },
-        { path: paths.newsArticle.path, element: <NewsArticlePage /> },
-        { path: paths.careers.path, element: <CareersPage /> },
-        { path: paths.careersAlias.path, element: <Navigate to={paths.careers.getHref()} replace /> },
-        { path: paths.newsletterConfirm.path, element: <NewsletterConfirmPage /> },
-        { path: paths.give.path, element: <GivePage /> },
-        { path: paths.giveProblem.path, element: <GivePage /> },
-        { path: paths.gift.path, element: <GiftPage /> },
-        { path: paths.giftReceipt.path, element: <GiftReceiptPage /> },
+        { path: inTree(paths.aboutUs.path), element: <AboutUsPage /> },
+        { path: inTree(paths.dioceseHistory.path), element: <DioceseHistoryPage /> },
+        { path: inTree(paths.governanceSystem.path), element: <GovernanceSystemPage /> },
+        { path: inTree(paths.projects.path), element: <ProjectsPage /> },
+        { path: inTree(paths.events.path), element: <EventsPage /> },
+        { path: inTree(paths.parishes.path), element: <ParishesPage /> },
+        { path: inTree(paths.parish.path), element: <ParishPage /> },
+        { path: inTree(paths.archdeaconry.path), element: <ArchdeaconryPage /> },
+        { path: inTree(paths.department.path), element: <DepartmentPage /> },
+        { path: inTree(paths.newsList.path), element: <NewsListPage /> },
+        { path: inTree(paths.newsArticle.path), element: <NewsArticlePage /> },
+        { path: inTree(paths.careers.path), element: <CareersPage /> },
+        {
+          path: inTree(paths.careersAlias.path),
+          element: <Navigate to={inLanguage(language, paths.careers.getHref())} replace />,
+        },
+        { path: inTree(paths.newsletterConfirm.path), element: <NewsletterConfirmPage /> },
+        { path: inTree(paths.give.path), element: <GivePage /> },
+        { path: inTree(paths.giveProblem.path), element: <GivePage /> },
+        { path: inTree(paths.gift.path), element: <GiftPage /> },
+        { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },
   ],
-};
+});
 
 const authenticationRoutes: RouteObject = {
   element: <AuthLayout />,
@@ -128,4 +148,9 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [publicRoutes, authenticationRoutes, adminRoutes];
+export const routes: RouteObject[] = [
+  publicRoutes("en"),
+  publicRoutes("sw"),
+  authenticationRoutes,
+  adminRoutes,
+];

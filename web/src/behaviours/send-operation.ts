@@ -6,8 +6,9 @@ export type GraphQLAnswer<Data> = {
 };
 
 /**
- * Sends one of the behaviours' operations (behaviours/gql/, as text) to the API. Throws when the
- * network fails or something other than the API answers (a proxy's error page).
+ * Sends one of the behaviours' operations (behaviours/gql/, as text) to the API, in the page's
+ * language (its `<html lang>`, not the browser's). Throws when the network fails or something
+ * other than the API answers (a proxy's error page).
  */
 export async function sendOperation<Data>(
   operationName: string,
@@ -16,7 +17,7 @@ export async function sendOperation<Data>(
 ): Promise<GraphQLAnswer<Data>> {
   const response = await fetch("/graphql", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "accept-language": document.documentElement.lang || "en" },
     body: JSON.stringify({ operationName, query, variables }),
   });
   return (await response.json()) as GraphQLAnswer<Data>;

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onExitComplete,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -58,7 +60,7 @@ export function ConfirmDialog({
             )}
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy} data-autofocus>
-                Cancel
+                {t("dashboard.form.cancel")}
               </Button>
               <Button colorPalette="red" onClick={confirm} loading={busy}>
                 {confirmLabel}
@@ -86,21 +88,22 @@ export function DeleteButton({
   label,
   title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel,
   onConfirm,
   children,
 }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="red" aria-label={label} onClick={() => setOpen(true)}>
-        {children ?? "Delete"}
+        {children ?? t("dashboard.list.delete")}
       </Button>
       <ConfirmDialog
         open={open}
         title={title}
         description={description}
-        confirmLabel={confirmLabel}
+        confirmLabel={confirmLabel ?? t("dashboard.list.delete")}
         onConfirm={onConfirm}
         onClose={() => setOpen(false)}
       />

@@ -1,4 +1,5 @@
 import { Alert, Button } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 
 type ErrorStateProps = {
   title: string;
@@ -7,6 +8,7 @@ type ErrorStateProps = {
 };
 
 export function ErrorState({ title, onRetry, retrying = false }: ErrorStateProps) {
+  const { t } = useTranslation();
   // The query's hook reports a failed retry through its `error`; the rejected promise itself
   // would only be an unhandled rejection.
   const retry = () => {
@@ -17,10 +19,10 @@ export function ErrorState({ title, onRetry, retrying = false }: ErrorStateProps
       <Alert.Indicator />
       <Alert.Content flex="1" minW="0">
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>Please check your connection and try again.</Alert.Description>
+        <Alert.Description>{t("common.errorState.description")}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={retry} loading={retrying}>
-        Retry
+        {t("common.errorState.retry")}
       </Button>
     </Alert.Root>
   );

@@ -1,8 +1,10 @@
 import { Box, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useId, type KeyboardEvent, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { CroppedImage } from "./cropped-image";
 import { percent, type FocalPoint } from "./focal-point";
 
+// Its words are the dashboard's (dashboardEditing), which the dashboard adds when it loads.
 /** How far an arrow key moves the point, and with Shift held. */
 const STEP = 0.05;
 const SMALL_STEP = 0.01;
@@ -19,8 +21,20 @@ const fraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) *
 
 /** Crops the site makes of a picture: the carousel on a wide screen, a portrait on a phone. */
 const CROPS = [
-  { name: "wide", label: "Wide crop", ratio: 16 / 7, width: "40" },
-  { name: "narrow", label: "Narrow crop", ratio: 3 / 4, width: "16" },
+  {
+    name: "wide",
+    label: "dashboardEditing.focalPoint.wideCrop",
+    looks: "dashboardEditing.focalPoint.wideCropLooks",
+    ratio: 16 / 7,
+    width: "40",
+  },
+  {
+    name: "narrow",
+    label: "dashboardEditing.focalPoint.narrowCrop",
+    looks: "dashboardEditing.focalPoint.narrowCropLooks",
+    ratio: 3 / 4,
+    width: "16",
+  },
 ] as const;
 
 type FocalPointPickerProps = {
@@ -43,9 +57,11 @@ export function FocalPointPicker({
   alt = "",
   value,
   onChange,
-  label = "Focal point",
+  label: givenLabel,
 }: FocalPointPickerProps) {
   const hint = useId();
+  const { t } = useTranslation();
+  const label = givenLabel ?? t("dashboardEditing.focalPoint.label");
 
   const place = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -66,8 +82,7 @@ export function FocalPointPicker({
   return (
     <Stack gap="2">
       <Text id={hint} textStyle="sm" color="fg.muted">
-        {label}: click or tap what every crop of the picture must keep in view (the faces of a group, say), or
-        move the marker with the arrow keys.
+        {t("dashboardEditing.focalPoint.hint", { label })}
       </Text>
       <Box
         role="slider"
@@ -76,7 +91,7 @@ export function FocalPointPicker({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent(value.x)}
-        aria-valuetext={`${percent(value.x)}% from the left, ${percent(value.y)}% from the top`}
+        aria-valuetext={t("dashboardEditing.focalPoint.where", { x: percent(value.x), y: percent(value.y) })}
         tabIndex={0}
         position="relative"
         w="full"
@@ -108,14 +123,14 @@ export function FocalPointPicker({
           <Stack key={crop.name} gap="1">
             <CroppedImage
               src={src}
-              alt={`How a ${crop.name} crop looks`}
+              alt={t(crop.looks)}
               focalPoint={value}
               w={crop.width}
               aspectRatio={crop.ratio}
               borderRadius="sm"
             />
             <Text textStyle="xs" color="fg.muted">
-              {crop.label}
+              {t(crop.label)}
             </Text>
           </Stack>
         ))}

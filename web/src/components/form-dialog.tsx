@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type FormDialogProps = {
   title: string;
@@ -14,8 +15,12 @@ type FormDialogProps = {
   onExitComplete?: () => void;
 };
 
-/** A dialog that holds a form, such as Edit event; the form is made afresh at each opening. */
+/**
+ * A dialog that holds a form, such as Edit event; the form is made afresh at each opening. Its
+ * words are the dashboard's (dashboardEditing), which the dashboard adds when it loads.
+ */
 export function FormDialog({ title, open, onClose, children, size = "lg", onExitComplete }: FormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +40,7 @@ export function FormDialog({ title, open, onClose, children, size = "lg", onExit
             </Dialog.Header>
             <Dialog.Body pb="6">{open && children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t("dashboardEditing.close")} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,8 +1,10 @@
+import "../admin/locales/register";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../test/render-ui";
+import { missingMessages, PageLanguage } from "../lib/language";
 import { CENTRE, type FocalPoint } from "./focal-point";
 import { ImagePicker } from "./image-picker";
 
@@ -64,5 +66,21 @@ describe("the picture's focal point", () => {
     );
     expect(screen.queryByRole("slider", { name: "Focal point" })).toBeNull();
     expect(screen.getByText("No picture")).toBeTruthy();
+  });
+});
+
+describe("the picture field in Kiswahili", () => {
+  it("speaks Kiswahili to a member whose language is Kiswahili", () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <PictureField />
+      </PageLanguage>,
+    );
+    const slider = screen.getByRole("slider", { name: "Kitovu cha picha" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("50% kutoka kushoto, 50% kutoka juu");
+    expect(screen.getByText("Ukataji mpana")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Jinsi ukataji mwembamba unavyoonekana" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboardEditing\./);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { Box, Field, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CENTRE, type FocalPoint } from "./focal-point";
 import { FocalPointPicker } from "./focal-point-picker";
 
+// Its words are the dashboard's (dashboardEditing), which the dashboard adds when it loads.
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /** A local preview of a chosen file, released when the file changes or the component leaves. */
@@ -68,9 +70,10 @@ export function ImagePicker({
   focalPoint,
   onFocalPointChange,
 }: ImagePickerProps) {
+  const { t } = useTranslation();
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
-  const description = preview ? "Preview of the chosen picture" : "The current picture";
+  const description = preview ? t("dashboardEditing.picture.preview") : t("dashboardEditing.picture.current");
   const placesFocalPoint = shown !== null && focalPoint !== undefined && onFocalPointChange !== undefined;
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
@@ -93,7 +96,7 @@ export function ImagePicker({
               <Image src={shown} alt={description} boxSize="full" objectFit="cover" />
             ) : (
               <Text textStyle="xs" color="fg.muted" p="2">
-                No picture
+                {t("dashboardEditing.picture.none")}
               </Text>
             )}
           </Box>

@@ -1,5 +1,8 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { splitLanguage } from "../../../api/src/site/languages";
+import { useLocalePath } from "../lib/language";
 
 type PagerProps = {
   page: number;
@@ -8,36 +11,40 @@ type PagerProps = {
 };
 
 // Plain links rather than click handlers: each page has its own URL that can be shared,
-// bookmarked and crawled.
+// bookmarked and crawled. The links lead to the pages in the page's language, whichever language
+// `hrefFor` gives them in.
 export function Pager({ page, pageCount, hrefFor }: PagerProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const pageHref = (number: number) => localePath(splitLanguage(hrefFor(number)).path);
   if (pageCount <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < pageCount;
   return (
-    <HStack as="nav" aria-label="Pagination" justify="space-between" gap="3">
+    <HStack as="nav" aria-label={t("common.pager.label")} justify="space-between" gap="3">
       {hasPrevious ? (
         <Button asChild variant="outline">
-          <RouterLink to={hrefFor(page - 1)} rel="prev">
-            Previous
+          <RouterLink to={pageHref(page - 1)} rel="prev">
+            {t("common.pager.previous")}
           </RouterLink>
         </Button>
       ) : (
         <Button variant="outline" disabled>
-          Previous
+          {t("common.pager.previous")}
         </Button>
       )}
       <Text color="fg.muted" textStyle="sm">
-        Page {page} of {pageCount}
+        {t("common.pager.pageOf", { page, total: pageCount })}
       </Text>
       {hasNext ? (
         <Button asChild variant="outline">
-          <RouterLink to={hrefFor(page + 1)} rel="next">
-            Next
+          <RouterLink to={pageHref(page + 1)} rel="next">
+            {t("common.pager.next")}
           </RouterLink>
         </Button>
       ) : (
         <Button variant="outline" disabled>
-          Next
+          {t("common.pager.next")}
         </Button>
       )}
     </HStack>

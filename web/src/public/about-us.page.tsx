@@ -1,18 +1,19 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { AboutUsPageDocument } from "../gql/graphql";
-import { paths } from "../lib/paths";
 
 export function AboutUsPage() {
-  usePageTitle(paths.aboutUs.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.aboutUs"));
   const { data, loading, error, refetch } = useQuery(AboutUsPageDocument);
   const secretary = data?.administrativeSecretary;
   return (
     <InformationPageView
-      fallbackTitle="About Us"
+      fallbackTitle={t("site.pageNames.aboutUs")}
       page={data?.informationPage}
       loading={loading}
       error={error}
@@ -21,7 +22,7 @@ export function AboutUsPage() {
       {secretary && (
         <Stack as="section" aria-labelledby="administration" gap="4" mt="12">
           <Heading as="h2" id="administration" size="xl" color="brand.fg">
-            Administration
+            {t("pages.aboutUs.administration")}
           </Heading>
           <Card.Root maxW="md" size="sm" overflow="hidden">
             <HStack gap="4" align="center">

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { Card, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
@@ -10,9 +12,10 @@ import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { ArchdeaconryPageDocument } from "../gql/graphql";
 import { isArchdeaconryId } from "./route-data";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 export function ArchdeaconryPage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { id = "" } = useParams();
   const validId = isArchdeaconryId(id);
   const { data, loading, error, refetch } = useQuery(ArchdeaconryPageDocument, {
@@ -20,13 +23,16 @@ export function ArchdeaconryPage() {
     skip: !validId,
   });
   const archdeaconry = data?.archdeaconry;
-  usePageTitle(archdeaconry?.name ?? (data || !validId ? NOT_FOUND_TITLE : "Archdeaconries"));
+  usePageTitle(
+    archdeaconry?.name ??
+      (data || !validId ? t("site.pageNames.notFound") : t("pages.archdeaconry.archdeaconries")),
+  );
 
   if (!validId) return <NotFoundContent />;
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("pages.loadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -42,18 +48,18 @@ export function ArchdeaconryPage() {
   return (
     <PageSection>
       <PageHeader
-        title={`${archdeaconry.name} Archdeaconry`}
+        title={t("pages.archdeaconry.title", { name: archdeaconry.name })}
         current={archdeaconry.name}
-        trail={[{ label: "Parishes", href: paths.parishes.getHref() }]}
+        trail={[{ label: t("pages.archdeaconry.parishes"), href: localePath(paths.parishes.getHref()) }]}
       />
       <Stack gap="5">
         <Heading as="h2" size="lg">
-          Parishes ({archdeaconry.parishes.length})
+          {t("pages.archdeaconry.parishCount", { number: archdeaconry.parishes.length })}
         </Heading>
         {archdeaconry.parishes.length === 0 ? (
           <EmptyState.Root>
             <EmptyState.Content>
-              <EmptyState.Title>No parishes are listed for this archdeaconry yet.</EmptyState.Title>
+              <EmptyState.Title>{t("pages.archdeaconry.none")}</EmptyState.Title>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
@@ -63,17 +69,28 @@ export function ArchdeaconryPage() {
                 <Card.Body gap="1.5">
                   <Heading as="h3" size="md">
                     <Link asChild color="brand.fg">
-                      <RouterLink to={paths.parish.getHref(parish.slug)}>{parish.name}</RouterLink>
+                      <RouterLink to={localePath(paths.parish.getHref(parish.slug))}>
+                        {parish.name}
+                      </RouterLink>
                     </Link>
                   </Heading>
                   {parish.town && <Text textStyle="sm">{parish.town}</Text>}
-                  {parish.vicar && <Text textStyle="sm">Vicar: {parish.vicar}</Text>}
+                  {parish.vicar && (
+                    <Text textStyle="sm">{t("pages.archdeaconry.vicar", { name: parish.vicar })}</Text>
+                  )}
                   {parish.phone && (
                     <Text textStyle="sm">
-                      Phone:{" "}
-                      <Link href={`tel:${parish.phone.replace(/\s+/g, "")}`} color="brand.fg">
-                        {parish.phone}
-                      </Link>
+                      <Trans
+                        i18nKey="common.phone"
+                        values={{ phone: parish.phone }}
+                        components={[
+                          <Link
+                            key="phone"
+                            href={`tel:${parish.phone.replace(/\s+/g, "")}`}
+                            color="brand.fg"
+                          />,
+                        ]}
+                      />
                     </Text>
                   )}
                 </Card.Body>

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
@@ -12,7 +13,8 @@ import { CareersPageDocument } from "../gql/graphql";
 import { careersVariables } from "./route-data";
 
 export function CareersPage() {
-  usePageTitle(paths.careers.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.careers"));
   const [searchParams] = useSearchParams();
   const variables = careersVariables(searchParams);
   const { data, loading, error, refetch } = useQuery(CareersPageDocument, { variables });
@@ -20,13 +22,9 @@ export function CareersPage() {
 
   return (
     <PageSection>
-      <PageHeader title="Career Opportunities" />
+      <PageHeader title={t("site.pageNames.careers")} />
       {error && !openings ? (
-        <ErrorState
-          title="We could not load the job openings."
-          onRetry={() => refetch()}
-          retrying={loading}
-        />
+        <ErrorState title={t("careers.loadError")} onRetry={() => refetch()} retrying={loading} />
       ) : !openings ? (
         <PageLoading />
       ) : (

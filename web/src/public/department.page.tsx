@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
@@ -7,23 +8,24 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
+import { UntranslatedNotice } from "../components/untranslated-notice";
 import { UpcomingEvents } from "../features/home/events-strip";
 import { paths } from "../lib/paths";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { DepartmentPageDocument } from "../gql/graphql";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 
 export function DepartmentPage() {
+  const { t } = useTranslation();
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(DepartmentPageDocument, { variables: { slug } });
   const department = data?.department;
-  usePageTitle(department?.name ?? (data ? NOT_FOUND_TITLE : "Departments"));
+  usePageTitle(department?.name ?? (data ? t("site.pageNames.notFound") : t("pages.department.departments")));
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("pages.loadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -35,10 +37,17 @@ export function DepartmentPage() {
     );
   }
   if (!department) return <NotFoundContent />;
+  // Asked for in Kiswahili, a department without a translation comes in English: said so above it.
+  const contentLang = department.fallsBackToEnglish ? "en" : undefined;
 
   return (
     <PageSection>
-      <PageHeader title={department.name} trail={[{ label: "Departments" }]} />
+      <PageHeader
+        title={department.name}
+        titleLang={contentLang}
+        trail={[{ label: t("pages.department.departments") }]}
+      />
+      {department.fallsBackToEnglish && <UntranslatedNotice message={t("pages.untranslated")} />}
       <Grid
         templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
         gap={{ base: "8", lg: "12" }}
@@ -46,7 +55,7 @@ export function DepartmentPage() {
       >
         <Stack gap="6" minW="0">
           {department.image && (
-            <Box as="figure">
+            <Box as="figure" lang={contentLang}>
               <ResponsiveImage
                 image={department.image}
                 alt={department.imageCaption ?? department.name}
@@ -64,12 +73,12 @@ export function DepartmentPage() {
             </Box>
           )}
           {/* The API sanitises rich text when it is saved. */}
-          <Prose dangerouslySetInnerHTML={{ __html: department.body }} />
+          <Prose lang={contentLang} dangerouslySetInnerHTML={{ __html: department.body }} />
         </Stack>
         {(department.headName || department.headTitle) && (
           <Stack
             as="aside"
-            aria-label="Head of department"
+            aria-label={t("pages.department.head")}
             gap="1"
             p="5"
             bg="brand.subtle"
@@ -84,7 +93,7 @@ export function DepartmentPage() {
               textTransform="uppercase"
               color="fg.muted"
             >
-              Head of department
+              {t("pages.department.head")}
             </Text>
             {department.headName && (
               <Text fontWeight="bold" textStyle="lg">
@@ -99,7 +108,7 @@ export function DepartmentPage() {
         <UpcomingEvents
           events={department.upcomingEvents}
           calendarHref={paths.departmentCalendar.getHref(department.slug)}
-          calendarLabel={`Every event of ${department.name} in your calendar`}
+          calendarLabel={t("pages.department.calendar", { name: department.name })}
         />
       </Box>
     </PageSection>

@@ -1,19 +1,20 @@
 import { useQuery } from "@apollo/client/react";
 import { AspectRatio, Box, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../components/responsive-image";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { DioceseHistoryPageDocument } from "../gql/graphql";
-import { paths } from "../lib/paths";
 
 export function DioceseHistoryPage() {
-  usePageTitle(paths.dioceseHistory.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.dioceseHistory"));
   const { data, loading, error, refetch } = useQuery(DioceseHistoryPageDocument);
   const bishops = data?.historyBishops ?? [];
   return (
     <InformationPageView
-      fallbackTitle="Diocese History"
-      breadcrumb="History"
+      fallbackTitle={t("pages.dioceseHistoryTitle")}
+      breadcrumb={t("site.pageNames.dioceseHistory")}
       page={data?.informationPage}
       loading={loading}
       error={error}
@@ -22,7 +23,7 @@ export function DioceseHistoryPage() {
       {bishops.length > 0 && (
         <Stack as="section" aria-labelledby="bishop-history" gap="6" mt="12">
           <Heading as="h2" id="bishop-history" size="xl" color="brand.fg">
-            Bishop History
+            {t("pages.history.bishops")}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {bishops.map((bishop) => (

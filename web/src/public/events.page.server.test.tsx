@@ -7,6 +7,7 @@ import {
   SUNDAY_SCHOOL,
 } from "../features/events/events.fixtures";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
+import { missingMessages } from "../lib/language";
 import server from "./server";
 
 const settings = buildSiteSettings();
@@ -180,9 +181,15 @@ describe("the calendar's month, drawn on the server", () => {
     const { page } = await drawn("/events?month=2026-04");
 
     const saturday = page.querySelector("main td[data-date='2026-04-11']")!;
-    expect(linksIn(saturday)).toEqual([["2 events on Saturday 11 April 2026", "#day-2026-04-11"]]);
-    expect(linksIn(page.querySelector("main td[data-date='2026-04-12']")!)).toEqual([
-      ["1 event on Sunday 12 April 2026", "#day-2026-04-12"],
+    const namedLinksIn = (cell: Element) =>
+      [...cell.querySelectorAll("a")].map((link) => [
+        text(link),
+        link.getAttribute("aria-label"),
+        link.getAttribute("href"),
+      ]);
+    expect(namedLinksIn(saturday)).toEqual([["2", "2 events on Saturday 11 April 2026", "#day-2026-04-11"]]);
+    expect(namedLinksIn(page.querySelector("main td[data-date='2026-04-12']")!)).toEqual([
+      ["1", "1 event on Sunday 12 April 2026", "#day-2026-04-12"],
     ]);
     expect(page.querySelector("main td[data-date='2026-04-05'] a")).toBeNull();
     expect(page.getElementById("day-2026-04-11")?.querySelectorAll("[data-occurrence]")).toHaveLength(2);
@@ -346,5 +353,35 @@ describe("the calendar's list", () => {
     const { variables } = await drawn("/events?view=list&month=2026-06");
 
     expect(variables).toMatchObject({ from: "2026-06-01", to: "2026-07-01" });
+  });
+});
+
+describe("the calendar in Kiswahili, at /sw/events", () => {
+  it("says everything in Kiswahili: its month, days, holy days, seasons, form and links", async () => {
+    missingMessages.clear();
+    const { page } = await drawn("/sw/events?month=2026-04");
+    const main = page.querySelector("main")!;
+
+    expect(text(main.querySelector("h1"))).toBe("Programu na Matukio");
+    expect(text(main.querySelector("#calendar-heading"))).toBe("Aprili 2026");
+    expect(text(main.querySelector("[data-seasons]"))).toContain("Wiki Takatifu");
+    expect(dayHeadings(page)).toContain("Ijumaa, 3 Aprili 2026 — Ijumaa Kuu");
+    expect(dayHeadings(page)).toContain("Jumapili, 5 Aprili 2026 — Siku ya Pasaka");
+    expect([...main.querySelectorAll("thead th")].map((cell) => text(cell))).toContain("JumapiliJumapili");
+    expect(main.querySelector("td[data-date='2026-04-11'] a")?.getAttribute("aria-label")).toBe(
+      "matukio 2 tarehe Jumamosi, 11 Aprili 2026",
+    );
+    const sundaySchool = page.getElementById("day-2026-04-12")!;
+    expect(text(sundaySchool)).toContain("08:00 – 09:00");
+    expect(text(sundaySchool)).toContain("Kila wiki, siku ya Jumapili");
+    expect(text(sundaySchool)).toContain("Weka kwenye kalenda");
+    expect(main.querySelector("form")?.getAttribute("action")).toBe("/sw/events");
+    expect(text(main.querySelector("form button[type=submit]"))).toBe("Onyesha");
+    expect(main.querySelector("a[rel=nofollow]")?.getAttribute("href")).toMatch(
+      /^\/sw\/events\?month=2026-0[35]/,
+    );
+    expect(text(main)).toContain("Jiunge");
+    expect(text(main)).not.toMatch(/\b(events|Subscribe|Season|Today)\b/);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
@@ -10,14 +11,14 @@ import { todayInKakamega } from "../lib/today";
 import { EventsCalendar } from "../features/events/events-calendar";
 import { usePageTitle } from "../features/site/use-page-title";
 import { EventsCalendarDocument } from "../gql/graphql";
-import { paths } from "../lib/paths";
 
 /**
  * The diocese's calendar (/events): a month or a list of what is on, by parish, archdeaconry or
  * department, with the holy days and seasons of the church year.
  */
 export function EventsPage() {
-  usePageTitle(paths.events.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.events"));
   const [searchParams] = useSearchParams();
   const choice = calendarChoice(searchParams, todayInKakamega());
   const { data, loading, error, refetch } = useQuery(EventsCalendarDocument, {
@@ -26,13 +27,13 @@ export function EventsPage() {
 
   return (
     <PageSection>
-      <PageHeader title={paths.events.title} />
+      <PageHeader title={t("site.pageNames.events")} />
       <Stack gap="8">
         <Text textStyle="lg" maxW="40rem">
-          Services, meetings and celebrations across the diocese, with the holy days of the church year.
+          {t("events.intro")}
         </Text>
         {error && !data ? (
-          <ErrorState title="We could not load the calendar." onRetry={() => refetch()} retrying={loading} />
+          <ErrorState title={t("events.loadError")} onRetry={() => refetch()} retrying={loading} />
         ) : !data ? (
           <PageLoading />
         ) : (

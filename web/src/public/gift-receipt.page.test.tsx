@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routes as appRoutes } from "../app/router";
 import { buildGift } from "../features/giving/giving.fixtures";
 import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
 import { GiftPageDocument, type GiftPageQuery } from "../gql/graphql";
+import { missingMessages } from "../lib/language";
 import { paths } from "../lib/paths";
 import { renderRoute } from "../test/render-route";
 import { GiftReceiptPage } from "./gift-receipt.page";
@@ -103,5 +105,35 @@ describe("a gift's receipt", () => {
 
     const notice = await screen.findByText("Payments here are simulated: no money moves.");
     expect(screen.getByRole("article", { name: "Official receipt" }).contains(notice)).toBe(true);
+  });
+});
+
+describe("a gift's receipt in Kiswahili, at /sw/gifts/<token>/receipt", () => {
+  it("is the official receipt in Kiswahili, dated and in shillings as sw-KE writes them", async () => {
+    missingMessages.clear();
+    renderRoute({
+      routes: appRoutes,
+      url: `/sw/gifts/${TOKEN}/receipt`,
+      mocks: [
+        {
+          request: { query: GiftPageDocument, variables: { token: TOKEN } },
+          result: { data: { gift: buildGift({ anonymous: true }) } },
+        },
+      ],
+      siteSettings: siteSettingsMock(buildSiteSettings(), buildGiving()),
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Risiti rasmi" })).toBeTruthy();
+    expect(receiptLines()).toMatchObject({
+      "Nambari ya risiti": "2026-00042",
+      Tarehe: "12 Machi 2026 saa 09:38",
+      "Imepokelewa kutoka kwa": "Mtoaji asiyejitambulisha",
+      Kiasi: "KES 1,500",
+      "Kumbukumbu ya M-Pesa": "SKC3QWERTY",
+      "Kwa ajili ya": "Diocesan Conference Centre",
+    });
+    expect(screen.getByText("Asante kwa mchango wako.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Chapisha" })).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,46 +1,46 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, DataList, Heading, Stack, Text } from "@chakra-ui/react";
 import { LuPrinter } from "react-icons/lu";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 import { ErrorState } from "../components/error-state";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { useBehaviour } from "../components/use-behaviour";
 import { formatDateAndTime } from "../features/giving/appeal-format";
 import { printReceipt } from "../features/giving/print-receipt.behaviour";
+import { formatKesIn } from "../features/giving/kes";
 import { SimulatedPaymentsNotice } from "../features/giving/simulated-notice";
-import { formatKes } from "../features/projects/format-kes";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { GiftPageDocument, type GiftPageQuery } from "../gql/graphql";
-import { paths } from "../lib/paths";
-
-export const NOTHING_IN_RETURN = "No goods or services were given in return for this gift.";
+import { useLocale } from "../lib/language";
 
 type Gift = NonNullable<GiftPageQuery["gift"]>;
 
-/** Who the receipt says the gift is from: the donor's name, unless they gave anonymously or gave none. */
+/** Who the receipt says the gift is from: the donor's name, or null when they gave anonymously or gave none. */
 export const receivedFrom = (gift: Pick<Gift, "anonymous" | "donorName">) =>
-  gift.anonymous || !gift.donorName ? "Anonymous donor" : gift.donorName;
+  gift.anonymous || !gift.donorName ? null : gift.donorName;
 
 /**
  * A paid gift's official receipt (/gifts/<token>/receipt), made to be printed: in print only the
  * receipt shows (the site's frame and the Print button are hidden). A gift not paid has none.
  */
 export function GiftReceiptPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { token = "" } = useParams();
   const settings = useSiteSettings();
   const { data, loading, error, refetch } = useQuery(GiftPageDocument, { variables: { token } });
   const gift = data?.gift?.status === "PAID" ? data.gift : null;
   const printButton = useBehaviour<HTMLButtonElement>(printReceipt);
-  usePageTitle(data && !gift ? NOT_FOUND_TITLE : paths.giftReceipt.title);
+  usePageTitle(data && !gift ? t("site.pageNames.notFound") : t("site.pageNames.giftReceipt"));
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load your receipt." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("giving.receipt.loadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -54,13 +54,13 @@ export function GiftReceiptPage() {
   }
 
   const rows: [string, string][] = [
-    ["Receipt number", gift.receiptNumber ?? ""],
-    ["Date", formatDateAndTime(gift.paidAt ?? gift.createdAt)],
-    ["Received from", receivedFrom(gift)],
-    ["Amount", formatKes(gift.amountKes)],
-    ["Amount in words", gift.amountInWords],
-    ["M-Pesa reference", gift.mpesaReceipt ?? "Confirmed by M-Pesa"],
-    ["Towards", gift.projectTitle],
+    [t("giving.receipt.number"), gift.receiptNumber ?? ""],
+    [t("giving.receipt.date"), formatDateAndTime(gift.paidAt ?? gift.createdAt, locale)],
+    [t("giving.receipt.receivedFrom"), receivedFrom(gift) ?? t("giving.receipt.anonymous")],
+    [t("giving.receipt.amount"), formatKesIn(gift.amountKes, locale)],
+    [t("giving.receipt.amountInWords"), gift.amountInWords],
+    [t("giving.receipt.mpesaReference"), gift.mpesaReceipt ?? t("giving.status.confirmedByMpesa")],
+    [t("giving.receipt.towards"), gift.projectTitle],
   ];
   return (
     <PageSection _print={{ py: "0" }}>
@@ -81,7 +81,7 @@ export function GiftReceiptPage() {
           </Text>
           {settings.postalLine && <Text color="fg.muted">{settings.postalLine}</Text>}
           <Heading as="h1" id="receipt-title" size="2xl" mt="3">
-            Official receipt
+            {t("giving.receipt.heading")}
           </Heading>
         </Stack>
         <SimulatedPaymentsNotice />
@@ -93,12 +93,12 @@ export function GiftReceiptPage() {
             </DataList.Item>
           ))}
         </DataList.Root>
-        <Text>{NOTHING_IN_RETURN}</Text>
-        <Text fontWeight="medium">Thank you for your gift.</Text>
+        <Text>{t("giving.receipt.nothingInReturn")}</Text>
+        <Text fontWeight="medium">{t("giving.receipt.thanks")}</Text>
         <Box _print={{ display: "none" }}>
           <Button {...printButton} colorPalette="brand" variant="outline">
             <LuPrinter aria-hidden />
-            Print
+            {t("giving.receipt.print")}
           </Button>
         </Box>
       </Stack>

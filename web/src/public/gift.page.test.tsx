@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { routes as appRoutes } from "../app/router";
 import { buildGift } from "../features/giving/giving.fixtures";
 import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
 import { GiftPageDocument, type GiftPageQuery } from "../gql/graphql";
+import { missingMessages } from "../lib/language";
 import { paths } from "../lib/paths";
 import { renderRoute } from "../test/render-route";
 import { GiftPage } from "./gift.page";
@@ -94,5 +96,37 @@ describe("a gift's status page", () => {
     renderGiftPage(buildGift(), { simulated: true });
 
     expect(await screen.findByText("Payments here are simulated: no money moves.")).toBeTruthy();
+  });
+});
+
+describe("a gift's status page in Kiswahili, at /sw/gifts/<token>", () => {
+  it("thanks the donor in Kiswahili, with the amount and a link to the Kiswahili receipt", async () => {
+    missingMessages.clear();
+    renderRoute({
+      routes: appRoutes,
+      url: `/sw/gifts/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: GiftPageDocument, variables: { token: TOKEN } },
+          result: { data: { gift: buildGift() } },
+        },
+      ],
+      siteSettings: siteSettingsMock(buildSiteSettings(), buildGiving()),
+    });
+
+    const heading = await screen.findByRole("heading", { name: "Asante kwa mchango wako" });
+    const paid = shownState();
+    expect(paid.contains(heading)).toBe(true);
+    expect(paid.textContent).toContain(
+      "M-Pesa imethibitisha mchango wako wa KES 1,500 kwa ajili ya Diocesan Conference Centre.",
+    );
+    expect(
+      within(paid).getByRole("link", { name: "Tazama na uchapishe risiti yako" }).getAttribute("href"),
+    ).toBe(`/sw/gifts/${TOKEN}/receipt`);
+    // The words its behaviour fills in while it waits, from the catalogue.
+    expect(document.querySelector("[data-gift-view]")?.getAttribute("data-message-confirmed")).toBe(
+      "Imethibitishwa na M-Pesa",
+    );
+    expect([...missingMessages]).toEqual([]);
   });
 });

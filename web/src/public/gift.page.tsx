@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
@@ -13,6 +13,7 @@ import { SimulatedPaymentsNotice } from "../features/giving/simulated-notice";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
 import { GiftPageDocument } from "../gql/graphql";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 
 /**
@@ -22,16 +23,18 @@ import { paths } from "../lib/paths";
  * asks for itself again every few seconds (its head's refresh, route-data.ts).
  */
 export function GiftPage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { token = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(GiftPageDocument, { variables: { token } });
   const gift = data?.gift;
   const behaviour = useBehaviour<HTMLDivElement>(giftStatus);
-  usePageTitle(data && !gift ? NOT_FOUND_TITLE : paths.gift.title);
+  usePageTitle(data && !gift ? t("site.pageNames.notFound") : t("site.pageNames.gift"));
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load your gift." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("giving.gift.loadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -47,8 +50,8 @@ export function GiftPage() {
   return (
     <PageSection>
       <PageHeader
-        title={paths.gift.title}
-        trail={[{ label: gift.projectTitle, href: paths.give.getHref(gift.projectSlug) }]}
+        title={t("site.pageNames.gift")}
+        trail={[{ label: gift.projectTitle, href: localePath(paths.give.getHref(gift.projectSlug)) }]}
       />
       <Stack gap="6" maxW="2xl">
         <SimulatedPaymentsNotice />

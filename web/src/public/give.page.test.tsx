@@ -1,10 +1,12 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { routes as appRoutes } from "../app/router";
 import { GIVE_PROBLEMS, type GiveProblem } from "../../../api/src/site/site-routes";
 import { buildGiveProject } from "../features/giving/giving.fixtures";
 import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
 import { GivePageDocument, type GivePageQuery } from "../gql/graphql";
+import { missingMessages } from "../lib/language";
 import { paths } from "../lib/paths";
 import { renderRoute } from "../test/render-route";
 import { GivePage } from "./give.page";
@@ -174,5 +176,58 @@ describe("the give page", () => {
     await renderGivePage();
 
     expect(screen.queryByText(/simulated/)).toBeNull();
+  });
+});
+
+describe("the give page in Kiswahili, at /sw/give/<slug>", () => {
+  it("draws its form, progress and gifts in Kiswahili, and posts to the Kiswahili address", async () => {
+    missingMessages.clear();
+    renderRoute({
+      routes: appRoutes,
+      url: "/sw/give/diocesan-conference-centre",
+      mocks: givePageMocks(),
+      siteSettings: siteSettingsMock(buildSiteSettings(), buildGiving()),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Diocesan Conference Centre" });
+
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Toa kwa M-Pesa" });
+    expect(form.getAttribute("action")).toBe("/sw/give/diocesan-conference-centre");
+    expect(
+      within(form)
+        .getByRole("textbox", { name: /Kiasi kwa KES/ })
+        .getAttribute("name"),
+    ).toBe("amount");
+    expect(within(form).getByText("Shilingi kamili, kuanzia KES 10 hadi KES 250,000.")).toBeTruthy();
+    expect(within(form).getByRole("checkbox", { name: "Toa bila kujitambulisha" })).toBeTruthy();
+    expect(within(form).getByRole("button", { name: "Toa kwa M-Pesa" })).toBeTruthy();
+    // What its behaviour may say, from the catalogue, with the API's own refusals in Kiswahili too.
+    const part = form.closest<HTMLElement>("[data-behaviour=give-form]")!;
+    expect(part.getAttribute("data-message-phone")).toBe(
+      "Andika nambari ya Safaricom iliyo na M-Pesa, kama 0712 345 678.",
+    );
+    expect(part.getAttribute("data-message-too-many")).toMatch(/^Ombi la malipo limetumwa/);
+    expect(part.hasAttribute("data-api-words")).toBe(false);
+
+    expect(screen.getByText("Zimepatikana", { exact: false }).textContent).toBe(
+      "Zimepatikana KES 18,751,500 kati ya KES 600,000,000",
+    );
+    expect(screen.getByText("michango 4")).toBeTruthy();
+    const recent = screen.getByRole("region", { name: "Michango ya karibuni" });
+    expect(recent.textContent).toContain("Grace alitoa KES 1,500");
+    expect(recent.textContent).toContain("12 Mac 2026, 09:38");
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("says in Kiswahili what was wrong with the last gift sent without JavaScript", async () => {
+    missingMessages.clear();
+    renderRoute({
+      routes: appRoutes,
+      url: "/sw/give/diocesan-conference-centre/too-many",
+      mocks: givePageMocks(),
+      siteSettings: siteSettingsMock(buildSiteSettings(), buildGiving()),
+    });
+
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^Ombi la malipo limetumwa kwa simu hii/);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { AppealProgress } from "../features/giving/appeal-progress";
 import { GiveForm } from "../features/giving/give-form";
-import { giveProblemMessage, PROJECT_PROBLEM } from "../features/giving/give-problems";
+import { useGiveMessages } from "../features/giving/give-messages";
+import { giveProblemMessage } from "../features/giving/give-problems";
 import { PaybillByHand } from "../features/giving/paybill-by-hand";
 import { RecentGifts } from "../features/giving/recent-gifts";
 import { SimulatedPaymentsNotice } from "../features/giving/simulated-notice";
@@ -16,6 +17,7 @@ import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
 import { useGiving, useSiteSettings } from "../features/site/use-site-settings";
 import { GivePageDocument } from "../gql/graphql";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { isGiveProblem } from "./route-data";
 
@@ -25,18 +27,27 @@ import { isGiveProblem } from "./route-data";
  * site sends no prompts, the paybill to pay by hand) and the newest gifts.
  */
 export function GivePage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { slug = "", problem } = useParams();
   const settings = useSiteSettings();
   const giving = useGiving();
+  const messages = useGiveMessages(giving ?? { minAmountKes: 0, maxAmountKes: 0 }, settings ?? {});
   const { data, loading, error, refetch } = useQuery(GivePageDocument, { variables: { slug } });
   const project = data?.project && data.project.slug === slug ? data.project : null;
   const knownProblem = problem === undefined || isGiveProblem(problem);
-  usePageTitle(project ? `${paths.give.title}: ${project.title}` : data ? NOT_FOUND_TITLE : paths.give.title);
+  usePageTitle(
+    project
+      ? t("heads.giveName", { project: project.title })
+      : data
+        ? t("site.pageNames.notFound")
+        : t("site.pageNames.give"),
+  );
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("giving.give.loadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -50,13 +61,13 @@ export function GivePage() {
   }
 
   const takesGifts = project.status !== "COMPLETED";
-  const problemMessage = isGiveProblem(problem) ? giveProblemMessage(problem, giving, settings) : null;
+  const problemMessage = isGiveProblem(problem) ? giveProblemMessage(problem, messages) : null;
   return (
     <PageSection>
       <PageHeader
         title={project.title}
-        trail={[{ label: paths.projects.title, href: paths.projects.getHref() }]}
-        current={paths.give.title}
+        trail={[{ label: t("site.pageNames.projects"), href: localePath(paths.projects.getHref()) }]}
+        current={t("site.pageNames.give")}
       />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="10">
         <Stack gap="6">
@@ -65,24 +76,24 @@ export function GivePage() {
             <AppealProgress progress={project.progress} />
           </Box>
           <Heading as="h2" size="xl" color="brand.fg">
-            Give by M-Pesa
+            {t("giving.give.heading")}
           </Heading>
           {!takesGifts ? (
             <Alert.Root status="info">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{PROJECT_PROBLEM}</Alert.Title>
+                <Alert.Title>{messages.project}</Alert.Title>
                 <Alert.Description>
                   <Link asChild color="brand.fg" fontWeight="semibold">
-                    <RouterLink to={paths.projects.getHref()}>
-                      See the diocese&apos;s other projects
+                    <RouterLink to={localePath(paths.projects.getHref())}>
+                      {t("giving.give.otherProjects")}
                     </RouterLink>
                   </Link>
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : giving.promptsEnabled ? (
-            <GiveForm project={project} limits={giving} problem={problemMessage} />
+            <GiveForm project={project} limits={giving} paybill={settings} problem={problemMessage} />
           ) : (
             <>
               {problemMessage && problem !== "prompts-off" && (

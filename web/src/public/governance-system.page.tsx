@@ -1,18 +1,19 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { InformationPageDocument } from "../gql/graphql";
 import { GOVERNANCE_SYSTEM_VARIABLES } from "./route-data";
-import { paths } from "../lib/paths";
 
 export function GovernanceSystemPage() {
-  usePageTitle(paths.governanceSystem.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.governanceSystem"));
   const { data, loading, error, refetch } = useQuery(InformationPageDocument, {
     variables: GOVERNANCE_SYSTEM_VARIABLES,
   });
   return (
     <InformationPageView
-      fallbackTitle="Governance System"
+      fallbackTitle={t("site.pageNames.governanceSystem")}
       page={data?.informationPage}
       loading={loading}
       error={error}

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Container, EmptyState, Heading, HStack, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { usePageTitle } from "../features/site/use-page-title";
@@ -17,7 +19,9 @@ import { HomePageDocument } from "../gql/graphql";
 import { HOME_PAGE_VARIABLES } from "./route-data";
 
 export function HomePage() {
-  usePageTitle(paths.home.title);
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  usePageTitle(t("site.pageNames.home"));
   const settings = useSiteSettings();
   const { data, loading, error, refetch } = useQuery(HomePageDocument, { variables: HOME_PAGE_VARIABLES });
   useScrollToHash(Boolean(data));
@@ -25,14 +29,14 @@ export function HomePage() {
   return (
     <>
       <VisuallyHidden asChild>
-        <h1>{settings?.fullName ?? "Home"}</h1>
+        <h1>{settings?.fullName ?? t("site.pageNames.home")}</h1>
       </VisuallyHidden>
       {data?.featuredProject && settings && (
         <AppealBanner project={data.featuredProject} settings={settings} />
       )}
       {error && !data ? (
         <Container maxW="6xl" py="10">
-          <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+          <ErrorState title={t("home.loadError")} onRetry={() => refetch()} retrying={loading} />
         </Container>
       ) : (
         <>
@@ -52,10 +56,10 @@ export function HomePage() {
           <Stack gap="6">
             <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
               <Heading as="h2" id="latest-bulletin" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
-                Latest Bulletin
+                {t("home.news.heading")}
               </Heading>
               <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={paths.newsList.getHref()}>More news</RouterLink>
+                <RouterLink to={localePath(paths.newsList.getHref())}>{t("home.news.more")}</RouterLink>
               </Link>
             </HStack>
             {!data ? (
@@ -63,7 +67,7 @@ export function HomePage() {
             ) : data.newsArticles.items.length === 0 ? (
               <EmptyState.Root>
                 <EmptyState.Content>
-                  <EmptyState.Title>No news yet</EmptyState.Title>
+                  <EmptyState.Title>{t("home.news.none")}</EmptyState.Title>
                 </EmptyState.Content>
               </EmptyState.Root>
             ) : (

@@ -1,13 +1,17 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { AspectRatio, Box, Heading, Skeleton, SkeletonText, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
+import { inLanguage } from "../../../api/src/site/languages";
+import { useLanguage, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageBreadcrumb } from "../components/page-breadcrumb";
 import { PageSection } from "../components/page-section";
 import { Prose } from "../components/prose";
 import { ResponsiveImage } from "../components/responsive-image";
+import { UntranslatedNotice } from "../components/untranslated-notice";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NewsGrid } from "../features/news/news-grid";
 import { ShareLinks } from "../features/news/share-links";
@@ -16,14 +20,11 @@ import { NotFoundContent } from "../features/site/not-found-content";
 import { AppealCallout } from "../features/giving/appeal-callout";
 import { FeaturedAppealDocument, NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
 import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
-
-const newsTrail = [
-  { label: "Home", href: paths.home.getHref() },
-  { label: "News", href: paths.newsList.getHref() },
-];
 
 export function NewsArticlePage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const language = useLanguage();
   const { slug: param = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(NewsArticleDocument, { variables: { address: param } });
   const article = data?.newsArticle;
@@ -41,15 +42,19 @@ export function NewsArticlePage() {
       data: { newsArticle: article },
     });
     // The address is only tidied; the page already shows the article, so nothing waits for it.
-    void navigate(paths.newsArticle.getHref(article.slug), { replace: true });
-  }, [param, article, client, navigate]);
+    void navigate(inLanguage(language, paths.newsArticle.getHref(article.slug)), { replace: true });
+  }, [param, article, client, navigate, language]);
 
-  usePageTitle(article?.title ?? (data ? NOT_FOUND_TITLE : paths.newsList.title));
+  usePageTitle(article?.title ?? (data ? t("site.pageNames.notFound") : t("site.pageNames.newsList")));
+  const newsTrail = [
+    { label: t("site.pageNames.home"), href: localePath(paths.home.getHref()) },
+    { label: t("site.pageNames.newsList"), href: localePath(paths.newsList.getHref()) },
+  ];
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load this article." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("news.loadArticleError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -62,18 +67,27 @@ export function NewsArticlePage() {
     );
   }
 
+  // Asked for in Kiswahili, an article without a translation comes in English: said so above it.
+  const contentLang = article.fallsBackToEnglish ? "en" : undefined;
   return (
     <PageSection>
       <Box as="article" maxW="3xl" mx="auto">
         <Stack gap="5">
           <PageBreadcrumb trail={newsTrail} current={article.title} />
+          {article.fallsBackToEnglish && <UntranslatedNotice message={t("news.untranslated")} />}
           <Stack gap="2">
-            <Heading as="h1" size={{ base: "2xl", md: "4xl" }} color="brand.fg" overflowWrap="anywhere">
+            <Heading
+              as="h1"
+              size={{ base: "2xl", md: "4xl" }}
+              color="brand.fg"
+              overflowWrap="anywhere"
+              lang={contentLang}
+            >
               {article.title}
             </Heading>
             <PublishedDate isoDate={article.publishAt ?? article.createdAt} />
           </Stack>
-          <ShareLinks path={paths.newsArticle.getHref(article.slug)} title={article.title} />
+          <ShareLinks path={localePath(paths.newsArticle.getHref(article.slug))} title={article.title} />
           {article.image && (
             <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
               {/* The article's column is at most 3xl (48rem) wide. */}
@@ -89,7 +103,7 @@ export function NewsArticlePage() {
             </AspectRatio>
           )}
           {/* The API sanitises the body when it is saved. */}
-          <Prose dangerouslySetInnerHTML={{ __html: article.body }} />
+          <Prose lang={contentLang} dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
       </Box>
       <Appeal />
@@ -111,6 +125,7 @@ function Appeal() {
 
 /** The latest other articles; the section is left out while they load or when there are none. */
 function OtherStories({ currentId }: { currentId: string }) {
+  const { t } = useTranslation();
   const { data } = useQuery(OtherNewsDocument, { variables: OTHER_NEWS_VARIABLES });
   const others = (data?.newsArticles.items ?? [])
     .filter((item) => item.id !== currentId)
@@ -119,7 +134,7 @@ function OtherStories({ currentId }: { currentId: string }) {
   return (
     <Stack as="section" aria-labelledby="other-stories" gap="5" mt="16" pt="8" borderTopWidth="1px">
       <Heading as="h2" id="other-stories" size="xl" color="brand.fg">
-        Other Related Stories
+        {t("news.otherStories")}
       </Heading>
       <NewsGrid articles={others} firstOnScreen={false} />
     </Stack>
@@ -127,9 +142,10 @@ function OtherStories({ currentId }: { currentId: string }) {
 }
 
 function ArticleSkeleton() {
+  const { t } = useTranslation();
   return (
     <Stack gap="5" maxW="3xl" mx="auto" aria-busy="true">
-      <VisuallyHidden role="status">Loading the article…</VisuallyHidden>
+      <VisuallyHidden role="status">{t("news.loadingArticle")}</VisuallyHidden>
       <Skeleton height="4" width="50%" />
       <Skeleton height="10" />
       <AspectRatio ratio={16 / 9}>

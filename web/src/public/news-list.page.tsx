@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { EmptyState, Heading, Link, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageSection } from "../components/page-section";
@@ -11,7 +13,9 @@ import { NewsListDocument } from "../gql/graphql";
 import { newsListVariables } from "./route-data";
 
 export function NewsListPage() {
-  usePageTitle(paths.newsList.title);
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  usePageTitle(t("site.pageNames.newsList"));
   const [searchParams] = useSearchParams();
   const variables = newsListVariables(searchParams);
   const { page } = variables;
@@ -22,24 +26,24 @@ export function NewsListPage() {
     <PageSection>
       <Stack gap="6">
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
-          Blog and News
+          {t("news.heading")}
         </Heading>
         {error && !news ? (
-          <ErrorState title="We could not load the news." onRetry={() => refetch()} retrying={loading} />
+          <ErrorState title={t("news.loadListError")} onRetry={() => refetch()} retrying={loading} />
         ) : !news ? (
           <NewsGridSkeleton count={6} />
         ) : news.total === 0 ? (
           <EmptyState.Root>
             <EmptyState.Content>
-              <EmptyState.Title>No news yet</EmptyState.Title>
+              <EmptyState.Title>{t("news.none")}</EmptyState.Title>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : news.items.length === 0 ? (
           <EmptyState.Root>
             <EmptyState.Content>
-              <EmptyState.Title>There is no page {page} of news.</EmptyState.Title>
+              <EmptyState.Title>{t("news.noSuchPage", { page })}</EmptyState.Title>
               <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={paths.newsList.getHref()}>Go to the latest news</RouterLink>
+                <RouterLink to={localePath(paths.newsList.getHref())}>{t("news.latest")}</RouterLink>
               </Link>
             </EmptyState.Content>
           </EmptyState.Root>

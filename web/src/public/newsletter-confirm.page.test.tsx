@@ -41,7 +41,7 @@ describe("the newsletter's confirm page", () => {
     ).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith("/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": "en" },
       body: JSON.stringify({
         operationName: "ConfirmNewsletterSubscription",
         query: String(ConfirmNewsletterSubscriptionDocument),

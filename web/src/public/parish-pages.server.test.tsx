@@ -6,6 +6,7 @@ import {
   buildParishPage,
 } from "../features/parishes/parishes.fixtures";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
+import { missingMessages } from "../lib/language";
 import server from "./server";
 
 const SITE_URL = "https://www.diocese.example";
@@ -381,5 +382,67 @@ describe("the menu of every public page", () => {
       ["Kakamega Central", "/archdeaconry/1"],
       ["Vihiga", "/archdeaconry/2"],
     ]);
+  });
+});
+
+describe("the parish pages in Kiswahili, under /sw", () => {
+  it("draws the finder in Kiswahili: its form, its days and languages, and the parishes found", async () => {
+    missingMessages.clear();
+    const page = drawnPage(
+      await server.answerPage({ address: "/sw/parishes?q=", draw: true }, apiAnswering().site),
+    );
+    const main = page.querySelector("main")!;
+
+    expect(main.querySelector("h1")?.textContent).toBe("Tafuta Parokia");
+    const form = main.querySelector<HTMLFormElement>("form[role=search]")!;
+    expect(form.getAttribute("action")).toBe("/sw/parishes");
+    expect(form.getAttribute("aria-label")).toBe("Tafuta parokia");
+    expect([...form.querySelectorAll("select[name=day] option")].map((option) => option.textContent)).toEqual(
+      ["Siku yoyote", "Jumapili", "Jumatatu", "Jumanne", "Jumatano", "Alhamisi", "Ijumaa", "Jumamosi"],
+    );
+    expect(
+      [...form.querySelectorAll("select[name=language] option")].map((option) =>
+        option.getAttribute("value"),
+      ),
+    ).toEqual(["", "ENGLISH", "KISWAHILI", "LUHYA"]);
+    expect(form.querySelector("select[name=language]")?.textContent).toContain("Kiingereza");
+    expect(main.textContent).toContain("parokia 3");
+    const cards = [...page.querySelectorAll("[data-parish-list] > [data-parish]")];
+    expect(linksIn(cards[0]!)).toEqual([["St. Paul's Mbale", "/sw/parishes/st-pauls-mbale"]]);
+    expect(cards[0]?.textContent).toContain("Archdeaconry ya Vihiga");
+    expect(cards[0]?.textContent).toContain("Mchungaji: The Rev. Jane Aluoch");
+    expect(cards[0]?.textContent).toContain("Jumapili 07:30 Kiingereza, 10:00 Kiswahili");
+    // What "Near me" says, for its behaviour, is drawn in Kiswahili too.
+    expect(page.querySelector("[data-behaviour=near-me]")?.getAttribute("data-message-away")).toBe(
+      "umbali wa {{distance}}",
+    );
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("draws a parish's page in Kiswahili: its services, calendars, vicar and links", async () => {
+    missingMessages.clear();
+    const page = drawnPage(
+      await server.answerPage({ address: "/sw/parishes/st-pauls-mbale", draw: true }, apiAnswering().site),
+    );
+    const services = page.querySelector("main section[aria-labelledby=services-heading]")!;
+
+    expect(services.querySelector("h2")?.textContent).toBe("Ibada");
+    expect([...services.querySelectorAll("h3")].map((day) => day.textContent)).toEqual([
+      "Jumapili",
+      "Jumatano",
+    ]);
+    expect(services.textContent).toContain("Meza ya Bwana (Kiingereza)");
+    expect(services.textContent).toContain("17:00");
+    expect(
+      services.querySelector("a[href='/parishes/st-pauls-mbale/services/1.ics']")?.getAttribute("aria-label"),
+    ).toBe("Weka kwenye kalenda: Jumapili 07:30 Meza ya Bwana");
+    expect(services.textContent).toContain("Kila ibada ya St. Paul's Mbale kwenye kalenda yako");
+    const aside = page.querySelector("main aside")!;
+    expect(aside.getAttribute("aria-label")).toBe("Mawasiliano na maelekezo");
+    expect(linksIn(aside)).toContainEqual(["Archdeaconry ya Vihiga", "/sw/archdeaconry/2"]);
+    expect(aside.textContent).toContain("Mchungaji");
+    expect(aside.textContent).toContain("Fungua kanisa kwenye ramani");
+    expect(page.querySelector("main")?.textContent).toContain("Historia");
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { NOT_FOUND_TITLE } from "../../../api/src/site/site-routes";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
@@ -12,6 +12,7 @@ import { RegularServices } from "../features/parishes/regular-services";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
 import { ParishPageDocument } from "../gql/graphql";
+import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 
 /** Paragraphs of plain text, as staff typed them with blank lines between. */
@@ -26,15 +27,17 @@ const mapHref = (latitude: number, longitude: number) =>
 
 /** A parish's page (/parishes/<slug>): where it is, its services, its vicar and its story. */
 export function ParishPage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(ParishPageDocument, { variables: { slug } });
   const parish = data?.parishBySlug;
-  usePageTitle(parish?.name ?? (data ? NOT_FOUND_TITLE : paths.parishes.title));
+  usePageTitle(parish?.name ?? (data ? t("site.pageNames.notFound") : t("site.pageNames.parishes")));
 
   if (error && !data) {
     return (
       <PageSection>
-        <ErrorState title="We could not load this page." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("parishes.pageLoadError")} onRetry={() => refetch()} retrying={loading} />
       </PageSection>
     );
   }
@@ -54,8 +57,8 @@ export function ParishPage() {
       <PageHeader
         title={parish.name}
         trail={[
-          { label: "Parishes", href: paths.parishes.getHref() },
-          { label: archdeaconry.name, href: paths.archdeaconry.getHref(archdeaconry.id) },
+          { label: t("parishes.breadcrumb"), href: localePath(paths.parishes.getHref()) },
+          { label: archdeaconry.name, href: localePath(paths.archdeaconry.getHref(archdeaconry.id)) },
         ]}
       />
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "8", lg: "12" }}>
@@ -73,10 +76,10 @@ export function ParishPage() {
           )}
           <Box as="section" aria-labelledby="services-heading">
             <Heading as="h2" id="services-heading" size="xl" mb="4">
-              Services
+              {t("parishes.services")}
             </Heading>
             {parish.services.length === 0 ? (
-              <Text>Ask the parish office for the times of services.</Text>
+              <Text>{t("parishes.askOffice")}</Text>
             ) : (
               <RegularServices parishSlug={parish.slug} services={parish.services} />
             )}
@@ -88,23 +91,23 @@ export function ParishPage() {
             {parish.services.length > 0 && (
               <Text mt="4" textStyle="sm">
                 <Link href={paths.parishCalendar.getHref(parish.slug)} color="brand.fg" fontWeight="semibold">
-                  Every service of {parish.name} in your calendar
+                  {t("parishes.calendarLink", { name: parish.name })}
                 </Link>{" "}
-                (a calendar to subscribe to: it changes when the services do).
+                {t("parishes.calendarNote")}
               </Text>
             )}
           </Box>
         </Stack>
-        <Stack as="aside" gap="6" aria-label="Contact and directions">
+        <Stack as="aside" gap="6" aria-label={t("parishes.contact")}>
           <Stack gap="1">
             <Heading as="h2" size="lg">
-              Where
+              {t("parishes.where")}
             </Heading>
             {parish.town && <Text>{parish.town}</Text>}
             <Text>
               <Link asChild color="brand.fg">
-                <RouterLink to={paths.archdeaconry.getHref(archdeaconry.id)}>
-                  {archdeaconry.name} Archdeaconry
+                <RouterLink to={localePath(paths.archdeaconry.getHref(archdeaconry.id))}>
+                  {t("parishes.archdeaconryName", { name: archdeaconry.name })}
                 </RouterLink>
               </Link>
             </Text>
@@ -116,7 +119,7 @@ export function ParishPage() {
                   color="brand.fg"
                   fontWeight="semibold"
                 >
-                  Open the church on a map
+                  {t("parishes.openMap")}
                 </Link>
               </Text>
             )}
@@ -124,7 +127,7 @@ export function ParishPage() {
           {(parish.vicar || parish.phone || parish.email) && (
             <Stack gap="1">
               <Heading as="h2" size="lg">
-                Vicar
+                {t("parishes.vicar")}
               </Heading>
               {parish.vicar && <Text>{parish.vicar}</Text>}
               {parish.phone && (
@@ -149,13 +152,13 @@ export function ParishPage() {
         <UpcomingEvents
           events={parish.upcomingEvents}
           calendarHref={paths.parishCalendar.getHref(parish.slug)}
-          calendarLabel={`Every service and event of ${parish.name} in your calendar`}
+          calendarLabel={t("parishes.eventsCalendar", { name: parish.name })}
         />
       </Box>
       {parish.history && (
         <Box as="section" aria-labelledby="history-heading" mt={{ base: "8", lg: "12" }} maxW="48rem">
           <Heading as="h2" id="history-heading" size="xl" mb="4">
-            History
+            {t("parishes.history")}
           </Heading>
           <Stack gap="3">
             {paragraphs(parish.history).map((paragraph, index) => (

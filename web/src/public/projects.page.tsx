@@ -1,15 +1,16 @@
 import { useQuery } from "@apollo/client/react";
 import { Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../features/site/use-page-title";
 import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { ProjectCard } from "../features/projects/project-card";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { ProjectsPageDocument } from "../gql/graphql";
 import { PROJECTS_PAGE_VARIABLES } from "./route-data";
-import { paths } from "../lib/paths";
 
 export function ProjectsPage() {
-  usePageTitle(paths.projects.title);
+  const { t } = useTranslation();
+  usePageTitle(t("site.pageNames.projects"));
   const { data, loading, error, refetch } = useQuery(ProjectsPageDocument, {
     variables: PROJECTS_PAGE_VARIABLES,
   });
@@ -17,7 +18,7 @@ export function ProjectsPage() {
   useScrollToHash(Boolean(data));
   return (
     <InformationPageView
-      fallbackTitle="Projects"
+      fallbackTitle={t("site.pageNames.projects")}
       page={data?.informationPage}
       loading={loading}
       error={error}

@@ -1,4 +1,5 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { SimulatedPaymentsStrip } from "../features/giving/simulated-notice";
 import { SiteFooter } from "../features/site/site-footer";
@@ -10,6 +11,7 @@ import { TopBar } from "../features/site/top-bar";
  * paper only the page is printed (a gift's receipt), without the frame.
  */
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <Flex
       direction="column"
@@ -17,7 +19,7 @@ export function PublicLayout() {
       overflowX="clip"
       _print={{ minH: "auto", "& > :not(main)": { display: "none" } }}
     >
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t("site.skipToContent")}</SkipNavLink>
       <SimulatedPaymentsStrip />
       <TopBar />
       <SiteHeader />

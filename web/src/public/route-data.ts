@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
+import type { TFunction } from "i18next";
 import { matchPath } from "react-router-dom";
 import {
   DASHBOARD_SECTIONS,
@@ -9,6 +10,7 @@ import {
   sitePaths,
   type GiveProblem,
 } from "../../../api/src/site/site-routes";
+import { inLanguage, splitLanguage } from "../../../api/src/site/languages";
 import type { ShareImage } from "../../../api/src/site/page-seam";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
@@ -172,20 +174,32 @@ const NO_PAGE: PageVerdict = { status: 404 };
 export type Answered = <Data>(document: TypedDocumentNode<Data, never>) => Data | undefined;
 
 type Params = Record<string, string | undefined>;
+/** The messages of the page's language (lib/language.tsx), for the head's words. */
+export type Messages = TFunction<"translation">;
 export type SiteSettings = SiteSettingsQuery["siteSettings"];
+
+/** What a page's entry decides its status and head from. */
+interface PageFacts {
+  /** The route's parameters. */
+  params: Params;
+  /** The answers to its queries. */
+  answered: Answered;
+  /** The site's settings (the diocese's name). */
+  site: SiteSettings;
+  /** Its address's query string. */
+  search: URLSearchParams;
+  /** The address visitors reach the site by. */
+  siteUrl: string;
+  /** The messages of the page's language. */
+  t: Messages;
+}
 
 interface PublicPage {
   path: string;
   /** The page's own queries, besides the frame's; null where no page can be (an id no record can have). */
   queries(params: Params, search: URLSearchParams): RouteQuery[] | null;
-  /** Its status and head, from its answers, the site's settings and the address visitors reach it by. */
-  verdict(
-    params: Params,
-    answered: Answered,
-    site: SiteSettings,
-    search: URLSearchParams,
-    siteUrl: string,
-  ): PageVerdict;
+  /** Its status and head, from what is known of it. */
+  verdict(page: PageFacts): PageVerdict;
 }
 
 /** The head of an information page: its name, and the start of its text. */
@@ -211,30 +225,34 @@ const givePage = (path: string): PublicPage => ({
   // An address with a problem no form sends is no page, and asks nothing.
   queries: ({ slug = "", problem }) =>
     problem === undefined || isGiveProblem(problem) ? [query(GivePageDocument, { slug })] : null,
-  verdict: ({ slug = "" }, answered) => {
+  verdict: ({ params: { slug = "" }, answered, t }) => {
     const answer = answered(GivePageDocument) ?? undecided(sitePaths.give.getHref(slug));
     const project = answer.project;
     // The API finds a slug with spaces about it too; the page has one address.
     if (!project || project.slug !== slug) return NO_PAGE;
     return found({
-      name: `${sitePaths.give.title}: ${project.title}`,
-      description: `Give to the ${project.title} by M-Pesa. ${project.summary}`,
+      name: t("heads.giveName", { project: project.title }),
+      description: t("heads.giveDescription", { project: project.title, summary: project.summary }),
     });
   },
 });
 
 /** A gift's status or receipt page, by its token: none when the API knows no such gift. */
-function giftPage(path: string, name: string, shows: (status: string) => boolean): PublicPage {
+function giftPage(
+  path: string,
+  name: (t: Messages) => string,
+  shows: (status: string) => boolean,
+): PublicPage {
   return {
     path,
     queries: ({ token = "" }) => [query(GiftPageDocument, { token })],
-    verdict: ({ token = "" }, answered) => {
+    verdict: ({ params: { token = "" }, answered, t }) => {
       const gift = (answered(GiftPageDocument) ?? undecided(path.replace(":token", token))).gift;
       if (!gift || !shows(gift.status)) return NO_PAGE;
       // A donor's own page: kept from search engines, and nothing in its preview worth sharing.
       return found({
-        name,
-        description: `A gift to the ${gift.projectTitle}`,
+        name: name(t),
+        description: t("heads.giftDescription", { project: gift.projectTitle }),
         hidden: true,
         refreshWithoutScriptSeconds: gift.status === "PENDING" ? PENDING_GIFT_REFRESH_SECONDS : undefined,
       });
@@ -246,68 +264,69 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.home.path,
     queries: () => [query(HomePageDocument, HOME_PAGE_VARIABLES)],
-    verdict: (_, __, site) => found({ name: sitePaths.home.title, shareTitle: site.fullName }),
+    verdict: ({ site, t }) => found({ name: t("site.pageNames.home"), shareTitle: site.fullName }),
   },
   {
     path: sitePaths.aboutUs.path,
     queries: () => [query(AboutUsPageDocument)],
-    verdict: (_, answered) =>
-      informationPage(sitePaths.aboutUs.title, answered(AboutUsPageDocument)?.informationPage?.preview),
+    verdict: ({ answered, t }) =>
+      informationPage(t("site.pageNames.aboutUs"), answered(AboutUsPageDocument)?.informationPage?.preview),
   },
   {
     path: sitePaths.dioceseHistory.path,
     queries: () => [query(DioceseHistoryPageDocument)],
-    verdict: (_, answered) =>
+    verdict: ({ answered, t }) =>
       informationPage(
-        sitePaths.dioceseHistory.title,
+        t("site.pageNames.dioceseHistory"),
         answered(DioceseHistoryPageDocument)?.informationPage?.preview,
       ),
   },
   {
     path: sitePaths.governanceSystem.path,
     queries: () => [query(InformationPageDocument, GOVERNANCE_SYSTEM_VARIABLES)],
-    verdict: (_, answered) =>
+    verdict: ({ answered, t }) =>
       informationPage(
-        sitePaths.governanceSystem.title,
+        t("site.pageNames.governanceSystem"),
         answered(InformationPageDocument)?.informationPage?.preview,
       ),
   },
   {
     path: sitePaths.projects.path,
     queries: () => [query(ProjectsPageDocument, PROJECTS_PAGE_VARIABLES)],
-    verdict: (_, answered) =>
-      informationPage(sitePaths.projects.title, answered(ProjectsPageDocument)?.informationPage?.preview),
+    verdict: ({ answered, t }) =>
+      informationPage(t("site.pageNames.projects"), answered(ProjectsPageDocument)?.informationPage?.preview),
   },
   {
     path: sitePaths.parishes.path,
     queries: (_, search) => [query(ParishFinderDocument, parishFinderVariables(search))],
-    verdict: (_, __, site) =>
+    verdict: ({ site, t }) =>
       found({
-        name: sitePaths.parishes.title,
-        description: `Find a parish of the ${site.fullName}: where it is, when it worships and who its vicar is`,
+        name: t("site.pageNames.parishes"),
+        description: t("heads.parishesDescription", { diocese: site.fullName }),
       }),
   },
   {
     path: sitePaths.events.path,
     queries: (_, search) => [query(EventsCalendarDocument, eventsCalendarVariables(search))],
-    verdict: (_, __, site) =>
+    verdict: ({ site, t }) =>
       found({
-        name: sitePaths.events.title,
-        description: `What is on in the parishes and departments of the ${site.fullName}, by month or as a list, with the holy days of the church year`,
+        name: t("site.pageNames.events"),
+        description: t("heads.eventsDescription", { diocese: site.fullName }),
       }),
   },
   {
     path: sitePaths.parish.path,
     queries: ({ slug = "" }) => [query(ParishPageDocument, { slug })],
-    verdict: ({ slug = "" }, answered, site, _, siteUrl) => {
+    verdict: ({ params: { slug = "" }, answered, site, siteUrl, t }) => {
       const parish = (answered(ParishPageDocument) ?? undecided(sitePaths.parish.getHref(slug))).parishBySlug;
       if (!parish) return NO_PAGE;
       // The API finds a slug in any case and with spaces about it; the page has one address.
       if (parish.slug !== slug) return { status: 301, location: sitePaths.parish.getHref(parish.slug) };
-      const where = [parish.town, `${parish.archdeaconry.name} Archdeaconry`].filter(Boolean).join(", ");
+      const archdeaconry = t("heads.archdeaconryName", { archdeaconry: parish.archdeaconry.name });
+      const where = [parish.town, archdeaconry].filter(Boolean).join(", ");
       return found({
         name: parish.name,
-        description: `${parish.name}, ${where}: services, the vicar, and how to find the church`,
+        description: t("heads.parishDescription", { parish: parish.name, where }),
         image: shareImage(parish.image),
         structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName }),
       });
@@ -316,17 +335,20 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.archdeaconry.path,
     queries: ({ id = "" }) => (isArchdeaconryId(id) ? [query(ArchdeaconryPageDocument, { id })] : null),
-    verdict: ({ id = "" }, answered, site) => {
+    verdict: ({ params: { id = "" }, answered, site, t }) => {
       const answer = answered(ArchdeaconryPageDocument) ?? undecided(sitePaths.archdeaconry.getHref(id));
       if (!answer.archdeaconry) return NO_PAGE;
       const { name } = answer.archdeaconry;
-      return found({ name, description: `The parishes of ${name}, ${site.fullName}` });
+      return found({
+        name,
+        description: t("heads.archdeaconryDescription", { archdeaconry: name, diocese: site.fullName }),
+      });
     },
   },
   {
     path: sitePaths.department.path,
     queries: ({ slug = "" }) => [query(DepartmentPageDocument, { slug })],
-    verdict: ({ slug = "" }, answered) => {
+    verdict: ({ params: { slug = "" }, answered }) => {
       const answer = answered(DepartmentPageDocument) ?? undecided(sitePaths.department.getHref(slug));
       if (!answer.department) return NO_PAGE;
       const { name, preview, image } = answer.department;
@@ -336,9 +358,12 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.newsList.path,
     queries: (_, search) => [query(NewsListDocument, newsListVariables(search))],
-    verdict: (_, answered, site, search) =>
+    verdict: ({ answered, site, search, t }) =>
       hasPage(search, answered(NewsListDocument)?.newsArticles.pageCount)
-        ? found({ name: sitePaths.newsList.title, description: `News and stories from the ${site.fullName}` })
+        ? found({
+            name: t("site.pageNames.newsList"),
+            description: t("heads.newsListDescription", { diocese: site.fullName }),
+          })
         : NO_PAGE,
   },
   {
@@ -348,7 +373,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       query(OtherNewsDocument, OTHER_NEWS_VARIABLES),
       query(FeaturedAppealDocument),
     ],
-    verdict: ({ slug = "" }, answered) => {
+    verdict: ({ params: { slug = "" }, answered }) => {
       const answer = answered(NewsArticleDocument) ?? undecided(sitePaths.newsArticle.getHref(slug));
       const article = answer.newsArticle;
       if (!article) return NO_PAGE;
@@ -366,39 +391,55 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.careers.path,
     queries: (_, search) => [query(CareersPageDocument, careersVariables(search))],
-    verdict: (_, answered, site, search) =>
+    verdict: ({ answered, site, search, t }) =>
       hasPage(search, answered(CareersPageDocument)?.jobOpenings.pageCount)
-        ? found({ name: sitePaths.careers.title, description: `Job openings at the ${site.fullName}` })
+        ? found({
+            name: t("site.pageNames.careers"),
+            description: t("heads.careersDescription", { diocese: site.fullName }),
+          })
         : NO_PAGE,
   },
   givePage(sitePaths.give.path),
   givePage(sitePaths.giveProblem.path),
-  giftPage(sitePaths.gift.path, sitePaths.gift.title, () => true),
+  giftPage(
+    sitePaths.gift.path,
+    (t) => t("site.pageNames.gift"),
+    () => true,
+  ),
   // Only a paid gift has a receipt.
-  giftPage(sitePaths.giftReceipt.path, sitePaths.giftReceipt.title, (status) => status === "PAID"),
+  giftPage(
+    sitePaths.giftReceipt.path,
+    (t) => t("site.pageNames.giftReceipt"),
+    (status) => status === "PAID",
+  ),
   {
     // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
     path: sitePaths.newsletterConfirm.path,
     queries: () => [],
-    verdict: () =>
+    verdict: ({ t }) =>
       found({
-        name: sitePaths.newsletterConfirm.title,
-        description: "Confirm your subscription to our newsletter",
+        name: t("site.pageNames.newsletterConfirm"),
+        description: t("heads.newsletterConfirmDescription"),
         hidden: true,
       }),
   },
 ];
 
-/** The pages the browser draws: signing in, and the dashboard at every address of it. */
-export function appPageHead(pathname: string): PageHead | null {
-  if (pathname === sitePaths.login.path) return { name: sitePaths.login.title, hidden: true };
-  if (pathname === sitePaths.passwordReset.path) return { name: sitePaths.passwordReset.title, hidden: true };
+/** The pages the browser draws: signing in, and the dashboard at every address of it (English addresses only). */
+export function appPageHead(pathname: string, t: Messages): PageHead | null {
+  if (pathname === sitePaths.login.path) return { name: t("site.pageNames.login"), hidden: true };
+  if (pathname === sitePaths.passwordReset.path)
+    return { name: t("site.pageNames.passwordReset"), hidden: true };
   const section = pathname.split("/")[1] ?? "";
-  return DASHBOARD_SECTIONS.includes(section) ? { name: "Dashboard", hidden: true } : null;
+  return DASHBOARD_SECTIONS.includes(section) ? { name: t("site.pageNames.dashboard"), hidden: true } : null;
 }
 
-/** Where an old or misspelt address of a page leads, if it is one. */
-export const aliasOf = (pathname: string): string | undefined => PAGE_ALIASES[pathname];
+/** Where an old or misspelt address of a page leads, if it is one, in the address's language. */
+export function aliasOf(pathname: string): string | undefined {
+  const { language, path } = splitLanguage(pathname);
+  const alias = PAGE_ALIASES[path];
+  return alias && inLanguage(language, alias);
+}
 
 /** The site's settings: every page's head needs the diocese's name. */
 export const SITE_SETTINGS_QUERY = query(SiteSettingsDocument);
@@ -423,9 +464,11 @@ function decodedPath(pathname: string): string {
     .join("/");
 }
 
+/** The public page at an address of either language: its entry, the route's parameters and its queries. */
 function matchPublicPage({ pathname, searchParams }: { pathname: string; searchParams: URLSearchParams }) {
+  const { path } = splitLanguage(pathname);
   for (const page of PUBLIC_PAGES) {
-    const match = matchPath(page.path, decodedPath(pathname));
+    const match = matchPath(page.path, decodedPath(path));
     if (!match) continue;
     const queries = page.queries(match.params, searchParams);
     return queries && { page, params: match.params, queries: [...frameQueries(), ...queries] };
@@ -442,14 +485,16 @@ export function publicRouteQueries(pathname: string, search: URLSearchParams): R
 }
 
 /**
- * The public page at this address decided from the answers to its queries, or null for an
- * address that is no public page.
+ * The public page at this address decided from the answers to its queries, with its head in the
+ * page's language (`t`), or null for an address that is no public page. A page moved elsewhere
+ * moves in its language.
  */
 export function publicPageVerdict(
   location: URL,
   answers: readonly RouteAnswer[],
   site: SiteSettings,
   siteUrl: string,
+  t: Messages,
 ): PageVerdict | null {
   const matched = matchPublicPage(location);
   if (!matched) return null;
@@ -457,5 +502,14 @@ export function publicPageVerdict(
     const asked = matched.queries.find((candidate) => candidate.document === document);
     return asked && (answerTo(answers, asked)?.data as never);
   };
-  return matched.page.verdict(matched.params, answered, site, location.searchParams, siteUrl);
+  const verdict = matched.page.verdict({
+    params: matched.params,
+    answered,
+    site,
+    search: location.searchParams,
+    siteUrl,
+    t,
+  });
+  if (verdict.status !== 301) return verdict;
+  return { status: 301, location: inLanguage(splitLanguage(location.pathname).language, verdict.location) };
 }

@@ -307,12 +307,12 @@ describe("the pages the browser draws", () => {
 describe("the 404 page answered on the server", () => {
   it("asks for nothing but what the site's frame shows", async () => {
     const api = apiAnswering();
-    await server.answerNotFound(api.site);
+    await server.answerNotFound(api.site, "en");
     expect(api.asked.map((query) => query.operationName)).toEqual(["SiteSettings", "SiteNavigation"]);
   });
 
   it("is the 404 page in the site's frame, its Go Back button given its behaviour", async () => {
-    const { meta, drawn } = await server.answerNotFound(apiAnswering().site);
+    const { meta, drawn } = await server.answerNotFound(apiAnswering().site, "en");
     expect(meta).toMatchObject({ title: `${settings.shortName} | Page not found`, indexable: false });
     const page = new DOMParser().parseFromString(drawn?.html ?? "", "text/html");
     expect(page.querySelector("h1")?.textContent).toBe("Oops!");
@@ -326,6 +326,7 @@ describe("the 404 page answered on the server", () => {
   it("is left to the app when the frame's answers are missing", async () => {
     const { drawn, answers } = await server.answerNotFound(
       apiAnswering({ ...ANSWERS, SiteNavigation: null }).site,
+      "en",
     );
     expect(drawn).toBeNull();
     expect(answers.map((answer) => answer.operationName)).toEqual(["SiteSettings"]);

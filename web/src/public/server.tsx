@@ -16,11 +16,13 @@ import type {
   PageSite,
   WebServerBuild,
 } from "../../../api/src/site/page-seam";
-import { NOT_FOUND_TITLE, pageTitle } from "../../../api/src/site/site-routes";
+import { splitLanguage, type Language } from "../../../api/src/site/languages";
+import { pageTitle } from "../../../api/src/site/site-routes";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
 import { restoreAnswers } from "../app/route-data-cache";
 import { routes } from "../app/router";
+import { messages } from "../lib/language";
 import {
   aliasOf,
   answerTo,
@@ -68,8 +70,9 @@ function siteSettingsOf(answers: PageQueryAnswer[]): SiteSettings {
 }
 
 /** A page's head as the API puts it in the HTML: what the page leaves out is the site's. */
-function metaOf(head: PageHead, site: SiteSettings): PageContent["meta"] {
+function metaOf(head: PageHead, site: SiteSettings, language: Language): PageContent["meta"] {
   return {
+    language,
     title: pageTitle(site.shortName, head.name),
     shareTitle: head.shareTitle ?? head.name,
     description: head.description ?? site.bannerText ?? site.fullName,
@@ -93,37 +96,56 @@ function metaOf(head: PageHead, site: SiteSettings): PageContent["meta"] {
  */
 async function answerPage({ address, draw }: PageRequest, site: PageSite): Promise<PageAnswer> {
   const location = new URL(address, "http://localhost");
+  // A Kiswahili page is the same page under /sw: the API runs its queries in Kiswahili.
+  const { language } = splitLanguage(location.pathname);
+  const { t } = messages[language];
   const alias = aliasOf(location.pathname);
   if (alias) return { status: 301, location: alias };
-  const appHead = appPageHead(location.pathname);
+  const appHead = language === "en" ? appPageHead(location.pathname, t) : null;
   if (appHead) {
     const settings = siteSettingsOf(await runQueries([SITE_SETTINGS_QUERY], site));
-    return { status: 200, meta: metaOf(appHead, settings), drawn: null, answers: [] };
+    return { status: 200, meta: metaOf(appHead, settings, language), drawn: null, answers: [] };
   }
   const queries = publicRouteQueries(location.pathname, location.searchParams);
   if (queries.length === 0) return { status: 404 };
   const answers = await runQueries(queries, site);
   const settings = siteSettingsOf(answers);
-  const verdict = publicPageVerdict(location, answers, settings, site.siteUrl) ?? { status: 404 };
+  const verdict = publicPageVerdict(location, answers, settings, site.siteUrl, t) ?? { status: 404 };
   if (verdict.status !== 200) return verdict;
   const drawn = draw ? await drawOrReport(location, queries, answers, site) : null;
-  return { status: 200, meta: metaOf(verdict.head, settings), drawn, answers: drawn ? [] : answers };
+  return {
+    status: 200,
+    meta: metaOf(verdict.head, settings, language),
+    drawn,
+    answers: drawn ? [] : answers,
+  };
 }
 
 /**
- * An address that no route of the app answers, so the public pages' catch-all route draws the
- * 404 page there, in the site's frame.
+ * An address that no route of the app answers, in each language's tree, so the public pages'
+ * catch-all route draws the 404 page there, in the site's frame.
  */
-const NOT_FOUND_URL = "/page-not-found";
+const NOT_FOUND_URL: Readonly<Record<Language, string>> = {
+  en: "/page-not-found",
+  sw: "/sw/page-not-found",
+};
 
-/** The 404 page, the same for every address where there is no page (the API makes it once for them all). */
-async function answerNotFound(site: PageSite): Promise<PageContent> {
+/**
+ * The 404 page in a language, the same for every address of it where there is no page (the API
+ * makes it once for them all).
+ */
+async function answerNotFound(site: PageSite, language: Language): Promise<PageContent> {
+  const { t } = messages[language];
   const queries = frameQueries();
   const answers = await runQueries(queries, site);
-  const head = { name: NOT_FOUND_TITLE, description: "There is no page at this address.", hidden: true };
-  const location = new URL(NOT_FOUND_URL, "http://localhost");
+  const head = {
+    name: t("site.pageNames.notFound"),
+    description: t("heads.notFoundDescription"),
+    hidden: true,
+  };
+  const location = new URL(NOT_FOUND_URL[language], "http://localhost");
   const drawn = await drawOrReport(location, queries, answers, site);
-  return { meta: metaOf(head, siteSettingsOf(answers)), drawn, answers: drawn ? [] : answers };
+  return { meta: metaOf(head, siteSettingsOf(answers), language), drawn, answers: drawn ? [] : answers };
 }
 
 /** The page drawn, or null (told to the API's log) for the app to draw it: a page that throws still works there. */

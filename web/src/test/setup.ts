@@ -1,6 +1,10 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { toaster } from "../components/toaster";
+// The site's messages, as the app has them before it draws anything: a part tested alone speaks
+// English (lib/language.tsx), and the dashboard's parts have theirs too.
+import "../lib/language";
+import "../admin/locales/register";
 
 // findBy… waits up to 5 s rather than 1 s: on a busy CI machine a page's first render (lazy
 // modules included) can take longer than a second; a page that never shows still fails.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
+import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import { sitePaths, type GiveProblem } from "../../site/site-routes.js";
 import type { Services } from "../../services.js";
 
@@ -19,7 +20,8 @@ const PROBLEM_OF_FIELD: Record<string, GiveProblem> = {
 /**
  * The give page's form posted without JavaScript (a cheap phone): the same gift as `giveByMpesa`,
  * answered with 303 to the gift's status page, which refreshes itself, or back to the give page
- * with what was wrong as the last part of its address (never the amount or the phone).
+ * with what was wrong as the last part of its address (never the amount or the phone), in the
+ * language of the give page it was sent from (`/sw/give/<slug>` in Kiswahili).
  */
 export async function registerGiveForm(
   app: FastifyInstance,
@@ -33,40 +35,43 @@ export async function registerGiveForm(
       { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post<{ Params: { slug: string }; Body: Record<string, unknown> | undefined }>(
-      sitePaths.give.path,
-      async (request, reply) => {
-        const { slug } = request.params;
-        const project = await services.projects.findBySlug(slug);
-        if (!project) return reply.redirect(sitePaths.give.getHref(slug), 303);
-        // A form from another site would spend visitors' connections on prompts to strangers' phones.
-        if (fromAnotherSite(request.headers, publicOrigin)) {
-          return reply.code(403).send({ status: "error", message: "Give from this site's own give page" });
-        }
-        const form = typeof request.body === "object" && request.body !== null ? request.body : {};
-        const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
-        const amount = field("amount").replace(/[\s,]/g, "");
-        try {
-          const gift = await services.mpesa.give(
-            {
-              projectId: String(project.id),
-              // A number only when it is written as a whole one: the service says what is wrong otherwise.
-              amountKes: /^\d{1,9}$/.test(amount) ? Number(amount) : amount,
-              phone: field("phone"),
-              name: field("name") || null,
-              anonymous: field("anonymous") === "on",
-              email: field("email") || null,
-            },
-            request.ip,
-          );
-          return reply.redirect(sitePaths.gift.getHref(gift.receiptToken), 303);
-        } catch (error) {
-          const problem = problemOf(error);
-          if (!problem) throw error;
-          return reply.redirect(sitePaths.giveProblem.getHref(project.slug, problem), 303);
-        }
-      },
-    );
+    const giveIn = (language: Language) =>
+      scope.post<{ Params: { slug: string }; Body: Record<string, unknown> | undefined }>(
+        inLanguage(language, sitePaths.give.path),
+        async (request, reply) => {
+          const address = (href: string) => inLanguage(language, href);
+          const { slug } = request.params;
+          const project = await services.projects.findBySlug(slug);
+          if (!project) return reply.redirect(address(sitePaths.give.getHref(slug)), 303);
+          // A form from another site would spend visitors' connections on prompts to strangers' phones.
+          if (fromAnotherSite(request.headers, publicOrigin)) {
+            return reply.code(403).send({ status: "error", message: "Give from this site's own give page" });
+          }
+          const form = typeof request.body === "object" && request.body !== null ? request.body : {};
+          const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
+          const amount = field("amount").replace(/[\s,]/g, "");
+          try {
+            const gift = await services.mpesa.give(
+              {
+                projectId: String(project.id),
+                // A number only when it is written as a whole one: the service says what is wrong otherwise.
+                amountKes: /^\d{1,9}$/.test(amount) ? Number(amount) : amount,
+                phone: field("phone"),
+                name: field("name") || null,
+                anonymous: field("anonymous") === "on",
+                email: field("email") || null,
+              },
+              request.ip,
+            );
+            return reply.redirect(address(sitePaths.gift.getHref(gift.receiptToken)), 303);
+          } catch (error) {
+            const problem = problemOf(error);
+            if (!problem) throw error;
+            return reply.redirect(address(sitePaths.giveProblem.getHref(project.slug, problem)), 303);
+          }
+        },
+      );
+    for (const language of LANGUAGES) giveIn(language);
   });
 }
 

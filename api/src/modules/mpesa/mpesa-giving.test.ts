@@ -635,6 +635,21 @@ describe("the give page's form without JavaScript", () => {
     expect((await post(appeal.slug, fields)).headers.get("location")).toMatch(/^\/gifts\//);
     expect((await post(appeal.slug, fields)).headers.get("location")).toBe(`/give/${appeal.slug}/too-many`);
   });
+
+  it("answers the Kiswahili give page's form with Kiswahili pages", async () => {
+    const postInKiswahili = (fields: Record<string, string>) =>
+      fetch(`${server.url}/sw/give/${appeal.slug}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...newClient() },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    const refused = await postInKiswahili({ amount: "500", phone: "555" });
+    expect(refused.headers.get("location")).toBe(`/sw/give/${appeal.slug}/phone`);
+    const given = await postInKiswahili({ amount: "300", phone: phoneEnding("7200") });
+    expect(given.status).toBe(303);
+    expect(given.headers.get("location")).toMatch(/^\/sw\/gifts\/[A-Za-z0-9_-]{32}$/);
+  });
 });
 
 describe("the appeal's live progress", () => {

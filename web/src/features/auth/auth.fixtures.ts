@@ -11,6 +11,7 @@ export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffF
     username: "office",
     phone: "+254712345678",
     role: "SYSTEM_ADMIN",
+    language: "EN",
     parish: null,
     department: null,
     ...overrides,

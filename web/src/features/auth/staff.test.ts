@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../../admin/locales/register";
 import { formatPhone, roleLabel } from "./staff";
 
 describe("how a member of staff is shown", () => {

@@ -1,5 +1,7 @@
 import { EmptyState, HStack, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { CareersPageQuery } from "../../gql/graphql";
+import { useLocale } from "../../lib/language";
 
 type JobOpening = CareersPageQuery["jobOpenings"]["items"][number];
 
@@ -16,22 +18,22 @@ const cellStyle = {
   },
 } as const;
 
-// A calendar date (YYYY-MM-DD) read at midnight UTC and written in UTC: no time zone moves it.
-const closingDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
-function formatClosingDate(date: string): string {
-  return closingDateFormat.format(new Date(`${date}T00:00:00Z`));
+/** A closing date (YYYY-MM-DD), as the day it is in Kakamega: its noon there, so no zone moves it. */
+function formatClosingDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Africa/Nairobi" }).format(
+    new Date(`${date}T09:00:00Z`),
+  );
 }
 
-export const NO_OPENINGS_MESSAGE = "No job opportunities are available at the moment.";
-
 export function JobOpeningsTable({ openings }: { openings: JobOpening[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (openings.length === 0) {
     return (
       <EmptyState.Root>
         <EmptyState.Content>
-          <EmptyState.Title>{NO_OPENINGS_MESSAGE}</EmptyState.Title>
-          <EmptyState.Description>Please check this page again later.</EmptyState.Description>
+          <EmptyState.Title>{t("careers.noOpenings")}</EmptyState.Title>
+          <EmptyState.Description>{t("careers.checkLater")}</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -42,11 +44,11 @@ export function JobOpeningsTable({ openings }: { openings: JobOpening[] }) {
     <Table.Root size="md" striped borderWidth="1px" display={{ base: "block", md: "table" }}>
       <Table.Header hideBelow="md">
         <Table.Row bg="brand.solid">
-          <Table.ColumnHeader color="brand.contrast">Ref No</Table.ColumnHeader>
-          <Table.ColumnHeader color="brand.contrast">Position</Table.ColumnHeader>
-          <Table.ColumnHeader color="brand.contrast">Description</Table.ColumnHeader>
+          <Table.ColumnHeader color="brand.contrast">{t("careers.refNo")}</Table.ColumnHeader>
+          <Table.ColumnHeader color="brand.contrast">{t("careers.position")}</Table.ColumnHeader>
+          <Table.ColumnHeader color="brand.contrast">{t("careers.description")}</Table.ColumnHeader>
           <Table.ColumnHeader color="brand.contrast">
-            <VisuallyHidden>Details</VisuallyHidden>
+            <VisuallyHidden>{t("careers.details")}</VisuallyHidden>
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -57,17 +59,22 @@ export function JobOpeningsTable({ openings }: { openings: JobOpening[] }) {
             display={{ base: "block", md: "table-row" }}
             py={{ base: "2", md: "0" }}
           >
-            <Table.Cell {...cellStyle} data-label="Ref No" whiteSpace="nowrap">
+            <Table.Cell {...cellStyle} data-label={t("careers.refNo")} whiteSpace="nowrap">
               {opening.referenceNumber}
             </Table.Cell>
-            <Table.Cell {...cellStyle} data-label="Position" fontWeight="semibold" minW={{ md: "40" }}>
+            <Table.Cell
+              {...cellStyle}
+              data-label={t("careers.position")}
+              fontWeight="semibold"
+              minW={{ md: "40" }}
+            >
               {opening.position}
             </Table.Cell>
-            <Table.Cell {...cellStyle} data-label="Description" minW={{ md: "64" }}>
+            <Table.Cell {...cellStyle} data-label={t("careers.description")} minW={{ md: "64" }}>
               <Text>{opening.description}</Text>
               {opening.closingDate && (
                 <Text textStyle="sm" color="fg.muted" mt="1">
-                  Apply by {formatClosingDate(opening.closingDate)}
+                  {t("careers.applyBy", { date: formatClosingDate(opening.closingDate, locale) })}
                 </Text>
               )}
             </Table.Cell>
@@ -75,13 +82,14 @@ export function JobOpeningsTable({ openings }: { openings: JobOpening[] }) {
               <HStack gap="4" wrap="wrap">
                 {opening.link && (
                   <Link href={opening.link} color="brand.fg" fontWeight="semibold">
-                    More Details<VisuallyHidden>: {opening.position}</VisuallyHidden>
+                    {t("careers.moreDetails")}
+                    <VisuallyHidden>{t("careers.ofPosition", { position: opening.position })}</VisuallyHidden>
                   </Link>
                 )}
                 {opening.documentUrl && (
                   <Link href={opening.documentUrl} color="brand.fg" fontWeight="semibold">
-                    {opening.link ? "PDF" : "More Details (PDF)"}
-                    <VisuallyHidden>: {opening.position}</VisuallyHidden>
+                    {opening.link ? t("careers.pdf") : t("careers.moreDetailsPdf")}
+                    <VisuallyHidden>{t("careers.ofPosition", { position: opening.position })}</VisuallyHidden>
                   </Link>
                 )}
               </HStack>

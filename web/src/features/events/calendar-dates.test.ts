@@ -45,8 +45,13 @@ describe("the calendar's days", () => {
   });
 
   it("names stretches of days as people write them", () => {
-    expect(formatStretch("2026-04-05", "2026-05-05")).toBe("5 April – 5 May 2026");
-    expect(formatStretch("2026-12-20", "2027-01-19")).toBe("20 December 2026 – 19 January 2027");
+    expect(formatStretch("2026-04-05", "2026-05-05", "en-KE")).toBe("5 April – 5 May 2026");
+    expect(formatStretch("2026-12-20", "2027-01-19", "en-KE")).toBe("20 December 2026 – 19 January 2027");
+  });
+
+  it("names them in Kiswahili on a Kiswahili page", () => {
+    expect(formatStretch("2026-04-05", "2026-05-05", "sw-KE")).toBe("5 Aprili – 5 Mei 2026");
+    expect(formatStretch("2026-12-20", "2027-01-19", "sw-KE")).toBe("20 Desemba 2026 – 19 Januari 2027");
   });
 
   it("has a colour of the theme for each colour of the church year", () => {

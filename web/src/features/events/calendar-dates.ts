@@ -1,18 +1,11 @@
-import {
-  addDays,
-  datesBetween,
-  isDay,
-  MONTH_NAMES,
-  spokenDayAndMonth,
-  weekdayOf,
-} from "../../../../api/src/site/calendar-days";
+import { addDays, datesBetween, isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
 import {
   churchSeasonOn,
   FIRST_YEAR,
   LAST_YEAR,
   type LiturgicalColour,
 } from "../../../../api/src/site/church-year";
-import { WEEKDAYS } from "../../../../api/src/site/worship";
+import { timeOfDayName, WEEKDAYS } from "../../../../api/src/site/worship";
 
 /*
  * The calendar page's days as YYYY-MM-DD text and its months as YYYY-MM, within the years the
@@ -66,17 +59,58 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** "April", of a month (YYYY-MM) */
-export const formatMonthName = (month: string) => MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+// Formatters are made once per locale and kind; a calendar page writes many days.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Africa/Nairobi" });
+    formats.set(key, made);
+  }
+  return made;
+}
 
-/** "April 2026", of a month (YYYY-MM) */
-export const formatMonth = (month: string) => `${formatMonthName(month)} ${month.slice(0, 4)}`;
+/** A calendar day as a moment inside it: its noon in Kakamega, so that no zone moves it to another. */
+const middayOf = (date: string) => new Date(`${date}T09:00:00Z`);
+
+/** "April" ("Aprili"), of a month (YYYY-MM) */
+export const formatMonthName = (month: string, locale: string) =>
+  format(locale, "month", { month: "long" }).format(middayOf(firstDayOf(month)));
+
+/** "April 2026" ("Aprili 2026"), of a month (YYYY-MM) */
+export const formatMonth = (month: string, locale: string) =>
+  format(locale, "month-year", { month: "long", year: "numeric" }).format(middayOf(firstDayOf(month)));
+
+/** "15 March" ("15 Machi") */
+export const formatDayAndMonth = (date: string, locale: string) =>
+  format(locale, "day-month", { day: "numeric", month: "long" }).format(middayOf(date));
+
+/** "15 March 2030" ("15 Machi 2030") */
+export const formatDate = (date: string, locale: string) =>
+  format(locale, "date", { day: "numeric", month: "long", year: "numeric" }).format(middayOf(date));
+
+/** "Sunday" ("Jumapili"), or its short form ("Sun"), of a date. */
+export const formatWeekday = (date: string, locale: string, width: "long" | "short" = "long") =>
+  format(locale, `weekday-${width}`, { weekday: width }).format(middayOf(date));
+
+/**
+ * A time of day ("14:30:00" or "14:30") as the page's readers write it: "2:30 pm" in English (as
+ * the API's calendars and summaries do), "14:30" in Kiswahili (sw-KE's clock).
+ */
+export function formatTimeOfDay(time: string, locale: string): string {
+  if (locale.startsWith("en")) return timeOfDayName(time);
+  return format(locale, "time", { hour: "2-digit", minute: "2-digit" }).format(
+    new Date(`2000-01-01T${time.slice(0, 5)}:00+03:00`),
+  );
+}
 
 /** "5 April – 5 May 2026", or across years "20 December 2026 – 19 January 2027" */
-export function formatStretch(from: string, to: string): string {
+export function formatStretch(from: string, to: string, locale: string): string {
+  // Not Intl's formatRange: for sw-KE it leaves out the first month ("5 – 5 Mei 2026").
   return from.slice(0, 4) === to.slice(0, 4)
-    ? `${spokenDayAndMonth(from)} – ${spokenDayAndMonth(to)} ${to.slice(0, 4)}`
-    : `${spokenDayAndMonth(from)} ${from.slice(0, 4)} – ${spokenDayAndMonth(to)} ${to.slice(0, 4)}`;
+    ? `${formatDayAndMonth(from, locale)} – ${formatDate(to, locale)}`
+    : `${formatDate(from, locale)} – ${formatDate(to, locale)}`;
 }
 
 export interface SeasonStretch {

@@ -1,11 +1,13 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { datesBetween, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
+import { datesBetween } from "../../../../api/src/site/calendar-days";
 import type { ChurchDay } from "../../../../api/src/site/church-year";
 import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
-import { formatEventTimes } from "../home/event-format";
+import { useCalendarWords, type CalendarWords } from "./calendar-words";
 
 type Occurrence = EventOccurrenceFieldsFragment;
 
@@ -34,6 +36,8 @@ export function calendarDays(
 
 /** The days of the calendar, one after another: the heading of each names its holy day. */
 export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; today: string }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
   return (
     <Stack as="ol" listStyleType="none" gap="6" data-calendar-days>
       {days.map((day) => (
@@ -48,31 +52,31 @@ export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; to
         >
           <HStack gap="2" wrap="wrap" mb="2" pb="1" borderBottomWidth="1px">
             <Heading as="h3" size="md">
-              {spokenWeekdayAndDate(day.date)}
+              {words.weekdayAndDate(day.date)}
               {day.churchDay && (
                 <>
                   {" — "}
                   <Text as="span" color="brand.fg">
-                    {day.churchDay.name}
+                    {words.churchDay(day.churchDay)}
                   </Text>
                 </>
               )}
             </Heading>
             {day.date === today && (
               <Badge colorPalette="gold" variant="solid">
-                Today
+                {t("events.today")}
               </Badge>
             )}
           </HStack>
           {day.occurrences.length > 0 ? (
             <Stack as="ul" listStyleType="none" gap="4">
               {day.occurrences.map((occurrence) => (
-                <OccurrenceItem key={occurrence.id} occurrence={occurrence} />
+                <OccurrenceItem key={occurrence.id} occurrence={occurrence} words={words} />
               ))}
             </Stack>
           ) : (
             <Text textStyle="sm" color="fg.muted">
-              No events listed.
+              {t("events.noEventsListed")}
             </Text>
           )}
         </Box>
@@ -81,13 +85,16 @@ export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; to
   );
 }
 
-function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
+function OccurrenceItem({ occurrence, words }: { occurrence: Occurrence; words: CalendarWords }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { event } = occurrence;
+  const repeatSummary = words.repeatSummary(event);
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3" data-occurrence>
       <Text textStyle="sm" fontWeight="semibold" color="brand.fg">
         <time dateTime={`${occurrence.date}T${occurrence.startTime.slice(0, 5)}`}>
-          {formatEventTimes(occurrence.startTime, occurrence.endTime)}
+          {words.times(occurrence.startTime, occurrence.endTime)}
         </time>
       </Text>
       <HStack gap="2" wrap="wrap">
@@ -96,7 +103,7 @@ function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
         </Heading>
         {occurrence.changed && (
           <Badge colorPalette="gold" variant="subtle">
-            Changed
+            {t("events.changed")}
           </Badge>
         )}
       </HStack>
@@ -109,23 +116,25 @@ function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
         <Text textStyle="sm">
           {event.parish && (
             <Link asChild color="brand.fg">
-              <RouterLink to={paths.parish.getHref(event.parish.slug)}>{event.parish.name}</RouterLink>
+              <RouterLink to={localePath(paths.parish.getHref(event.parish.slug))}>
+                {event.parish.name}
+              </RouterLink>
             </Link>
           )}
           {event.parish && event.department && " · "}
           {event.department && (
             <Link asChild color="brand.fg">
-              <RouterLink to={paths.department.getHref(event.department.slug)}>
+              <RouterLink to={localePath(paths.department.getHref(event.department.slug))}>
                 {event.department.name}
               </RouterLink>
             </Link>
           )}
         </Text>
       )}
-      {event.repeat && (
+      {repeatSummary && (
         <Text textStyle="sm" color="fg.muted" display="flex" alignItems="center" gap="1.5">
           <LuRepeat aria-hidden />
-          {event.repeat.summary}
+          {repeatSummary}
         </Text>
       )}
       {occurrence.description && (
@@ -139,10 +148,13 @@ function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
           download
           color="brand.fg"
           fontWeight="semibold"
-          aria-label={`Add to calendar: ${occurrence.title}, ${spokenWeekdayAndDate(occurrence.date)}`}
+          aria-label={t("events.addToCalendarLabel", {
+            title: occurrence.title,
+            date: words.weekdayAndDate(occurrence.date),
+          })}
         >
           <LuCalendarPlus aria-hidden />
-          Add to calendar
+          {t("events.addToCalendar")}
         </Link>
       </Text>
     </Stack>

@@ -1,9 +1,10 @@
 import { Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCalendarSync, LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { spokenDayAndMonth, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { churchDaysBetween, type ChurchDay } from "../../../../api/src/site/church-year";
 import type { EventsCalendarQuery } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import {
   isFiltered,
@@ -11,14 +12,9 @@ import {
   neighbouringStretches,
   type CalendarChoice,
 } from "./calendar-choice";
-import {
-  formatMonth,
-  formatMonthName,
-  formatStretch,
-  seasonsBetween,
-  type SeasonStretch,
-} from "./calendar-dates";
+import { seasonsBetween, type SeasonStretch } from "./calendar-dates";
 import { CalendarDays, calendarDays } from "./calendar-days";
+import { useCalendarWords } from "./calendar-words";
 import { EventsFilterForm } from "./events-filter-form";
 import { LITURGICAL_COLOURS, MonthGrid } from "./month-grid";
 
@@ -28,6 +24,7 @@ import { LITURGICAL_COLOURS, MonthGrid } from "./month-grid";
  * diocese's calendar to subscribe to. The holy days and seasons are worked out here, not asked for.
  */
 export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data: EventsCalendarQuery }) {
+  const { t } = useTranslation();
   const churchDays = new Map<string, ChurchDay>(
     churchDaysBetween(choice.from, choice.to).map((day) => [day.date, day]),
   );
@@ -56,9 +53,7 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
         )}
         {occurrences.length === 0 && (
           <Text fontWeight="semibold">
-            {isFiltered(choice)
-              ? "No events of your choice are listed for these days."
-              : "No events are listed for these days."}
+            {isFiltered(choice) ? t("events.noEventsChosen") : t("events.noEvents")}
           </Text>
         )}
         <CalendarDays days={days} today={choice.today} />
@@ -81,29 +76,36 @@ const pagerLinkStyle = {
 } as const;
 
 function MonthHeading({ choice }: { choice: CalendarChoice }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
+  const localePath = useLocalePath();
   const { previous, next } = neighbouringMonths(choice);
   return (
     <HStack justify="space-between" align="center" wrap="wrap" gap="2">
       <Heading as="h2" id="calendar-heading" size={{ base: "xl", md: "2xl" }}>
-        {formatMonth(choice.month)}
+        {words.month(choice.month)}
       </Heading>
-      <HStack as="nav" aria-label="Other months" gap="4">
+      <HStack as="nav" aria-label={t("events.otherMonths")} gap="4">
         {previous && (
           <Link asChild {...pagerLinkStyle}>
             <RouterLink
-              to={previous.href}
+              to={localePath(previous.href)}
               rel="nofollow"
-              aria-label={`Previous month: ${formatMonth(previous.month)}`}
+              aria-label={t("events.previousMonth", { month: words.month(previous.month) })}
             >
               <LuChevronLeft aria-hidden />
-              {formatMonthName(previous.month)}
+              {words.monthName(previous.month)}
             </RouterLink>
           </Link>
         )}
         {next && (
           <Link asChild {...pagerLinkStyle}>
-            <RouterLink to={next.href} rel="nofollow" aria-label={`Next month: ${formatMonth(next.month)}`}>
-              {formatMonthName(next.month)}
+            <RouterLink
+              to={localePath(next.href)}
+              rel="nofollow"
+              aria-label={t("events.nextMonth", { month: words.month(next.month) })}
+            >
+              {words.monthName(next.month)}
               <LuChevronRight aria-hidden />
             </RouterLink>
           </Link>
@@ -114,27 +116,31 @@ function MonthHeading({ choice }: { choice: CalendarChoice }) {
 }
 
 function ListHeading({ choice }: { choice: CalendarChoice }) {
+  const words = useCalendarWords();
   return (
     <Heading as="h2" id="calendar-heading" size={{ base: "xl", md: "2xl" }}>
-      {formatStretch(choice.from, choice.to)}
+      {words.stretch(choice.from, choice.to)}
     </Heading>
   );
 }
 
 /** Earlier and Later: the list's stretches before and after this one. */
 function ListPager({ choice }: { choice: CalendarChoice }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
+  const localePath = useLocalePath();
   const { earlier, later } = neighbouringStretches(choice);
   return (
-    <HStack as="nav" aria-label="Other days" justify="space-between" gap="4" wrap="wrap">
+    <HStack as="nav" aria-label={t("events.otherDays")} justify="space-between" gap="4" wrap="wrap">
       {earlier ? (
         <Link asChild {...pagerLinkStyle}>
           <RouterLink
-            to={earlier.href}
+            to={localePath(earlier.href)}
             rel="nofollow"
-            aria-label={`Earlier: from ${spokenWeekdayAndDate(earlier.from)}`}
+            aria-label={t("events.earlierFrom", { date: words.weekdayAndDate(earlier.from) })}
           >
             <LuChevronLeft aria-hidden />
-            Earlier
+            {t("events.earlier")}
           </RouterLink>
         </Link>
       ) : (
@@ -143,11 +149,11 @@ function ListPager({ choice }: { choice: CalendarChoice }) {
       {later && (
         <Link asChild {...pagerLinkStyle}>
           <RouterLink
-            to={later.href}
+            to={localePath(later.href)}
             rel="nofollow"
-            aria-label={`Later: from ${spokenWeekdayAndDate(later.from)}`}
+            aria-label={t("events.laterFrom", { date: words.weekdayAndDate(later.from) })}
           >
-            Later
+            {t("events.later")}
             <LuChevronRight aria-hidden />
           </RouterLink>
         </Link>
@@ -158,11 +164,13 @@ function ListPager({ choice }: { choice: CalendarChoice }) {
 
 /** The seasons of the church year the days shown fall in, each with its colour and its days. */
 function Seasons({ seasons }: { seasons: readonly SeasonStretch[] }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
   const [only] = seasons;
   return (
     <Text textStyle="sm" data-seasons>
       <Text as="span" fontWeight="semibold">
-        {seasons.length === 1 ? "Season: " : "Seasons: "}
+        {t("events.seasonsLabel", { count: seasons.length })}
       </Text>
       {seasons.length === 1 && only ? (
         <Season season={only} />
@@ -172,8 +180,11 @@ function Seasons({ seasons }: { seasons: readonly SeasonStretch[] }) {
             {index > 0 && ", "}
             <Season season={season} />{" "}
             {season.from === season.to
-              ? `(${spokenDayAndMonth(season.from)})`
-              : `(${spokenDayAndMonth(season.from)} – ${spokenDayAndMonth(season.to)})`}
+              ? t("events.seasonOneDay", { date: words.dayAndMonth(season.from) })
+              : t("events.seasonDays", {
+                  from: words.dayAndMonth(season.from),
+                  to: words.dayAndMonth(season.to),
+                })}
           </Box>
         ))
       )}
@@ -182,6 +193,7 @@ function Seasons({ seasons }: { seasons: readonly SeasonStretch[] }) {
 }
 
 function Season({ season }: { season: SeasonStretch }) {
+  const words = useCalendarWords();
   return (
     <>
       <Box
@@ -195,13 +207,14 @@ function Season({ season }: { season: SeasonStretch }) {
         verticalAlign="middle"
         bg={LITURGICAL_COLOURS[season.colour]}
       />
-      {season.name}
+      {words.season(season.name)}
     </>
   );
 }
 
 /** The diocese's calendar to subscribe to, and how a phone does it. */
 function Subscribe() {
+  const { t } = useTranslation();
   return (
     <Box
       as="section"
@@ -211,17 +224,12 @@ function Subscribe() {
       p={{ base: "4", md: "6" }}
     >
       <Heading as="h2" id="subscribe-heading" size="lg" mb="2">
-        Every event in your phone
+        {t("events.subscribe.heading")}
       </Heading>
       <Stack gap="2" maxW="42rem">
-        <Text>
-          Subscribe to the diocese&apos;s calendar and its events appear in your phone&apos;s calendar, and
-          change there when they change here.
-        </Text>
+        <Text>{t("events.subscribe.body")}</Text>
         <Text textStyle="sm" color="fg.muted">
-          On an iPhone, tap Subscribe and confirm. On Android, press and hold Subscribe to copy the link, then
-          add it in Google Calendar on the web under Other calendars, From URL. Opening the file instead adds
-          the events once, without later changes.
+          {t("events.subscribe.howTo")}
         </Text>
         <Link
           href={paths.eventsFeed.getHref()}
@@ -234,7 +242,7 @@ function Subscribe() {
           fontWeight="bold"
         >
           <LuCalendarSync aria-hidden />
-          Subscribe
+          {t("events.subscribe.link")}
         </Link>
       </Stack>
     </Box>

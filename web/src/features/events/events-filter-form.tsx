@@ -1,7 +1,9 @@
 import { Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import type { EventsCalendarQuery } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { calendarHref, isFiltered, type CalendarChoice } from "./calendar-choice";
 import { monthOf } from "./calendar-dates";
@@ -39,30 +41,36 @@ function Choice({
  * month (or the list's first day) goes with it, so that filtering keeps the visitor where they are.
  */
 export function EventsFilterForm({ choice, choices }: { choice: CalendarChoice; choices: Choices }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
-    <form method="get" action={paths.events.getHref()} aria-label="Choose the events shown">
+    <form method="get" action={localePath(paths.events.getHref())} aria-label={t("events.filter.label")}>
       <input type="hidden" name="month" value={choice.month} />
       {choice.view === "list" && <input type="hidden" name="from" value={choice.from} />}
       <Stack gap="4">
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-          <Choice label="Show as" name="view" value={choice.view}>
-            <option value="month">A month</option>
-            <option value="list">A list</option>
+          <Choice label={t("events.filter.showAs")} name="view" value={choice.view}>
+            <option value="month">{t("events.filter.aMonth")}</option>
+            <option value="list">{t("events.filter.aList")}</option>
           </Choice>
-          <Choice label="Parish" name="parish" value={choice.parishId ?? ""}>
-            <option value="">Any parish</option>
+          <Choice label={t("events.filter.parish")} name="parish" value={choice.parishId ?? ""}>
+            <option value="">{t("events.filter.anyParish")}</option>
             <ParishOptions archdeaconries={choices.archdeaconries} />
           </Choice>
-          <Choice label="Archdeaconry" name="archdeaconry" value={choice.archdeaconryId ?? ""}>
-            <option value="">Any archdeaconry</option>
+          <Choice
+            label={t("events.filter.archdeaconry")}
+            name="archdeaconry"
+            value={choice.archdeaconryId ?? ""}
+          >
+            <option value="">{t("events.filter.anyArchdeaconry")}</option>
             {choices.archdeaconries.map((archdeaconry) => (
               <option key={archdeaconry.id} value={archdeaconry.id}>
                 {archdeaconry.name}
               </option>
             ))}
           </Choice>
-          <Choice label="Department" name="department" value={choice.departmentId ?? ""}>
-            <option value="">Any department</option>
+          <Choice label={t("events.filter.department")} name="department" value={choice.departmentId ?? ""}>
+            <option value="">{t("events.filter.anyDepartment")}</option>
             {choices.departments.map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -72,19 +80,21 @@ export function EventsFilterForm({ choice, choices }: { choice: CalendarChoice; 
         </SimpleGrid>
         <HStack gap="4" wrap="wrap">
           <Button type="submit" colorPalette="brand" minW="28">
-            Show
+            {t("events.filter.show")}
           </Button>
           {isFiltered(choice) && (
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink
-                to={calendarHref(
-                  { ...choice, parishId: null, archdeaconryId: null, departmentId: null },
-                  choice.view === "list"
-                    ? { view: "list", from: choice.from }
-                    : { month: choice.month === monthOf(choice.today) ? undefined : choice.month },
+                to={localePath(
+                  calendarHref(
+                    { ...choice, parishId: null, archdeaconryId: null, departmentId: null },
+                    choice.view === "list"
+                      ? { view: "list", from: choice.from }
+                      : { month: choice.month === monthOf(choice.today) ? undefined : choice.month },
+                  ),
                 )}
               >
-                Every event
+                {t("events.filter.everyEvent")}
               </RouterLink>
             </Link>
           )}

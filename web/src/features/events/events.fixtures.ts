@@ -9,6 +9,7 @@ export function buildOccurrenceEvent(overrides: Partial<OccurrenceEvent> = {}): 
     __typename: "Event",
     id: "3",
     title: "Mothers' Union meeting",
+    date: "2026-04-11",
     parish: { __typename: "Parish", id: "1", name: "St. Paul's Mbale", slug: "st-pauls-mbale" },
     department: { __typename: "Department", id: "2", name: "Mothers Union", slug: "mothers-union" },
     repeat: null,
@@ -39,9 +40,19 @@ export function buildOccurrence(overrides: Partial<Occurrence> = {}): Occurrence
 export const SUNDAY_SCHOOL = buildOccurrenceEvent({
   id: "7",
   title: "Sunday School",
+  date: "2026-01-04",
   parish: null,
   department: null,
-  repeat: { __typename: "EventRepeat", summary: "Every week on Sunday" },
+  repeat: {
+    __typename: "EventRepeat",
+    summary: "Every week on Sunday",
+    frequency: "WEEKLY",
+    interval: 1,
+    weekdays: ["SUNDAY"],
+    monthlyOn: null,
+    until: null,
+    count: null,
+  },
 });
 
 /** The calendar's answer: these occurrences, and the archdeaconries, parishes and departments to choose from. */

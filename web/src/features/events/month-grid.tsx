@@ -1,9 +1,9 @@
 import { Box, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
+import { useTranslation } from "react-i18next";
 import type { ChurchDay, LiturgicalColour } from "../../../../api/src/site/church-year";
-import { WEEKDAY_NAMES, WEEKDAYS } from "../../../../api/src/site/worship";
-import { formatMonth, monthWeeks } from "./calendar-dates";
+import { monthWeeks } from "./calendar-dates";
 import { dayAnchor } from "./calendar-days";
+import { useCalendarWords, type CalendarWords } from "./calendar-words";
 
 /** The theme's colour of each colour of the church year (lib/theme.ts). */
 export const LITURGICAL_COLOURS: Readonly<Record<LiturgicalColour, string>> = {
@@ -28,21 +28,26 @@ interface MonthGridProps {
  * readers), and a mark of their colour stands for them.
  */
 export function MonthGrid({ month, today, eventCounts, churchDays }: MonthGridProps) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
+  const weeks = monthWeeks(month);
+  // The first week with all seven days names them (the month's second week always has them).
+  const fullWeek = weeks[1] ?? [];
   return (
     <Table.Root variant="outline" showColumnBorder size="sm" tableLayout="fixed" rounded="md">
-      <Table.Caption srOnly>{`${formatMonth(month)}: each day's holy day and events`}</Table.Caption>
+      <Table.Caption srOnly>{t("events.grid.caption", { month: words.month(month) })}</Table.Caption>
       <Table.Header>
         <Table.Row>
-          {WEEKDAYS.map((weekday) => (
-            <Table.ColumnHeader key={weekday} scope="col" px="1" textAlign="center" textStyle="xs">
-              <span aria-hidden="true">{WEEKDAY_NAMES[weekday].slice(0, 3)}</span>
-              <VisuallyHidden>{WEEKDAY_NAMES[weekday]}</VisuallyHidden>
+          {fullWeek.map((date) => (
+            <Table.ColumnHeader key={date} scope="col" px="1" textAlign="center" textStyle="xs">
+              <span aria-hidden="true">{date && words.weekday(date, "short")}</span>
+              <VisuallyHidden>{date && words.weekday(date)}</VisuallyHidden>
             </Table.ColumnHeader>
           ))}
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {monthWeeks(month).map((week) => (
+        {weeks.map((week) => (
           <Table.Row key={week.find(Boolean)}>
             {week.map((date, index) =>
               date ? (
@@ -52,6 +57,7 @@ export function MonthGrid({ month, today, eventCounts, churchDays }: MonthGridPr
                   isToday={date === today}
                   eventCount={eventCounts.get(date) ?? 0}
                   churchDay={churchDays.get(date)}
+                  words={words}
                 />
               ) : (
                 <Table.Cell key={`empty-${index}`} bg="bg.muted" />
@@ -69,12 +75,15 @@ function DayCell({
   isToday,
   eventCount,
   churchDay,
+  words,
 }: {
   date: string;
   isToday: boolean;
   eventCount: number;
   churchDay: ChurchDay | undefined;
+  words: CalendarWords;
 }) {
+  const { t } = useTranslation();
   return (
     <Table.Cell
       data-date={date}
@@ -100,7 +109,7 @@ function DayCell({
         color={isToday ? "brand.contrast" : undefined}
       >
         {Number(date.slice(8, 10))}
-        {isToday && <VisuallyHidden>, today</VisuallyHidden>}
+        {isToday && <VisuallyHidden>{t("events.grid.today")}</VisuallyHidden>}
       </Text>
       {churchDay && (
         <>
@@ -120,13 +129,15 @@ function DayCell({
             srOnly={{ base: true, md: false }}
             data-church-day
           >
-            {churchDay.name}
+            {words.churchDay(churchDay)}
           </Text>
         </>
       )}
       {eventCount > 0 && (
         <Link
           href={`#${dayAnchor(date)}`}
+          // Said whole, as "tukio 1 tarehe ..." puts the number after its noun.
+          aria-label={t("events.grid.eventsOn", { count: eventCount, date: words.weekdayAndDate(date) })}
           display="flex"
           alignItems="center"
           gap="1"
@@ -139,7 +150,6 @@ function DayCell({
         >
           <Box as="span" aria-hidden="true" w="2" h="2" flexShrink="0" rounded="full" bg="brand.solid" />
           {eventCount}
-          <VisuallyHidden>{` ${eventCount === 1 ? "event" : "events"} on ${spokenWeekdayAndDate(date)}`}</VisuallyHidden>
         </Link>
       )}
     </Table.Cell>

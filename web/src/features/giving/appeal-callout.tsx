@@ -1,6 +1,8 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import type { FeaturedAppealQuery } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { AppealProgress } from "./appeal-progress";
 
@@ -8,6 +10,8 @@ type AppealCalloutProps = { project: NonNullable<FeaturedAppealQuery["featuredPr
 
 /** The diocese's appeal under a news article: how far it has come, and Give now. */
 export function AppealCallout({ project }: AppealCalloutProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <Stack
       as="aside"
@@ -21,7 +25,7 @@ export function AppealCallout({ project }: AppealCalloutProps) {
     >
       <Stack gap="1">
         <Text textStyle="sm" fontWeight="semibold" color="gold.fg" textTransform="uppercase">
-          The diocese&apos;s appeal
+          {t("giving.callout.label")}
         </Text>
         <Heading as="h2" id="appeal-callout" size="lg" color="brand.fg">
           {project.title}
@@ -29,7 +33,9 @@ export function AppealCallout({ project }: AppealCalloutProps) {
       </Stack>
       <AppealProgress progress={project.progress} />
       <Button asChild colorPalette="brand" alignSelf="start">
-        <RouterLink to={paths.give.getHref(project.slug)}>Give now</RouterLink>
+        <RouterLink to={localePath(paths.give.getHref(project.slug))}>
+          {t("giving.callout.giveNow")}
+        </RouterLink>
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { AppealProgress } from "./appeal-progress";
 import { buildAppealProgress } from "./giving.fixtures";
@@ -77,5 +78,39 @@ describe("an appeal's progress, with JavaScript", () => {
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(FakeEventSource.opened[1]?.closed).toBe(false);
+  });
+});
+
+describe("an appeal's progress on a Kiswahili page", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("writes the new figures in Kiswahili, from the part's messages", () => {
+    document.documentElement.lang = "sw";
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderUi(
+      <PageLanguage language="sw">
+        <AppealProgress progress={buildAppealProgress({ gifts: 1 })} />
+      </PageLanguage>,
+    );
+    const bar = screen.getByRole("progressbar", { name: "Kilichopatikana kati ya lengo" });
+    const part = bar.closest<HTMLElement>("[data-behaviour=appeal-progress]")!;
+    expect(part.textContent).toContain("mchango 1");
+
+    FakeEventSource.opened[0]!.send(
+      "progress",
+      JSON.stringify({
+        projectId: "1",
+        raisedKes: 300_000_000,
+        targetKes: 600_000_000,
+        gifts: 1204,
+        percent: 50,
+      }),
+    );
+
+    expect(part.textContent).toContain("Zimepatikana KES 300,000,000 kati ya KES 600,000,000");
+    expect(part.textContent).toContain("50% · michango 1,204");
+    expect(bar.getAttribute("aria-valuetext")).toBe("50% ya lengo");
   });
 });

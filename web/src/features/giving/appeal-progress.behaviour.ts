@@ -1,8 +1,9 @@
 import { appealProgressStreamHref } from "../../../../api/src/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
+import { messageOf, pageLocale } from "../../behaviours/messages";
 import type { AppealProgressFieldsFragment } from "../../gql/graphql";
-import { formatKes } from "../projects/format-kes";
-import { formatGifts, formatPercent } from "./appeal-format";
+import { formatCount, formatPercent } from "./appeal-format";
+import { formatKesIn } from "./kes";
 
 type Progress = Omit<AppealProgressFieldsFragment, "__typename">;
 
@@ -17,17 +18,25 @@ function isProgress(value: unknown): value is Progress {
 
 /** Writes an appeal's new progress into the part AppealProgress drew. */
 export function showProgress(part: HTMLElement, progress: Progress) {
+  const locale = pageLocale();
+  const percent = formatPercent(progress.percent, locale);
+  // AppealProgress draws "gifts-one" and "gifts-other"; a language with more plural forms falls back to "other".
+  const giftsIn = (form: string) =>
+    messageOf(part, `gifts-${form}`, { gifts: formatCount(progress.gifts, locale) });
   const write = (selector: string, text: string) => {
     const element = part.querySelector(selector);
     if (element) element.textContent = text;
   };
-  write("[data-progress-raised]", formatKes(progress.raisedKes));
-  write("[data-progress-target]", formatKes(progress.targetKes));
-  write("[data-progress-percent]", formatPercent(progress.percent));
-  write("[data-progress-gifts]", formatGifts(progress.gifts));
+  write("[data-progress-raised]", formatKesIn(progress.raisedKes, locale));
+  write("[data-progress-target]", formatKesIn(progress.targetKes, locale));
+  write("[data-progress-percent]", percent);
+  write(
+    "[data-progress-gifts]",
+    giftsIn(new Intl.PluralRules(locale).select(progress.gifts)) || giftsIn("other"),
+  );
   const bar = part.querySelector<HTMLElement>("[role=progressbar]");
   bar?.setAttribute("aria-valuenow", String(progress.percent));
-  bar?.setAttribute("aria-valuetext", `${formatPercent(progress.percent)} of the target`);
+  bar?.setAttribute("aria-valuetext", messageOf(part, "of-target", { percent }));
   const range = part.querySelector<HTMLElement>("[data-progress-range]");
   if (range) range.style.width = `${progress.percent}%`;
 }

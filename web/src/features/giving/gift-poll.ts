@@ -1,11 +1,13 @@
+import { inLanguage, isLanguage } from "../../../../api/src/site/languages";
 import { sitePaths } from "../../../../api/src/site/site-routes";
 import {
   GiftStatusDocument,
   type GiftStatusFieldsFragment,
   type GiftStatusQuery,
 } from "../../behaviours/gql/graphql";
+import { messageOf, pageLocale } from "../../behaviours/messages";
 import { sendOperation } from "../../behaviours/send-operation";
-import { formatKes } from "../projects/format-kes";
+import { formatKesIn } from "./kes";
 
 /*
  * Waiting for M-Pesa, without React: the give form's behaviour and a gift's status page ask the
@@ -60,17 +62,27 @@ export function watchGift(token: string, { since, onNews, onSlow }: Watching): (
   };
 }
 
+/** An address of this site in the page's language (its `<html lang>`), as links of the page are. */
+export function inPageLanguage(href: string): string {
+  const language = document.documentElement.lang.split("-")[0];
+  return isLanguage(language) ? inLanguage(language, href) : href;
+}
+
 /** Shows the gift's state (pending, paid or failed) with its figures in a part GiftStatusView drew. */
 export function showGift(part: HTMLElement, gift: GiftNews) {
+  // The words come from GiftStatusView's attributes: the part is that view, or holds it.
+  const view = part.matches("[data-gift-view]")
+    ? part
+    : (part.querySelector<HTMLElement>("[data-gift-view]") ?? part);
   for (const state of part.querySelectorAll<HTMLElement>("[data-gift-state]")) {
     state.hidden = state.dataset.giftState !== gift.status;
   }
   const texts: Record<string, string> = {
-    amount: formatKes(gift.amountKes),
+    amount: formatKesIn(gift.amountKes, pageLocale()),
     project: gift.projectTitle,
     "receipt-number": gift.receiptNumber ?? "",
-    "mpesa-receipt": gift.mpesaReceipt ?? "Confirmed by M-Pesa",
-    message: gift.message ?? "M-Pesa did not take the payment.",
+    "mpesa-receipt": gift.mpesaReceipt ?? messageOf(view, "confirmed"),
+    message: gift.message ?? messageOf(view, "not-taken"),
   };
   for (const slot of part.querySelectorAll<HTMLElement>("[data-gift-slot]")) {
     const text = texts[slot.dataset.giftSlot ?? ""];
@@ -78,10 +90,10 @@ export function showGift(part: HTMLElement, gift: GiftNews) {
   }
   part
     .querySelector("[data-gift-receipt-link]")
-    ?.setAttribute("href", sitePaths.giftReceipt.getHref(gift.token));
+    ?.setAttribute("href", inPageLanguage(sitePaths.giftReceipt.getHref(gift.token)));
   part
     .querySelector("a[data-gift-try-again]")
-    ?.setAttribute("href", sitePaths.give.getHref(gift.projectSlug));
+    ?.setAttribute("href", inPageLanguage(sitePaths.give.getHref(gift.projectSlug)));
 }
 
 /** Shows or hides the word that M-Pesa is slow to answer. */

@@ -9,13 +9,12 @@ import {
   Text,
   type StackProps,
 } from "@chakra-ui/react";
+import { Trans, useTranslation } from "react-i18next";
+import { messageAttributes } from "../../behaviours/messages";
+import { useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
-import { formatKes } from "../projects/format-kes";
 import type { GiftNews } from "./gift-poll";
-
-export const PENDING_TITLE = "Check your phone and enter your M-Pesa PIN";
-export const SLOW_MESSAGE =
-  "We have not heard from M-Pesa yet. If you entered your PIN, your gift is safe: this page will show it as soon as M-Pesa tells us.";
+import { formatKesIn } from "./kes";
 
 type GiftStatusViewProps = StackProps & {
   /** The gift as the server knows it; null on the give page, where the behaviour fills it in. */
@@ -30,71 +29,81 @@ type GiftStatusViewProps = StackProps & {
  * elements as M-Pesa answers, so the server and the browser show a gift the same way.
  */
 export function GiftStatusView({ gift, tryAgain, ...props }: GiftStatusViewProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const locale = useLocale();
   const status = gift?.status;
-  const amount = gift ? formatKes(gift.amountKes) : "";
+  const amount = gift ? formatKesIn(gift.amountKes, locale) : "";
   const project = gift?.projectTitle ?? "";
+  // The slots the behaviours fill (gift-poll.ts), and the words they fill them with.
+  const slots = {
+    amount: <strong data-gift-slot="amount" />,
+    project: <span data-gift-slot="project" />,
+  };
+  const messages = messageAttributes({
+    confirmed: t("giving.status.confirmedByMpesa"),
+    "not-taken": t("giving.status.notTaken"),
+  });
   return (
-    <Stack aria-live="polite" gap="4" {...props}>
+    <Stack aria-live="polite" gap="4" data-gift-view {...messages} {...props}>
       <Stack data-gift-state="PENDING" hidden={status !== "PENDING"} gap="3">
         <HStack gap="3" align="start">
           <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
           <Heading as="h2" size="xl" color="brand.fg">
-            {PENDING_TITLE}
+            {t("giving.status.pendingTitle")}
           </Heading>
         </HStack>
         <Text>
-          Your gift of <strong data-gift-slot="amount">{amount}</strong> towards{" "}
-          <span data-gift-slot="project">{project}</span> waits for your PIN on the M-Pesa prompt.
+          <Trans i18nKey="giving.status.pendingBody" values={{ amount, project }} components={slots} />
         </Text>
         <Text data-gift-slow hidden fontWeight="medium">
-          {SLOW_MESSAGE}
+          {t("giving.status.slow")}
         </Text>
       </Stack>
 
       <Stack data-gift-state="PAID" hidden={status !== "PAID"} gap="3">
         <Heading as="h2" size="xl" color="brand.fg">
-          Thank you for your gift
+          {t("giving.status.paidTitle")}
         </Heading>
         <Text>
-          M-Pesa has confirmed your gift of <strong data-gift-slot="amount">{amount}</strong> towards{" "}
-          <span data-gift-slot="project">{project}</span>.
+          <Trans i18nKey="giving.status.paidBody" values={{ amount, project }} components={slots} />
         </Text>
         <DataList.Root orientation="horizontal" gap="2">
           <DataList.Item>
-            <DataList.ItemLabel>Receipt number</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("giving.status.receiptNumber")}</DataList.ItemLabel>
             <DataList.ItemValue data-gift-slot="receipt-number">{gift?.receiptNumber}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>M-Pesa reference</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("giving.status.mpesaReference")}</DataList.ItemLabel>
             <DataList.ItemValue data-gift-slot="mpesa-receipt">
-              {gift?.mpesaReceipt ?? "Confirmed by M-Pesa"}
+              {gift?.mpesaReceipt ?? t("giving.status.confirmedByMpesa")}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <Link
           data-gift-receipt-link
-          href={gift ? paths.giftReceipt.getHref(gift.token) : undefined}
+          href={gift ? localePath(paths.giftReceipt.getHref(gift.token)) : undefined}
           color="brand.fg"
           fontWeight="semibold"
           alignSelf="start"
         >
-          See and print your receipt
+          {t("giving.status.seeReceipt")}
         </Link>
       </Stack>
 
       <Stack data-gift-state="FAILED" hidden={status !== "FAILED"} gap="3" align="start">
         <Heading as="h2" size="xl" color="fg.error">
-          Your gift did not go through
+          {t("giving.status.failedTitle")}
         </Heading>
         <Text data-gift-slot="message">{gift?.message}</Text>
         {tryAgain === "button" ? (
           <Button data-gift-try-again colorPalette="brand">
-            Try again
+            {t("giving.status.tryAgain")}
           </Button>
         ) : (
           <Button asChild colorPalette="brand">
-            <a data-gift-try-again href={gift ? paths.give.getHref(gift.projectSlug) : undefined}>
-              Try again
+            <a data-gift-try-again href={gift ? localePath(paths.give.getHref(gift.projectSlug)) : undefined}>
+              {t("giving.status.tryAgain")}
             </a>
           </Button>
         )}

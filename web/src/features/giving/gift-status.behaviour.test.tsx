@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useBehaviour } from "../../components/use-behaviour";
+import { PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import type { GiftNews } from "./gift-poll";
 import { giftStatus } from "./gift-status.behaviour";
@@ -99,5 +100,51 @@ describe("a pending gift's status page, with JavaScript", () => {
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("a pending gift's status page in Kiswahili", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("shows the gift paid in Kiswahili, from the part's messages, leading to the Kiswahili receipt", async () => {
+    document.documentElement.lang = "sw";
+    apiAnswering({ ...pending, status: "PAID", receiptNumber: "2026-00042", mpesaReceipt: null });
+    renderUi(
+      <PageLanguage language="sw">
+        <StatusPart gift={pending} />
+      </PageLanguage>,
+    );
+    expect(shown()?.textContent).toContain("Angalia simu yako na uweke PIN yako ya M-Pesa");
+
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    expect(shown()?.dataset.giftState).toBe("PAID");
+    expect(shown()?.textContent).toContain(
+      "M-Pesa imethibitisha mchango wako wa KES 1,500 kwa ajili ya Diocesan Conference Centre.",
+    );
+    expect(shown()?.textContent).toContain("Kumbukumbu ya M-Pesa" + "Imethibitishwa na M-Pesa");
+    expect(screen.getByRole("link", { name: "Tazama na uchapishe risiti yako" }).getAttribute("href")).toBe(
+      "/sw/gifts/k3Jd9sQw-2xZr7TqLmNp4vBc/receipt",
+    );
+  });
+
+  it("says in Kiswahili that M-Pesa did not take a payment it gave no reason for", async () => {
+    document.documentElement.lang = "sw";
+    apiAnswering({ ...pending, status: "FAILED", message: null });
+    renderUi(
+      <PageLanguage language="sw">
+        <StatusPart gift={pending} />
+      </PageLanguage>,
+    );
+
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    expect(shown()?.textContent).toContain("Mchango wako haukufanikiwa");
+    expect(shown()?.textContent).toContain("M-Pesa haikupokea malipo.");
+    expect(screen.getByRole("link", { name: "Jaribu tena" }).getAttribute("href")).toBe(
+      "/sw/give/diocesan-conference-centre",
+    );
   });
 });

@@ -2,16 +2,14 @@ import { sitePaths } from "../../../../api/src/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
 import { GiveByMpesaDocument, type GiveByMpesaMutation } from "../../behaviours/gql/graphql";
+import { messageOf } from "../../behaviours/messages";
 import { sendOperation } from "../../behaviours/send-operation";
-import { showGift, showSlow, watchGift, type GiftNews } from "./gift-poll";
+import { inPageLanguage, showGift, showSlow, watchGift, type GiftNews } from "./gift-poll";
 import {
-  amountProblem,
-  fieldProblem,
   GIVE_FIELDS,
-  NOT_SENT,
-  PHONE_PROBLEM,
-  PROJECT_PROBLEM,
+  MESSAGE_OF_FIELD,
   type GiveField,
+  type GiveMessageName,
   type GivingLimits,
 } from "./give-problems";
 
@@ -28,8 +26,15 @@ const isGiveField = (field: unknown): field is GiveField => GIVE_FIELDS.some((kn
 type Outcome =
   | { kind: "given"; gift: GiftNews }
   | { kind: "refused at a field"; field: GiveField }
-  | { kind: "refused"; message: string }
+  | { kind: "refused"; message: GiveMessageName; apiMessage?: string }
   | { kind: "not sent" };
+
+/** The form's message for a refusal the API words itself, by the error's code. */
+const MESSAGE_OF_CODE: Readonly<Record<string, GiveMessageName>> = {
+  BAD_USER_INPUT: "refused",
+  TOO_MANY_REQUESTS: "too-many",
+  SERVICE_UNAVAILABLE: "prompts-off",
+};
 
 interface Gift {
   projectId: string;
@@ -49,11 +54,11 @@ async function give(input: Gift): Promise<Outcome> {
     if (error) {
       const { code, field } = error.extensions ?? {};
       if (code === "BAD_USER_INPUT" && isGiveField(field)) return { kind: "refused at a field", field };
-      if (code === "BAD_USER_INPUT" && field === "projectId")
-        return { kind: "refused", message: PROJECT_PROBLEM };
-      // Too many prompts, prompts switched off, or a refusal of no field: the API's words are the donor's.
-      if (code === "BAD_USER_INPUT" || code === "TOO_MANY_REQUESTS" || code === "SERVICE_UNAVAILABLE")
-        return { kind: "refused", message: error.message };
+      if (code === "BAD_USER_INPUT" && field === "projectId") return { kind: "refused", message: "project" };
+      // Too many prompts, prompts switched off, or a refusal of no field: the API words them in
+      // English (with the minutes to wait), so a page in another language says them in its own.
+      const message = typeof code === "string" ? MESSAGE_OF_CODE[code] : undefined;
+      if (message) return { kind: "refused", message, apiMessage: error.message };
       return { kind: "not sent" };
     }
     const gift = answer.data?.giveByMpesa;
@@ -84,7 +89,11 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     minAmountKes: Number(part.dataset.minAmount),
     maxAmountKes: Number(part.dataset.maxAmount),
   };
-  const pageAddress = sitePaths.give.getHref(part.dataset.projectSlug ?? "");
+  const pageAddress = inPageLanguage(sitePaths.give.getHref(part.dataset.projectSlug ?? ""));
+  const say = (name: GiveMessageName) => messageOf(part, name);
+  // The give form draws the messages of the API's own refusals only on pages not in English.
+  const sayRefusal = (name: GiveMessageName, apiMessage = "") =>
+    part.hasAttribute("data-api-words") ? apiMessage || say(name) : say(name);
   let stopWatching = () => {};
 
   function showError(message: string) {
@@ -121,7 +130,7 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     showSlow(status, false);
     status.focus();
     // A reload, or the address shared by mistake, shows the gift's own page.
-    history.replaceState(history.state, "", sitePaths.gift.getHref(gift.token));
+    history.replaceState(history.state, "", inPageLanguage(sitePaths.gift.getHref(gift.token)));
     if (gift.status !== "PENDING") return;
     stopWatching = watchGift(gift.token, {
       since: Date.now(),
@@ -146,12 +155,12 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     clearErrors();
     const amountKes = shillings(input("amount")?.value ?? "");
     if (amountKes === null || amountKes < limits.minAmountKes || amountKes > limits.maxAmountKes) {
-      showFieldError("amountKes", amountProblem(limits));
+      showFieldError("amountKes", say("amount"));
       return;
     }
     const phone = input("phone")?.value.trim() ?? "";
     if (!phone) {
-      showFieldError("phone", PHONE_PROBLEM);
+      showFieldError("phone", say("phone"));
       return;
     }
     const button = form()?.querySelector<HTMLButtonElement>("button[type=submit]") ?? null;
@@ -170,13 +179,13 @@ export const giveForm = defineBehaviour("give-form", (part) => {
         showWaiting(outcome.gift);
         break;
       case "refused at a field":
-        showFieldError(outcome.field, fieldProblem(outcome.field, limits));
+        showFieldError(outcome.field, say(MESSAGE_OF_FIELD[outcome.field]));
         break;
       case "refused":
-        showError(outcome.message);
+        showError(sayRefusal(outcome.message, outcome.apiMessage));
         break;
       case "not sent":
-        showError(NOT_SENT);
+        showError(say("not-sent"));
         break;
     }
   };

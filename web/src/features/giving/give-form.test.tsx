@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GiveByMpesaDocument, GiftStatusDocument } from "../../behaviours/gql/graphql";
+import { missingMessages, PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { GiveForm } from "./give-form";
 
@@ -275,5 +276,89 @@ describe("the give form, with JavaScript", () => {
     expect(sent.length).toBe(asked);
     await wait(1_000);
     expect(sent.length).toBe(asked + 1);
+  });
+});
+
+describe("the give form on a Kiswahili page", () => {
+  /** The form as a /sw/ page draws it: its messages in Kiswahili, its page's <html lang> sw. */
+  function renderKiswahiliForm() {
+    document.documentElement.lang = "sw";
+    history.replaceState(null, "", "/sw/give/diocesan-conference-centre");
+    const view = renderUi(
+      <PageLanguage language="sw">
+        <GiveForm project={project} limits={{ minAmountKes: 10, maxAmountKes: 250_000 }} problem={null} />
+      </PageLanguage>,
+    );
+    const form = screen.getByRole("form", { name: "Toa kwa M-Pesa" });
+    const field = (name: RegExp) => within(form).getByRole<HTMLInputElement>("textbox", { name });
+    return {
+      ...view,
+      form,
+      amount: field(/Kiasi kwa KES/),
+      phone: field(/Nambari yako ya simu ya M-Pesa/),
+      submit: within(form).getByRole("button", { name: "Toa kwa M-Pesa" }),
+    };
+  }
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("checks the amount in Kiswahili, then shows the gift waiting at the Kiswahili address", async () => {
+    missingMessages.clear();
+    apiAnswering({ data: { giveByMpesa: gift() } }, { data: { gift: gift() } });
+    const { amount, phone, submit } = renderKiswahiliForm();
+
+    await user.type(amount, "5");
+    await user.click(submit);
+    expect(
+      screen.getByRole("textbox", {
+        description: /Andika kiasi kamili cha shilingi kuanzia 10 hadi 250,000/,
+      }),
+    ).toBe(amount);
+
+    await user.clear(amount);
+    await user.type(amount, "1500");
+    await user.type(phone, "0712 345 678");
+    await user.click(submit);
+    await wait(0);
+
+    const waiting = screen.getByRole("heading", { name: "Angalia simu yako na uweke PIN yako ya M-Pesa" });
+    expect(waiting.closest("[data-gift-state]")?.textContent).toContain(
+      "Mchango wako wa KES 1,500 kwa ajili ya Diocesan Conference Centre unasubiri PIN yako",
+    );
+    expect(window.location.pathname).toBe(`/sw/gifts/${TOKEN}`);
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("says the API's own refusals in Kiswahili, by their code", async () => {
+    for (const [code, said] of [
+      ["TOO_MANY_REQUESTS", /^Ombi la malipo limetumwa kwa simu hii punde tu/],
+      ["SERVICE_UNAVAILABLE", /^Hatuwezi kutuma maombi ya malipo kwa simu kwa sasa\./],
+    ] as const) {
+      apiAnswering({ data: null, errors: [{ message: "An English message", extensions: { code } }] });
+      const { form, amount, phone, submit, unmount } = renderKiswahiliForm();
+      await user.type(amount, "100");
+      await user.type(phone, "0712 345 678");
+      await user.click(submit);
+      await wait(0);
+
+      expect(within(form).getByRole("alert").textContent, code).toMatch(said);
+      unmount();
+    }
+  });
+
+  it("says in Kiswahili that a gift failed, with Try again", async () => {
+    apiAnswering({ data: { giveByMpesa: gift() } }, { data: { gift: gift({ status: "FAILED" }) } });
+    const { amount, phone, submit } = renderKiswahiliForm();
+    await user.type(amount, "100");
+    await user.type(phone, "0712 345 678");
+    await user.click(submit);
+    await wait(2_000);
+
+    const failed = screen
+      .getByRole("heading", { name: "Mchango wako haukufanikiwa" })
+      .closest("[data-gift-state]");
+    expect(failed?.textContent).toContain("M-Pesa haikupokea malipo.");
+    expect(within(failed as HTMLElement).getByRole("button", { name: "Jaribu tena" })).toBeTruthy();
   });
 });

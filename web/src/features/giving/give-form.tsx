@@ -1,16 +1,22 @@
 import { Alert, Box, chakra, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { messageAttributes } from "../../behaviours/messages";
 import { BusyButton } from "../../components/busy-button";
 import { useBehaviour } from "../../components/use-behaviour";
+import { useLanguage, useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
-import { formatKes } from "../projects/format-kes";
 import { giveForm } from "./give-form.behaviour";
-import type { GivingLimits } from "./give-problems";
+import { useGiveMessages } from "./give-messages";
+import type { GivingLimits, Paybill } from "./give-problems";
 import { GiftStatusView } from "./gift-status-view";
+import { formatKesIn } from "./kes";
 
 type GiveFormProps = {
   project: { id: string; slug: string; title: string };
   limits: GivingLimits;
+  /** The paybill to pay by hand, which the refusal of prompts switched off names. */
+  paybill?: Paybill;
   /** What was wrong with the last gift sent without JavaScript, said above the form. */
   problem: string | null;
 };
@@ -27,8 +33,15 @@ function FieldError({ id, field }: { id: string; field: string }) {
  * sends the donor to the gift's page), drawn with the panel that shows the gift in place once its
  * behaviour has sent it (give-form.behaviour.ts).
  */
-export function GiveForm({ project, limits, problem }: GiveFormProps) {
+export function GiveForm({ project, limits, paybill = {}, problem }: GiveFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  // On an English page the API's own words for its refusals (with the minutes to wait) are shown.
+  const apiWords = useLanguage() === "en";
   const behaviour = useBehaviour<HTMLDivElement>(giveForm);
+  // What the behaviour may say of a refused gift, in the page's language (give-problems.ts).
+  const messages = useGiveMessages(limits, paybill);
   const id = useId();
   const ids = (name: string) => `${id}-${name}`;
   const describedBy = (name: string) => `${ids(`${name}-hint`)} ${ids(`${name}-error`)}`;
@@ -40,8 +53,14 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
       data-project-slug={project.slug}
       data-min-amount={limits.minAmountKes}
       data-max-amount={limits.maxAmountKes}
+      data-api-words={apiWords ? "" : undefined}
+      {...messageAttributes(messages)}
     >
-      <form method="post" action={paths.give.getHref(project.slug)} aria-label="Give by M-Pesa">
+      <form
+        method="post"
+        action={localePath(paths.give.getHref(project.slug))}
+        aria-label={t("giving.form.label")}
+      >
         <Stack gap="5">
           <Alert.Root status="error" role="alert" data-give-error hidden={!problem}>
             <Alert.Indicator />
@@ -52,7 +71,7 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
 
           <Field.Root required>
             <Field.Label>
-              Amount in KES
+              {t("giving.form.amount")}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
@@ -65,14 +84,17 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
               aria-describedby={describedBy("amount")}
             />
             <Field.HelperText id={ids("amount-hint")}>
-              Whole shillings, from {formatKes(limits.minAmountKes)} to {formatKes(limits.maxAmountKes)}.
+              {t("giving.form.amountHint", {
+                min: formatKesIn(limits.minAmountKes, locale),
+                max: formatKesIn(limits.maxAmountKes, locale),
+              })}
             </Field.HelperText>
             <FieldError id={ids("amount-error")} field="amountKes" />
           </Field.Root>
 
           <Field.Root required>
             <Field.Label>
-              Your M-Pesa phone number
+              {t("giving.form.phone")}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
@@ -84,29 +106,25 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
               maxW="16rem"
               aria-describedby={describedBy("phone")}
             />
-            <Field.HelperText id={ids("phone-hint")}>
-              M-Pesa sends this phone a prompt for your PIN.
-            </Field.HelperText>
+            <Field.HelperText id={ids("phone-hint")}>{t("giving.form.phoneHint")}</Field.HelperText>
             <FieldError id={ids("phone-error")} field="phone" />
           </Field.Root>
 
           <Field.Root>
-            <Field.Label>Your name (optional)</Field.Label>
+            <Field.Label>{t("giving.form.name")}</Field.Label>
             <Input name="name" autoComplete="name" maxLength={120} aria-describedby={describedBy("name")} />
-            <Field.HelperText id={ids("name-hint")}>
-              For your receipt, and the list of gifts unless you give anonymously.
-            </Field.HelperText>
+            <Field.HelperText id={ids("name-hint")}>{t("giving.form.nameHint")}</Field.HelperText>
             <FieldError id={ids("name-error")} field="name" />
           </Field.Root>
 
           {/* A native checkbox: it works on a page that runs no React. */}
           <HStack as="label" gap="3" cursor="pointer" alignSelf="start">
             <chakra.input type="checkbox" name="anonymous" value="on" boxSize="5" accentColor="brand.solid" />
-            <Text>Give anonymously</Text>
+            <Text>{t("giving.form.anonymous")}</Text>
           </HStack>
 
           <Field.Root>
-            <Field.Label>E-mail for your receipt (optional)</Field.Label>
+            <Field.Label>{t("giving.form.email")}</Field.Label>
             <Input
               name="email"
               type="email"
@@ -114,9 +132,7 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
               maxLength={254}
               aria-describedby={describedBy("email")}
             />
-            <Field.HelperText id={ids("email-hint")}>
-              We send the receipt there once M-Pesa confirms.
-            </Field.HelperText>
+            <Field.HelperText id={ids("email-hint")}>{t("giving.form.emailHint")}</Field.HelperText>
             <FieldError id={ids("email-error")} field="email" />
           </Field.Root>
 
@@ -126,7 +142,7 @@ export function GiveForm({ project, limits, problem }: GiveFormProps) {
             size="lg"
             alignSelf={{ base: "stretch", sm: "start" }}
           >
-            Give by M-Pesa
+            {t("giving.form.submit")}
           </BusyButton>
         </Stack>
       </form>

@@ -1,9 +1,12 @@
 import { Alert, Text } from "@chakra-ui/react";
-import { type Paybill, paybillInstructions } from "./give-problems";
+import { useTranslation } from "react-i18next";
+import { usePaybillInstructions } from "./give-messages";
+import type { Paybill } from "./give-problems";
 
 /** How to give when the site sends no prompts: the paybill by hand, or that giving is not open yet. */
 export function PaybillByHand({ paybill }: { paybill: Paybill }) {
-  const instructions = paybillInstructions(paybill);
+  const { t } = useTranslation();
+  const instructions = usePaybillInstructions(paybill);
   return (
     <Alert.Root status="info" data-testid="paybill-by-hand">
       <Alert.Indicator />
@@ -12,13 +15,11 @@ export function PaybillByHand({ paybill }: { paybill: Paybill }) {
           <>
             <Alert.Title textStyle="md">{instructions}</Alert.Title>
             <Alert.Description>
-              <Text>M-Pesa sends you a confirmation message; keep it as your receipt.</Text>
+              <Text>{t("giving.paybill.keepConfirmation")}</Text>
             </Alert.Description>
           </>
         ) : (
-          <Alert.Title>
-            Giving by M-Pesa is not open on this site yet: please contact the diocese.
-          </Alert.Title>
+          <Alert.Title>{t("giving.paybill.notOpen")}</Alert.Title>
         )}
       </Alert.Content>
     </Alert.Root>

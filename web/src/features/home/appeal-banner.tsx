@@ -1,5 +1,8 @@
 import { Box, Button, Container, Flex, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { messages, useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import type { HomePageQuery, SiteSettingsQuery } from "../../gql/graphql";
 import { AppealProgress } from "../giving/appeal-progress";
@@ -10,13 +13,23 @@ type AppealBannerProps = {
   settings: SiteSettingsQuery["siteSettings"];
 };
 
-/** The appeal's words: the banner text from the settings, then the cost and how to give. */
-export function appealText({ project, settings }: AppealBannerProps): string {
+/**
+ * The appeal's words: the banner text from the settings, then the cost and how to give, in the
+ * language of `t` and the format of `locale` (English's by default).
+ */
+export function appealText(
+  { project, settings }: AppealBannerProps,
+  t: TFunction = messages.en.t,
+  locale = "en-KE",
+): string {
   const parts = [
     settings.bannerText,
-    `Estimated cost of the ${project.title}: ${formatKes(project.targetAmountKes)}.`,
-    settings.paybillNumber && `M-Pesa Paybill: ${settings.paybillNumber}.`,
-    settings.accountNumber && `Account: ${settings.accountNumber}.`,
+    t("home.appeal.estimatedCost", {
+      project: project.title,
+      amount: formatKes(project.targetAmountKes, locale),
+    }),
+    settings.paybillNumber && t("home.appeal.paybill", { number: settings.paybillNumber }),
+    settings.accountNumber && t("home.appeal.account", { number: settings.accountNumber }),
   ];
   return parts.filter(Boolean).join(" ");
 }
@@ -28,9 +41,17 @@ export function appealText({ project, settings }: AppealBannerProps): string {
  * easy to reach; below, the appeal's progress, which moves as gifts arrive.
  */
 export function AppealBanner(props: AppealBannerProps) {
-  const text = appealText(props);
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const text = appealText(props, t, useLocale());
   return (
-    <Box as="section" aria-label="Appeal" bg="gold.solid" color="gold.contrast" data-testid="appeal-banner">
+    <Box
+      as="section"
+      aria-label={t("home.appeal.label")}
+      bg="gold.solid"
+      color="gold.contrast"
+      data-testid="appeal-banner"
+    >
       <Container maxW="6xl">
         <Flex align="center" gap="4" minH="11" py="1">
           <Box flex="1" minW="0" overflow="hidden" _motionReduce={{ overflow: "visible" }}>
@@ -53,7 +74,9 @@ export function AppealBanner(props: AppealBannerProps) {
           </Box>
           {props.project.status !== "COMPLETED" && (
             <Button asChild size="sm" colorPalette="brand" flexShrink="0">
-              <RouterLink to={paths.give.getHref(props.project.slug)}>Give now</RouterLink>
+              <RouterLink to={localePath(paths.give.getHref(props.project.slug))}>
+                {t("home.appeal.giveNow")}
+              </RouterLink>
             </Button>
           )}
         </Flex>

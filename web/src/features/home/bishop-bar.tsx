@@ -9,19 +9,20 @@ import {
   Text,
   VisuallyHidden,
 } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { HomePageQuery } from "../../gql/graphql";
-import {} from "../../gql/graphql";
 
 type BishopMessage = HomePageQuery["currentBishopMessage"];
 
 /** The Bishop's current message: a spinner until it arrives, nothing when there is none. */
 export function BishopBar({ loading, message }: { loading: boolean; message: BishopMessage | undefined }) {
+  const { t } = useTranslation();
   if (loading && !message) {
     return (
-      <Center as="section" aria-label="Message from the Bishop" py="16" role="status">
+      <Center as="section" aria-label={t("home.bishop.label")} py="16" role="status">
         <Spinner size="lg" color="brand.fg" />
-        <VisuallyHidden>Loading the Bishop's message…</VisuallyHidden>
+        <VisuallyHidden>{t("home.bishop.loading")}</VisuallyHidden>
       </Center>
     );
   }

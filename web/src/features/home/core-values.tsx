@@ -1,26 +1,27 @@
 import { Box, Center, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuCross, LuHandHeart, LuSprout } from "react-icons/lu";
 
-const values = [
-  {
-    title: "Commitment",
-    icon: <LuHandHeart />,
-    text: "We give ourselves wholeheartedly to God's mission: in our parishes, our schools and our communities, in season and out of season.",
-  },
-  {
-    title: "God Fearing",
-    subtitle: "Spiritual Transformation",
-    icon: <LuCross />,
-    text: "We seek lives changed by the Gospel, growing in prayer, the Word and the sacraments, so that faith shapes every part of life.",
-  },
-  {
-    title: "Stewardship",
-    icon: <LuSprout />,
-    text: "We care faithfully for the people, land, money and gifts God entrusts to us, and account for them openly.",
-  },
-];
-
 export function CoreValues() {
+  const { t } = useTranslation();
+  const values = [
+    {
+      title: t("home.coreValues.commitment"),
+      icon: <LuHandHeart />,
+      text: t("home.coreValues.commitmentText"),
+    },
+    {
+      title: t("home.coreValues.godFearing"),
+      subtitle: t("home.coreValues.godFearingSubtitle"),
+      icon: <LuCross />,
+      text: t("home.coreValues.godFearingText"),
+    },
+    {
+      title: t("home.coreValues.stewardship"),
+      icon: <LuSprout />,
+      text: t("home.coreValues.stewardshipText"),
+    },
+  ];
   return (
     <Box
       as="section"
@@ -39,7 +40,7 @@ export function CoreValues() {
           textAlign="center"
           mb="10"
         >
-          Our Core Values
+          {t("home.coreValues.heading")}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           {values.map((value) => (

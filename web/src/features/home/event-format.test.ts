@@ -22,3 +22,15 @@ describe("event dates and times", () => {
     expect(formatEventTimes("14:00:00", "16:30:00")).toBe("2:00 pm – 4:30 pm");
   });
 });
+
+describe("event dates and times in Kiswahili", () => {
+  it("names the month as sw-KE does", () => {
+    expect(eventDateParts("2026-12-05", "sw-KE")).toEqual({ day: "05", month: "Des", year: "2026" });
+    expect(eventDateParts("2027-01-31", "sw-KE")).toEqual({ day: "31", month: "Jan", year: "2027" });
+  });
+
+  it("writes times on the 24-hour clock", () => {
+    expect(formatEventTime("14:00:00", "sw-KE")).toBe("14:00");
+    expect(formatEventTimes("08:30:00", "16:30:00", "sw-KE")).toBe("08:30 – 16:30");
+  });
+});

@@ -10,9 +10,11 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuRepeat } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { EventCardFieldsFragment } from "../../gql/graphql";
+import { useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { eventDateParts, formatEventTimes } from "./event-format";
 
@@ -21,6 +23,8 @@ import { eventDateParts, formatEventTimes } from "./event-format";
  * the way to the whole calendar.
  */
 export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | undefined }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <Box
       as="section"
@@ -32,10 +36,10 @@ export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | un
       <Container maxW="6xl">
         <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb="8">
           <Heading as="h2" id="events-heading" size={{ base: "2xl", md: "3xl" }} color="brand.fg">
-            Programs and Events
+            {t("home.events.heading")}
           </Heading>
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.events.getHref()}>See the calendar</RouterLink>
+            <RouterLink to={localePath(paths.events.getHref())}>{t("home.events.seeCalendar")}</RouterLink>
           </Link>
         </HStack>
         {!events ? (
@@ -47,7 +51,7 @@ export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | un
         ) : events.length === 0 ? (
           <EmptyState.Root>
             <EmptyState.Content>
-              <EmptyState.Title>No programs or events are planned at the moment.</EmptyState.Title>
+              <EmptyState.Title>{t("home.events.none")}</EmptyState.Title>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
@@ -75,11 +79,12 @@ export function UpcomingEvents({
   calendarHref: string;
   calendarLabel: string;
 }) {
+  const { t } = useTranslation();
   if (events.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="upcoming-events-heading">
       <Heading as="h2" id="upcoming-events-heading" size="xl" mb="4">
-        Coming up
+        {t("home.events.comingUp")}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
         {events.map((event) => (
@@ -101,7 +106,8 @@ export function UpcomingEvents({
  */
 function EventCard({ event }: { event: EventCardFieldsFragment }) {
   const when = event.nextOccurrence ?? { ...event, date: event.lastDate ?? event.date };
-  const { day, month, year } = eventDateParts(when.date);
+  const locale = useLocale();
+  const { day, month, year } = eventDateParts(when.date, locale);
   return (
     <HStack
       as="li"
@@ -140,7 +146,7 @@ function EventCard({ event }: { event: EventCardFieldsFragment }) {
           {event.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          {formatEventTimes(when.startTime, when.endTime)}
+          {formatEventTimes(when.startTime, when.endTime, locale)}
         </Text>
         {when.place && (
           <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">

@@ -1,4 +1,5 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
+import { messageOf } from "../../behaviours/messages";
 
 export const SLIDE_INTERVAL_MS = 7000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -40,7 +41,9 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
     const announcer = carousel.querySelector("[data-slide-announcer]");
     if (announcer) {
       const title = all[active]?.dataset.title ?? "";
-      const announcement = moving() ? "" : `Slide ${active + 1} of ${all.length}: ${title}`;
+      const announcement = moving()
+        ? ""
+        : messageOf(carousel, "announcement", { number: active + 1, total: all.length, title });
       // Written again unchanged, a live region is read out again (focus moving between the controls).
       if (announcer.textContent !== announcement) announcer.textContent = announcement;
     }

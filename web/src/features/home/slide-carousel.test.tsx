@@ -7,6 +7,8 @@ import { renderUi } from "../../test/render-ui";
 import { buildSlides } from "./home.fixtures";
 import { SlideCarousel } from "./slide-carousel";
 import { SLIDE_INTERVAL_MS } from "./slide-carousel.behaviour";
+// Drawn alone, a part speaks English (lib/language.tsx makes the messages).
+import "../../lib/language";
 
 // Hidden slides are aria-hidden, so only the one on show is in the accessibility tree.
 function visibleSlide() {

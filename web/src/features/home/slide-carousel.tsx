@@ -1,5 +1,7 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
+import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
 import { slideCarousel } from "./slide-carousel.behaviour";
 import { ResponsiveImage } from "../../components/responsive-image";
@@ -17,6 +19,7 @@ const ARROW_TOP = { base: `${50 / PHONE_PICTURE_RATIO}vw`, md: "50%" };
  * is slide-carousel.behaviour.ts.
  */
 export function SlideCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
   const behaviour = useBehaviour(slideCarousel);
   const count = slides.length;
   if (count === 0) return null;
@@ -24,12 +27,19 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
   return (
     <Box
       as="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t("home.carousel.roleDescription")}
+      aria-label={t("home.carousel.label")}
       position="relative"
       bg="brand.950"
       color="brand.contrast"
       {...behaviour}
+      {...messageAttributes({
+        announcement: t("home.carousel.announcement", {
+          number: "{{number}}",
+          total: "{{total}}",
+          title: "{{title}}",
+        }),
+      })}
     >
       {/*
         On a phone each slide is its picture, as tall as most photographs (4:3), with the caption
@@ -47,8 +57,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
               data-title={slide.title}
               data-current={current ? "" : undefined}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t("home.carousel.slideRoleDescription")}
+              aria-label={t("home.carousel.slideOf", { number: index + 1, total: count })}
               aria-hidden={!current}
               gridArea="1 / 1"
               position="relative"
@@ -119,7 +129,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
       {count > 1 && (
         <>
           <IconButton
-            aria-label="Previous slide"
+            aria-label={t("home.carousel.previous")}
             data-slide-step="-1"
             position="absolute"
             left={{ base: "1", md: "4" }}
@@ -132,7 +142,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
             <LuChevronLeft />
           </IconButton>
           <IconButton
-            aria-label="Next slide"
+            aria-label={t("home.carousel.next")}
             data-slide-step="1"
             position="absolute"
             right={{ base: "1", md: "4" }}
@@ -146,7 +156,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
           </IconButton>
           <HStack position="absolute" bottom="3" insetX="0" justify="center" gap="1">
             <IconButton
-              aria-label="Pause the slides"
+              aria-label={t("home.carousel.pause")}
               data-slide-pause
               variant="ghost"
               color="brand.contrast"
@@ -166,7 +176,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
               <Box
                 key={slide.id}
                 as="button"
-                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-label={t("home.carousel.showSlide", { number: index + 1, title: slide.title })}
                 aria-current={index === 0 ? "true" : undefined}
                 data-slide-indicator
                 w="10"

@@ -1,17 +1,18 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CORE_VALUES_LINE, MISSION, VISION } from "./statements";
+import { useTranslation } from "react-i18next";
 
-const statements = [
-  { title: "Vision", text: VISION },
-  { title: "Mission Statement", text: MISSION },
-  { title: "Core Values", text: CORE_VALUES_LINE },
-];
-
+/** The diocese's statements, in the words of its strategic plan. */
 export function StatementBand() {
+  const { t } = useTranslation();
+  const statements = [
+    { title: t("home.statements.visionTitle"), text: t("home.statements.vision") },
+    { title: t("home.statements.missionTitle"), text: t("home.statements.mission") },
+    { title: t("home.statements.coreValuesTitle"), text: t("home.statements.coreValues") },
+  ];
   return (
     <Box
       as="section"
-      aria-label="Vision, mission and core values"
+      aria-label={t("home.statements.label")}
       bg="brand.solid"
       color="brand.contrast"
       py={{ base: "10", md: "12" }}

@@ -8,12 +8,13 @@ import {
   SkeletonText,
   VisuallyHidden,
 } from "@chakra-ui/react";
+import { Trans } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { NewsCardFieldsFragment } from "../../gql/graphql";
 import { PublishedDate } from "./published-date";
-import {} from "../../gql/graphql";
 
 type NewsCardProps = {
   article: NewsCardFieldsFragment;
@@ -25,6 +26,7 @@ type NewsCardProps = {
 const CARD_IMAGE_SIZES = "(min-width: 64em) 360px, (min-width: 48em) 50vw, 100vw";
 
 export function NewsCard({ article, priority = false }: NewsCardProps) {
+  const localePath = useLocalePath();
   return (
     <Card.Root as="article" position="relative" overflow="hidden" minW="0" size="sm">
       <AspectRatio ratio={16 / 9} bg="brand.subtle">
@@ -54,8 +56,12 @@ export function NewsCard({ article, priority = false }: NewsCardProps) {
       <Card.Footer>
         {/* The overlay makes the whole card a touch target while keeping one link per article. */}
         <LinkOverlay asChild color="brand.fg" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
-          <RouterLink to={paths.newsArticle.getHref(article.slug)}>
-            See More<VisuallyHidden>: {article.title}</VisuallyHidden>
+          <RouterLink to={localePath(paths.newsArticle.getHref(article.slug))}>
+            <Trans
+              i18nKey="news.seeMore"
+              values={{ title: article.title }}
+              components={[<VisuallyHidden key="title" />]}
+            />
           </RouterLink>
         </LinkOverlay>
       </Card.Footer>

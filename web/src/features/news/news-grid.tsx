@@ -1,4 +1,5 @@
 import { SimpleGrid, VisuallyHidden } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { NewsCardFieldsFragment } from "../../gql/graphql";
 import { NewsCard, NewsCardSkeleton } from "./news-card";
 
@@ -21,9 +22,10 @@ export function NewsGrid({ articles, firstOnScreen = true }: NewsGridProps) {
 }
 
 export function NewsGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid columns={columns} gap="6" aria-busy="true">
-      <VisuallyHidden role="status">Loading news…</VisuallyHidden>
+      <VisuallyHidden role="status">{t("news.loadingList")}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
         <NewsCardSkeleton key={index} />
       ))}

@@ -48,6 +48,7 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     image: buildImage(),
     publishAt: "2025-03-12T08:00:00.000Z",
     createdAt: "2025-03-11T15:30:00.000Z",
+    fallsBackToEnglish: false,
     ...overrides,
   };
 }

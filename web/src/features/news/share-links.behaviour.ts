@@ -1,6 +1,10 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
+import { messageOf } from "../../behaviours/messages";
 
-/** The share links drawn by ShareLinks (with the article's full address): copies the address. */
+/**
+ * The share links drawn by ShareLinks (with the article's full address): copies the address, and
+ * says so in the messages the group carries (data-message-*).
+ */
 export const shareLinks = defineBehaviour("share-links", (group) => {
   function showCopied() {
     const button = group.querySelector("[data-share-copy]");
@@ -8,7 +12,7 @@ export const shareLinks = defineBehaviour("share-links", (group) => {
     button.querySelector("[data-share-icon=link]")?.toggleAttribute("hidden", true);
     button.querySelector("[data-share-icon=check]")?.toggleAttribute("hidden", false);
     const label = button.querySelector("[data-share-copy-label]");
-    if (label) label.textContent = "Link copied";
+    if (label) label.textContent = messageOf(group, "copied");
   }
 
   // The button's new label alone may not be announced; the status is. A failure stays in sight,
@@ -26,11 +30,11 @@ export const shareLinks = defineBehaviour("share-links", (group) => {
     try {
       await navigator.clipboard.writeText(url);
       showCopied();
-      showStatus("Link copied");
+      showStatus(messageOf(group, "copied"));
     } catch {
       // Browsers refuse the clipboard outside secure pages (where `navigator.clipboard` is
       // missing) and without permission.
-      showStatus(`The link could not be copied: ${url}`, { failed: true });
+      showStatus(messageOf(group, "copy-failed", { url }), { failed: true });
     }
   };
 

@@ -1,6 +1,8 @@
 import { Button, HStack, IconButton, Text, visuallyHiddenStyle } from "@chakra-ui/react";
 import { FaFacebookF, FaWhatsapp, FaXTwitter } from "react-icons/fa6";
+import { useTranslation } from "react-i18next";
 import { LuCheck, LuLink } from "react-icons/lu";
+import { messageAttributes } from "../../behaviours/messages";
 import { useSiteUrl } from "../../lib/site-url";
 import { useBehaviour } from "../../components/use-behaviour";
 import { shareLinks } from "./share-links.behaviour";
@@ -24,9 +26,9 @@ type ShareLinksProps = {
 };
 
 const networks = [
-  { key: "whatsapp", label: "Share on WhatsApp", icon: <FaWhatsapp /> },
-  { key: "facebook", label: "Share on Facebook", icon: <FaFacebookF /> },
-  { key: "x", label: "Share on X", icon: <FaXTwitter /> },
+  { key: "whatsapp", label: "news.share.whatsapp", icon: <FaWhatsapp /> },
+  { key: "facebook", label: "news.share.facebook", icon: <FaFacebookF /> },
+  { key: "x", label: "news.share.x", icon: <FaXTwitter /> },
 ] as const;
 
 export function ShareLinks({ path, title }: ShareLinksProps) {
@@ -40,6 +42,7 @@ export function ShareLinks({ path, title }: ShareLinksProps) {
  * without scripts) leads to the article; the copying is the behaviour's (share-links.behaviour.ts).
  */
 function ArticleShareLinks({ path, title }: ShareLinksProps) {
+  const { t } = useTranslation();
   const behaviour = useBehaviour<HTMLDivElement>(shareLinks);
   const articleUrl = `${useSiteUrl()}${path}`;
   const urls = shareUrls(articleUrl, title);
@@ -47,21 +50,25 @@ function ArticleShareLinks({ path, title }: ShareLinksProps) {
   return (
     <HStack
       {...behaviour}
+      {...messageAttributes({
+        copied: t("news.share.copied"),
+        "copy-failed": t("news.share.copyFailed", { url: "{{url}}" }),
+      })}
       data-share-url={articleUrl}
       gap="2"
       wrap="wrap"
-      aria-label="Share this article"
+      aria-label={t("news.share.label")}
       role="group"
     >
       <Text textStyle="sm" fontWeight="semibold" color="fg.muted" me="1">
-        Share:
+        {t("news.share.share")}
       </Text>
       {networks.map((network) => (
         <IconButton key={network.key} asChild variant="outline" size="sm" rounded="full">
           <a
             href={urls[network.key]}
             data-share-network={network.key}
-            aria-label={network.label}
+            aria-label={t(network.label)}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -76,7 +83,7 @@ function ArticleShareLinks({ path, title }: ShareLinksProps) {
         <span data-share-icon="check" hidden>
           <LuCheck />
         </span>
-        <span data-share-copy-label>Copy link</span>
+        <span data-share-copy-label>{t("news.share.copy")}</span>
       </Button>
       <Text
         data-share-status

@@ -23,10 +23,12 @@ export function kilometresBetween(a: Position, b: Position): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance as a visitor reads it: "800 m", "4.2 km", "35 km". */
-export function distanceName(kilometres: number): string {
+/** A distance as a visitor reads it, in the page's locale: "800 m", "4.2 km", "35 km". */
+export function distanceName(kilometres: number, locale = "en-KE"): string {
+  const number = (value: number, digits = 0) =>
+    value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   // The limits are those of the rounded figure: 0.97 km is "1.0 km", never "1000 m".
-  if (kilometres < 0.95) return `${Math.max(100, Math.round(kilometres * 10) * 100)} m`;
-  if (kilometres < 9.95) return `${kilometres.toFixed(1)} km`;
-  return `${Math.round(kilometres)} km`;
+  if (kilometres < 0.95) return `${number(Math.max(100, Math.round(kilometres * 10) * 100))} m`;
+  if (kilometres < 9.95) return `${number(kilometres, 1)} km`;
+  return `${number(Math.round(kilometres))} km`;
 }

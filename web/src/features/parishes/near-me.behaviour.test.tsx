@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { ParishFinder } from "./parish-finder";
 import { buildFinderParish, buildParishFinder } from "./parishes.fixtures";
@@ -199,5 +200,39 @@ describe("Near me, in a browser without geolocation", () => {
     expect(screen.queryByRole("button", { name: /^Near me/ })).toBeNull();
     expect(document.querySelector("[data-near-me]")?.hasAttribute("hidden")).toBe(true);
     expect(listed()).toHaveLength(4);
+  });
+});
+
+describe("Near me on a Kiswahili page", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  function drawKiswahiliFinder() {
+    document.documentElement.lang = "sw";
+    const { archdeaconries } = buildParishFinder();
+    renderUi(
+      <PageLanguage language="sw">
+        <ParishFinder parishes={PARISHES} archdeaconries={archdeaconries} search={new URLSearchParams()} />
+      </PageLanguage>,
+    );
+    return screen.getByRole("button", { name: /^Karibu nami/ });
+  }
+
+  it("says in Kiswahili how far each parish is, nearest first", () => {
+    stubGeolocation(atHere);
+    fireEvent.click(drawKiswahiliFinder());
+
+    expect(listed()[0]).toBe("St. Paul's Mbale");
+    expect(distanceOf("St. Paul's Mbale")).toBe("umbali wa 600 m");
+    expect(distanceOf("St. Stephen's Kakamega")).toBe("umbali wa 22 km");
+    expect(status()).toBe("Iliyo karibu zaidi kwanza: St. Paul's Mbale iko umbali wa 600 m.");
+  });
+
+  it("says in Kiswahili that the visitor did not allow it", () => {
+    stubGeolocation((_success, failure) => failure?.(positionError(1)));
+    fireEvent.click(drawKiswahiliFinder());
+
+    expect(status()).toMatch(/^Simu yako haikushiriki mahali ilipo na ukurasa huu\./);
   });
 });

@@ -1,17 +1,15 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
+import { messageOf, pageLocale } from "../../behaviours/messages";
 import { distanceName, kilometresBetween, type Position } from "./distance";
 
 /** How long to wait for the phone's position, and how old a known one may be. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 300_000 };
 
+/** Which of the finder's messages (ParishFinder draws them) says what went wrong. */
 function problemWith(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) {
-    return "Your phone did not share its location with this page. Allow it in the browser's settings, or search by town instead.";
-  }
-  if (error.code === error.TIMEOUT) {
-    return "Your phone took too long to find where you are. Try again, or search by town instead.";
-  }
-  return "Your phone could not tell where you are. Try again outside, or search by town instead.";
+  if (error.code === error.PERMISSION_DENIED) return "denied";
+  if (error.code === error.TIMEOUT) return "timeout";
+  return "unavailable";
 }
 
 /**
@@ -20,6 +18,8 @@ function problemWith(error: GeolocationPositionError): string {
  * it happens here: the position is never sent anywhere, not even to this site.
  */
 export const nearMe = defineBehaviour("near-me", (finder) => {
+  const locale = pageLocale();
+  const say = (name: string, values?: Record<string, string>) => messageOf(finder, name, values);
   const button = () => finder.querySelector<HTMLButtonElement>("[data-near-me]");
   const status = (message: string) => {
     const element = finder.querySelector("[data-near-me-status]");
@@ -36,7 +36,8 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
       const placed = Number.isFinite(latitude) && Number.isFinite(longitude);
       const kilometres = placed ? kilometresBetween(here, { latitude, longitude }) : Infinity;
       const label = card.querySelector("[data-distance]");
-      if (label) label.textContent = placed ? `${distanceName(kilometres)} away` : "";
+      if (label)
+        label.textContent = placed ? say("away", { distance: distanceName(kilometres, locale) }) : "";
       return { card, kilometres, index };
     });
     withDistance.sort((a, b) => a.kilometres - b.kilometres || a.index - b.index);
@@ -44,8 +45,11 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     const nearest = withDistance[0];
     status(
       nearest && Number.isFinite(nearest.kilometres)
-        ? `Nearest first: ${nearest.card.dataset.name ?? "the first parish"} is ${distanceName(nearest.kilometres)} away.`
-        : "None of these parishes has its position on the map yet.",
+        ? say("nearest", {
+            name: nearest.card.dataset.name ?? say("first-parish"),
+            distance: distanceName(nearest.kilometres, locale),
+          })
+        : say("no-positions"),
     );
   }
 
@@ -53,7 +57,7 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     if (!(event.target instanceof Element && event.target.closest("[data-near-me]"))) return;
     const geolocation = navigator.geolocation;
     if (!geolocation) return;
-    status("Finding where you are…");
+    status(say("finding"));
     button()?.setAttribute("aria-busy", "true");
     geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -62,7 +66,7 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
       },
       (error) => {
         button()?.removeAttribute("aria-busy");
-        status(problemWith(error));
+        status(say(problemWith(error)));
       },
       POSITION_OPTIONS,
     );

@@ -1,12 +1,10 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuSearch } from "react-icons/lu";
-import {
-  SERVICE_LANGUAGES,
-  SERVICE_LANGUAGE_NAMES,
-  WEEKDAYS,
-  WEEKDAY_NAMES,
-} from "../../../../api/src/site/worship";
+import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../../api/src/site/worship";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
+import { useWorshipWords } from "./worship-words";
 
 interface FinderFormProps {
   archdeaconries: readonly { id: string; name: string }[];
@@ -50,49 +48,57 @@ function Choice({
  * so that it works without JavaScript and a search can be shared.
  */
 export function ParishFinderForm({ archdeaconries, search }: FinderFormProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const words = useWorshipWords();
   return (
-    <form method="get" action={paths.parishes.getHref()} role="search" aria-label="Find a parish">
+    <form
+      method="get"
+      action={localePath(paths.parishes.getHref())}
+      role="search"
+      aria-label={t("parishes.form.label")}
+    >
       <Stack gap="4">
         <Field.Root>
-          <Field.Label>Parish, town, archdeaconry or vicar</Field.Label>
+          <Field.Label>{t("parishes.form.query")}</Field.Label>
           <Input
             name="q"
             type="search"
             defaultValue={search.get("q") ?? ""}
-            placeholder="Such as Mbale, or Sunday Kiswahili"
+            placeholder={t("parishes.form.placeholder")}
             maxLength={200}
             size="lg"
           />
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <Choice
-            label="Archdeaconry"
+            label={t("parishes.form.archdeaconry")}
             name="archdeaconry"
             value={search.get("archdeaconry") ?? ""}
-            anyLabel="Any archdeaconry"
+            anyLabel={t("parishes.form.anyArchdeaconry")}
             options={archdeaconries.map(({ id, name }) => ({ value: id, label: name }))}
           />
           <Choice
-            label="Service on"
+            label={t("parishes.form.serviceOn")}
             name="day"
             value={search.get("day") ?? ""}
-            anyLabel="Any day"
-            options={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }))}
+            anyLabel={t("parishes.form.anyDay")}
+            options={WEEKDAYS.map((day) => ({ value: day, label: words.day(day) }))}
           />
           <Choice
-            label="Service in"
+            label={t("parishes.form.serviceIn")}
             name="language"
             value={search.get("language") ?? ""}
-            anyLabel="Any language"
+            anyLabel={t("parishes.form.anyLanguage")}
             options={SERVICE_LANGUAGES.map((language) => ({
               value: language,
-              label: SERVICE_LANGUAGE_NAMES[language],
+              label: words.language(language),
             }))}
           />
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: "stretch", sm: "start" }}>
           <LuSearch aria-hidden />
-          Find parishes
+          {t("parishes.form.find")}
         </Button>
       </Stack>
     </form>

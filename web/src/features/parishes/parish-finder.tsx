@@ -1,12 +1,16 @@
 import { Box, Button, Card, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { LuLocateFixed } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
 import type { ParishFinderQuery } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { nearMe } from "./near-me.behaviour";
 import { ParishFinderForm } from "./parish-finder-form";
-import { sundayServicesLine } from "./regular-services";
+import { useSundayServicesLine } from "./regular-services";
 
 type FoundParish = ParishFinderQuery["findParishes"][number];
 
@@ -23,9 +27,21 @@ interface ParishFinderProps {
  * position), then the search form, then the parishes found.
  */
 export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderProps) {
+  const { t } = useTranslation();
   const behaviour = useBehaviour<HTMLDivElement>(nearMe);
+  // What "Near me" may say, for its behaviour (near-me.behaviour.ts) to show.
+  const messages = messageAttributes({
+    finding: t("parishes.nearMe.finding"),
+    denied: t("parishes.nearMe.denied"),
+    timeout: t("parishes.nearMe.timeout"),
+    unavailable: t("parishes.nearMe.unavailable"),
+    away: t("parishes.nearMe.away", { distance: "{{distance}}" }),
+    nearest: t("parishes.nearMe.nearest", { name: "{{name}}", distance: "{{distance}}" }),
+    "first-parish": t("parishes.nearMe.firstParish"),
+    "no-positions": t("parishes.nearMe.noPositions"),
+  });
   return (
-    <Stack {...behaviour} gap="8">
+    <Stack {...behaviour} {...messages} gap="8">
       {parishes.length > 0 && (
         <Stack gap="2">
           <Button
@@ -37,7 +53,7 @@ export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderP
             alignSelf={{ base: "stretch", sm: "start" }}
           >
             <LuLocateFixed aria-hidden />
-            Near me: nearest first
+            {t("parishes.nearMe.button")}
           </Button>
           <Text data-near-me-status role="status" textStyle="sm" color="fg.muted" />
         </Stack>
@@ -48,18 +64,28 @@ export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderP
   );
 }
 
+/** The link in "Try fewer words, or see every parish": Trans gives it its words. */
+function EveryParishLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to={href}>{children}</RouterLink>
+    </Link>
+  );
+}
+
 function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   if (parishes.length === 0) {
     return (
       <EmptyState.Root>
         <EmptyState.Content>
-          <EmptyState.Title>No parish matches this search.</EmptyState.Title>
+          <EmptyState.Title>{t("parishes.noMatch")}</EmptyState.Title>
           <EmptyState.Description>
-            Try fewer words, or{" "}
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.parishes.getHref()}>see every parish</RouterLink>
-            </Link>
-            .
+            <Trans
+              i18nKey="parishes.noMatchHint"
+              components={{ list: <EveryParishLink href={localePath(paths.parishes.getHref())} /> }}
+            />
           </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
@@ -68,7 +94,7 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
   return (
     <Box>
       <Text color="fg.muted" mb="4">
-        {parishes.length === 1 ? "1 parish" : `${parishes.length} parishes`}
+        {t("parishes.count", { count: parishes.length })}
       </Text>
       <SimpleGrid data-parish-list as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {parishes.map((parish) => (
@@ -86,13 +112,15 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
             <Card.Body gap="1">
               <Heading as="h2" size="md">
                 <Link asChild color="brand.fg">
-                  <RouterLink to={paths.parish.getHref(parish.slug)}>{parish.name}</RouterLink>
+                  <RouterLink to={localePath(paths.parish.getHref(parish.slug))}>{parish.name}</RouterLink>
                 </Link>
               </Heading>
               <Text textStyle="sm">
-                {[parish.town, `${parish.archdeaconry.name} Archdeaconry`].filter(Boolean).join(" · ")}
+                {[parish.town, t("parishes.archdeaconryName", { name: parish.archdeaconry.name })]
+                  .filter(Boolean)
+                  .join(" · ")}
               </Text>
-              {parish.vicar && <Text textStyle="sm">Vicar: {parish.vicar}</Text>}
+              {parish.vicar && <Text textStyle="sm">{t("parishes.vicarName", { name: parish.vicar })}</Text>}
               <SundayServices services={parish.services} />
               <Text data-distance textStyle="sm" fontWeight="semibold" color="brand.fg" />
             </Card.Body>
@@ -105,7 +133,7 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
 
 /** The card's line of Sunday services, if the parish lists any. */
 function SundayServices({ services }: { services: FoundParish["services"] }) {
-  const line = sundayServicesLine(services);
+  const line = useSundayServicesLine(services);
   return line ? (
     <Text textStyle="sm" color="fg.muted">
       {line}

@@ -1,15 +1,10 @@
 import { Box, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuCalendarPlus } from "react-icons/lu";
-import {
-  SERVICE_KIND_NAMES,
-  SERVICE_LANGUAGE_NAMES,
-  WEEKDAYS,
-  WEEKDAY_NAMES,
-  timeOfDayName,
-  type Weekday,
-} from "../../../../api/src/site/worship";
+import { WEEKDAYS, type Weekday } from "../../../../api/src/site/worship";
 import type { RegularServiceFieldsFragment } from "../../gql/graphql";
 import { paths } from "../../lib/paths";
+import { useWorshipWords } from "./worship-words";
 
 type Service = RegularServiceFieldsFragment;
 
@@ -21,14 +16,19 @@ function byDay(services: readonly Service[]): [Weekday, Service[]][] {
   });
 }
 
-/** One line for a finder's card: "Sunday 7:30 am English, 10:00 am Kiswahili". */
-export function sundayServicesLine(services: readonly Service[]): string | null {
+/** One line for a finder's card: "Sunday 7:30 am English, 10:00 am Kiswahili"; null without Sunday services. */
+export function useSundayServicesLine(services: readonly Service[]): string | null {
+  const { t } = useTranslation();
+  const words = useWorshipWords();
   const sunday = services.filter((service) => service.day === "SUNDAY");
   if (sunday.length === 0) return null;
-  const times = sunday.map(
-    (service) => `${timeOfDayName(service.startTime)} ${SERVICE_LANGUAGE_NAMES[service.language]}`,
+  const times = sunday.map((service) =>
+    t("parishes.timeAndLanguage", {
+      time: words.time(service.startTime),
+      language: words.language(service.language),
+    }),
   );
-  return `Sunday ${times.join(", ")}`;
+  return t("parishes.sundayLine", { services: times.join(", ") });
 }
 
 /**
@@ -42,12 +42,14 @@ export function RegularServices({
   parishSlug: string;
   services: readonly Service[];
 }) {
+  const { t } = useTranslation();
+  const words = useWorshipWords();
   return (
     <Stack gap="4">
       {byDay(services).map(([day, ofDay]) => (
         <Box key={day}>
           <Heading as="h3" size="md" mb="2">
-            {WEEKDAY_NAMES[day]}
+            {words.day(day)}
           </Heading>
           <List.Root as="ul" listStyleType="none" gap="2" ps="0">
             {ofDay.map((service) => (
@@ -60,10 +62,13 @@ export function RegularServices({
                 rowGap="1"
               >
                 <Text as="span" fontWeight="semibold" minW="5.5rem">
-                  {timeOfDayName(service.startTime)}
+                  {words.time(service.startTime)}
                 </Text>
                 <Text as="span">
-                  {SERVICE_KIND_NAMES[service.kind]} ({SERVICE_LANGUAGE_NAMES[service.language]})
+                  {t("parishes.serviceName", {
+                    kind: words.kind(service.kind),
+                    language: words.language(service.language),
+                  })}
                 </Text>
                 <Link
                   href={paths.regularServiceCalendar.getHref(parishSlug, service.id)}
@@ -71,10 +76,14 @@ export function RegularServices({
                   color="brand.fg"
                   textStyle="sm"
                   fontWeight="semibold"
-                  aria-label={`Add to calendar: ${WEEKDAY_NAMES[day]} ${timeOfDayName(service.startTime)} ${SERVICE_KIND_NAMES[service.kind]}`}
+                  aria-label={t("parishes.addToCalendarLabel", {
+                    day: words.day(day),
+                    time: words.time(service.startTime),
+                    kind: words.kind(service.kind),
+                  })}
                 >
                   <LuCalendarPlus aria-hidden />
-                  Add to calendar
+                  {t("parishes.addToCalendar")}
                 </Link>
               </List.Item>
             ))}

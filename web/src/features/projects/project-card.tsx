@@ -1,15 +1,23 @@
 import { AspectRatio, Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { Prose } from "../../components/prose";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { ProjectCardFieldsFragment } from "../../gql/graphql";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { AppealProgress } from "../giving/appeal-progress";
 
-const statusLabels = { PLANNED: "Planned", ONGOING: "Ongoing", COMPLETED: "Completed" } as const;
+const STATUS_MESSAGES = {
+  PLANNED: "pages.projects.planned",
+  ONGOING: "pages.projects.ongoing",
+  COMPLETED: "pages.projects.completed",
+} as const;
 
 /** A project on the Projects page: its appeal's progress, which moves as gifts arrive, and Give now while it is ongoing. */
 export function ProjectCard({ project }: { project: ProjectCardFieldsFragment }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const isAppeal = project.targetAmountKes > 0;
   const takesGifts = project.status === "ONGOING";
   return (
@@ -36,9 +44,9 @@ export function ProjectCard({ project }: { project: ProjectCardFieldsFragment })
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={project.status === "COMPLETED" ? "green" : "gold"}>
-              {statusLabels[project.status]}
+              {t(STATUS_MESSAGES[project.status])}
             </Badge>
-            {project.featured && <Badge colorPalette="brand">Appeal</Badge>}
+            {project.featured && <Badge colorPalette="brand">{t("pages.projects.appeal")}</Badge>}
           </HStack>
           <Heading as="h2" id={`project-${project.id}`} size="xl" color="brand.fg">
             {project.title}
@@ -53,10 +61,10 @@ export function ProjectCard({ project }: { project: ProjectCardFieldsFragment })
             {takesGifts && (
               <Button asChild colorPalette="brand" alignSelf="start">
                 <RouterLink
-                  to={paths.give.getHref(project.slug)}
-                  aria-label={`Give now to the ${project.title}`}
+                  to={localePath(paths.give.getHref(project.slug))}
+                  aria-label={t("pages.projects.giveNowTo", { project: project.title })}
                 >
-                  Give now
+                  {t("pages.projects.giveNow")}
                 </RouterLink>
               </Button>
             )}

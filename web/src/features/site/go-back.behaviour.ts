@@ -1,5 +1,3 @@
-// The public table alone: the dashboard's addresses have no place in a public page's script.
-import { sitePaths } from "../../../../api/src/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
 
 /**
@@ -16,11 +14,14 @@ function cameFromThisSite() {
   return (routerEntry?.idx ?? 0) > 0;
 }
 
-/** The 404 page's Go Back button: back to the previous page of this site, else to the home page. */
+/**
+ * The 404 page's Go Back button: back to the previous page of this site, else to the home page in
+ * the page's language (the button's `data-home-href`).
+ */
 export const goBack = defineBehaviour("go-back", (button) => {
   const onClick = () => {
     if (cameFromThisSite()) window.history.back();
-    else window.location.assign(sitePaths.home.getHref());
+    else window.location.assign(button.dataset.homeHref ?? "/");
   };
   const listening = new AbortController();
   const { signal } = listening;

@@ -1,12 +1,11 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
+import { messageOf } from "../../behaviours/messages";
 import {
   ConfirmNewsletterSubscriptionDocument,
   type ConfirmNewsletterSubscriptionMutation,
 } from "../../behaviours/gql/graphql";
 import { sendOperation } from "../../behaviours/send-operation";
-
-const NOT_SENT = "We could not reach the server. Check your connection and try again.";
 
 type Outcome =
   { kind: "confirmed"; email: string } | { kind: "refused"; message: string } | { kind: "not sent" };
@@ -30,7 +29,8 @@ async function confirm(token: string): Promise<Outcome> {
 
 /**
  * The confirm page's button (NewsletterConfirmPage): sends the token of the e-mailed link, which
- * is in the address's fragment (#token=...), and shows what came of it. Only a press confirms:
+ * is in the address's fragment (#token=...), and shows what came of it in the messages the part
+ * carries (data-message-*). Only a press confirms:
  * mail scanners open links, and opening the page sends nothing.
  */
 export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) => {
@@ -51,16 +51,13 @@ export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) =>
     const outcome = await confirm(token);
     showBusy(button(), false);
     if (outcome.kind === "not sent") {
-      show("[data-confirm-error]", NOT_SENT);
+      show("[data-confirm-error]", messageOf(part, "not-sent"));
       return;
     }
     // Pressing again cannot help: the subscription is confirmed, or the link will not do.
     button()?.toggleAttribute("hidden", true);
     if (outcome.kind === "confirmed") {
-      show(
-        "[data-confirm-status]",
-        `Thank you: ${outcome.email} is confirmed, and will receive our newsletter.`,
-      );
+      show("[data-confirm-status]", messageOf(part, "confirmed", { email: outcome.email }));
     } else {
       show("[data-confirm-error]", outcome.message);
     }

@@ -1,13 +1,11 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
+import { messageOf } from "../../behaviours/messages";
 import {
   SubscribeToNewsletterDocument,
   type SubscribeToNewsletterMutation,
 } from "../../behaviours/gql/graphql";
 import { sendOperation } from "../../behaviours/send-operation";
-
-const INVALID_ADDRESS = "Please enter a valid e-mail address, such as name@example.org.";
-const NOT_SENT = "We could not reach the server. Check your connection and try again.";
 
 type Outcome =
   | { kind: "subscribed" }
@@ -36,7 +34,8 @@ async function subscribe(email: string): Promise<Outcome> {
 
 /**
  * The newsletter form drawn by NewsletterForm: sends the address to the API and shows what came
- * of it; the server judges the address and says when it refuses one.
+ * of it, in the messages the form carries (data-message-*); the server judges the address and says
+ * when it refuses one.
  */
 export const newsletterForm = defineBehaviour("newsletter-form", (form) => {
   const field = () => form.querySelector<HTMLInputElement>("input[name=email]");
@@ -67,15 +66,15 @@ export const newsletterForm = defineBehaviour("newsletter-form", (form) => {
     const outcome = await subscribe(address);
     showBusy(submitButton(), false);
     if (outcome.kind === "subscribed") {
-      showStatus(`Thank you: to confirm your subscription, open the link we e-mail to ${address}.`);
+      showStatus(messageOf(form, "subscribed", { address }));
       const input = field();
       if (input) input.value = "";
     } else if (outcome.kind === "invalid address") {
-      showError(INVALID_ADDRESS, { invalidAddress: true });
+      showError(messageOf(form, "invalid"), { invalidAddress: true });
     } else if (outcome.kind === "refused") {
       showError(outcome.message);
     } else {
-      showError(NOT_SENT);
+      showError(messageOf(form, "not-sent"));
     }
   };
   // What the messages say is about the address as it was sent, no longer the one being typed.

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubscribeToNewsletterDocument } from "../../behaviours/gql/graphql";
 import { renderUi } from "../../test/render-ui";
 import { NewsletterForm } from "./newsletter-form";
+// Drawn alone, a part speaks English (lib/language.tsx makes the messages).
+import "../../lib/language";
 
 // jsdom has no API behind /graphql (the browser journeys subscribe against the real one): `fetch`
 // stands for the server's two kinds of answer, and for a network that fails.
@@ -45,7 +47,7 @@ describe("the newsletter form", () => {
     expect(field.value).toBe("");
     expect(fetch).toHaveBeenCalledWith("/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": "en" },
       body: JSON.stringify({
         operationName: "SubscribeToNewsletter",
         query: String(SubscribeToNewsletterDocument),

@@ -1,5 +1,7 @@
 import { Field, HStack, Input, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
 import { newsletterForm } from "./newsletter-form.behaviour";
 import { BusyButton } from "../../components/busy-button";
@@ -9,14 +11,24 @@ import { BusyButton } from "../../components/busy-button";
  * that follow, are the behaviour's (newsletter-form.behaviour.ts).
  */
 export function NewsletterForm() {
+  const { t } = useTranslation();
   const behaviour = useBehaviour<HTMLFormElement>(newsletterForm);
   const errorId = useId();
   const statusId = useId();
 
   return (
-    <form {...behaviour} noValidate aria-label="Newsletter">
+    <form
+      {...behaviour}
+      {...messageAttributes({
+        invalid: t("site.newsletterForm.invalidAddress"),
+        "not-sent": t("site.newsletterForm.notSent"),
+        subscribed: t("site.newsletterForm.subscribed", { address: "{{address}}" }),
+      })}
+      noValidate
+      aria-label={t("site.newsletterForm.label")}
+    >
       <Field.Root>
-        <Field.Label color="inherit">Your e-mail address</Field.Label>
+        <Field.Label color="inherit">{t("site.newsletterForm.email")}</Field.Label>
         <HStack gap="2" w="full" align="stretch">
           <Input
             type="email"
@@ -30,7 +42,7 @@ export function NewsletterForm() {
             aria-describedby={`${errorId} ${statusId}`}
           />
           <BusyButton type="submit" colorPalette="gold">
-            Subscribe
+            {t("site.newsletterForm.subscribe")}
           </BusyButton>
         </HStack>
         {/* Field.ErrorText is drawn only while React knows the field is invalid; the behaviour

@@ -1,30 +1,33 @@
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useBehaviour } from "../../components/use-behaviour";
 import { goBack } from "./go-back.behaviour";
 
-const links = [
-  { label: "Home", href: paths.home.getHref() },
-  { label: "About Us", href: paths.aboutUs.getHref() },
-  { label: "Projects", href: paths.projects.getHref() },
-  { label: "Blog and News", href: paths.newsList.getHref() },
-  { label: "Diocese History", href: paths.dioceseHistory.getHref() },
-];
-
 export function NotFoundContent() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   // Back to the previous page of this site, else home (go-back.behaviour.ts).
   const goBackButton = useBehaviour<HTMLButtonElement>(goBack);
+  const links = [
+    { label: t("site.notFound.home"), href: localePath(paths.home.getHref()) },
+    { label: t("site.notFound.aboutUs"), href: localePath(paths.aboutUs.getHref()) },
+    { label: t("site.notFound.projects"), href: localePath(paths.projects.getHref()) },
+    { label: t("site.notFound.news"), href: localePath(paths.newsList.getHref()) },
+    { label: t("site.notFound.dioceseHistory"), href: localePath(paths.dioceseHistory.getHref()) },
+  ];
 
   return (
     <Stack gap="5" align="center" textAlign="center" py={{ base: "12", md: "20" }} px="4">
       <Heading as="h1" size={{ base: "4xl", md: "6xl" }} color="brand.fg">
-        Oops!
+        {t("site.notFound.heading")}
       </Heading>
-      <Text textStyle="lg">We can&apos;t seem to find the page you are looking for.</Text>
-      <Text color="fg.muted">Error code 404</Text>
+      <Text textStyle="lg">{t("site.notFound.text")}</Text>
+      <Text color="fg.muted">{t("site.notFound.code")}</Text>
       <Stack gap="2">
-        <Text>Here are some helpful links instead:</Text>
+        <Text>{t("site.notFound.helpfulLinks")}</Text>
         <HStack as="ul" listStyleType="none" justify="center" gap="5" wrap="wrap">
           {links.map((link) => (
             <li key={link.href}>
@@ -35,7 +38,9 @@ export function NotFoundContent() {
           ))}
         </HStack>
       </Stack>
-      <Button {...goBackButton}>Go Back</Button>
+      <Button {...goBackButton} data-home-href={localePath(paths.home.getHref())}>
+        {t("site.notFound.goBack")}
+      </Button>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, CloseButton, Heading, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { LuMenu } from "react-icons/lu";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useBehaviour } from "../../components/use-behaviour";
 import { phoneMenu } from "./phone-menu.behaviour";
@@ -12,6 +14,7 @@ import { isNavGroup, type NavItem, type NavLinkItem } from "./site-navigation";
  * side, drawn closed. What opens and closes it is the behaviour in phone-menu.behaviour.ts.
  */
 export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
+  const { t } = useTranslation();
   const dialogId = useId();
   const titleId = useId();
   return (
@@ -19,7 +22,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
     // when the screen turns wider than lg (a tablet turned), instead of hiding with the button.
     <Box display="contents" {...useBehaviour<HTMLDivElement>(phoneMenu)}>
       <IconButton
-        aria-label="Open the menu"
+        aria-label={t("site.phoneMenu.open")}
         aria-haspopup="dialog"
         aria-expanded={false}
         aria-controls={dialogId}
@@ -56,9 +59,17 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
         _backdrop={{ bg: "blackAlpha.500", animationName: "fade-in", animationDuration: "slow" }}
       >
         <Text as="h2" id={titleId} px="6" pt="6" pb="4" textStyle="lg" fontWeight="semibold">
-          Menu
+          {t("site.phoneMenu.title")}
         </Text>
-        <Stack as="nav" aria-label="Main" gap="5" flex="1" overflowY="auto" px="6" py="2">
+        <Stack
+          as="nav"
+          aria-label={t("site.header.mainMenu")}
+          gap="5"
+          flex="1"
+          overflowY="auto"
+          px="6"
+          py="2"
+        >
           {navigation.map((item) =>
             isNavGroup(item) ? (
               <Stack key={item.label} gap="1">
@@ -75,7 +86,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
           )}
         </Stack>
         <CloseButton
-          aria-label="Close the menu"
+          aria-label={t("site.phoneMenu.close")}
           data-phone-menu-close
           size="sm"
           position="absolute"
@@ -88,6 +99,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
 }
 
 function PhoneMenuLink({ link }: { link: NavLinkItem }) {
+  const home = useLocalePath()(paths.home.getHref());
   const style = {
     color: "fg",
     fontWeight: "medium",
@@ -100,7 +112,7 @@ function PhoneMenuLink({ link }: { link: NavLinkItem }) {
     </Link>
   ) : (
     <Link asChild {...style}>
-      <NavLink to={link.href} end={link.href === paths.home.getHref()}>
+      <NavLink to={link.href} end={link.href === home}>
         {link.label}
       </NavLink>
     </Link>

@@ -10,9 +10,12 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import type { ReactElement, ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { Fragment, type ReactElement, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { FaFacebookF, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
 import { NewsletterForm } from "./newsletter-form";
@@ -23,20 +26,26 @@ type FooterLink = { label: string; href: string | null | undefined; file?: boole
 
 // The old footer's Gallery and Sermons links had no page behind them; they are left out until
 // there is one. Core Values is a section of the home page.
-function quickLinks(settings: Settings | undefined): FooterLink[] {
+function quickLinks(
+  settings: Settings | undefined,
+  t: TFunction,
+  page: (href: string) => string,
+): FooterLink[] {
   return [
-    { label: "About Us", href: paths.aboutUs.getHref() },
-    { label: "Strategic Plan", href: settings?.strategicPlanUrl, file: true },
-    { label: "Projects", href: paths.projects.getHref() },
+    { label: t("site.footer.aboutUs"), href: page(paths.aboutUs.getHref()) },
+    { label: t("site.footer.strategicPlan"), href: settings?.strategicPlanUrl, file: true },
+    { label: t("site.footer.projects"), href: page(paths.projects.getHref()) },
   ];
 }
 
-const popularLinks: FooterLink[] = [
-  { label: "More News", href: paths.newsList.getHref() },
-  { label: "Programs and Events", href: paths.events.getHref() },
-  { label: "Core Values", href: `${paths.home.getHref()}#core-values` },
-  { label: "Career Opportunities", href: paths.careers.getHref() },
-];
+function popularLinks(t: TFunction, page: (href: string) => string): FooterLink[] {
+  return [
+    { label: t("site.footer.moreNews"), href: page(paths.newsList.getHref()) },
+    { label: t("site.footer.programsAndEvents"), href: page(paths.events.getHref()) },
+    { label: t("site.footer.coreValues"), href: page(`${paths.home.getHref()}#core-values`) },
+    { label: t("site.footer.careerOpportunities"), href: page(paths.careers.getHref()) },
+  ];
+}
 
 function socialLinks(settings: Settings | undefined) {
   return [
@@ -48,6 +57,8 @@ function socialLinks(settings: Settings | undefined) {
 }
 
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const settings = useSiteSettings();
   const social = socialLinks(settings);
   const designer = settings?.designerName;
@@ -56,34 +67,38 @@ export function SiteFooter() {
     <Box as="footer" colorPalette="gold" bg="brand.solid" color="brand.contrast" pt="12" pb="6">
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
-          <FooterColumn title="Get In Touch">
+          <FooterColumn title={t("site.footer.getInTouch")}>
             {settings?.fullName && <Text fontWeight="semibold">{settings.fullName}</Text>}
             {settings?.postalLine && <Text>{settings.postalLine}</Text>}
             {settings?.phone && (
               <Text>
-                Phone:{" "}
-                <Link href={`tel:${settings.phone.replace(/\s+/g, "")}`} color="inherit">
-                  {settings.phone}
-                </Link>
+                <Trans
+                  i18nKey="common.phone"
+                  values={{ phone: settings.phone }}
+                  components={[
+                    <Link key="phone" href={`tel:${settings.phone.replace(/\s+/g, "")}`} color="inherit" />,
+                  ]}
+                />
               </Text>
             )}
             {settings?.email && (
               <Text overflowWrap="anywhere">
-                E-mail:{" "}
-                <Link href={`mailto:${settings.email}`} color="inherit">
-                  {settings.email}
-                </Link>
+                <Trans
+                  i18nKey="site.footer.email"
+                  values={{ email: settings.email }}
+                  components={[<Link key="email" href={`mailto:${settings.email}`} color="inherit" />]}
+                />
               </Text>
             )}
           </FooterColumn>
-          <FooterColumn title="Quick Links">
-            <LinkList links={quickLinks(settings)} />
+          <FooterColumn title={t("site.footer.quickLinks")}>
+            <LinkList links={quickLinks(settings, t, localePath)} />
           </FooterColumn>
-          <FooterColumn title="Popular Links">
-            <LinkList links={popularLinks} />
+          <FooterColumn title={t("site.footer.popularLinks")}>
+            <LinkList links={popularLinks(t, localePath)} />
           </FooterColumn>
-          <FooterColumn title="Newsletter">
-            <Text>News, events and appeals of the diocese in your inbox.</Text>
+          <FooterColumn title={t("site.footer.newsletter")}>
+            <Text>{t("site.footer.newsletterIntro")}</Text>
             <NewsletterForm />
           </FooterColumn>
         </SimpleGrid>
@@ -99,23 +114,31 @@ export function SiteFooter() {
         >
           <Stack gap="1" textStyle="sm">
             <Text>
-              © {new Date().getFullYear()} {settings?.fullName}. All rights reserved.
+              {t("site.footer.copyright", { year: new Date().getFullYear(), name: settings?.fullName ?? "" })}
             </Text>
             {designer && (
               <Text>
-                Designed by{" "}
-                {settings?.designerUrl ? (
-                  <Link href={settings.designerUrl} color="inherit" textDecoration="underline">
-                    {designer}
-                  </Link>
-                ) : (
-                  designer
-                )}
+                <Trans
+                  i18nKey="site.footer.designedBy"
+                  values={{ designer }}
+                  components={[
+                    settings?.designerUrl ? (
+                      <Link
+                        key="designer"
+                        href={settings.designerUrl}
+                        color="inherit"
+                        textDecoration="underline"
+                      />
+                    ) : (
+                      <Fragment key="designer" />
+                    ),
+                  ]}
+                />
               </Text>
             )}
           </Stack>
           {social.length > 0 && (
-            <HStack as="ul" gap="2" listStyleType="none" aria-label="The diocese on social media">
+            <HStack as="ul" gap="2" listStyleType="none" aria-label={t("site.footer.socialMedia")}>
               {social.map((link) => (
                 <li key={link.label}>
                   <IconButton

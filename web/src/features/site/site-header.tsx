@@ -1,5 +1,7 @@
 import { Box, Container, Flex, HStack, Image, Link, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink } from "react-router-dom";
+import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { NavMenu, topLevelStyle } from "./nav-menu";
 import { PhoneMenu } from "./phone-menu";
@@ -11,8 +13,11 @@ import { useSiteSettings } from "./use-site-settings";
  * drawn, closed, for every screen (the server cannot know its width): CSS shows one.
  */
 export function SiteHeader() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const shortName = useSiteSettings()?.shortName;
   const navigation = useNavigation();
+  const home = localePath(paths.home.getHref());
 
   return (
     <Box
@@ -37,12 +42,12 @@ export function SiteHeader() {
             gap="3"
             _hover={{ textDecoration: "none" }}
           >
-            <RouterLink to={paths.home.getHref()}>
+            <RouterLink to={home}>
               <Image src="/favicon.svg" alt="" height="40px" width="40px" />
-              <Text as="span">{shortName ?? "Home"}</Text>
+              <Text as="span">{shortName ?? t("site.header.home")}</Text>
             </RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
+          <HStack as="nav" aria-label={t("site.header.mainMenu")} gap="1" hideBelow="lg">
             {navigation.map((item) =>
               isNavGroup(item) ? (
                 <NavMenu key={item.label} group={item} />
@@ -58,7 +63,7 @@ export function SiteHeader() {
                   _hover={{ textDecoration: "none", borderColor: "gold.solid" }}
                   _currentPage={{ color: "gold.solid", borderColor: "gold.solid" }}
                 >
-                  <NavLink to={item.href} end={item.href === paths.home.getHref()}>
+                  <NavLink to={item.href} end={item.href === home}>
                     {item.label}
                   </NavLink>
                 </Link>

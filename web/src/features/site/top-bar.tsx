@@ -1,12 +1,17 @@
 import { Box, Container, Flex, HStack, Link, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuMail, LuMapPin, LuPhone } from "react-icons/lu";
+import { LanguageSwitch } from "./language-switch";
 import { useSiteSettings } from "./use-site-settings";
 
-/** The strip above the menu: postal address, phone and the staff's webmail, each when set. */
+/**
+ * The strip above the menu: postal address, phone and the staff's webmail, each when set, and the
+ * language switch, which a phone shows without opening the menu.
+ */
 export function TopBar() {
+  const { t } = useTranslation();
   const settings = useSiteSettings();
-  if (!settings) return <Box bg="brand.950" minH="8" />;
-  const { postalLine, phone, webmailUrl } = settings;
+  const { postalLine, phone, webmailUrl } = settings ?? {};
   return (
     <Box bg="brand.950" color="brand.contrast" colorPalette="gold" textStyle="sm" data-testid="top-bar">
       <Container maxW="6xl">
@@ -17,7 +22,7 @@ export function TopBar() {
               <Text>{postalLine}</Text>
             </HStack>
           )}
-          <HStack gap="5" wrap="wrap">
+          <HStack gap="5" wrap="wrap" ms="auto">
             {phone && (
               <Link href={`tel:${phone.replace(/\s+/g, "")}`} color="inherit" gap="2">
                 <LuPhone aria-hidden />
@@ -27,9 +32,10 @@ export function TopBar() {
             {webmailUrl && (
               <Link href={webmailUrl} color="inherit" gap="2">
                 <LuMail aria-hidden />
-                Mail
+                {t("site.topBar.mail")}
               </Link>
             )}
+            <LanguageSwitch />
           </HStack>
         </Flex>
       </Container>

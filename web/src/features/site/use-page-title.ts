@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { pageTitle } from "../../../../api/src/site/site-routes";
 import { useSiteSettings } from "./use-site-settings";
 
+/** The tab's title in the browser: the page's name (in the page's language, from site.pageNames) after the site's. */
 export function usePageTitle(page: string) {
   const shortName = useSiteSettings()?.shortName;
   useEffect(() => {

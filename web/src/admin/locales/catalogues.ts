@@ -1,0 +1,92 @@
+import type { Language } from "../../../../api/src/site/languages";
+import dashboardEn from "./en/dashboard.json";
+import dashboardHomepageEn from "./en/dashboardHomepage.json";
+import dashboardAboutUsEn from "./en/dashboardAboutUs.json";
+import dashboardDepartmentsEn from "./en/dashboardDepartments.json";
+import dashboardPublicationEn from "./en/dashboardPublication.json";
+import dashboardRevisionsEn from "./en/dashboardRevisions.json";
+import dashboardOverviewEn from "./en/dashboardOverview.json";
+import dashboardEventsEn from "./en/dashboardEvents.json";
+import dashboardParishesEn from "./en/dashboardParishes.json";
+import dashboardProjectsEn from "./en/dashboardProjects.json";
+import dashboardCareersEn from "./en/dashboardCareers.json";
+import dashboardEditingEn from "./en/dashboardEditing.json";
+import dashboardSettingsEn from "./en/dashboardSettings.json";
+import dashboardUsersEn from "./en/dashboardUsers.json";
+import dashboardApiTokensEn from "./en/dashboardApiTokens.json";
+import dashboardSubscribersEn from "./en/dashboardSubscribers.json";
+import dashboardGivingEn from "./en/dashboardGiving.json";
+import dashboardAuditLogEn from "./en/dashboardAuditLog.json";
+import dashboardAccountEn from "./en/dashboardAccount.json";
+import dashboardSw from "./sw/dashboard.json";
+import dashboardHomepageSw from "./sw/dashboardHomepage.json";
+import dashboardAboutUsSw from "./sw/dashboardAboutUs.json";
+import dashboardDepartmentsSw from "./sw/dashboardDepartments.json";
+import dashboardPublicationSw from "./sw/dashboardPublication.json";
+import dashboardRevisionsSw from "./sw/dashboardRevisions.json";
+import dashboardOverviewSw from "./sw/dashboardOverview.json";
+import dashboardEventsSw from "./sw/dashboardEvents.json";
+import dashboardParishesSw from "./sw/dashboardParishes.json";
+import dashboardProjectsSw from "./sw/dashboardProjects.json";
+import dashboardCareersSw from "./sw/dashboardCareers.json";
+import dashboardEditingSw from "./sw/dashboardEditing.json";
+import dashboardSettingsSw from "./sw/dashboardSettings.json";
+import dashboardUsersSw from "./sw/dashboardUsers.json";
+import dashboardApiTokensSw from "./sw/dashboardApiTokens.json";
+import dashboardSubscribersSw from "./sw/dashboardSubscribers.json";
+import dashboardGivingSw from "./sw/dashboardGiving.json";
+import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
+import dashboardAccountSw from "./sw/dashboardAccount.json";
+
+/*
+ * The dashboard's messages, one file per section and language, in its own chunk so that visitors
+ * never download them; added to the site's messages when the dashboard loads (register.ts). Named
+ * by section and key, as t("dashboard.frame.skipToContent") or t("dashboardEvents.title").
+ */
+const en = {
+  dashboard: dashboardEn,
+  dashboardHomepage: dashboardHomepageEn,
+  dashboardAboutUs: dashboardAboutUsEn,
+  dashboardDepartments: dashboardDepartmentsEn,
+  dashboardPublication: dashboardPublicationEn,
+  dashboardRevisions: dashboardRevisionsEn,
+  dashboardOverview: dashboardOverviewEn,
+  dashboardEvents: dashboardEventsEn,
+  dashboardParishes: dashboardParishesEn,
+  dashboardProjects: dashboardProjectsEn,
+  dashboardCareers: dashboardCareersEn,
+  dashboardEditing: dashboardEditingEn,
+  dashboardSettings: dashboardSettingsEn,
+  dashboardUsers: dashboardUsersEn,
+  dashboardApiTokens: dashboardApiTokensEn,
+  dashboardSubscribers: dashboardSubscribersEn,
+  dashboardGiving: dashboardGivingEn,
+  dashboardAuditLog: dashboardAuditLogEn,
+  dashboardAccount: dashboardAccountEn,
+};
+
+export type DashboardMessages = typeof en;
+
+const sw: DashboardMessages = {
+  dashboard: dashboardSw,
+  dashboardHomepage: dashboardHomepageSw,
+  dashboardAboutUs: dashboardAboutUsSw,
+  dashboardDepartments: dashboardDepartmentsSw,
+  dashboardPublication: dashboardPublicationSw,
+  dashboardRevisions: dashboardRevisionsSw,
+  dashboardOverview: dashboardOverviewSw,
+  dashboardEvents: dashboardEventsSw,
+  dashboardParishes: dashboardParishesSw,
+  dashboardProjects: dashboardProjectsSw,
+  dashboardCareers: dashboardCareersSw,
+  dashboardEditing: dashboardEditingSw,
+  dashboardSettings: dashboardSettingsSw,
+  dashboardUsers: dashboardUsersSw,
+  dashboardApiTokens: dashboardApiTokensSw,
+  dashboardSubscribers: dashboardSubscribersSw,
+  dashboardGiving: dashboardGivingSw,
+  dashboardAuditLog: dashboardAuditLogSw,
+  dashboardAccount: dashboardAccountSw,
+};
+
+export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
