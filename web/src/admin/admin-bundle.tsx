@@ -1,7 +1,12 @@
 // The entry of the dashboard's own chunk. The router imports it lazily, for every admin route,
 // so that Vite builds the whole dashboard into one file that visitors never download.
+import "./locales/register";
+import { useEffect, type ReactNode } from "react";
+import { LOCALES } from "../../../api/src/site/languages";
+import { PageLanguage } from "../lib/language";
 import { AdminLayout } from "./admin-layout";
 import { RequireStaff } from "./require-staff";
+import { useStaff } from "./staff-context";
 
 export { AboutUsUiPage } from "./about-us/about-us-ui.page";
 export { AccountPage } from "./account.page";
@@ -23,10 +28,25 @@ export { SubscribersPage } from "./subscribers/subscribers.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";
 
+/** The dashboard in the signed-in member of staff's own language, which `<html lang>` follows. */
+function StaffLanguage({ children }: { children: ReactNode }) {
+  const language = useStaff().language === "SW" ? "sw" : "en";
+  useEffect(() => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = LOCALES[language];
+    return () => {
+      document.documentElement.lang = before;
+    };
+  }, [language]);
+  return <PageLanguage language={language}>{children}</PageLanguage>;
+}
+
 export function AdminRoot() {
   return (
     <RequireStaff>
-      <AdminLayout />
+      <StaffLanguage>
+        <AdminLayout />
+      </StaffLanguage>
     </RequireStaff>
   );
 }

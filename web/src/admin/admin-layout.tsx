@@ -15,6 +15,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, Link as RouterLink, ScrollRestoration } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
@@ -22,6 +23,7 @@ import { AdminNavigationLinks } from "./admin-navigation-links";
 import { AdminSearchBox } from "./admin-search-box";
 import { ProfileMenu } from "./profile-menu";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import "./locales/register";
 
 const MenuIcon = createIcon({
   displayName: "MenuIcon",
@@ -30,6 +32,7 @@ const MenuIcon = createIcon({
 
 /** The sections on a phone, in a drawer from the menu button; choosing one closes it. */
 function NavigationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Drawer.Root
       open={open}
@@ -43,13 +46,13 @@ function NavigationDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         <Drawer.Positioner>
           <Drawer.Content maxW="72">
             <Drawer.Header>
-              <Drawer.Title>Staff dashboard</Drawer.Title>
+              <Drawer.Title>{t("dashboard.frame.staffDashboard")}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Dashboard">
+            <Drawer.Body as="nav" aria-label={t("dashboard.frame.navigation")}>
               <AdminNavigationLinks onNavigate={onClose} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the dashboard menu" />
+              <CloseButton size="sm" aria-label={t("dashboard.frame.closeMenu")} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -62,13 +65,14 @@ function NavigationDrawer({ open, onClose }: { open: boolean; onClose: () => voi
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const shortName = useSiteSettings()?.shortName;
+  const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t("dashboard.frame.skipToContent")}</SkipNavLink>
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="brand.solid" color="brand.contrast">
         <HStack gap="3" minH="14" px={{ base: "2", md: "6" }}>
           <IconButton
-            aria-label="Open the dashboard menu"
+            aria-label={t("dashboard.frame.openMenu")}
             variant="solid"
             hideFrom="md"
             onClick={() => setDrawerOpen(true)}
@@ -83,14 +87,14 @@ export function AdminLayout() {
             _hover={{ textDecoration: "none" }}
           >
             <RouterLink to={paths.home.getHref()}>
-              <Image src="/favicon.svg" alt={shortName ?? "Home"} boxSize="8" />
+              <Image src="/favicon.svg" alt={shortName ?? t("dashboard.frame.home")} boxSize="8" />
               <Text as="span" aria-hidden hideBelow="lg" fontSize="lg">
                 {shortName}
               </Text>
             </RouterLink>
           </Link>
           <Text hideBelow="lg" fontWeight="semibold" letterSpacing="wide" flexShrink="0">
-            Staff dashboard
+            {t("dashboard.frame.staffDashboard")}
           </Text>
           <Spacer hideBelow="md" />
           <AdminSearchBox />
@@ -100,7 +104,7 @@ export function AdminLayout() {
       <Flex flex="1">
         <Box
           as="nav"
-          aria-label="Dashboard"
+          aria-label={t("dashboard.frame.navigation")}
           hideBelow="md"
           flexShrink="0"
           w="60"

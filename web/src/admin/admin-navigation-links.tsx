@@ -1,9 +1,11 @@
 import { Collapsible, Link, Spacer, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { isGroup, navigationFor, type AdminNavigationLink } from "./admin-navigation";
 import { useStaff } from "./staff-context";
 
 function NavigationLink({ link, onNavigate }: { link: AdminNavigationLink; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Link
@@ -18,7 +20,7 @@ function NavigationLink({ link, onNavigate }: { link: AdminNavigationLink; onNav
         _currentPage={{ bg: "brand.muted", color: "brand.fg" }}
       >
         <NavLink to={link.href} onClick={onNavigate} end>
-          {link.label}
+          {t(link.label)}
         </NavLink>
       </Link>
     </li>
@@ -28,6 +30,7 @@ function NavigationLink({ link, onNavigate }: { link: AdminNavigationLink; onNav
 /** The dashboard's sections, as the member of staff's role sees them: in the sidebar and the phone's drawer. */
 export function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const staff = useStaff();
+  const { t } = useTranslation();
   return (
     <Stack as="ul" listStyleType="none" gap="1">
       {navigationFor(staff.role).map((entry) =>
@@ -45,7 +48,7 @@ export function AdminNavigationLinks({ onNavigate }: { onNavigate?: () => void }
                 borderRadius="md"
                 _hover={{ bg: "brand.subtle" }}
               >
-                {entry.label}
+                {t(entry.label)}
                 <Spacer />
                 <Collapsible.Context>{(collapsible) => (collapsible.open ? "−" : "+")}</Collapsible.Context>
               </Collapsible.Trigger>

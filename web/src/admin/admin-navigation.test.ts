@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../lib/language";
 import { navigationLinksFor } from "./admin-navigation";
+import "./locales/register";
 
 const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
-  navigationLinksFor(role).map((link) => link.label);
+  navigationLinksFor(role).map((link) => messages.en.t(link.label));
 
 describe("the dashboard's sections by role", () => {
   it("show a treasurer the ledger and their account, and no section that changes content", () => {

@@ -1,16 +1,20 @@
 import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
+import type { DashboardMessages } from "./locales/catalogues";
+
+/** A section's name: a message of the dashboard's catalogue, which the links and the search translate. */
+export type NavigationMessage = `dashboard.nav.${keyof DashboardMessages["dashboard"]["nav"]}`;
 
 export type AdminNavigationLink = {
-  label: string;
+  label: NavigationMessage;
   href: string;
-  /** Words staff may search for besides the label. */
+  /** Words staff may search for besides the label (in English; the label in either language). */
   keywords?: string;
   /** Only these roles see it; everyone when left out. */
   roles?: AdminRole[];
 };
 
-export type AdminNavigationGroup = { label: string; items: AdminNavigationLink[] };
+export type AdminNavigationGroup = { label: NavigationMessage; items: AdminNavigationLink[] };
 
 /**
  * The sections that change the diocese's content: a treasurer's account changes none, and a parish
@@ -22,104 +26,109 @@ const KEEPS_NEWS: AdminRole[] = [...KEEPS_CONTENT, "PARISH_EDITOR"];
 
 /** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
 export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
-  { label: "Dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
+  { label: "dashboard.nav.dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
   {
-    label: "My parish",
+    label: "dashboard.nav.myParish",
     href: paths.adminMyParish.getHref(),
     roles: ["PARISH_EDITOR"],
     keywords: "parish page services vicar church",
   },
   {
-    label: "My department",
+    label: "dashboard.nav.myDepartment",
     href: paths.adminDepartments.getHref(),
     roles: ["DEPARTMENT_EDITOR"],
     keywords: "department page head",
   },
   {
-    label: "Website UI",
+    label: "dashboard.nav.websiteUi",
     items: [
       {
-        label: "Homepage",
+        label: "dashboard.nav.homepage",
         href: paths.adminHomepage.getHref(),
         roles: KEEPS_CONTENT,
         keywords: "slides slider carousel bishop message",
       },
       {
-        label: "About Us page",
+        label: "dashboard.nav.aboutUs",
         href: paths.adminAboutUs.getHref(),
         roles: KEEPS_CONTENT,
         keywords: "administrative secretary history bishops governance projects text",
       },
       {
-        label: "Departments",
+        label: "dashboard.nav.departments",
         href: paths.adminDepartments.getHref(),
         roles: KEEPS_CONTENT,
         keywords: "mothers union kama kayo education",
       },
     ],
   },
-  { label: "News", href: paths.adminNews.getHref(), roles: KEEPS_NEWS, keywords: "articles blog" },
   {
-    label: "Projects",
+    label: "dashboard.nav.news",
+    href: paths.adminNews.getHref(),
+    roles: KEEPS_NEWS,
+    keywords: "articles blog",
+  },
+  {
+    label: "dashboard.nav.projects",
     href: paths.adminProjects.getHref(),
     roles: KEEPS_CONTENT,
     keywords: "appeal contributions featured",
   },
   {
-    label: "Archdeaconry",
+    label: "dashboard.nav.archdeaconry",
     href: paths.adminArchdeaconries.getHref(),
     roles: KEEPS_CONTENT,
     keywords: "archdeaconries parishes",
   },
   {
-    label: "Events",
+    label: "dashboard.nav.events",
     href: paths.adminEvents.getHref(),
     roles: KEEPS_EVENTS,
     keywords: "programs programmes calendar",
   },
   {
-    label: "Career opportunity",
+    label: "dashboard.nav.careers",
     href: paths.adminCareers.getHref(),
     roles: KEEPS_CONTENT,
     keywords: "jobs careers vacancies",
   },
   {
-    label: "Subscribers",
+    label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),
     roles: KEEPS_CONTENT,
     keywords: "newsletter e-mail csv",
   },
   {
-    label: "Contributions",
+    label: "dashboard.nav.contributions",
     href: paths.adminContributions.getHref(),
     roles: ["SYSTEM_ADMIN", "TREASURER"],
     keywords: "gifts giving m-pesa mpesa donations receipts treasurer ledger",
   },
   {
-    label: "Settings",
+    label: "dashboard.nav.settings",
     href: paths.adminSettings.getHref(),
     roles: KEEPS_CONTENT,
     keywords: "phone e-mail paybill banner social strategic plan",
   },
   {
-    label: "Users",
+    label: "dashboard.nav.users",
     href: paths.adminUsers.getHref(),
     keywords: "staff accounts editors",
     roles: ["SYSTEM_ADMIN"],
   },
   {
-    label: "API tokens",
+    label: "dashboard.nav.apiTokens",
     href: paths.adminApiTokens.getHref(),
     keywords: "integrators integration bearer access keys",
     roles: ["SYSTEM_ADMIN"],
   },
   {
-    label: "Audit log",
+    label: "dashboard.nav.auditLog",
     href: paths.adminAuditLog.getHref(),
     keywords: "history who changed sign-ins security csv",
     roles: ["SYSTEM_ADMIN"],
   },
-  { label: "Account settings", href: paths.adminAccount.getHref(), keywords: "password profile" },
+  { label: "dashboard.nav.account", href: paths.adminAccount.getHref(), keywords: "password profile" },
 ];
 
 export function isGroup(entry: AdminNavigationLink | AdminNavigationGroup): entry is AdminNavigationGroup {

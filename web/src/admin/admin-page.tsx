@@ -1,7 +1,9 @@
 import { Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../features/site/use-page-title";
 import { serverMessage } from "../lib/server-message";
+import "./locales/register";
 
 type AdminPageProps = {
   title: string;
@@ -71,13 +73,14 @@ type ListStatusProps = {
 
 /** A list's loading, failed and empty states, or the list itself. */
 export function ListStatus({ loading, error, empty, emptyText, onRetry, children }: ListStatusProps) {
+  const { t } = useTranslation();
   if (error && empty) {
     return (
       <Stack gap="2" align="start" role="alert">
         <Text color="fg.error">{serverMessage(error)}</Text>
         {onRetry && (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t("dashboard.list.tryAgain")}
           </Button>
         )}
       </Stack>
@@ -85,7 +88,7 @@ export function ListStatus({ loading, error, empty, emptyText, onRetry, children
   }
   if (loading && empty) {
     return (
-      <Stack gap="2" role="status" aria-label="Loading…">
+      <Stack gap="2" role="status" aria-label={t("dashboard.list.loading")}>
         <Skeleton height="8" />
         <Skeleton height="8" />
         <Skeleton height="8" />

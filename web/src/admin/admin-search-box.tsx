@@ -1,6 +1,7 @@
 import { useLazyQuery } from "@apollo/client/react";
 import { Badge, Box, Input, Link, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { searchDashboard, searchVariables, type SearchResult } from "./admin-search";
 import { useStaff } from "./staff-context";
@@ -10,8 +11,9 @@ type SearchResultsProps = { results: SearchResult[]; searching: boolean; onChoos
 
 /** What matches the term, each a link to its page; or that nothing does. */
 function SearchResults({ results, searching, onChoose }: SearchResultsProps) {
+  const { t } = useTranslation();
   return results.length ? (
-    <Stack as="ul" listStyleType="none" gap="0" aria-label="Search results">
+    <Stack as="ul" listStyleType="none" gap="0" aria-label={t("dashboard.search.results")}>
       {results.map((result) => (
         <li key={`${result.kind}-${result.href}-${result.label}`}>
           <Link
@@ -37,7 +39,7 @@ function SearchResults({ results, searching, onChoose }: SearchResultsProps) {
     </Stack>
   ) : (
     <Text px="2" py="1.5" color="fg.muted" role="status">
-      {searching ? "Searching…" : "Nothing found"}
+      {searching ? t("dashboard.search.searching") : t("dashboard.search.nothingFound")}
     </Text>
   );
 }
@@ -46,11 +48,12 @@ function SearchResults({ results, searching, onChoose }: SearchResultsProps) {
 export function AdminSearchBox() {
   const staff = useStaff();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState(false);
   // The lists load when the box is first used, and again each time, so new content is found.
   const [load, { data, loading }] = useLazyQuery(AdminSearchDocument, { fetchPolicy: "cache-and-network" });
-  const results = searchDashboard(term, staff.role, data);
+  const results = searchDashboard(term, staff.role, data, t);
   const listId = useId();
   const phone = useBreakpointValue({ base: true, md: false });
 
@@ -72,9 +75,9 @@ export function AdminSearchBox() {
     <Box position="relative" flex="1" maxW="md" role="search">
       <Input
         type="search"
-        aria-label="Search the dashboard"
+        aria-label={t("dashboard.search.label")}
         // A phone's header has room for one word only.
-        placeholder={phone ? "Search…" : "Search news, events, jobs, parishes…"}
+        placeholder={phone ? t("dashboard.search.placeholderShort") : t("dashboard.search.placeholder")}
         size="sm"
         bg="bg"
         color="fg"

@@ -1,4 +1,7 @@
+import type { TFunction } from "i18next";
+import { messages } from "../lib/language";
 import { paths } from "../lib/paths";
+import "./locales/register";
 import type { AdminRole, AdminSearchQuery, AdminSearchQueryVariables } from "./gql/graphql";
 import { navigationLinksFor } from "./admin-navigation";
 
@@ -24,6 +27,7 @@ export function searchDashboard(
   term: string,
   role: AdminRole,
   data: AdminSearchQuery | undefined,
+  t: TFunction = messages.en.t,
 ): SearchResult[] {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
@@ -32,17 +36,21 @@ export function searchDashboard(
     return words.every((word) => haystack.includes(word));
   };
   const results: SearchResult[] = navigationLinksFor(role)
-    .filter((link) => matches(link.label, link.keywords))
-    .map((link) => ({ kind: "Page", label: link.label, href: link.href }));
+    .filter((link) => matches(t(link.label), messages.en.t(link.label), link.keywords))
+    .map((link) => ({ kind: t("dashboard.search.kinds.page"), label: t(link.label), href: link.href }));
   if (data) {
     for (const article of data.newsArticles.items) {
       if (matches(article.title))
-        results.push({ kind: "News", label: article.title, href: paths.adminEditNews.getHref(article.slug) });
+        results.push({
+          kind: t("dashboard.search.kinds.news"),
+          label: article.title,
+          href: paths.adminEditNews.getHref(article.slug),
+        });
     }
     for (const event of data.events.items) {
       if (matches(event.title, event.date)) {
         results.push({
-          kind: "Event",
+          kind: t("dashboard.search.kinds.event"),
           label: `${event.title} (${event.date})`,
           href: paths.adminEvents.getHref(event.id),
         });
@@ -51,7 +59,7 @@ export function searchDashboard(
     for (const job of data.jobOpenings?.items ?? []) {
       if (matches(job.position, job.referenceNumber)) {
         results.push({
-          kind: "Job",
+          kind: t("dashboard.search.kinds.job"),
           label: `${job.position} (${job.referenceNumber})`,
           href: paths.adminCareers.getHref(job.id),
         });
@@ -59,16 +67,21 @@ export function searchDashboard(
     }
     for (const archdeaconry of data.archdeaconries) {
       const href = paths.adminArchdeaconry.getHref(archdeaconry.id);
-      if (matches(archdeaconry.name)) results.push({ kind: "Archdeaconry", label: archdeaconry.name, href });
+      if (matches(archdeaconry.name))
+        results.push({ kind: t("dashboard.search.kinds.archdeaconry"), label: archdeaconry.name, href });
       for (const parish of archdeaconry.parishes) {
         if (matches(parish.name))
-          results.push({ kind: "Parish", label: `${parish.name} (${archdeaconry.name})`, href });
+          results.push({
+            kind: t("dashboard.search.kinds.parish"),
+            label: `${parish.name} (${archdeaconry.name})`,
+            href,
+          });
       }
     }
     for (const department of data.departments) {
       if (matches(department.name)) {
         results.push({
-          kind: "Department",
+          kind: t("dashboard.search.kinds.department"),
           label: department.name,
           href: paths.adminDepartments.getHref(department.slug),
         });

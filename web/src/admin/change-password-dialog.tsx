@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../components/form-alert";
 import { PasswordInput } from "../components/password-input";
 import { isNewPasswordReady, NewPasswordFields } from "../features/auth/new-password-fields";
@@ -8,14 +9,16 @@ import { useStaff } from "./staff-context";
 import { useRecordForm } from "./use-record-form";
 import { useSave } from "./use-save";
 import { ChangePasswordDocument } from "../gql/graphql";
+import "./locales/register";
 
 /** The Change Password button and its dialog, whose form starts empty at each opening. */
 export function ChangePasswordDialog() {
+  const { t } = useTranslation();
   return (
     <Dialog.Root placement="center">
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          Change Password
+          {t("dashboardAccount.password.change")}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -38,6 +41,7 @@ export function ChangePasswordDialog() {
  * too, so that the new password is used at once, by signing in again.
  */
 function ChangePasswordForm() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const { save } = useSave();
@@ -49,15 +53,15 @@ function ChangePasswordForm() {
     onSubmit: async ({ currentPassword, newPassword }) => {
       await save(() => changePassword({ variables: { currentPassword, newPassword } }), {
         saved: {
-          title: "Password changed successfully",
-          description: "Sign in again with your new password.",
+          title: t("dashboardAccount.password.changed"),
+          description: t("dashboardAccount.password.signInAgain"),
         },
       });
       // Stays busy from the change until the login page opens.
       try {
         await signOut();
       } catch {
-        setRefusal("Your password has changed, but we could not sign you out. Use Sign Out in the menu.");
+        setRefusal(t("dashboardAccount.password.notSignedOut"));
       }
     },
   });
@@ -71,7 +75,7 @@ function ChangePasswordForm() {
       noValidate
     >
       <Dialog.Header>
-        <Dialog.Title>Change Password</Dialog.Title>
+        <Dialog.Title>{t("dashboardAccount.password.change")}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
@@ -80,7 +84,7 @@ function ChangePasswordForm() {
           <Input hidden readOnly autoComplete="username" value={staff.username} />
           <Field.Root required invalid={Boolean(errors.currentPassword)}>
             <Field.Label>
-              Current password
+              {t("dashboardAccount.password.current")}
               <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
@@ -102,11 +106,11 @@ function ChangePasswordForm() {
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t("dashboard.form.cancel")}
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" disabled={!ready} loading={busy} loadingText="Saving…">
-          Save new password
+        <Button type="submit" disabled={!ready} loading={busy} loadingText={t("dashboardAccount.saving")}>
+          {t("dashboardAccount.password.save")}
         </Button>
       </Dialog.Footer>
     </chakra.form>

@@ -1,6 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { missingMessages } from "../lib/language";
 import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
 import type { AdminOverviewQuery } from "./gql/graphql";
@@ -45,6 +46,8 @@ const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
   result: { data: overview },
 };
 
+afterEach(() => missingMessages.clear());
+
 describe("the dashboard's overview", () => {
   it("greets the member of staff and counts what the website holds, with upcoming events and the latest news", async () => {
     renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff()), overviewMock] });
@@ -71,5 +74,24 @@ describe("the dashboard's overview", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Diocesan Office" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/administrator/welcome");
+  });
+
+  it("greets a member of staff whose language is Kiswahili in Kiswahili, dates and times in sw-KE", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      mocks: [meMock(buildStaff({ language: "SW" })), overviewMock],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Karibu, Diocesan Office" })).toBeTruthy();
+    const glance = within(screen.getByRole("region", { name: "Kwa muhtasari" }));
+    expect((await glance.findByRole("link", { name: /Parokia/ })).textContent).toContain("41");
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("heading", { name: "Matukio yajayo" })).toBeTruthy();
+    expect(main.getByText("5 Des 2026, 09:00 hadi 15:30")).toBeTruthy();
+    expect(main.getByText("2 Nov 2026")).toBeTruthy();
+    expect(main.getByRole("link", { name: "Andika makala ya habari" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard\w*\.\w+/);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,26 +1,46 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Card, Heading, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router-dom";
+import { useLocale } from "../lib/language";
 import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage } from "./admin-page";
 import { formatEventTime } from "../features/home/event-format";
-import { formatDay } from "./format";
 import { OverviewList } from "./overview-list";
 import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
 import { AdminOverviewDocument } from "./gql/graphql";
 import { GivingOverview } from "./contributions/giving-overview";
+import "./locales/register";
 
 const SHORTCUTS = [
-  { label: "Write a news article", href: paths.adminNews.getHref() },
-  { label: "Add an event", href: paths.adminEvents.getHref() },
-  { label: "Change the home page's slides", href: paths.adminHomepage.getHref() },
-  { label: "Post a job opening", href: paths.adminCareers.getHref() },
-  { label: "Add a parish", href: paths.adminArchdeaconries.getHref() },
-  { label: "Update contacts and paybill", href: paths.adminSettings.getHref() },
-];
+  { label: "dashboardOverview.shortcut.news", href: paths.adminNews.getHref() },
+  { label: "dashboardOverview.shortcut.event", href: paths.adminEvents.getHref() },
+  { label: "dashboardOverview.shortcut.slides", href: paths.adminHomepage.getHref() },
+  { label: "dashboardOverview.shortcut.job", href: paths.adminCareers.getHref() },
+  { label: "dashboardOverview.shortcut.parish", href: paths.adminArchdeaconries.getHref() },
+  { label: "dashboardOverview.shortcut.settings", href: paths.adminSettings.getHref() },
+] as const;
+
+/** A day ("2026-06-10") as `locale` writes it: "10 Jun 2026" ("10 Jun 2026" in sw-KE too). */
+const formatDay = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** The day of a moment in Kakamega, as `locale` writes it. */
+const formatDayOf = (timestamp: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Nairobi",
+  }).format(new Date(timestamp));
 
 /**
  * The dashboard's first page: a treasurer's is the giving, a parish or department editor's their
@@ -42,13 +62,31 @@ function ContentOverview() {
     fetchPolicy: "cache-and-network",
   });
   const { data, loading } = query;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const counts = [
-    { label: "News articles", value: data?.newsArticles.total, href: paths.adminNews.getHref() },
-    { label: "Upcoming events", value: data?.events.total, href: paths.adminEvents.getHref() },
-    { label: "Parishes", value: data?.parishes.total, href: paths.adminArchdeaconries.getHref() },
-    { label: "Open jobs", value: data?.jobOpenings.total, href: paths.adminCareers.getHref() },
     {
-      label: "Subscribers",
+      label: t("dashboardOverview.counts.news"),
+      value: data?.newsArticles.total,
+      href: paths.adminNews.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.events"),
+      value: data?.events.total,
+      href: paths.adminEvents.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.parishes"),
+      value: data?.parishes.total,
+      href: paths.adminArchdeaconries.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.jobs"),
+      value: data?.jobOpenings.total,
+      href: paths.adminCareers.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.subscribers"),
       value: data?.newsletterSubscribers.total,
       href: paths.adminSubscribers.getHref(),
     },
@@ -56,11 +94,20 @@ function ContentOverview() {
 
   return (
     <AdminPage
-      title={`Welcome, ${staff.name}`}
-      pageTitle="Welcome"
-      intro={`The staff dashboard of the ${shortName ?? "diocese"}. You are signed in as ${roleLabel(staff.role)}.`}
+      title={t("dashboardOverview.welcome", { name: staff.name })}
+      pageTitle={t("dashboardOverview.welcomeTab")}
+      intro={
+        shortName
+          ? t("dashboardOverview.intro", { diocese: shortName, role: roleLabel(staff.role, t) })
+          : t("dashboardOverview.introNoName", { role: roleLabel(staff.role, t) })
+      }
     >
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3" as="section" aria-label="At a glance">
+      <SimpleGrid
+        columns={{ base: 2, md: 3, lg: 5 }}
+        gap="3"
+        as="section"
+        aria-label={t("dashboardOverview.atAGlance")}
+      >
         {counts.map((count) => (
           <Card.Root key={count.label} size="sm" asChild _hover={{ bg: "brand.subtle" }}>
             <RouterLink to={count.href}>
@@ -76,30 +123,30 @@ function ContentOverview() {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <OverviewList
-          title="Upcoming events"
+          title={t("dashboardOverview.upcomingEvents")}
           entries={(query.data?.events.items ?? []).map((event) => ({
             id: event.id,
             label: event.title,
             href: paths.adminEvents.getHref(event.id),
-            when: `${formatDay(event.date)}, ${formatEventTime(event.startTime)} to ${formatEventTime(event.endTime)}`,
+            when: t("dashboardOverview.eventWhen", {
+              day: formatDay(event.date, locale),
+              start: formatEventTime(event.startTime, locale),
+              end: formatEventTime(event.endTime, locale),
+            }),
           }))}
           state={listState(query)}
-          emptyText="No upcoming events."
+          emptyText={t("dashboardOverview.noEvents")}
         />
         <OverviewList
-          title="Latest news"
+          title={t("dashboardOverview.latestNews")}
           entries={(query.data?.newsArticles.items ?? []).map((article) => ({
             id: article.id,
             label: article.title,
             href: paths.adminEditNews.getHref(article.slug),
-            when: new Date(article.createdAt).toLocaleDateString("en-GB", {
-              day: "numeric",
-              month: "short",
-              year: "numeric",
-            }),
+            when: formatDayOf(article.createdAt, locale),
           }))}
           state={listState(query)}
-          emptyText="No articles yet."
+          emptyText={t("dashboardOverview.noNews")}
         />
       </SimpleGrid>
       <Shortcuts />
@@ -109,21 +156,21 @@ function ContentOverview() {
 
 /** The usual tasks, one click away, and how long a session lasts. */
 function Shortcuts() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="3" as="section" aria-label="Shortcuts">
+    <Stack gap="3" as="section" aria-label={t("dashboardOverview.shortcuts")}>
       <Heading as="h2" size="lg">
-        Shortcuts
+        {t("dashboardOverview.shortcuts")}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
         {SHORTCUTS.map((shortcut) => (
           <Button key={shortcut.href} asChild variant="outline" justifyContent="start">
-            <RouterLink to={shortcut.href}>{shortcut.label}</RouterLink>
+            <RouterLink to={shortcut.href}>{t(shortcut.label)}</RouterLink>
           </Button>
         ))}
       </SimpleGrid>
       <Text color="fg.muted" textStyle="sm">
-        For your safety, you are signed out after two hours without activity, and after twelve hours in any
-        case. Sign out from the menu under your name when you finish, above all on a shared computer.
+        {t("dashboardOverview.signOutAdvice")}
       </Text>
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import "./locales/register";
 
 type FormActionsProps = {
   submitLabel: string;
@@ -11,6 +13,7 @@ type FormActionsProps = {
 
 /** A dashboard form's submit button, busy while it sends, and Cancel where the form can be left. */
 export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <HStack gap="3">
       <Button type="submit" loading={busy} loadingText={busyLabel}>
@@ -18,7 +21,7 @@ export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActi
       </Button>
       {onCancel && (
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("dashboard.form.cancel")}
         </Button>
       )}
     </HStack>

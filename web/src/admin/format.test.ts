@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDay, formatDayOf } from "./format";
+import { countOf, formatDay, formatDayOf, formatKes } from "./format";
 
 describe("dates and times as the dashboard shows them", () => {
   it("writes days and times as people read them", () => {
@@ -16,5 +16,13 @@ describe("counts as the dashboard writes them", () => {
     expect(countOf(1, "address", "addresses")).toBe("1 address");
     expect(countOf(0, "address", "addresses")).toBe("0 addresses");
     expect(countOf(2, "parish", "parishes")).toBe("2 parishes");
+  });
+});
+
+describe("dates and amounts in the member of staff's locale", () => {
+  it("writes a day and an amount for a Kiswahili reader", () => {
+    expect(formatDay("2026-08-10", "sw-KE")).toBe("10 Ago 2026");
+    expect(formatDayOf("2026-08-09T21:00:00Z", "sw-KE")).toBe(formatDay("2026-08-10", "sw-KE"));
+    expect(formatKes(600000, "sw-KE")).toBe("KES 600,000");
   });
 });

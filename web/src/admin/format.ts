@@ -1,30 +1,45 @@
 import { todayInKakamega } from "../lib/today";
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
-/** "2026-06-10" as "10 Jun 2026". */
-export function formatDay(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * "2026-06-10" as "10 Jun 2026", in the member of staff's locale (useLocale()); the day is a
+ * calendar day, the same anywhere.
+ */
+export function formatDay(date: string, locale = "en-GB"): string {
+  return dateFormat(locale).format(new Date(`${date}T00:00:00Z`));
 }
 
 // en-CA writes dates as YYYY-MM-DD, the form the API's dates take.
 
-/** The day of a moment (an ISO timestamp) in Kakamega, as "10 Jun 2026". */
-export function formatDayOf(timestamp: string): string {
-  return formatDay(todayInKakamega(new Date(timestamp)));
+/** The day of a moment (an ISO timestamp) in Kakamega, as "10 Jun 2026", in the given locale. */
+export function formatDayOf(timestamp: string, locale = "en-GB"): string {
+  return formatDay(todayInKakamega(new Date(timestamp)), locale);
 }
 
-/** "1 address", "2 addresses": a count with its noun in the right number. */
+/**
+ * "1 address", "2 addresses": a count with its noun in the right number. English only: a
+ * translated part uses an i18next plural (`key_one`/`key_other` with `{ count }`) instead.
+ */
 export function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
-
-export function formatKes(amount: number): string {
-  return `KES ${shillings.format(amount)}`;
+/** An amount of Kenya shillings, "KES 12,345", in the member of staff's locale. */
+export function formatKes(amount: number, locale = "en-KE"): string {
+  return `KES ${amount.toLocaleString(locale, { maximumFractionDigits: 0 })}`;
 }

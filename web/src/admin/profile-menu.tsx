@@ -1,21 +1,45 @@
+import { useMutation } from "@apollo/client/react";
 import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { toaster } from "../components/toaster";
 import { roleLabel } from "../features/auth/staff";
 import { useSignOut } from "../features/auth/use-sign-out";
 import { useStaff } from "./staff-context";
+import { SetMyLanguageDocument, type Language } from "./gql/graphql";
+import { serverMessage } from "../lib/server-message";
+import "./locales/register";
+
+/** The dashboard's languages, each named in its own language as well as the one shown. */
+const LANGUAGE_MESSAGES = {
+  EN: "dashboard.profile.english",
+  SW: "dashboard.profile.kiswahili",
+} as const satisfies Record<Language, string>;
 
 export function ProfileMenu() {
   const staff = useStaff();
   const signOut = useSignOut();
-  const role = roleLabel(staff.role);
+  const { t } = useTranslation();
+  const role = roleLabel(staff.role, t);
+  // The answer updates the cached account, so the whole dashboard changes language at once.
+  const [setMyLanguage] = useMutation(SetMyLanguageDocument);
 
   const handleSignOut = () => {
     signOut().catch(() =>
       toaster.error({
-        title: "You are still signed in",
-        description: "We could not reach the server. Check your connection and try again.",
+        title: t("dashboard.profile.stillSignedIn"),
+        description: t("dashboard.profile.noServer"),
+      }),
+    );
+  };
+
+  const chooseLanguage = (language: Language) => {
+    if (language === staff.language) return;
+    setMyLanguage({ variables: { language } }).catch((failure: unknown) =>
+      toaster.error({
+        title: t("dashboard.profile.languageNotChanged"),
+        description: serverMessage(failure),
       }),
     );
   };
@@ -36,7 +60,7 @@ export function ProfileMenu() {
           h="auto"
           py="1.5"
           flexShrink="0"
-          aria-label={`${staff.name}, ${role}`}
+          aria-label={t("dashboard.profile.menuLabel", { name: staff.name, role })}
         >
           <Avatar.Root size="xs" colorPalette="gold" aria-hidden>
             <Avatar.Fallback name={staff.name} />
@@ -62,10 +86,26 @@ export function ProfileMenu() {
             </Box>
             <Menu.Separator />
             <Menu.Item value="account" asChild>
-              <RouterLink to={paths.adminAccount.getHref()}>Account Settings</RouterLink>
+              <RouterLink to={paths.adminAccount.getHref()}>{t("dashboard.profile.account")}</RouterLink>
             </Menu.Item>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t("dashboard.profile.language")}</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup
+                value={staff.language}
+                onValueChange={(details) => chooseLanguage(details.value as Language)}
+              >
+                {(["EN", "SW"] as const).map((language) => (
+                  <Menu.RadioItem key={language} value={language} lang={language === "SW" ? "sw" : "en"}>
+                    <Menu.ItemIndicator />
+                    {t(LANGUAGE_MESSAGES[language])}
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={handleSignOut}>
-              Sign Out
+              {t("dashboard.profile.signOut")}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

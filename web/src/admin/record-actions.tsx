@@ -1,7 +1,9 @@
 import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { DeleteButton } from "../components/confirm-dialog";
 import { useSave } from "./use-save";
+import "./locales/register";
 
 type RecordActionsProps = {
   /** The record's name, in the buttons' accessible names ("Edit Butere") and the toast. */
@@ -27,15 +29,21 @@ export function RecordActions({
   notDeletedTitle,
 }: RecordActionsProps) {
   const { save } = useSave();
+  const { t } = useTranslation();
   const remove = () =>
     save(onDelete, { saved: { title: deletedTitle, description: name }, notSaved: notDeletedTitle });
   return (
     <>
-      <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t("dashboard.list.editName", { name })}
+        onClick={onEdit}
+      >
+        {t("dashboard.list.edit")}
       </Button>
       <DeleteButton
-        label={`Delete ${name}`}
+        label={t("dashboard.list.deleteName", { name })}
         title={confirmTitle}
         description={confirmDescription}
         onConfirm={remove}

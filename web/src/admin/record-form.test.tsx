@@ -31,7 +31,12 @@ describe("a record's picture in the dashboard's form", () => {
     await user.keyboard("{ArrowLeft}{ArrowDown}");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ title: "Confirmation at Butere" }, null, { x: 0.45, y: 0.25 });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { title: "Confirmation at Butere" },
+      null,
+      { x: 0.45, y: 0.25 },
+      undefined,
+    );
   });
 
   it("starts a newly chosen picture's focal point at the centre", async () => {
@@ -45,6 +50,11 @@ describe("a record's picture in the dashboard's form", () => {
     );
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ title: "Confirmation at Butere" }, photo, { x: 0.5, y: 0.5 });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { title: "Confirmation at Butere" },
+      photo,
+      { x: 0.5, y: 0.5 },
+      undefined,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../components/form-alert";
 import type { FocalPoint } from "../components/focal-point";
 import { ImagePicker, useFocalPoint, useObjectUrl } from "../components/image-picker";
@@ -8,6 +9,15 @@ import { FormActions } from "./form-actions";
 import { RecordField, type FieldSpec } from "./record-field";
 import { requiredErrors, type RecordValues } from "./required-errors";
 import { useRecordForm } from "./use-record-form";
+import type { TextTranslationInput } from "./gql/graphql";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "./translation/kiswahili-fields";
+import "./locales/register";
 
 export type { FieldSpec } from "./record-field";
 export { requiredErrors, type RecordValues } from "./required-errors";
@@ -37,11 +47,20 @@ type RecordFormProps<Name extends string> = {
   busyLabel: string;
   /** Checks beyond required fields; returns messages by field. */
   validate?: (values: RecordValues<Name>) => Partial<Record<Name, string>>;
+  /**
+   * The fields with a Kiswahili version, edited below the English ones, and the record's saved
+   * translations (its `kiswahili`); onSubmit then receives the whole set to send.
+   */
+  kiswahili?: {
+    fields: readonly TranslatableSpec[];
+    saved: readonly { field: string; text: string }[] | null | undefined;
+  };
   /** The picture's focal point comes with the record whenever it has a picture; else null. */
   onSubmit: (
     values: RecordValues<Name>,
     image: File | null,
     imageFocalPoint: FocalPoint | null,
+    kiswahili: TextTranslationInput[] | undefined,
   ) => Promise<unknown>;
   progress?: number | null;
   resetAfterSave?: boolean;
@@ -66,24 +85,39 @@ export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
   const [file, setFile] = useState<File | null>(null);
   const focalPoint = useFocalPoint(image?.currentFocalPoint);
   const filePreview = useObjectUrl(file);
+  const { t } = useTranslation();
+  const translatable = props.kiswahili;
+  const [savedKiswahili] = useState<KiswahiliValues>(() =>
+    kiswahiliValues(translatable?.saved, translatable?.fields ?? []),
+  );
+  const [swValues, setSwValues] = useState<KiswahiliValues>(savedKiswahili);
   const form = useRecordForm({
     initial: props.initial,
     validate: (values) => {
       const found: Partial<Record<string, string>> = {
-        ...requiredErrors(fields, values),
+        ...requiredErrors(fields, values, t),
         ...props.validate?.(values),
       };
       if (image?.required && !file && !image.currentUrl)
-        found.image = `Choose the ${image.label.toLowerCase()}.`;
+        found.image = t("dashboard.form.choosePicture", { picture: image.label.toLowerCase() });
       return found;
     },
-    onSubmit: (values) => props.onSubmit(values, file, file || image?.currentUrl ? focalPoint.point : null),
+    onSubmit: (values) =>
+      props.onSubmit(
+        values,
+        file,
+        file || image?.currentUrl ? focalPoint.point : null,
+        translatable ? kiswahiliInput(swValues, translatable.fields) : undefined,
+      ),
     resetAfterSave: props.resetAfterSave,
     onSaved: () => {
       setFile(null);
-      if (props.resetAfterSave) focalPoint.reset();
+      if (props.resetAfterSave) {
+        focalPoint.reset();
+        setSwValues(savedKiswahili);
+      }
     },
-    otherChanges: file !== null || focalPoint.moved,
+    otherChanges: file !== null || focalPoint.moved || swValues !== savedKiswahili,
   });
   const { dirty, values, errors, busy } = form;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -105,7 +139,7 @@ export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
             focalPoint={focalPoint.point}
             onFocalPointChange={focalPoint.setPoint}
             error={errors.image}
-            helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+            helperText={t("dashboard.form.pictureHelp")}
           />
         )}
         <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
@@ -121,6 +155,9 @@ export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
               />
             ))}
         </SimpleGrid>
+        {translatable && (
+          <KiswahiliFields fields={translatable.fields} values={swValues} onChange={setSwValues} />
+        )}
         {props.extra?.(form)}
         <UploadProgress value={busy && file ? (props.progress ?? null) : null} />
         {preview?.(values, filePreview ?? image?.currentUrl ?? null, focalPoint.point)}

@@ -1,6 +1,8 @@
 import { Button, HStack, Table, Text, type TableCellProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ListStatus } from "./admin-page";
+import "./locales/register";
 
 /** One column of a list: its header, and what a record shows under it. */
 export type RecordColumn<T> = {
@@ -46,6 +48,7 @@ export function RecordList<T extends { id: string }>({
   emptyText,
   children,
 }: RecordListProps<T>) {
+  const { t } = useTranslation();
   return (
     <ListStatus {...state} empty={!records.length} emptyText={emptyText}>
       {/* Positioned, so that visually hidden words (positioned absolutely: the caption, a link's
@@ -58,7 +61,7 @@ export function RecordList<T extends { id: string }>({
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
               ))}
-              {actions && <Table.ColumnHeader>Action</Table.ColumnHeader>}
+              {actions && <Table.ColumnHeader>{t("dashboard.list.action")}</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -94,17 +97,16 @@ export function ListPager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
     <HStack mt="4" justify="space-between">
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Newer
+        {t("dashboard.list.newer")}
       </Button>
-      <Text textStyle="sm">
-        Page {page} of {pageCount}
-      </Text>
+      <Text textStyle="sm">{t("dashboard.list.pageOf", { page, count: pageCount })}</Text>
       <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Older
+        {t("dashboard.list.older")}
       </Button>
     </HStack>
   );

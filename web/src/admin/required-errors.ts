@@ -1,4 +1,7 @@
+import type { TFunction } from "i18next";
+import { messages } from "../lib/language";
 import type { FieldSpec } from "./record-field";
+import "./locales/register";
 
 export type RecordValues<Name extends string> = Record<Name, string>;
 
@@ -12,12 +15,16 @@ export const isBlankHtml = (html: string) =>
 const isBlank = (value: string, rich: boolean) => (rich ? isBlankHtml(value) : !value.trim());
 
 /** Empty required fields, named by their labels. */
-export function requiredErrors<Name extends string>(fields: FieldSpec<Name>[], values: RecordValues<Name>) {
+export function requiredErrors<Name extends string>(
+  fields: FieldSpec<Name>[],
+  values: RecordValues<Name>,
+  t: TFunction = messages.en.t,
+) {
   const errors: Partial<Record<Name, string>> = {};
   for (const field of fields) {
     if (field.shownWhen && !field.shownWhen(values)) continue;
     if (field.required && isBlank(values[field.name], field.rows === "rich"))
-      errors[field.name] = `${field.label} is required.`;
+      errors[field.name] = t("dashboard.form.required", { field: field.label });
   }
   return errors;
 }

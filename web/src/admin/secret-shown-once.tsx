@@ -1,8 +1,10 @@
 import { Button, Code, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../components/form-alert";
 import { FormDialog } from "../components/form-dialog";
 import { toaster } from "../components/toaster";
+import "./locales/register";
 
 type SecretShownOnceProps = {
   title: string;
@@ -12,8 +14,9 @@ type SecretShownOnceProps = {
   warning: string;
   /** What to do with it, under the heading. */
   children: ReactNode;
-  /** What the secret is, in a word ("password", "token"): its label and the copy button's messages. */
-  kind: string;
+  /** What the copy button says when the secret is copied, and when it could not be. */
+  copied: string;
+  notCopied: string;
   secret: string;
   secretLabel: string;
   closeLabel: string;
@@ -29,12 +32,14 @@ export function SecretShownOnce({
   status,
   warning,
   children,
-  kind,
+  copied,
+  notCopied,
   secret,
   secretLabel,
   closeLabel,
   onClose,
 }: SecretShownOnceProps) {
+  const { t } = useTranslation();
   return (
     <FormDialog title={title} open onClose={onClose} size="lg">
       <FormAlert status={status} title={warning}>
@@ -49,12 +54,12 @@ export function SecretShownOnce({
           variant="outline"
           onClick={() =>
             void navigator.clipboard.writeText(secret).then(
-              () => toaster.success({ title: `The ${kind} is copied` }),
-              () => toaster.error({ title: `The ${kind} was not copied; select it and copy it instead` }),
+              () => toaster.success({ title: copied }),
+              () => toaster.error({ title: notCopied }),
             )
           }
         >
-          Copy
+          {t("dashboardAccount.secret.copy")}
         </Button>
       </HStack>
       <Button mt="6" onClick={onClose}>

@@ -1,6 +1,8 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router-dom";
+import "./locales/register";
 
 type Registry = (formId: string, dirty: boolean) => void;
 
@@ -23,6 +25,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     });
   }, []);
   const dirty = dirtyForms.size > 0;
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -48,14 +51,14 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Leave without saving?</Dialog.Title>
+                <Dialog.Title>{t("dashboard.unsaved.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>Your changes on this page have not been saved. They will be lost if you leave.</Text>
+                <Text>{t("dashboard.unsaved.body")}</Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => blocker.reset?.()} data-autofocus>
-                  Stay on this page
+                  {t("dashboard.unsaved.stay")}
                 </Button>
                 <Button
                   colorPalette="red"
@@ -64,7 +67,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
                     blocker.proceed?.();
                   }}
                 >
-                  Leave
+                  {t("dashboard.unsaved.leave")}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>

@@ -1,4 +1,6 @@
 import { useMutation } from "@apollo/client/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import {
   CreateHistoryBishopDocument,
   UpdateHistoryBishopDocument,
@@ -10,21 +12,26 @@ import { useSave } from "../use-save";
 import { ABOUT_US_REFETCH } from "./information-page-form";
 
 type BishopField = "name" | "ordinal" | "yearsServed" | "note";
-const FIELDS: FieldSpec<BishopField>[] = [
-  { name: "name", label: "Name", required: true },
+const fieldsOf = (t: TFunction): FieldSpec<BishopField>[] => [
+  { name: "name", label: t("dashboardAboutUs.bishops.name"), required: true },
   {
     name: "ordinal",
-    label: "Which bishop",
+    label: t("dashboardAboutUs.bishops.ordinal"),
     required: true,
     type: "number",
-    helperText: "1 for the first bishop, 2 for the second, …",
+    helperText: t("dashboardAboutUs.bishops.ordinalHelp"),
   },
-  { name: "yearsServed", label: "Years served", required: true, placeholder: "1995–2018 or Since 2018" },
-  { name: "note", label: "Note", rows: 3 },
+  {
+    name: "yearsServed",
+    label: t("dashboardAboutUs.bishops.yearsServed"),
+    required: true,
+    placeholder: t("dashboardAboutUs.bishops.yearsPlaceholder"),
+  },
+  { name: "note", label: t("dashboardAboutUs.bishops.note"), rows: 3 },
 ];
 
-const validate = (values: RecordValues<BishopField>) =>
-  /^[1-9]\d*$/.test(values.ordinal.trim()) ? {} : { ordinal: "Enter a whole number: 1, 2, 3, …" };
+const validate = (values: RecordValues<BishopField>, t: TFunction) =>
+  /^[1-9]\d*$/.test(values.ordinal.trim()) ? {} : { ordinal: t("dashboardAboutUs.bishops.wholeNumber") };
 
 const toInput = (values: RecordValues<BishopField>): HistoryBishopInput => ({
   name: values.name.trim(),
@@ -46,24 +53,29 @@ export function HistoryBishopForm({
   const [createBishop] = useMutation(CreateHistoryBishopDocument, ABOUT_US_REFETCH);
   const [updateBishop] = useMutation(UpdateHistoryBishopDocument, ABOUT_US_REFETCH);
   const { save, progress } = useSave();
+  const { t } = useTranslation();
   return (
     <RecordForm
-      fields={FIELDS}
+      fields={fieldsOf(t)}
       columns={2}
-      validate={validate}
+      validate={(values) => validate(values, t)}
       initial={{
         name: bishop?.name ?? "",
         ordinal: String(bishop?.ordinal ?? nextOrdinal),
         yearsServed: bishop?.yearsServed ?? "",
         note: bishop?.note ?? "",
       }}
-      image={pictureField("Portrait", bishop)}
-      submitLabel={bishop ? "Save changes" : "Add bishop"}
-      busyLabel="Saving…"
+      kiswahili={{
+        fields: [{ name: "note", label: t("dashboardAboutUs.bishops.note"), rows: 3 }],
+        saved: bishop?.kiswahili,
+      }}
+      image={pictureField(t("dashboardAboutUs.bishops.portrait"), bishop)}
+      submitLabel={bishop ? t("dashboard.form.saveChanges") : t("dashboardAboutUs.bishops.addButton")}
+      busyLabel={t("dashboardAboutUs.saving")}
       progress={progress}
       onCancel={onClose}
-      onSubmit={async (values, image, imageFocalPoint) => {
-        const input = { ...toInput(values), imageFocalPoint };
+      onSubmit={async (values, image, imageFocalPoint, kiswahili) => {
+        const input = { ...toInput(values), imageFocalPoint, kiswahili };
         await save(
           async (context) => {
             if (bishop) await updateBishop({ variables: { id: bishop.id, input, image }, context });
@@ -71,7 +83,7 @@ export function HistoryBishopForm({
           },
           {
             saved: {
-              title: bishop ? "Bishop updated" : "Bishop added to the History page",
+              title: bishop ? t("dashboardAboutUs.bishops.updated") : t("dashboardAboutUs.bishops.added"),
               description: values.name,
             },
           },

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CroppedImage } from "../../components/cropped-image";
 import { FormDialog } from "../../components/form-dialog";
 import {
@@ -14,6 +15,7 @@ import { ReorderableList } from "../reorderable-list";
 import { useSave } from "../use-save";
 import { HistoryBishopForm } from "./history-bishop-form";
 import { ABOUT_US_REFETCH } from "./information-page-form";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 
 type HistoryBishopsProps = { bishops: AdminHistoryBishopFieldsFragment[]; loading: boolean };
 
@@ -22,24 +24,25 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
   const [reorderBishops] = useMutation(ReorderHistoryBishopsDocument, ABOUT_US_REFETCH);
   const [editing, setEditing] = useState<AdminHistoryBishopFieldsFragment | "new" | null>(null);
   const { save } = useSave();
+  const { t } = useTranslation();
 
   const reorder = (ids: string[]) =>
     save(() => reorderBishops({ variables: { ids } }), {
-      saved: { title: "Bishops reordered" },
-      notSaved: "The bishops were not reordered",
+      saved: { title: t("dashboardAboutUs.bishops.reordered") },
+      notSaved: t("dashboardAboutUs.bishops.notReordered"),
     });
 
   return (
     <Stack gap="3">
       <HStack justify="space-between">
-        <Text fontWeight="semibold">Bishops of the History page</Text>
+        <Text fontWeight="semibold">{t("dashboardAboutUs.bishops.heading")}</Text>
         <Button size="sm" onClick={() => setEditing("new")}>
-          Add a bishop
+          {t("dashboardAboutUs.bishops.add")}
         </Button>
       </HStack>
-      <ListStatus loading={loading} empty={!bishops.length} emptyText="No bishops listed yet.">
+      <ListStatus loading={loading} empty={!bishops.length} emptyText={t("dashboardAboutUs.bishops.none")}>
         <ReorderableList
-          label="Bishops of the History page"
+          label={t("dashboardAboutUs.bishops.heading")}
           items={bishops}
           nameOf={(bishop) => bishop.name}
           onReorder={reorder}
@@ -56,9 +59,15 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
                 )}
               </Box>
               <Box flex="1" minW="0">
-                <Text fontWeight="medium">{bishop.name}</Text>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="medium">{bishop.name}</Text>
+                  <NeedsTranslationBadge needsTranslation={bishop.needsTranslation} />
+                </HStack>
                 <Text textStyle="sm" color="fg.muted">
-                  Bishop no. {bishop.ordinal} · {bishop.yearsServed}
+                  {t("dashboardAboutUs.bishops.numberAndYears", {
+                    ordinal: bishop.ordinal,
+                    years: bishop.yearsServed,
+                  })}
                 </Text>
               </Box>
             </>
@@ -67,17 +76,17 @@ export function HistoryBishops({ bishops, loading }: HistoryBishopsProps) {
             <RecordActions
               name={bishop.name}
               onEdit={() => setEditing(bishop)}
-              confirmTitle="Delete this bishop's card?"
-              confirmDescription={`${bishop.name} will leave the History page.`}
+              confirmTitle={t("dashboardAboutUs.bishops.confirmDelete")}
+              confirmDescription={t("dashboardAboutUs.bishops.deleteWhat", { name: bishop.name })}
               onDelete={() => deleteBishop({ variables: { id: bishop.id } })}
-              deletedTitle="Bishop deleted from the History page"
-              notDeletedTitle="The bishop was not deleted"
+              deletedTitle={t("dashboardAboutUs.bishops.deleted")}
+              notDeletedTitle={t("dashboardAboutUs.bishops.notDeleted")}
             />
           )}
         />
       </ListStatus>
       <FormDialog
-        title={editing === "new" ? "Add a bishop" : "Edit bishop"}
+        title={editing === "new" ? t("dashboardAboutUs.bishops.add") : t("dashboardAboutUs.bishops.edit")}
         open={editing !== null}
         onClose={() => setEditing(null)}
       >

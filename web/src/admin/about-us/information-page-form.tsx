@@ -5,12 +5,24 @@ import {
   type AdminAboutUsQuery,
 } from "../gql/graphql";
 import { Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { RecordForm } from "../record-form";
 import { useSave } from "../use-save";
 import { RevisionHistory } from "../revisions/revision-history";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
 import { recordPublication, type PublicationField } from "../publication/record-publication";
+import "../locales/register";
+
+/** The information pages' names as the dashboard speaks of them, by their addresses. */
+export const PAGE_NAMES = {
+  "about-us": "dashboardAboutUs.pages.aboutUs",
+  "diocese-history": "dashboardAboutUs.pages.dioceseHistory",
+  "governance-system": "dashboardAboutUs.pages.governanceSystem",
+  projects: "dashboardAboutUs.pages.projects",
+} as const;
+
+const isKnownSlug = (slug: string): slug is keyof typeof PAGE_NAMES => slug in PAGE_NAMES;
 
 /** What a change on the About Us screen refreshes. */
 export const ABOUT_US_REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
@@ -31,32 +43,47 @@ export function InformationPageForm({
   const [createPage] = useMutation(CreateInformationPageDocument, ABOUT_US_REFETCH);
   const [updatePage] = useMutation(UpdateInformationPageDocument, ABOUT_US_REFETCH);
   const { save } = useSave();
+  const { t } = useTranslation();
+  // The page's name in the dashboard's language; its English title for one not known here.
+  const name = isKnownSlug(known.slug) ? t(PAGE_NAMES[known.slug]) : known.title;
   const publication = recordPublication<"title" | "body">(page, {
     thing: "page",
-    what: "the page",
-    savedLabel: `Save the ${known.title} page`,
+    savedLabel: t("dashboardAboutUs.page.save", { title: name }),
+    t,
   });
   return (
     <Stack gap="4">
       {page && (
         <Stack direction="row" gap="2" align="center" wrap="wrap">
           <PublicationBadge status={page.status} publishAt={page.publishAt} />
-          <PreviewButton kind="pages" id={page.id} label={`the ${known.title} page`} />
+          <PreviewButton
+            kind="pages"
+            id={page.id}
+            label={t("dashboardAboutUs.page.previewName", { title: name })}
+          />
         </Stack>
       )}
       <RecordForm<"title" | "body" | PublicationField>
         key={page?.updatedAt ?? "new"}
         fields={[
-          { name: "title", label: "Title", required: true },
-          { name: "body", label: "Text", required: true, rows: "rich" },
+          { name: "title", label: t("dashboardAboutUs.page.title"), required: true },
+          { name: "body", label: t("dashboardAboutUs.page.text"), required: true, rows: "rich" },
         ]}
         initial={{ title: page?.title ?? known.title, body: page?.body ?? "", ...publication.initial }}
+        kiswahili={{
+          fields: [
+            { name: "title", label: t("dashboardAboutUs.page.title") },
+            { name: "body", label: t("dashboardAboutUs.page.text"), rows: "rich" },
+          ],
+          saved: page?.kiswahili,
+        }}
         validate={publication.validate}
         extra={publication.extra}
         submitLabel={publication.submitLabel}
-        busyLabel="Saving…"
-        onSubmit={async (values) => {
+        busyLabel={t("dashboardAboutUs.saving")}
+        onSubmit={async (values, _image, _focalPoint, kiswahili) => {
           const input = {
+            kiswahili,
             slug: known.slug,
             title: values.title.trim(),
             body: values.body,
@@ -67,7 +94,7 @@ export function InformationPageForm({
               if (page) await updatePage({ variables: { id: page.id, input } });
               else await createPage({ variables: { input } });
             },
-            { saved: { title: `${values.title.trim()} page saved` } },
+            { saved: { title: t("dashboardAboutUs.page.saved", { title: values.title.trim() }) } },
           );
         }}
       />

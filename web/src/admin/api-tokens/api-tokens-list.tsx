@@ -1,37 +1,55 @@
 import { Badge, Button, Code, HStack, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import type { ApiTokenFieldsFragment, ApiTokenScope } from "../gql/graphql";
 import { formatDayOf } from "../format";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
+import "../locales/register";
 
-export const SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  READ_PRIVATE: "Read private data",
-  WRITE_CONTENT: "Write content",
-};
+export const SCOPE_MESSAGES = {
+  READ_PRIVATE: "dashboardApiTokens.scopes.readPrivate",
+  WRITE_CONTENT: "dashboardApiTokens.scopes.writeContent",
+} as const satisfies Record<ApiTokenScope, string>;
 
-const moment = (timestamp: string) =>
-  new Date(timestamp).toLocaleString("en-GB", { timeZone: "Africa/Nairobi" });
+/** A moment, as in Kakamega ("12/06/2026, 01:30:00"). */
+const moment = (timestamp: string, locale: string) =>
+  new Date(timestamp).toLocaleString(locale, { timeZone: "Africa/Nairobi" });
 
-const COLUMNS: RecordColumn<ApiTokenFieldsFragment>[] = [
+const columns = (t: TFunction, locale: string): RecordColumn<ApiTokenFieldsFragment>[] => [
   {
-    header: "Name",
+    header: t("dashboardApiTokens.columns.name"),
     cell: (token) => (
       <HStack gap="1" wrap="wrap">
         <Text fontWeight="medium">{token.name}</Text>
-        {token.revokedAt && <Badge colorPalette="red">Revoked {formatDayOf(token.revokedAt)}</Badge>}
+        {token.revokedAt && (
+          <Badge colorPalette="red">
+            {t("dashboardApiTokens.revokedOn", { day: formatDayOf(token.revokedAt, locale) })}
+          </Badge>
+        )}
       </HStack>
     ),
   },
-  { header: "Scopes", cell: (token) => token.scopes.map((scope) => SCOPE_LABELS[scope]).join(", ") },
-  { header: "Starts with", cell: (token) => <Code>{token.prefix}…</Code> },
-  { header: "Created", cell: (token) => formatDayOf(token.createdAt), cellProps: { whiteSpace: "nowrap" } },
   {
-    header: "Expires",
-    cell: (token) => (token.expiresAt ? moment(token.expiresAt) : "Never"),
+    header: t("dashboardApiTokens.columns.scopes"),
+    cell: (token) => token.scopes.map((scope) => t(SCOPE_MESSAGES[scope])).join(", "),
+  },
+  { header: t("dashboardApiTokens.columns.prefix"), cell: (token) => <Code>{token.prefix}…</Code> },
+  {
+    header: t("dashboardApiTokens.columns.created"),
+    cell: (token) => formatDayOf(token.createdAt, locale),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "Last used",
-    cell: (token) => (token.lastUsedAt ? moment(token.lastUsedAt) : "Never"),
+    header: t("dashboardApiTokens.columns.expires"),
+    cell: (token) =>
+      token.expiresAt ? moment(token.expiresAt, locale) : t("dashboardApiTokens.neverExpires"),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  {
+    header: t("dashboardApiTokens.columns.lastUsed"),
+    cell: (token) =>
+      token.lastUsedAt ? moment(token.lastUsedAt, locale) : t("dashboardApiTokens.neverUsed"),
     cellProps: { whiteSpace: "nowrap" },
   },
 ];
@@ -44,10 +62,12 @@ type ApiTokensListProps = {
 
 /** Every token, revoked ones too, each that still works with Revoke. */
 export function ApiTokensList({ tokens, state, onRevoke }: ApiTokensListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <RecordList
-      caption="API tokens"
-      columns={COLUMNS}
+      caption={t("dashboardApiTokens.title")}
+      columns={columns(t, locale)}
       records={tokens}
       actions={(token) =>
         token.revokedAt ? null : (
@@ -56,14 +76,14 @@ export function ApiTokensList({ tokens, state, onRevoke }: ApiTokensListProps) {
             variant="outline"
             colorPalette="red"
             onClick={() => onRevoke(token)}
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t("dashboardApiTokens.revokeName", { name: token.name })}
           >
-            Revoke
+            {t("dashboardApiTokens.revoke")}
           </Button>
         )
       }
       state={state}
-      emptyText="No API tokens yet."
+      emptyText={t("dashboardApiTokens.none")}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   ApiTokensDocument,
@@ -112,4 +113,30 @@ describe("the API tokens page", () => {
     renderRoute({ routes, url: "/admin/api-tokens", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
     expect(await screen.findByText("Only a system admin makes and revokes API tokens.")).toBeTruthy();
   });
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/api-tokens",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        listMock([apiToken({ id: "2", name: "Old website", revokedAt: "2026-06-11T22:30:00.000Z" })]),
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Tokeni za API" })).toBeTruthy();
+    const row = (await screen.findByText("Old website")).closest("tr")!;
+    expect(within(row).getByText("Kuandika maudhui")).toBeTruthy();
+    expect(within(row).getByText("Haiishi")).toBeTruthy();
+    expect(within(row).getByText("Haijatumika bado")).toBeTruthy();
+    expect(within(row).getByText(/^Ilibatilishwa /)).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Ruhusa" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Tengeneza tokeni" }));
+    const form = within(await screen.findByRole("dialog", { name: "Tengeneza tokeni ya API" }));
+    expect(form.getByLabelText(/^Jina/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard(ApiTokens)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
 });
+
+afterEach(() => missingMessages.clear());

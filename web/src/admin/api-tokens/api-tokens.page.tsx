@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
 import { ApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from "../gql/graphql";
@@ -10,8 +11,10 @@ import { useSave } from "../use-save";
 import { ApiTokensList } from "./api-tokens-list";
 import { CreateApiTokenDialog } from "./create-api-token-dialog";
 import { TokenOnce } from "./token-once";
+import "../locales/register";
 
 export function ApiTokensPage() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const allowed = staff.role === "SYSTEM_ADMIN";
   const query = useQuery(ApiTokensDocument, { skip: !allowed, fetchPolicy: "cache-and-network" });
@@ -23,32 +26,32 @@ export function ApiTokensPage() {
 
   if (!allowed) {
     return (
-      <AdminPage title="API tokens">
-        <Text>Only a system admin makes and revokes API tokens.</Text>
+      <AdminPage title={t("dashboardApiTokens.title")}>
+        <Text>{t("dashboardApiTokens.onlyAdmin")}</Text>
       </AdminPage>
     );
   }
 
   return (
     <AdminPage
-      title="API tokens"
-      intro="Tokens let integrators' programs read private data or change content through the API. Each has its own limit of requests a minute."
-      actions={<Button onClick={() => setCreating(true)}>Make a token</Button>}
+      title={t("dashboardApiTokens.title")}
+      intro={t("dashboardApiTokens.intro")}
+      actions={<Button onClick={() => setCreating(true)}>{t("dashboardApiTokens.make")}</Button>}
     >
-      <AdminSection title="Tokens">
+      <AdminSection title={t("dashboardApiTokens.tokens")}>
         <ApiTokensList tokens={query.data?.apiTokens ?? []} state={listState(query)} onRevoke={setRevoking} />
       </AdminSection>
       <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={setShown} />
       <ConfirmDialog
         open={revoking !== null}
-        title={`Revoke ${revoking?.name ?? ""}?`}
-        description="It stops working at once, and cannot be brought back: the integrator will need a new token."
-        confirmLabel="Revoke"
+        title={t("dashboardApiTokens.confirmRevoke", { name: revoking?.name ?? "" })}
+        description={t("dashboardApiTokens.revokeWhat")}
+        confirmLabel={t("dashboardApiTokens.revoke")}
         onConfirm={async () => {
           if (!revoking) return;
           await save(() => revokeToken({ variables: { id: revoking.id } }), {
-            saved: { title: "Token revoked", description: revoking.name },
-            notSaved: "Nothing was changed",
+            saved: { title: t("dashboardApiTokens.revoked"), description: revoking.name },
+            notSaved: t("dashboardApiTokens.notRevoked"),
           });
         }}
         onClose={() => setRevoking(null)}

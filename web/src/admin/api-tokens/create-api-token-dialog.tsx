@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { CreateApiTokenDocument, type ApiTokenScope } from "../gql/graphql";
 import { RecordForm } from "../record-form";
 import { useSave } from "../use-save";
+import "../locales/register";
 
 type CreateApiTokenDialogProps = {
   open: boolean;
@@ -14,6 +16,7 @@ type CreateApiTokenDialogProps = {
 
 /** Make a token: its name, what it may do, and the day it stops working, if any. */
 export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiTokenDialogProps) {
+  const { t } = useTranslation();
   const [createToken] = useMutation(CreateApiTokenDocument, {
     refetchQueries: ["ApiTokens"],
     awaitRefetchQueries: true,
@@ -23,7 +26,7 @@ export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiToke
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   return (
     <FormDialog
-      title="Make an API token"
+      title={t("dashboardApiTokens.form.title")}
       open={open}
       onClose={onClose}
       onExitComplete={() => {
@@ -35,32 +38,32 @@ export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiToke
         fields={[
           {
             name: "name",
-            label: "Name",
+            label: t("dashboardApiTokens.form.name"),
             required: true,
             wide: true,
-            helperText: "Who uses it and for what, such as Parish app sync",
+            helperText: t("dashboardApiTokens.form.nameHelp"),
           },
           {
             name: "readPrivate",
-            label: "Read private data (subscribers, closed jobs, totals of giving)",
+            label: t("dashboardApiTokens.form.readPrivate"),
             checkbox: true,
           },
-          { name: "writeContent", label: "Write content (as an editor does)", checkbox: true },
+          { name: "writeContent", label: t("dashboardApiTokens.form.writeContent"), checkbox: true },
           {
             name: "expiresOn",
-            label: "Expires on",
+            label: t("dashboardApiTokens.form.expiresOn"),
             type: "date",
-            helperText: "It stops working at the end of this day in Kakamega; leave empty for never",
+            helperText: t("dashboardApiTokens.form.expiresOnHelp"),
           },
         ]}
         validate={(values) =>
           values.readPrivate !== "true" && values.writeContent !== "true"
-            ? { writeContent: "Choose at least one scope." }
+            ? { writeContent: t("dashboardApiTokens.form.chooseScope") }
             : {}
         }
         initial={{ name: "", readPrivate: "false", writeContent: "false", expiresOn: "" }}
-        submitLabel="Make token"
-        busyLabel="Making…"
+        submitLabel={t("dashboardApiTokens.form.submit")}
+        busyLabel={t("dashboardApiTokens.form.busy")}
         onCancel={onClose}
         onSubmit={(values) =>
           save(
@@ -83,7 +86,7 @@ export function CreateApiTokenDialog({ open, onClose, onCreated }: CreateApiToke
               if (created) setMade({ name: created.apiToken.name, token: created.token });
               onClose();
             },
-            { saved: { title: "API token made", description: values.name.trim() } },
+            { saved: { title: t("dashboardApiTokens.form.made"), description: values.name.trim() } },
           )
         }
       />

@@ -1,20 +1,23 @@
+import { useTranslation } from "react-i18next";
 import { SecretShownOnce } from "../secret-shown-once";
+import "../locales/register";
 
 /** A new token's text, shown this once (the site keeps only its hash). */
 export function TokenOnce({ name, token, onClose }: { name: string; token: string; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <SecretShownOnce
-      title={`The token for ${name}`}
+      title={t("dashboardApiTokens.once.title", { name })}
       status="error"
-      warning="Copy this token now. It will not be shown again."
-      kind="token"
+      warning={t("dashboardApiTokens.once.warning")}
+      copied={t("dashboardApiTokens.once.copied")}
+      notCopied={t("dashboardApiTokens.once.notCopied")}
       secret={token}
-      secretLabel="New API token"
-      closeLabel="I have copied it"
+      secretLabel={t("dashboardApiTokens.once.label")}
+      closeLabel={t("dashboardApiTokens.once.close")}
       onClose={onClose}
     >
-      The site keeps only a fingerprint of it. Give it to the integrator privately; if it is lost, revoke it
-      and make another.
+      {t("dashboardApiTokens.once.body")}
     </SecretShownOnce>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";
-import { countOf } from "../format";
 import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
 import { ParishForm } from "./parish-form";
@@ -15,6 +15,7 @@ import {
   CreateArchdeaconryDocument,
   CreateParishDocument,
 } from "../gql/graphql";
+import "../locales/register";
 
 export function ArchdeaconriesPage() {
   const query = useQuery(AdminArchdeaconriesDocument, {
@@ -24,16 +25,23 @@ export function ArchdeaconriesPage() {
   const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
   const { save, progress } = useSave();
   const [creating, setCreating] = useState(false);
+  const { t } = useTranslation();
   const archdeaconries = query.data?.archdeaconries ?? [];
 
   return (
     <AdminPage
-      title="Archdeaconries"
-      intro="The archdeaconries of the diocese and their parishes."
-      actions={<Button onClick={() => setCreating(true)}>Create Archdeaconry</Button>}
+      title={t("dashboardParishes.archdeaconries.title")}
+      intro={t("dashboardParishes.archdeaconries.intro")}
+      actions={
+        <Button onClick={() => setCreating(true)}>{t("dashboardParishes.archdeaconries.create")}</Button>
+      }
     >
-      <AdminSection title="Archdeaconries">
-        <ListStatus {...listState(query)} empty={!archdeaconries.length} emptyText="No archdeaconries yet.">
+      <AdminSection title={t("dashboardParishes.archdeaconries.title")}>
+        <ListStatus
+          {...listState(query)}
+          empty={!archdeaconries.length}
+          emptyText={t("dashboardParishes.archdeaconries.none")}
+        >
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
             {archdeaconries.map((archdeaconry) => (
               <Card.Root key={archdeaconry.id} size="sm" variant="subtle" _hover={{ bg: "brand.subtle" }}>
@@ -44,7 +52,9 @@ export function ArchdeaconriesPage() {
                     </RouterLink>
                   </LinkOverlay>
                   <Text textStyle="sm" color="fg.muted">
-                    {countOf(archdeaconry.parishes.length, "parish", "parishes")}
+                    {t("dashboardParishes.archdeaconries.parishCount", {
+                      count: archdeaconry.parishes.length,
+                    })}
                   </Text>
                 </Card.Body>
               </Card.Root>
@@ -52,31 +62,36 @@ export function ArchdeaconriesPage() {
           </SimpleGrid>
         </ListStatus>
       </AdminSection>
-      <AdminSection title="Create new parish">
+      <AdminSection title={t("dashboardParishes.createParishSection")}>
         <ParishForm
           archdeaconries={archdeaconries}
-          submitLabel="Create parish"
-          busyLabel="Creating the parish…"
+          submitLabel={t("dashboardParishes.createParish")}
+          busyLabel={t("dashboardParishes.creatingParish")}
           progress={progress}
           resetAfterSave
           onSubmit={async (input, image) => {
             await save((context) => createParish({ variables: { input, image }, context }), {
-              saved: { title: "Parish created", description: input.name },
+              saved: { title: t("dashboardParishes.parishCreated"), description: input.name },
             });
           }}
         />
       </AdminSection>
-      <FormDialog title="Create Archdeaconry" open={creating} onClose={() => setCreating(false)} size="md">
+      <FormDialog
+        title={t("dashboardParishes.archdeaconries.create")}
+        open={creating}
+        onClose={() => setCreating(false)}
+        size="md"
+      >
         <HStack>
           <NameForm
-            label="Archdeaconry name"
+            label={t("dashboardParishes.archdeaconries.name")}
             initial=""
-            submitLabel="Create archdeaconry"
-            busyLabel="Creating…"
+            submitLabel={t("dashboardParishes.archdeaconries.createArchdeaconry")}
+            busyLabel={t("dashboardParishes.archdeaconries.creating")}
             onCancel={() => setCreating(false)}
             onSubmit={async (name) => {
               await save(() => createArchdeaconry({ variables: { input: { name } } }), {
-                saved: { title: "Archdeaconry created", description: name },
+                saved: { title: t("dashboardParishes.archdeaconries.created"), description: name },
               });
               setCreating(false);
             }}

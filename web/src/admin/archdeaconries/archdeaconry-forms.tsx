@@ -1,8 +1,10 @@
 import { chakra, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
+import "../locales/register";
 
 export const ARCHDEACONRY_REFETCH = {
   refetchQueries: ["AdminArchdeaconries", "AdminArchdeaconry", "AdminOverview"],
@@ -18,11 +20,12 @@ type NameFormProps = {
   onCancel?: () => void;
 };
 
-/** One name, such as an archdeaconry's: required, trimmed. */
+/** An archdeaconry's name: required, trimmed. */
 export function NameForm({ label, initial, submitLabel, busyLabel, onSubmit, onCancel }: NameFormProps) {
+  const { t } = useTranslation();
   const { refusal, busy, field, submit } = useRecordForm({
     initial: { name: initial },
-    validate: ({ name }) => (name.trim() ? {} : { name: `Enter the ${label.toLowerCase()}.` }),
+    validate: ({ name }) => (name.trim() ? {} : { name: t("dashboardParishes.archdeaconries.enterName") }),
     onSubmit: ({ name }) => onSubmit(name.trim()),
     resetAfterSave: true,
   });

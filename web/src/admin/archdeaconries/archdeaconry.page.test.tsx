@@ -1,9 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, fieldRefusal, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminArchdeaconriesDocument,
@@ -101,6 +102,11 @@ const stLukesInput = {
     { day: "SUNDAY", startTime: "10:30", language: "KISWAHILI", kind: "FAMILY_SERVICE" },
   ],
   imageFocalPoint: null,
+  kiswahili: [
+    { field: "directions", text: "" },
+    { field: "serviceTimes", text: "" },
+    { field: "history", text: "" },
+  ],
 } as const;
 
 describe("an archdeaconry's parishes in the dashboard", () => {
@@ -173,7 +179,7 @@ describe("an archdeaconry's parishes in the dashboard", () => {
 
     expect(await screen.findByText("Parish updated")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
-  });
+  }, 30_000); // A long form, its Kiswahili fields too, filled in step by step.
 
   it("shows the server's message at the longitude when the latitude is given without it", async () => {
     const message =
@@ -195,4 +201,59 @@ describe("an archdeaconry's parishes in the dashboard", () => {
     expect(dialog.getByLabelText("Latitude").getAttribute("aria-invalid")).toBeNull();
     expect(dialog.queryByRole("alert")).toBeNull();
   });
+});
+
+describe("the archdeaconry in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili to a member whose language is Kiswahili: the parishes, the form and its Kiswahili fields", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/archdeaconry/4",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        {
+          ...archdeaconryMock,
+          result: {
+            data: {
+              archdeaconry: {
+                __typename: "Archdeaconry",
+                id: "4",
+                name: "Butere",
+                parishes: [
+                  {
+                    ...stLukes,
+                    needsTranslation: true,
+                    kiswahili: [
+                      { __typename: "TextTranslation", field: "history", text: "Ilianzishwa mwaka 1932." },
+                    ],
+                  },
+                  stMarks,
+                ],
+              },
+            },
+          },
+        },
+        archdeaconriesMock,
+      ],
+    });
+
+    const stLukesRow = (await screen.findByText("St Luke's Butere")).closest("tr")!;
+    expect(within(stLukesRow).getByRole("cell", { name: "Ibada 2" })).toBeTruthy();
+    expect(within(stLukesRow).getByText("Inahitaji tafsiri")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Parokia za Butere" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ongeza parokia" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Badilisha jina" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Hariri St Luke's Butere" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Hariri parokia" }));
+    expect(dialog.getByLabelText<HTMLTextAreaElement>(/^Historia \(Kiswahili\)/).value).toBe(
+      "Ilianzishwa mwaka 1932.",
+    );
+    expect(dialog.getByRole("group", { name: "Ibada 1" })).toBeTruthy();
+    expect(dialog.getAllByRole("option", { name: "Jumapili" }).length).toBeGreaterThan(0);
+    expect(dialog.getByText("Mahali kwenye ramani")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard\w*\./);
+    expect([...missingMessages]).toEqual([]);
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { FormDialog } from "../../components/form-dialog";
@@ -21,16 +22,18 @@ import {
   UpdateArchdeaconryDocument,
   UpdateParishDocument,
 } from "../gql/graphql";
+import "../locales/register";
 
 /** A deleted archdeaconry's address, or one that failed to load. */
 function NoArchdeaconry({ error }: { error?: unknown }) {
+  const { t } = useTranslation();
   return (
-    <AdminPage title="Archdeaconry">
-      <Text>
-        {error ? serverMessage(error) : "There is no archdeaconry at this address. It may have been deleted."}
-      </Text>
+    <AdminPage title={t("dashboardParishes.archdeaconry.title")}>
+      <Text>{error ? serverMessage(error) : t("dashboardParishes.archdeaconry.notFound")}</Text>
       <Link asChild color="brand.fg">
-        <RouterLink to={paths.adminArchdeaconries.getHref()}>Back to the archdeaconries</RouterLink>
+        <RouterLink to={paths.adminArchdeaconries.getHref()}>
+          {t("dashboardParishes.archdeaconry.back")}
+        </RouterLink>
       </Link>
     </AdminPage>
   );
@@ -51,6 +54,7 @@ export function ArchdeaconryPage() {
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
   const archdeaconry = query.data?.archdeaconry;
+  const { t } = useTranslation();
 
   if (query.loading && !query.data) return <PageSpinner />;
   if (!archdeaconry) {
@@ -63,17 +67,17 @@ export function ArchdeaconryPage() {
   return (
     <AdminPage
       title={archdeaconry.name}
-      intro="Archdeaconry"
+      intro={t("dashboardParishes.archdeaconry.title")}
       actions={
         <HStack gap="2">
           <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
-            Rename
+            {t("dashboardParishes.archdeaconry.rename")}
           </Button>
           <DeleteArchdeaconryButton id={id} name={archdeaconry.name} parishCount={count} />
         </HStack>
       }
     >
-      <AdminSection title="Parishes">
+      <AdminSection title={t("dashboardParishes.archdeaconry.parishes")}>
         <ParishesList
           archdeaconryName={archdeaconry.name}
           parishes={parishes}
@@ -81,53 +85,63 @@ export function ArchdeaconryPage() {
           onEdit={setEditing}
         />
       </AdminSection>
-      <AdminSection title="Add a parish">
+      <AdminSection title={t("dashboardParishes.archdeaconry.addParish")}>
         <Stack>
           <ParishForm
             key={id}
             archdeaconryId={id}
             archdeaconries={archdeaconries}
-            submitLabel="Create parish"
-            busyLabel="Creating the parish…"
+            submitLabel={t("dashboardParishes.createParish")}
+            busyLabel={t("dashboardParishes.creatingParish")}
             progress={progress}
             resetAfterSave
             onSubmit={async (input, image) => {
               await save((context) => createParish({ variables: { input, image }, context }), {
-                saved: { title: "Parish created", description: input.name },
+                saved: { title: t("dashboardParishes.parishCreated"), description: input.name },
               });
             }}
           />
         </Stack>
       </AdminSection>
-      <FormDialog title="Rename archdeaconry" open={renaming} onClose={() => setRenaming(false)} size="md">
+      <FormDialog
+        title={t("dashboardParishes.archdeaconry.renameTitle")}
+        open={renaming}
+        onClose={() => setRenaming(false)}
+        size="md"
+      >
         <NameForm
-          label="Archdeaconry name"
+          label={t("dashboardParishes.archdeaconries.name")}
           initial={archdeaconry.name}
-          submitLabel="Save name"
-          busyLabel="Saving…"
+          submitLabel={t("dashboardParishes.archdeaconry.saveName")}
+          busyLabel={t("dashboardParishes.saving")}
           onCancel={() => setRenaming(false)}
           onSubmit={async (name) => {
             await save(() => renameArchdeaconry({ variables: { id, input: { name } } }), {
-              saved: { title: "Archdeaconry renamed", description: name },
+              saved: { title: t("dashboardParishes.archdeaconry.renamed"), description: name },
             });
             setRenaming(false);
           }}
         />
       </FormDialog>
-      <FormDialog title="Edit parish" open={Boolean(editing)} onClose={() => setEditing(null)} size="xl">
+      <FormDialog
+        title={t("dashboardParishes.archdeaconry.editParish")}
+        open={Boolean(editing)}
+        onClose={() => setEditing(null)}
+        size="xl"
+      >
         {editing && (
           <ParishForm
             parish={editing}
             archdeaconries={archdeaconries}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
+            submitLabel={t("dashboard.form.saveChanges")}
+            busyLabel={t("dashboardParishes.saving")}
             progress={progress}
             onCancel={() => setEditing(null)}
             onSubmit={async (input, image) => {
               await save(
                 (context) => updateParish({ variables: { id: editing.id, input, image }, context }),
                 {
-                  saved: { title: "Parish updated", description: input.name },
+                  saved: { title: t("dashboardParishes.parishUpdated"), description: input.name },
                 },
               );
               setEditing(null);

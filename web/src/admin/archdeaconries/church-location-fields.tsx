@@ -1,6 +1,8 @@
 import { Box, Button, Fieldset, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
+import "../locales/register";
 
 /** Over this many metres off, a device's location may put the church on the wrong building. */
 const ROUGH_METRES = 100;
@@ -34,6 +36,7 @@ type ChurchLocationFieldsProps = Location & {
 
 /** Where the church stands on the map, typed, pasted from a map app, or taken from this device. */
 export function ChurchLocationFields({ latitude, longitude, onChange, errors }: ChurchLocationFieldsProps) {
+  const { t } = useTranslation();
   const [locating, setLocating] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // Both numbers pasted at once go where they belong.
@@ -51,16 +54,16 @@ export function ChurchLocationFields({ latitude, longitude, onChange, errors }: 
         const metres = Math.round(coords.accuracy);
         setNote(
           metres > ROUGH_METRES
-            ? `Placed where this device is, but only to within about ${metres} m. Check the place on the map, or copy it from a map app instead.`
-            : `Placed where this device is, to within about ${metres} m.`,
+            ? t("dashboardParishes.location.rough", { metres })
+            : t("dashboardParishes.location.placed", { metres }),
         );
       },
       (failure) => {
         setLocating(false);
         setNote(
           failure.code === failure.PERMISSION_DENIED
-            ? "The browser was not allowed to tell your location. Allow it for this site, or type the numbers."
-            : "Your location could not be found. Try again, or type the numbers.",
+            ? t("dashboardParishes.location.denied")
+            : t("dashboardParishes.location.notFound"),
         );
       },
       { enableHighAccuracy: true, timeout: 20_000 },
@@ -72,26 +75,22 @@ export function ChurchLocationFields({ latitude, longitude, onChange, errors }: 
   const onMap = north !== null && east !== null && Number.isFinite(north) && Number.isFinite(east);
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>Place on the map</Fieldset.Legend>
-      <Fieldset.HelperText>
-        On a phone, open the map app, press and hold on the church until a pin drops, and copy the two numbers
-        it shows (such as 0.2827, 34.7519) into Latitude. Standing in the church, you can use your current
-        location instead. Leave both empty to keep the church off the map.
-      </Fieldset.HelperText>
+      <Fieldset.Legend>{t("dashboardParishes.location.legend")}</Fieldset.Legend>
+      <Fieldset.HelperText>{t("dashboardParishes.location.help")}</Fieldset.HelperText>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
-            label="Latitude"
+            label={t("dashboardParishes.location.latitude")}
             placeholder="0.2827"
-            helperText="Degrees north; below 0 south of the equator."
+            helperText={t("dashboardParishes.location.latitudeHelp")}
             value={latitude}
             onChange={(value) => typed("latitude", value)}
             error={errors.latitude}
           />
           <TextField
-            label="Longitude"
+            label={t("dashboardParishes.location.longitude")}
             placeholder="34.7519"
-            helperText="Degrees east."
+            helperText={t("dashboardParishes.location.longitudeHelp")}
             value={longitude}
             onChange={(value) => typed("longitude", value)}
             error={errors.longitude}
@@ -103,10 +102,10 @@ export function ChurchLocationFields({ latitude, longitude, onChange, errors }: 
               variant="outline"
               size="sm"
               loading={locating}
-              loadingText="Finding you…"
+              loadingText={t("dashboardParishes.location.finding")}
               onClick={locate}
             >
-              Use my current location
+              {t("dashboardParishes.location.useMine")}
             </Button>
           )}
           {onMap && (
@@ -117,7 +116,7 @@ export function ChurchLocationFields({ latitude, longitude, onChange, errors }: 
               color="brand.fg"
               textStyle="sm"
             >
-              Check the place on a map
+              {t("dashboardParishes.location.checkMap")}
             </Link>
           )}
         </HStack>

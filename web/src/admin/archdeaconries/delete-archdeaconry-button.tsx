@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { DeleteArchdeaconryDocument } from "../gql/graphql";
 import { useSave } from "../use-save";
+import "../locales/register";
 
 /** Deletes an archdeaconry, and its parishes when it has any (the confirmation says so), then
  * goes back to the list. */
@@ -19,22 +21,27 @@ export function DeleteArchdeaconryButton({
   const navigate = useNavigate();
   const [deleteArchdeaconry] = useMutation(DeleteArchdeaconryDocument);
   const { save } = useSave();
+  const { t } = useTranslation();
   return (
     <DeleteButton
-      label={`Delete ${name}`}
-      title="Delete this archdeaconry?"
+      label={t("dashboardParishes.archdeaconry.deleteName", { name })}
+      title={t("dashboardParishes.archdeaconry.confirmDelete")}
       description={
         count
-          ? `${name} still has ${count === 1 ? "1 parish" : `${count} parishes`}. Deleting it deletes ${count === 1 ? "that parish" : "those parishes"} too.`
-          : `${name} has no parishes.`
+          ? t("dashboardParishes.archdeaconry.stillHasParishes", { name, count })
+          : t("dashboardParishes.archdeaconry.noParishes", { name })
       }
-      confirmLabel={count ? "Delete with its parishes" : "Delete"}
+      confirmLabel={
+        count
+          ? t("dashboardParishes.archdeaconry.deleteWithParishes")
+          : t("dashboardParishes.archdeaconry.delete")
+      }
       onConfirm={async () => {
         const deleted = await save(
           () => deleteArchdeaconry({ variables: { id, deleteParishes: count > 0 } }),
           {
-            saved: { title: "Archdeaconry deleted", description: name },
-            notSaved: "The archdeaconry was not deleted",
+            saved: { title: t("dashboardParishes.archdeaconry.deleted"), description: name },
+            notSaved: t("dashboardParishes.archdeaconry.notDeleted"),
           },
         );
         if (deleted) await navigate(paths.adminArchdeaconries.getHref());

@@ -52,7 +52,8 @@ const rowsShown = () =>
 
 /** Puts the text in the field as a paste would, which is quicker than typing it key by key. */
 async function typeInto(label: string, text: string) {
-  const field = screen.getByLabelText(new RegExp(`^${label}`));
+  // The English field, not its Kiswahili version below.
+  const field = screen.getByLabelText(new RegExp(`^${label}(?! \\(Kiswahili\\))`));
   await user.clear(field);
   await user.paste(text);
 }
@@ -117,6 +118,11 @@ describe("the parish form", () => {
           { day: "FRIDAY", startTime: "17:00", language: "LUHYA", kind: "PRAYER_MEETING" },
         ],
         imageFocalPoint: { x: 0.5, y: 0.5 },
+        kiswahili: [
+          { field: "directions", text: "" },
+          { field: "serviceTimes", text: "" },
+          { field: "history", text: "" },
+        ],
       },
       photo,
     );
@@ -144,6 +150,11 @@ describe("the parish form", () => {
         serviceTimes: null,
         services: [],
         imageFocalPoint: null,
+        kiswahili: [
+          { field: "directions", text: "" },
+          { field: "serviceTimes", text: "" },
+          { field: "history", text: "" },
+        ],
       },
       null,
     );

@@ -1,5 +1,8 @@
 import { chakra, Field, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { messages, useLocale } from "../../lib/language";
 import { FormAlert } from "../../components/form-alert";
 import { ImagePicker, useFocalPoint } from "../../components/image-picker";
 import { TextField } from "../../components/text-field";
@@ -15,6 +18,21 @@ import {
   toServiceInputs,
   type ServiceRow,
 } from "./regular-services-editor";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
+import "../locales/register";
+
+/** The parish's fields with a Kiswahili version, as the API's `kiswahili` names them. */
+export const parishTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "directions", label: t("dashboardParishes.form.directions"), rows: 3 },
+  { name: "serviceTimes", label: t("dashboardParishes.form.serviceTimes"), rows: 3 },
+  { name: "history", label: t("dashboardParishes.form.history"), rows: 8 },
+];
 
 /** As long as the API lets a parish's history be. */
 const HISTORY_MAX = 5000;
@@ -33,10 +51,12 @@ type ParishValues = {
   serviceTimes: string;
   services: ServiceRow[];
   image: File | null;
+  /** The Kiswahili directions, notes on services and history ("" for none). */
+  kiswahili: KiswahiliValues;
 };
 
 /** A new parish's form, in the archdeaconry given ("" to choose one). */
-const emptyParish = (archdeaconryId: string): ParishValues => ({
+const emptyParish = (archdeaconryId: string, t: TFunction): ParishValues => ({
   archdeaconryId,
   name: "",
   town: "",
@@ -50,10 +70,11 @@ const emptyParish = (archdeaconryId: string): ParishValues => ({
   serviceTimes: "",
   services: [],
   image: null,
+  kiswahili: kiswahiliValues(null, parishTranslatable(t)),
 });
 
 /** A saved parish's form. */
-const parishValues = (parish: AdminParishFieldsFragment): ParishValues => ({
+const parishValues = (parish: AdminParishFieldsFragment, t: TFunction): ParishValues => ({
   archdeaconryId: parish.archdeaconryId,
   name: parish.name,
   town: parish.town ?? "",
@@ -67,18 +88,18 @@ const parishValues = (parish: AdminParishFieldsFragment): ParishValues => ({
   serviceTimes: parish.serviceTimes ?? "",
   services: serviceRowsOf(parish.services),
   image: null,
+  kiswahili: kiswahiliValues(parish.kiswahili, parishTranslatable(t)),
 });
 
-function validateParish(values: ParishValues) {
+function validateParish(values: ParishValues, t: TFunction = messages.en.t, locale = "en-KE") {
   const errors: Partial<Record<keyof ParishValues, string>> = {};
-  if (!values.archdeaconryId) errors.archdeaconryId = "Choose the archdeaconry.";
-  if (!values.name.trim()) errors.name = "Enter the parish's name.";
+  if (!values.archdeaconryId) errors.archdeaconryId = t("dashboardParishes.form.chooseArchdeaconryError");
+  if (!values.name.trim()) errors.name = t("dashboardParishes.form.enterName");
   // Whether both are given is the API's rule, and its message says so at the field.
-  if (Number.isNaN(degreesOf(values.latitude)))
-    errors.latitude = "Type the latitude as a number with a point, such as 0.2827.";
+  if (Number.isNaN(degreesOf(values.latitude))) errors.latitude = t("dashboardParishes.form.latitudeError");
   if (Number.isNaN(degreesOf(values.longitude)))
-    errors.longitude = "Type the longitude as a number with a point, such as 34.7519.";
-  const services = servicesError(values.services);
+    errors.longitude = t("dashboardParishes.form.longitudeError");
+  const services = servicesError(values.services, t, locale);
   if (services) errors.services = services;
   return errors;
 }
@@ -86,7 +107,7 @@ function validateParish(values: ParishValues) {
 const textOrNull = (text: string) => text.trim() || null;
 
 /** The values as the API takes them; the services replace the parish's whole list. */
-function toParishInput(values: ParishValues): Omit<ParishInput, "imageFocalPoint"> {
+function toParishInput(values: ParishValues, t: TFunction): Omit<ParishInput, "imageFocalPoint"> {
   return {
     archdeaconryId: values.archdeaconryId,
     name: values.name.trim(),
@@ -100,6 +121,7 @@ function toParishInput(values: ParishValues): Omit<ParishInput, "imageFocalPoint
     history: textOrNull(values.history),
     serviceTimes: textOrNull(values.serviceTimes),
     services: toServiceInputs(values.services),
+    kiswahili: kiswahiliInput(values.kiswahili, parishTranslatable(t)),
   };
 }
 
@@ -120,8 +142,6 @@ type ParishFormProps = {
   placeFixed?: boolean;
 };
 
-const PLACE_FIXED_HINT = "Only a diocese-wide editor changes this";
-
 /** Everything about a parish that its public page shows: details, picture, place, history and services. */
 export function ParishForm({
   parish,
@@ -137,18 +157,21 @@ export function ParishForm({
 }: ParishFormProps) {
   // One object while the parish is the same one: the form compares its values with it to tell
   // whether anything has changed, and a list of services made afresh would always differ.
+  const { t } = useTranslation();
   const initial = useMemo(
-    () => (parish ? parishValues(parish) : emptyParish(archdeaconryId)),
-    [parish, archdeaconryId],
+    () => (parish ? parishValues(parish, t) : emptyParish(archdeaconryId, t)),
+    [parish, archdeaconryId, t],
   );
   const focalPoint = useFocalPoint(parish?.image?.focalPoint);
+  const locale = useLocale();
+  const placeFixedHint = t("dashboardParishes.form.placeFixed");
   const { values, set, field, errors, refusal, busy, submit } = useRecordForm({
     initial,
-    validate: validateParish,
+    validate: (values) => validateParish(values, t, locale),
     onSubmit: (values) =>
       onSubmit(
         {
-          ...toParishInput(values),
+          ...toParishInput(values, t),
           imageFocalPoint: values.image || parish?.imageUrl ? focalPoint.point : null,
         },
         values.image,
@@ -167,7 +190,7 @@ export function ParishForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root required invalid={Boolean(errors.archdeaconryId)}>
             <Field.Label>
-              Archdeaconry
+              {t("dashboardParishes.form.archdeaconry")}
               <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root disabled={placeFixed}>
@@ -175,7 +198,7 @@ export function ParishForm({
                 value={values.archdeaconryId}
                 onChange={(event) => set("archdeaconryId", event.target.value)}
               >
-                <option value="">Choose an archdeaconry</option>
+                <option value="">{t("dashboardParishes.form.chooseArchdeaconry")}</option>
                 {archdeaconries.map((archdeaconry) => (
                   <option key={archdeaconry.id} value={archdeaconry.id}>
                     {archdeaconry.name}
@@ -184,29 +207,34 @@ export function ParishForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {placeFixed && <Field.HelperText>{PLACE_FIXED_HINT}</Field.HelperText>}
+            {placeFixed && <Field.HelperText>{placeFixedHint}</Field.HelperText>}
             <Field.ErrorText>{errors.archdeaconryId}</Field.ErrorText>
           </Field.Root>
           <TextField
-            label="Parish name"
+            label={t("dashboardParishes.form.name")}
             required
             disabled={placeFixed}
-            helperText={placeFixed ? PLACE_FIXED_HINT : undefined}
+            helperText={placeFixed ? placeFixedHint : undefined}
             {...field("name")}
           />
-          <TextField label="Town or village" placeholder="Butere" {...field("town")} />
-          <TextField label="Vicar" {...field("vicar")} />
+          <TextField label={t("dashboardParishes.form.town")} placeholder="Butere" {...field("town")} />
+          <TextField label={t("dashboardParishes.form.vicar")} {...field("vicar")} />
           <TextField
-            label="Phone"
+            label={t("dashboardParishes.form.phone")}
             type="tel"
             inputMode="tel"
-            helperText="Such as 0712 345 678"
+            helperText={t("dashboardParishes.form.phoneHelp")}
             {...field("phone")}
           />
-          <TextField label="E-mail" type="email" inputMode="email" {...field("email")} />
+          <TextField
+            label={t("dashboardParishes.form.email")}
+            type="email"
+            inputMode="email"
+            {...field("email")}
+          />
         </SimpleGrid>
         <ImagePicker
-          label="Picture of the church"
+          label={t("dashboardParishes.form.picture")}
           file={values.image}
           currentUrl={parish?.imageUrl}
           onChange={(image) => {
@@ -216,13 +244,13 @@ export function ParishForm({
           focalPoint={focalPoint.point}
           onFocalPointChange={focalPoint.setPoint}
           error={errors.image}
-          helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+          helperText={t("dashboard.form.pictureHelp")}
         />
         <TextField
-          label="Directions"
+          label={t("dashboardParishes.form.directions")}
           rows={3}
-          placeholder="On the Butere–Mumias road, 200 m past the market, opposite the primary school."
-          helperText="How a visitor finds the church."
+          placeholder={t("dashboardParishes.form.directionsPlaceholder")}
+          helperText={t("dashboardParishes.form.directionsHelp")}
           {...field("directions")}
         />
         <ChurchLocationFields
@@ -240,19 +268,30 @@ export function ParishForm({
           error={errors.services}
         />
         <TextField
-          label="Other notes on services"
+          label={t("dashboardParishes.form.serviceTimes")}
           rows={3}
-          placeholder="Holy Communion on the first Sunday of the month; the youth service moves to the hall in August."
-          helperText="What the list of services does not say."
+          placeholder={t("dashboardParishes.form.serviceTimesPlaceholder")}
+          helperText={t("dashboardParishes.form.serviceTimesHelp")}
           {...field("serviceTimes")}
         />
         <TextField
-          label="History"
+          label={t("dashboardParishes.form.history")}
           rows={8}
-          helperText={`Leave an empty line between paragraphs. ${values.history.length} of ${HISTORY_MAX} characters.`}
+          helperText={t("dashboardParishes.form.historyHelp", {
+            length: values.history.length,
+            max: HISTORY_MAX,
+          })}
           {...field("history")}
         />
-        <UploadProgress value={busy && values.image ? progress : null} label="Uploading the picture" />
+        <KiswahiliFields
+          fields={parishTranslatable(t)}
+          values={values.kiswahili}
+          onChange={(kiswahili) => set("kiswahili", kiswahili)}
+        />
+        <UploadProgress
+          value={busy && values.image ? progress : null}
+          label={t("dashboard.form.uploadingPicture")}
+        />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>

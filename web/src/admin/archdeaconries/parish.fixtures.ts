@@ -40,6 +40,8 @@ export function buildAdminParish(
     imageUrl: null,
     image: null,
     updatedAt: "2026-06-01T07:00:00.000Z",
+    kiswahili: [],
+    needsTranslation: false,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, Stack, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, Navigate, useParams } from "react-router-dom";
+import { messages } from "../../lib/language";
 import { PageSpinner } from "../../components/page-spinner";
 import { paths } from "../../lib/paths";
 import { serverMessage } from "../../lib/server-message";
@@ -10,34 +13,44 @@ import { AdminParishDocument, UpdateParishDocument } from "../gql/graphql";
 import { useStaff } from "../staff-context";
 import { useSave } from "../use-save";
 import { ParishForm } from "./parish-form";
+import "../locales/register";
 
 /**
  * Why this member of staff may not change the parish with this id, or null when they may. The
  * API refuses the write in any case; this spares them a form they cannot save.
  */
-export function parishRefusal(staff: StaffFieldsFragment, parishId: string): string | null {
+export function parishRefusal(
+  staff: StaffFieldsFragment,
+  parishId: string,
+  t: TFunction = messages.en.t,
+): string | null {
   if (staff.role === "SYSTEM_ADMIN" || staff.role === "EDITOR") return null;
   if (staff.role === "PARISH_EDITOR") {
-    if (!staff.parish)
-      return "Your account has no parish to keep. Ask a system admin to choose one in Users.";
-    return staff.parish.id === parishId ? null : `You can change only ${staff.parish.name}.`;
+    if (!staff.parish) return t("dashboardParishes.parish.noParishOfYours");
+    return staff.parish.id === parishId
+      ? null
+      : t("dashboardParishes.parish.onlyYours", { parish: staff.parish.name });
   }
   if (staff.role === "DEPARTMENT_EDITOR")
-    return `You can change only ${staff.department?.name ?? "your department"}, not a parish.`;
-  return "A treasurer's account changes no parish.";
+    return t("dashboardParishes.parish.onlyDepartment", {
+      department: staff.department?.name ?? t("dashboardParishes.parish.yourDepartment"),
+    });
+  return t("dashboardParishes.parish.treasurer");
 }
 
 /** One parish's editing page: its details, picture, place, history and regular services. */
 export function ParishPage() {
   const { id = "" } = useParams();
   const staff = useStaff();
-  const refusal = parishRefusal(staff, id);
+  const { t } = useTranslation();
+  const refusal = parishRefusal(staff, id, t);
   return refusal ? <ParishRefused message={refusal} staff={staff} /> : <EditParish id={id} />;
 }
 
 /** A parish editor's own parish, wherever they came from (the sidebar's My parish, signing in). */
 export function MyParishPage() {
   const staff = useStaff();
+  const { t } = useTranslation();
   if (staff.role === "PARISH_EDITOR" && staff.parish)
     return <Navigate to={paths.adminParish.getHref(staff.parish.id)} replace />;
   return (
@@ -45,21 +58,24 @@ export function MyParishPage() {
       staff={staff}
       message={
         staff.role === "PARISH_EDITOR"
-          ? "Your account has no parish to keep. Ask a system admin to choose one in Users."
-          : "Only a parish editor has a parish of their own. Find a parish under Archdeaconry."
+          ? t("dashboardParishes.parish.noParishOfYours")
+          : t("dashboardParishes.parish.onlyParishEditors")
       }
     />
   );
 }
 
 function ParishRefused({ message, staff }: { message: string; staff: StaffFieldsFragment }) {
+  const { t } = useTranslation();
   return (
-    <AdminPage title="Parish">
+    <AdminPage title={t("dashboardParishes.parish.title")}>
       <Stack gap="3">
         <Text role="alert">{message}</Text>
         {staff.role === "PARISH_EDITOR" && staff.parish && (
           <Link asChild color="brand.fg">
-            <RouterLink to={paths.adminParish.getHref(staff.parish.id)}>Go to {staff.parish.name}</RouterLink>
+            <RouterLink to={paths.adminParish.getHref(staff.parish.id)}>
+              {t("dashboardParishes.parish.goTo", { parish: staff.parish.name })}
+            </RouterLink>
           </Link>
         )}
       </Stack>
@@ -75,17 +91,14 @@ function EditParish({ id }: { id: string }) {
     awaitRefetchQueries: true,
   });
   const { save, progress } = useSave();
+  const { t } = useTranslation();
   const parish = query.data?.parish;
 
   if (query.loading && !query.data) return <PageSpinner />;
   if (!parish) {
     return (
-      <AdminPage title="Parish">
-        <Text>
-          {query.error
-            ? serverMessage(query.error)
-            : "There is no parish at this address. It may have been deleted."}
-        </Text>
+      <AdminPage title={t("dashboardParishes.parish.title")}>
+        <Text>{query.error ? serverMessage(query.error) : t("dashboardParishes.parish.notFound")}</Text>
       </AdminPage>
     );
   }
@@ -99,7 +112,7 @@ function EditParish({ id }: { id: string }) {
           rel="noopener noreferrer"
           color="brand.fg"
         >
-          View its page on the website
+          {t("dashboardParishes.parish.viewOnWebsite")}
         </Link>
       }
     >
@@ -108,12 +121,12 @@ function EditParish({ id }: { id: string }) {
         parish={parish}
         archdeaconries={query.data?.archdeaconries ?? []}
         placeFixed={staff.role === "PARISH_EDITOR"}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t("dashboard.form.saveChanges")}
+        busyLabel={t("dashboardParishes.saving")}
         progress={progress}
         onSubmit={(input, image) =>
           save((context) => updateParish({ variables: { id: parish.id, input, image }, context }), {
-            saved: { title: "Parish updated", description: input.name },
+            saved: { title: t("dashboardParishes.parishUpdated"), description: input.name },
           })
         }
       />

@@ -1,25 +1,41 @@
 import { useMutation } from "@apollo/client/react";
-import { Link, VisuallyHidden } from "@chakra-ui/react";
+import { HStack, Link, VisuallyHidden } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { formatPhone } from "../../features/auth/staff";
 import { paths } from "../../lib/paths";
-import { countOf } from "../format";
 import { RecordActions } from "../record-actions";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { DeleteParishDocument, type AdminParishFieldsFragment } from "../gql/graphql";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { ARCHDEACONRY_REFETCH } from "./archdeaconry-forms";
+import "../locales/register";
 
-const COLUMNS: RecordColumn<AdminParishFieldsFragment>[] = [
-  { header: "Parish", cell: (parish) => parish.name, cellProps: { fontWeight: "medium" } },
-  { header: "Town", cell: (parish) => parish.town ?? "—" },
-  { header: "Vicar", cell: (parish) => parish.vicar ?? "—" },
-  { header: "Phone", cell: (parish) => formatPhone(parish.phone), cellProps: { whiteSpace: "nowrap" } },
+const columns = (t: TFunction): RecordColumn<AdminParishFieldsFragment>[] => [
   {
-    header: "Services",
-    cell: (parish) => countOf(parish.services.length, "service", "services"),
+    header: t("dashboardParishes.list.parish"),
+    cell: (parish) => (
+      <HStack gap="2" wrap="wrap">
+        <span>{parish.name}</span>
+        <NeedsTranslationBadge needsTranslation={parish.needsTranslation} />
+      </HStack>
+    ),
+    cellProps: { fontWeight: "medium" },
+  },
+  { header: t("dashboardParishes.list.town"), cell: (parish) => parish.town ?? "—" },
+  { header: t("dashboardParishes.list.vicar"), cell: (parish) => parish.vicar ?? "—" },
+  {
+    header: t("dashboardParishes.list.phone"),
+    cell: (parish) => formatPhone(parish.phone),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "Website",
+    header: t("dashboardParishes.list.services"),
+    cell: (parish) => t("dashboardParishes.list.serviceCount", { count: parish.services.length }),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  {
+    header: t("dashboardParishes.list.website"),
     // A new tab, so that the dashboard stays where it was.
     cell: (parish) => (
       <Link
@@ -28,7 +44,7 @@ const COLUMNS: RecordColumn<AdminParishFieldsFragment>[] = [
         rel="noopener noreferrer"
         color="brand.fg"
       >
-        View page
+        {t("dashboardParishes.list.viewPage")}
         <VisuallyHidden>: {parish.name}</VisuallyHidden>
       </Link>
     ),
@@ -46,24 +62,28 @@ type ParishesListProps = {
 /** An archdeaconry's parishes, each with its public page, Edit and Delete. */
 export function ParishesList({ archdeaconryName, parishes, state, onEdit }: ParishesListProps) {
   const [deleteParish] = useMutation(DeleteParishDocument, ARCHDEACONRY_REFETCH);
+  const { t } = useTranslation();
   return (
     <RecordList
-      caption={`Parishes of ${archdeaconryName}`}
-      columns={COLUMNS}
+      caption={t("dashboardParishes.list.caption", { archdeaconry: archdeaconryName })}
+      columns={columns(t)}
       records={parishes}
       actions={(parish) => (
         <RecordActions
           name={parish.name}
           onEdit={() => onEdit(parish)}
-          confirmTitle="Are you sure you want to delete this parish?"
-          confirmDescription={`${parish.name} will be removed from ${archdeaconryName} and from the website, with its picture and services.`}
+          confirmTitle={t("dashboardParishes.list.confirmDelete")}
+          confirmDescription={t("dashboardParishes.list.deleteWhat", {
+            parish: parish.name,
+            archdeaconry: archdeaconryName,
+          })}
           onDelete={() => deleteParish({ variables: { id: parish.id } })}
-          deletedTitle="Parish deleted"
-          notDeletedTitle="The parish was not deleted"
+          deletedTitle={t("dashboardParishes.list.deleted")}
+          notDeletedTitle={t("dashboardParishes.list.notDeleted")}
         />
       )}
       state={state}
-      emptyText="No parishes yet. Add one below."
+      emptyText={t("dashboardParishes.list.none")}
     />
   );
 }

@@ -1,28 +1,30 @@
 import { Box, Button, Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
 import {
-  SERVICE_KIND_NAMES,
   SERVICE_KINDS,
-  SERVICE_LANGUAGE_NAMES,
   SERVICE_LANGUAGES,
-  timeOfDayName,
-  WEEKDAY_NAMES,
   WEEKDAYS,
   MAX_REGULAR_SERVICES,
 } from "../../../../api/src/site/worship";
+import { formatTimeOfDay } from "../../features/events/calendar-dates";
+import { DAY_MESSAGES, KIND_MESSAGES, LANGUAGE_MESSAGES } from "../../features/parishes/worship-words";
+import { messages } from "../../lib/language";
 import type { AdminParishFieldsFragment, RegularServiceInput } from "../gql/graphql";
 import { RecordField } from "../record-field";
+import "../locales/register";
 
 /** A row of the editor: a service, and a key that stays with it while rows move. */
 export type ServiceRow = RegularServiceInput & { key: string };
 
-const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
-const LANGUAGE_OPTIONS = SERVICE_LANGUAGES.map((language) => ({
-  value: language,
-  label: SERVICE_LANGUAGE_NAMES[language],
-}));
-const KIND_OPTIONS = SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_NAMES[kind] }));
+/** The choices of a row, in the member of staff's language. */
+const dayOptions = (t: TFunction) => WEEKDAYS.map((day) => ({ value: day, label: t(DAY_MESSAGES[day]) }));
+const languageOptions = (t: TFunction) =>
+  SERVICE_LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_MESSAGES[language]) }));
+const kindOptions = (t: TFunction) =>
+  SERVICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_MESSAGES[kind]) }));
 
 let rowsMade = 0;
 
@@ -65,16 +67,24 @@ const aboutRow = (index: number, message: string) => `services[${index}]: ${mess
 const ROW_MESSAGE = /^services\[(\d+)\]: (.+)$/s;
 
 /** The form's checks of the rows before anything is sent: each has a time, and none is listed twice. */
-export function servicesError(rows: ServiceRow[]): string | undefined {
+export function servicesError(
+  rows: ServiceRow[],
+  t: TFunction = messages.en.t,
+  locale = "en-KE",
+): string | undefined {
   const seen = new Set<string>();
   for (const [index, row] of rows.entries()) {
-    if (!row.startTime) return aboutRow(index, "Enter the time this service starts.");
+    if (!row.startTime) return aboutRow(index, t("dashboardParishes.services.enterTime"));
     // The API's rule: one service a day, time and language.
     const service = `${row.day} ${row.startTime} ${row.language}`;
     if (seen.has(service))
       return aboutRow(
         index,
-        `The ${WEEKDAY_NAMES[row.day]} ${timeOfDayName(row.startTime)} service in ${SERVICE_LANGUAGE_NAMES[row.language]} is listed twice. Remove one, or change its time or language.`,
+        t("dashboardParishes.services.listedTwice", {
+          day: t(DAY_MESSAGES[row.day]),
+          time: formatTimeOfDay(row.startTime, locale),
+          language: t(LANGUAGE_MESSAGES[row.language]),
+        }),
       );
     seen.add(service);
   }
@@ -97,6 +107,7 @@ export function RegularServicesEditor({ rows, onChange, error }: RegularServices
   // A row just added hands the focus to its first field, and a row just removed to Add a service,
   // so that the focus stays in the list (and the list settles once it leaves). A new object each
   // time, so that each removal asks again.
+  const { t } = useTranslation();
   const [focusOn, setFocusOn] = useState<{ on: "new row" | "add button" } | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -119,58 +130,59 @@ export function RegularServicesEditor({ rows, onChange, error }: RegularServices
 
   return (
     <Fieldset.Root invalid={Boolean(error)} onBlur={settle}>
-      <Fieldset.Legend>Regular services</Fieldset.Legend>
-      <Fieldset.HelperText>
-        Each service the parish holds every week. Once you move on from the list, they take their place in the
-        week, Monday first.
-      </Fieldset.HelperText>
+      <Fieldset.Legend>{t("dashboardParishes.services.legend")}</Fieldset.Legend>
+      <Fieldset.HelperText>{t("dashboardParishes.services.help")}</Fieldset.HelperText>
       <Fieldset.Content ref={list}>
         {rows.length === 0 && (
           <Text textStyle="sm" color="fg.muted">
-            No services listed yet.
+            {t("dashboardParishes.services.none")}
           </Text>
         )}
         {rows.map((row, index) => (
           <Box
             key={row.key}
             role="group"
-            aria-label={`Service ${index + 1}`}
+            aria-label={t("dashboardParishes.services.service", { number: index + 1 })}
             borderWidth="1px"
             borderRadius="md"
             p="3"
           >
             <Grid templateColumns={{ base: "1fr 1fr", md: "repeat(4, 1fr) auto" }} gap="3" alignItems="end">
               <RecordField
-                spec={{ name: "day", label: "Day", options: DAY_OPTIONS }}
+                spec={{ name: "day", label: t("dashboardParishes.services.day"), options: dayOptions(t) }}
                 value={row.day}
                 onChange={(day) => change(row.key, { day: day as ServiceRow["day"] })}
               />
               <TextField
-                label="Time"
+                label={t("dashboardParishes.services.time")}
                 type="time"
                 value={row.startTime}
                 onChange={(startTime) => change(row.key, { startTime })}
               />
               <RecordField
-                spec={{ name: "language", label: "Language", options: LANGUAGE_OPTIONS }}
+                spec={{
+                  name: "language",
+                  label: t("dashboardParishes.services.language"),
+                  options: languageOptions(t),
+                }}
                 value={row.language}
                 onChange={(language) => change(row.key, { language: language as ServiceRow["language"] })}
               />
               <RecordField
-                spec={{ name: "kind", label: "Service", options: KIND_OPTIONS }}
+                spec={{ name: "kind", label: t("dashboardParishes.services.kind"), options: kindOptions(t) }}
                 value={row.kind}
                 onChange={(kind) => change(row.key, { kind: kind as ServiceRow["kind"] })}
               />
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Remove service ${index + 1}`}
+                aria-label={t("dashboardParishes.services.removeLabel", { number: index + 1 })}
                 onClick={() => {
                   onChange(rows.filter((other) => other.key !== row.key));
                   setFocusOn({ on: "add button" });
                 }}
               >
-                Remove
+                {t("dashboardParishes.services.remove")}
               </Button>
             </Grid>
             {erringRow === index && (
@@ -193,11 +205,11 @@ export function RegularServicesEditor({ rows, onChange, error }: RegularServices
             setFocusOn({ on: "new row" });
           }}
         >
-          Add a service
+          {t("dashboardParishes.services.add")}
         </Button>
         {rows.length >= MAX_REGULAR_SERVICES && (
           <Text textStyle="sm" color="fg.muted">
-            A parish lists at most {MAX_REGULAR_SERVICES} services.
+            {t("dashboardParishes.services.atMost", { max: MAX_REGULAR_SERVICES })}
           </Text>
         )}
       </Stack>

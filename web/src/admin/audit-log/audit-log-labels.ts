@@ -1,24 +1,39 @@
 import type { AuditAction, AuditActorKind } from "../gql/graphql";
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  CREATED: "Created",
-  UPDATED: "Updated",
-  DELETED: "Deleted",
-  SIGNED_IN: "Signed in",
-  SIGN_IN_FAILED: "Sign-in failed",
-  LOCKED_OUT: "Locked out",
-  PASSWORD_CHANGED: "Password changed",
-  PASSWORD_RESET: "Password reset",
-  GIFT_RECORDED: "Gift recorded",
-  GIFT_REVERSED: "Gift reversed",
-};
+/** Each action's name, as a filter offers it. */
+export const ACTION_MESSAGES = {
+  CREATED: "dashboardAuditLog.actions.created",
+  UPDATED: "dashboardAuditLog.actions.updated",
+  DELETED: "dashboardAuditLog.actions.deleted",
+  SIGNED_IN: "dashboardAuditLog.actions.signedIn",
+  SIGN_IN_FAILED: "dashboardAuditLog.actions.signInFailed",
+  LOCKED_OUT: "dashboardAuditLog.actions.lockedOut",
+  PASSWORD_CHANGED: "dashboardAuditLog.actions.passwordChanged",
+  PASSWORD_RESET: "dashboardAuditLog.actions.passwordReset",
+  GIFT_RECORDED: "dashboardAuditLog.actions.giftRecorded",
+  GIFT_REVERSED: "dashboardAuditLog.actions.giftReversed",
+} as const satisfies Record<AuditAction, string>;
 
-export const ACTOR_LABELS: Record<AuditActorKind, string> = {
-  STAFF: "Staff",
-  API_TOKEN: "API token",
-  VISITOR: "Not signed in",
-  SYSTEM: "The website itself",
-};
+/** Each action as it ends an entry's "what" ("News article #12: updated"). */
+export const ACTION_DONE_MESSAGES = {
+  CREATED: "dashboardAuditLog.actionsDone.created",
+  UPDATED: "dashboardAuditLog.actionsDone.updated",
+  DELETED: "dashboardAuditLog.actionsDone.deleted",
+  SIGNED_IN: "dashboardAuditLog.actionsDone.signedIn",
+  SIGN_IN_FAILED: "dashboardAuditLog.actionsDone.signInFailed",
+  LOCKED_OUT: "dashboardAuditLog.actionsDone.lockedOut",
+  PASSWORD_CHANGED: "dashboardAuditLog.actionsDone.passwordChanged",
+  PASSWORD_RESET: "dashboardAuditLog.actionsDone.passwordReset",
+  GIFT_RECORDED: "dashboardAuditLog.actionsDone.giftRecorded",
+  GIFT_REVERSED: "dashboardAuditLog.actionsDone.giftReversed",
+} as const satisfies Record<AuditAction, string>;
+
+export const ACTOR_MESSAGES = {
+  STAFF: "dashboardAuditLog.actors.staff",
+  API_TOKEN: "dashboardAuditLog.actors.apiToken",
+  VISITOR: "dashboardAuditLog.actors.visitor",
+  SYSTEM: "dashboardAuditLog.actors.system",
+} as const satisfies Record<AuditActorKind, string>;
 
 /** A field's name as staff read it: "revokedAt" as "revoked at". */
 export function fieldLabel(name: string): string {

@@ -1,8 +1,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import { navigationLinksFor } from "../admin-navigation";
 import {
@@ -107,5 +108,35 @@ describe("the Audit log page", () => {
     expect(hasAuditLog("SYSTEM_ADMIN")).toBe(true);
     expect(hasAuditLog("EDITOR")).toBe(false);
     expect(hasAuditLog("TREASURER")).toBe(false);
+  });
+});
+
+describe("the Audit log page in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/audit-log",
+      mocks: [
+        meMock(buildStaff({ role: "SYSTEM_ADMIN", language: "SW" })),
+        auditLogMock([
+          entry({}),
+          entry({ id: "2", actorKind: "VISITOR", actorName: null, action: "SIGNED_IN" }),
+        ]),
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Kumbukumbu za ukaguzi" })).toBeTruthy();
+    expect(await screen.findByText("Kumbukumbu 2")).toBeTruthy();
+    const staff = screen.getByText("Grace Wanjiru").closest("tr")!;
+    expect(within(staff).getByText("Mfanyakazi")).toBeTruthy();
+    expect(within(staff).getByText("News article #12: imesasishwa")).toBeTruthy();
+    expect(screen.getByText("Hajaingia")).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Kitendo chochote" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tumia vichujio" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Pakua CSV" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard(AuditLog)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { AdminPage, AdminSection } from "../admin-page";
-import { countOf } from "../format";
 import { AdminAuditLogDocument, type AuditAction, type AuditLogEntryFieldsFragment } from "../gql/graphql";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
-import { ACTION_LABELS, ACTOR_LABELS, fieldLabel } from "./audit-log-labels";
+import { ACTION_DONE_MESSAGES, ACTION_MESSAGES, ACTOR_MESSAGES, fieldLabel } from "./audit-log-labels";
+import "../locales/register";
 
 /** Where Download CSV gets the entries: the API's CSV of the audit log, with the page's filters. */
 const CSV_PATH = "/exports/audit-log.csv";
@@ -14,44 +17,55 @@ const CSV_PATH = "/exports/audit-log.csv";
 type AuditFilter = { who: string; entity: string; action: string; from: string; to: string };
 const NO_FILTER: AuditFilter = { who: "", entity: "", action: "", from: "", to: "" };
 
-const moment = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Africa/Nairobi",
-});
+/** A moment as in Kakamega, to the second, in the member of staff's language. */
+const momentFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Africa/Nairobi",
+  });
 
-const COLUMNS: RecordColumn<AuditLogEntryFieldsFragment>[] = [
+const columns = (t: TFunction, locale: string): RecordColumn<AuditLogEntryFieldsFragment>[] => [
   {
-    header: "When (Kakamega)",
-    cell: (entry) => moment.format(new Date(entry.at)),
+    header: t("dashboardAuditLog.columns.when"),
+    cell: (entry) => momentFormat(locale).format(new Date(entry.at)),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "Who",
+    header: t("dashboardAuditLog.columns.who"),
     cell: (entry) => (
       <Stack gap="0">
-        <Text>{entry.actorName ?? ACTOR_LABELS[entry.actorKind]}</Text>
+        <Text>{entry.actorName ?? t(ACTOR_MESSAGES[entry.actorKind])}</Text>
         {entry.actorName && (
           <Text textStyle="xs" color="fg.muted">
-            {ACTOR_LABELS[entry.actorKind]}
+            {t(ACTOR_MESSAGES[entry.actorKind])}
           </Text>
         )}
       </Stack>
     ),
   },
-  { header: "Client address", cell: (entry) => entry.clientAddress ?? "—" },
+  { header: t("dashboardAuditLog.columns.clientAddress"), cell: (entry) => entry.clientAddress ?? "—" },
   {
-    header: "What",
+    header: t("dashboardAuditLog.columns.what"),
     cell: (entry) =>
-      `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ""}: ${ACTION_LABELS[entry.action].toLowerCase()}`,
+      entry.entityId
+        ? t("dashboardAuditLog.whatWithId", {
+            entity: entry.entity,
+            id: entry.entityId,
+            action: t(ACTION_DONE_MESSAGES[entry.action]),
+          })
+        : t("dashboardAuditLog.what", {
+            entity: entry.entity,
+            action: t(ACTION_DONE_MESSAGES[entry.action]),
+          }),
   },
   {
-    header: "Fields",
+    header: t("dashboardAuditLog.columns.fields"),
     cell: (entry) => (entry.fields.length ? entry.fields.map(fieldLabel).join(", ") : "—"),
   },
 ];
@@ -84,6 +98,7 @@ function FilterDay({ label, name }: { label: string; name: keyof AuditFilter }) 
 
 /** The filters, applied together when sent, so that typing a name asks the API once. */
 function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
+  const { t } = useTranslation();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -97,28 +112,36 @@ function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
     });
   };
   return (
-    <form onSubmit={apply} aria-label="Filters">
+    <form onSubmit={apply} aria-label={t("dashboardAuditLog.filters.label")}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="3" alignItems="end">
-        <FilterText label="Who" name="who" placeholder="A name, token or e-mail" />
-        <FilterText label="What" name="entity" placeholder="News article, Staff account…" />
+        <FilterText
+          label={t("dashboardAuditLog.filters.who")}
+          name="who"
+          placeholder={t("dashboardAuditLog.filters.whoPlaceholder")}
+        />
+        <FilterText
+          label={t("dashboardAuditLog.filters.what")}
+          name="entity"
+          placeholder={t("dashboardAuditLog.filters.whatPlaceholder")}
+        />
         <Field.Root>
-          <Field.Label>Action</Field.Label>
+          <Field.Label>{t("dashboardAuditLog.filters.action")}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field name="action" defaultValue="">
-              <option value="">Any action</option>
-              {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option value="">{t("dashboardAuditLog.filters.anyAction")}</option>
+              {Object.entries(ACTION_MESSAGES).map(([value, message]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(message)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <FilterDay label="From" name="from" />
-        <FilterDay label="To" name="to" />
+        <FilterDay label={t("dashboardAuditLog.filters.from")} name="from" />
+        <FilterDay label={t("dashboardAuditLog.filters.to")} name="to" />
         <Button type="submit" size="sm">
-          Apply filters
+          {t("dashboardAuditLog.filters.apply")}
         </Button>
       </SimpleGrid>
     </form>
@@ -145,6 +168,8 @@ function queryStringOf(filter: AuditFilter): string {
  * It only reads: nothing changes or deletes an entry.
  */
 export function AuditLogPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const query = useQuery(AdminAuditLogDocument, {
@@ -155,17 +180,17 @@ export function AuditLogPage() {
 
   return (
     <AdminPage
-      title="Audit log"
-      intro="Every change to the site by staff and API tokens, sign-ins and failed ones, password changes and gifts: who, when (Kakamega time), from which address, and which fields changed. Entries cannot be edited or deleted; they are kept for the retention period the site is set to."
+      title={t("dashboardAuditLog.title")}
+      intro={t("dashboardAuditLog.intro")}
       actions={
         <Button variant="outline" asChild>
           <a href={`${CSV_PATH}${queryStringOf(filter)}`} download>
-            Download CSV
+            {t("dashboardAuditLog.downloadCsv")}
           </a>
         </Button>
       }
     >
-      <AdminSection title="Entries">
+      <AdminSection title={t("dashboardAuditLog.entries")}>
         <Stack gap="4">
           <AuditFilters
             onApply={(next) => {
@@ -175,15 +200,15 @@ export function AuditLogPage() {
           />
           {log && (
             <Text role="status" fontWeight="medium">
-              {countOf(log.total, "entry", "entries")}
+              {t("dashboardAuditLog.count", { count: log.total })}
             </Text>
           )}
           <RecordList
-            caption="Audit log entries"
-            columns={COLUMNS}
+            caption={t("dashboardAuditLog.caption")}
+            columns={columns(t, locale)}
             records={log?.items ?? []}
             state={listState(query)}
-            emptyText="No entries match these filters."
+            emptyText={t("dashboardAuditLog.none")}
           >
             <ListPager page={page} pageCount={log?.pageCount ?? 1} onPage={setPage} />
           </RecordList>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
@@ -9,6 +10,7 @@ import { useSave } from "../use-save";
 import { emptyJob, JobForm, jobValues } from "./job-form";
 import { CAREERS_REFETCH, JobOpeningsList } from "./job-openings-list";
 import { AdminJobOpeningsDocument, CreateJobOpeningDocument, UpdateJobOpeningDocument } from "../gql/graphql";
+import "../locales/register";
 
 export function CareersPage() {
   const query = useQuery(AdminJobOpeningsDocument, {
@@ -17,6 +19,7 @@ export function CareersPage() {
   const [createJob] = useMutation(CreateJobOpeningDocument, CAREERS_REFETCH);
   const [updateJob] = useMutation(UpdateJobOpeningDocument, CAREERS_REFETCH);
   const { save, progress } = useSave();
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const jobs = query.data?.jobOpenings.items ?? [];
@@ -25,39 +28,40 @@ export function CareersPage() {
 
   return (
     <AdminPage
-      title="Career opportunities"
-      intro="Job openings are listed on the website's careers page until their closing date."
-      actions={<Button onClick={() => setCreating(true)}>Create Job</Button>}
+      title={t("dashboardCareers.title")}
+      intro={t("dashboardCareers.intro")}
+      actions={<Button onClick={() => setCreating(true)}>{t("dashboardCareers.create")}</Button>}
     >
-      <AdminSection title="Job openings">
+      <AdminSection title={t("dashboardCareers.openings")}>
         <JobOpeningsList
           jobs={jobs}
           state={listState(query)}
           onEdit={(job) => setParams({ edit: job.id }, { replace: true })}
         />
       </AdminSection>
-      <FormDialog title="Create Job" open={creating} onClose={() => setCreating(false)}>
+      <FormDialog title={t("dashboardCareers.create")} open={creating} onClose={() => setCreating(false)}>
         <JobForm
           initial={emptyJob}
-          submitLabel="Save job"
-          busyLabel="Saving the job…"
+          submitLabel={t("dashboardCareers.saveJob")}
+          busyLabel={t("dashboardCareers.savingJob")}
           progress={progress}
           onCancel={() => setCreating(false)}
           onSubmit={async (input, { file }) => {
             await save((context) => createJob({ variables: { input, document: file }, context }), {
-              saved: { title: "Job opening created", description: input.position },
+              saved: { title: t("dashboardCareers.created"), description: input.position },
             });
             setCreating(false);
           }}
         />
       </FormDialog>
-      <FormDialog title="Edit job" open={Boolean(editing)} onClose={closeEdit}>
+      <FormDialog title={t("dashboardCareers.edit")} open={Boolean(editing)} onClose={closeEdit}>
         {editing && (
           <JobForm
             initial={jobValues(editing)}
+            kiswahili={editing.kiswahili}
             documentUrl={editing.documentUrl}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
+            submitLabel={t("dashboard.form.saveChanges")}
+            busyLabel={t("dashboardCareers.saving")}
             progress={progress}
             onCancel={closeEdit}
             onSubmit={async (input, { file, remove }) => {
@@ -67,7 +71,7 @@ export function CareersPage() {
                     variables: { id: editing.id, input, document: file, removeDocument: remove },
                     context,
                   }),
-                { saved: { title: "Job opening updated", description: input.position } },
+                { saved: { title: t("dashboardCareers.updated"), description: input.position } },
               );
               closeEdit();
             }}

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentProps } from "react";
 import { describe, expect, it, vi, type Mock } from "vitest";
+import { missingMessages, PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { emptyJob, JobForm, type JobValues } from "./job-form";
 
@@ -65,6 +66,10 @@ describe("the job form's attached PDF", () => {
         description: "Keeps the diocese's books.",
         link: null,
         closingDate: null,
+        kiswahili: [
+          { field: "position", text: "" },
+          { field: "description", text: "" },
+        ],
       },
       { file, remove: false },
     );
@@ -132,5 +137,56 @@ describe("the job form's attached PDF", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "The PDF file is incomplete. Try uploading it again",
     );
+  });
+});
+
+describe("the job form in Kiswahili", () => {
+  it("edits the Kiswahili position and description and sends them with the opening", async () => {
+    const onSubmit = vi.fn<Submit>().mockResolvedValue(undefined);
+    renderUi(
+      <JobForm
+        initial={{ ...details, link: "https://example.org/auditor" }}
+        kiswahili={[{ field: "position", text: "Mkaguzi wa Ndani" }]}
+        submitLabel="Save job"
+        busyLabel="Saving the job…"
+        progress={null}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+
+    const position = screen.getByLabelText<HTMLInputElement>(/^Job Position \(Kiswahili\)/);
+    expect(position.value).toBe("Mkaguzi wa Ndani");
+    await user.type(screen.getByLabelText(/^Description \(Kiswahili\)/), "Hutunza hesabu za Dayosisi.");
+    await save();
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].kiswahili).toEqual([
+      { field: "position", text: "Mkaguzi wa Ndani" },
+      { field: "description", text: "Hutunza hesabu za Dayosisi." },
+    ]);
+  });
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <JobForm
+          initial={details}
+          submitLabel="Hifadhi"
+          busyLabel="Inahifadhiwa…"
+          progress={null}
+          onSubmit={vi.fn<Submit>()}
+          onCancel={() => {}}
+        />
+      </PageLanguage>,
+    );
+
+    expect(screen.getByLabelText(/^Namba ya kumbukumbu/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Cheo cha kazi \(Kiswahili\)/)).toBeTruthy();
+    expect(screen.getByLabelText("PDF iliyoambatishwa")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Hifadhi" }));
+    expect(await screen.findByText("Andika kiungo cha tangazo au liambatishe kama PDF.")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard\w*\./);
+    expect([...missingMessages]).toEqual([]);
   });
 });

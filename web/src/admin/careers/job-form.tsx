@@ -1,11 +1,28 @@
 import { Button, chakra, Field, HStack, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { messages } from "../../lib/language";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
 import type { AdminJobFieldsFragment, JobOpeningInput } from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
+import "../locales/register";
+
+/** The job opening's fields with a Kiswahili version, as the API's `kiswahili` names them. */
+export const jobTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "position", label: t("dashboardCareers.position") },
+  { name: "description", label: t("dashboardCareers.description"), rows: 4 },
+];
 
 export type JobValues = {
   referenceNumber: string;
@@ -38,35 +55,41 @@ export const jobValues = (job: AdminJobFieldsFragment): JobValues => ({
 /** The server's default upload limit (UPLOAD_MAX_BYTES); a larger file would only be refused after its upload. */
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
-export function validateJob(values: JobValues, hasDocument: boolean): JobErrors {
+export function validateJob(
+  values: JobValues,
+  hasDocument: boolean,
+  t: TFunction = messages.en.t,
+): JobErrors {
   const errors: JobErrors = {};
   const link = values.link.trim();
-  if (!values.referenceNumber.trim()) errors.referenceNumber = "Enter the reference number.";
-  if (!values.position.trim()) errors.position = "Enter the position.";
-  if (!values.description.trim()) errors.description = "Describe the job.";
-  if (!link && !hasDocument) errors.link = "Enter a link to the advertisement or attach it as a PDF.";
-  else if (link && !/^https?:\/\/\S+$/i.test(link))
-    errors.link = "Enter a web address starting with http:// or https://.";
+  if (!values.referenceNumber.trim()) errors.referenceNumber = t("dashboardCareers.enterReference");
+  if (!values.position.trim()) errors.position = t("dashboardCareers.enterPosition");
+  if (!values.description.trim()) errors.description = t("dashboardCareers.describe");
+  if (!link && !hasDocument) errors.link = t("dashboardCareers.linkOrPdf");
+  else if (link && !/^https?:\/\/\S+$/i.test(link)) errors.link = t("dashboardCareers.linkInvalid");
   return errors;
 }
 
 /** Why a chosen file cannot be the advertisement's PDF, or null when it can. */
-export function documentError(file: File): string | null {
-  if (file.type !== "application/pdf") return `${file.name} is not a PDF file. Choose a PDF.`;
-  if (file.size > MAX_PDF_BYTES) return `${file.name} is larger than 10 MB. Choose a smaller PDF.`;
+export function documentError(file: File, t: TFunction = messages.en.t): string | null {
+  if (file.type !== "application/pdf") return t("dashboardCareers.notPdf", { name: file.name });
+  if (file.size > MAX_PDF_BYTES) return t("dashboardCareers.pdfTooLarge", { name: file.name });
   return null;
 }
 
-const toJobInput = (values: JobValues): JobOpeningInput => ({
+const toJobInput = (values: JobValues & { kiswahili: KiswahiliValues }, t: TFunction): JobOpeningInput => ({
   referenceNumber: values.referenceNumber.trim(),
   position: values.position.trim(),
   description: values.description.trim(),
   link: values.link.trim() || null,
   closingDate: values.closingDate || null,
+  kiswahili: kiswahiliInput(values.kiswahili, jobTranslatable(t)),
 });
 
 type JobFormProps = {
   initial: JobValues;
+  /** The opening's saved Kiswahili texts (its `kiswahili`); none for a new one. */
+  kiswahili?: readonly { field: string; text: string }[];
   /** The PDF attached now, if any. */
   documentUrl?: string | null;
   submitLabel: string;
@@ -79,6 +102,7 @@ type JobFormProps = {
 
 export function JobForm({
   initial,
+  kiswahili,
   documentUrl,
   submitLabel,
   busyLabel,
@@ -89,10 +113,12 @@ export function JobForm({
   const [pdf, setPdf] = useState<File | null>(null);
   const [removing, setRemoving] = useState(false);
   const hasDocument = pdf !== null || (Boolean(documentUrl) && !removing);
-  const { refusal, busy, field, submit } = useRecordForm({
-    initial,
-    validate: (values) => validateJob(values, hasDocument),
-    onSubmit: (values) => onSubmit(toJobInput(values), { file: pdf, remove: removing && pdf === null }),
+  const { t } = useTranslation();
+  const translatable = jobTranslatable(t);
+  const { values, set, refusal, busy, field, submit } = useRecordForm({
+    initial: { ...initial, kiswahili: kiswahiliValues(kiswahili, translatable) },
+    validate: (values) => validateJob(values, hasDocument, t),
+    onSubmit: (values) => onSubmit(toJobInput(values, t), { file: pdf, remove: removing && pdf === null }),
     otherChanges: pdf !== null || removing,
   });
 
@@ -102,26 +128,31 @@ export function JobForm({
         {refusal && <FormAlert status="error" title={refusal} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label="Reference number"
+            label={t("dashboardCareers.referenceNumber")}
             required
             placeholder="ADK/HR/2026/04"
             {...field("referenceNumber")}
           />
           <TextField
-            label="Closing date"
+            label={t("dashboardCareers.closingDate")}
             type="date"
-            helperText="Leave empty for an open-ended opening"
+            helperText={t("dashboardCareers.closingDateHelp")}
             {...field("closingDate")}
           />
         </SimpleGrid>
-        <TextField label="Job Position" required {...field("position")} />
-        <TextField label="Description" required rows={4} {...field("description")} />
+        <TextField label={t("dashboardCareers.position")} required {...field("position")} />
+        <TextField label={t("dashboardCareers.description")} required rows={4} {...field("description")} />
         <TextField
-          label="Link"
+          label={t("dashboardCareers.link")}
           type="url"
           placeholder="https://"
-          helperText="Where to read the full advertisement and apply; not needed when you attach a PDF"
+          helperText={t("dashboardCareers.linkHelp")}
           {...field("link")}
+        />
+        <KiswahiliFields
+          fields={translatable}
+          values={values.kiswahili}
+          onChange={(kiswahili) => set("kiswahili", kiswahili)}
         />
         <AttachedPdf
           documentUrl={documentUrl}
@@ -130,7 +161,7 @@ export function JobForm({
           removing={removing}
           onRemovingChange={setRemoving}
         />
-        <UploadProgress value={busy && pdf ? progress : null} label="Uploading the PDF" />
+        <UploadProgress value={busy && pdf ? progress : null} label={t("dashboardCareers.uploadingPdf")} />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>
@@ -148,12 +179,13 @@ type AttachedPdfProps = {
 
 /** The job opening's PDF: choose a new one, open or remove the attached one. */
 function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange }: AttachedPdfProps) {
+  const { t } = useTranslation();
   const [refused, setRefused] = useState<string | null>(null);
   // Changing the key empties the file input, so that a refused file does not look chosen.
   const [inputKey, setInputKey] = useState(0);
 
   const choose = (file: File | null) => {
-    const error = file && documentError(file);
+    const error = file && documentError(file, t);
     setRefused(error);
     onPdfChange(error ? null : file);
     if (error) setInputKey((key) => key + 1);
@@ -162,7 +194,7 @@ function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange
   return (
     <>
       <Field.Root invalid={Boolean(refused)}>
-        <Field.Label>Attached PDF</Field.Label>
+        <Field.Label>{t("dashboardCareers.attachedPdf")}</Field.Label>
         <Input
           key={inputKey}
           type="file"
@@ -171,8 +203,7 @@ function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <Field.HelperText>
-          The full advertisement as a PDF of up to 10 MB
-          {documentUrl ? "; a new one replaces the attached one when you save." : "."}
+          {documentUrl ? t("dashboardCareers.pdfHelpReplace") : t("dashboardCareers.pdfHelp")}
         </Field.HelperText>
         <Field.ErrorText>{refused}</Field.ErrorText>
       </Field.Root>
@@ -180,9 +211,9 @@ function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange
         <HStack gap="3" wrap="wrap">
           {removing ? (
             <>
-              <Text textStyle="sm">The attached PDF will be removed when you save.</Text>
+              <Text textStyle="sm">{t("dashboardCareers.pdfWillGo")}</Text>
               <Button size="xs" variant="outline" onClick={() => onRemovingChange(false)}>
-                Keep the PDF
+                {t("dashboardCareers.keepPdf")}
               </Button>
             </>
           ) : (
@@ -194,10 +225,10 @@ function AttachedPdf({ documentUrl, pdf, onPdfChange, removing, onRemovingChange
                 color="brand.fg"
                 textStyle="sm"
               >
-                Open the attached PDF
+                {t("dashboardCareers.openPdf")}
               </Link>
               <Button size="xs" variant="outline" onClick={() => onRemovingChange(true)}>
-                Remove the PDF
+                {t("dashboardCareers.removePdf")}
               </Button>
             </>
           )}

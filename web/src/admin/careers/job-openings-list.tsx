@@ -1,10 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, HStack, Link, VisuallyHidden } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { todayInKakamega } from "../../lib/today";
 import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { DeleteJobOpeningDocument, type AdminJobFieldsFragment } from "../gql/graphql";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
+import "../locales/register";
 
 type Job = AdminJobFieldsFragment;
 
@@ -22,31 +27,46 @@ function JobLink({ href, position, children }: { href: string; position: string;
   );
 }
 
-const COLUMNS: RecordColumn<Job>[] = [
-  { header: "Ref No", cell: (job) => job.referenceNumber, cellProps: { whiteSpace: "nowrap" } },
-  { header: "Position", cell: (job) => job.position, cellProps: { fontWeight: "medium" } },
+const columns = (t: TFunction, locale: string): RecordColumn<Job>[] => [
   {
-    header: "Closing date",
+    header: t("dashboardCareers.columns.reference"),
+    cell: (job) => job.referenceNumber,
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  {
+    header: t("dashboardCareers.columns.position"),
+    cell: (job) => (
+      <HStack gap="2" wrap="wrap">
+        <span>{job.position}</span>
+        <NeedsTranslationBadge needsTranslation={job.needsTranslation} />
+      </HStack>
+    ),
+    cellProps: { fontWeight: "medium" },
+  },
+  {
+    header: t("dashboardCareers.columns.closingDate"),
     cell: (job) => (
       <>
-        {job.closingDate ? formatDay(job.closingDate) : "Open"}{" "}
-        {job.closingDate && job.closingDate < todayInKakamega() && <Badge colorPalette="gray">Closed</Badge>}
+        {job.closingDate ? formatDay(job.closingDate, locale) : t("dashboardCareers.open")}{" "}
+        {job.closingDate && job.closingDate < todayInKakamega() && (
+          <Badge colorPalette="gray">{t("dashboardCareers.closed")}</Badge>
+        )}
       </>
     ),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "Details",
+    header: t("dashboardCareers.columns.details"),
     cell: (job) => (
       <HStack gap="3" wrap="wrap">
         {job.link && (
           <JobLink href={job.link} position={job.position}>
-            More Details
+            {t("dashboardCareers.moreDetails")}
           </JobLink>
         )}
         {job.documentUrl && (
           <JobLink href={job.documentUrl} position={job.position}>
-            PDF
+            {t("dashboardCareers.pdf")}
           </JobLink>
         )}
       </HStack>
@@ -63,24 +83,29 @@ type JobOpeningsListProps = {
 /** The job openings, each with Edit and Delete. */
 export function JobOpeningsList({ jobs, state, onEdit }: JobOpeningsListProps) {
   const [deleteJob] = useMutation(DeleteJobOpeningDocument, CAREERS_REFETCH);
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <RecordList
-      caption="Job openings"
-      columns={COLUMNS}
+      caption={t("dashboardCareers.openings")}
+      columns={columns(t, locale)}
       records={jobs}
       actions={(job) => (
         <RecordActions
           name={job.position}
           onEdit={() => onEdit(job)}
-          confirmTitle="Delete this job opening?"
-          confirmDescription={`${job.position} (${job.referenceNumber}) will be removed from the careers page.`}
+          confirmTitle={t("dashboardCareers.confirmDelete")}
+          confirmDescription={t("dashboardCareers.deleteWhat", {
+            position: job.position,
+            reference: job.referenceNumber,
+          })}
           onDelete={() => deleteJob({ variables: { id: job.id } })}
-          deletedTitle="Job opening deleted"
-          notDeletedTitle="The job opening was not deleted"
+          deletedTitle={t("dashboardCareers.deleted")}
+          notDeletedTitle={t("dashboardCareers.notDeleted")}
         />
       )}
       state={state}
-      emptyText="No job openings. Use Create Job to add one."
+      emptyText={t("dashboardCareers.none")}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminContributionsDocument,
@@ -133,5 +135,64 @@ describe("a treasurer's first page", () => {
     expect(await screen.findByText("KES 18,751,500")).toBeTruthy();
     expect(screen.getByText("Prompts waiting for M-Pesa")).toBeTruthy();
     expect(screen.queryByText("News articles")).toBeNull();
+  });
+});
+
+describe("the Contributions page in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/contributions",
+      mocks: [
+        meMock(buildStaff({ role: "TREASURER", language: "SW" })),
+        projectsMock,
+        contributionsMock([
+          gift({}),
+          gift({ id: "2", source: "STAFF", method: "CASH", amountKes: 500, anonymous: true }),
+        ]),
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Michango" })).toBeTruthy();
+    expect(await screen.findByText("KES 2,000 katika michango 2")).toBeTruthy();
+    const paid = screen.getByText("KES 1,500").closest("tr")!;
+    expect(within(paid).getByText("Imelipwa")).toBeTruthy();
+    expect(within(paid).getByText("Ombi la M-Pesa")).toBeTruthy();
+    expect(within(paid).getByRole("button", { name: "Batilisha" })).toBeTruthy();
+    const cash = screen.getByText("KES 500").closest("tr")!;
+    expect(within(cash).getByText("Imerekodiwa na wafanyakazi: Pesa taslimu")).toBeTruthy();
+    expect(within(cash).getByText("jina limefichwa kwa umma")).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Hali yoyote" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Rekodi mchango" }));
+    const form = within(await screen.findByRole("dialog", { name: "Rekodi mchango" }));
+    expect(await form.findByLabelText(/^Kiasi \(KES\)/)).toBeTruthy();
+    expect(form.getByRole("option", { name: "Hundi" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard(Giving)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("welcomes a treasurer in Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      mocks: [
+        meMock(buildStaff({ role: "TREASURER", language: "SW" })),
+        {
+          request: { query: AdminGivingOverviewDocument },
+          result: {
+            data: {
+              paid: { __typename: "GiftTotals", amountKes: 18_751_500, entries: 3 },
+              pending: { __typename: "GiftTotals", amountKes: 500, entries: 1 },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText("Maombi yanayosubiri M-Pesa")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Fungua michango" })).toBeTruthy();
+    expect(screen.getByText(/^Umeingia kama Mweka hazina:/)).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
-import { countOf, formatDayOf, formatKes } from "../format";
+import { formatDayOf, formatKes } from "../format";
 import {
   AdminContributionsDocument,
   AdminGiftProjectsDocument,
@@ -13,45 +16,51 @@ import {
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import { filterQueryString, filterVariables, GiftFilters, NO_FILTER, type GiftFilter } from "./gift-filters";
-import { METHOD_LABELS, SOURCE_LABELS, STATUS_LABELS } from "./gift-labels";
+import { METHOD_MESSAGES, SOURCE_MESSAGES, STATUS_MESSAGES, STATUS_RESULT_MESSAGES } from "./gift-labels";
 import { RecordGiftForm } from "./record-gift-form";
 import { ReverseGiftForm } from "./reverse-gift-form";
+import "../locales/register";
 
 /** Where the export is downloaded: the API's CSV of the ledger, with the page's filters. */
 const CSV_PATH = "/exports/contributions.csv";
 
 const STATUS_PALETTES = { PAID: "green", PENDING: "orange", FAILED: "red" } as const;
 
-const COLUMNS: RecordColumn<AdminGiftFieldsFragment>[] = [
+const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFragment>[] => [
   {
-    header: "Date",
-    cell: (gift) => formatDayOf(gift.paidAt ?? gift.createdAt),
+    header: t("dashboardGiving.columns.date"),
+    cell: (gift) => formatDayOf(gift.paidAt ?? gift.createdAt, locale),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "Amount",
-    cell: (gift) => formatKes(gift.amountKes),
+    header: t("dashboardGiving.columns.amount"),
+    cell: (gift) => formatKes(gift.amountKes, locale),
     cellProps: { whiteSpace: "nowrap", fontWeight: "medium" },
   },
   {
-    header: "Status",
-    cell: (gift) => <Badge colorPalette={STATUS_PALETTES[gift.status]}>{STATUS_LABELS[gift.status]}</Badge>,
+    header: t("dashboardGiving.columns.status"),
+    cell: (gift) => (
+      <Badge colorPalette={STATUS_PALETTES[gift.status]}>{t(STATUS_MESSAGES[gift.status])}</Badge>
+    ),
   },
   {
-    header: "Source",
+    header: t("dashboardGiving.columns.source"),
     cell: (gift) =>
       gift.method
-        ? `${SOURCE_LABELS[gift.source]}: ${METHOD_LABELS[gift.method]}`
-        : SOURCE_LABELS[gift.source],
+        ? t("dashboardGiving.sourceWithMethod", {
+            source: t(SOURCE_MESSAGES[gift.source]),
+            method: t(METHOD_MESSAGES[gift.method]),
+          })
+        : t(SOURCE_MESSAGES[gift.source]),
   },
   {
-    header: "Donor",
+    header: t("dashboardGiving.columns.donor"),
     cell: (gift) => (
       <Stack gap="0">
         <Text>{gift.donorName ?? "—"}</Text>
         {gift.anonymous && (
           <Text textStyle="xs" color="fg.muted">
-            anonymous to the public
+            {t("dashboardGiving.anonymous")}
           </Text>
         )}
         {gift.phone && (
@@ -63,7 +72,7 @@ const COLUMNS: RecordColumn<AdminGiftFieldsFragment>[] = [
     ),
   },
   {
-    header: "Receipt",
+    header: t("dashboardGiving.columns.receipt"),
     cell: (gift) => (
       <Stack gap="0">
         <Text>{gift.receiptNumber ?? "—"}</Text>
@@ -85,7 +94,7 @@ const COLUMNS: RecordColumn<AdminGiftFieldsFragment>[] = [
       </Stack>
     ),
   },
-  { header: "Project", cell: (gift) => gift.project.title },
+  { header: t("dashboardGiving.columns.project"), cell: (gift) => gift.project.title },
 ];
 
 /** Asks M-Pesa now how a pending prompt ended. */
@@ -96,6 +105,7 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
   });
   const { save } = useSave();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <Button
       size="xs"
@@ -105,24 +115,25 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
         setBusy(true);
         void save(() => checkStatus({ variables: { id: gift.id } }), {
           saved: (result) => ({
-            title: "M-Pesa was asked",
-            description: `The gift is ${STATUS_LABELS[result.data?.checkGiftStatus.status ?? "PENDING"].toLowerCase()}.`,
+            title: t("dashboardGiving.checked.title"),
+            description: t(STATUS_RESULT_MESSAGES[result.data?.checkGiftStatus.status ?? "PENDING"]),
           }),
-          notSaved: "M-Pesa could not be asked",
+          notSaved: t("dashboardGiving.checked.failedToAsk"),
         }).finally(() => setBusy(false));
       }}
     >
-      Ask M-Pesa
+      {t("dashboardGiving.askMpesa")}
     </Button>
   );
 }
 
 function GiftActions({ gift, onReverse }: { gift: AdminGiftFieldsFragment; onReverse: () => void }) {
+  const { t } = useTranslation();
   if (gift.status === "PENDING" && gift.source === "STK") return <CheckStatusButton gift={gift} />;
   if (gift.status === "PAID" && gift.source !== "REVERSAL" && gift.source !== "OPENING")
     return (
       <Button size="xs" variant="outline" colorPalette="red" onClick={onReverse}>
-        Reverse
+        {t("dashboardGiving.reverse.button")}
       </Button>
     );
   return null;
@@ -130,6 +141,8 @@ function GiftActions({ gift, onReverse }: { gift: AdminGiftFieldsFragment; onRev
 
 /** The ledger of gifts, for treasurers and system admins: filters, totals, export, record, reverse. */
 export function ContributionsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [filter, setFilter] = useState<GiftFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [recording, setRecording] = useState(false);
@@ -148,20 +161,20 @@ export function ContributionsPage() {
 
   return (
     <AdminPage
-      title="Contributions"
-      intro="Every gift to the diocese's projects: by M-Pesa prompt, by paybill, and recorded by staff. Totals count paid entries unless a status is chosen."
+      title={t("dashboardGiving.title")}
+      intro={t("dashboardGiving.intro")}
       actions={
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" asChild>
             <a href={`${CSV_PATH}${filterQueryString(filter)}`} download>
-              Export CSV
+              {t("dashboardGiving.exportCsv")}
             </a>
           </Button>
-          <Button onClick={() => setRecording(true)}>Record a gift</Button>
+          <Button onClick={() => setRecording(true)}>{t("dashboardGiving.record.title")}</Button>
         </HStack>
       }
     >
-      <AdminSection title="Gifts">
+      <AdminSection title={t("dashboardGiving.gifts")}>
         <Stack gap="4">
           <GiftFilters
             filter={filter}
@@ -170,25 +183,36 @@ export function ContributionsPage() {
           />
           {data && (
             <Text role="status" fontWeight="medium">
-              {formatKes(data.giftTotals.amountKes)} in {countOf(data.giftTotals.entries, "entry", "entries")}
+              {t("dashboardGiving.totals", {
+                amount: formatKes(data.giftTotals.amountKes, locale),
+                count: data.giftTotals.entries,
+              })}
             </Text>
           )}
           <RecordList
-            caption="Gifts"
-            columns={COLUMNS}
+            caption={t("dashboardGiving.gifts")}
+            columns={columns(t, locale)}
             records={gifts}
             actions={(gift) => <GiftActions gift={gift} onReverse={() => setReversing(gift)} />}
             state={listState(query)}
-            emptyText="No gifts match these filters."
+            emptyText={t("dashboardGiving.none")}
           >
             <ListPager page={page} pageCount={data?.contributions.pageCount ?? 1} onPage={setPage} />
           </RecordList>
         </Stack>
       </AdminSection>
-      <FormDialog title="Record a gift" open={recording} onClose={() => setRecording(false)}>
+      <FormDialog
+        title={t("dashboardGiving.record.title")}
+        open={recording}
+        onClose={() => setRecording(false)}
+      >
         <RecordGiftForm onClose={() => setRecording(false)} />
       </FormDialog>
-      <FormDialog title="Reverse a gift" open={reversing !== null} onClose={() => setReversing(null)}>
+      <FormDialog
+        title={t("dashboardGiving.reverse.title")}
+        open={reversing !== null}
+        onClose={() => setReversing(null)}
+      >
         {reversing && <ReverseGiftForm gift={reversing} onClose={() => setReversing(null)} />}
       </FormDialog>
     </AdminPage>

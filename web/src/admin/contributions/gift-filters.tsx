@@ -1,6 +1,8 @@
 import { Field, Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { GiftSource, GiftStatus } from "../gql/graphql";
-import { choicesOf, SOURCE_LABELS, STATUS_LABELS } from "./gift-labels";
+import { choicesOf, SOURCE_MESSAGES, STATUS_MESSAGES } from "./gift-labels";
+import "../locales/register";
 
 /** What the Contributions page shows: every field empty is everything. */
 export type GiftFilter = { projectId: string; status: string; source: string; from: string; to: string };
@@ -78,32 +80,33 @@ export function GiftFilters({
   projects: { id: string; title: string }[];
   onChange: (filter: GiftFilter) => void;
 }) {
+  const { t } = useTranslation();
   const set = (field: keyof GiftFilter) => (value: string) => onChange({ ...filter, [field]: value });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
       <Choice
-        label="Project"
+        label={t("dashboardGiving.filters.project")}
         value={filter.projectId}
         choices={[
-          { value: "", label: "All projects" },
+          { value: "", label: t("dashboardGiving.filters.allProjects") },
           ...projects.map((p) => ({ value: p.id, label: p.title })),
         ]}
         onChange={set("projectId")}
       />
       <Choice
-        label="Status"
+        label={t("dashboardGiving.filters.status")}
         value={filter.status}
-        choices={choicesOf(STATUS_LABELS, "Any status")}
+        choices={choicesOf(STATUS_MESSAGES, t, t("dashboardGiving.filters.anyStatus"))}
         onChange={set("status")}
       />
       <Choice
-        label="Source"
+        label={t("dashboardGiving.filters.source")}
         value={filter.source}
-        choices={choicesOf(SOURCE_LABELS, "Any source")}
+        choices={choicesOf(SOURCE_MESSAGES, t, t("dashboardGiving.filters.anySource"))}
         onChange={set("source")}
       />
-      <Day label="From" value={filter.from} onChange={set("from")} />
-      <Day label="To" value={filter.to} onChange={set("to")} />
+      <Day label={t("dashboardGiving.filters.from")} value={filter.from} onChange={set("from")} />
+      <Day label={t("dashboardGiving.filters.to")} value={filter.to} onChange={set("to")} />
     </SimpleGrid>
   );
 }

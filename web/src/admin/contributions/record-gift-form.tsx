@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { todayInKakamega } from "../../lib/today";
 import { AdminGiftProjectsDocument, RecordGiftDocument, type GiftMethod } from "../gql/graphql";
 import { RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import { useSave } from "../use-save";
-import { choicesOf, METHOD_LABELS } from "./gift-labels";
+import { choicesOf, METHOD_MESSAGES } from "./gift-labels";
+import "../locales/register";
 
 type GiftField =
   "projectId" | "amountKes" | "method" | "reference" | "donorName" | "anonymous" | "receivedOn";
@@ -13,6 +15,7 @@ const clean = (amount: string) => amount.replace(/[\s,]/g, "");
 
 /** Record a gift received in cash, by cheque or transfer: it is paid, with the next receipt number. */
 export function RecordGiftForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const projects = useQuery(AdminGiftProjectsDocument);
   const [recordGift] = useMutation(RecordGiftDocument, {
     refetchQueries: ["AdminContributions"],
@@ -24,21 +27,32 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
     label: project.title,
   }));
   const fields: FieldSpec<GiftField>[] = [
-    { name: "projectId", label: "Project", required: true, options: projectChoices, wide: true },
-    { name: "amountKes", label: "Amount (KES)", required: true, type: "number" },
-    { name: "method", label: "Received as", required: true, options: choicesOf(METHOD_LABELS) },
+    {
+      name: "projectId",
+      label: t("dashboardGiving.record.project"),
+      required: true,
+      options: projectChoices,
+      wide: true,
+    },
+    { name: "amountKes", label: t("dashboardGiving.record.amount"), required: true, type: "number" },
+    {
+      name: "method",
+      label: t("dashboardGiving.record.method"),
+      required: true,
+      options: choicesOf(METHOD_MESSAGES, t),
+    },
     {
       name: "reference",
-      label: "Reference",
-      helperText: "The cheque's number, or the transfer's or M-Pesa's reference",
+      label: t("dashboardGiving.record.reference"),
+      helperText: t("dashboardGiving.record.referenceHelp"),
     },
-    { name: "receivedOn", label: "Received on", required: true, type: "date" },
+    { name: "receivedOn", label: t("dashboardGiving.record.receivedOn"), required: true, type: "date" },
     {
       name: "donorName",
-      label: "Donor",
-      helperText: "A person, a parish or a group; leave empty if unknown",
+      label: t("dashboardGiving.record.donor"),
+      helperText: t("dashboardGiving.record.donorHelp"),
     },
-    { name: "anonymous", label: "Anonymous: never show the donor's name", checkbox: true },
+    { name: "anonymous", label: t("dashboardGiving.record.anonymous"), checkbox: true },
   ];
   if (projects.loading && !projects.data) return null;
   const initial: RecordValues<GiftField> = {
@@ -55,13 +69,13 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
       fields={fields}
       initial={initial}
       columns={2}
-      submitLabel="Record the gift"
-      busyLabel="Recording…"
+      submitLabel={t("dashboardGiving.record.submit")}
+      busyLabel={t("dashboardGiving.record.busy")}
       onCancel={onClose}
       validate={(values) =>
         wholeShillings.test(clean(values.amountKes)) && Number(clean(values.amountKes)) >= 1
           ? {}
-          : { amountKes: "Enter the amount in whole shillings." }
+          : { amountKes: t("dashboardGiving.record.wholeShillings") }
       }
       onSubmit={async (values) => {
         const saved = await save(
@@ -81,8 +95,10 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
             }),
           {
             saved: (result) => ({
-              title: "Gift recorded",
-              description: `Receipt ${result.data?.recordGift.receiptNumber ?? ""}`,
+              title: t("dashboardGiving.record.recorded"),
+              description: t("dashboardGiving.record.receipt", {
+                number: result.data?.recordGift.receiptNumber ?? "",
+              }),
             }),
           },
         );

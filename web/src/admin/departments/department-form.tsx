@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { HStack, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { UpdateDepartmentDocument, type AdminDepartmentsQuery } from "../gql/graphql";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
@@ -7,7 +8,9 @@ import { recordPublication, type PublicationField } from "../publication/record-
 import { pictureField, RecordForm } from "../record-form";
 import { useSave } from "../use-save";
 import { RevisionHistory } from "../revisions/revision-history";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { DepartmentPreview } from "./department-preview";
+import "../locales/register";
 
 type DepartmentField = "headName" | "headTitle" | "imageCaption" | "body" | PublicationField;
 
@@ -29,24 +32,33 @@ export function DepartmentForm({
     awaitRefetchQueries: true,
   });
   const { save, progress } = useSave();
+  const { t } = useTranslation();
   const publication = recordPublication<Exclude<DepartmentField, PublicationField>>(department, {
     thing: "department",
-    what: "the department's page",
-    savedLabel: "Save department",
+    savedLabel: t("dashboardDepartments.save"),
+    t,
   });
+  const headTitle = t("dashboardDepartments.headTitle");
+  const imageCaption = t("dashboardDepartments.imageCaption");
+  const body = t("dashboardDepartments.body");
   return (
     <Stack gap="4">
       <HStack gap="2" wrap="wrap">
         <PublicationBadge status={department.status} publishAt={department.publishAt} />
         <PreviewButton kind="departments" id={department.id} label={department.name} />
+        <NeedsTranslationBadge needsTranslation={department.needsTranslation} />
       </HStack>
       <RecordForm<DepartmentField>
         key={`${department.id}-${department.updatedAt}`}
         fields={[
-          { name: "headName", label: "Head's full name" },
-          { name: "headTitle", label: "Head's title", placeholder: "Diocesan Education Secretary" },
-          { name: "imageCaption", label: "Picture caption", wide: true },
-          { name: "body", label: "Page text", rows: "rich" },
+          { name: "headName", label: t("dashboardDepartments.headName") },
+          {
+            name: "headTitle",
+            label: headTitle,
+            placeholder: t("dashboardDepartments.headTitlePlaceholder"),
+          },
+          { name: "imageCaption", label: imageCaption, wide: true },
+          { name: "body", label: body, rows: "rich" },
         ]}
         columns={2}
         initial={{
@@ -58,10 +70,19 @@ export function DepartmentForm({
         }}
         validate={publication.validate}
         extra={publication.extra}
+        kiswahili={{
+          fields: [
+            { name: "name", label: t("dashboardDepartments.name") },
+            { name: "headTitle", label: headTitle },
+            { name: "imageCaption", label: imageCaption },
+            { name: "body", label: body, rows: "rich" },
+          ],
+          saved: department.kiswahili,
+        }}
         onDirtyChange={onDirtyChange}
-        image={pictureField("Picture", department)}
+        image={pictureField(t("dashboardDepartments.picture"), department)}
         submitLabel={publication.submitLabel}
-        busyLabel="Saving…"
+        busyLabel={t("dashboardDepartments.saving")}
         progress={progress}
         preview={(values, imageUrl, focalPoint) => (
           <DepartmentPreview
@@ -73,8 +94,9 @@ export function DepartmentForm({
             focalPoint={focalPoint}
           />
         )}
-        onSubmit={async (values, image, imageFocalPoint) => {
+        onSubmit={async (values, image, imageFocalPoint, kiswahili) => {
           const input = {
+            kiswahili,
             name: department.name,
             slug: department.slug,
             position: department.position,
@@ -88,7 +110,7 @@ export function DepartmentForm({
           await save(
             (context) => updateDepartment({ variables: { id: department.id, image, input }, context }),
             {
-              saved: { title: `${department.name} department saved` },
+              saved: { title: t("dashboardDepartments.saved", { name: department.name }) },
             },
           );
         }}

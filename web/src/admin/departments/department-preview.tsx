@@ -1,6 +1,8 @@
 import { Box, Card, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { CroppedImage } from "../../components/cropped-image";
 import type { FocalPoint } from "../../components/focal-point";
+import "../locales/register";
 
 type DepartmentPreviewProps = {
   name: string;
@@ -20,12 +22,13 @@ export function DepartmentPreview({
   imageUrl,
   focalPoint,
 }: DepartmentPreviewProps) {
+  const { t } = useTranslation();
   return (
     <Box>
       <Text textStyle="sm" color="fg.muted" mb="1">
-        Preview
+        {t("dashboardDepartments.preview")}
       </Text>
-      <Card.Root size="sm" maxW="sm" role="region" aria-label="Preview of the department">
+      <Card.Root size="sm" maxW="sm" role="region" aria-label={t("dashboardDepartments.previewLabel")}>
         {imageUrl && <CroppedImage src={imageUrl} focalPoint={focalPoint} maxH="48" />}
         <Card.Body gap="1">
           {caption && (

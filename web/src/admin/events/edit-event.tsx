@@ -1,12 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import {
-  addDays,
-  daysBetween,
-  spokenWeekdayAndDate,
-  weekdayOf,
-} from "../../../../api/src/site/calendar-days";
+import { addDays, daysBetween, weekdayOf } from "../../../../api/src/site/calendar-days";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import {
   AdminEventDocument,
@@ -30,6 +25,7 @@ import {
 import { EDIT_REFETCH } from "./event-refetch";
 import { EditScopeDialog, type ScopeQuestion } from "./edit-scope-dialog";
 import { lowerFirst, type RepeatValues } from "./repeat-values";
+import { useEventWords } from "./event-words";
 
 type EditEventProps = { id: string; choices: EventChoices; onClose: () => void };
 
@@ -46,9 +42,10 @@ export function EditEvent({ id, choices, onClose }: EditEventProps) {
   // A date asked for while the series' form has unsaved changes: leaving it asks first.
   const [leavingFor, setLeavingFor] = useState<EventOccurrence | null>(null);
   const [cameBack, setCameBack] = useState(false);
-  if (loading && !data) return <Text role="status">Loading…</Text>;
+  const { t } = useEventWords();
+  if (loading && !data) return <Text role="status">{t("dashboard.list.loading")}</Text>;
   const event = data?.event;
-  if (!event) return <Text>This event no longer exists.</Text>;
+  if (!event) return <Text>{t("dashboardEvents.edit.gone")}</Text>;
 
   if (occurrence && event.repeat) {
     return (
@@ -78,9 +75,9 @@ export function EditEvent({ id, choices, onClose }: EditEventProps) {
       )}
       <ConfirmDialog
         open={leavingFor !== null}
-        title="Leave without saving?"
-        description="Your changes to the event have not been saved. They will be lost if you change one of its dates now."
-        confirmLabel="Leave without saving"
+        title={t("dashboardEvents.edit.leaveTitle")}
+        description={t("dashboardEvents.edit.leaveBody")}
+        confirmLabel={t("dashboardEvents.edit.leave")}
         onConfirm={() => setOccurrence(leavingFor)}
         onClose={() => setLeavingFor(null)}
       />
@@ -102,24 +99,26 @@ function SeriesForm({
 }) {
   const [updateEvent] = useMutation(UpdateEventDocument, EDIT_REFETCH);
   const { save } = useSave();
+  const { t } = useEventWords();
   return (
     <Stack gap="3">
       {event.repeat && (
         <Text color="fg.muted" textStyle="sm">
-          A change here is for every date. To change or cancel one date alone, find it under Next dates below.
+          {t("dashboardEvents.edit.everyDate")}
         </Text>
       )}
       <EventForm
         initial={eventValues(event)}
+        kiswahili={event.kiswahili}
         choices={choices}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t("dashboard.form.saveChanges")}
+        busyLabel={t("dashboardEvents.saving")}
         onCancel={onClose}
         onDirtyChange={onDirtyChange}
         onSubmit={async (input) => {
           await save(
             () => updateEvent({ variables: { id: event.id, input, scope: "ALL", occurrenceDate: null } }),
-            { saved: { title: "Event updated", description: input.title } },
+            { saved: { title: t("dashboardEvents.updated"), description: input.title } },
           );
           onClose();
         }}
@@ -211,11 +210,15 @@ function OccurrenceEditor({
   const [pending, setPending] = useState<PendingQuestion | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const words = useEventWords();
+  const { t } = words;
 
-  const when = spokenWeekdayAndDate(occurrence.date);
-  const description = `“${occurrence.title}” on ${when} is one date of an event that repeats ${lowerFirst(
-    event.repeat?.summary ?? "",
-  )}.`;
+  const when = words.weekdayAndDate(occurrence.date);
+  const description = t("dashboardEvents.edit.oneDate", {
+    title: occurrence.title,
+    date: when,
+    summary: lowerFirst(event.repeat ? words.repeatSummary(event.repeat, event.date) : ""),
+  });
   // The date names the occurrence for THIS_ONE and THIS_AND_FOLLOWING; ALL needs none.
   const occurrenceDateFor = (scope: EditScope) => (scope === "ALL" ? null : occurrence.occurrenceDate);
 
@@ -239,13 +242,22 @@ function OccurrenceEditor({
     const sent = inputForScope(scope, input, values, initial, event);
     const saved =
       scope === "THIS_ONE"
-        ? { title: "Date changed", description: `${sent.title}, ${spokenWeekdayAndDate(sent.date)}` }
+        ? {
+            title: t("dashboardEvents.dateChanged"),
+            description: t("dashboardEvents.titleAndDate", {
+              title: sent.title,
+              date: words.weekdayAndDate(sent.date),
+            }),
+          }
         : scope === "THIS_AND_FOLLOWING"
           ? {
-              title: "Event updated",
-              description: `${sent.title}, from ${spokenWeekdayAndDate(sent.date)} on`,
+              title: t("dashboardEvents.updated"),
+              description: t("dashboardEvents.fromOn", {
+                title: sent.title,
+                date: words.weekdayAndDate(sent.date),
+              }),
             }
-          : { title: "Event updated", description: sent.title };
+          : { title: t("dashboardEvents.updated"), description: sent.title };
     await save(
       () =>
         updateEvent({
@@ -263,11 +275,17 @@ function OccurrenceEditor({
       {
         saved:
           scope === "THIS_ONE"
-            ? { title: "Date cancelled", description: `${occurrence.title}, ${when}` }
+            ? {
+                title: t("dashboardEvents.dateCancelled"),
+                description: t("dashboardEvents.titleAndDate", { title: occurrence.title, date: when }),
+              }
             : scope === "THIS_AND_FOLLOWING"
-              ? { title: "Dates deleted", description: `${event.title}, from ${when} on` }
-              : { title: "Event deleted", description: event.title },
-        notSaved: "The event was not deleted",
+              ? {
+                  title: t("dashboardEvents.datesDeleted"),
+                  description: t("dashboardEvents.fromOn", { title: event.title, date: when }),
+                }
+              : { title: t("dashboardEvents.deleted"), description: event.title },
+        notSaved: t("dashboardEvents.notDeleted"),
       },
     );
     if (!deleted) return;
@@ -279,7 +297,7 @@ function OccurrenceEditor({
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h3" size="md" ref={heading} tabIndex={-1} outline="none">
-          The event on {when}
+          {t("dashboardEvents.edit.eventOn", { date: when })}
         </Heading>
         <Button
           size="sm"
@@ -287,25 +305,25 @@ function OccurrenceEditor({
           colorPalette="red"
           onClick={() => setPending({ question: { action: "delete", description }, onConfirm: remove })}
         >
-          Delete
+          {t("dashboard.list.delete")}
         </Button>
       </HStack>
       <Text color="fg.muted" textStyle="sm">
         {occurrence.date !== occurrence.occurrenceDate &&
-          `Moved here from ${spokenWeekdayAndDate(occurrence.occurrenceDate)}. `}
-        Save and Delete ask whether they are for this date alone, for it and the dates after it, or for every
-        date.
+          `${t("dashboardEvents.edit.movedFrom", { date: words.weekdayAndDate(occurrence.occurrenceDate) })} `}
+        {t("dashboardEvents.edit.askScope")}
       </Text>
       <EventForm
         initial={initial}
+        kiswahili={event.kiswahili}
         choices={choices}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t("dashboard.form.saveChanges")}
+        busyLabel={t("dashboardEvents.saving")}
         onCancel={onBack}
         // A rule left as it was is not checked against this one date (its last date may be this
         // date): it is only sent for the following or all dates, which the API checks.
-        validate={(values) =>
-          sameRepeat(values, initial) ? validateEventDetails(values) : validateEvent(values)
+        validate={(values, t) =>
+          sameRepeat(values, initial) ? validateEventDetails(values, t) : validateEvent(values, t)
         }
         onSubmit={change}
       />

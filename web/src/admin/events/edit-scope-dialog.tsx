@@ -1,24 +1,30 @@
 import { Button, Dialog, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { EditScope } from "../gql/graphql";
 import { RadioItems } from "./radio-items";
+import "../locales/register";
 
 export type ScopeAction = "change" | "delete";
 
-const SCOPES: { value: EditScope; label: string }[] = [
-  { value: "THIS_ONE", label: "Only this event" },
-  { value: "THIS_AND_FOLLOWING", label: "This and following events" },
-  { value: "ALL", label: "All events" },
-];
+const SCOPES = [
+  { value: "THIS_ONE", label: "dashboardEvents.scope.thisOne" },
+  { value: "THIS_AND_FOLLOWING", label: "dashboardEvents.scope.thisAndFollowing" },
+  { value: "ALL", label: "dashboardEvents.scope.all" },
+] as const satisfies readonly { value: EditScope; label: string }[];
 
-const WORDS: Readonly<Record<ScopeAction, { title: string; question: string; confirm: string }>> = {
-  change: { title: "Change a repeating event", question: "Which events should change?", confirm: "Save" },
-  delete: {
-    title: "Delete a repeating event",
-    question: "Which events should be deleted?",
-    confirm: "Delete",
+const WORDS = {
+  change: {
+    title: "dashboardEvents.scope.changeTitle",
+    question: "dashboardEvents.scope.changeQuestion",
+    confirm: "dashboardEvents.scope.save",
   },
-};
+  delete: {
+    title: "dashboardEvents.scope.deleteTitle",
+    question: "dashboardEvents.scope.deleteQuestion",
+    confirm: "dashboardEvents.scope.delete",
+  },
+} as const satisfies Readonly<Record<ScopeAction, { title: string; question: string; confirm: string }>>;
 
 export type ScopeQuestion = {
   action: ScopeAction;
@@ -42,6 +48,7 @@ type EditScopeDialogProps = {
  */
 export function EditScopeDialog({ question, onConfirm, onClose }: EditScopeDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const words = WORDS[question?.action ?? "change"];
   return (
     <Dialog.Root
@@ -55,7 +62,7 @@ export function EditScopeDialog({ question, onConfirm, onClose }: EditScopeDialo
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{words.title}</Dialog.Title>
+              <Dialog.Title>{t(words.title)}</Dialog.Title>
             </Dialog.Header>
             {question && (
               <ScopeChoice
@@ -95,6 +102,7 @@ function ScopeChoice({
   const onlyThisAllowed = question.onlyThisAllowed ?? true;
   const [scope, setScope] = useState<EditScope>(onlyThisAllowed ? "THIS_ONE" : "THIS_AND_FOLLOWING");
   const words = WORDS[question.action];
+  const { t } = useTranslation();
   return (
     <>
       <Dialog.Body>
@@ -105,14 +113,17 @@ function ScopeChoice({
             onValueChange={(details) => details.value && setScope(details.value as EditScope)}
             disabled={busy}
           >
-            <RadioGroup.Label>{words.question}</RadioGroup.Label>
+            <RadioGroup.Label>{t(words.question)}</RadioGroup.Label>
             <Stack gap="2" mt="2">
-              <RadioItems choices={SCOPES} disabled={(value) => value === "THIS_ONE" && !onlyThisAllowed} />
+              <RadioItems
+                choices={SCOPES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+                disabled={(value) => value === "THIS_ONE" && !onlyThisAllowed}
+              />
             </Stack>
           </RadioGroup.Root>
           {!onlyThisAllowed && (
             <Text textStyle="sm" color="fg.muted">
-              A change to how it repeats, its parish or its department is for several events, not one alone.
+              {t("dashboardEvents.scope.severalOnly")}
             </Text>
           )}
         </Stack>
@@ -124,14 +135,14 @@ function ScopeChoice({
           disabled={busy}
           data-autofocus={question.action === "delete" ? "" : undefined}
         >
-          Cancel
+          {t("dashboard.form.cancel")}
         </Button>
         <Button
           colorPalette={question.action === "delete" ? "red" : undefined}
           onClick={() => onConfirm(scope)}
           loading={busy}
         >
-          {words.confirm}
+          {t(words.confirm)}
         </Button>
       </Dialog.Footer>
     </>

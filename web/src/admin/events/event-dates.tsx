@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { addDays, spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
-import { formatEventTimes } from "../../features/home/event-format";
+import { addDays } from "../../../../api/src/site/calendar-days";
 import { todayInKakamega } from "../../lib/today";
 import {
   AdminEventDatesDocument,
@@ -15,6 +14,7 @@ import { serverMessage } from "../../lib/server-message";
 import { useSave } from "../use-save";
 import type { EventOccurrence } from "./event-form";
 import { EDIT_REFETCH } from "./event-refetch";
+import { useEventWords, type EventWords } from "./event-words";
 
 /** The dates list shows twelve weeks at a time: "Show more" adds twelve more. */
 export const DATES_WINDOW_DAYS = 84;
@@ -48,6 +48,7 @@ export function EventDates({ event, windows, onShowMore, onChangeDate, focusOnSh
   const heading = useRef<HTMLHeadingElement>(null);
   // Only when first shown: later renders leave the focus where it is.
   const [focusFirst] = useState(focusOnShow);
+  const { t } = useEventWords();
   useEffect(() => {
     if (focusFirst) heading.current?.focus();
   }, [focusFirst]);
@@ -57,16 +58,18 @@ export function EventDates({ event, windows, onShowMore, onChangeDate, focusOnSh
     <Stack gap="6">
       <Stack as="section" aria-labelledby={headingId} gap="3">
         <Heading as="h3" size="md" id={headingId} ref={heading} tabIndex={-1} outline="none">
-          Next dates
+          {t("dashboardEvents.dates.next")}
         </Heading>
         <Table.ScrollArea position="relative">
           <Table.Root size="sm" striped>
-            <Table.Caption srOnly>The next dates of {event.title}</Table.Caption>
+            <Table.Caption srOnly>
+              {t("dashboardEvents.dates.nextCaption", { title: event.title })}
+            </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Details</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboardEvents.dates.date")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboardEvents.dates.details")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.list.action")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             {Array.from({ length: windows }, (_, index) => (
@@ -81,7 +84,7 @@ export function EventDates({ event, windows, onShowMore, onChangeDate, focusOnSh
         </Table.ScrollArea>
         {more && (
           <Button size="sm" variant="outline" alignSelf="start" onClick={onShowMore}>
-            Show more
+            {t("dashboardEvents.dates.showMore")}
           </Button>
         )}
       </Stack>
@@ -110,6 +113,8 @@ function DatesWindow({
   const { save } = useSave();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const rowId = useId();
+  const words = useEventWords();
+  const { t } = words;
   const occurrences = query.data?.event?.occurrences;
 
   const cancel = async (occurrence: EventOccurrence) => {
@@ -122,10 +127,13 @@ function DatesWindow({
           }),
         {
           saved: {
-            title: "Date cancelled",
-            description: `${occurrence.title}, ${spokenWeekdayAndDate(occurrence.date)}`,
+            title: t("dashboardEvents.dateCancelled"),
+            description: t("dashboardEvents.titleAndDate", {
+              title: occurrence.title,
+              date: words.weekdayAndDate(occurrence.date),
+            }),
           },
-          notSaved: "The date was not cancelled",
+          notSaved: t("dashboardEvents.dates.notCancelled"),
         },
       );
     } finally {
@@ -143,21 +151,23 @@ function DatesWindow({
 
   return (
     <Table.Body>
-      {!occurrences && query.loading && note("Loading the dates…")}
+      {!occurrences && query.loading && note(t("dashboardEvents.dates.loading"))}
       {!occurrences && query.error && (
         <Table.Row>
           <Table.Cell colSpan={3}>
             <HStack role="alert" gap="3" wrap="wrap">
               <Text color="fg.error">{serverMessage(query.error)}</Text>
               <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
-                Try again
+                {t("dashboard.list.tryAgain")}
               </Button>
             </HStack>
           </Table.Cell>
         </Table.Row>
       )}
       {occurrences?.length === 0 &&
-        note(`No dates from ${spokenWeekdayAndDate(from)} to ${spokenWeekdayAndDate(to)}.`)}
+        note(
+          t("dashboardEvents.dates.none", { from: words.weekdayAndDate(from), to: words.weekdayAndDate(to) }),
+        )}
       {occurrences?.map((occurrence) => {
         const dateId = `${rowId}-${occurrence.occurrenceDate}`;
         const moved = occurrence.date !== occurrence.occurrenceDate;
@@ -165,22 +175,24 @@ function DatesWindow({
           <Table.Row key={occurrence.id}>
             <Table.Cell whiteSpace="nowrap">
               <Text id={dateId} fontWeight="medium">
-                {spokenWeekdayAndDate(occurrence.date)}
+                {words.weekdayAndDate(occurrence.date)}
               </Text>
               <Text textStyle="xs" color="fg.muted">
-                {formatEventTimes(occurrence.startTime, occurrence.endTime)}
+                {words.times(occurrence.startTime, occurrence.endTime)}
               </Text>
             </Table.Cell>
             <Table.Cell>
               {occurrence.changed && (
                 <Badge colorPalette="orange" mr="2">
-                  Changed
+                  {t("dashboardEvents.dates.changed")}
                 </Badge>
               )}
               {occurrence.title !== event.title && <Text as="span">{occurrence.title} </Text>}
               {moved && (
                 <Text as="span" color="fg.muted" textStyle="sm">
-                  instead of {spokenWeekdayAndDate(occurrence.occurrenceDate)}
+                  {t("dashboardEvents.dates.insteadOf", {
+                    date: words.weekdayAndDate(occurrence.occurrenceDate),
+                  })}
                 </Text>
               )}
             </Table.Cell>
@@ -192,7 +204,7 @@ function DatesWindow({
                   aria-describedby={dateId}
                   onClick={() => onChangeDate(occurrence)}
                 >
-                  Change this date
+                  {t("dashboardEvents.dates.change")}
                 </Button>
                 <Button
                   size="xs"
@@ -203,7 +215,7 @@ function DatesWindow({
                   disabled={cancelling !== null}
                   onClick={() => void cancel(occurrence)}
                 >
-                  Cancel this date
+                  {t("dashboardEvents.dates.cancel")}
                 </Button>
               </HStack>
             </Table.Cell>
@@ -217,18 +229,32 @@ function DatesWindow({
 type OccurrenceChange = EditedEvent["changes"][number];
 
 /** What became of a changed date: "Moved to Saturday 14 March 2030, 10:00 am – 12:00 pm". */
-function changeDescription(event: EditedEvent, change: OccurrenceChange): string {
-  if (change.cancelled || !change.date || !change.startTime || !change.endTime) return "Cancelled";
+function changeDescription(event: EditedEvent, change: OccurrenceChange, words: EventWords): string {
+  const { t } = words;
+  if (change.cancelled || !change.date || !change.startTime || !change.endTime)
+    return t("dashboardEvents.dates.cancelled");
   const parts: string[] = [];
-  if (change.date !== change.occurrenceDate) parts.push(`Moved to ${spokenWeekdayAndDate(change.date)}`);
+  if (change.date !== change.occurrenceDate)
+    parts.push(t("dashboardEvents.dates.movedTo", { date: words.weekdayAndDate(change.date) }));
   if (change.startTime !== event.startTime || change.endTime !== event.endTime) {
-    parts.push(formatEventTimes(change.startTime, change.endTime));
+    parts.push(words.times(change.startTime, change.endTime));
   }
-  if (change.title && change.title !== event.title) parts.push(`“${change.title}”`);
+  if (change.title && change.title !== event.title)
+    parts.push(t("dashboardEvents.dates.quoted", { title: change.title }));
   if ((change.place ?? null) !== (event.place ?? null))
-    parts.push(change.place ? `at ${change.place}` : "no place");
-  if ((change.description ?? null) !== (event.description ?? null)) parts.push("its own description");
-  return parts.length ? `Changed: ${parts.join(", ")}` : "Changed";
+    parts.push(
+      change.place
+        ? t("dashboardEvents.dates.at", { place: change.place })
+        : t("dashboardEvents.dates.noPlace"),
+    );
+  if ((change.description ?? null) !== (event.description ?? null))
+    parts.push(t("dashboardEvents.dates.ownDescription"));
+  // A list as the member's language writes one: "a, b, c" ("a, b na c").
+  return parts.length
+    ? t("dashboardEvents.dates.changedWhat", {
+        changes: new Intl.ListFormat(words.locale, { style: "short", type: "unit" }).format(parts),
+      })
+    : t("dashboardEvents.dates.changed");
 }
 
 /** The series' cancelled and changed dates, each with Restore: back as the series has it. */
@@ -238,6 +264,8 @@ function ChangedDates({ event }: { event: EditedEvent }) {
   const [restoring, setRestoring] = useState<string | null>(null);
   const headingId = useId();
   const rowId = useId();
+  const words = useEventWords();
+  const { t } = words;
 
   const restore = async (change: OccurrenceChange) => {
     setRestoring(change.occurrenceDate);
@@ -246,10 +274,13 @@ function ChangedDates({ event }: { event: EditedEvent }) {
         () => restoreOccurrence({ variables: { id: event.id, occurrenceDate: change.occurrenceDate } }),
         {
           saved: {
-            title: "Date restored",
-            description: `${event.title}, ${spokenWeekdayAndDate(change.occurrenceDate)}`,
+            title: t("dashboardEvents.dates.restored"),
+            description: t("dashboardEvents.titleAndDate", {
+              title: event.title,
+              date: words.weekdayAndDate(change.occurrenceDate),
+            }),
           },
-          notSaved: "The date was not restored",
+          notSaved: t("dashboardEvents.dates.notRestored"),
         },
       );
     } finally {
@@ -260,19 +291,21 @@ function ChangedDates({ event }: { event: EditedEvent }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h3" size="md" id={headingId}>
-        Cancelled and changed dates
+        {t("dashboardEvents.dates.changedHeading")}
       </Heading>
       {event.changes.length === 0 ? (
-        <Text color="fg.muted">No date is cancelled or changed.</Text>
+        <Text color="fg.muted">{t("dashboardEvents.dates.noneChanged")}</Text>
       ) : (
         <Table.ScrollArea position="relative">
           <Table.Root size="sm" striped>
-            <Table.Caption srOnly>The cancelled and changed dates of {event.title}</Table.Caption>
+            <Table.Caption srOnly>
+              {t("dashboardEvents.dates.changedCaption", { title: event.title })}
+            </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>What changed</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboardEvents.dates.date")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboardEvents.dates.whatChanged")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.list.action")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -281,9 +314,9 @@ function ChangedDates({ event }: { event: EditedEvent }) {
                 return (
                   <Table.Row key={change.occurrenceDate}>
                     <Table.Cell id={dateId} whiteSpace="nowrap" fontWeight="medium">
-                      {spokenWeekdayAndDate(change.occurrenceDate)}
+                      {words.weekdayAndDate(change.occurrenceDate)}
                     </Table.Cell>
-                    <Table.Cell>{changeDescription(event, change)}</Table.Cell>
+                    <Table.Cell>{changeDescription(event, change, words)}</Table.Cell>
                     <Table.Cell>
                       <Button
                         size="xs"
@@ -293,7 +326,7 @@ function ChangedDates({ event }: { event: EditedEvent }) {
                         disabled={restoring !== null}
                         onClick={() => void restore(change)}
                       >
-                        Restore
+                        {t("dashboardEvents.dates.restore")}
                       </Button>
                     </Table.Cell>
                   </Table.Row>

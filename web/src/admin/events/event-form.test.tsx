@@ -23,7 +23,8 @@ function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), initial: Ev
 }
 
 async function fill(label: string, value: string) {
-  const input = screen.getByLabelText(new RegExp(`^${label}`));
+  // The English field, not its Kiswahili version below.
+  const input = screen.getByLabelText(new RegExp(`^${label}(?! \\(Kiswahili\\))`));
   await userEvent.clear(input);
   await userEvent.type(input, value);
 }
@@ -86,8 +87,13 @@ describe("the event form", () => {
       parishId: null,
       departmentId: null,
       repeat: null,
+      kiswahili: [
+        { field: "title", text: "" },
+        { field: "place", text: "" },
+        { field: "description", text: "" },
+      ],
     });
-    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/^Title(?! \(Kiswahili\))/) as HTMLInputElement).value).toBe("");
   });
 
   it("offers every parish under its archdeaconry, after the choice of none", () => {
@@ -158,7 +164,7 @@ describe("the event form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create event" }));
 
     expect((await screen.findByRole("alert")).textContent).toContain("endTime must be after startTime");
-    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Youth rally");
+    expect((screen.getByLabelText(/^Title(?! \(Kiswahili\))/) as HTMLInputElement).value).toBe("Youth rally");
   });
 
   it("checks times as the API does, on a 24-hour clock", () => {

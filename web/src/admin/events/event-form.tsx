@@ -1,5 +1,8 @@
 import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useContext, useEffect, useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { messages } from "../../lib/language";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { refusedField } from "../../lib/server-message";
@@ -16,6 +19,21 @@ import { StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
 import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
 import { SelectField } from "./select-field";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
+import "../locales/register";
+
+/** The event's fields with a Kiswahili version, as the API's `kiswahili` names them. */
+export const eventTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "title", label: t("dashboardEvents.form.title") },
+  { name: "place", label: t("dashboardEvents.form.place") },
+  { name: "description", label: t("dashboardEvents.form.description"), rows: 3 },
+];
 
 export type EventValues = {
   title: string;
@@ -58,8 +76,6 @@ export function newEventFor(
   return emptyEvent;
 }
 
-const OWNERS_FIXED = "Only a diocese-wide editor gives an event to another parish or department";
-
 /** One date of a repeating event, as its edit dialog lists it. */
 export type EventOccurrence = NonNullable<AdminEventDatesQuery["event"]>["occurrences"][number];
 
@@ -93,19 +109,19 @@ export function occurrenceValues(event: AdminEventFieldsFragment, occurrence: Ev
 }
 
 /** The checks the API makes too, made first so that a slip is shown before anything is sent. */
-export function validateEvent(values: EventValues): EventErrors {
-  return { ...validateEventDetails(values), ...validateRepeat(values, values.date) };
+export function validateEvent(values: EventValues, t: TFunction = messages.en.t): EventErrors {
+  return { ...validateEventDetails(values, t), ...validateRepeat(values, values.date, t) };
 }
 
 /** validateEvent's checks of all but the repetition. */
-export function validateEventDetails(values: EventValues): EventErrors {
+export function validateEventDetails(values: EventValues, t: TFunction = messages.en.t): EventErrors {
   const errors: EventErrors = {};
-  if (!values.title.trim()) errors.title = "Enter the event's title.";
-  if (!values.date) errors.date = "Choose the day of the event.";
-  if (!values.startTime) errors.startTime = "Enter when it starts.";
-  if (!values.endTime) errors.endTime = "Enter when it ends.";
+  if (!values.title.trim()) errors.title = t("dashboardEvents.form.enterTitle");
+  if (!values.date) errors.date = t("dashboardEvents.form.chooseDay");
+  if (!values.startTime) errors.startTime = t("dashboardEvents.form.enterStart");
+  if (!values.endTime) errors.endTime = t("dashboardEvents.form.enterEnd");
   else if (values.startTime && values.endTime <= values.startTime)
-    errors.endTime = "The end time must be after the start time.";
+    errors.endTime = t("dashboardEvents.form.endAfterStart");
   return errors;
 }
 
@@ -125,6 +141,11 @@ export function toEventInput(values: EventValues): EventInput {
 
 type EventFormProps = {
   initial: EventValues;
+  /**
+   * The event's saved Kiswahili texts (its `kiswahili`), edited below the English ones and sent
+   * with every save; none for a new event.
+   */
+  kiswahili?: readonly { field: string; text: string }[];
   choices: EventChoices;
   submitLabel: string;
   busyLabel: string;
@@ -138,11 +159,12 @@ type EventFormProps = {
   /** Hears whether the form has unsaved changes, for a dialog that switches to another form in place. */
   onDirtyChange?: (dirty: boolean) => void;
   /** The checks before sending, validateEvent unless given. */
-  validate?: (values: EventValues) => EventErrors;
+  validate?: (values: EventValues, t: TFunction) => EventErrors;
 };
 
 export function EventForm({
   initial,
+  kiswahili,
   choices,
   submitLabel,
   busyLabel,
@@ -157,12 +179,19 @@ export function EventForm({
   const ownersFixed = staff?.role === "PARISH_EDITOR" || staff?.role === "DEPARTMENT_EDITOR";
   // The field the server's refusal names: a refused repetition is shown in the Repeats section.
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
-  const { values, refusal, busy, dirty, field, submit } = useRecordForm({
-    initial,
-    validate,
-    onSubmit: async (values) => {
+  const { t } = useTranslation();
+  const translatable = eventTranslatable(t);
+  const { values, set, refusal, busy, dirty, field, submit } = useRecordForm<
+    EventValues & { kiswahili: KiswahiliValues }
+  >({
+    initial: { ...initial, kiswahili: kiswahiliValues(kiswahili, translatable) },
+    validate: (values) => validate(values, t),
+    onSubmit: async ({ kiswahili: texts, ...values }) => {
       try {
-        return await onSubmit(toEventInput(values), values);
+        return await onSubmit(
+          { ...toEventInput(values), kiswahili: kiswahiliInput(texts, translatable) },
+          values,
+        );
       } catch (failure) {
         setRefusedAt(refusedField(failure));
         throw failure;
@@ -177,11 +206,16 @@ export function EventForm({
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
         {refusal && !repeatRefused && <FormAlert status="error" title={refusal} />}
-        <TextField label="Title" required {...field("title")} />
+        <TextField label={t("dashboardEvents.form.title")} required {...field("title")} />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-          <TextField label="Date" type="date" required {...field("date")} />
-          <TextField label="Start time" type="time" required {...field("startTime")} />
-          <TextField label="End time" type="time" required {...field("endTime")} />
+          <TextField label={t("dashboardEvents.form.date")} type="date" required {...field("date")} />
+          <TextField
+            label={t("dashboardEvents.form.startTime")}
+            type="time"
+            required
+            {...field("startTime")}
+          />
+          <TextField label={t("dashboardEvents.form.endTime")} type="time" required {...field("endTime")} />
         </SimpleGrid>
         <RepeatFields
           values={values}
@@ -189,19 +223,27 @@ export function EventForm({
           field={field}
           refusal={repeatRefused ? refusal : null}
         />
-        <TextField label="Place" helperText="Where it takes place (optional)" {...field("place")} />
+        <TextField
+          label={t("dashboardEvents.form.place")}
+          helperText={t("dashboardEvents.form.placeHelp")}
+          {...field("place")}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
-            label="Parish"
+            label={t("dashboardEvents.form.parish")}
             disabled={ownersFixed}
-            helperText={ownersFixed ? OWNERS_FIXED : undefined}
+            helperText={ownersFixed ? t("dashboardEvents.form.ownersFixed") : undefined}
             {...field("parishId")}
           >
-            <option value="">None: a diocesan event</option>
+            <option value="">{t("dashboardEvents.form.noParish")}</option>
             <ParishOptions archdeaconries={choices.archdeaconries} />
           </SelectField>
-          <SelectField label="Department" disabled={ownersFixed} {...field("departmentId")}>
-            <option value="">None</option>
+          <SelectField
+            label={t("dashboardEvents.form.department")}
+            disabled={ownersFixed}
+            {...field("departmentId")}
+          >
+            <option value="">{t("dashboardEvents.form.noDepartment")}</option>
             {choices.departments.map((department) => (
               <option key={department.id} value={department.id}>
                 {department.name}
@@ -209,7 +251,12 @@ export function EventForm({
             ))}
           </SelectField>
         </SimpleGrid>
-        <TextField label="Description" rows={3} {...field("description")} />
+        <TextField label={t("dashboardEvents.form.description")} rows={3} {...field("description")} />
+        <KiswahiliFields
+          fields={translatable}
+          values={values.kiswahili}
+          onChange={(texts) => set("kiswahili", texts)}
+        />
         <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
       </Stack>
     </chakra.form>

@@ -59,6 +59,8 @@ export function buildAdminEvent(overrides: Partial<AdminEventFieldsFragment> = {
     repeat: null,
     lastDate: "2030-03-15",
     nextOccurrence: null,
+    kiswahili: [],
+    needsTranslation: false,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminEventsDocument,
@@ -11,7 +12,7 @@ import {
   type AdminEventsQuery,
   type UpdateEventMutation,
 } from "../gql/graphql";
-import { buildAdminEvent, eventChoicesMock, eventMock } from "./event.fixtures";
+import { buildAdminEvent, buildRepeat, eventChoicesMock, eventMock } from "./event.fixtures";
 
 const stLukes = { __typename: "Parish", id: "7", name: "St Luke's Butere" } as const;
 const mothersUnion = { __typename: "Department", id: "3", name: "Mothers' Union" } as const;
@@ -67,6 +68,11 @@ describe("the dashboard's events", () => {
             parishId: "7",
             departmentId: null,
             repeat: null,
+            kiswahili: [
+              { field: "title", text: "" },
+              { field: "place", text: "" },
+              { field: "description", text: "" },
+            ],
           },
           scope: "ALL",
           occurrenceDate: null,
@@ -85,5 +91,50 @@ describe("the dashboard's events", () => {
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Event updated")).toBeTruthy();
+  });
+});
+
+describe("the dashboard's events in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili to a member whose language is Kiswahili: the list, its dates and repeats, and the form", async () => {
+    const worship = buildAdminEvent({
+      id: "31",
+      title: "Sunday worship",
+      date: "2030-03-03",
+      repeat: buildRepeat(),
+      lastDate: "2030-03-10",
+      needsTranslation: true,
+    });
+    renderRoute({
+      routes,
+      url: "/admin/events",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        {
+          ...eventsMock,
+          result: {
+            data: {
+              events: { __typename: "EventPage", items: [rally, worship], page: 1, pageCount: 1, total: 2 },
+            },
+          },
+        },
+        eventChoicesMock,
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Matukio" })).toBeTruthy();
+    const worshipRow = within(await rowOf("Sunday worship"));
+    expect(worshipRow.getByText("Kila wiki, siku ya Jumapili")).toBeTruthy();
+    expect(worshipRow.getByText("Inahitaji tafsiri")).toBeTruthy();
+    expect(worshipRow.getByText("Ya mwisho: 10 Mac 2030")).toBeTruthy();
+    expect(within(await rowOf("Youth rally")).getByText("09:00")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Yajayo" })).toBeTruthy();
+    // The form, with its Kiswahili fields.
+    expect(await screen.findByLabelText(/^Saa ya kuanza/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Jina la tukio \(Kiswahili\)/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ongeza tukio" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard\w*\./);
+    expect([...missingMessages]).toEqual([]);
   });
 });

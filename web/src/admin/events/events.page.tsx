@@ -1,14 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { spokenWeekdayAndDate } from "../../../../api/src/site/calendar-days";
 import { FormDialog } from "../../components/form-dialog";
 import type { AdminEventFieldsFragment, EventPeriod } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";
-import { formatEventTime } from "../../features/home/event-format";
-import { formatDay } from "../format";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { EditEvent } from "./edit-event";
@@ -17,6 +14,8 @@ import { EventForm, newEventFor, type EventChoices } from "./event-form";
 import { useStaff } from "../staff-context";
 import { LIST_REFETCH } from "./event-refetch";
 import { lowerFirst } from "./repeat-values";
+import { useEventWords, type EventWords } from "./event-words";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import {
   AdminEventChoicesDocument,
   AdminEventsDocument,
@@ -28,12 +27,15 @@ import {
 /** Of a repeating event, its next date's; of another, its own. */
 const shown = (event: AdminEventFieldsFragment) => (event.repeat ? event.nextOccurrence : null) ?? event;
 
-const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
+const columns = (words: EventWords): RecordColumn<AdminEventFieldsFragment>[] => [
   {
-    header: "Title",
+    header: words.t("dashboardEvents.columns.title"),
     cell: (event) => (
       <>
-        {event.title}
+        <HStack as="span" gap="2" wrap="wrap">
+          <span>{event.title}</span>
+          <NeedsTranslationBadge needsTranslation={event.needsTranslation} />
+        </HStack>
         {(event.parish || event.department) && (
           <Text textStyle="xs" color="fg.muted" fontWeight="normal">
             {[event.parish?.name, event.department?.name].filter(Boolean).join(" · ")}
@@ -41,32 +43,43 @@ const COLUMNS: RecordColumn<AdminEventFieldsFragment>[] = [
         )}
         {event.repeat && (
           <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-            {event.repeat.summary}
+            {words.repeatSummary(event.repeat, event.date)}
           </Text>
         )}
       </>
     ),
     cellProps: { fontWeight: "medium" },
   },
-  { header: "Date", cell: (event) => <EventDate event={event} />, cellProps: { whiteSpace: "nowrap" } },
   {
-    header: "Time",
-    cell: (event) => formatEventTime(shown(event).startTime),
+    header: words.t("dashboardEvents.columns.date"),
+    cell: (event) => <EventDate event={event} />,
     cellProps: { whiteSpace: "nowrap" },
   },
   {
-    header: "End Time",
-    cell: (event) => formatEventTime(shown(event).endTime),
+    header: words.t("dashboardEvents.columns.time"),
+    cell: (event) => words.time(shown(event).startTime),
     cellProps: { whiteSpace: "nowrap" },
   },
-  { header: "Place", cell: (event) => event.place ?? "—" },
+  {
+    header: words.t("dashboardEvents.columns.endTime"),
+    cell: (event) => words.time(shown(event).endTime),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  { header: words.t("dashboardEvents.columns.place"), cell: (event) => event.place ?? "—" },
 ];
 
 /** An event's day; of a repeating one, its next date (or its last, once it has none to come). */
 function EventDate({ event }: { event: AdminEventFieldsFragment }) {
-  if (!event.repeat) return <>{formatDay(event.date)}</>;
-  if (event.nextOccurrence) return <>Next: {formatDay(event.nextOccurrence.date)}</>;
-  return <>{event.lastDate ? `Last: ${formatDay(event.lastDate)}` : "No more dates"}</>;
+  const { t, day } = useEventWords();
+  if (!event.repeat) return <>{day(event.date)}</>;
+  if (event.nextOccurrence) return <>{t("dashboardEvents.next", { date: day(event.nextOccurrence.date) })}</>;
+  return (
+    <>
+      {event.lastDate
+        ? t("dashboardEvents.last", { date: day(event.lastDate) })
+        : t("dashboardEvents.noMoreDates")}
+    </>
+  );
 }
 
 /**
@@ -85,7 +98,9 @@ function RepeatingEventActions({
   const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
   const { save } = useSave();
   const [asking, setAsking] = useState(false);
-  const when = spokenWeekdayAndDate(next.date);
+  const words = useEventWords();
+  const { t } = words;
+  const when = words.weekdayAndDate(next.date);
   const remove = (scope: EditScope) =>
     save(
       () =>
@@ -95,33 +110,48 @@ function RepeatingEventActions({
       {
         saved:
           scope === "THIS_ONE"
-            ? { title: "Date cancelled", description: `${event.title}, ${when}` }
+            ? {
+                title: t("dashboardEvents.dateCancelled"),
+                description: t("dashboardEvents.titleAndDate", { title: event.title, date: when }),
+              }
             : scope === "THIS_AND_FOLLOWING"
-              ? { title: "Dates deleted", description: `${event.title}, from ${when} on` }
-              : { title: "Event deleted", description: event.title },
-        notSaved: "The event was not deleted",
+              ? {
+                  title: t("dashboardEvents.datesDeleted"),
+                  description: t("dashboardEvents.fromOn", { title: event.title, date: when }),
+                }
+              : { title: t("dashboardEvents.deleted"), description: event.title },
+        notSaved: t("dashboardEvents.notDeleted"),
       },
     );
   return (
     <>
-      <Button size="sm" variant="outline" aria-label={`Edit ${event.title}`} onClick={onEdit}>
-        Edit
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t("dashboard.list.editName", { name: event.title })}
+        onClick={onEdit}
+      >
+        {t("dashboard.list.edit")}
       </Button>
       <Button
         size="sm"
         variant="outline"
         colorPalette="red"
-        aria-label={`Delete ${event.title}`}
+        aria-label={t("dashboard.list.deleteName", { name: event.title })}
         onClick={() => setAsking(true)}
       >
-        Delete
+        {t("dashboard.list.delete")}
       </Button>
       <EditScopeDialog
         question={
           asking
             ? {
                 action: "delete",
-                description: `“${event.title}” repeats ${lowerFirst(event.repeat?.summary ?? "")}. “This event” is its next date, ${when}.`,
+                description: t("dashboardEvents.repeatsNext", {
+                  title: event.title,
+                  summary: lowerFirst(event.repeat ? words.repeatSummary(event.repeat, event.date) : ""),
+                  date: when,
+                }),
               }
             : null
         }
@@ -145,12 +175,14 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
     fetchPolicy: "cache-and-network",
   });
   const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);
+  const words = useEventWords();
+  const { t } = words;
   const { data } = query;
   const events = data?.events.items ?? [];
   return (
     <RecordList
-      caption={period === "PAST" ? "Past events" : "Upcoming events"}
-      columns={COLUMNS}
+      caption={period === "PAST" ? t("dashboardEvents.pastCaption") : t("dashboardEvents.upcomingCaption")}
+      columns={columns(words)}
       records={events}
       actions={(event) =>
         event.repeat && event.nextOccurrence ? (
@@ -159,24 +191,24 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
           <RecordActions
             name={event.title}
             onEdit={() => onEdit(event.id)}
-            confirmTitle="Delete this event?"
+            confirmTitle={t("dashboardEvents.confirmDelete")}
             confirmDescription={
               event.repeat
-                ? `"${event.title}" and all its dates will be removed from the website.`
-                : `"${event.title}" on ${formatDay(event.date)} will be removed from the website.`
+                ? t("dashboardEvents.deleteAllDates", { title: event.title })
+                : t("dashboardEvents.deleteOn", { title: event.title, date: words.day(event.date) })
             }
             onDelete={() => deleteEvent({ variables: { id: event.id, scope: "ALL", occurrenceDate: null } })}
-            deletedTitle="Event deleted"
-            notDeletedTitle="The event was not deleted"
+            deletedTitle={t("dashboardEvents.deleted")}
+            notDeletedTitle={t("dashboardEvents.notDeleted")}
           />
         )
       }
       state={listState(query)}
-      emptyText={period === "PAST" ? "No past events." : "No upcoming events. Create one above."}
+      emptyText={period === "PAST" ? t("dashboardEvents.noPast") : t("dashboardEvents.noUpcoming")}
     >
       {data && data.events.total > events.length && (
         <Text mt="2" textStyle="sm" color="fg.muted">
-          Showing the first {events.length} of {data.events.total}.
+          {t("dashboardEvents.showingFirst", { shown: events.length, total: data.events.total })}
         </Text>
       )}
     </RecordList>
@@ -202,41 +234,42 @@ export function EventsPage() {
   const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
   const staff = useStaff();
+  const { t } = useEventWords();
 
   return (
-    <AdminPage title="Events" intro="Programmes and events shown on the home page.">
-      <AdminSection title="Create an event">
+    <AdminPage title={t("dashboardEvents.title")} intro={t("dashboardEvents.intro")}>
+      <AdminSection title={t("dashboardEvents.createSection")}>
         <WithEventChoices>
           {(choices) => (
             <EventForm
               initial={newEventFor(staff)}
               choices={choices}
-              submitLabel="Create event"
-              busyLabel="Creating the event…"
+              submitLabel={t("dashboardEvents.createEvent")}
+              busyLabel={t("dashboardEvents.creating")}
               resetAfterSave
               onSubmit={async (input) => {
                 await save(() => createEvent({ variables: { input } }), {
-                  saved: { title: "Event created", description: input.title },
+                  saved: { title: t("dashboardEvents.created"), description: input.title },
                 });
               }}
             />
           )}
         </WithEventChoices>
       </AdminSection>
-      <AdminSection title="Events">
+      <AdminSection title={t("dashboardEvents.title")}>
         <Tabs.Root
           value={period}
           onValueChange={(details) => setPeriod(details.value as EventPeriod)}
           variant="line"
         >
           <Tabs.List mb="4">
-            <Tabs.Trigger value="UPCOMING">Upcoming</Tabs.Trigger>
-            <Tabs.Trigger value="PAST">Past</Tabs.Trigger>
+            <Tabs.Trigger value="UPCOMING">{t("dashboardEvents.upcoming")}</Tabs.Trigger>
+            <Tabs.Trigger value="PAST">{t("dashboardEvents.past")}</Tabs.Trigger>
           </Tabs.List>
           <EventsTable period={period} onEdit={edit} />
         </Tabs.Root>
       </AdminSection>
-      <FormDialog title="Edit event" open={Boolean(editing)} onClose={() => edit(null)}>
+      <FormDialog title={t("dashboardEvents.editEvent")} open={Boolean(editing)} onClose={() => edit(null)}>
         {editing && (
           <WithEventChoices>
             {(choices) => <EditEvent id={editing} choices={choices} onClose={() => edit(null)} />}

@@ -10,8 +10,9 @@ import {
   Text,
   Wrap,
 } from "@chakra-ui/react";
-import { FREQUENCY_UNITS, isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
-import { WEEKDAY_NAMES, WEEKDAYS } from "../../../../api/src/site/worship";
+import { isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
+import { WEEKDAYS } from "../../../../api/src/site/worship";
+import { DAY_MESSAGES } from "../../features/parishes/worship-words";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import type { RepeatFrequency } from "../gql/graphql";
@@ -23,6 +24,7 @@ import {
   monthlyOnFor,
   otherDaysText,
   repeatSummary,
+  repeatTerms,
   weekdaysFor,
   type RepeatEnds,
   type RepeatErrors,
@@ -31,20 +33,29 @@ import {
 import { overItsLabel } from "./hidden-input-style";
 import { RadioItems } from "./radio-items";
 import { SelectField } from "./select-field";
+import { useEventWords } from "./event-words";
 
-const FREQUENCY_CHOICES: { value: "" | RepeatFrequency; label: string }[] = [
-  { value: "", label: "Does not repeat" },
-  { value: "DAILY", label: "Every day" },
-  { value: "WEEKLY", label: "Every week" },
-  { value: "MONTHLY", label: "Every month" },
-  { value: "YEARLY", label: "Every year" },
-];
+const FREQUENCY_CHOICES = [
+  { value: "", label: "dashboardEvents.repeat.none" },
+  { value: "DAILY", label: "dashboardEvents.repeat.daily" },
+  { value: "WEEKLY", label: "dashboardEvents.repeat.weekly" },
+  { value: "MONTHLY", label: "dashboardEvents.repeat.monthly" },
+  { value: "YEARLY", label: "dashboardEvents.repeat.yearly" },
+] as const satisfies readonly { value: "" | RepeatFrequency; label: string }[];
 
-const ENDS_CHOICES: { value: RepeatEnds; label: string }[] = [
-  { value: "NEVER", label: "Never" },
-  { value: "UNTIL", label: "On a day" },
-  { value: "COUNT", label: "After a number of times" },
-];
+/** "week" or "weeks" after the number in "Repeat every". */
+const UNIT_MESSAGES = {
+  DAILY: "dashboardEvents.repeat.days",
+  WEEKLY: "dashboardEvents.repeat.weeks",
+  MONTHLY: "dashboardEvents.repeat.months",
+  YEARLY: "dashboardEvents.repeat.years",
+} as const satisfies Record<RepeatFrequency, string>;
+
+const ENDS_CHOICES = [
+  { value: "NEVER", label: "dashboardEvents.repeat.never" },
+  { value: "UNTIL", label: "dashboardEvents.repeat.onADay" },
+  { value: "COUNT", label: "dashboardEvents.repeat.afterTimes" },
+] as const satisfies readonly { value: RepeatEnds; label: string }[];
 
 type RepeatFieldsProps = {
   values: RepeatValues;
@@ -61,6 +72,8 @@ type RepeatFieldsProps = {
  * many, on which days, until when, with the repetition in words as it is being chosen.
  */
 export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps) {
+  const words = useEventWords();
+  const { t } = words;
   const set = (name: keyof RepeatValues, value: string) => field(name).onChange(value);
   const errors: RepeatErrors = {
     repeatInterval: field("repeatInterval").error,
@@ -68,20 +81,33 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
     repeatCount: field("repeatCount").error,
   };
   const frequency = values.repeatFrequency;
-  const summary = repeatSummary(values, date);
+  const terms = repeatTerms(values, date);
+  const summary =
+    terms && words.repeatSummary({ ...terms, summary: repeatSummary(values, date) ?? "" }, date);
   return (
-    <Stack role="group" aria-label="Repetition" gap="3" borderWidth="1px" borderRadius="l2" p="4">
-      <SelectField label="Repeats" value={frequency} onChange={(value) => set("repeatFrequency", value)}>
+    <Stack
+      role="group"
+      aria-label={t("dashboardEvents.repeat.group")}
+      gap="3"
+      borderWidth="1px"
+      borderRadius="l2"
+      p="4"
+    >
+      <SelectField
+        label={t("dashboardEvents.repeat.repeats")}
+        value={frequency}
+        onChange={(value) => set("repeatFrequency", value)}
+      >
         {FREQUENCY_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </SelectField>
       {frequency !== "" && (
         <>
           <Field.Root invalid={Boolean(errors.repeatInterval)}>
-            <Field.Label>Repeat every</Field.Label>
+            <Field.Label>{t("dashboardEvents.repeat.every")}</Field.Label>
             <HStack gap="2">
               <Input
                 type="number"
@@ -92,9 +118,9 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
                 value={values.repeatInterval}
                 onChange={(event) => set("repeatInterval", event.target.value)}
               />
-              <Text
-                aria-hidden
-              >{`${FREQUENCY_UNITS[frequency]}${values.repeatInterval === "1" ? "" : "s"}`}</Text>
+              <Text aria-hidden>
+                {t(UNIT_MESSAGES[frequency], { count: Number(values.repeatInterval) || 0 })}
+              </Text>
             </HStack>
             <Field.ErrorText>{errors.repeatInterval}</Field.ErrorText>
           </Field.Root>
@@ -105,19 +131,21 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
             onValueChange={(details) => details.value && set("repeatEnds", details.value)}
             size="sm"
           >
-            <RadioGroup.Label>Ends</RadioGroup.Label>
+            <RadioGroup.Label>{t("dashboardEvents.repeat.ends")}</RadioGroup.Label>
             <Wrap gap="4" mt="2">
-              <RadioItems choices={ENDS_CHOICES} />
+              <RadioItems
+                choices={ENDS_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+              />
             </Wrap>
           </RadioGroup.Root>
           {values.repeatEnds === "UNTIL" && (
             <Box maxW="xs">
               <TextField
-                label="Last day"
+                label={t("dashboardEvents.repeat.lastDay")}
                 type="date"
                 required
                 min={isDay(date) ? date : undefined}
-                helperText="The last day it may take place."
+                helperText={t("dashboardEvents.repeat.lastDayHelp")}
                 value={values.repeatUntil}
                 onChange={(value) => set("repeatUntil", value)}
                 error={errors.repeatUntil}
@@ -127,13 +155,13 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
           {values.repeatEnds === "COUNT" && (
             <Box maxW="xs">
               <TextField
-                label="How many times"
+                label={t("dashboardEvents.repeat.howMany")}
                 type="number"
                 inputMode="numeric"
                 required
                 min={MIN_COUNT}
                 max={MAX_COUNT}
-                helperText="How many times it takes place in all, the first included."
+                helperText={t("dashboardEvents.repeat.howManyHelp")}
                 value={values.repeatCount}
                 onChange={(value) => set("repeatCount", value)}
                 error={errors.repeatCount}
@@ -142,7 +170,7 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
           )}
           <Text role="status" textStyle="sm">
             <Text as="span" fontWeight="semibold">
-              Summary:{" "}
+              {t("dashboardEvents.repeat.summary")}{" "}
             </Text>
             {summary}
           </Text>
@@ -159,14 +187,15 @@ type ChoiceProps = Pick<RepeatFieldsProps, "values" | "date"> & {
 
 /** A weekly event's days, Sunday first; its date's own day is ticked and stays so. */
 function WeekdayChoice({ values, date, set }: ChoiceProps) {
+  const { t } = useEventWords();
   const days = weekdaysFor(values, date);
   const own = isDay(date) ? weekdayOf(date) : null;
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>On these days</Fieldset.Legend>
+      <Fieldset.Legend>{t("dashboardEvents.repeat.onTheseDays")}</Fieldset.Legend>
       {own && (
         <Fieldset.HelperText>
-          {WEEKDAY_NAMES[own]}, the day of its date, is always one of them.
+          {t("dashboardEvents.repeat.ownDay", { day: t(DAY_MESSAGES[own]) })}
         </Fieldset.HelperText>
       )}
       <Wrap gap="4">
@@ -184,7 +213,7 @@ function WeekdayChoice({ values, date, set }: ChoiceProps) {
           >
             <Checkbox.HiddenInput style={overItsLabel} />
             <Checkbox.Control />
-            <Checkbox.Label>{WEEKDAY_NAMES[weekday]}</Checkbox.Label>
+            <Checkbox.Label>{t(DAY_MESSAGES[weekday])}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Wrap>
@@ -194,11 +223,12 @@ function WeekdayChoice({ values, date, set }: ChoiceProps) {
 
 /** A monthly event's day: its day of the month, or its weekday counted from the start or the end. */
 function MonthlyChoice({ values, date, set }: ChoiceProps) {
-  const choices = monthlyChoices(date);
+  const { t, locale } = useEventWords();
+  const choices = monthlyChoices(date, t, locale);
   if (!choices.length) {
     return (
       <Text textStyle="sm" color="fg.muted">
-        Choose the date first: the day of the month it repeats on comes from it.
+        {t("dashboardEvents.repeat.chooseDateFirst")}
       </Text>
     );
   }
@@ -208,7 +238,7 @@ function MonthlyChoice({ values, date, set }: ChoiceProps) {
       onValueChange={(details) => details.value && set("repeatMonthlyOn", details.value)}
       size="sm"
     >
-      <RadioGroup.Label>Day of the month</RadioGroup.Label>
+      <RadioGroup.Label>{t("dashboardEvents.repeat.dayOfMonth")}</RadioGroup.Label>
       <Wrap gap="4" mt="2">
         <RadioItems choices={choices} />
       </Wrap>

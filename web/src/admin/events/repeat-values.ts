@@ -1,10 +1,13 @@
+import type { TFunction } from "i18next";
 import {
   isDay,
   isInLastWeekOfMonth,
-  monthlyDay,
   repeatSummary as summaryOf,
   weekdayOf,
 } from "../../../../api/src/site/calendar-days";
+import { formatWeekday } from "../../features/events/calendar-dates";
+import { messages } from "../../lib/language";
+import "../locales/register";
 import { WEEKDAYS } from "../../../../api/src/site/worship";
 import type {
   AdminEventFieldsFragment,
@@ -65,13 +68,33 @@ export type MonthlyChoice = { value: MonthlyRepeat; label: string };
  * month always; "the second Sunday" unless the date is a fifth one (most months have none);
  * "the last Sunday" only when the date is one.
  */
-export function monthlyChoices(date: string): MonthlyChoice[] {
+export function monthlyChoices(
+  date: string,
+  t: TFunction = messages.en.t,
+  locale = "en-KE",
+): MonthlyChoice[] {
   if (!isDay(date)) return [];
   const allowed: MonthlyRepeat[] = ["DAY_OF_MONTH"];
   if (Number(date.slice(8)) <= 28) allowed.push("WEEKDAY_OF_MONTH");
   if (isInLastWeekOfMonth(date)) allowed.push("LAST_WEEKDAY_OF_MONTH");
-  return allowed.map((value) => ({ value, label: `On ${monthlyDay(value, date)}` }));
+  const day = Number(date.slice(8));
+  const weekday = formatWeekday(date, locale);
+  const label = (value: MonthlyRepeat) =>
+    value === "DAY_OF_MONTH"
+      ? t("dashboardEvents.repeat.onDay", { day })
+      : value === "LAST_WEEKDAY_OF_MONTH"
+        ? t("dashboardEvents.repeat.onLast", { weekday })
+        : t(NTH_WEEKDAY_MESSAGES[Math.ceil(day / 7) - 1] ?? NTH_WEEKDAY_MESSAGES[3], { weekday });
+  return allowed.map((value) => ({ value, label: label(value) }));
 }
+
+/** "On the second Sunday", by which of its weekdays in the month the date is. */
+const NTH_WEEKDAY_MESSAGES = [
+  "dashboardEvents.repeat.onFirst",
+  "dashboardEvents.repeat.onSecond",
+  "dashboardEvents.repeat.onThird",
+  "dashboardEvents.repeat.onFourth",
+] as const;
 
 /** The monthly choice in force: the one chosen while the date allows it, else its day of the month. */
 export function monthlyOnFor(values: RepeatValues, date: string): MonthlyRepeat {
@@ -125,6 +148,12 @@ export function repeatValues(repeat: AdminEventFieldsFragment["repeat"], date: s
  * 31 December 2026". Null when the event happens once. What the form does not yet say is left out.
  */
 export function repeatSummary(values: RepeatValues, date: string): string | null {
+  const repeat = repeatTerms(values, date);
+  return repeat && summaryOf(repeat, isDay(date) ? date : null);
+}
+
+/** The repetition's terms as the form has them so far, for its summary; null when it happens once. */
+export function repeatTerms(values: RepeatValues, date: string) {
   const frequency = values.repeatFrequency;
   if (frequency === "") return null;
   const dated = isDay(date);
@@ -138,13 +167,17 @@ export function repeatSummary(values: RepeatValues, date: string): string | null
     until: values.repeatEnds === "UNTIL" && isDay(values.repeatUntil) ? values.repeatUntil : null,
     count: values.repeatEnds === "COUNT" && values.repeatCount && Number.isInteger(count) ? count : null,
   };
-  return summaryOf(repeat, dated ? date : null);
+  return repeat;
 }
 
 export type RepeatErrors = Partial<Record<keyof RepeatValues, string>>;
 
 /** The API's checks of a repetition, made first so that a slip is shown at its field. */
-export function validateRepeat(values: RepeatValues, date: string): RepeatErrors {
+export function validateRepeat(
+  values: RepeatValues,
+  date: string,
+  t: TFunction = messages.en.t,
+): RepeatErrors {
   const errors: RepeatErrors = {};
   if (values.repeatFrequency === "") return errors;
   const interval = Number(values.repeatInterval);
@@ -154,18 +187,18 @@ export function validateRepeat(values: RepeatValues, date: string): RepeatErrors
     interval < 1 ||
     interval > MAX_INTERVAL
   ) {
-    errors.repeatInterval = `Enter a whole number from 1 to ${MAX_INTERVAL}.`;
+    errors.repeatInterval = t("dashboardEvents.repeat.intervalError", { max: MAX_INTERVAL });
   }
   if (values.repeatEnds === "UNTIL") {
-    if (!isDay(values.repeatUntil)) errors.repeatUntil = "Choose the last day it may take place.";
+    if (!isDay(values.repeatUntil)) errors.repeatUntil = t("dashboardEvents.repeat.chooseLastDay");
     else if (isDay(date) && values.repeatUntil <= date) {
-      errors.repeatUntil = "The last day must be after the event's date.";
+      errors.repeatUntil = t("dashboardEvents.repeat.lastDayAfter");
     }
   }
   if (values.repeatEnds === "COUNT") {
     const count = Number(values.repeatCount);
     if (!values.repeatCount.trim() || !Number.isInteger(count) || count < MIN_COUNT || count > MAX_COUNT) {
-      errors.repeatCount = `Enter how many times in all, from ${MIN_COUNT} to ${MAX_COUNT}.`;
+      errors.repeatCount = t("dashboardEvents.repeat.countError", { min: MIN_COUNT, max: MAX_COUNT });
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { CroppedImage } from "../../components/cropped-image";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../gql/graphql";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { useSave } from "../use-save";
 import { BISHOP_MESSAGES_REFETCH, toInput } from "./bishop-message-form";
 
@@ -40,6 +42,7 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
   // Two of them, so that deleting does not show Make current busy.
   const promotion = useSave();
   const removal = useSave();
+  const { t } = useTranslation();
 
   // The home page shows the newest message, so an older one becomes current by being saved anew
   // (with its picture) and the old copy removed.
@@ -53,14 +56,14 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
         await deleteMessage({ variables: { id: message.id } });
       },
       {
-        saved: { title: "The home page now shows this message", description: message.heading },
-        notSaved: "The message was not made current",
+        saved: { title: t("dashboardHomepage.bishop.nowCurrent"), description: message.heading },
+        notSaved: t("dashboardHomepage.bishop.notMadeCurrent"),
       },
     );
   const remove = () =>
     removal.save(() => deleteMessage({ variables: { id: message.id } }), {
-      saved: { title: "Bishop's message deleted", description: message.heading },
-      notSaved: "The message was not deleted",
+      saved: { title: t("dashboardHomepage.bishop.deleted"), description: message.heading },
+      notSaved: t("dashboardHomepage.bishop.notDeleted"),
     });
 
   return (
@@ -84,10 +87,11 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{message.heading}</Text>
               {current ? (
-                <Badge colorPalette="green">Current</Badge>
+                <Badge colorPalette="green">{t("dashboardHomepage.bishop.current")}</Badge>
               ) : (
                 <PublicationBadge status={message.status} publishAt={message.publishAt} />
               )}
+              <NeedsTranslationBadge needsTranslation={message.needsTranslation} />
             </HStack>
             <Text textStyle="sm" color="fg.muted">
               {message.bishopName}
@@ -99,8 +103,13 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
         </HStack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" aria-label={`Edit ${message.heading}`} onClick={onEdit}>
-          Edit
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("dashboard.list.editName", { name: message.heading })}
+          onClick={onEdit}
+        >
+          {t("dashboard.list.edit")}
         </Button>
         {message.status !== "PUBLISHED" && (
           <PreviewButton kind="bishop-messages" id={message.id} label={message.heading} />
@@ -113,16 +122,16 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
             loading={promotion.progress !== null}
             onClick={() => void makeCurrent()}
           >
-            Make current
+            {t("dashboardHomepage.bishop.makeCurrent")}
           </Button>
         )}
         <DeleteButton
-          label={`Delete ${message.heading}`}
-          title="Delete this message?"
+          label={t("dashboard.list.deleteName", { name: message.heading })}
+          title={t("dashboardHomepage.bishop.confirmDelete")}
           description={
             current && hasOthers
-              ? "The home page will show the next newest message instead."
-              : `"${message.heading}" will be deleted.`
+              ? t("dashboardHomepage.bishop.nextShown")
+              : t("dashboardHomepage.bishop.willBeDeleted", { heading: message.heading })
           }
           onConfirm={remove}
         />

@@ -1,4 +1,6 @@
 import { useMutation } from "@apollo/client/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import {
   CreateBishopMessageDocument,
   UpdateBishopMessageDocument,
@@ -12,27 +14,34 @@ import { useSave } from "../use-save";
 export const BISHOP_MESSAGES_REFETCH = { refetchQueries: ["AdminBishopMessages"], awaitRefetchQueries: true };
 
 type MessageField = "bishopName" | "heading" | "message";
-const FIELDS: FieldSpec<MessageField>[] = [
-  { name: "bishopName", label: "Bishop name", required: true },
-  { name: "heading", label: "Message heading", required: true },
+const fieldsOf = (t: TFunction): FieldSpec<MessageField>[] => [
+  { name: "bishopName", label: t("dashboardHomepage.bishop.bishopName"), required: true },
+  { name: "heading", label: t("dashboardHomepage.bishop.heading"), required: true },
   {
     name: "message",
-    label: "Message",
+    label: t("dashboardHomepage.bishop.message"),
     required: true,
     rows: 6,
-    helperText: "Leave a blank line between paragraphs.",
+    helperText: t("dashboardHomepage.bishop.messageHelp"),
   },
 ];
 
 /** What staff are told of a new message, by the publication they chose. */
-const SAVED_NEW = {
-  PUBLISHED: { title: "Bishop's message published", description: "The home page now shows it." },
-  DRAFT: { title: "Bishop's message saved as a draft", description: "Only staff can see it." },
-  SCHEDULED: {
-    title: "Bishop's message scheduled",
-    description: "The home page shows it from the time chosen.",
-  },
-} as const;
+const savedNew = (t: TFunction) =>
+  ({
+    PUBLISHED: {
+      title: t("dashboardHomepage.bishop.published"),
+      description: t("dashboardHomepage.bishop.publishedWhat"),
+    },
+    DRAFT: {
+      title: t("dashboardHomepage.bishop.draft"),
+      description: t("dashboardHomepage.bishop.draftWhat"),
+    },
+    SCHEDULED: {
+      title: t("dashboardHomepage.bishop.scheduled"),
+      description: t("dashboardHomepage.bishop.scheduledWhat"),
+    },
+  }) as const;
 
 export const toInput = (values: RecordValues<MessageField>): BishopMessageInput => ({
   bishopName: values.bishopName.trim(),
@@ -57,14 +66,15 @@ export function BishopMessageForm({
   const [createMessage] = useMutation(CreateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
   const [updateMessage] = useMutation(UpdateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
   const { save, progress } = useSave();
+  const { t } = useTranslation();
   const publication = recordPublication<MessageField>(message, {
     thing: "message",
-    what: "the message",
-    savedLabel: message ? "Save changes" : "Publish message",
+    savedLabel: message ? t("dashboard.form.saveChanges") : t("dashboardHomepage.bishop.publish"),
+    t,
   });
   return (
     <RecordForm<MessageField | PublicationField>
-      fields={FIELDS}
+      fields={fieldsOf(t)}
       initial={{
         bishopName: message?.bishopName ?? bishopName,
         heading: message?.heading ?? "",
@@ -73,21 +83,28 @@ export function BishopMessageForm({
       }}
       validate={publication.validate}
       extra={publication.extra}
-      image={pictureField("Bishop's picture", message)}
+      kiswahili={{
+        fields: [
+          { name: "heading", label: t("dashboardHomepage.bishop.heading") },
+          { name: "message", label: t("dashboardHomepage.bishop.message"), rows: 6 },
+        ],
+        saved: message?.kiswahili,
+      }}
+      image={pictureField(t("dashboardHomepage.bishop.picture"), message)}
       submitLabel={publication.submitLabel}
-      busyLabel={message ? "Saving…" : "Uploading..."}
+      busyLabel={message ? t("dashboardHomepage.saving") : t("dashboardHomepage.uploading")}
       progress={progress}
       resetAfterSave={!message}
       onCancel={onClose}
-      onSubmit={async (values, image, imageFocalPoint) => {
-        const input = { ...toInput(values), imageFocalPoint, ...publication.input(values) };
+      onSubmit={async (values, image, imageFocalPoint, kiswahili) => {
+        const input = { ...toInput(values), imageFocalPoint, kiswahili, ...publication.input(values) };
         if (message) {
           await save((context) => updateMessage({ variables: { id: message.id, input, image }, context }), {
-            saved: { title: "Bishop's message updated", description: values.heading },
+            saved: { title: t("dashboardHomepage.bishop.updated"), description: values.heading },
           });
         } else {
           await save((context) => createMessage({ variables: { input, image }, context }), {
-            saved: SAVED_NEW[input.status],
+            saved: savedNew(t)[input.status],
           });
         }
         onClose?.();

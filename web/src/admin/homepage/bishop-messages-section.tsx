@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminBishopMessagesDocument } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
@@ -16,9 +17,10 @@ export function BishopMessagesSection() {
   const messages = data?.bishopMessages.items ?? [];
   // Read from the list, so that the form shows the message as refetched after a restore.
   const editing = messages.find((message) => message.id === editingId) ?? null;
+  const { t } = useTranslation();
 
   return (
-    <AdminSection title="Bishop Information">
+    <AdminSection title={t("dashboardHomepage.bishop.section")}>
       <Stack gap="6">
         <BishopMessageForm
           key={messages[0]?.id ?? "none"}
@@ -29,7 +31,7 @@ export function BishopMessagesSection() {
           loading={loading}
           error={error}
           empty={!messages.length}
-          emptyText="No messages yet."
+          emptyText={t("dashboardHomepage.bishop.none")}
           onRetry={() => void refetch()}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -46,7 +48,7 @@ export function BishopMessagesSection() {
         </ListStatus>
       </Stack>
       <FormDialog
-        title="Edit the bishop's message"
+        title={t("dashboardHomepage.bishop.editTitle")}
         open={Boolean(editing)}
         onClose={() => setEditingId(null)}
       >

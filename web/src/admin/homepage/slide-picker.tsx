@@ -1,26 +1,37 @@
 import { Button, chakra, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form-alert";
 import { CENTRE, type FocalPoint } from "../../components/focal-point";
 import { FocalPointPicker } from "../../components/focal-point-picker";
 import { IMAGE_TYPES, useObjectUrl } from "../../components/image-picker";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
+import { messages } from "../../lib/language";
 import { serverMessage } from "../../lib/server-message";
 import { useUnsavedChanges } from "../unsaved-changes";
+import "../locales/register";
 
 /** The carousel's room, as the API enforces it. */
 export const MAX_SLIDES = 10;
 
 export type NewSlide = { file: File; title: string; caption: string; focalPoint: FocalPoint };
 
-/** Refuses a choice of more pictures than the carousel has room for; else the new slides. */
-export function pickSlides(files: File[], room: number): { slides: NewSlide[]; error?: string } {
+/**
+ * Refuses a choice of more pictures than the carousel has room for (saying so in the language of
+ * `t`); else the new slides.
+ */
+export function pickSlides(
+  files: File[],
+  room: number,
+  t: TFunction = messages.en.t,
+): { slides: NewSlide[]; error?: string } {
   if (files.length > room) {
     const error =
       room === 0
-        ? `The carousel already has ${MAX_SLIDES} slides. Delete one before adding another.`
-        : `You chose ${files.length} pictures, but the carousel has room for ${room} more (at most ${MAX_SLIDES} slides). Choose again.`;
+        ? t("dashboardHomepage.picker.full", { max: MAX_SLIDES })
+        : t("dashboardHomepage.picker.tooMany", { count: files.length, room, max: MAX_SLIDES });
     return { slides: [], error };
   }
   return { slides: files.map((file) => ({ file, title: "", caption: "", focalPoint: CENTRE })) };
@@ -38,22 +49,24 @@ function NewSlideFields({
   error?: string;
 }) {
   const preview = useObjectUrl(slide.file);
+  const { t } = useTranslation();
+  const number = index + 1;
   return (
     <Stack gap="3" p="3" borderWidth="1px" borderRadius="md">
       <Text fontWeight="medium" truncate>
-        Picture {index + 1}: {slide.file.name}
+        {t("dashboardHomepage.picker.pictureOf", { number, name: slide.file.name })}
       </Text>
       <HStack align="start" gap="4" wrap={{ base: "wrap", md: "nowrap" }}>
         <Stack gap="3" flex="1" minW="56">
           <TextField
-            label={`Caption heading of picture ${index + 1}`}
+            label={t("dashboardHomepage.picker.headingOf", { number })}
             required
             value={slide.title}
             onChange={(title) => onChange({ ...slide, title })}
             error={error}
           />
           <TextField
-            label={`Caption info of picture ${index + 1}`}
+            label={t("dashboardHomepage.picker.infoOf", { number })}
             value={slide.caption}
             onChange={(caption) => onChange({ ...slide, caption })}
           />
@@ -62,7 +75,7 @@ function NewSlideFields({
           <Stack flex="1" minW="56">
             <FocalPointPicker
               src={preview}
-              label={`Focal point of picture ${index + 1}`}
+              label={t("dashboardHomepage.picker.focalPointOf", { number })}
               value={slide.focalPoint}
               onChange={(focalPoint) => onChange({ ...slide, focalPoint })}
             />
@@ -90,9 +103,10 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
   const [busy, setBusy] = useState<{ done: number; total: number } | null>(null);
   const [inputKey, setInputKey] = useState(0);
   useUnsavedChanges(slides.length > 0);
+  const { t } = useTranslation();
 
   const choose = (files: File[]) => {
-    const picked = pickSlides(files, room);
+    const picked = pickSlides(files, room, t);
     setPickError(picked.error);
     setSlides(picked.slides);
     setTitleErrors({});
@@ -103,10 +117,10 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    if (!slides.length) return setPickError("Choose at least one picture.");
+    if (!slides.length) return setPickError(t("dashboardHomepage.picker.chooseOne"));
     const missing: Record<number, string> = {};
     slides.forEach((slide, index) => {
-      if (!slide.title.trim()) missing[index] = "Enter a heading for this picture.";
+      if (!slide.title.trim()) missing[index] = t("dashboardHomepage.picker.enterHeading");
     });
     setTitleErrors(missing);
     if (Object.keys(missing).length) return;
@@ -134,7 +148,7 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
         {refusal && <FormAlert status="error" title={refusal} />}
         <Field.Root required invalid={Boolean(pickError)}>
           <Field.Label>
-            Select at most {MAX_SLIDES} Images
+            {t("dashboardHomepage.picker.select", { max: MAX_SLIDES })}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
@@ -148,8 +162,8 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
           />
           <Field.HelperText>
             {room === 0
-              ? "The carousel is full."
-              : `Room for ${room} more ${room === 1 ? "slide" : "slides"}.`}
+              ? t("dashboardHomepage.picker.isFull")
+              : t("dashboardHomepage.picker.room", { count: room })}
           </Field.HelperText>
           <Field.ErrorText>{pickError}</Field.ErrorText>
         </Field.Root>
@@ -167,17 +181,24 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
         {busy && (
           <Stack gap="1">
             <Text textStyle="sm">
-              Saved {busy.done} of {busy.total}
+              {t("dashboardHomepage.picker.savedOf", { done: busy.done, total: busy.total })}
             </Text>
             <UploadProgress
               value={progress}
-              label={`Uploading picture ${Math.min(busy.done + 1, busy.total)}`}
+              label={t("dashboardHomepage.picker.uploadingPicture", {
+                number: Math.min(busy.done + 1, busy.total),
+              })}
             />
           </Stack>
         )}
         <HStack>
-          <Button type="submit" loading={Boolean(busy)} loadingText="Uploading..." disabled={!slides.length}>
-            {slides.length > 1 ? `Upload ${slides.length} slides` : "Upload slide"}
+          <Button
+            type="submit"
+            loading={Boolean(busy)}
+            loadingText={t("dashboardHomepage.uploading")}
+            disabled={!slides.length}
+          >
+            {t("dashboardHomepage.picker.upload", { count: Math.max(1, slides.length) })}
           </Button>
         </HStack>
       </Stack>

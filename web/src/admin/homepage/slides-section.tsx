@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Box, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminSlidesDocument, CreateSlideDocument, type AdminSlideFieldsFragment } from "../gql/graphql";
 import { AdminSection, ListStatus } from "../admin-page";
@@ -17,9 +18,10 @@ export function SlidesSection() {
   const [editing, setEditing] = useState<AdminSlideFieldsFragment | null>(null);
   const { save, progress } = useSave();
   const slides = data?.slides ?? [];
+  const { t } = useTranslation();
 
   return (
-    <AdminSection title="Slider Images">
+    <AdminSection title={t("dashboardHomepage.slides.section")}>
       <Stack gap="6">
         <SlidePicker
           room={Math.max(0, MAX_SLIDES - slides.length)}
@@ -40,10 +42,7 @@ export function SlidesSection() {
               },
               {
                 saved: {
-                  title:
-                    newSlides.length === 1
-                      ? "Slide added to the carousel"
-                      : `${newSlides.length} slides added to the carousel`,
+                  title: t("dashboardHomepage.slides.added", { count: newSlides.length }),
                 },
               },
             );
@@ -52,20 +51,24 @@ export function SlidesSection() {
         <Separator />
         <Box>
           <Text fontWeight="semibold" mb="2">
-            Current slides, in the carousel&apos;s order ({slides.length} of {MAX_SLIDES})
+            {t("dashboardHomepage.slides.current", { count: slides.length, max: MAX_SLIDES })}
           </Text>
           <ListStatus
             loading={loading}
             error={error}
             empty={!slides.length}
-            emptyText="No slides yet."
+            emptyText={t("dashboardHomepage.slides.none")}
             onRetry={() => void refetch()}
           >
             <SlideList slides={slides} onEdit={setEditing} />
           </ListStatus>
         </Box>
       </Stack>
-      <FormDialog title="Edit slide" open={Boolean(editing)} onClose={() => setEditing(null)}>
+      <FormDialog
+        title={t("dashboardHomepage.slides.edit")}
+        open={Boolean(editing)}
+        onClose={() => setEditing(null)}
+      >
         {editing && <SlideForm slide={editing} onClose={() => setEditing(null)} />}
       </FormDialog>
     </AdminSection>

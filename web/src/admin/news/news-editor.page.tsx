@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
@@ -22,6 +23,7 @@ import { RevisionHistory } from "../revisions/revision-history";
 export function NewsEditorPage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(AdminNewsArticleDocument, {
     variables: { slug },
     fetchPolicy: "cache-and-network",
@@ -34,12 +36,10 @@ export function NewsEditorPage() {
   if (loading && !data) return <PageSpinner />;
   if (!article) {
     return (
-      <AdminPage title="Edit News">
-        <Text>
-          {error ? serverMessage(error) : "There is no article at this address. It may have been deleted."}
-        </Text>
+      <AdminPage title={t("dashboard.news.edit")}>
+        <Text>{error ? serverMessage(error) : t("dashboard.news.notFound")}</Text>
         <Link asChild color="brand.fg">
-          <RouterLink to={paths.adminNews.getHref()}>Back to the news</RouterLink>
+          <RouterLink to={paths.adminNews.getHref()}>{t("dashboard.news.back")}</RouterLink>
         </Link>
       </AdminPage>
     );
@@ -48,7 +48,7 @@ export function NewsEditorPage() {
   const published = article.status === "PUBLISHED";
   return (
     <AdminPage
-      title="Edit News"
+      title={t("dashboard.news.edit")}
       intro={article.title}
       actions={
         <HStack gap="2" wrap="wrap" justify="end">
@@ -57,19 +57,21 @@ export function NewsEditorPage() {
           {published && (
             <>
               <Button asChild size="sm" variant="outline">
-                <RouterLink to={paths.newsArticle.getHref(article.slug)}>View on the website</RouterLink>
+                <RouterLink to={paths.newsArticle.getHref(article.slug)}>
+                  {t("dashboard.news.viewOnWebsite")}
+                </RouterLink>
               </Button>
               <ShareMenu slug={article.slug} title={article.title} />
             </>
           )}
           <DeleteButton
-            label={`Delete ${article.title}`}
-            title="Delete this article?"
-            description={`"${article.title}" and its picture will be removed from the website.`}
+            label={t("dashboard.list.deleteName", { name: article.title })}
+            title={t("dashboard.news.confirmDelete")}
+            description={t("dashboard.news.deleteWhat", { title: article.title })}
             onConfirm={async () => {
               const deleted = await save(() => deleteArticle({ variables: { id: article.id } }), {
-                saved: { title: "News article deleted", description: article.title },
-                notSaved: "The article was not deleted",
+                saved: { title: t("dashboard.news.deleted"), description: article.title },
+                notSaved: t("dashboard.news.notDeleted"),
               });
               if (deleted) await navigate(paths.adminNews.getHref());
             }}
@@ -77,7 +79,7 @@ export function NewsEditorPage() {
         </HStack>
       }
     >
-      <AdminSection title="Article">
+      <AdminSection title={t("dashboard.news.article")}>
         <NewsForm
           // A save gives a new updatedAt: the form starts again from what was saved.
           key={article.updatedAt}
@@ -87,16 +89,17 @@ export function NewsEditorPage() {
             parishId: article.parish?.id ?? "",
             ...publicationValues(article),
           }}
+          kiswahili={article.kiswahili}
           publishedAt={published ? article.publishAt : null}
           currentImageUrl={article.image?.url ?? article.imageUrl}
           currentFocalPoint={article.image?.focalPoint}
           imageRequired={false}
-          submitLabel="Save changes"
-          busyLabel="Saving the article… please wait"
+          submitLabel={t("dashboard.form.saveChanges")}
+          busyLabel={t("dashboard.news.saving")}
           progress={progress}
           onSubmit={async (input, image) => {
             await save((context) => updateArticle({ variables: { id: article.id, input, image }, context }), {
-              saved: { title: "News article updated", description: input.title },
+              saved: { title: t("dashboard.news.updated"), description: input.title },
             });
           }}
         />

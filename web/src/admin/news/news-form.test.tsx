@@ -125,6 +125,7 @@ describe("the news form's publication", () => {
       ...written,
       image: null,
       parishId: "",
+      kiswahili: {},
       status: "SCHEDULED",
       publishDate,
       publishTime,

@@ -1,5 +1,8 @@
 import { chakra, Stack } from "@chakra-ui/react";
 import { useContext } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { messages } from "../../lib/language";
 import { FormAlert } from "../../components/form-alert";
 import type { FocalPoint } from "../../components/focal-point";
 import { ImagePicker, useFocalPoint } from "../../components/image-picker";
@@ -19,6 +22,20 @@ import {
   validatePublication,
   type PublicationValues,
 } from "../publication/publication";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
+import "../locales/register";
+
+/** The article's fields with a Kiswahili version, as the API's `kiswahili` names them. */
+export const newsTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "title", label: t("dashboard.news.titleField") },
+  { name: "body", label: t("dashboard.news.bodyField"), rows: "rich" },
+];
 
 /** What a change to the news refreshes: the dashboard's list and its overview. */
 export const NEWS_REFETCH = { refetchQueries: ["AdminNewsList", "AdminOverview"], awaitRefetchQueries: true };
@@ -29,20 +46,29 @@ export type NewsValues = {
   image: File | null;
   /** The parish it is tagged to; "" for the diocese's news. */
   parishId: string;
+  /** The Kiswahili version of the title and body ("" for none). */
+  kiswahili: KiswahiliValues;
 } & PublicationValues;
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
 
-export function validateNews(values: NewsValues, imageRequired: boolean, now = new Date()): NewsErrors {
-  const errors: NewsErrors = validatePublication(values, "the article", now);
-  if (!values.title.trim()) errors.title = "Enter the article's title.";
-  if (isBlankHtml(values.body)) errors.body = "Write the article's text.";
-  if (imageRequired && !values.image) errors.image = "Choose a cover picture for the article.";
+export function validateNews(
+  values: NewsValues,
+  imageRequired: boolean,
+  now = new Date(),
+  t: TFunction = messages.en.t,
+): NewsErrors {
+  const errors: NewsErrors = validatePublication(values, "article", now, t);
+  if (!values.title.trim()) errors.title = t("dashboard.news.enterTitle");
+  if (isBlankHtml(values.body)) errors.body = t("dashboard.news.writeBody");
+  if (imageRequired && !values.image) errors.image = t("dashboard.news.chooseCover");
   return errors;
 }
 
 type NewsFormProps = {
   /** Without a parish, a new article is the diocese's (a parish editor's, their parish's). */
-  initial: Omit<NewsValues, "image" | "parishId"> & { parishId?: string };
+  initial: Omit<NewsValues, "image" | "parishId" | "kiswahili"> & { parishId?: string };
+  /** The article's saved Kiswahili texts (its `kiswahili`); none for a new one. */
+  kiswahili?: readonly { field: string; text: string }[];
   /** When an article being edited went on the website, if it has: choosing Publish now keeps it. */
   publishedAt?: string | null;
   currentImageUrl?: string | null;
@@ -59,6 +85,7 @@ type NewsFormProps = {
 
 export function NewsForm({
   initial,
+  kiswahili,
   publishedAt,
   currentImageUrl,
   currentFocalPoint,
@@ -72,9 +99,16 @@ export function NewsForm({
   const focalPoint = useFocalPoint(currentFocalPoint);
   const staff = useContext(StaffContext);
   const parishEditor = staff?.role === "PARISH_EDITOR";
+  const { t } = useTranslation();
+  const translatable = newsTranslatable(t);
   const { values, set, field, errors, refusal, busy, submit } = useRecordForm<NewsValues>({
-    initial: { parishId: parishEditor ? (staff.parish?.id ?? "") : "", ...initial, image: null },
-    validate: (values) => validateNews(values, imageRequired),
+    initial: {
+      parishId: parishEditor ? (staff.parish?.id ?? "") : "",
+      ...initial,
+      image: null,
+      kiswahili: kiswahiliValues(kiswahili, translatable),
+    },
+    validate: (values) => validateNews(values, imageRequired, new Date(), t),
     onSubmit: (values) =>
       onSubmit(
         {
@@ -82,6 +116,7 @@ export function NewsForm({
           body: values.body,
           parishId: values.parishId || null,
           imageFocalPoint: values.image || currentImageUrl ? focalPoint.point : null,
+          kiswahili: kiswahiliInput(values.kiswahili, translatable),
           ...publicationInput(values),
         },
         values.image,
@@ -99,7 +134,7 @@ export function NewsForm({
       <Stack gap="4">
         {refusal && <FormAlert status="error" title={refusal} />}
         <ImagePicker
-          label="Cover picture"
+          label={t("dashboard.news.coverPicture")}
           required={imageRequired}
           file={values.image}
           currentUrl={currentImageUrl}
@@ -110,23 +145,31 @@ export function NewsForm({
           focalPoint={focalPoint.point}
           onFocalPointChange={focalPoint.setPoint}
           error={errors.image}
-          helperText="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+          helperText={t("dashboard.form.pictureHelp")}
         />
-        <TextField label="Title" required {...field("title")} />
+        <TextField label={t("dashboard.news.titleField")} required {...field("title")} />
         <NewsParishField fixed={parishEditor} {...field("parishId")} />
-        <RichTextEditor label="Article" required {...field("body")} />
+        <RichTextEditor label={t("dashboard.news.bodyField")} required {...field("body")} />
+        <KiswahiliFields
+          fields={translatable}
+          values={values.kiswahili}
+          onChange={(kiswahili) => set("kiswahili", kiswahili)}
+        />
         <PublicationFields
           status={values.status}
           onStatusChange={(status) => set("status", status)}
           publishDate={field("publishDate")}
           publishTime={field("publishTime")}
           publishedAt={publishedAt}
-          what="The article"
+          thing="article"
         />
-        <UploadProgress value={busy && values.image ? progress : null} label="Uploading the picture" />
+        <UploadProgress
+          value={busy && values.image ? progress : null}
+          label={t("dashboard.form.uploadingPicture")}
+        />
         <FormActions
           submitLabel={
-            values.status === initial.status ? submitLabel : publicationAction(values.status, "article")
+            values.status === initial.status ? submitLabel : publicationAction(values.status, "article", t)
           }
           busy={busy}
           busyLabel={busyLabel}

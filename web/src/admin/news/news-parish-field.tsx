@@ -1,7 +1,9 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { SelectField } from "../events/select-field";
 import { AdminNewsParishChoicesDocument } from "../gql/graphql";
 import { ParishOptions } from "../../components/parish-options";
+import "../locales/register";
 
 type NewsParishFieldProps = {
   value: string;
@@ -13,21 +15,18 @@ type NewsParishFieldProps = {
 
 /** The parish an article is tagged to, whose editor then keeps it; none for the diocese's news. */
 export function NewsParishField({ value, onChange, error, fixed }: NewsParishFieldProps) {
+  const { t } = useTranslation();
   const { data } = useQuery(AdminNewsParishChoicesDocument);
   return (
     <SelectField
-      label="Parish"
+      label={t("dashboardAccount.newsParish.label")}
       value={value}
       onChange={onChange}
       error={error}
       disabled={fixed}
-      helperText={
-        fixed
-          ? "Your articles are your parish's news"
-          : "Tag a parish's news to it: its editor may then change it, and the article names the parish"
-      }
+      helperText={fixed ? t("dashboardAccount.newsParish.fixed") : t("dashboardAccount.newsParish.help")}
     >
-      <option value="">None: the diocese's news</option>
+      <option value="">{t("dashboardAccount.newsParish.none")}</option>
       <ParishOptions archdeaconries={data?.archdeaconries ?? []} />
     </SelectField>
   );

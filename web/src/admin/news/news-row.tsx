@@ -1,6 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocale } from "../../lib/language";
+import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { CroppedImage } from "../../components/cropped-image";
 import { paths } from "../../lib/paths";
@@ -12,12 +15,13 @@ import { PublicationBadge } from "../publication/publication-badge";
 import { PreviewButton } from "../publication/preview-button";
 
 // The day an article shows, as in Kakamega, whatever the time zone of the staff member's computer.
-const listDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Africa/Nairobi",
-});
+const listDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Nairobi",
+  });
 
 /**
  * An article in the dashboard's list: its picture, title, status, preview and date (when it went or
@@ -26,10 +30,12 @@ const listDate = new Intl.DateTimeFormat("en-GB", {
 export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
   const [deleteArticle] = useMutation(DeleteNewsArticleDocument, NEWS_REFETCH);
   const { save } = useSave();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const remove = () =>
     save(() => deleteArticle({ variables: { id: article.id } }), {
-      saved: { title: "News article deleted", description: article.title },
-      notSaved: "The article was not deleted",
+      saved: { title: t("dashboard.news.deleted"), description: article.title },
+      notSaved: t("dashboard.news.notDeleted"),
     });
   return (
     <HStack
@@ -54,18 +60,22 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{article.title}</Text>
           <PublicationBadge status={article.status} publishAt={article.publishAt} />
+          <NeedsTranslationBadge needsTranslation={article.needsTranslation} />
         </HStack>
         <Text textStyle="sm" color="fg.muted" lineClamp="2">
           {article.preview}
         </Text>
         <Text textStyle="xs" color="fg.muted">
-          {listDate.format(new Date(article.publishAt ?? article.createdAt))}
+          {listDate(locale).format(new Date(article.publishAt ?? article.createdAt))}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={paths.adminEditNews.getHref(article.slug)} aria-label={`Edit ${article.title}`}>
-            Edit
+          <RouterLink
+            to={paths.adminEditNews.getHref(article.slug)}
+            aria-label={t("dashboard.list.editName", { name: article.title })}
+          >
+            {t("dashboard.list.edit")}
           </RouterLink>
         </Button>
         {article.status !== "PUBLISHED" && (
@@ -74,9 +84,9 @@ export function NewsRow({ article }: { article: AdminNewsFieldsFragment }) {
         {/* A draft or a scheduled article has no public page yet to share. */}
         {article.status === "PUBLISHED" && <ShareMenu slug={article.slug} title={article.title} />}
         <DeleteButton
-          label={`Delete ${article.title}`}
-          title="Delete this article?"
-          description={`"${article.title}" and its picture will be removed from the website.`}
+          label={t("dashboard.list.deleteName", { name: article.title })}
+          title={t("dashboard.news.confirmDelete")}
+          description={t("dashboard.news.deleteWhat", { title: article.title })}
           onConfirm={remove}
         />
       </HStack>

@@ -21,6 +21,8 @@ function buildArticle(overrides: Partial<AdminNewsFieldsFragment>): AdminNewsFie
     parish: null,
     createdAt: "2030-03-01T09:00:00.000Z",
     updatedAt: "2030-03-01T09:00:00.000Z",
+    kiswahili: [],
+    needsTranslation: false,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, Stack } from "@chakra-ui/react";
+import { Checkbox, Link, Stack } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../lib/paths";
 import {
@@ -16,9 +18,12 @@ import { NewsRow } from "./news-row";
 import { formatKakamegaTime, publicationValues } from "../publication/publication";
 
 export function NewsPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  // Only the articles whose English has no Kiswahili version yet, for whoever translates.
+  const [untranslated, setUntranslated] = useState(false);
   const query = useQuery(AdminNewsListDocument, {
-    variables: { page },
+    variables: untranslated ? { page, needsTranslation: true } : { page },
     fetchPolicy: "cache-and-network",
   });
   const [createArticle] = useMutation(CreateNewsArticleDocument, NEWS_REFETCH);
@@ -27,27 +32,46 @@ export function NewsPage() {
   const articles = data?.newsArticles.items ?? [];
 
   return (
-    <AdminPage title="News">
-      <AdminSection title="Create News">
+    <AdminPage title={t("dashboard.news.title")}>
+      <AdminSection title={t("dashboard.news.create")}>
         <NewsForm
           initial={{ title: "", body: "", ...publicationValues(null) }}
           imageRequired
-          submitLabel="Publish article"
-          busyLabel="Creating the article… please wait"
+          submitLabel={t("dashboard.news.publish")}
+          busyLabel={t("dashboard.news.creating")}
           progress={progress}
           resetAfterSave
           onSubmit={async (input, image) => {
             await save((context) => createArticle({ variables: { input, image }, context }), {
               saved: ({ data }) => ({
-                title: "News article created",
-                description: data ? whereItIs(data.createNewsArticle) : input.title,
+                title: t("dashboard.news.created"),
+                description: data ? whereItIs(data.createNewsArticle, t) : input.title,
               }),
             });
           }}
         />
       </AdminSection>
-      <AdminSection title="Manage News">
-        <ListStatus {...listState(query)} empty={!articles.length} emptyText="No articles yet.">
+      <AdminSection
+        title={t("dashboard.news.manage")}
+        actions={
+          <Checkbox.Root
+            checked={untranslated}
+            onCheckedChange={(details) => {
+              setUntranslated(details.checked === true);
+              setPage(1);
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("dashboard.translation.needsTranslationOnly")}</Checkbox.Label>
+          </Checkbox.Root>
+        }
+      >
+        <ListStatus
+          {...listState(query)}
+          empty={!articles.length}
+          emptyText={untranslated ? t("dashboard.news.noneNeedTranslation") : t("dashboard.news.none")}
+        >
           <Stack as="ul" listStyleType="none" gap="0">
             {articles.map((article) => (
               <NewsRow key={article.id} article={article} />
@@ -56,7 +80,7 @@ export function NewsPage() {
           <ListPager page={page} pageCount={data?.newsArticles.pageCount ?? 1} onPage={setPage} />
         </ListStatus>
         <Link asChild mt="4" color="brand.fg">
-          <RouterLink to={paths.newsList.getHref()}>See the news on the website</RouterLink>
+          <RouterLink to={paths.newsList.getHref()}>{t("dashboard.news.seeOnWebsite")}</RouterLink>
         </Link>
       </AdminSection>
     </AdminPage>
@@ -64,9 +88,12 @@ export function NewsPage() {
 }
 
 /** Where a new article is now, for the message after it is created: a draft is on no public page. */
-function whereItIs(article: Pick<AdminNewsFieldsFragment, "slug" | "status" | "publishAt">): string {
-  if (article.status === "DRAFT") return "It is saved as a draft. Only staff can see it.";
+function whereItIs(
+  article: Pick<AdminNewsFieldsFragment, "slug" | "status" | "publishAt">,
+  t: TFunction,
+): string {
+  if (article.status === "DRAFT") return t("dashboard.news.savedAsDraft");
   if (article.status === "SCHEDULED" && article.publishAt)
-    return `It will go on the website on ${formatKakamegaTime(article.publishAt)}, Kakamega time.`;
-  return `It is on the website at ${paths.newsArticle.getHref(article.slug)}`;
+    return t("dashboard.news.willGoOn", { time: formatKakamegaTime(article.publishAt) });
+  return t("dashboard.news.isOnWebsite", { address: paths.newsArticle.getHref(article.slug) });
 }

@@ -1,6 +1,8 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "../../lib/paths";
 import { toaster } from "../../components/toaster";
+import "../locales/register";
 
 /** Where an article can be shared, each as the network's own sharing address. */
 export function shareLinks(url: string, title: string) {
@@ -13,20 +15,25 @@ export function shareLinks(url: string, title: string) {
 }
 
 export function ShareMenu({ slug, title }: { slug: string; title: string }) {
+  const { t } = useTranslation();
   const url = `${window.location.origin}${paths.newsArticle.getHref(slug)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toaster.success({ title: "Link copied", description: url });
+      toaster.success({ title: t("dashboardAccount.share.copied"), description: url });
     } catch {
-      toaster.error({ title: "The link was not copied", description: url });
+      toaster.error({ title: t("dashboardAccount.share.notCopied"), description: url });
     }
   };
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Share ${title}`}>
-          Share
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("dashboardAccount.share.shareName", { name: title })}
+        >
+          {t("dashboardAccount.share.share")}
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -40,7 +47,7 @@ export function ShareMenu({ slug, title }: { slug: string; title: string }) {
               </Menu.Item>
             ))}
             <Menu.Item value="copy" onSelect={() => void copy()}>
-              Copy link
+              {t("dashboardAccount.share.copyLink")}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

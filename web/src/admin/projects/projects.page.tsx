@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, SimpleGrid } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { AdminProjectsDocument, type AdminProjectFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ProjectCard } from "./project-card";
 import { ProjectForm } from "./project-form";
+import "../locales/register";
 
 export function ProjectsPage() {
   const { data, loading, error, refetch } = useQuery(AdminProjectsDocument, {
@@ -14,19 +16,20 @@ export function ProjectsPage() {
   const [editing, setEditing] = useState<AdminProjectFieldsFragment | "new" | null>(null);
   const projects = data?.projects.items ?? [];
   const existing = editing === "new" ? null : editing;
+  const { t } = useTranslation();
 
   return (
     <AdminPage
-      title="Projects"
-      intro="Projects that raise money. The featured one is the appeal in the home page's banner."
-      actions={<Button onClick={() => setEditing("new")}>Create Project</Button>}
+      title={t("dashboardProjects.title")}
+      intro={t("dashboardProjects.intro")}
+      actions={<Button onClick={() => setEditing("new")}>{t("dashboardProjects.create")}</Button>}
     >
-      <AdminSection title="Projects">
+      <AdminSection title={t("dashboardProjects.title")}>
         <ListStatus
           loading={loading}
           error={error}
           empty={!projects.length}
-          emptyText="No projects yet."
+          emptyText={t("dashboardProjects.none")}
           onRetry={() => void refetch()}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -37,7 +40,7 @@ export function ProjectsPage() {
         </ListStatus>
       </AdminSection>
       <FormDialog
-        title={existing ? "Edit project" : "Create Project"}
+        title={existing ? t("dashboardProjects.edit") : t("dashboardProjects.create")}
         open={editing !== null}
         onClose={() => setEditing(null)}
         size="xl"

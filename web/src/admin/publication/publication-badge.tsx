@@ -1,6 +1,9 @@
 import { Badge } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import type { PublicationStatus } from "../gql/graphql";
 import { formatKakamegaTime } from "./publication";
+import "../locales/register";
 
 /** Where an item stands, in words and a colour staff can tell apart at a glance. */
 export function PublicationBadge({
@@ -10,8 +13,16 @@ export function PublicationBadge({
   status: PublicationStatus;
   publishAt?: string | null;
 }) {
-  if (status === "DRAFT") return <Badge colorPalette="gray">Draft</Badge>;
-  if (status === "PUBLISHED") return <Badge colorPalette="green">Published</Badge>;
-  const when = publishAt ? ` for ${formatKakamegaTime(publishAt)}` : "";
-  return <Badge colorPalette="orange">Scheduled{when}</Badge>;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (status === "DRAFT") return <Badge colorPalette="gray">{t("dashboardPublication.badge.draft")}</Badge>;
+  if (status === "PUBLISHED")
+    return <Badge colorPalette="green">{t("dashboardPublication.badge.published")}</Badge>;
+  return (
+    <Badge colorPalette="orange">
+      {publishAt
+        ? t("dashboardPublication.badge.scheduledFor", { time: formatKakamegaTime(publishAt, locale) })
+        : t("dashboardPublication.badge.scheduled")}
+    </Badge>
+  );
 }

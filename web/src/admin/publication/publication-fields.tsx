@@ -1,8 +1,25 @@
 import { Box, HStack, RadioGroup, Stack, Text, Wrap } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
+import { useLocale } from "../../lib/language";
 import { RadioItems } from "../events/radio-items";
 import type { PublicationStatus } from "../gql/graphql";
-import { formatKakamegaTime, PUBLICATION_CHOICES } from "./publication";
+import { formatKakamegaTime, publicationChoices, type PublicationThing } from "./publication";
+import "../locales/register";
+
+const DRAFT_HINTS = {
+  article: "dashboardPublication.draftHint.article",
+  page: "dashboardPublication.draftHint.page",
+  department: "dashboardPublication.draftHint.department",
+  message: "dashboardPublication.draftHint.message",
+} as const satisfies Record<PublicationThing, string>;
+
+const SCHEDULE_HINTS = {
+  article: "dashboardPublication.scheduleHint.article",
+  page: "dashboardPublication.scheduleHint.page",
+  department: "dashboardPublication.scheduleHint.department",
+  message: "dashboardPublication.scheduleHint.message",
+} as const satisfies Record<PublicationThing, string>;
 
 /** What a text field of a form takes (useRecordForm's `field`). */
 type TextFieldParts = { value: string; onChange: (value: string) => void; error?: string };
@@ -14,8 +31,8 @@ type PublicationFieldsProps = {
   publishTime: TextFieldParts;
   /** When the item being edited went on the website, if it has: choosing Publish now keeps it. */
   publishedAt?: string | null;
-  /** The item in the words of the hint, capitalised: "The article". */
-  what: string;
+  /** The item the hints speak of (each language words it its own way). */
+  thing: PublicationThing;
 };
 
 /**
@@ -29,8 +46,10 @@ export function PublicationFields({
   publishDate,
   publishTime,
   publishedAt,
-  what,
+  thing,
 }: PublicationFieldsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Stack gap="4">
       <RadioGroup.Root
@@ -38,34 +57,43 @@ export function PublicationFields({
         onValueChange={(details) => details.value && onStatusChange(details.value as PublicationStatus)}
         size="sm"
       >
-        <RadioGroup.Label>Publication</RadioGroup.Label>
+        <RadioGroup.Label>{t("dashboardPublication.label")}</RadioGroup.Label>
         <Wrap gap="4" mt="2">
-          <RadioItems choices={PUBLICATION_CHOICES} />
+          <RadioItems choices={publicationChoices(t)} />
         </Wrap>
       </RadioGroup.Root>
       {status === "PUBLISHED" && publishedAt && (
         <Text textStyle="sm" color="fg.muted">
-          On the website since {formatKakamegaTime(publishedAt)}. It keeps that date.
+          {t("dashboardPublication.publishedSince", { time: formatKakamegaTime(publishedAt, locale) })}
         </Text>
       )}
       {status === "DRAFT" && (
         <Text textStyle="sm" color="fg.muted">
-          {what} will be seen by staff only, until it is published.
+          {t(DRAFT_HINTS[thing])}
         </Text>
       )}
       {status === "SCHEDULED" && (
         <Stack gap="2">
           <HStack gap="4" align="start" wrap="wrap">
             <Box maxW="xs">
-              <TextField label="Day to publish" type="date" required {...publishDate} />
+              <TextField
+                label={t("dashboardPublication.dayToPublish")}
+                type="date"
+                required
+                {...publishDate}
+              />
             </Box>
             <Box maxW="xs">
-              <TextField label="Time to publish" type="time" required {...publishTime} />
+              <TextField
+                label={t("dashboardPublication.timeToPublish")}
+                type="time"
+                required
+                {...publishTime}
+              />
             </Box>
           </HStack>
           <Text textStyle="sm" color="fg.muted">
-            Kakamega time (East Africa Time), even if this computer is set to another time zone. {what} goes
-            on the website within a minute of that time.
+            {t(SCHEDULE_HINTS[thing])}
           </Text>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { missingMessages, PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { InformationPageForm } from "../about-us/information-page-form";
 import { DepartmentForm } from "../departments/department-form";
@@ -16,7 +17,8 @@ import { BishopMessageForm } from "../homepage/bishop-message-form";
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });
 const input = (label: string) =>
-  screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}\\b(?! heading)`));
+  // The English field alone: not "Message heading", nor a field's Kiswahili version.
+  screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}\\b(?! heading| \\(Kiswahili\\))`));
 
 async function fill(label: string, value: string) {
   await userEvent.clear(input(label));
@@ -32,6 +34,8 @@ const governance: AdminAboutUsQuery["informationPages"][number] = {
   status: "DRAFT",
   publishAt: null,
   updatedAt: "2026-11-01T07:00:00.000Z",
+  kiswahili: [],
+  needsTranslation: true,
 };
 
 const education: AdminDepartmentsQuery["departments"][number] = {
@@ -50,6 +54,8 @@ const education: AdminDepartmentsQuery["departments"][number] = {
   // 18:00 in Kakamega.
   publishAt: "2099-12-24T15:00:00.000Z",
   updatedAt: "2026-11-01T07:00:00.000Z",
+  kiswahili: [],
+  needsTranslation: true,
 };
 
 describe("an information page's publication", () => {
@@ -67,6 +73,10 @@ describe("an information page's publication", () => {
             variables: {
               id: "7",
               input: {
+                kiswahili: [
+                  { field: "title", text: "" },
+                  { field: "body", text: "" },
+                ],
                 slug: "governance-system",
                 title: "Governance System",
                 body: governance.body,
@@ -106,6 +116,12 @@ describe("a department's publication", () => {
             id: "3",
             image: null,
             input: {
+              kiswahili: [
+                { field: "name", text: "" },
+                { field: "headTitle", text: "" },
+                { field: "imageCaption", text: "" },
+                { field: "body", text: "" },
+              ],
               name: "Education",
               slug: "education",
               position: 0,
@@ -150,6 +166,8 @@ describe("a new bishop's message's publication", () => {
       publishAt: null,
       createdAt: "2026-11-01T07:00:00.000Z",
       updatedAt: "2026-11-01T07:00:00.000Z",
+      kiswahili: [],
+      needsTranslation: true,
     };
     renderUi(<BishopMessageForm message={null} bishopName="The Rt. Rev. Placeholder" />, [
       {
@@ -162,6 +180,10 @@ describe("a new bishop's message's publication", () => {
               heading: "Lent",
               message: "Let us pray.",
               imageFocalPoint: null,
+              kiswahili: [
+                { field: "heading", text: "" },
+                { field: "message", text: "" },
+              ],
               status: "DRAFT",
             },
           },
@@ -177,5 +199,29 @@ describe("a new bishop's message's publication", () => {
     await userEvent.click(radio("Save as draft"));
     await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Bishop's message saved as a draft")).toBeTruthy();
+  });
+});
+
+describe("the publication in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("offers the choices, the schedule's fields and its checks in Kiswahili, dates in sw-KE", async () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <DepartmentForm department={education} onDirtyChange={() => undefined} />
+      </PageLanguage>,
+    );
+
+    expect(screen.getByText("Imepangwa 24 Des 2099, 18:00")).toBeTruthy();
+    expect(radio("Panga muda").checked).toBe(true);
+    await userEvent.clear(input("Siku ya kuchapisha"));
+    await userEvent.click(radio("Hifadhi kama rasimu"));
+    expect(
+      screen.getByText("Ukurasa wa idara utaonekana kwa wafanyakazi pekee, hadi utakapochapishwa."),
+    ).toBeTruthy();
+    await userEvent.click(radio("Panga muda"));
+    await userEvent.click(screen.getByRole("button", { name: "Hifadhi idara" }));
+    expect(await screen.findByText("Chagua siku ya kuchapisha ukurasa wa idara.")).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
   });
 });

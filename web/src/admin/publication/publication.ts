@@ -1,5 +1,8 @@
+import type { TFunction } from "i18next";
+import { messages } from "../../lib/language";
 import { todayInKakamega } from "../../lib/today";
 import type { PublicationStatus } from "../gql/graphql";
+import "../locales/register";
 
 /*
  * The publication of what staff write (news articles, information pages, departments' pages, the
@@ -11,18 +14,58 @@ import type { PublicationStatus } from "../gql/graphql";
 export type PublicationValues = { status: PublicationStatus; publishDate: string; publishTime: string };
 type PublicationErrors = Partial<Record<"publishDate" | "publishTime", string>>;
 
-export const PUBLICATION_CHOICES: { value: PublicationStatus; label: string }[] = [
-  { value: "PUBLISHED", label: "Publish now" },
-  { value: "DRAFT", label: "Save as draft" },
-  { value: "SCHEDULED", label: "Schedule" },
+/** What staff publish, named in the publication's messages (each language words it its own way). */
+export type PublicationThing = "article" | "page" | "department" | "message";
+
+/** The choices, in the language of `t` (the dashboard's; English without one). */
+export const publicationChoices = (
+  t: TFunction = messages.en.t,
+): { value: PublicationStatus; label: string }[] => [
+  { value: "PUBLISHED", label: t("dashboardPublication.choices.published") },
+  { value: "DRAFT", label: t("dashboardPublication.choices.draft") },
+  { value: "SCHEDULED", label: t("dashboardPublication.choices.scheduled") },
 ];
+
+const PUBLISH_MESSAGES = {
+  article: "dashboardPublication.publish.article",
+  page: "dashboardPublication.publish.page",
+  department: "dashboardPublication.publish.department",
+  message: "dashboardPublication.publish.message",
+} as const satisfies Record<PublicationThing, string>;
+
+const SCHEDULE_MESSAGES = {
+  article: "dashboardPublication.schedule.article",
+  page: "dashboardPublication.schedule.page",
+  department: "dashboardPublication.schedule.department",
+  message: "dashboardPublication.schedule.message",
+} as const satisfies Record<PublicationThing, string>;
+
+const CHOOSE_DAY_MESSAGES = {
+  article: "dashboardPublication.chooseDay.article",
+  page: "dashboardPublication.chooseDay.page",
+  department: "dashboardPublication.chooseDay.department",
+  message: "dashboardPublication.chooseDay.message",
+} as const satisfies Record<PublicationThing, string>;
+
+const ENTER_TIME_MESSAGES = {
+  article: "dashboardPublication.enterTime.article",
+  page: "dashboardPublication.enterTime.page",
+  department: "dashboardPublication.enterTime.department",
+  message: "dashboardPublication.enterTime.message",
+} as const satisfies Record<PublicationThing, string>;
 
 /**
  * What the save button says when staff change the publication from the one the form started
- * with, of a `thing` ("article", "page").
+ * with, of a `thing` ("article", "page"), in the language of `t`.
  */
-export const publicationAction = (status: PublicationStatus, thing: string): string =>
-  ({ PUBLISHED: `Publish ${thing}`, DRAFT: "Save draft", SCHEDULED: `Schedule ${thing}` })[status];
+export const publicationAction = (
+  status: PublicationStatus,
+  thing: PublicationThing,
+  t: TFunction = messages.en.t,
+): string =>
+  status === "DRAFT"
+    ? t("dashboardPublication.saveDraft")
+    : t((status === "PUBLISHED" ? PUBLISH_MESSAGES : SCHEDULE_MESSAGES)[thing]);
 
 // Kakamega keeps East Africa Time, UTC+3, all year (no summer time): a fixed offset turns its day
 // and time into an instant and back exactly, whatever the time zone of the staff member's computer.
@@ -40,15 +83,13 @@ export function kakamegaDayAndTime(instant: string): { date: string; time: strin
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-const dateAndTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Nairobi",
-});
-
-/** An instant as staff read it in Kakamega: "24 Dec 2026, 18:00". */
-export function formatKakamegaTime(instant: string): string {
-  return dateAndTime.format(new Date(instant));
+/** An instant as staff read it in Kakamega: "24 Dec 2026, 18:00" ("24 Des 2026, 18:00" in sw-KE). */
+export function formatKakamegaTime(instant: string, locale = "en-KE"): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Nairobi",
+  }).format(new Date(instant));
 }
 
 /** The form's publication for an item as it is saved; Publish now for a new one. */
@@ -64,22 +105,23 @@ export function publicationValues(
 
 /**
  * A schedule needs a day and a time still to come in Kakamega; the other choices need nothing.
- * `what` names the item in the messages ("the article").
+ * `what` names the item in the messages ("article"), which are in the language of `t`.
  */
 export function validatePublication(
   values: PublicationValues,
-  what: string,
+  thing: PublicationThing,
   now = new Date(),
+  t: TFunction = messages.en.t,
 ): PublicationErrors {
   if (values.status !== "SCHEDULED") return {};
   const errors: PublicationErrors = {};
-  if (!values.publishDate) errors.publishDate = `Choose the day to publish ${what}.`;
-  if (!values.publishTime) errors.publishTime = `Enter the time to publish ${what}.`;
+  if (!values.publishDate) errors.publishDate = t(CHOOSE_DAY_MESSAGES[thing]);
+  if (!values.publishTime) errors.publishTime = t(ENTER_TIME_MESSAGES[thing]);
   if (errors.publishDate || errors.publishTime) return errors;
   if (Date.parse(kakamegaInstant(values.publishDate, values.publishTime)) > now.getTime()) return {};
   return values.publishDate < todayInKakamega(now)
-    ? { publishDate: "That day has passed. Choose a day to come." }
-    : { publishTime: "That time has passed. Choose a later time, or publish now." };
+    ? { publishDate: t("dashboardPublication.dayPassed") }
+    : { publishTime: t("dashboardPublication.timePassed") };
 }
 
 /** The publication the API is asked for: Publish now sends no date, so a published item keeps its own. */

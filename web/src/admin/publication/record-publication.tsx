@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+import { messages } from "../../lib/language";
 import type { PublicationStatus } from "../gql/graphql";
 import type { RecordValues } from "../required-errors";
 import { PublicationFields } from "./publication-fields";
@@ -6,6 +8,7 @@ import {
   publicationInput,
   publicationValues,
   validatePublication,
+  type PublicationThing,
   type PublicationValues,
 } from "./publication";
 
@@ -21,12 +24,12 @@ type FormParts<Name extends string> = {
 /**
  * The publication's part of a RecordForm (information pages, departments, the bishop's messages),
  * as the news form has it: its first values, its checks, its fields and the save button's words.
- * `item` is the record as saved (null for a new one); `thing` names it ("page"), `what` with its
- * article ("the page"), for the button and the messages.
+ * `item` is the record as saved (null for a new one); `thing` names it ("page") for the button and
+ * the messages, which are in the language of `t` (the form's).
  */
 export function recordPublication<Name extends string>(
   item: { status: PublicationStatus; publishAt?: string | null } | null | undefined,
-  { thing, what, savedLabel }: { thing: string; what: string; savedLabel: string },
+  { thing, savedLabel, t = messages.en.t }: { thing: PublicationThing; savedLabel: string; t?: TFunction },
 ) {
   const initial = publicationValues(item);
   const valuesOf = (values: RecordValues<Name | PublicationName>): PublicationValues => ({
@@ -36,9 +39,10 @@ export function recordPublication<Name extends string>(
   });
   return {
     initial: initial as RecordValues<PublicationName>,
-    validate: (values: RecordValues<Name | PublicationName>) => validatePublication(valuesOf(values), what),
+    validate: (values: RecordValues<Name | PublicationName>) =>
+      validatePublication(valuesOf(values), thing, new Date(), t),
     submitLabel: (values: RecordValues<Name | PublicationName>) =>
-      values.status === initial.status ? savedLabel : publicationAction(valuesOf(values).status, thing),
+      values.status === initial.status ? savedLabel : publicationAction(valuesOf(values).status, thing, t),
     /** The publication the API is asked for. */
     input: (values: RecordValues<Name | PublicationName>) => publicationInput(valuesOf(values)),
     extra: ({ values, set, field }: FormParts<Name | PublicationName>) => (
@@ -48,7 +52,7 @@ export function recordPublication<Name extends string>(
         publishDate={field("publishDate")}
         publishTime={field("publishTime")}
         publishedAt={item?.status === "PUBLISHED" ? item.publishAt : null}
-        what={what.charAt(0).toUpperCase() + what.slice(1)}
+        thing={thing}
       />
     ),
   };

@@ -1,7 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { missingMessages, PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import {
   CompareRevisionsDocument,
@@ -113,5 +114,27 @@ describe("the History section", () => {
     await user.click(within(dialog).getByRole("button", { name: "Restore this version" }));
 
     expect(await screen.findByText("Version 1 restored")).toBeTruthy();
+  });
+});
+
+describe("the History section in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili, with the saving times in sw-KE and the fields named as the form names them", async () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <RevisionHistory contentType="NEWS_ARTICLE" contentId="7" version="v1" refetchQueries={[]} />
+      </PageLanguage>,
+      [historyMock(revisions), comparison("102", "103")],
+    );
+
+    const table = await screen.findByRole("table", { name: "Matoleo yaliyohifadhiwa, jipya zaidi kwanza" });
+    expect(within(table).getAllByRole("row")[1]!.textContent).toMatch(/^3La sasa.*2 Mac 2030, 10:30/);
+    expect(within(table).getByRole("button", { name: "Rejesha toleo Na. 1" })).toBeTruthy();
+    const differences = await screen.findByRole("region", { name: "Tofauti" });
+    expect(await within(differences).findByText("Makala")).toBeTruthy();
+    expect(differences.querySelector("ins")?.textContent).toBe("imeongezwa: mercy");
+    expect(screen.getByLabelText("Linganisha toleo")).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -13,8 +13,10 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focalPosition } from "../../components/focal-point";
+import { useLocale } from "../../lib/language";
 import { serverMessage } from "../../lib/server-message";
 import { AdminSection } from "../admin-page";
 import {
@@ -27,17 +29,54 @@ import {
 } from "../gql/graphql";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
+import "../locales/register";
 
 type Change = CompareRevisionsQuery["compareRevisions"]["changes"][number];
 type Picture = Change["pictureBefore"];
 
-/** When a revision was saved, in Kakamega's time whatever the browser's. */
-export const savedWhen = (savedAt: string) =>
-  new Date(savedAt).toLocaleString("en-GB", {
+/** When a revision was saved, in Kakamega's time whatever the browser's, as `locale` writes it. */
+export const savedWhen = (savedAt: string, locale = "en-KE") =>
+  new Date(savedAt).toLocaleString(locale, {
     timeZone: "Africa/Nairobi",
     dateStyle: "medium",
     timeStyle: "short",
   });
+
+/** Each revised field's name as the type's form labels it (the API's `label` is English). */
+const FIELD_MESSAGES = {
+  NEWS_ARTICLE: {
+    title: "dashboardRevisions.fields.title",
+    body: "dashboardRevisions.fields.article",
+    picture: "dashboardRevisions.fields.coverPicture",
+  },
+  INFORMATION_PAGE: {
+    title: "dashboardRevisions.fields.title",
+    slug: "dashboardRevisions.fields.address",
+    body: "dashboardRevisions.fields.text",
+  },
+  DEPARTMENT: {
+    name: "dashboardRevisions.fields.name",
+    slug: "dashboardRevisions.fields.address",
+    headName: "dashboardRevisions.fields.headName",
+    headTitle: "dashboardRevisions.fields.headTitle",
+    picture: "dashboardRevisions.fields.picture",
+    imageCaption: "dashboardRevisions.fields.imageCaption",
+    body: "dashboardRevisions.fields.pageText",
+  },
+  BISHOP_MESSAGE: {
+    bishopName: "dashboardRevisions.fields.bishopName",
+    heading: "dashboardRevisions.fields.messageHeading",
+    message: "dashboardRevisions.fields.message",
+    picture: "dashboardRevisions.fields.picture",
+  },
+} as const satisfies Record<RevisedContentType, Record<string, string>>;
+
+type FieldMessage = {
+  [Type in RevisedContentType]: (typeof FIELD_MESSAGES)[Type][keyof (typeof FIELD_MESSAGES)[Type]];
+}[RevisedContentType];
+
+/** A Kiswahili text is its own field, `kiswahili:<field>` (api/src/modules/revision/). */
+const KISWAHILI = "kiswahili:";
 
 type RevisionHistoryProps = {
   contentType: RevisedContentType;
@@ -57,6 +96,8 @@ export function RevisionHistory(props: RevisionHistoryProps) {
 }
 
 function History({ contentType, contentId, refetchQueries }: RevisionHistoryProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const query = useQuery(ContentRevisionsDocument, {
     variables: { contentType, contentId },
     fetchPolicy: "cache-and-network",
@@ -76,40 +117,41 @@ function History({ contentType, contentId, refetchQueries }: RevisionHistoryProp
 
   const columns: RecordColumn<RevisionFieldsFragment>[] = [
     {
-      header: "Version",
+      header: t("dashboardRevisions.version"),
       cell: (revision) => (
         <HStack gap="2">
           <Text>{revision.number}</Text>
-          {revision.id === newestId && <Badge colorPalette="green">Current</Badge>}
+          {revision.id === newestId && <Badge colorPalette="green">{t("dashboardRevisions.current")}</Badge>}
         </HStack>
       ),
     },
-    { header: "Saved", cell: (revision) => savedWhen(revision.savedAt), cellProps: { whiteSpace: "nowrap" } },
-    { header: "By", cell: (revision) => revision.savedBy },
+    {
+      header: t("dashboardRevisions.saved"),
+      cell: (revision) => savedWhen(revision.savedAt, locale),
+      cellProps: { whiteSpace: "nowrap" },
+    },
+    { header: t("dashboardRevisions.by"), cell: (revision) => revision.savedBy },
   ];
 
   return (
-    <AdminSection title="History">
+    <AdminSection title={t("dashboardRevisions.title")}>
       <Stack gap="5">
-        <Text color="fg.muted">
-          Every save is kept. Choose two versions to see what changed, or restore an earlier version: it is
-          saved again as the newest, and the item stays published or unpublished as it is.
-        </Text>
+        <Text color="fg.muted">{t("dashboardRevisions.intro")}</Text>
         <RecordList
-          caption="Saved versions, the newest first"
+          caption={t("dashboardRevisions.caption")}
           columns={columns}
           records={revisions}
           state={listState(query)}
-          emptyText="No version has been saved yet."
+          emptyText={t("dashboardRevisions.none")}
           actions={(revision) =>
             revision.id === newestId ? null : (
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Restore version ${revision.number}`}
+                aria-label={t("dashboardRevisions.restoreVersion", { number: revision.number })}
                 onClick={() => setRestoring(revision)}
               >
-                Restore this version
+                {t("dashboardRevisions.restoreThis")}
               </Button>
             )
           }
@@ -118,32 +160,35 @@ function History({ contentType, contentId, refetchQueries }: RevisionHistoryProp
           <Stack gap="3">
             <HStack gap="4" wrap="wrap" align="end">
               <VersionSelect
-                label="Compare version"
+                label={t("dashboardRevisions.compareVersion")}
                 value={fromId}
                 revisions={revisions}
                 onChange={(id) => setChosen({ fromId: id, toId })}
               />
               <VersionSelect
-                label="with version"
+                label={t("dashboardRevisions.withVersion")}
                 value={toId}
                 revisions={revisions}
                 onChange={(id) => setChosen({ fromId, toId: id })}
               />
             </HStack>
-            {fromId && toId && <Comparison fromId={fromId} toId={toId} />}
+            {fromId && toId && <Comparison contentType={contentType} fromId={fromId} toId={toId} />}
           </Stack>
         )}
       </Stack>
       <ConfirmDialog
         open={restoring !== null}
-        title={`Restore version ${restoring?.number ?? ""}?`}
-        description="Its content replaces what is there now, as a new save. The version there now stays in the history, so this can be undone."
-        confirmLabel="Restore this version"
+        title={t("dashboardRevisions.confirmRestore", { number: restoring?.number ?? "" })}
+        description={t("dashboardRevisions.restoreWhat")}
+        confirmLabel={t("dashboardRevisions.restoreThis")}
         onConfirm={async () => {
           if (!restoring) return;
           await save(() => restore({ variables: { id: restoring.id } }), {
-            saved: { title: `Version ${restoring.number} restored`, description: "The form shows it now" },
-            notSaved: "The version was not restored",
+            saved: {
+              title: t("dashboardRevisions.restored", { number: restoring.number }),
+              description: t("dashboardRevisions.formShowsIt"),
+            },
+            notSaved: t("dashboardRevisions.notRestored"),
           });
         }}
         onClose={() => setRestoring(null)}
@@ -163,6 +208,8 @@ function VersionSelect({
   revisions: RevisionFieldsFragment[];
   onChange: (id: string) => void;
 }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Field.Root width="auto">
       <Field.Label>{label}</Field.Label>
@@ -170,7 +217,11 @@ function VersionSelect({
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           {revisions.map((revision) => (
             <option key={revision.id} value={revision.id}>
-              {revision.number}: {savedWhen(revision.savedAt)}, {revision.savedBy}
+              {t("dashboardRevisions.option", {
+                number: revision.number,
+                when: savedWhen(revision.savedAt, locale),
+                by: revision.savedBy,
+              })}
             </option>
           ))}
         </NativeSelect.Field>
@@ -181,40 +232,58 @@ function VersionSelect({
 }
 
 /** What changed between two versions: each field's words, added ones underlined, removed ones struck through. */
-function Comparison({ fromId, toId }: { fromId: string; toId: string }) {
+function Comparison({
+  contentType,
+  fromId,
+  toId,
+}: {
+  contentType: RevisedContentType;
+  fromId: string;
+  toId: string;
+}) {
+  const { t } = useTranslation();
   const same = fromId === toId;
+  // A field's name in the dashboard's language; the API's (English) for one not known here.
+  const labelOf = (change: Change): string => {
+    const kiswahili = change.field.startsWith(KISWAHILI);
+    const name = kiswahili ? change.field.slice(KISWAHILI.length) : change.field;
+    const messages: Partial<Record<string, FieldMessage>> = FIELD_MESSAGES[contentType];
+    const message = messages[name];
+    if (!message) return change.label;
+    return kiswahili ? t("dashboard.translation.field", { field: t(message) }) : t(message);
+  };
   const { data, loading, error } = useQuery(CompareRevisionsDocument, {
     variables: { fromId, toId },
     skip: same,
   });
-  if (same) return <Text>Choose two different versions to compare.</Text>;
+  if (same) return <Text>{t("dashboardRevisions.chooseTwo")}</Text>;
   if (error) return <Text color="fg.error">{serverMessage(error)}</Text>;
-  if (loading || !data) return <Text role="status">Comparing…</Text>;
+  if (loading || !data) return <Text role="status">{t("dashboardRevisions.comparing")}</Text>;
   const { changes } = data.compareRevisions;
-  if (changes.length === 0) return <Text>These two versions are the same.</Text>;
+  if (changes.length === 0) return <Text>{t("dashboardRevisions.same")}</Text>;
   return (
-    <Stack gap="4" aria-label="Differences" role="region">
+    <Stack gap="4" aria-label={t("dashboardRevisions.differences")} role="region">
       {changes.map((change) => (
         <Box key={change.field}>
           <Heading as="h3" size="sm" mb="1">
-            {change.label}
+            {labelOf(change)}
           </Heading>
           {change.field === "picture" ? (
             <HStack gap="4" align="start" wrap="wrap">
-              <PictureOf label="Before" picture={change.pictureBefore} />
-              <PictureOf label="After" picture={change.pictureAfter} />
+              <PictureOf label={t("dashboardRevisions.before")} picture={change.pictureBefore} />
+              <PictureOf label={t("dashboardRevisions.after")} picture={change.pictureAfter} />
             </HStack>
           ) : (
             <Text whiteSpace="pre-wrap">
               {change.segments.map((segment, index) =>
                 segment.kind === "ADDED" ? (
                   <Box as="ins" key={index} bg="green.subtle" textDecoration="underline">
-                    <VisuallyHidden>added: </VisuallyHidden>
+                    <VisuallyHidden>{t("dashboardRevisions.added")}</VisuallyHidden>
                     {segment.text}
                   </Box>
                 ) : segment.kind === "REMOVED" ? (
                   <Box as="del" key={index} bg="red.subtle" textDecoration="line-through">
-                    <VisuallyHidden>removed: </VisuallyHidden>
+                    <VisuallyHidden>{t("dashboardRevisions.removed")}</VisuallyHidden>
                     {segment.text}
                   </Box>
                 ) : (
@@ -230,12 +299,13 @@ function Comparison({ fromId, toId }: { fromId: string; toId: string }) {
 }
 
 function PictureOf({ label, picture }: { label: string; picture: Picture }) {
+  const { t } = useTranslation();
   return (
     <Box as="figure" m="0">
       {picture ? (
         <Image
           src={picture.url}
-          alt={`${label}: the picture`}
+          alt={t("dashboardRevisions.pictureAlt", { label })}
           width="40"
           height="28"
           objectFit="cover"
@@ -243,7 +313,7 @@ function PictureOf({ label, picture }: { label: string; picture: Picture }) {
           borderRadius="md"
         />
       ) : (
-        <Text color="fg.muted">No picture</Text>
+        <Text color="fg.muted">{t("dashboardRevisions.noPicture")}</Text>
       )}
       <Text as="figcaption" fontSize="sm">
         {label}

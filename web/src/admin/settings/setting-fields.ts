@@ -1,53 +1,65 @@
+import type { TFunction } from "i18next";
+import { messages } from "../../lib/language";
 import type { AdminSiteSettingsFieldsFragment, SiteSettingsInput } from "../gql/graphql";
 import type { FieldSpec } from "../record-field";
+import type { TranslatableSpec } from "../translation/kiswahili-fields";
 
-type SettingName = keyof SiteSettingsInput;
+type SettingName = Exclude<keyof SiteSettingsInput, "kiswahili">;
 export type SettingValues = Record<SettingName, string>;
 
-export const GROUPS: {
-  title: string;
-  fields: FieldSpec<SettingName>[];
-}[] = [
+export type SettingGroup = { title: string; fields: FieldSpec<SettingName>[] };
+
+/** The settings' fields in their groups, labelled in the language of `t`. */
+export const settingGroups = (t: TFunction): SettingGroup[] => [
   {
-    title: "The diocese",
+    title: t("dashboardSettings.groups.diocese"),
     fields: [
       {
         name: "shortName",
-        label: "Short name",
+        label: t("dashboardSettings.fields.shortName"),
         required: true,
-        helperText: "Used in page titles, such as 'ACK Diocese | Home'",
+        helperText: t("dashboardSettings.fields.shortNameHelp"),
       },
-      { name: "fullName", label: "Full name", required: true },
+      { name: "fullName", label: t("dashboardSettings.fields.fullName"), required: true },
     ],
   },
   {
-    title: "Contacts",
+    title: t("dashboardSettings.groups.contacts"),
     fields: [
-      { name: "phone", label: "Phone", type: "tel", helperText: "Such as 0712 345 678" },
-      { name: "email", label: "E-mail", type: "email" },
+      {
+        name: "phone",
+        label: t("dashboardSettings.fields.phone"),
+        type: "tel",
+        helperText: t("dashboardSettings.fields.phoneHelp"),
+      },
+      { name: "email", label: t("dashboardSettings.fields.email"), type: "email" },
       {
         name: "postalLine",
-        label: "Postal address line",
-        helperText: "Such as P.O. Box 1234-50100, Kakamega",
+        label: t("dashboardSettings.fields.postalLine"),
+        helperText: t("dashboardSettings.fields.postalLineHelp"),
       },
-      { name: "webmailUrl", label: "Staff webmail address", type: "url" },
+      { name: "webmailUrl", label: t("dashboardSettings.fields.webmailUrl"), type: "url" },
     ],
   },
   {
-    title: "Contributions",
+    title: t("dashboardSettings.groups.contributions"),
     fields: [
-      { name: "paybillNumber", label: "Paybill number", helperText: "5 to 7 digits" },
-      { name: "accountNumber", label: "Account number" },
+      {
+        name: "paybillNumber",
+        label: t("dashboardSettings.fields.paybillNumber"),
+        helperText: t("dashboardSettings.fields.paybillNumberHelp"),
+      },
+      { name: "accountNumber", label: t("dashboardSettings.fields.accountNumber") },
       {
         name: "bannerText",
-        label: "Banner text",
+        label: t("dashboardSettings.fields.bannerText"),
         rows: 3,
-        helperText: "The appeal that scrolls across the home page",
+        helperText: t("dashboardSettings.fields.bannerTextHelp"),
       },
     ],
   },
   {
-    title: "Social links",
+    title: t("dashboardSettings.groups.social"),
     fields: [
       { name: "facebookUrl", label: "Facebook", type: "url" },
       { name: "twitterUrl", label: "X (Twitter)", type: "url" },
@@ -56,28 +68,37 @@ export const GROUPS: {
     ],
   },
   {
-    title: "Designer credit",
+    title: t("dashboardSettings.groups.designer"),
     fields: [
-      { name: "designerName", label: "Designer's name" },
-      { name: "designerUrl", label: "Designer's website", type: "url" },
+      { name: "designerName", label: t("dashboardSettings.fields.designerName") },
+      { name: "designerUrl", label: t("dashboardSettings.fields.designerUrl"), type: "url" },
     ],
   },
 ];
 
-export const NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+export const NAMES = settingGroups(messages.en.t).flatMap((group) => group.fields.map((field) => field.name));
+
+/** The settings with a Kiswahili version, as the API's `kiswahili` names them. */
+export const settingsTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "fullName", label: t("dashboardSettings.fields.fullName") },
+  { name: "bannerText", label: t("dashboardSettings.fields.bannerText"), rows: 3 },
+];
 
 export const settingValues = (settings: AdminSiteSettingsFieldsFragment) =>
   Object.fromEntries(NAMES.map((name) => [name, settings[name] ?? ""])) as SettingValues;
 
 /** The checks the API makes too, made first so that a slip is shown before anything is sent. */
-export function validateSettings(values: SettingValues): Partial<SettingValues> {
+export function validateSettings(
+  values: SettingValues,
+  t: TFunction = messages.en.t,
+): Partial<SettingValues> {
   const errors: Partial<SettingValues> = {};
-  if (!values.shortName.trim()) errors.shortName = "Enter the short name.";
-  if (!values.fullName.trim()) errors.fullName = "Enter the full name.";
+  if (!values.shortName.trim()) errors.shortName = t("dashboardSettings.errors.shortName");
+  if (!values.fullName.trim()) errors.fullName = t("dashboardSettings.errors.fullName");
   if (values.paybillNumber.trim() && !/^\d{5,7}$/.test(values.paybillNumber.trim()))
-    errors.paybillNumber = "A paybill number has 5 to 7 digits.";
+    errors.paybillNumber = t("dashboardSettings.errors.paybillNumber");
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = "Enter an e-mail address such as info@example.org.";
+    errors.email = t("dashboardSettings.errors.email");
   for (const name of [
     "webmailUrl",
     "facebookUrl",
@@ -87,7 +108,7 @@ export function validateSettings(values: SettingValues): Partial<SettingValues> 
     "designerUrl",
   ] as const) {
     if (values[name].trim() && !/^https?:\/\/\S+$/i.test(values[name].trim()))
-      errors[name] = "Enter a web address starting with http:// or https://.";
+      errors[name] = t("dashboardSettings.errors.url");
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Box, Button, chakra, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form-alert";
 import { PageSpinner } from "../../components/page-spinner";
 import { serverMessage } from "../../lib/server-message";
@@ -10,30 +11,53 @@ import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../gql/gr
 import { RecordField } from "../record-field";
 import { useRecordForm } from "../use-record-form";
 import { useSave } from "../use-save";
-import { GROUPS, NAMES, settingValues, validateSettings } from "./setting-fields";
+import {
+  NAMES,
+  settingGroups,
+  settingsTranslatable,
+  settingValues,
+  validateSettings,
+  type SettingValues,
+} from "./setting-fields";
 import { StrategicPlanField } from "./strategic-plan-field";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  NeedsTranslationBadge,
+  type KiswahiliValues,
+} from "../translation/kiswahili-fields";
+import "../locales/register";
+
+type SettingsFormValues = SettingValues & { kiswahili: KiswahiliValues };
 
 function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
+  const { t } = useTranslation();
+  const translatable = settingsTranslatable(t);
   const [plan, setPlan] = useState<File | null>(null);
   // Changing the key empties the file input once the plan is saved.
   const [planKey, setPlanKey] = useState(0);
   const { save, progress } = useSave();
   const [updateSettings] = useMutation(UpdateSiteSettingsDocument);
-  const { values, set, errors, refusal, busy, submit } = useRecordForm({
-    initial: settingValues(settings),
+  const { values, set, errors, refusal, busy, submit } = useRecordForm<SettingsFormValues>({
+    initial: {
+      ...settingValues(settings),
+      kiswahili: kiswahiliValues(settings.kiswahili, translatable),
+    },
     validate: (values) => {
-      const found: Partial<Record<string, string>> = validateSettings(values);
-      if (plan && plan.type !== "application/pdf") found.plan = "The strategic plan must be a PDF file.";
+      const found: Partial<Record<string, string>> = validateSettings(values, t);
+      if (plan && plan.type !== "application/pdf") found.plan = t("dashboardSettings.errors.planNotPdf");
       return found;
     },
     onSubmit: (values) => {
-      const input = Object.fromEntries(
-        NAMES.map((name) => [name, values[name].trim() || null]),
-      ) as SiteSettingsInput;
+      const input = {
+        ...Object.fromEntries(NAMES.map((name) => [name, values[name].trim() || null])),
+        kiswahili: kiswahiliInput(values.kiswahili, translatable),
+      } as SiteSettingsInput;
       return save((context) => updateSettings({ variables: { input, strategicPlan: plan }, context }), {
         saved: {
-          title: "Site settings saved",
-          description: plan ? "The new strategic plan is on the website." : undefined,
+          title: t("dashboardSettings.saved"),
+          description: plan ? t("dashboardSettings.planSaved") : undefined,
         },
       });
     },
@@ -48,7 +72,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="6">
         {refusal && <FormAlert status="error" title={refusal} />}
-        {GROUPS.map((group) => (
+        {settingGroups(t).map((group) => (
           <AdminSection key={group.title} title={group.title}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {group.fields.map((spec) => (
@@ -63,6 +87,11 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
             </SimpleGrid>
           </AdminSection>
         ))}
+        <KiswahiliFields
+          fields={translatable}
+          values={values.kiswahili}
+          onChange={(kiswahili) => set("kiswahili", kiswahili)}
+        />
         <StrategicPlanField
           key={planKey}
           currentUrl={settings.strategicPlanUrl}
@@ -71,8 +100,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
           progress={busy && plan ? progress : null}
         />
         <Box>
-          <Button type="submit" loading={busy} loadingText="Saving…">
-            Save settings
+          <Button type="submit" loading={busy} loadingText={t("dashboardSettings.saving")}>
+            {t("dashboardSettings.save")}
           </Button>
         </Box>
       </Stack>
@@ -81,12 +110,14 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
 }
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "cache-and-network" });
   if (loading && !data) return <PageSpinner />;
   return (
     <AdminPage
-      title="Settings"
-      intro="The diocese's contacts and contribution details, shown on every page of the website."
+      title={t("dashboardSettings.title")}
+      intro={t("dashboardSettings.intro")}
+      actions={data && <NeedsTranslationBadge needsTranslation={data.siteSettings.needsTranslation} />}
     >
       {data ? (
         <SettingsForm key={data.siteSettings.updatedAt ?? "defaults"} settings={data.siteSettings} />

@@ -1,6 +1,8 @@
 import { Field, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Trans, useTranslation } from "react-i18next";
 import { UploadProgress } from "../../components/upload-progress";
 import { AdminSection } from "../admin-page";
+import "../locales/register";
 
 type StrategicPlanFieldProps = {
   currentUrl?: string | null;
@@ -12,33 +14,34 @@ type StrategicPlanFieldProps = {
 
 /** The settings' strategic plan: a link to the current PDF and a file input for a new one. */
 export function StrategicPlanField({ currentUrl, onChange, error, progress }: StrategicPlanFieldProps) {
+  const { t } = useTranslation();
   return (
-    <AdminSection title="Strategic plan">
+    <AdminSection title={t("dashboardSettings.plan.title")}>
       <Stack gap="3">
         <Text>
           {currentUrl ? (
-            <>
-              Current file:{" "}
-              <Link href={currentUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                the strategic plan (PDF)
-              </Link>
-            </>
+            <Trans
+              i18nKey="dashboardSettings.plan.current"
+              components={{
+                file: <Link href={currentUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" />,
+              }}
+            />
           ) : (
-            "No strategic plan uploaded yet."
+            t("dashboardSettings.plan.none")
           )}
         </Text>
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Upload a new strategic plan</Field.Label>
+          <Field.Label>{t("dashboardSettings.plan.upload")}</Field.Label>
           <Input
             type="file"
             accept="application/pdf"
             p="1"
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
-          <Field.HelperText>A PDF file; it replaces the current one when you save.</Field.HelperText>
+          <Field.HelperText>{t("dashboardSettings.plan.help")}</Field.HelperText>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
-        <UploadProgress value={progress} label="Uploading the strategic plan" />
+        <UploadProgress value={progress} label={t("dashboardSettings.plan.uploading")} />
       </Stack>
     </AdminSection>
   );

@@ -1,15 +1,17 @@
 import { useApolloClient } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toaster } from "../../components/toaster";
 import { serverMessage } from "../../lib/server-message";
 import { todayInKakamega } from "../../lib/today";
-import { countOf } from "../format";
 import { AdminSubscribersDocument } from "../gql/graphql";
 import { downloadFile, subscribersCsv } from "./subscribers-csv";
+import "../locales/register";
 
 /** Export CSV: downloads every subscriber, not only the page shown, so the file holds the whole list. */
 export function ExportCsvButton({ pageSize, disabled }: { pageSize: number; disabled: boolean }) {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
 
@@ -29,19 +31,24 @@ export function ExportCsvButton({ pageSize, disabled }: { pageSize: number; disa
       }
       downloadFile(`newsletter-subscribers-${todayInKakamega()}.csv`, subscribersCsv(all));
       toaster.success({
-        title: "Subscribers exported",
-        description: `${countOf(all.length, "address", "addresses")} in the CSV file.`,
+        title: t("dashboardSubscribers.export.done"),
+        description: t("dashboardSubscribers.export.count", { count: all.length }),
       });
     } catch (failure) {
-      toaster.error({ title: "The list was not exported", description: serverMessage(failure) });
+      toaster.error({ title: t("dashboardSubscribers.export.failed"), description: serverMessage(failure) });
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <Button onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting…" disabled={disabled}>
-      Export CSV
+    <Button
+      onClick={() => void exportCsv()}
+      loading={exporting}
+      loadingText={t("dashboardSubscribers.export.busy")}
+      disabled={disabled}
+    >
+      {t("dashboardSubscribers.export.button")}
     </Button>
   );
 }

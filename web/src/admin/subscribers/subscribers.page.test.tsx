@@ -1,8 +1,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import { AdminSubscribersDocument, type AdminSubscribersQuery } from "../gql/graphql";
 
@@ -61,4 +62,30 @@ describe("the Subscribers page", () => {
     const unconfirmedRow = screen.getByText("john@example.org").closest("tr")!;
     expect(within(unconfirmedRow).getByText("Unconfirmed")).toBeTruthy();
   });
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/subscribers",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        subscribersMock([
+          subscriber({ confirmed: true, confirmedAt: "2026-06-11T22:30:00.000Z" }),
+          subscriber({ id: "2", email: "john@example.org" }),
+        ]),
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Wanaojiandikisha" })).toBeTruthy();
+    expect(await screen.findByText("Anwani 2 zimejiandikisha kupokea Jarida.")).toBeTruthy();
+    const confirmedRow = (await screen.findByText("mary@example.org")).closest("tr")!;
+    expect(within(confirmedRow).getByText("Imethibitishwa")).toBeTruthy();
+    expect(within(confirmedRow).getByText(/^tarehe 12 /)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ondoa john@example.org" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pakua CSV" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard(Subscribers)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
 });
+
+afterEach(() => missingMessages.clear());

@@ -1,9 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
-import { countOf, formatDayOf } from "../format";
+import { formatDayOf } from "../format";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import { ExportCsvButton } from "./export-csv-button";
@@ -12,32 +15,37 @@ import {
   DeleteNewsletterSubscriberDocument,
   type AdminSubscribersQuery,
 } from "../gql/graphql";
+import "../locales/register";
 
 const PAGE_SIZE = 50;
 
 type Subscriber = AdminSubscribersQuery["newsletterSubscribers"]["items"][number];
 
-const COLUMNS: RecordColumn<Subscriber>[] = [
-  { header: "E-mail", cell: (subscriber) => subscriber.email, cellProps: { wordBreak: "break-all" } },
+const columns = (t: TFunction, locale: string): RecordColumn<Subscriber>[] => [
   {
-    header: "Status",
+    header: t("dashboardSubscribers.columns.email"),
+    cell: (subscriber) => subscriber.email,
+    cellProps: { wordBreak: "break-all" },
+  },
+  {
+    header: t("dashboardSubscribers.columns.status"),
     cell: (subscriber) =>
       subscriber.confirmed ? (
         <HStack gap="1.5" wrap="wrap">
-          <Badge colorPalette="green">Confirmed</Badge>
+          <Badge colorPalette="green">{t("dashboardSubscribers.confirmed")}</Badge>
           {subscriber.confirmedAt && (
             <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-              on {formatDayOf(subscriber.confirmedAt)}
+              {t("dashboardSubscribers.confirmedOn", { day: formatDayOf(subscriber.confirmedAt, locale) })}
             </Text>
           )}
         </HStack>
       ) : (
-        <Badge>Unconfirmed</Badge>
+        <Badge>{t("dashboardSubscribers.unconfirmed")}</Badge>
       ),
   },
   {
-    header: "Subscribed on",
-    cell: (subscriber) => formatDayOf(subscriber.createdAt),
+    header: t("dashboardSubscribers.columns.subscribedOn"),
+    cell: (subscriber) => formatDayOf(subscriber.createdAt, locale),
     cellProps: { whiteSpace: "nowrap" },
   },
 ];
@@ -48,25 +56,28 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
     awaitRefetchQueries: true,
   });
   const { save } = useSave();
+  const { t } = useTranslation();
   return (
     <DeleteButton
-      label={`Remove ${subscriber.email}`}
-      title="Remove this subscriber?"
-      description={`${subscriber.email} will no longer receive the newsletter.`}
-      confirmLabel="Remove"
+      label={t("dashboardSubscribers.removeName", { email: subscriber.email })}
+      title={t("dashboardSubscribers.confirmRemove")}
+      description={t("dashboardSubscribers.removeWhat", { email: subscriber.email })}
+      confirmLabel={t("dashboardSubscribers.remove")}
       onConfirm={() =>
         save(() => deleteSubscriber({ variables: { id: subscriber.id } }), {
-          saved: { title: "Subscriber removed", description: subscriber.email },
-          notSaved: "The subscriber was not removed",
+          saved: { title: t("dashboardSubscribers.removed"), description: subscriber.email },
+          notSaved: t("dashboardSubscribers.notRemoved"),
         })
       }
     >
-      Remove
+      {t("dashboardSubscribers.remove")}
     </DeleteButton>
   );
 }
 
 export function SubscribersPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const query = useQuery(AdminSubscribersDocument, {
     variables: { page, pageSize: PAGE_SIZE },
@@ -77,22 +88,22 @@ export function SubscribersPage() {
 
   return (
     <AdminPage
-      title="Subscribers"
+      title={t("dashboardSubscribers.title")}
       intro={
         data
-          ? `${countOf(data.newsletterSubscribers.total, "address", "addresses")} signed up for the newsletter.`
-          : "Addresses signed up for the newsletter."
+          ? t("dashboardSubscribers.signedUp", { count: data.newsletterSubscribers.total })
+          : t("dashboardSubscribers.intro")
       }
       actions={<ExportCsvButton pageSize={PAGE_SIZE} disabled={!subscribers.length} />}
     >
-      <AdminSection title="Newsletter subscribers">
+      <AdminSection title={t("dashboardSubscribers.list")}>
         <RecordList
-          caption="Newsletter subscribers"
-          columns={COLUMNS}
+          caption={t("dashboardSubscribers.list")}
+          columns={columns(t, locale)}
           records={subscribers}
           actions={(subscriber) => <RemoveSubscriber subscriber={subscriber} />}
           state={listState(query)}
-          emptyText="No one has subscribed yet."
+          emptyText={t("dashboardSubscribers.none")}
         >
           <ListPager page={page} pageCount={data?.newsletterSubscribers.pageCount ?? 1} onPage={setPage} />
         </RecordList>

@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { ResetAdminUserPasswordDocument, SetAdminUserActiveDocument } from "../gql/graphql";
 import { useSave } from "../use-save";
+import "../locales/register";
 
 /** A change to someone's account that waits for the system admin to confirm it. */
 export type AccountChange = { kind: "active" | "reset"; user: AdminUserFieldsFragment };
@@ -17,6 +19,7 @@ type AccountChangeDialogProps = {
 
 /** Asks before deactivating, reactivating or resetting the password of an account, then does it. */
 export function AccountChangeDialog({ change, onClose, onPasswordReset }: AccountChangeDialogProps) {
+  const { t } = useTranslation();
   const [setActive] = useMutation(SetAdminUserActiveDocument);
   const [resetPassword] = useMutation(ResetAdminUserPasswordDocument);
   const { save } = useSave();
@@ -29,8 +32,11 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
     const { user, kind } = change;
     if (kind === "active") {
       await save(() => setActive({ variables: { id: user.id, active: !user.active } }), {
-        saved: { title: user.active ? "Account deactivated" : "Account reactivated", description: user.name },
-        notSaved: "Nothing was changed",
+        saved: {
+          title: user.active ? t("dashboardUsers.deactivated") : t("dashboardUsers.reactivated"),
+          description: user.name,
+        },
+        notSaved: t("dashboardUsers.notChanged"),
       });
       return;
     }
@@ -41,8 +47,11 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
         if (password) setReset({ name: user.name, password });
       },
       {
-        saved: { title: "Password reset", description: `${user.name}'s sessions have ended.` },
-        notSaved: "Nothing was changed",
+        saved: {
+          title: t("dashboardUsers.passwordReset"),
+          description: t("dashboardUsers.sessionsEnded", { name: user.name }),
+        },
+        notSaved: t("dashboardUsers.notChanged"),
       },
     );
   };
@@ -52,20 +61,24 @@ export function AccountChangeDialog({ change, onClose, onPasswordReset }: Accoun
       open={change !== null}
       title={
         change?.kind === "reset"
-          ? `Reset the password of ${change.user.name}?`
+          ? t("dashboardUsers.confirmReset", { name: change.user.name })
           : change?.user.active
-            ? `Deactivate ${change.user.name}?`
-            : `Reactivate ${change?.user.name ?? ""}?`
+            ? t("dashboardUsers.confirmDeactivate", { name: change.user.name })
+            : t("dashboardUsers.confirmReactivate", { name: change?.user.name ?? "" })
       }
       description={
         change?.kind === "reset"
-          ? "They are signed out everywhere and a new password is made, which you will see once."
+          ? t("dashboardUsers.resetWhat")
           : change?.user.active
-            ? "They will no longer be able to sign in until reactivated."
-            : "They will be able to sign in again."
+            ? t("dashboardUsers.deactivateWhat")
+            : t("dashboardUsers.reactivateWhat")
       }
       confirmLabel={
-        change?.kind === "reset" ? "Reset password" : change?.user.active ? "Deactivate" : "Reactivate"
+        change?.kind === "reset"
+          ? t("dashboardUsers.resetPassword")
+          : change?.user.active
+            ? t("dashboardUsers.deactivate")
+            : t("dashboardUsers.reactivate")
       }
       onConfirm={confirm}
       onClose={onClose}

@@ -1,10 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { RecordForm } from "../record-form";
 import { CreateAdminUserDocument } from "../gql/graphql";
 import { useSave } from "../use-save";
 import { roleInputOf, useRoleFields } from "./role-fields";
+import "../locales/register";
 
 type AddEditorDialogProps = {
   open: boolean;
@@ -20,12 +22,13 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
     awaitRefetchQueries: true,
   });
   const { save } = useSave();
+  const { t } = useTranslation();
   const roleFields = useRoleFields();
   // The password is shown once this dialog has closed (see FormDialog's onExitComplete).
   const [added, setAdded] = useState<{ name: string; password: string } | null>(null);
   return (
     <FormDialog
-      title="Add an editor"
+      title={t("dashboardUsers.add")}
       open={open}
       onClose={onClose}
       onExitComplete={() => {
@@ -35,24 +38,29 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
     >
       <RecordForm
         fields={[
-          { name: "name", label: "Full name", required: true },
-          { name: "email", label: "E-mail", required: true, type: "email" },
+          { name: "name", label: t("dashboardUsers.fields.name"), required: true },
+          { name: "email", label: t("dashboardUsers.fields.email"), required: true, type: "email" },
           {
             name: "username",
-            label: "Username",
+            label: t("dashboardUsers.fields.username"),
             required: true,
-            helperText: "Letters, digits, dots, dashes and underscores",
+            helperText: t("dashboardUsers.fields.usernameHelp"),
           },
-          { name: "phone", label: "Phone", type: "tel", helperText: "Such as 0712 345 678" },
+          {
+            name: "phone",
+            label: t("dashboardUsers.fields.phone"),
+            type: "tel",
+            helperText: t("dashboardUsers.fields.phoneHelp"),
+          },
           ...roleFields,
         ]}
         columns={2}
         validate={(values) => ({
           ...(values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
-            ? { email: "Enter an e-mail address such as clerk@example.org." }
+            ? { email: t("dashboardUsers.errors.email") }
             : {}),
           ...(values.username.trim() && !/^[A-Za-z0-9._-]+$/.test(values.username.trim())
-            ? { username: "Use only letters, digits, dots, dashes and underscores." }
+            ? { username: t("dashboardUsers.errors.username") }
             : {}),
         })}
         initial={{
@@ -64,8 +72,8 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
           parishId: "",
           departmentId: "",
         }}
-        submitLabel="Add account"
-        busyLabel="Adding…"
+        submitLabel={t("dashboardUsers.addAccount")}
+        busyLabel={t("dashboardUsers.adding")}
         onCancel={onClose}
         onSubmit={(values) =>
           save(
@@ -85,7 +93,7 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
               if (made) setAdded({ name: made.user.name, password: made.password });
               onClose();
             },
-            { saved: { title: "Account added", description: values.name.trim() } },
+            { saved: { title: t("dashboardUsers.added"), description: values.name.trim() } },
           )
         }
       />

@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { RecordForm } from "../record-form";
 import { SetAdminUserRoleDocument, type AdminUserFieldsFragment } from "../gql/graphql";
 import { useSave } from "../use-save";
 import { roleInputOf, useRoleFields } from "./role-fields";
+import "../locales/register";
 
 type ChangeRoleDialogProps = {
   /** The account whose role changes; none while the dialog is closed. */
@@ -15,9 +17,14 @@ type ChangeRoleDialogProps = {
 export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
   const [setRole] = useMutation(SetAdminUserRoleDocument);
   const { save } = useSave();
+  const { t } = useTranslation();
   const roleFields = useRoleFields();
   return (
-    <FormDialog title={`Change the role of ${user?.name ?? ""}`} open={user !== null} onClose={onClose}>
+    <FormDialog
+      title={t("dashboardUsers.changeRoleOf", { name: user?.name ?? "" })}
+      open={user !== null}
+      onClose={onClose}
+    >
       {user && (
         <RecordForm
           fields={roleFields}
@@ -26,8 +33,8 @@ export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
             parishId: user.parish?.id ?? "",
             departmentId: user.department?.id ?? "",
           }}
-          submitLabel="Save role"
-          busyLabel="Saving…"
+          submitLabel={t("dashboardUsers.saveRole")}
+          busyLabel={t("dashboardUsers.saving")}
           onCancel={onClose}
           onSubmit={(values) =>
             save(
@@ -35,7 +42,12 @@ export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
                 await setRole({ variables: { id: user.id, input: roleInputOf(values) } });
                 onClose();
               },
-              { saved: { title: "Role changed", description: `It holds from ${user.name}'s next click.` } },
+              {
+                saved: {
+                  title: t("dashboardUsers.roleChanged"),
+                  description: t("dashboardUsers.roleHolds", { name: user.name }),
+                },
+              },
             )
           }
         />

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { SecretShownOnce } from "../secret-shown-once";
+import "../locales/register";
 
 /** A generated password, shown this once. */
 export function PasswordOnce({
@@ -10,18 +12,20 @@ export function PasswordOnce({
   password: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <SecretShownOnce
-      title="Their password"
+      title={t("dashboardUsers.once.title")}
       status="info"
-      warning={`Give this password to ${name} privately. It is shown only now.`}
-      kind="password"
+      warning={t("dashboardUsers.once.warning", { name })}
+      copied={t("dashboardUsers.once.copied")}
+      notCopied={t("dashboardUsers.once.notCopied")}
       secret={password}
-      secretLabel="Generated password"
-      closeLabel="I have noted it"
+      secretLabel={t("dashboardUsers.once.label")}
+      closeLabel={t("dashboardUsers.once.close")}
       onClose={onClose}
     >
-      They should change it after signing in, from Account settings.
+      {t("dashboardUsers.once.body")}
     </SecretShownOnce>
   );
 }

@@ -1,30 +1,30 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import type { FieldSpec, RecordValues } from "../record-form";
 import { StaffScopeChoicesDocument, type AdminRole, type AdminUserRoleInput } from "../gql/graphql";
 
 export type RoleFieldName = "role" | "parishId" | "departmentId";
 
-const ROLE_OPTIONS: { value: AdminRole; label: string }[] = [
-  { value: "EDITOR", label: "Editor: manages all of the website's content" },
-  {
-    value: "PARISH_EDITOR",
-    label: "Parish editor: their parish's page, services, events and news",
-  },
-  { value: "DEPARTMENT_EDITOR", label: "Department editor: their department's page and events" },
-  { value: "TREASURER", label: "Treasurer: sees and records gifts; changes no content" },
-  { value: "SYSTEM_ADMIN", label: "System Admin: everything, and manages staff accounts" },
-];
+/** Each role with what it may do, in the order the role field offers them. */
+const ROLE_OPTIONS = [
+  { value: "EDITOR", label: "dashboardUsers.roleOptions.editor" },
+  { value: "PARISH_EDITOR", label: "dashboardUsers.roleOptions.parishEditor" },
+  { value: "DEPARTMENT_EDITOR", label: "dashboardUsers.roleOptions.departmentEditor" },
+  { value: "TREASURER", label: "dashboardUsers.roleOptions.treasurer" },
+  { value: "SYSTEM_ADMIN", label: "dashboardUsers.roleOptions.systemAdmin" },
+] as const satisfies readonly { value: AdminRole; label: string }[];
 
 /**
  * The role field, and the parish or department field that the role calls for: every parish by
  * archdeaconry, every department, from one query.
  */
 export function useRoleFields(): FieldSpec<RoleFieldName>[] {
+  const { t } = useTranslation();
   const { data } = useQuery(StaffScopeChoicesDocument);
   const parishes = (data?.archdeaconries ?? []).flatMap((archdeaconry) =>
     archdeaconry.parishes.map((parish) => ({
       value: parish.id,
-      label: `${parish.name} (${archdeaconry.name})`,
+      label: t("dashboardUsers.parishIn", { parish: parish.name, archdeaconry: archdeaconry.name }),
     })),
   );
   const departments = (data?.departments ?? []).map((department) => ({
@@ -32,21 +32,26 @@ export function useRoleFields(): FieldSpec<RoleFieldName>[] {
     label: department.name,
   }));
   return [
-    { name: "role", label: "Role", required: true, options: ROLE_OPTIONS },
+    {
+      name: "role",
+      label: t("dashboardUsers.fields.role"),
+      required: true,
+      options: ROLE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
+    },
     {
       name: "parishId",
-      label: "Parish",
+      label: t("dashboardUsers.fields.parish"),
       required: true,
-      helperText: "The parish whose page, services, events and news they keep",
-      options: [{ value: "", label: "Choose a parish" }, ...parishes],
+      helperText: t("dashboardUsers.fields.parishHelp"),
+      options: [{ value: "", label: t("dashboardUsers.fields.chooseParish") }, ...parishes],
       shownWhen: (values) => values.role === "PARISH_EDITOR",
     },
     {
       name: "departmentId",
-      label: "Department",
+      label: t("dashboardUsers.fields.department"),
       required: true,
-      helperText: "The department whose page and events they keep",
-      options: [{ value: "", label: "Choose a department" }, ...departments],
+      helperText: t("dashboardUsers.fields.departmentHelp"),
+      options: [{ value: "", label: t("dashboardUsers.fields.chooseDepartment") }, ...departments],
       shownWhen: (values) => values.role === "DEPARTMENT_EDITOR",
     },
   ];

@@ -1,13 +1,17 @@
 import { Badge, Button, HStack, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { formatPhone, roleWithScope } from "../../features/auth/staff";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { useStaff } from "../staff-context";
 import type { AccountChange } from "./account-change-dialog";
+import "../locales/register";
 
-const COLUMNS: RecordColumn<AdminUserFieldsFragment>[] = [
+const columns = (t: TFunction, locale: string): RecordColumn<AdminUserFieldsFragment>[] => [
   {
-    header: "Name",
+    header: t("dashboardUsers.columns.name"),
     cell: (user) => (
       <>
         <Text fontWeight="medium">{user.name}</Text>
@@ -17,20 +21,27 @@ const COLUMNS: RecordColumn<AdminUserFieldsFragment>[] = [
       </>
     ),
   },
-  { header: "E-mail", cell: (user) => user.email },
-  { header: "Phone", cell: (user) => formatPhone(user.phone), cellProps: { whiteSpace: "nowrap" } },
+  { header: t("dashboardUsers.columns.email"), cell: (user) => user.email },
   {
-    header: "Role",
+    header: t("dashboardUsers.columns.phone"),
+    cell: (user) => formatPhone(user.phone),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+  {
+    header: t("dashboardUsers.columns.role"),
     cell: (user) => (
       <HStack gap="1" wrap="wrap">
-        <Text>{roleWithScope(user)}</Text>
-        {!user.active && <Badge colorPalette="red">Deactivated</Badge>}
+        <Text>{roleWithScope(user, t)}</Text>
+        {!user.active && <Badge colorPalette="red">{t("dashboardUsers.deactivatedBadge")}</Badge>}
       </HStack>
     ),
   },
   {
-    header: "Last signed in",
-    cell: (user) => (user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString("en-GB") : "Never"),
+    header: t("dashboardUsers.columns.lastSignIn"),
+    cell: (user) =>
+      user.lastSignInAt
+        ? new Date(user.lastSignInAt).toLocaleString(locale, { timeZone: "Africa/Nairobi" })
+        : t("dashboardUsers.neverSignedIn"),
     cellProps: { whiteSpace: "nowrap" },
   },
 ];
@@ -48,15 +59,17 @@ type StaffAccountsListProps = {
  */
 export function StaffAccountsList({ users, state, onChange, onChangeRole }: StaffAccountsListProps) {
   const staff = useStaff();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <RecordList
-      caption="Staff accounts"
-      columns={COLUMNS}
+      caption={t("dashboardUsers.accounts")}
+      columns={columns(t, locale)}
       records={users}
       actions={(user) =>
         user.id === staff.id ? (
           <Text textStyle="sm" color="fg.muted">
-            You
+            {t("dashboardUsers.you")}
           </Text>
         ) : (
           <>
@@ -64,31 +77,35 @@ export function StaffAccountsList({ users, state, onChange, onChangeRole }: Staf
               size="sm"
               variant="outline"
               onClick={() => onChangeRole(user)}
-              aria-label={`Change the role of ${user.name}`}
+              aria-label={t("dashboardUsers.changeRoleOf", { name: user.name })}
             >
-              Change role
+              {t("dashboardUsers.changeRole")}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => onChange({ kind: "active", user })}
-              aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+              aria-label={
+                user.active
+                  ? t("dashboardUsers.deactivateName", { name: user.name })
+                  : t("dashboardUsers.reactivateName", { name: user.name })
+              }
             >
-              {user.active ? "Deactivate" : "Reactivate"}
+              {user.active ? t("dashboardUsers.deactivate") : t("dashboardUsers.reactivate")}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => onChange({ kind: "reset", user })}
-              aria-label={`Reset the password of ${user.name}`}
+              aria-label={t("dashboardUsers.resetPasswordOf", { name: user.name })}
             >
-              Reset password
+              {t("dashboardUsers.resetPassword")}
             </Button>
           </>
         )
       }
       state={state}
-      emptyText="No accounts."
+      emptyText={t("dashboardUsers.none")}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminUsersDocument,
@@ -172,5 +173,38 @@ describe("the Users page's roles", () => {
     await userEvent.click(form.getByRole("button", { name: "Save role" }));
     await vi.waitFor(() => expect(setRole).toHaveBeenCalledOnce());
     expect(await screen.findByText("Department editor of Mothers' Union")).toBeTruthy();
+  });
+});
+
+describe("the Users page in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/users",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        listMock([
+          account({ role: "PARISH_EDITOR", parish: { __typename: "Parish", id: "7", name: "St Luke's" } }),
+          account({ id: "3", name: "John Were", active: false }),
+        ]),
+        choicesMock,
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Watumiaji" })).toBeTruthy();
+    expect(await screen.findByText("Mary Atieno")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Jukumu" })).toBeTruthy();
+    expect(screen.getByText("Imezimwa")).toBeTruthy();
+    expect(screen.getAllByText("Hajawahi kuingia")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Washa tena akaunti ya John Were" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Ongeza mhariri" }));
+    const form = within(await screen.findByRole("dialog", { name: "Ongeza mhariri" }));
+    expect(form.getByLabelText(/^Jina kamili/)).toBeTruthy();
+    expect(form.getByRole("option", { name: "Mhariri: anasimamia maudhui yote ya tovuti" })).toBeTruthy();
+    expect(form.getByRole("button", { name: "Ongeza akaunti" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/dashboard(Users)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AdminPage, AdminSection } from "../admin-page";
 import { listState } from "../record-list";
 import { useStaff } from "../staff-context";
@@ -10,8 +11,10 @@ import { AddEditorDialog } from "./add-editor-dialog";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { PasswordOnce } from "./password-once";
 import { StaffAccountsList } from "./staff-accounts-list";
+import "../locales/register";
 
 export function UsersPage() {
+  const { t } = useTranslation();
   const staff = useStaff();
   const allowed = staff.role === "SYSTEM_ADMIN";
   const query = useQuery(AdminUsersDocument, {
@@ -25,19 +28,19 @@ export function UsersPage() {
 
   if (!allowed) {
     return (
-      <AdminPage title="Users">
-        <Text>Only a system admin manages staff accounts. Ask one if someone needs an account.</Text>
+      <AdminPage title={t("dashboardUsers.title")}>
+        <Text>{t("dashboardUsers.onlyAdmin")}</Text>
       </AdminPage>
     );
   }
 
   return (
     <AdminPage
-      title="Users"
-      intro="Staff accounts of the dashboard."
-      actions={<Button onClick={() => setAdding(true)}>Add an editor</Button>}
+      title={t("dashboardUsers.title")}
+      intro={t("dashboardUsers.intro")}
+      actions={<Button onClick={() => setAdding(true)}>{t("dashboardUsers.add")}</Button>}
     >
-      <AdminSection title="Staff accounts">
+      <AdminSection title={t("dashboardUsers.accounts")}>
         <StaffAccountsList
           users={query.data?.adminUsers ?? []}
           state={listState(query)}
