@@ -87,8 +87,8 @@ describe("a member of staff runs the website from the dashboard", () => {
 
     await page.getByLabel("Cover picture").setInputFiles(await png("choir.png", "#6a1b5a"));
     await page.getByAltText("Preview of the chosen picture").waitFor();
-    await page.getByRole("textbox", { name: "Title" }).fill("Choir festival at Butere");
-    const editor = page.getByRole("textbox", { name: "Article" });
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Choir festival at Butere");
+    const editor = page.getByRole("textbox", { name: "Article", exact: true });
     await editor.click();
     // Pasted from another page, as staff often write elsewhere first: the link comes with it.
     await editor.evaluate((element) => {
@@ -135,7 +135,7 @@ describe("a member of staff runs the website from the dashboard", () => {
 
     await page.goto(`${site.url}/admin/events`);
     const form = page.getByRole("region", { name: "Create an event" });
-    await form.getByRole("textbox", { name: "Title" }).fill("Diocesan youth rally");
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill("Diocesan youth rally");
     await form.getByLabel("Date").fill(date);
     await form.getByLabel("Start time").fill("09:30");
     await form.getByLabel("End time").fill("08:30");
@@ -143,7 +143,7 @@ describe("a member of staff runs the website from the dashboard", () => {
     await form.getByText("The end time must be after the start time.").waitFor();
 
     await form.getByLabel("End time").fill("13:15");
-    await form.getByRole("textbox", { name: "Place" }).fill("Kakamega showground");
+    await form.getByRole("textbox", { name: "Place", exact: true }).fill("Kakamega showground");
     await form.getByRole("button", { name: "Create event" }).click();
     await toast("Event created").waitFor();
     const row = page.getByRole("row").filter({ hasText: "Diocesan youth rally" });
@@ -172,15 +172,15 @@ describe("a member of staff runs the website from the dashboard", () => {
     await page.waitForURL(`${site.url}/administrator/archdeoconry`);
     await page.getByRole("button", { name: "Create Archdeaconry" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Archdeaconry" });
-    await dialog.getByRole("textbox", { name: "Archdeaconry name" }).fill("Shiatsala");
+    await dialog.getByRole("textbox", { name: "Archdeaconry name", exact: true }).fill("Shiatsala");
     await dialog.getByRole("button", { name: "Create archdeaconry" }).click();
     await toast("Archdeaconry created").waitFor();
 
     await page.getByRole("link", { name: "Shiatsala" }).click();
     await page.getByRole("heading", { level: 1, name: "Shiatsala" }).waitFor();
     const add = page.getByRole("region", { name: "Add a parish" });
-    await add.getByRole("textbox", { name: "Parish name" }).fill("St Mark's Shiatsala");
-    await add.getByRole("textbox", { name: "Vicar" }).fill("Rev. Jane Anyango");
+    await add.getByRole("textbox", { name: "Parish name", exact: true }).fill("St Mark's Shiatsala");
+    await add.getByRole("textbox", { name: "Vicar", exact: true }).fill("Rev. Jane Anyango");
     await add.getByRole("button", { name: "Create parish" }).click();
     await toast("Parish created").waitFor();
     const row = page.getByRole("row").filter({ hasText: "St Mark's Shiatsala" });
@@ -197,10 +197,16 @@ describe("a member of staff runs the website from the dashboard", () => {
     await openSection("Career opportunity");
     await page.getByRole("button", { name: "Create Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Job" });
-    await dialog.getByRole("textbox", { name: "Reference number" }).fill("ADK/HR/2030/07");
-    await dialog.getByRole("textbox", { name: "Job Position" }).fill("Diocesan Internal Auditor");
-    await dialog.getByRole("textbox", { name: "Description" }).fill("Keeps the diocese's books.");
-    await dialog.getByRole("textbox", { name: "Link" }).fill("https://example.org/jobs/internal-auditor.pdf");
+    await dialog.getByRole("textbox", { name: "Reference number", exact: true }).fill("ADK/HR/2030/07");
+    await dialog
+      .getByRole("textbox", { name: "Job Position", exact: true })
+      .fill("Diocesan Internal Auditor");
+    await dialog
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Keeps the diocese's books.");
+    await dialog
+      .getByRole("textbox", { name: "Link", exact: true })
+      .fill("https://example.org/jobs/internal-auditor.pdf");
     await dialog.getByLabel("Attached PDF").setInputFiles({
       name: "internal-auditor.pdf",
       mimeType: "application/pdf",
@@ -238,8 +244,10 @@ describe("a member of staff runs the website from the dashboard", () => {
     const before = await slides.getByRole("listitem").count();
 
     await page.getByLabel("Select at most 10 Images").setInputFiles(await png("synod.png", "#c9971f"));
-    await page.getByRole("textbox", { name: "Caption heading of picture 1" }).fill("Synod 2030");
-    await page.getByRole("textbox", { name: "Caption info of picture 1" }).fill("Delegates at the cathedral");
+    await page.getByRole("textbox", { name: "Caption heading of picture 1", exact: true }).fill("Synod 2030");
+    await page
+      .getByRole("textbox", { name: "Caption info of picture 1", exact: true })
+      .fill("Delegates at the cathedral");
     await page.getByRole("button", { name: "Upload slide" }).click();
     await toast("Slide added to the carousel").waitFor();
     await slides.getByRole("listitem").nth(before).getByText("Synod 2030").waitFor();
@@ -302,10 +310,13 @@ describe("a member of staff runs the website from the dashboard", () => {
 
   it("edits a department", async () => {
     await openSection("Departments");
-    await page.getByRole("combobox", { name: "Department" }).selectOption({ label: "Music" });
+    // Marked as the sample content leaves it, with no Kiswahili version yet.
+    await page
+      .getByRole("combobox", { name: "Department" })
+      .selectOption({ label: "Music (needs translation)" });
     await page.getByRole("region", { name: "Music" }).waitFor();
-    await page.getByRole("textbox", { name: "Head's full name" }).fill("Mr. Peter Wekesa");
-    await page.getByRole("textbox", { name: "Picture caption" }).fill("The diocesan choir");
+    await page.getByRole("textbox", { name: "Head's full name", exact: true }).fill("Mr. Peter Wekesa");
+    await page.getByRole("textbox", { name: "Picture caption", exact: true }).fill("The diocesan choir");
     await page
       .getByRole("region", { name: "Preview of the department" })
       .getByText("The diocesan choir")
@@ -351,7 +362,9 @@ describe("a member of staff runs the website from the dashboard", () => {
   it("sees a visitor's sign-up unconfirmed until the e-mailed link's button is pressed, then confirmed that day", async () => {
     const seen = await mailFiles(site.dataDir);
     const visitor = await visitorPage("/");
-    await visitor.getByRole("textbox", { name: "Your e-mail address" }).fill("reader@example.org");
+    await visitor
+      .getByRole("textbox", { name: "Your e-mail address", exact: true })
+      .fill("reader@example.org");
     await visitor.getByRole("button", { name: "Subscribe" }).click();
     const link = new URL(/https?:\/\/\S+/.exec(await nextMail(site.dataDir, seen))![0]);
     expect(link.pathname).toBe("/newsletter/confirm");

@@ -58,7 +58,7 @@ describe("a donor on a phone", () => {
 
     await page.getByRole("textbox", { name: /Amount in KES/ }).fill("1500");
     await page.getByRole("textbox", { name: /Your M-Pesa phone number/ }).fill("0712 345 678");
-    await page.getByRole("textbox", { name: "Your name (optional)" }).fill("Grace");
+    await page.getByRole("textbox", { name: "Your name (optional)", exact: true }).fill("Grace");
     await page.getByRole("button", { name: "Give by M-Pesa" }).click();
 
     const waiting = page.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });

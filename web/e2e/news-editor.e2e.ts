@@ -41,16 +41,17 @@ async function publishWithToolbarLink(title: string, linkText: string, address: 
   await page
     .getByLabel("Cover picture")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
 
-  const editor = page.getByRole("textbox", { name: "Article" });
+  const editor = page.getByRole("textbox", { name: "Article", exact: true });
   await editor.click();
   await page.keyboard.type(`The choirs sang. See ${linkText}`);
   // Selected with the keyboard, as a person would: React hands the new selection to draft-js on
   // each key's keyup, which press() waits for, so the editor knows it before the toolbar is clicked.
   for (let step = 0; step < linkText.length; step++) await page.keyboard.press("Shift+ArrowLeft");
 
-  await page.getByTitle("Link", { exact: true }).click();
+  // The English body's toolbar, the first of the form's two editors (the Kiswahili one follows).
+  await page.getByTitle("Link", { exact: true }).first().click();
   // The pop-up copies the selected words into its Link Title field when it opens; Add stays
   // disabled until both fields have text, and the click waits for that.
   const linkTitle = page.getByLabel("Link Title");

@@ -258,7 +258,7 @@ describe("a visitor on the public site", () => {
 
   it("subscribes to the newsletter, is told when the address is not one, and when the network signed up too many", async () => {
     const { page } = await visit("/");
-    const field = page.getByRole("textbox", { name: "Your e-mail address" });
+    const field = page.getByRole("textbox", { name: "Your e-mail address", exact: true });
     await field.fill("not-an-address");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect

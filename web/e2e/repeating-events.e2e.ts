@@ -86,11 +86,11 @@ describe("a member of staff with a weekly service", () => {
 
     await page.goto(`${site.url}/admin/events`);
     const form = page.getByRole("region", { name: "Create an event" });
-    await form.getByRole("textbox", { name: "Title" }).fill(TITLE);
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill(TITLE);
     await form.getByLabel(/^Date/).fill(first);
     await form.getByLabel("Start time").fill("17:00");
     await form.getByLabel("End time").fill("18:00");
-    await form.getByRole("textbox", { name: "Place" }).fill("St. Andrew's Mbale");
+    await form.getByRole("textbox", { name: "Place", exact: true }).fill("St. Andrew's Mbale");
     await form.getByLabel("Parish").selectOption({ label: "St. Andrew's Mbale" });
     await form.getByLabel("Repeats").selectOption({ label: "Every week" });
     // The date's own day is one of a weekly event's days, and stays so.

@@ -62,8 +62,8 @@ describe("an editor drafts an article, previews it and schedules it", () => {
     await staff
       .getByLabel("Cover picture")
       .setInputFiles({ name: "bells.png", mimeType: "image/png", buffer: cover });
-    await staff.getByRole("textbox", { name: "Title" }).fill(TITLE);
-    await staff.getByRole("textbox", { name: "Article" }).click();
+    await staff.getByRole("textbox", { name: "Title", exact: true }).fill(TITLE);
+    await staff.getByRole("textbox", { name: "Article", exact: true }).click();
     await staff.keyboard.type("Eight bells, cast in Loughborough, will ring on Sunday.");
     await staff.getByRole("radio", { name: "Save as draft" }).check();
     await staff.getByRole("button", { name: "Save draft" }).click();

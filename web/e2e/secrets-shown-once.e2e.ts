@@ -97,7 +97,7 @@ describe("a secret shown once", () => {
     await page.goto(`${site.url}/admin/api-tokens`);
     await page.getByRole("button", { name: "Make a token" }).click();
     const form = page.getByRole("dialog", { name: "Make an API token" });
-    await form.getByRole("textbox", { name: "Name" }).fill("Parish app sync");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Parish app sync");
     await form.getByText(/^Read private data/).click();
     expect(await form.getByRole("checkbox", { name: /Read private data/ }).isChecked()).toBe(true);
     await form.getByRole("button", { name: "Make token" }).click();

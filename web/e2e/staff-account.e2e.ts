@@ -116,7 +116,7 @@ describe("a member of staff and their account", () => {
     expect(code).toMatch(/^\d{6}$/);
 
     // Pasted into the third box, as a hurried thumb might: the whole code still lands.
-    await page.getByRole("textbox", { name: "Digit 3 of 6" }).focus();
+    await page.getByRole("textbox", { name: "Digit 3 of 6", exact: true }).focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData("text/plain", text);

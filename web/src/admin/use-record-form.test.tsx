@@ -80,3 +80,35 @@ describe("a dashboard form's state", () => {
     expect(screen.getByLabelText("Priest").getAttribute("aria-invalid")).toBeNull();
   });
 });
+
+describe("a dashboard form's unsaved changes", () => {
+  /** A form whose Kiswahili texts are an object made afresh at each drawing, as forms make them. */
+  function TranslatedForm({ onDirty }: { onDirty: (dirty: boolean) => void }) {
+    const { field, values, set, dirty } = useRecordForm({
+      initial: { name: "", kiswahili: { name: "" } },
+      onSubmit: async () => undefined,
+    });
+    onDirty(dirty);
+    return (
+      <chakra.form>
+        <TextField label="Parish" {...field("name")} />
+        <TextField
+          label="Parish (Kiswahili)"
+          value={values.kiswahili.name}
+          onChange={(name) => set("kiswahili", { name })}
+        />
+      </chakra.form>
+    );
+  }
+
+  it("are none while an object field holds what it started with, and some once its texts change", async () => {
+    const seen: boolean[] = [];
+    renderUi(<TranslatedForm onDirty={(dirty) => seen.push(dirty)} />);
+    expect(seen.at(-1)).toBe(false);
+
+    await userEvent.type(screen.getByLabelText("Parish (Kiswahili)"), "M");
+    expect(seen.at(-1)).toBe(true);
+    await userEvent.clear(screen.getByLabelText("Parish (Kiswahili)"));
+    expect(seen.at(-1)).toBe(false);
+  });
+});

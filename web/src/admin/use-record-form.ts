@@ -24,6 +24,18 @@ type RecordFormOptions<Values> = {
 };
 
 /**
+ * Whether a field still holds what it started with. A field may hold an object (a form's
+ * Kiswahili texts, by field), which the form's owner makes afresh at each drawing: it is the same
+ * when it holds the same texts.
+ */
+function sameValue(value: unknown, initial: unknown): boolean {
+  if (value === initial) return true;
+  if (typeof value !== "object" || typeof initial !== "object" || value === null || initial === null)
+    return false;
+  return JSON.stringify(value) === JSON.stringify(initial);
+}
+
+/**
  * The state of every dashboard form: the values, the checks before sending, the server's refusal
  * (at its field when the form has it), the busy state while saving, and the unsaved-changes guard.
  */
@@ -41,7 +53,7 @@ export function useRecordForm<Values extends object>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const names = Object.keys(initial) as (keyof Values)[];
-  const dirty = otherChanges || names.some((name) => values[name] !== initial[name]);
+  const dirty = otherChanges || names.some((name) => !sameValue(values[name], initial[name]));
   useUnsavedChanges(guardsUnsaved && dirty);
 
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
