@@ -47,7 +47,9 @@ export function decideLanguage(request: FastifyRequest, address: PageAddress): L
     return moved ? { remember: address.language } : {};
   }
   if (address.language !== "en") return {};
-  const toKiswahili = { redirect: inLanguage("sw", address.own) };
+  // The page's address spelt as this site spells it, with what the request carried (a search, a
+  // page of a list, a share's ?utm_source=) kept for the page to read or leave.
+  const toKiswahili = { redirect: inLanguage("sw", `${address.path}${address.search}`) };
   if (remembered) return remembered === "sw" && from !== undefined ? toKiswahili : {};
   return preferredLanguage(request.headers["accept-language"]) === "sw"
     ? { ...toKiswahili, remember: "sw" }

@@ -196,7 +196,7 @@ describe("a visitor's language", () => {
       "accept-language": "sw-KE,sw;q=0.9,en;q=0.8",
     });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/sw/blogs-and-news");
+    expect(first.headers.get("location")).toBe("/sw/blogs-and-news?utm_source=whatsapp");
     expect(first.headers.get("set-cookie")).toMatch(new RegExp(`^${LANGUAGE_COOKIE}=sw;`));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDay, formatDayOf, formatKes } from "./format";
+import { formatDay, formatDayOf, formatKes } from "./format";
 
 describe("dates and times as the dashboard shows them", () => {
   it("writes days and times as people read them", () => {
@@ -8,14 +8,6 @@ describe("dates and times as the dashboard shows them", () => {
 
   it("writes a moment as its day in Kakamega", () => {
     expect(formatDayOf("2026-06-09T21:00:00Z")).toBe("10 Jun 2026");
-  });
-});
-
-describe("counts as the dashboard writes them", () => {
-  it("gives one thing the singular and any other number the plural", () => {
-    expect(countOf(1, "address", "addresses")).toBe("1 address");
-    expect(countOf(0, "address", "addresses")).toBe("0 addresses");
-    expect(countOf(2, "parish", "parishes")).toBe("2 parishes");
   });
 });
 

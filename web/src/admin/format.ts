@@ -31,14 +31,6 @@ export function formatDayOf(timestamp: string, locale = "en-GB"): string {
   return formatDay(todayInKakamega(new Date(timestamp)), locale);
 }
 
-/**
- * "1 address", "2 addresses": a count with its noun in the right number. English only: a
- * translated part uses an i18next plural (`key_one`/`key_other` with `{ count }`) instead.
- */
-export function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /** An amount of Kenya shillings, "KES 12,345", in the member of staff's locale. */
 export function formatKes(amount: number, locale = "en-KE"): string {
   return `KES ${amount.toLocaleString(locale, { maximumFractionDigits: 0 })}`;

@@ -101,7 +101,7 @@ describe("the public pages in Kiswahili", () => {
     });
 
     await expectKiswahiliPage("Habari na Makala");
-    expect(screen.getByText("Ukurasa 1 kati ya 2")).toBeTruthy();
+    expect(await screen.findByText("Ukurasa 1 kati ya 2")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Inayofuata" }).getAttribute("href")).toBe(
       "/sw/blogs-and-news?page=2",
     );

@@ -10,7 +10,7 @@ import {
   sitePaths,
   type GiveProblem,
 } from "../../../api/src/site/site-routes";
-import { inLanguage, splitLanguage } from "../../../api/src/site/languages";
+import { inLanguage, splitLanguage, type Language } from "../../../api/src/site/languages";
 import type { ShareImage } from "../../../api/src/site/page-seam";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
@@ -190,7 +190,8 @@ interface PageFacts {
   search: URLSearchParams;
   /** The address visitors reach the site by. */
   siteUrl: string;
-  /** The messages of the page's language. */
+  /** The page's language, and its messages. */
+  language: Language;
   t: Messages;
 }
 
@@ -317,7 +318,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.parish.path,
     queries: ({ slug = "" }) => [query(ParishPageDocument, { slug })],
-    verdict: ({ params: { slug = "" }, answered, site, siteUrl, t }) => {
+    verdict: ({ params: { slug = "" }, answered, site, siteUrl, language, t }) => {
       const parish = (answered(ParishPageDocument) ?? undecided(sitePaths.parish.getHref(slug))).parishBySlug;
       if (!parish) return NO_PAGE;
       // The API finds a slug in any case and with spaces about it; the page has one address.
@@ -328,7 +329,7 @@ const PUBLIC_PAGES: PublicPage[] = [
         name: parish.name,
         description: t("heads.parishDescription", { parish: parish.name, where }),
         image: shareImage(parish.image),
-        structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName }),
+        structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName, language }),
       });
     },
   },
@@ -502,14 +503,16 @@ export function publicPageVerdict(
     const asked = matched.queries.find((candidate) => candidate.document === document);
     return asked && (answerTo(answers, asked)?.data as never);
   };
+  const { language } = splitLanguage(location.pathname);
   const verdict = matched.page.verdict({
     params: matched.params,
     answered,
     site,
     search: location.searchParams,
     siteUrl,
+    language,
     t,
   });
   if (verdict.status !== 301) return verdict;
-  return { status: 301, location: inLanguage(splitLanguage(location.pathname).language, verdict.location) };
+  return { status: 301, location: inLanguage(language, verdict.location) };
 }

@@ -78,8 +78,8 @@ export class EventOccurrence {
   changed: boolean;
 
   /**
-   * The Kiswahili of its title, place and description: the series' for an occurrence as the
-   * series gives it; none for a changed one, whose own words staff wrote in English.
+   * The Kiswahili of its title, place and description: the series', but for the words staff
+   * changed for this occurrence alone, which have none.
    */
   kiswahili: KiswahiliTexts | null;
 }

@@ -1,5 +1,6 @@
 import type { EventOccurrence } from "./event-views.js";
 import type { Event } from "./event.entity.js";
+import type { KiswahiliTexts } from "../translation/translation.js";
 import type { OccurrenceChange } from "./occurrence-change.entity.js";
 import { lastRuleDate, ruleDates, ruleDatesFrom } from "./repeat.js";
 
@@ -39,8 +40,20 @@ function asChanged(event: Event, change: OccurrenceChange): EventOccurrence | nu
     place: change.place,
     description: change.description,
     changed: true,
-    kiswahili: null,
+    kiswahili: kiswahiliKept(event, change),
   };
+}
+
+/**
+ * The series' Kiswahili of the words a changed occurrence kept (a Sunday moved to Saturday keeps
+ * its title): words staff changed for that one occurrence have none.
+ */
+function kiswahiliKept(event: Event, change: OccurrenceChange): KiswahiliTexts | null {
+  const kept = (["title", "place", "description"] as const).flatMap((field) => {
+    const text = event.kiswahili?.[field];
+    return text && change[field] === event[field] ? [[field, text] as const] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 
 /** Soonest first; at the same time, the event added first. */

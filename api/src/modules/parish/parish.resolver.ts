@@ -29,11 +29,9 @@ export class ParishResolver {
     description:
       "The parish finder: every parish that matches the search and filters, by name (the whole list: a phone sorts it by distance itself)",
   })
-  findParishes(
-    @Args(() => ParishFinderArgs) args: ParishFinderArgs,
-    @Ctx() { services }: RequestContext,
-    @LanguageArg() _language?: LanguageChoice | null,
-  ) {
+  // No `language` argument of the site's here: the finder's `language` is a service's (Kiswahili,
+  // Luhya...); its answer's language is Accept-Language's.
+  findParishes(@Args(() => ParishFinderArgs) args: ParishFinderArgs, @Ctx() { services }: RequestContext) {
     return services.parishes.find(args);
   }
 

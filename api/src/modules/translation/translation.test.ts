@@ -252,6 +252,43 @@ describe("Kiswahili versions of content", () => {
       title: "Shukrani ya mavuno",
       place: "Uwanja wa Kanisa Kuu",
     });
+    // One Sunday moved to the Saturday before keeps its words, so their Kiswahili too.
+    const weekly = await createEvent(server.services, {
+      title: "Youth service",
+      date: "2030-03-03",
+      repeat: { frequency: "WEEKLY", weekdays: ["SUNDAY"], count: 3 },
+      kiswahili: [{ field: "title", text: "Ibada ya vijana" }],
+    });
+    await server.services.events.update(
+      SYSTEM_ACTOR,
+      weekly.id,
+      {
+        title: "Youth service",
+        date: "2030-03-09",
+        startTime: "09:00",
+        endTime: "13:00",
+        place: weekly.place,
+      },
+      { scope: "THIS_ONE", occurrenceDate: "2030-03-10" },
+    );
+    const moved = await graphql<{ eventOccurrences: { date: string; title: string; changed: boolean }[] }>(
+      server.url,
+      `
+        {
+          eventOccurrences(from: "2030-03-01", to: "2030-03-31", language: SW) {
+            date
+            title
+            changed
+          }
+        }
+      `,
+    );
+    expect(moved.body.data?.eventOccurrences).toContainEqual({
+      date: "2030-03-09",
+      title: "Ibada ya vijana",
+      changed: true,
+    });
+
     const english = await graphql<{ eventOccurrences: { title: string }[] }>(
       server.url,
       `
@@ -264,6 +301,27 @@ describe("Kiswahili versions of content", () => {
       { from: event.date, to: event.date },
     );
     expect(english.body.data?.eventOccurrences).toContainEqual({ title: "Harvest thanksgiving" });
+  });
+
+  it("empties a field in Kiswahili too once staff empty its English", async () => {
+    const { shortName, fullName } = await server.services.siteSettings.get();
+    await server.services.siteSettings.update(SYSTEM_ACTOR, {
+      shortName,
+      fullName,
+      bannerText: "Give to the conference centre",
+      kiswahili: [{ field: "bannerText", text: "Changia kituo cha mikutano" }],
+    });
+    const banner = async () =>
+      (
+        await graphql<{ siteSettings: { bannerText: string | null } }>(
+          server.url,
+          "{ siteSettings(language: SW) { bannerText } }",
+        )
+      ).body.data?.siteSettings.bannerText;
+    expect(await banner()).toBe("Changia kituo cha mikutano");
+    // The appeal taken down in English: its Kiswahili stays stored, but nothing shows it.
+    await server.services.siteSettings.update(SYSTEM_ACTOR, { shortName, fullName, bannerText: "" });
+    expect(await banner()).toBeNull();
   });
 
   it("keeps the cached English and Kiswahili answers apart, by GET and by POST", async () => {

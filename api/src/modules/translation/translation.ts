@@ -155,24 +155,28 @@ function checkedTranslations(definition: TranslatableFields, given: unknown): Ki
 
 /**
  * A copy of `row` in a language, with each Kiswahili text in place of its English (English where
- * there is none), for what answers outside GraphQL (the RSS feed).
+ * there is none, and nothing where the English is empty), for what answers outside GraphQL (the
+ * RSS feed).
  */
 export function translated<T extends Translatable>(row: T, language: Language): T {
   if (language !== "sw" || !row.kiswahili) return row;
   const copy = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as T, row);
   for (const [field, text] of Object.entries(row.kiswahili)) {
-    if (text && field in row) (copy as Record<string, unknown>)[field] = text;
+    const english = (row as unknown as Record<string, unknown>)[field];
+    if (text && hasText(english)) (copy as Record<string, unknown>)[field] = text;
   }
   return copy;
 }
 
 /**
  * On each translatable `@Field` (`@UseMiddleware(InKiswahili)`): the Kiswahili text when the
- * request's language is Kiswahili and the item has one, the English value otherwise.
+ * request's language is Kiswahili and the item has one, the English value otherwise. A field
+ * staff emptied in English is empty in Kiswahili too (a banner taken down stays down), whatever
+ * Kiswahili it kept.
  */
 export const InKiswahili: MiddlewareFn<RequestContext> = async ({ root, info, context }, next) => {
   const english: unknown = await next();
-  if (context.language !== "sw") return english;
+  if (context.language !== "sw" || !hasText(english)) return english;
   const text = (root as Partial<Translatable>).kiswahili?.[info.fieldName];
   return text ? text : english;
 };

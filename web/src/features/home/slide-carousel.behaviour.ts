@@ -34,7 +34,7 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
     });
     const pause = pauseButton();
     if (pause) {
-      pause.setAttribute("aria-label", stopped ? "Play the slides" : "Pause the slides");
+      pause.setAttribute("aria-label", messageOf(carousel, stopped ? "play" : "pause"));
       pause.querySelector("[data-slide-icon=pause]")?.toggleAttribute("hidden", stopped);
       pause.querySelector("[data-slide-icon=play]")?.toggleAttribute("hidden", !stopped);
     }

@@ -8,7 +8,7 @@ import { buildSlides } from "./home.fixtures";
 import { SlideCarousel } from "./slide-carousel";
 import { SLIDE_INTERVAL_MS } from "./slide-carousel.behaviour";
 // Drawn alone, a part speaks English (lib/language.tsx makes the messages).
-import "../../lib/language";
+import { PageLanguage } from "../../lib/language";
 
 // Hidden slides are aria-hidden, so only the one on show is in the accessibility tree.
 function visibleSlide() {
@@ -81,6 +81,19 @@ describe("the carousel", () => {
       vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2);
     });
     expect(visibleSlide()).toBe("2 of 3");
+    // The button now plays, and says so in the page's words.
+    expect(screen.getByRole("button", { name: "Play the slides" })).toBeTruthy();
+  });
+
+  it("names its pause button in Kiswahili on a Kiswahili page, paused or playing", () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <SlideCarousel slides={buildSlides()} />
+      </PageLanguage>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Simamisha picha" }));
+    fireEvent.click(screen.getByRole("button", { name: "Endesha picha" }));
+    expect(screen.getByRole("button", { name: "Simamisha picha" })).toBeTruthy();
   });
 
   // That the pause button is then hidden (CSS, which jsdom does not apply) is checked in a browser:

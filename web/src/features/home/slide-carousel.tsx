@@ -34,6 +34,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
       color="brand.contrast"
       {...behaviour}
       {...messageAttributes({
+        pause: t("home.carousel.pause"),
+        play: t("home.carousel.play"),
         announcement: t("home.carousel.announcement", {
           number: "{{number}}",
           total: "{{total}}",

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render-ui";
 import { ShareLinks, shareUrls } from "./share-links";
 // Drawn alone, a part speaks English (lib/language.tsx makes the messages).
-import "../../lib/language";
 
 const articleUrl = `${window.location.origin}/blogs-and-news/synod`;
 

@@ -7,6 +7,7 @@ import {
   type Weekday,
 } from "../../../../api/src/site/worship";
 import type { ParishPageQuery } from "../../gql/graphql";
+import { inLanguage, type Language } from "../../../../api/src/site/languages";
 
 type ParishOfPage = NonNullable<ParishPageQuery["parishBySlug"]>;
 
@@ -23,9 +24,10 @@ const schemaDay = (day: Weekday) => `https://schema.org/${WEEKDAY_NAMES[day]}` a
  */
 export function parishStructuredData(
   parish: ParishOfPage,
-  { siteUrl, dioceseName }: { siteUrl: string; dioceseName: string },
+  { siteUrl, dioceseName, language }: { siteUrl: string; dioceseName: string; language: Language },
 ) {
-  const url = `${siteUrl}${sitePaths.parish.getHref(parish.slug)}`;
+  // The page's own address, in the language it is read in.
+  const url = `${siteUrl}${inLanguage(language, sitePaths.parish.getHref(parish.slug))}`;
   const address: PostalAddress = {
     "@type": "PostalAddress",
     addressLocality: parish.town ?? undefined,

@@ -5,7 +5,6 @@ import { SubscribeToNewsletterDocument } from "../../behaviours/gql/graphql";
 import { renderUi } from "../../test/render-ui";
 import { NewsletterForm } from "./newsletter-form";
 // Drawn alone, a part speaks English (lib/language.tsx makes the messages).
-import "../../lib/language";
 
 // jsdom has no API behind /graphql (the browser journeys subscribe against the real one): `fetch`
 // stands for the server's two kinds of answer, and for a network that fails.
