@@ -15,7 +15,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of the bishop's messages, newest first" })
 export class BishopMessagePage extends PageOf(BishopMessage) {}
@@ -62,7 +62,7 @@ export class BishopMessageService implements Schedulable, RevisedContent {
     requireEditor(actor);
     const input = await validated(PageArgs, args);
     const [items, total] = await this.messages.findAndCount({
-      where: typeof needsTranslation === "boolean" ? { needsTranslation } : {},
+      where: needsTranslationWhere(needsTranslation),
       order: LATEST_WRITTEN_FIRST,
       ...pageWindow(input),
     });

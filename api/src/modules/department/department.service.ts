@@ -22,7 +22,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 const OPTIONAL_FIELDS = ["headName", "headTitle", "imageCaption"];
 const MENU_ORDER = { position: "ASC", name: "ASC" } as const;
@@ -55,7 +55,7 @@ export class DepartmentService implements Schedulable, RevisedContent {
    */
   async listForStaff(actor: Actor | null, needsTranslation?: boolean | null): Promise<Department[]> {
     const staff = requireSomeEditing(actor);
-    const where = typeof needsTranslation === "boolean" ? { needsTranslation } : {};
+    const where = needsTranslationWhere(needsTranslation);
     const departments = await this.departments.find({ where, order: MENU_ORDER });
     return departments.filter((department) => shownToStaff(staff, department));
   }

@@ -25,7 +25,7 @@ import {
 import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 import { WeekdayEnum } from "../parish/regular-service.entity.js";
 import { MAX_REPEAT_COUNT, MAX_REPEAT_INTERVAL } from "./repeat.js";
-import { TextTranslationInput } from "../translation/translation.js";
+import { NeedsTranslationFilter, TextTranslationInput } from "../translation/translation.js";
 
 /** How many of its next events a parish's or department's page shows, and the most one may ask for. */
 export const UPCOMING_EVENTS = 5;
@@ -239,4 +239,7 @@ export class EventPageArgs extends PageArgs {
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;
+
+  @NeedsTranslationFilter()
+  needsTranslation?: boolean | null;
 }

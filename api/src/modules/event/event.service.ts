@@ -37,7 +37,12 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import {
+  needsTranslationWhere,
+  translationsOf,
+  withTranslations,
+  type KiswahiliTexts,
+} from "../translation/translation.js";
 
 @ObjectType({
   description:
@@ -64,6 +69,9 @@ export interface EventOwner {
   departmentId?: number;
   archdeaconryId?: number;
 }
+
+/** The events a list shows: an owner's, and with the staff's filter, only those (not) translated. */
+type EventSelection = EventOwner & { needsTranslation?: boolean };
 
 /** An event's checked columns, as the input gives them. */
 type EventColumns = Pick<
@@ -101,7 +109,7 @@ export class EventService {
   async page(args: Partial<EventPageArgs>): Promise<Page<Event>> {
     const input = await validated(EventPageArgs, args);
     const { skip, take } = pageWindow(input);
-    const owner = this.ownerOf(input);
+    const owner = { ...this.ownerOf(input), ...needsTranslationWhere(input.needsTranslation) };
     const coming = input.period === EventPeriod.PAST ? [] : await this.comingInOrder(owner);
     const past = input.period === EventPeriod.UPCOMING ? null : this.pastInOrder(owner);
     const pastTotal = past ? await past.getCount() : 0;
@@ -223,10 +231,16 @@ export class EventService {
     requireOwnedContentEditing(staff, found);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
     const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
-    const columns = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found.kiswahili);
-    requireOwnersKept(staff, found, columns);
+    const checked = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found.kiswahili);
+    requireOwnersKept(staff, found, checked);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
+      // A save that leaves kiswahili out keeps the translation stored now, which another member
+      // of staff may have changed since the read above.
+      const columns =
+        data.kiswahili === undefined
+          ? { ...checked, ...translationsOf(EVENT_TRANSLATION, undefined, checked, event.kiswahili) }
+          : checked;
       if (event.repeatRule === null || scope === EditScope.ALL)
         return this.changeSeries(manager, event, columns);
       const occurrence = this.occurrenceOf(event, occurrenceDate);
@@ -558,8 +572,10 @@ export class EventService {
   }
 
   /** The events of an owner; all of them when it names none. */
-  private ownedBy(owner: EventOwner): SelectQueryBuilder<Event> {
+  private ownedBy(owner: EventSelection): SelectQueryBuilder<Event> {
     const query = this.events.createQueryBuilder("event");
+    if (owner.needsTranslation !== undefined)
+      query.andWhere("event.needs_translation = :needsTranslation", owner);
     if (owner.parishId !== undefined) query.andWhere("event.parish_id = :parishId", owner);
     if (owner.departmentId !== undefined) query.andWhere("event.department_id = :departmentId", owner);
     if (owner.archdeaconryId !== undefined) {
@@ -576,7 +592,7 @@ export class EventService {
    * time, the one added first). Their next occurrences are worked out here, not in SQL, as a
    * repeating event's depends on its rule; a diocese has hundreds of events, not millions.
    */
-  private async comingInOrder(owner: EventOwner): Promise<Event[]> {
+  private async comingInOrder(owner: EventSelection): Promise<Event[]> {
     const today = todayInDiocese(this.now());
     const events = await this.ownedBy(owner)
       .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
@@ -600,7 +616,7 @@ export class EventService {
    * The events whose last occurrence is before today, latest first. Dates are YYYY-MM-DD text, so
    * comparing the text compares the days on SQLite and PostgreSQL alike.
    */
-  private pastInOrder(owner: EventOwner): SelectQueryBuilder<Event> {
+  private pastInOrder(owner: EventSelection): SelectQueryBuilder<Event> {
     return this.ownedBy(owner)
       .andWhere("event.last_date < :today", { today: todayInDiocese(this.now()) })
       .orderBy("event.last_date", "DESC")

@@ -12,7 +12,7 @@ import type { RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
 import { INFORMATION_PAGE_TRANSLATION, InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 const BY_TITLE = { title: "ASC", id: "ASC" } as const;
 
@@ -40,7 +40,7 @@ export class InformationPageService implements Schedulable, RevisedContent {
   /** Every page, drafts and scheduled ones too, for the dashboard. */
   listForStaff(actor: Actor | null, needsTranslation?: boolean | null): Promise<InformationPage[]> {
     requireEditor(actor);
-    const where = typeof needsTranslation === "boolean" ? { needsTranslation } : {};
+    const where = needsTranslationWhere(needsTranslation);
     return this.pages.find({ where, order: BY_TITLE });
   }
 

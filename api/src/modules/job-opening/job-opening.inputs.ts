@@ -3,7 +3,7 @@ import { ArgsType, Field, InputType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsWebLink } from "../../lib/validation.js";
-import { TextTranslationInput } from "../translation/translation.js";
+import { NeedsTranslationFilter, TextTranslationInput } from "../translation/translation.js";
 
 const CLOSING_DATE_MESSAGE = "closingDate must be a calendar date written YYYY-MM-DD, such as 2026-03-14";
 
@@ -63,4 +63,7 @@ export class JobOpeningPageArgs extends PageArgs {
   })
   @IsBoolean({ message: "includeClosed must be true or false" })
   includeClosed: boolean = false;
+
+  @NeedsTranslationFilter()
+  needsTranslation?: boolean | null;
 }

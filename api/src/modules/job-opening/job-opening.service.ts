@@ -33,6 +33,8 @@ export class JobOpeningService {
     if (input.includeClosed) requireEditorReading(actor);
     const { skip, take } = pageWindow(input);
     const query = input.includeClosed ? this.newestFirst() : this.openOnly();
+    if (typeof input.needsTranslation === "boolean")
+      query.andWhere("opening.needs_translation = :needsTranslation", input);
     const [items, total] = await query.skip(skip).take(take).getManyAndCount();
     return pageOf(items, total, input);
   }

@@ -23,7 +23,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
-import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, translationsOf, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
 export class NewsArticlePage extends PageOf(NewsArticle) {}
@@ -90,7 +90,7 @@ export class NewsService implements Schedulable, RevisedContent {
     const [items, total] = await this.articles.findAndCount({
       where: {
         ...(parishId === null ? {} : { parishId }),
-        ...(typeof needsTranslation === "boolean" ? { needsTranslation } : {}),
+        ...needsTranslationWhere(needsTranslation),
       },
       order: LATEST_WRITTEN_FIRST,
       ...pageWindow(input),

@@ -22,7 +22,7 @@ import {
 } from "../../site/worship.js";
 import { PictureInput } from "../media/focal-point.js";
 import { ServiceKindEnum, ServiceLanguageEnum, WeekdayEnum } from "./regular-service.entity.js";
-import { TextTranslationInput } from "../translation/translation.js";
+import { NeedsTranslationFilter, TextTranslationInput } from "../translation/translation.js";
 
 /** A time of day on a 24-hour clock, HH:mm. */
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -135,6 +135,9 @@ export class ParishPageArgs extends PageArgs {
   @IsOptional()
   @IsRecordId("archdeaconryId")
   archdeaconryId?: string | number | null;
+
+  @NeedsTranslationFilter()
+  needsTranslation?: boolean | null;
 }
 
 @ArgsType()

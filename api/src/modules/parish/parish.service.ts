@@ -30,7 +30,7 @@ import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs, RegularServiceInput } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
 export class ParishPage extends PageOf(Parish) {}
@@ -99,8 +99,10 @@ export class ParishService {
 
   async page(args: Partial<ParishPageArgs>): Promise<Page<Parish>> {
     const input = await validated(ParishPageArgs, args);
-    const where: FindOptionsWhere<Parish> =
-      input.archdeaconryId == null ? {} : { archdeaconryId: parseId(input.archdeaconryId) };
+    const where: FindOptionsWhere<Parish> = {
+      ...(input.archdeaconryId == null ? {} : { archdeaconryId: parseId(input.archdeaconryId) }),
+      ...needsTranslationWhere(input.needsTranslation),
+    };
     const [items, total] = await this.parishes.findAndCount({ where, order: BY_NAME, ...pageWindow(input) });
     return pageOf(items, total, input);
   }

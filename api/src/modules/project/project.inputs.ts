@@ -13,7 +13,7 @@ import { ArgsType, Field, InputType, Int } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
 import { ProjectStatus } from "./project.entity.js";
 import { PictureInput } from "../media/focal-point.js";
-import { TextTranslationInput } from "../translation/translation.js";
+import { NeedsTranslationFilter, TextTranslationInput } from "../translation/translation.js";
 
 /** The most an amount may be: it must fit a 32-bit integer (GraphQL's Int and the column). */
 export const MAX_AMOUNT_KES = 2_000_000_000;
@@ -67,4 +67,7 @@ export class ProjectPageArgs extends PageArgs {
   @IsOptional()
   @IsIn(Object.values(ProjectStatus), { message: STATUS_MESSAGE })
   status?: ProjectStatus | null;
+
+  @NeedsTranslationFilter()
+  needsTranslation?: boolean | null;
 }

@@ -12,7 +12,7 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Project, PROJECT_TRANSLATION } from "./project.entity.js";
 import { Contribution } from "../contribution/contribution.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
-import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 
 @ObjectType({ description: "One page of projects: the featured one first, then the newest" })
 export class ProjectPage extends PageOf(Project) {}
@@ -33,7 +33,10 @@ export class ProjectService {
   async page(args: Partial<ProjectPageArgs>): Promise<Page<Project>> {
     const input = await validated(ProjectPageArgs, args);
     const [items, total] = await this.projects.findAndCount({
-      where: input.status ? { status: input.status } : {},
+      where: {
+        ...(input.status ? { status: input.status } : {}),
+        ...needsTranslationWhere(input.needsTranslation),
+      },
       order: FEATURED_THEN_NEWEST,
       ...pageWindow(input),
     });

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent, createNewsArticle, signedInHeaders } from "../../../test/factories.js";
+import {
+  createEvent,
+  createJobOpening,
+  createNewsArticle,
+  createParish,
+  signedInHeaders,
+} from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
+import { ProjectStatus } from "../project/project.entity.js";
 
 let server: TestApp;
 let staff: Record<string, string>;
@@ -112,6 +119,121 @@ describe("Kiswahili versions of content", () => {
     const done = await slugsOf(false);
     expect(done).toContain(translated.slug);
     expect(done).not.toContain(untranslated.slug);
+  });
+
+  /** Each paged list's query of names, and an item of it made with Kiswahili for all its text or none. */
+  const lists = {
+    events: {
+      query: `query ($needs: Boolean) { events(pageSize: 50, needsTranslation: $needs) { items { title } } }`,
+      make: async (name: string, translated: boolean) =>
+        (
+          await createEvent(server.services, {
+            title: name,
+            description: "Bring a Bible.",
+            kiswahili: translated
+              ? [
+                  { field: "title", text: `${name} (Kiswahili)` },
+                  { field: "place", text: "Uwanja wa kanisa kuu, Kakamega" },
+                  { field: "description", text: "Leta Biblia." },
+                ]
+              : null,
+          })
+        ).title,
+    },
+    projects: {
+      query: `query ($needs: Boolean) { projects(pageSize: 50, needsTranslation: $needs) { items { title } } }`,
+      make: async (name: string, translated: boolean) =>
+        (
+          await server.services.projects.create(SYSTEM_ACTOR, {
+            title: name,
+            summary: "A hall for the archdeaconry's meetings.",
+            body: "<p>Walls and a roof.</p>",
+            targetAmountKes: 1_000_000,
+            status: ProjectStatus.PLANNED,
+            featured: false,
+            kiswahili: translated
+              ? [
+                  { field: "title", text: `${name} (Kiswahili)` },
+                  { field: "summary", text: "Ukumbi wa mikutano ya Archdeaconry." },
+                  { field: "body", text: "<p>Kuta na paa.</p>" },
+                ]
+              : null,
+          })
+        ).title,
+    },
+    jobOpenings: {
+      query: `query ($needs: Boolean) {
+        jobOpenings(pageSize: 50, includeClosed: true, needsTranslation: $needs) { items { position } }
+      }`,
+      make: async (name: string, translated: boolean) =>
+        (
+          await createJobOpening(server.services, {
+            position: name,
+            kiswahili: translated
+              ? [
+                  { field: "position", text: `${name} (Kiswahili)` },
+                  { field: "description", text: "Hutunza hesabu za parokia za Archdeaconry moja." },
+                ]
+              : null,
+          })
+        ).position,
+    },
+    parishes: {
+      query: `query ($needs: Boolean) { parishes(pageSize: 50, needsTranslation: $needs) { items { name } } }`,
+      make: async (name: string, translated: boolean) =>
+        (
+          await createParish(server.services, {
+            name,
+            kiswahili: translated ? [{ field: "serviceTimes", text: "Jumapili saa 2:00 asubuhi" }] : null,
+          })
+        ).name,
+    },
+  };
+
+  it.each(Object.keys(lists) as (keyof typeof lists)[])(
+    "filters %s on needing a translation, in English and in Kiswahili",
+    async (list) => {
+      const { query, make } = lists[list];
+      const translated = await make(`Translated ${list}`, true);
+      const untranslated = await make(`Untranslated ${list}`, false);
+      const namesOf = async (needs: boolean | null, language: string) => {
+        const { body } = await graphql<Record<string, { items: Record<string, string>[] }>>(
+          server.url,
+          query,
+          { needs },
+          { ...staff, "accept-language": language },
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data![list]!.items.flatMap((item) => Object.values(item));
+      };
+      const needing = await namesOf(true, "en");
+      expect(needing).toContain(untranslated);
+      expect(needing).not.toContain(translated);
+      const done = await namesOf(false, "en");
+      expect(done).toContain(translated);
+      expect(done).not.toContain(untranslated);
+      // Asked in Kiswahili, the translated one answers in its Kiswahili, and the filter still holds.
+      const doneInKiswahili = await namesOf(false, "sw");
+      expect(doneInKiswahili).not.toContain(untranslated);
+      expect(doneInKiswahili.length).toBe(done.length);
+      const everything = await namesOf(null, "en");
+      expect(everything).toEqual(expect.arrayContaining([translated, untranslated]));
+    },
+  );
+
+  it("refuses a needsTranslation filter that is not true or false", async () => {
+    const { body } = await graphql(
+      server.url,
+      `
+        {
+          events(needsTranslation: "yes") {
+            total
+          }
+        }
+      `,
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(body.errors?.[0]?.message).toContain("Boolean cannot represent a non boolean value");
   });
 
   it.each([

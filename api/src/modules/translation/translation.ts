@@ -11,6 +11,7 @@ import {
   type ClassType,
   type MiddlewareFn,
 } from "type-graphql";
+import { IsBoolean, IsOptional } from "class-validator";
 import type { ColumnOptions } from "typeorm";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
@@ -93,6 +94,30 @@ export function kiswahiliColumn(): ColumnOptions {
 /** The `needs_translation` column, kept with each save so that staff can filter on it in SQL. */
 export function needsTranslationColumn(): ColumnOptions {
   return { type: "boolean", name: "needs_translation", default: false };
+}
+
+/**
+ * The `needsTranslation` argument of a list's arguments class: only the items that lack (true) or
+ * have (false) a Kiswahili version of all their text, for whoever translates. Whether an item has
+ * one is no secret (its page says so), so public lists take it too.
+ */
+export function NeedsTranslationFilter(): PropertyDecorator {
+  const decorators = [
+    Field(() => Boolean, {
+      nullable: true,
+      description: "Only the items that lack (true) or have (false) a Kiswahili version of all their text",
+    }),
+    IsOptional(),
+    IsBoolean({ message: "needsTranslation must be true or false" }),
+  ];
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+}
+
+/** The `where` of a list's `needsTranslation` filter: nothing when it is not given. */
+export function needsTranslationWhere(needsTranslation: boolean | null | undefined): {
+  needsTranslation?: boolean;
+} {
+  return typeof needsTranslation === "boolean" ? { needsTranslation } : {};
 }
 
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";

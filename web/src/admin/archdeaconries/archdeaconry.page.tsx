@@ -15,6 +15,7 @@ import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
 import { ParishForm } from "./parish-form";
 import { DeleteArchdeaconryButton } from "./delete-archdeaconry-button";
 import { ParishesList } from "./parishes-list";
+import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
 import {
   AdminArchdeaconriesDocument,
   AdminArchdeaconryDocument,
@@ -53,6 +54,8 @@ export function ArchdeaconryPage() {
   const { save, progress } = useSave();
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
+  // An archdeaconry's parishes come whole, so the "needs translation" filter works here.
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const archdeaconry = query.data?.archdeaconry;
   const { t } = useTranslation();
 
@@ -77,11 +80,19 @@ export function ArchdeaconryPage() {
         </HStack>
       }
     >
-      <AdminSection title={t("dashboardParishes.archdeaconry.parishes")}>
+      <AdminSection
+        title={t("dashboardParishes.archdeaconry.parishes")}
+        actions={<NeedsTranslationFilter checked={untranslatedOnly} onCheckedChange={setUntranslatedOnly} />}
+      >
         <ParishesList
           archdeaconryName={archdeaconry.name}
-          parishes={parishes}
+          parishes={untranslatedOnly ? parishes.filter((parish) => parish.needsTranslation) : parishes}
           state={listState(query)}
+          emptyText={
+            untranslatedOnly
+              ? t("dashboard.translation.noneNeedTranslation")
+              : t("dashboardParishes.list.none")
+          }
           onEdit={setEditing}
         />
       </AdminSection>

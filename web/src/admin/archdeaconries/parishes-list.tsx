@@ -56,11 +56,13 @@ type ParishesListProps = {
   archdeaconryName: string;
   parishes: AdminParishFieldsFragment[];
   state: ListState;
+  /** What the list says when it has none. */
+  emptyText: string;
   onEdit: (parish: AdminParishFieldsFragment) => void;
 };
 
 /** An archdeaconry's parishes, each with its public page, Edit and Delete. */
-export function ParishesList({ archdeaconryName, parishes, state, onEdit }: ParishesListProps) {
+export function ParishesList({ archdeaconryName, parishes, state, emptyText, onEdit }: ParishesListProps) {
   const [deleteParish] = useMutation(DeleteParishDocument, ARCHDEACONRY_REFETCH);
   const { t } = useTranslation();
   return (
@@ -83,7 +85,7 @@ export function ParishesList({ archdeaconryName, parishes, state, onEdit }: Pari
         />
       )}
       state={state}
-      emptyText={t("dashboardParishes.list.none")}
+      emptyText={emptyText}
     />
   );
 }

@@ -9,11 +9,14 @@ import { listState } from "../record-list";
 import { useSave } from "../use-save";
 import { emptyJob, JobForm, jobValues } from "./job-form";
 import { CAREERS_REFETCH, JobOpeningsList } from "./job-openings-list";
+import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
 import { AdminJobOpeningsDocument, CreateJobOpeningDocument, UpdateJobOpeningDocument } from "../gql/graphql";
 import "../locales/register";
 
 export function CareersPage() {
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const query = useQuery(AdminJobOpeningsDocument, {
+    variables: untranslatedOnly ? { needsTranslation: true } : {},
     fetchPolicy: "cache-and-network",
   });
   const [createJob] = useMutation(CreateJobOpeningDocument, CAREERS_REFETCH);
@@ -32,10 +35,16 @@ export function CareersPage() {
       intro={t("dashboardCareers.intro")}
       actions={<Button onClick={() => setCreating(true)}>{t("dashboardCareers.create")}</Button>}
     >
-      <AdminSection title={t("dashboardCareers.openings")}>
+      <AdminSection
+        title={t("dashboardCareers.openings")}
+        actions={<NeedsTranslationFilter checked={untranslatedOnly} onCheckedChange={setUntranslatedOnly} />}
+      >
         <JobOpeningsList
           jobs={jobs}
           state={listState(query)}
+          emptyText={
+            untranslatedOnly ? t("dashboard.translation.noneNeedTranslation") : t("dashboardCareers.none")
+          }
           onEdit={(job) => setParams({ edit: job.id }, { replace: true })}
         />
       </AdminSection>

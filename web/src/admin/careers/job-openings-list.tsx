@@ -77,11 +77,13 @@ const columns = (t: TFunction, locale: string): RecordColumn<Job>[] => [
 type JobOpeningsListProps = {
   jobs: Job[];
   state: ListState;
+  /** What the list says when it has none. */
+  emptyText: string;
   onEdit: (job: Job) => void;
 };
 
 /** The job openings, each with Edit and Delete. */
-export function JobOpeningsList({ jobs, state, onEdit }: JobOpeningsListProps) {
+export function JobOpeningsList({ jobs, state, emptyText, onEdit }: JobOpeningsListProps) {
   const [deleteJob] = useMutation(DeleteJobOpeningDocument, CAREERS_REFETCH);
   const { t } = useTranslation();
   const locale = useLocale();
@@ -105,7 +107,7 @@ export function JobOpeningsList({ jobs, state, onEdit }: JobOpeningsListProps) {
         />
       )}
       state={state}
-      emptyText={t("dashboardCareers.none")}
+      emptyText={emptyText}
     />
   );
 }

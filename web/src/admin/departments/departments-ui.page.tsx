@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Checkbox, Field, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { AdminDepartmentsDocument } from "../gql/graphql";
 import { useStaff } from "../staff-context";
-import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
+import { NeedsTranslationBadge, NeedsTranslationFilter } from "../translation/kiswahili-fields";
 import { DepartmentForm } from "./department-form";
 import "../locales/register";
 
@@ -43,19 +43,14 @@ export function DepartmentsUiPage() {
       >
         <Stack gap="6">
           {staff.role !== "DEPARTMENT_EDITOR" && (
-            <Checkbox.Root
-              size="sm"
+            <NeedsTranslationFilter
               checked={untranslatedOnly}
-              onCheckedChange={(details) => {
+              onCheckedChange={(checked) => {
                 // Keeps the department shown, whatever the filter leaves.
                 if (department) choose(department.slug);
-                setUntranslatedOnly(details.checked === true);
+                setUntranslatedOnly(checked);
               }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t("dashboard.translation.needsTranslationOnly")}</Checkbox.Label>
-            </Checkbox.Root>
+            />
           )}
           <ListStatus
             loading={loading}

@@ -15,7 +15,7 @@ import { useStaff } from "../staff-context";
 import { LIST_REFETCH } from "./event-refetch";
 import { lowerFirst } from "./repeat-values";
 import { useEventWords, type EventWords } from "./event-words";
-import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
+import { NeedsTranslationBadge, NeedsTranslationFilter } from "../translation/kiswahili-fields";
 import {
   AdminEventChoicesDocument,
   AdminEventsDocument,
@@ -162,13 +162,27 @@ function RepeatingEventActions({
   );
 }
 
-function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: string) => void }) {
+function EventsTable({
+  period,
+  untranslatedOnly,
+  onEdit,
+}: {
+  period: EventPeriod;
+  untranslatedOnly: boolean;
+  onEdit: (id: string) => void;
+}) {
   const staff = useStaff();
   // A parish or department editor lists the events they may change: their parish's or department's.
   const parishId = staff.role === "PARISH_EDITOR" ? (staff.parish?.id ?? null) : null;
   const departmentId = staff.role === "DEPARTMENT_EDITOR" ? (staff.department?.id ?? null) : null;
   const query = useQuery(AdminEventsDocument, {
-    variables: { period, page: 1, ...(parishId && { parishId }), ...(departmentId && { departmentId }) },
+    variables: {
+      period,
+      page: 1,
+      ...(parishId && { parishId }),
+      ...(departmentId && { departmentId }),
+      ...(untranslatedOnly && { needsTranslation: true }),
+    },
     // One whose parish or department was deleted keeps none until a system admin chooses another.
     skip:
       (staff.role === "PARISH_EDITOR" || staff.role === "DEPARTMENT_EDITOR") && !parishId && !departmentId,
@@ -204,7 +218,13 @@ function EventsTable({ period, onEdit }: { period: EventPeriod; onEdit: (id: str
         )
       }
       state={listState(query)}
-      emptyText={period === "PAST" ? t("dashboardEvents.noPast") : t("dashboardEvents.noUpcoming")}
+      emptyText={
+        untranslatedOnly
+          ? t("dashboard.translation.noneNeedTranslation")
+          : period === "PAST"
+            ? t("dashboardEvents.noPast")
+            : t("dashboardEvents.noUpcoming")
+      }
     >
       {data && data.events.total > events.length && (
         <Text mt="2" textStyle="sm" color="fg.muted">
@@ -230,6 +250,7 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get("edit");
   const [period, setPeriod] = useState<EventPeriod>("UPCOMING");
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [createEvent] = useMutation(CreateEventDocument, LIST_REFETCH);
   const { save } = useSave();
   const edit = (id: string | null) => setParams(id ? { edit: id } : {}, { replace: true });
@@ -256,7 +277,10 @@ export function EventsPage() {
           )}
         </WithEventChoices>
       </AdminSection>
-      <AdminSection title={t("dashboardEvents.title")}>
+      <AdminSection
+        title={t("dashboardEvents.title")}
+        actions={<NeedsTranslationFilter checked={untranslatedOnly} onCheckedChange={setUntranslatedOnly} />}
+      >
         <Tabs.Root
           value={period}
           onValueChange={(details) => setPeriod(details.value as EventPeriod)}
@@ -266,7 +290,7 @@ export function EventsPage() {
             <Tabs.Trigger value="UPCOMING">{t("dashboardEvents.upcoming")}</Tabs.Trigger>
             <Tabs.Trigger value="PAST">{t("dashboardEvents.past")}</Tabs.Trigger>
           </Tabs.List>
-          <EventsTable period={period} onEdit={edit} />
+          <EventsTable period={period} untranslatedOnly={untranslatedOnly} onEdit={edit} />
         </Tabs.Root>
       </AdminSection>
       <FormDialog title={t("dashboardEvents.editEvent")} open={Boolean(editing)} onClose={() => edit(null)}>

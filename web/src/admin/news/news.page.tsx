@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Checkbox, Link, Stack } from "@chakra-ui/react";
+import { Link, Stack } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { useSave } from "../use-save";
 import { NEWS_REFETCH, NewsForm } from "./news-form";
 import { NewsRow } from "./news-row";
 import { formatKakamegaTime, publicationValues } from "../publication/publication";
+import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
 
 export function NewsPage() {
   const { t } = useTranslation();
@@ -54,17 +55,13 @@ export function NewsPage() {
       <AdminSection
         title={t("dashboard.news.manage")}
         actions={
-          <Checkbox.Root
+          <NeedsTranslationFilter
             checked={untranslated}
-            onCheckedChange={(details) => {
-              setUntranslated(details.checked === true);
+            onCheckedChange={(checked) => {
+              setUntranslated(checked);
               setPage(1);
             }}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t("dashboard.translation.needsTranslationOnly")}</Checkbox.Label>
-          </Checkbox.Root>
+          />
         }
       >
         <ListStatus

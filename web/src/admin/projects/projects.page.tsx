@@ -7,10 +7,13 @@ import { AdminProjectsDocument, type AdminProjectFieldsFragment } from "../gql/g
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { ProjectCard } from "./project-card";
 import { ProjectForm } from "./project-form";
+import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
 import "../locales/register";
 
 export function ProjectsPage() {
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const { data, loading, error, refetch } = useQuery(AdminProjectsDocument, {
+    variables: untranslatedOnly ? { needsTranslation: true } : {},
     fetchPolicy: "cache-and-network",
   });
   const [editing, setEditing] = useState<AdminProjectFieldsFragment | "new" | null>(null);
@@ -24,12 +27,17 @@ export function ProjectsPage() {
       intro={t("dashboardProjects.intro")}
       actions={<Button onClick={() => setEditing("new")}>{t("dashboardProjects.create")}</Button>}
     >
-      <AdminSection title={t("dashboardProjects.title")}>
+      <AdminSection
+        title={t("dashboardProjects.title")}
+        actions={<NeedsTranslationFilter checked={untranslatedOnly} onCheckedChange={setUntranslatedOnly} />}
+      >
         <ListStatus
           loading={loading}
           error={error}
           empty={!projects.length}
-          emptyText={t("dashboardProjects.none")}
+          emptyText={
+            untranslatedOnly ? t("dashboard.translation.noneNeedTranslation") : t("dashboardProjects.none")
+          }
           onRetry={() => void refetch()}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

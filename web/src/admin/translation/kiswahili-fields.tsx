@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Checkbox, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { RecordField } from "../record-field";
 import type { TextTranslationInput } from "../gql/graphql";
@@ -98,5 +98,27 @@ export function NeedsTranslationBadge({ needsTranslation }: { needsTranslation: 
     <Badge size="sm" colorPalette="orange" variant="subtle">
       {t("dashboard.translation.needsTranslation")}
     </Badge>
+  );
+}
+
+/** The "Only what needs translation" checkbox above a list, for whoever translates. */
+export function NeedsTranslationFilter({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{t("dashboard.translation.needsTranslationOnly")}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
