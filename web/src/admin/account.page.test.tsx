@@ -1,10 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
 import { missingMessages } from "../lib/language";
 import { renderRoute } from "../test/render-route";
+import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
+
+const picture = (focalPoint: { x: number; y: number }) => ({
+  __typename: "Image" as const,
+  url: "/uploads/images/9f86d081884c7d65a1b2c3d4_1600x1067.jpg",
+  focalPoint: { __typename: "FocalPoint" as const, ...focalPoint },
+});
 
 describe("the account page", () => {
   it("shows the member of staff's details, with the password masked", async () => {
@@ -53,7 +60,51 @@ describe("the account page in Kiswahili", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Badilisha Nenosiri" }));
     expect(dialog.getByRole("button", { name: "Hifadhi nenosiri jipya" })).toBeTruthy();
     expect(dialog.getByRole("button", { name: "Ghairi" })).toBeTruthy();
+    expect(dialog.getByLabelText(/^Nenosiri jipya/, { selector: "input" })).toBeTruthy();
+    expect(dialog.getByText("Tumia angalau herufi 8")).toBeTruthy();
+    expect(dialog.getAllByRole("button", { name: "Onyesha nenosiri" })).toHaveLength(3);
     expect(document.body.textContent).not.toMatch(/dashboardAccount\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("changes the member's picture in Kiswahili: its field, its button and the toast", async () => {
+    const setPicture = vi.fn(() => ({
+      data: {
+        setMyPicture: { __typename: "AdminUser" as const, id: "1", image: picture({ x: 0.55, y: 0.5 }) },
+      },
+    }));
+    renderRoute({
+      routes,
+      url: "/administrator/account",
+      mocks: [
+        meMock(buildStaff({ language: "SW" })),
+        {
+          request: { query: MyPictureDocument },
+          result: { data: { me: { __typename: "AdminUser", id: "1", image: picture({ x: 0.5, y: 0.5 }) } } },
+        },
+        {
+          request: {
+            query: SetMyPictureDocument,
+            variables: { image: null, imageFocalPoint: { x: 0.55, y: 0.5 } },
+          },
+          result: setPicture,
+        },
+      ],
+    });
+
+    const main = within(await screen.findByRole("main"));
+    const change = await main.findByRole("button", { name: "Badilisha Picha" });
+    expect(change.hasAttribute("disabled")).toBe(true);
+    expect(main.getByLabelText("Picha", { selector: "input[type=file]" })).toBeTruthy();
+    // The saved picture arrives with its query; staff move its focal point one step right.
+    const focalPoint = await main.findByRole("slider", { name: "Kitovu cha picha" });
+    focalPoint.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await userEvent.click(change);
+
+    expect(await screen.findByText("Picha yako imebadilishwa")).toBeTruthy();
+    expect(setPicture).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).not.toMatch(/dashboard\w*\.\w+/);
     expect([...missingMessages]).toEqual([]);
   });
 });

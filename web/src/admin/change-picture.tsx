@@ -1,18 +1,21 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../components/form-alert";
 import { ImagePicker, useFocalPoint } from "../components/image-picker";
 import { UploadProgress } from "../components/upload-progress";
 import { serverMessage } from "../lib/server-message";
 import { MyPictureDocument, SetMyPictureDocument } from "./gql/graphql";
 import { useSave } from "./use-save";
+import "./locales/register";
 
 /**
  * The account page's Change Picture: choose a photo, see it, place its focal point, and save it
  * as one's own picture; or move the focal point of the saved one.
  */
 export function ChangePicture() {
+  const { t } = useTranslation();
   const { data } = useQuery(MyPictureDocument);
   const [setMyPicture, { loading }] = useMutation(SetMyPictureDocument);
   const { save, progress } = useSave();
@@ -27,7 +30,7 @@ export function ChangePicture() {
     try {
       await save(
         (context) => setMyPicture({ variables: { image: file, imageFocalPoint: focalPoint.point }, context }),
-        { saved: { title: "Your picture has been changed" } },
+        { saved: { title: t("dashboardAccount.changePicture.changed") } },
       );
       setFile(null);
     } catch (refusal) {
@@ -39,7 +42,7 @@ export function ChangePicture() {
   return (
     <Stack gap="3">
       <ImagePicker
-        label="Picture"
+        label={t("dashboardAccount.picture")}
         file={file}
         onChange={(chosen) => {
           setFile(chosen);
@@ -58,7 +61,7 @@ export function ChangePicture() {
         loading={loading}
         onClick={() => void savePicture()}
       >
-        Change Picture
+        {t("dashboardAccount.changePicture.change")}
       </Button>
     </Stack>
   );

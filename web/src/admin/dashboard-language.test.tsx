@@ -70,6 +70,10 @@ describe("the dashboard in the member of staff's language", () => {
     expect(screen.getByRole("heading", { name: "Andika Habari" })).toBeTruthy();
     expect(screen.getByLabelText(/^Kichwa \(Kiswahili\)/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Chapisha makala" })).toBeTruthy();
+    // The article's editors (English and Kiswahili), whose code loads lazily, with their toolbars.
+    expect(await screen.findAllByTitle("Herufi nzito")).toHaveLength(2);
+    expect(screen.getAllByTitle("Kiungo")).toHaveLength(2);
+    expect(screen.queryByTitle("Bold")).toBeNull();
     expect(document.documentElement.lang).toBe("sw-KE");
     expect(document.body.textContent).not.toMatch(/dashboard\.\w+/);
     expect([...missingMessages]).toEqual([]);

@@ -1,7 +1,8 @@
 import { Button } from "@chakra-ui/react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { missingMessages, PageLanguage } from "../lib/language";
 import { renderUi } from "../test/render-ui";
 import { ReorderableList } from "./reorderable-list";
 
@@ -11,16 +12,18 @@ const slides = [
   { id: "3", title: "Ordination" },
 ];
 
-function renderList(onReorder: (ids: string[]) => Promise<unknown>) {
+function renderList(onReorder: (ids: string[]) => Promise<unknown>, language: "en" | "sw" = "en") {
   renderUi(
-    <ReorderableList
-      label="Current slides"
-      items={slides}
-      nameOf={(slide) => slide.title}
-      onReorder={onReorder}
-      renderItem={(slide) => slide.title}
-      renderActions={(slide) => <Button aria-label={`Edit ${slide.title}`}>Edit</Button>}
-    />,
+    <PageLanguage language={language}>
+      <ReorderableList
+        label="Current slides"
+        items={slides}
+        nameOf={(slide) => slide.title}
+        onReorder={onReorder}
+        renderItem={(slide) => slide.title}
+        renderActions={(slide) => <Button aria-label={`Edit ${slide.title}`}>Edit</Button>}
+      />
+    </PageLanguage>,
   );
 }
 
@@ -65,5 +68,18 @@ describe("a reorderable list", () => {
     button("Move Choir up").focus();
     await userEvent.keyboard(" ");
     expect(onReorder).toHaveBeenLastCalledWith(["2", "1", "3"], slides[1], -1);
+  });
+});
+
+describe("a reorderable list in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  it("names its move buttons in Kiswahili", () => {
+    renderList(vi.fn(), "sw");
+
+    expect(button("Sogeza Choir juu").disabled).toBe(false);
+    expect(button("Sogeza Choir chini").disabled).toBe(false);
+    expect(button("Sogeza Synod juu").disabled).toBe(true);
+    expect([...missingMessages]).toEqual([]);
   });
 });

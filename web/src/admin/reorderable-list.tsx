@@ -1,5 +1,7 @@
 import { HStack, IconButton, Stack } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import "./locales/register";
 
 /** The ids in the new order after moving the one at `index` up (-1) or down (+1). */
 function moved(ids: string[], index: number, step: -1 | 1): string[] {
@@ -36,6 +38,7 @@ export function ReorderableList<Item extends { id: string }>({
   renderItem,
   renderActions,
 }: ReorderableListProps<Item>) {
+  const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const move = async (index: number, step: -1 | 1) => {
     const item = items[index];
@@ -66,7 +69,7 @@ export function ReorderableList<Item extends { id: string }>({
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move ${nameOf(item)} up`}
+              aria-label={t("dashboard.list.moveUp", { name: nameOf(item) })}
               disabled={index === 0 || saving}
               onClick={() => void move(index, -1)}
             >
@@ -75,7 +78,7 @@ export function ReorderableList<Item extends { id: string }>({
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move ${nameOf(item)} down`}
+              aria-label={t("dashboard.list.moveDown", { name: nameOf(item) })}
               disabled={index === items.length - 1 || saving}
               onClick={() => void move(index, 1)}
             >

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { missingMessages, PageLanguage } from "../lib/language";
 import { paths } from "../lib/paths";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
 import { renderRoute } from "../test/render-route";
@@ -54,5 +55,28 @@ describe("the dashboard's gate", () => {
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
 
     expect(await screen.findByText("Signed in as Diocesan Office")).toBeTruthy();
+  });
+});
+
+describe("the dashboard's gate in Kiswahili", () => {
+  afterEach(() => missingMessages.clear());
+
+  // In the app the gate speaks English, before the member's language is known; its words are in
+  // both catalogues all the same.
+  it("has its words in Kiswahili too", async () => {
+    const kiswahiliRoutes = routes.map((route) => ({
+      ...route,
+      element: <PageLanguage language="sw">{route.element}</PageLanguage>,
+    }));
+    renderRoute({
+      routes: kiswahiliRoutes,
+      url: "/administrator/account",
+      mocks: [{ request: { query: MeDocument }, error: new Error("Network request failed") }],
+    });
+
+    expect(screen.getByRole("status").textContent).toContain("Tunahakikisha kuwa umeingia…");
+    expect(await screen.findByText("Hatukuweza kuhakikisha kuwa umeingia.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Jaribu tena" })).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
 import { PageSpinner } from "../components/page-spinner";
 import { StaffContext } from "./staff-context";
 import { MeDocument } from "../gql/graphql";
+import "./locales/register";
 
 /**
  * The one gate of the dashboard: it shows its pages only to a signed-in member of staff, and
@@ -14,6 +16,9 @@ import { MeDocument } from "../gql/graphql";
  * every call itself; this gate only spares people pages they cannot use.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
+  // It speaks before the member of staff, and so their language, is known (AdminRoot puts their
+  // language inside it): English, as a part drawn outside any page's language does.
+  const { t } = useTranslation();
   const location = useLocation();
   // Asks the server each time the dashboard opens, so a session that ended while the tab stayed
   // open is noticed; a sign-in just made answers from the cache meanwhile.
@@ -23,12 +28,12 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (error) {
     return (
       <Box maxW="lg" mx="auto" px="4" py="16">
-        <ErrorState title="We could not check your sign-in." onRetry={() => refetch()} retrying={loading} />
+        <ErrorState title={t("dashboard.gate.notChecked")} onRetry={() => refetch()} retrying={loading} />
       </Box>
     );
   }
   if (data && !loading) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
-  return <PageSpinner label="Checking your sign-in…" />;
+  return <PageSpinner label={t("dashboard.gate.checking")} />;
 }

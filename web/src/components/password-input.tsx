@@ -1,10 +1,15 @@
 import { Button, Input, InputGroup, type InputProps } from "@chakra-ui/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type PasswordInputProps = Omit<InputProps, "type">;
 
-/** A password field with a Show/Hide button, so a long password typed on a phone can be checked. */
+/**
+ * A password field with a Show/Hide button, so a long password typed on a phone can be checked.
+ * Its words are the public site's (common), since the sign-in pages use it as well as the dashboard.
+ */
 export function PasswordInput(props: PasswordInputProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -12,15 +17,16 @@ export function PasswordInput(props: PasswordInputProps) {
         <Button
           size="xs"
           variant="ghost"
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? t("common.password.hideLabel") : t("common.password.showLabel")}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? "Hide" : "Show"}
+          {visible ? t("common.password.hide") : t("common.password.show")}
         </Button>
       }
       endElementProps={{ px: "1" }}
     >
-      <Input {...props} type={visible ? "text" : "password"} pe="16" />
+      {/* Room for the button's longer Kiswahili word, Onyesha. */}
+      <Input {...props} type={visible ? "text" : "password"} pe="20" />
     </InputGroup>
   );
 }

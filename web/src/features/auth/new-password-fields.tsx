@@ -1,4 +1,5 @@
 import { Field, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { PasswordInput } from "../../components/password-input";
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -17,7 +18,10 @@ type NewPasswordFieldsProps = {
   error?: string;
 };
 
-/** A new password and its confirmation, with hints that follow what is typed. */
+/**
+ * A new password and its confirmation, with hints that follow what is typed. Its words are the
+ * public site's (common), since the password reset pages use it as well as the dashboard.
+ */
 export function NewPasswordFields({
   newPassword,
   confirmation,
@@ -25,13 +29,14 @@ export function NewPasswordFields({
   onConfirmationChange,
   error,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   const longEnough = newPassword.length >= PASSWORD_MIN_LENGTH;
   const matches = newPassword === confirmation;
   return (
     <Stack gap="4">
       <Field.Root required invalid={Boolean(error)}>
         <Field.Label>
-          New password
+          {t("common.password.new")}
           <Field.RequiredIndicator />
         </Field.Label>
         <PasswordInput
@@ -40,13 +45,15 @@ export function NewPasswordFields({
           autoComplete="new-password"
         />
         <Field.HelperText aria-live="polite" color={longEnough ? "fg.success" : "fg.muted"}>
-          {longEnough ? "Password length OK" : `Use at least ${PASSWORD_MIN_LENGTH} characters`}
+          {longEnough
+            ? t("common.password.longEnough")
+            : t("common.password.tooShort", { min: PASSWORD_MIN_LENGTH })}
         </Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <Field.Root required>
         <Field.Label>
-          Confirm the new password
+          {t("common.password.confirmation")}
           <Field.RequiredIndicator />
         </Field.Label>
         <PasswordInput
@@ -55,7 +62,7 @@ export function NewPasswordFields({
           autoComplete="new-password"
         />
         <Field.HelperText aria-live="polite" color={matches ? "fg.success" : "fg.error"}>
-          {confirmation && (matches ? "Passwords match" : "Passwords do not match")}
+          {confirmation && (matches ? t("common.password.match") : t("common.password.noMatch"))}
         </Field.HelperText>
       </Field.Root>
     </Stack>
