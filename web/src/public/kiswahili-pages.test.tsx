@@ -123,7 +123,8 @@ describe("the public pages in Kiswahili", () => {
 
     await expectKiswahiliPage(article.title);
     expect(screen.getByText("12 Machi 2025")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Mwanzo" }).getAttribute("href")).toBe("/sw");
+    const breadcrumb = within(screen.getByRole("navigation", { name: "Njia ya ukurasa" }));
+    expect(breadcrumb.getByRole("link", { name: "Mwanzo" }).getAttribute("href")).toBe("/sw");
     expect(screen.getByRole("link", { name: "Habari" }).getAttribute("href")).toBe("/sw/blogs-and-news");
     expect(screen.getByRole("link", { name: "Shiriki kwenye Facebook" }).getAttribute("href")).toContain(
       encodeURIComponent(`/sw/blogs-and-news/${article.slug}`),
@@ -167,7 +168,8 @@ describe("the public pages in Kiswahili", () => {
     renderRoute({ routes, url, mocks: [answer(query, data)] });
 
     await expectKiswahiliPage(heading);
-    expect(screen.getByRole("link", { name: "Mwanzo" }).getAttribute("href")).toBe("/sw");
+    const breadcrumb = within(screen.getByRole("navigation", { name: "Njia ya ukurasa" }));
+    expect(breadcrumb.getByRole("link", { name: "Mwanzo" }).getAttribute("href")).toBe("/sw");
   });
 
   it("draws the projects at /sw/projects, with their status and Give now in Kiswahili", async () => {

@@ -1,3 +1,4 @@
+import { MockLink, realisticDelay } from "@apollo/client/testing";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { toaster } from "../components/toaster";
@@ -38,3 +39,8 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// SLOW_MOCKS=1 answers every mocked query 150 to 450 ms late rather than Apollo's 20 to 50, as a
+// busy CI machine may: a test that reads what comes with the data before waiting for it fails
+// at once instead of now and then in CI.
+if (process.env.SLOW_MOCKS) MockLink.defaultOptions = { delay: realisticDelay({ min: 150, max: 450 }) };
