@@ -9,6 +9,5 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });
