@@ -10,6 +10,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Files share the worker's modules (see the root vitest.config.ts).
+    isolate: false,
     // A whole page drawn in jsdom (header, footer, both menus) takes seconds on a shared two-core
     // machine running the other projects at the same time.
     testTimeout: 15_000,
