@@ -31,6 +31,7 @@ import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
+import { registerNewsletterUnsubscribe } from "./modules/newsletter/unsubscribe.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
@@ -180,6 +181,12 @@ export async function createApp({
   );
   scheduledPublishing.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", () => scheduledPublishing.stop());
+  await registerNewsletterUnsubscribe(app, services);
+  services.newsletterSending.start(config.scheduledPublishingIntervalMs);
+  app.addHook("onClose", async () => {
+    await services.newsletterSending.stop();
+    services.mail.close();
+  });
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

@@ -45,6 +45,7 @@ export interface Config {
   revisionsKeptPerItem: number;
   /** How many days the audit log keeps an entry before it is pruned (AUDIT_LOG_RETENTION_DAYS, default 365). */
   auditLogRetentionDays: number;
+  newsletter: NewsletterConfig;
   /** The built SPA; null when serving the API alone (tests of the API, for instance). */
   webDistDir: string | null;
   /** Giving by M-Pesa (MPESA_ENV and the MPESA_* settings). */
@@ -89,6 +90,16 @@ export interface MailConfig {
   smtpUrl: string | null;
   outboxDir: string;
   from: string;
+}
+
+export interface NewsletterConfig {
+  /** At most this many newsletter e-mails a second (NEWSLETTER_MESSAGES_PER_SECOND), as mail hosts limit senders. */
+  messagesPerSecond: number;
+  /**
+   * A copy handed to SMTP this long ago (NEWSLETTER_IN_FLIGHT_SECONDS) whose answer never came
+   * back belongs to an instance that died mid-send, and is sent again.
+   */
+  inFlightTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -216,6 +227,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
       problems,
     );
 
+  const newsletter: NewsletterConfig = {
+    messagesPerSecond: parseWholeNumber(
+      "NEWSLETTER_MESSAGES_PER_SECOND",
+      value("NEWSLETTER_MESSAGES_PER_SECOND") ?? "5",
+      { min: 1, max: 1000, unit: "e-mails a second" },
+      problems,
+    ),
+    // Longer than nodemailer's own waits for an answer, so that a live instance is never overtaken.
+    inFlightTimeoutMs:
+      1000 *
+      parseWholeNumber(
+        "NEWSLETTER_IN_FLIGHT_SECONDS",
+        value("NEWSLETTER_IN_FLIGHT_SECONDS") ?? "900",
+        { min: 1, max: 86_400, unit: "seconds" },
+        problems,
+      ),
+  };
+
   // The database itself refuses to delete younger entries (migration 1763990000000-audit-log.ts).
   const auditLogRetentionDays = parseWholeNumber(
     "AUDIT_LOG_RETENTION_DAYS",
@@ -248,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     maxConnectionsPerClient,
     apiTokenRequestsPerMinute,
     scheduledPublishingIntervalMs,
+    newsletter,
     revisionsKeptPerItem,
     auditLogRetentionDays,
     webDistDir: defaults.webDistDir,

@@ -18,6 +18,8 @@ import { MediaService } from "./modules/media/media.service.js";
 import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
+import { NewsletterSending } from "./modules/newsletter/newsletter-sending.js";
+import { NewsletterService } from "./modules/newsletter/newsletter.service.js";
 import { ParishService } from "./modules/parish/parish.service.js";
 import { ProjectService } from "./modules/project/project.service.js";
 import { RevisionService } from "./modules/revision/revision.service.js";
@@ -54,6 +56,8 @@ export interface Services {
   revisions: RevisionService;
   auth: AuthService;
   mail: MailService;
+  newsletter: NewsletterService;
+  newsletterSending: NewsletterSending;
 }
 
 /**
@@ -86,6 +90,13 @@ export async function createServices(
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
+  const newsletterSubscribers = new NewsletterSubscriberService(
+    dataSource,
+    throttle,
+    mail,
+    siteSettings,
+    config.publicUrl,
+  );
   return {
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
@@ -94,13 +105,7 @@ export async function createServices(
     jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource, revisions),
     siteSettings,
-    newsletterSubscribers: new NewsletterSubscriberService(
-      dataSource,
-      throttle,
-      mail,
-      siteSettings,
-      config.publicUrl,
-    ),
+    newsletterSubscribers,
     slides: new SlideService(dataSource, media),
     bishopMessages: new BishopMessageService(dataSource, media, revisions),
     departments: new DepartmentService(dataSource, media, revisions),
@@ -126,5 +131,15 @@ export async function createServices(
     auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl, auditLog),
     mail,
     revisions,
+    newsletter: new NewsletterService(dataSource, mail, siteSettings, config.publicUrl),
+    newsletterSending: new NewsletterSending(
+      dataSource,
+      mail,
+      newsletterSubscribers,
+      siteSettings,
+      config.publicUrl,
+      config.newsletter,
+      logger,
+    ),
   };
 }

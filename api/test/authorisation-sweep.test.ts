@@ -133,6 +133,9 @@ describe("a visitor (no session)", () => {
       giftTotals: "UNAUTHENTICATED",
       newsletterSubscriber: "UNAUTHENTICATED",
       newsletterSubscribers: "UNAUTHENTICATED",
+      newsletterDigest: "UNAUTHENTICATED",
+      newsletterIssue: "UNAUTHENTICATED",
+      newsletterIssues: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
   });

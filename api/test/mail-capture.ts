@@ -6,19 +6,31 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  messageId: string;
+  /** Each header's text as sent (unfolded), by its name in lower case. */
+  headers: Map<string, string>;
 }
+
+/** The answer to give a recipient instead of accepting it (a 5xx or 4xx code and its words). */
+export type Refusal = { responseCode: number; message: string } | null;
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, so tests see the e-mails the app
  * really sends (SMTP_URL points at it).
  */
-export async function startMailCapture() {
+export async function startMailCapture(options: { refuse?: (address: string) => Refusal } = {}) {
   const received: CapturedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address) ?? null;
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -27,6 +39,17 @@ export async function startMailCapture() {
             to: to?.value[0]?.address ?? "",
             subject: mail.subject ?? "",
             text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            messageId: mail.messageId ?? "",
+            headers: new Map(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
+            ),
           });
           waiting.splice(0).forEach((wake) => wake());
           callback();

@@ -15,6 +15,7 @@ import { InformationPage } from "../modules/information-page/information-page.en
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
+import { NewsletterDelivery, NewsletterIssue } from "../modules/newsletter/newsletter-issue.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
 import { RegularService } from "../modules/parish/regular-service.entity.js";
 import { Slide } from "../modules/slide/slide.entity.js";
@@ -58,6 +59,8 @@ export const ENTITIES = [
   ReceiptSequence,
   AuditLogEntry,
   ContentRevision,
+  NewsletterIssue,
+  NewsletterDelivery,
 ];
 
 /**

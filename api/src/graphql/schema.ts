@@ -13,6 +13,7 @@ import { InformationPageResolver } from "../modules/information-page/information
 import { JobOpeningResolver } from "../modules/job-opening/job-opening.resolver.js";
 import { NewsResolver } from "../modules/news/news.resolver.js";
 import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
+import { NewsletterIssueResolver } from "../modules/newsletter/newsletter.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
 import { ProjectResolver } from "../modules/project/project.resolver.js";
 import {
@@ -48,6 +49,7 @@ const RESOLVERS = [
   AuditLogResolver,
   RevisionResolver,
   ...TRANSLATION_RESOLVERS,
+  NewsletterIssueResolver,
 ] as const;
 
 export function buildGraphQLSchema(options: { emitSchemaFile?: string } = {}) {

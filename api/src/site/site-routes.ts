@@ -123,6 +123,12 @@ export const sitePaths = {
     getHref: (token?: string) =>
       token ? `/newsletter/confirm#token=${encodeURIComponent(token)}` : "/newsletter/confirm",
   },
+  // A newsletter's unsubscribe link and List-Unsubscribe address: GET asks, POST (the page's
+  // button, or a mail program's one click, RFC 8058) takes the address off the list.
+  newsletterUnsubscribe: {
+    path: "/newsletter/unsubscribe",
+    getHref: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  },
   // Giving by M-Pesa: a project's give page (GET draws the form; a form POST to the same address
   // gives without JavaScript), the same page with what was wrong with the last try, and a gift's
   // status and receipt pages at its unguessable token.

@@ -25,6 +25,7 @@ export { NewsPage } from "./news/news.page";
 export { ProjectsPage } from "./projects/projects.page";
 export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
+export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";
 

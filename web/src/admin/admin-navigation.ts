@@ -99,6 +99,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "newsletter e-mail csv",
   },
   {
+    label: "dashboard.nav.newsletter",
+    href: paths.adminNewsletter.getHref(),
+    roles: KEEPS_CONTENT,
+    keywords: "newsletter issue e-mail send digest",
+  },
+  {
     label: "dashboard.nav.contributions",
     href: paths.adminContributions.getHref(),
     roles: ["SYSTEM_ADMIN", "TREASURER"],

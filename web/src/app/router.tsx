@@ -141,6 +141,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminUsers.path, "UsersPage"),
         adminPage(paths.adminApiTokens.path, "ApiTokensPage"),
         adminPage(paths.adminSubscribers.path, "SubscribersPage"),
+        adminPage(paths.adminNewsletter.path, "NewsletterPage"),
         adminPage(paths.adminContributions.path, "ContributionsPage"),
         adminPage(paths.adminAuditLog.path, "AuditLogPage"),
       ],

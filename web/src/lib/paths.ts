@@ -91,6 +91,7 @@ export const paths = {
     path: "/admin/subscribers",
     getHref: () => "/admin/subscribers",
   },
+  adminNewsletter: { path: "/admin/newsletter", getHref: () => "/admin/newsletter" },
   adminContributions: {
     path: "/admin/contributions",
     getHref: () => "/admin/contributions",

@@ -7,6 +7,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message in HTML, for mail programs that show it (the newsletter). */
+  html?: string;
+  headers?: Record<string, string>;
+  /** Given when a repeat must carry the same one (a newsletter copy sent again after a crash). */
+  messageId?: string;
 }
 
 export interface MailLogger {
@@ -26,8 +31,9 @@ export class MailService {
     private readonly config: MailConfig,
     private readonly logger: MailLogger,
   ) {
+    // One kept connection (pool) rather than one per message: a newsletter is thousands of them.
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
+      ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 
@@ -47,6 +53,11 @@ export class MailService {
       { to: message.to, subject: message.subject, file },
       "e-mail written to the outbox (SMTP_URL is not set)",
     );
+  }
+
+  /** Lets go of the SMTP connection, when the app closes. */
+  close(): void {
+    this.transport.close();
   }
 
   /** Sends without making the caller wait or fail: the answer to a visitor must not depend on mail. */

@@ -35,6 +35,10 @@ export class NewsletterSubscriber {
   @Column({ name: "confirmation_sent_at", type: Date, nullable: true })
   confirmationSentAt: Date | null;
 
+  /** Carried by every newsletter's unsubscribe link and List-Unsubscribe header; kept until the address leaves. */
+  @Column("varchar", { name: "unsubscribe_token", length: 64, nullable: true, unique: true })
+  unsubscribeToken: string | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at", type: Date })
   createdAt: Date;

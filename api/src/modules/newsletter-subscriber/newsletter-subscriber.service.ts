@@ -11,6 +11,7 @@ import type { MailService } from "../mail/mail.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { clientKey } from "../throttle/client-key.js";
+import { DeliveryStatus, NewsletterDelivery } from "../newsletter/newsletter-issue.entity.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 import {
   NewsletterSubscriberInput,
@@ -80,7 +81,7 @@ export class NewsletterSubscriberService {
     await this.subscribers
       .createQueryBuilder()
       .insert()
-      .values({ email, confirmed: false })
+      .values({ email, confirmed: false, unsubscribeToken: randomBytes(32).toString("base64url") })
       .orIgnore()
       .execute();
     const token = await this.issueConfirmation(email);
@@ -107,6 +108,39 @@ export class NewsletterSubscriberService {
     );
     if (!affected) throw new UserInputError(WRONG_LINK, "token");
     return subscriber.email;
+  }
+
+  /**
+   * Takes the address with this unsubscribe token off the list at once, with its copies of issues
+   * not sent yet; says whether there was one. No sign-in and no second step: the token is the
+   * proof, and mail programs press it for the reader (RFC 8058).
+   */
+  async unsubscribe(token: string): Promise<boolean> {
+    return this.subscribers.manager.transaction(async (manager) => {
+      const subscriber = await manager.findOneBy(NewsletterSubscriber, { unsubscribeToken: token });
+      if (!subscriber) return false;
+      await manager.delete(NewsletterSubscriber, { id: subscriber.id });
+      await manager.delete(NewsletterDelivery, {
+        subscriberId: subscriber.id,
+        status: DeliveryStatus.PENDING,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * Removes the addresses signed up over a week ago and never confirmed: their link has expired,
+   * and the list keeps nobody who did not ask for it. Says how many went.
+   */
+  async expireUnconfirmed(now = this.now()): Promise<number> {
+    const weekAgo = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+    const unconfirmed = { confirmed: false, createdAt: LessThanOrEqual(weekAgo) };
+    // Signing up again renews the link, and so the week.
+    const { affected } = await this.subscribers.delete([
+      { ...unconfirmed, confirmationSentAt: IsNull() },
+      { ...unconfirmed, confirmationSentAt: LessThanOrEqual(weekAgo) },
+    ]);
+    return affected ?? 0;
   }
 
   async page(

@@ -34,6 +34,8 @@ import dashboardSettingsSw from "./sw/dashboardSettings.json";
 import dashboardUsersSw from "./sw/dashboardUsers.json";
 import dashboardApiTokensSw from "./sw/dashboardApiTokens.json";
 import dashboardSubscribersSw from "./sw/dashboardSubscribers.json";
+import dashboardNewsletterEn from "./en/dashboardNewsletter.json";
+import dashboardNewsletterSw from "./sw/dashboardNewsletter.json";
 import dashboardGivingSw from "./sw/dashboardGiving.json";
 import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
 import dashboardAccountSw from "./sw/dashboardAccount.json";
@@ -60,6 +62,7 @@ const en = {
   dashboardUsers: dashboardUsersEn,
   dashboardApiTokens: dashboardApiTokensEn,
   dashboardSubscribers: dashboardSubscribersEn,
+  dashboardNewsletter: dashboardNewsletterEn,
   dashboardGiving: dashboardGivingEn,
   dashboardAuditLog: dashboardAuditLogEn,
   dashboardAccount: dashboardAccountEn,
@@ -84,6 +87,7 @@ const sw: DashboardMessages = {
   dashboardUsers: dashboardUsersSw,
   dashboardApiTokens: dashboardApiTokensSw,
   dashboardSubscribers: dashboardSubscribersSw,
+  dashboardNewsletter: dashboardNewsletterSw,
   dashboardGiving: dashboardGivingSw,
   dashboardAuditLog: dashboardAuditLogSw,
   dashboardAccount: dashboardAccountSw,

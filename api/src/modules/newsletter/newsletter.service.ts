@@ -1,0 +1,241 @@
+import { ObjectType, Field } from "type-graphql";
+import { Between, In, type DataSource, type Repository } from "typeorm";
+import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { todayInDiocese } from "../../lib/calendar.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { addDays } from "../../site/calendar-days.js";
+import { sitePaths } from "../../site/site-routes.js";
+import { AdminUser } from "../admin-user/admin-user.entity.js";
+import { Event } from "../event/event.entity.js";
+import type { MailService } from "../mail/mail.service.js";
+import { NewsArticle } from "../news/news.entity.js";
+import { PublicationStatus } from "../publication/publication.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { escapeHtml, newsletterMessage } from "./newsletter-mail.js";
+import {
+  DeliveryStatus,
+  NewsletterDelivery,
+  NewsletterIssue,
+  NewsletterIssueStatus,
+  type NewsletterProgress,
+} from "./newsletter-issue.entity.js";
+import { NewsletterIssueInput, SendingTime } from "./newsletter.inputs.js";
+import { MAX_ATTEMPTS } from "./newsletter-sending.js";
+
+@ObjectType({ description: "A subject and body the site prepares from what is new, to start an issue from" })
+export class NewsletterDigest {
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String, { description: "HTML" })
+  body: string;
+}
+
+/** A digest looks back this far when no issue has been sent yet. */
+const FIRST_DIGEST_DAYS = 30;
+/** And forward this far for events. */
+const UPCOMING_EVENT_DAYS = 31;
+
+/**
+ * The newsletter's issues, for staff who edit: written, previewed, tried on one's own address,
+ * then sent now or at a time (the sending itself is NewsletterSending's). Only a draft is edited.
+ */
+export class NewsletterService {
+  private readonly issues: Repository<NewsletterIssue>;
+  private readonly deliveries: Repository<NewsletterDelivery>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.issues = dataSource.getRepository(NewsletterIssue);
+    this.deliveries = dataSource.getRepository(NewsletterDelivery);
+  }
+
+  list(actor: Actor | null): Promise<NewsletterIssue[]> {
+    requireEditorReading(actor);
+    return this.issues.find({ order: { createdAt: "DESC", id: "DESC" }, take: 200 });
+  }
+
+  async findById(actor: Actor | null, rawId: unknown): Promise<NewsletterIssue | null> {
+    requireEditorReading(actor);
+    return this.issues.findOneBy({ id: parseId(rawId) });
+  }
+
+  async create(actor: Actor | null, data: Untrusted<NewsletterIssueInput>): Promise<NewsletterIssue> {
+    requireEditor(actor);
+    const input = await this.checked(data);
+    return this.issues.save(this.issues.create({ ...input, status: NewsletterIssueStatus.DRAFT }));
+  }
+
+  async update(
+    actor: Actor | null,
+    rawId: unknown,
+    data: Untrusted<NewsletterIssueInput>,
+  ): Promise<NewsletterIssue> {
+    requireEditor(actor);
+    const issue = await this.draft(rawId);
+    Object.assign(issue, await this.checked(data));
+    return this.issues.save(issue);
+  }
+
+  /** Removes a draft or a scheduled issue; one that has begun sending stays, as a record. */
+  async delete(actor: Actor | null, rawId: unknown): Promise<void> {
+    requireEditor(actor);
+    const issue = await this.get(rawId);
+    const { affected } = await this.issues.delete({
+      id: issue.id,
+      status: In([NewsletterIssueStatus.DRAFT, NewsletterIssueStatus.SCHEDULED]),
+    });
+    if (!affected) throw new UserInputError("An issue that has begun sending cannot be deleted", "id");
+  }
+
+  /** Sends the issue to the member of staff alone, marked as a test copy; answers the address. */
+  async sendTest(actor: Actor | null, rawId: unknown): Promise<string> {
+    const staff = requireEditor(actor);
+    const issue = await this.get(rawId);
+    const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: staff.userId });
+    if (!user) throw new UserInputError("Only a signed-in member of staff can be sent a test copy", "id");
+    const { fullName } = await this.siteSettings.get();
+    await this.mail.send(
+      newsletterMessage({
+        subject: `[Test] ${issue.subject}`,
+        body: issue.body,
+        to: user.email,
+        unsubscribeToken: null,
+        siteName: fullName,
+        publicUrl: this.publicUrl,
+      }),
+    );
+    return user.email;
+  }
+
+  /**
+   * Sends a draft to every confirmed subscriber: at `scheduledAt`, or at once without it (the
+   * next look of NewsletterSending, within seconds). A scheduled issue can go back to draft.
+   */
+  async send(actor: Actor | null, rawId: unknown, data: Untrusted<SendingTime>): Promise<NewsletterIssue> {
+    requireEditor(actor);
+    const issue = await this.draft(rawId);
+    const { scheduledAt } = await validated(SendingTime, data);
+    if (scheduledAt && scheduledAt.getTime() < this.now().getTime() - 60_000) {
+      throw new UserInputError(
+        "scheduledAt must not be in the past; leave it out to send now",
+        "scheduledAt",
+      );
+    }
+    issue.status = NewsletterIssueStatus.SCHEDULED;
+    issue.scheduledAt = scheduledAt ?? this.now();
+    return this.issues.save(issue);
+  }
+
+  async unschedule(actor: Actor | null, rawId: unknown): Promise<NewsletterIssue> {
+    requireEditor(actor);
+    const issue = await this.get(rawId);
+    const { affected } = await this.issues.update(
+      { id: issue.id, status: NewsletterIssueStatus.SCHEDULED },
+      { status: NewsletterIssueStatus.DRAFT, scheduledAt: null },
+    );
+    if (!affected) throw new UserInputError("Only a scheduled issue can go back to draft", "id");
+    return this.get(issue.id);
+  }
+
+  /** Counted from the deliveries themselves, so the numbers are right whichever instance sends. */
+  async progress(issueId: number): Promise<NewsletterProgress> {
+    const rows = (await this.deliveries
+      .createQueryBuilder("delivery")
+      .select("delivery.status", "status")
+      .addSelect("COUNT(*)", "count")
+      .addSelect(`SUM(CASE WHEN delivery.attempts >= ${MAX_ATTEMPTS} THEN 1 ELSE 0 END)`, "givenUp")
+      .where("delivery.issue_id = :issueId", { issueId })
+      .groupBy("delivery.status")
+      .getRawMany()) as { status: DeliveryStatus; count: string | number; givenUp: string | number }[];
+    const count = (status: DeliveryStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+    const failed = count(DeliveryStatus.FAILED);
+    return {
+      total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+      sent: count(DeliveryStatus.SENT),
+      failed,
+      bounced: count(DeliveryStatus.BOUNCED),
+      waiting: count(DeliveryStatus.PENDING) + count(DeliveryStatus.SENDING),
+    };
+  }
+
+  /**
+   * A subject and body to start an issue from: the news published since the last issue began
+   * sending (or in the last 30 days), and the events of the coming month, each linking to the site.
+   */
+  async digest(actor: Actor | null): Promise<NewsletterDigest> {
+    requireEditorReading(actor);
+    const now = this.now();
+    const last = await this.issues.findOne({
+      where: { status: In([NewsletterIssueStatus.SENDING, NewsletterIssueStatus.SENT]) },
+      order: { sendStartedAt: "DESC" },
+    });
+    const since = last?.sendStartedAt ?? new Date(now.getTime() - FIRST_DIGEST_DAYS * 86_400_000);
+    const articles = await this.dataSource.getRepository(NewsArticle).find({
+      where: { status: PublicationStatus.PUBLISHED, publishAt: Between(since, now) },
+      order: { publishAt: "DESC" },
+      take: 20,
+    });
+    const today = todayInDiocese(now);
+    const events = await this.dataSource.getRepository(Event).find({
+      where: { date: Between(today, addDays(today, UPCOMING_EVENT_DAYS)) },
+      order: { date: "ASC", startTime: "ASC" },
+      take: 20,
+    });
+    const link = (href: string, text: string) => `<a href="${this.publicUrl}${href}">${escapeHtml(text)}</a>`;
+    const parts: string[] = [];
+    if (articles.length > 0) {
+      parts.push(
+        "<h2>News</h2>",
+        "<ul>",
+        ...articles.map(
+          (article) => `<li>${link(sitePaths.newsArticle.getHref(article.slug), article.title)}</li>`,
+        ),
+        "</ul>",
+      );
+    }
+    if (events.length > 0) {
+      parts.push(
+        "<h2>Coming events</h2>",
+        "<ul>",
+        ...events.map(
+          (event) =>
+            `<li>${escapeHtml(event.date)} ${escapeHtml(event.startTime.slice(0, 5))}: ${link(sitePaths.events.getHref(), event.title)}${event.place ? `, ${escapeHtml(event.place)}` : ""}</li>`,
+        ),
+        "</ul>",
+      );
+    }
+    if (parts.length === 0)
+      parts.push("<p>There is no new article or coming event since the last issue.</p>");
+    const { fullName } = await this.siteSettings.get();
+    return { subject: `News from the ${fullName}`, body: sanitizeRichText(parts.join("\n")) };
+  }
+
+  private async checked(data: Untrusted<NewsletterIssueInput>): Promise<NewsletterIssueInput> {
+    const input = await validated(NewsletterIssueInput, withTrimmedText(data));
+    const body = sanitizeRichText(input.body);
+    if (!body) throw new UserInputError("body must not be empty", "body");
+    return { subject: input.subject, body };
+  }
+
+  private async draft(rawId: unknown): Promise<NewsletterIssue> {
+    const issue = await this.get(rawId);
+    if (issue.status !== NewsletterIssueStatus.DRAFT) {
+      throw new UserInputError("Only a draft can be changed or sent; this issue is " + issue.status, "id");
+    }
+    return issue;
+  }
+
+  private async get(rawId: unknown): Promise<NewsletterIssue> {
+    const issue = await this.issues.findOneBy({ id: parseId(rawId) });
+    if (!issue) throw new NotFoundError(`There is no newsletter issue with id ${String(rawId)}`);
+    return issue;
+  }
+}

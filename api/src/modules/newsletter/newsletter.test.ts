@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import { graphql } from "../../../test/http.js";
+import { startMailCapture } from "../../../test/mail-capture.js";
+import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
+import { NewsletterDelivery } from "./newsletter-issue.entity.js";
+
+const PUBLIC_URL = "https://www.diocese.example";
+let server: TestApp;
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+let staff: Record<string, string>;
+let staffEmail: string;
+
+beforeAll(async () => {
+  mail = await startMailCapture({
+    refuse: (address) =>
+      address.startsWith("gone")
+        ? { responseCode: 550, message: "5.1.1 No such mailbox" }
+        : address.startsWith("full")
+          ? { responseCode: 452, message: "4.2.2 Mailbox full, try later" }
+          : null,
+  });
+  server = await startTestApp({
+    env: { SMTP_URL: mail.url, PUBLIC_URL, NEWSLETTER_MESSAGES_PER_SECOND: "1000" },
+  });
+  const member = await createStaffMember(server);
+  staffEmail = member.email;
+  staff = await signedInHeaders(server, member);
+});
+afterAll(async () => {
+  await server.close();
+  await mail.close();
+});
+
+const subscribers = () => server.dataSource.getRepository(NewsletterSubscriber);
+
+/** Confirmed subscribers, as if each had pressed their confirmation link. */
+async function confirmedSubscribers(emails: string[]): Promise<void> {
+  for (const email of emails) {
+    await server.services.newsletterSubscribers.subscribe({ email }, `203.0.113.${emails.indexOf(email)}`);
+    await subscribers().update({ email }, { confirmed: true, confirmedAt: new Date() });
+  }
+}
+
+const CREATE = `mutation ($input: NewsletterIssueInput!) { createNewsletterIssue(input: $input) { id status } }`;
+const SEND = `mutation ($id: ID!, $at: DateTimeISO) { sendNewsletterIssue(id: $id, scheduledAt: $at) { id status scheduledAt } }`;
+const ISSUE = `query ($id: ID!) { newsletterIssue(id: $id) { status sentAt progress { total sent failed bounced waiting } } }`;
+
+async function draft(subject: string, body = "<p>Greetings from the Bishop.</p>"): Promise<string> {
+  const { body: answer } = await graphql<{ createNewsletterIssue: { id: string } }>(
+    server.url,
+    CREATE,
+    { input: { subject, body } },
+    staff,
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createNewsletterIssue.id;
+}
+
+/** Sends a draft now and lets the sender run its round to the end. */
+async function sendNow(id: string) {
+  const { body } = await graphql(server.url, SEND, { id }, staff);
+  expect(body.errors).toBeUndefined();
+  await server.services.newsletterSending.sendDue();
+  return (
+    await graphql<{ newsletterIssue: { status: string; progress: Record<string, number> } }>(
+      server.url,
+      ISSUE,
+      { id },
+      staff,
+    )
+  ).body.data!.newsletterIssue;
+}
+
+describe("sending a newsletter issue", () => {
+  it("sends one readable e-mail to each confirmed subscriber, with a one-click unsubscribe", async () => {
+    await confirmedSubscribers(["agnes@example.org", "peter@example.org"]);
+    await server.services.newsletterSubscribers.subscribe(
+      { email: "unconfirmed@example.org" },
+      "203.0.113.99",
+    );
+    const id = await draft(
+      "Easter at the cathedral",
+      '<p>Come to the <a href="/events">Easter services</a>.</p><p><img src="/uploads/cathedral.jpg" alt="Cathedral"></p>',
+    );
+    const before = mail.received.length;
+    const issue = await sendNow(id);
+    expect(issue).toMatchObject({
+      status: "SENT",
+      progress: { total: 2, sent: 2, failed: 0, bounced: 0, waiting: 0 },
+    });
+
+    const received = mail.received.slice(before).filter((m) => m.subject === "Easter at the cathedral");
+    expect(received.map((m) => m.to).sort()).toEqual(["agnes@example.org", "peter@example.org"]);
+    const agnes = received.find((m) => m.to === "agnes@example.org")!;
+    // Pictures and links lead to the site; nothing is attached.
+    expect(agnes.html).toContain(`src="${PUBLIC_URL}/uploads/cathedral.jpg"`);
+    expect(agnes.html).toContain(`href="${PUBLIC_URL}/events"`);
+    expect(agnes.text).toContain("Come to the Easter services.");
+    expect(agnes.text).toContain(`${PUBLIC_URL}/`);
+    expect(agnes.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeUrl = /<([^>]+)>/.exec(agnes.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    expect(unsubscribeUrl.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`)).toBe(true);
+    expect(agnes.text).toContain(unsubscribeUrl);
+
+    // The mail program's one click (RFC 8058): a POST with no cookie, and the address is gone at once.
+    const local = unsubscribeUrl.replace(PUBLIC_URL, server.url);
+    const page = await fetch(local);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(1);
+    const click = await fetch(local, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(click.status).toBe(200);
+    expect(await click.text()).toContain("You are unsubscribed");
+    expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(0);
+
+    // The next issue goes to Peter alone.
+    const next = await sendNow(await draft("Harvest thanksgiving"));
+    expect(next.progress).toMatchObject({ total: 1, sent: 1 });
+    expect(mail.received.filter((m) => m.subject === "Harvest thanksgiving").map((m) => m.to)).toEqual([
+      "peter@example.org",
+    ]);
+  });
+
+  it("says a wrong or used unsubscribe link is wrong, in Kiswahili at /sw", async () => {
+    const again = await fetch(`${server.url}/newsletter/unsubscribe?token=not-a-real-token`, {
+      method: "POST",
+    });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This unsubscribe link is wrong");
+    const bad = await fetch(`${server.url}/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Kiungo hiki cha kujiondoa si sahihi");
+    const none = await fetch(`${server.url}/newsletter/unsubscribe`);
+    expect(none.status).toBe(400);
+  });
+
+  it("counts a 5xx answer as bounced and a 4xx as failed, to try again later", async () => {
+    await confirmedSubscribers(["gone@example.org", "full@example.org"]);
+    const issue = await sendNow(await draft("Synod report"));
+    expect(issue.status).toBe("SENDING");
+    expect(issue.progress).toMatchObject({ bounced: 1, failed: 1 });
+    const failed = await server.dataSource
+      .getRepository(NewsletterDelivery)
+      .findOneByOrFail({ email: "full@example.org", status: "failed" });
+    expect(failed.smtpAnswer).toContain("Mailbox full");
+    for (const email of ["gone@example.org", "full@example.org"]) await subscribers().delete({ email });
+  });
+
+  it("sends a test copy to the member of staff alone, and schedules an issue for later", async () => {
+    const id = await draft("Diocesan youth camp");
+    const before = mail.received.length;
+    const test = await graphql<{ sendNewsletterTest: string }>(
+      server.url,
+      `
+        mutation ($id: ID!) {
+          sendNewsletterTest(id: $id)
+        }
+      `,
+      { id },
+      staff,
+    );
+    expect(test.body.data?.sendNewsletterTest).toBe(staffEmail);
+    const copy = await mail.next(staffEmail, before);
+    expect(copy.subject).toBe("[Test] Diocesan youth camp");
+    expect(copy.headers.has("list-unsubscribe")).toBe(false);
+
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await graphql<{ sendNewsletterIssue: { status: string; scheduledAt: string } }>(
+      server.url,
+      SEND,
+      { id, at },
+      staff,
+    );
+    expect(scheduled.body.data?.sendNewsletterIssue).toEqual({ id, status: "SCHEDULED", scheduledAt: at });
+    await server.services.newsletterSending.sendDue();
+    expect(mail.received.slice(before).filter((m) => m.subject === "Diocesan youth camp")).toEqual([]);
+  });
+
+  it("refuses bad input and anyone not signed in", async () => {
+    const empty = await graphql(server.url, CREATE, { input: { subject: " ", body: "<p>x</p>" } }, staff);
+    expect(empty.body.errors?.[0]?.message).toBe("subject must not be empty");
+    const noBody = await graphql(
+      server.url,
+      CREATE,
+      { input: { subject: "x", body: "<script></script>" } },
+      staff,
+    );
+    expect(noBody.body.errors?.[0]?.message).toBe("body must not be empty");
+    const past = await graphql(
+      server.url,
+      SEND,
+      { id: await draft("Late"), at: "2020-01-01T00:00:00Z" },
+      staff,
+    );
+    expect(past.body.errors?.[0]?.message).toContain("scheduledAt must not be in the past");
+    const sentAlready = await graphql(server.url, SEND, { id: await draft("Twice") }, staff);
+    expect(sentAlready.body.errors).toBeUndefined();
+    const twice = await graphql(
+      server.url,
+      SEND,
+      {
+        id: sentAlready.body.data
+          ? (sentAlready.body.data as { sendNewsletterIssue: { id: string } }).sendNewsletterIssue.id
+          : "0",
+      },
+      staff,
+    );
+    expect(twice.body.errors?.[0]?.message).toContain("Only a draft can be changed or sent");
+    const missing = await graphql(server.url, SEND, { id: "999999" }, staff);
+    expect(missing.body.errors?.[0]?.message).toBe("There is no newsletter issue with id 999999");
+    const anonymous = await graphql(server.url, CREATE, { input: { subject: "x", body: "<p>x</p>" } });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("prepares a digest of the news since the last issue", async () => {
+    const { body } = await graphql<{ newsletterDigest: { subject: string; body: string } }>(
+      server.url,
+      `
+        {
+          newsletterDigest {
+            subject
+            body
+          }
+        }
+      `,
+      {},
+      staff,
+    );
+    expect(body.data?.newsletterDigest.subject).toMatch(/^News from the /);
+    expect(body.data?.newsletterDigest.body).toContain("<p>");
+  });
+});
+
+describe("unconfirmed subscriptions", () => {
+  it("expire after a week; confirmed ones and fresh sign-ups stay", async () => {
+    await confirmedSubscribers(["faithful@example.org"]);
+    await server.services.newsletterSubscribers.subscribe({ email: "forgot@example.org" }, "203.0.113.50");
+    await server.services.newsletterSubscribers.subscribe({ email: "fresh@example.org" }, "203.0.113.51");
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    for (const email of ["faithful@example.org", "forgot@example.org"]) {
+      await subscribers().update({ email }, { createdAt: eightDaysAgo, confirmationSentAt: eightDaysAgo });
+    }
+    expect(await server.services.newsletterSubscribers.expireUnconfirmed()).toBeGreaterThanOrEqual(1);
+    const left = (await subscribers().find()).map((s) => s.email);
+    expect(left).toContain("faithful@example.org");
+    expect(left).toContain("fresh@example.org");
+    expect(left).not.toContain("forgot@example.org");
+  });
+});

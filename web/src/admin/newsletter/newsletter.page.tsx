@@ -1,0 +1,223 @@
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { RichTextEditor } from "../../components/rich-text-editor";
+import { useLocale } from "../../lib/language";
+import { AdminPage, AdminSection } from "../admin-page";
+import { formatDayOf } from "../format";
+import { listState, RecordList, type RecordColumn } from "../record-list";
+import { useSave } from "../use-save";
+import {
+  AdminNewsletterIssuesDocument,
+  CreateNewsletterIssueDocument,
+  NewsletterDigestDocument,
+  SendNewsletterIssueDocument,
+  SendNewsletterTestDocument,
+  UpdateNewsletterIssueDocument,
+  type AdminNewsletterIssuesQuery,
+} from "../gql/graphql";
+import "../locales/register";
+
+type Issue = AdminNewsletterIssuesQuery["newsletterIssues"][number];
+
+const STATUS_BADGES = {
+  DRAFT: { colour: "gray", label: "dashboardNewsletter.status.DRAFT" as const },
+  SCHEDULED: { colour: "blue", label: "dashboardNewsletter.status.SCHEDULED" as const },
+  SENDING: { colour: "orange", label: "dashboardNewsletter.status.SENDING" as const },
+  SENT: { colour: "green", label: "dashboardNewsletter.status.SENT" as const },
+} satisfies Record<Issue["status"], { colour: string; label: string }>;
+
+const columns = (t: TFunction, locale: string): RecordColumn<Issue>[] => [
+  { header: t("dashboardNewsletter.columns.subject"), cell: (issue) => issue.subject },
+  {
+    header: t("dashboardNewsletter.columns.status"),
+    cell: (issue) => (
+      <Badge colorPalette={STATUS_BADGES[issue.status].colour}>{t(STATUS_BADGES[issue.status].label)}</Badge>
+    ),
+  },
+  {
+    header: t("dashboardNewsletter.columns.progress"),
+    cell: ({ progress }) =>
+      progress.total === 0
+        ? "—"
+        : t("dashboardNewsletter.progress", {
+            sent: progress.sent,
+            total: progress.total,
+            failed: progress.failed,
+            bounced: progress.bounced,
+          }),
+  },
+  {
+    header: t("dashboardNewsletter.columns.date"),
+    cell: (issue) => formatDayOf(issue.sentAt ?? issue.scheduledAt ?? issue.createdAt, locale),
+    cellProps: { whiteSpace: "nowrap" },
+  },
+];
+
+/**
+ * The newsletter: its issues with how each send stands (refreshed while one sends), and the
+ * composer of the next one: written, or started from the site's digest, previewed, tried on
+ * one's own address, then sent now or scheduled. Only a draft is composed; saving comes first.
+ */
+export function NewsletterPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const client = useApolloClient();
+  const { save } = useSave();
+  const query = useQuery(AdminNewsletterIssuesDocument, { fetchPolicy: "cache-and-network" });
+  const issues = query.data?.newsletterIssues ?? [];
+  const sending = issues.some((issue) => issue.status === "SENDING" || issue.status === "SCHEDULED");
+  const { startPolling, stopPolling } = query;
+  // While an issue sends (or waits for its time), its counts are asked for again every few seconds.
+  useEffect(() => {
+    if (sending) startPolling(3000);
+    else stopPolling();
+  }, [sending, startPolling, stopPolling]);
+  const refetch = { refetchQueries: ["AdminNewsletterIssues"], awaitRefetchQueries: true };
+  const [create] = useMutation(CreateNewsletterIssueDocument, refetch);
+  const [update] = useMutation(UpdateNewsletterIssueDocument, refetch);
+  const [sendTest] = useMutation(SendNewsletterTestDocument);
+  const [send] = useMutation(SendNewsletterIssueDocument, refetch);
+
+  const [draftId, setDraftId] = useState<string | null>(null);
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [scheduledAt, setScheduledAt] = useState("");
+  const [preview, setPreview] = useState(false);
+
+  /** Saves the draft (made the first time) and answers its id; null when it could not be saved. */
+  const saveDraft = async (): Promise<string | null> => {
+    let id = draftId;
+    const saved = await save(
+      async () => {
+        const input = { subject, body };
+        if (id) await update({ variables: { id, input } });
+        else id = (await create({ variables: { input } })).data?.createNewsletterIssue.id ?? null;
+      },
+      { saved: { title: t("dashboardNewsletter.saved") }, notSaved: t("dashboardNewsletter.notSaved") },
+    );
+    if (!saved || !id) return null;
+    setDraftId(id);
+    return id;
+  };
+
+  const startFromDigest = async () => {
+    const { data } = await client.query({ query: NewsletterDigestDocument, fetchPolicy: "network-only" });
+    if (!data) return;
+    setSubject(data.newsletterDigest.subject);
+    setBody(data.newsletterDigest.body);
+  };
+
+  const sendATest = async () => {
+    const id = await saveDraft();
+    if (!id) return;
+    await save(() => sendTest({ variables: { id } }), {
+      saved: (result) => ({
+        title: t("dashboardNewsletter.testSent", { email: result.data?.sendNewsletterTest }),
+      }),
+      notSaved: t("dashboardNewsletter.testNotSent"),
+    });
+  };
+
+  const sendOrSchedule = async (at: string | null) => {
+    const id = await saveDraft();
+    if (!id) return;
+    const done = await save(
+      () => send({ variables: { id, scheduledAt: at ? new Date(at).toISOString() : null } }),
+      {
+        saved: { title: at ? t("dashboardNewsletter.scheduled") : t("dashboardNewsletter.sendingNow") },
+        notSaved: t("dashboardNewsletter.notSent"),
+      },
+    );
+    if (!done) return;
+    setDraftId(null);
+    setSubject("");
+    setBody("");
+    setScheduledAt("");
+    setPreview(false);
+  };
+
+  const ready = subject.trim() !== "" && body.trim() !== "";
+
+  return (
+    <AdminPage title={t("dashboardNewsletter.title")} intro={t("dashboardNewsletter.intro")}>
+      <AdminSection
+        title={t("dashboardNewsletter.compose")}
+        actions={
+          <Button variant="outline" onClick={() => void startFromDigest()}>
+            {t("dashboardNewsletter.startFromDigest")}
+          </Button>
+        }
+      >
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              {t("dashboardNewsletter.subject")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
+          </Field.Root>
+          <RichTextEditor label={t("dashboardNewsletter.body")} required value={body} onChange={setBody} />
+          {preview && (
+            <Box
+              role="region"
+              aria-label={t("dashboardNewsletter.preview")}
+              borderWidth="1px"
+              borderRadius="md"
+              padding="4"
+              fontFamily="Georgia, serif"
+            >
+              <Text fontSize="xl" fontWeight="bold" marginBottom="2">
+                {subject}
+              </Text>
+              {/* The body is the server's sanitised HTML or the editor's own. */}
+              <div dangerouslySetInnerHTML={{ __html: body }} />
+            </Box>
+          )}
+          <HStack wrap="wrap" gap="3">
+            <Button variant="outline" disabled={!ready} onClick={() => setPreview(!preview)}>
+              {preview ? t("dashboardNewsletter.hidePreview") : t("dashboardNewsletter.preview")}
+            </Button>
+            <Button variant="outline" disabled={!ready} onClick={() => void saveDraft()}>
+              {t("dashboardNewsletter.saveDraft")}
+            </Button>
+            <Button variant="outline" disabled={!ready} onClick={() => void sendATest()}>
+              {t("dashboardNewsletter.sendTest")}
+            </Button>
+            <Button colorPalette="brand" disabled={!ready} onClick={() => void sendOrSchedule(null)}>
+              {t("dashboardNewsletter.sendNow")}
+            </Button>
+          </HStack>
+          <HStack wrap="wrap" gap="3" align="end">
+            <Field.Root width="auto">
+              <Field.Label>{t("dashboardNewsletter.scheduleAt")}</Field.Label>
+              <Input
+                type="datetime-local"
+                value={scheduledAt}
+                onChange={(event) => setScheduledAt(event.target.value)}
+              />
+            </Field.Root>
+            <Button
+              variant="outline"
+              disabled={!ready || !scheduledAt}
+              onClick={() => void sendOrSchedule(scheduledAt)}
+            >
+              {t("dashboardNewsletter.schedule")}
+            </Button>
+          </HStack>
+        </Stack>
+      </AdminSection>
+      <AdminSection title={t("dashboardNewsletter.issues")}>
+        <RecordList
+          caption={t("dashboardNewsletter.issues")}
+          columns={columns(t, locale)}
+          records={issues}
+          state={listState(query)}
+          emptyText={t("dashboardNewsletter.none")}
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}
