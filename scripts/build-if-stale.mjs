@@ -29,6 +29,7 @@ const TARGETS = {
       "web/index.html",
       "web/public-page.html",
       "web/vite.config.ts",
+      "web/vite.sw.config.ts",
       "web/tsconfig.json",
       "web/package.json",
       "tsconfig.base.json",

@@ -93,6 +93,8 @@ function keepAnswer(
 }
 
 const GRAPHQL_KEY = "GRAPHQL ";
+/** Every key of a page begins so (pages/pages.plugin.ts). */
+export const PAGE_KEY = "PAGE ";
 
 function cacheKeyOf(request: FastifyRequest): string | null {
   if (!isAnonymous(request)) return null;
@@ -115,17 +117,19 @@ function cacheKeyOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The request headers an answer depends on: a page is lighter for `Save-Data: on` (pages.plugin.ts). */
+function varyOf(key: string): string {
+  if (key.startsWith(GRAPHQL_KEY)) return "accept, accept-language, accept-encoding";
+  if (key.startsWith(PAGE_KEY)) return "save-data, accept-encoding";
+  return "accept-encoding";
+}
+
 /**
  * The validator of a kept answer, and what a cache in front of the site needs to keep it: it may,
  * but must ask again each time (no-cache), so that no one is shown what was true before a write.
  */
 function withValidator(reply: FastifyReply, key: string, etag: string): void {
-  reply
-    .header("etag", etag)
-    .header(
-      "vary",
-      key.startsWith(GRAPHQL_KEY) ? "accept, accept-language, accept-encoding" : "accept-encoding",
-    );
+  reply.header("etag", etag).header("vary", varyOf(key));
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
-import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { keepAndSend, PAGE_KEY, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
 import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
 import { actorOf, visitorContext, type RequestContext } from "../context.js";
 import type { PreviewContext } from "../modules/publication/preview.js";
@@ -148,7 +148,7 @@ export async function createPageResponder(
     const item = web && (await previewedItem(services, await actorOf(request, services), named));
     if (!web || !item) return replyNotFound(request, reply, "en");
     const answer = await web.answerPage(
-      { address: item.address, draw: true },
+      { address: item.address, draw: true, saveData: false },
       siteFor(request, "en", item.record),
     );
     if (answer.status !== 200 || !answer.drawn) {
@@ -183,7 +183,9 @@ export async function createPageResponder(
     // Parameters no page reads (?utm_source=..., ?fbclid=...) are left out of the key, so such
     // addresses share their page. The dashboard is the app's shell at every address of it.
     const dashboard = isDashboard(address);
-    const key = dashboard ? DASHBOARD_KEY : `PAGE ${address.own}`;
+    // A visitor saving data gets the lighter page, kept under a key of its own (`Vary: save-data`).
+    const saveData = !dashboard && savesData(request);
+    const key = dashboard ? DASHBOARD_KEY : `${PAGE_KEY}${address.own}${saveData ? SAVE_DATA_KEY : ""}`;
     // A page already made is sent as it is. Only pages are kept: redirects never, so that
     // spellings cost no room.
     if (address.asRequested && (await replyFromCache(request, reply, cache, key))) return reply;
@@ -195,7 +197,7 @@ export async function createPageResponder(
     const generation = cache.generation;
     // Asked at its own address, so that it shows what its key says, whatever the request carried.
     const answer = await web.answerPage(
-      { address: address.own, draw: address.asRequested },
+      { address: address.own, draw: address.asRequested, saveData },
       siteFor(request, address.language),
     );
     if (answer.status === 404) return replyNotFound(request, reply, address.language);
@@ -209,5 +211,11 @@ export async function createPageResponder(
 }
 
 const HTML = "text/html; charset=utf-8";
-const NOT_FOUND_KEY = "PAGE NOT FOUND";
-const DASHBOARD_KEY = "PAGE DASHBOARD";
+const NOT_FOUND_KEY = `${PAGE_KEY}NOT FOUND`;
+const DASHBOARD_KEY = `${PAGE_KEY}DASHBOARD`;
+const SAVE_DATA_KEY = " SAVE-DATA";
+
+/** The browser's data saver (or the visitor's own choice) is on: `Save-Data: on`. */
+function savesData(request: FastifyRequest): boolean {
+  return request.headers["save-data"]?.toString().trim().toLowerCase() === "on";
+}

@@ -94,6 +94,11 @@ export interface PageRequest {
   address: string;
   /** False when only the status is wanted (the request spelt the address otherwise): nothing is drawn. */
   draw: boolean;
+  /**
+   * The visitor asked to save data (`Save-Data: on`): the lighter page, with the carousel's first
+   * slide alone and smaller pictures. Left out: the ordinary page.
+   */
+  saveData?: boolean;
 }
 
 /** What web/dist-server/server.js exports as its default. */

@@ -151,6 +151,9 @@ export const sitePaths = {
     title: "Receipt",
     getHref: (token: string) => `/gifts/${encodeURIComponent(token)}/receipt`,
   },
+  // What the service worker shows for a page not saved on the phone while it is offline
+  // (web/src/service-worker/).
+  offline: { path: "/offline", title: "Offline" },
   // A member of staff's look at an item before it is public, drawn as its public page; it answers
   // only a signed-in member of staff who may edit the item (api/src/pages/preview.ts).
   preview: {

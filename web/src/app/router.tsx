@@ -17,6 +17,7 @@ import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
 import { NewsletterConfirmPage } from "../public/newsletter-confirm.page";
 import { NotFoundPage } from "../public/not-found.page";
+import { OfflinePage } from "../public/offline.page";
 import { ParishPage } from "../public/parish.page";
 import { ParishesPage } from "../public/parishes.page";
 import { PasswordResetPage } from "../public/password-reset.page";
@@ -73,6 +74,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.giveProblem.path), element: <GivePage /> },
         { path: inTree(paths.gift.path), element: <GiftPage /> },
         { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
+        { path: inTree(paths.offline.path), element: <OfflinePage /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from "@chakra-ui/react";
 import type { ResponsiveImageFieldsFragment } from "../gql/graphql";
+import { narrowerSrcSet, SAVE_DATA_MAX_WIDTH, useSaveData } from "../lib/save-data";
 import { focalPosition } from "./focal-point";
 
 type ResponsiveImageProps = Omit<
@@ -18,15 +19,18 @@ type ResponsiveImageProps = Omit<
  * Every picture of the site. The browser picks the smallest width that fills the space `sizes`
  * describes, as WebP where it can and JPEG where it cannot; width and height reserve the space
  * before it arrives, so nothing jumps. Pictures below the fold load only when scrolled near. A
- * cropped picture (fit="cover") keeps the focal point staff chose in view.
+ * cropped picture (fit="cover") keeps the focal point staff chose in view. A visitor saving data is
+ * offered the narrower widths only.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, ...style }: ResponsiveImageProps) {
+  const saveData = useSaveData();
+  const widths = (srcSet: string) => (saveData ? narrowerSrcSet(srcSet, SAVE_DATA_MAX_WIDTH) : srcSet);
   return (
     <picture>
-      <source type="image/webp" srcSet={image.srcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={widths(image.srcSet)} sizes={sizes} />
       <Image
         src={image.url}
-        srcSet={image.jpegSrcSet}
+        srcSet={widths(image.jpegSrcSet)}
         sizes={sizes}
         alt={alt}
         htmlWidth={image.width}

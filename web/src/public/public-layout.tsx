@@ -25,6 +25,19 @@ export function PublicLayout() {
       <SiteHeader />
       <SkipNavContent />
       <Box as="main" flex="1">
+        {/* Shown only by the service worker, on a page it saved, while the phone is offline. */}
+        <Box
+          as="p"
+          hidden
+          data-offline-notice={t("site.offline.notice", { time: "{{time}}" })}
+          role="status"
+          bg="gold.subtle"
+          color="gold.contrast"
+          px="4"
+          py="2"
+          textAlign="center"
+          fontWeight="semibold"
+        />
         <Outlet />
       </Box>
       <SiteFooter />

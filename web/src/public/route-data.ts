@@ -425,6 +425,13 @@ const PUBLIC_PAGES: PublicPage[] = [
         hidden: true,
       }),
   },
+  {
+    // The frame alone, so that the service worker keeps it for any page it has not saved.
+    path: sitePaths.offline.path,
+    queries: () => [],
+    verdict: ({ t }) =>
+      found({ name: t("site.pageNames.offline"), description: t("heads.offlineDescription"), hidden: true }),
+  },
 ];
 
 /** The pages the browser draws: signing in, and the dashboard at every address of it (English addresses only). */

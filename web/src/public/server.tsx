@@ -20,6 +20,7 @@ import { splitLanguage, type Language } from "../../../api/src/site/languages";
 import { pageTitle } from "../../../api/src/site/site-routes";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
+import { SaveDataProvider } from "../lib/save-data";
 import { restoreAnswers } from "../app/route-data-cache";
 import { routes } from "../app/router";
 import { messages } from "../lib/language";
@@ -94,7 +95,10 @@ function metaOf(head: PageHead, site: SiteSettings, language: Language): PageCon
  * for an alias or an old link; or none. A page some of whose queries were not answered, or that
  * could not be drawn, goes with its answers for the app to draw it.
  */
-async function answerPage({ address, draw }: PageRequest, site: PageSite): Promise<PageAnswer> {
+async function answerPage(
+  { address, draw, saveData = false }: PageRequest,
+  site: PageSite,
+): Promise<PageAnswer> {
   const location = new URL(address, "http://localhost");
   // A Kiswahili page is the same page under /sw: the API runs its queries in Kiswahili.
   const { language } = splitLanguage(location.pathname);
@@ -112,7 +116,7 @@ async function answerPage({ address, draw }: PageRequest, site: PageSite): Promi
   const settings = siteSettingsOf(answers);
   const verdict = publicPageVerdict(location, answers, settings, site.siteUrl, t) ?? { status: 404 };
   if (verdict.status !== 200) return verdict;
-  const drawn = draw ? await drawOrReport(location, queries, answers, site) : null;
+  const drawn = draw ? await drawOrReport(location, queries, answers, site, saveData) : null;
   return {
     status: 200,
     meta: metaOf(verdict.head, settings, language),
@@ -154,9 +158,10 @@ async function drawOrReport(
   queries: RouteQuery[],
   answers: PageQueryAnswer[],
   site: PageSite,
+  saveData = false,
 ): Promise<DrawnPage | null> {
   try {
-    return await drawPage(location, queries, answers, site.siteUrl);
+    return await drawPage(location, queries, answers, site.siteUrl, saveData);
   } catch (error) {
     site.reportDrawingFailure(error);
     return null;
@@ -167,13 +172,15 @@ const staticHandler = createStaticHandler(routes);
 
 /**
  * A page drawn as HTML from the answers to its queries, with `siteUrl` (PUBLIC_URL) for the full
- * addresses it gives away. Null when some of its queries were not answered.
+ * addresses it gives away, and lighter for a visitor saving data. Null when some of its queries
+ * were not answered.
  */
 async function drawPage(
   location: URL,
   queries: RouteQuery[],
   answers: PageQueryAnswer[],
   siteUrl: string,
+  saveData: boolean,
 ): Promise<DrawnPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
@@ -192,7 +199,9 @@ async function drawPage(
     <StrictMode>
       <CacheProvider value={styleCache}>
         <AppProviders client={client} siteUrl={siteUrl}>
-          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          <SaveDataProvider value={saveData}>
+            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          </SaveDataProvider>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

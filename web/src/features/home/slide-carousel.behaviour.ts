@@ -3,6 +3,8 @@ import { messageOf } from "../../behaviours/messages";
 
 export const SLIDE_INTERVAL_MS = 7000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** A browser asking for less data: the first slide stays, alone (slide-carousel.tsx hides the rest). */
+export const REDUCED_DATA = "(prefers-reduced-data: reduce)";
 
 /**
  * The carousel drawn by SlideCarousel: moves on by itself unless the visitor prefers reduced
@@ -14,6 +16,7 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
   const indicators = () => [...carousel.querySelectorAll<HTMLElement>("[data-slide-indicator]")];
   const pauseButton = () => carousel.querySelector<HTMLButtonElement>("[data-slide-pause]");
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
+  const reducedData = window.matchMedia(REDUCED_DATA);
   let active = 0;
   let hovered = false;
   let focused = false;
@@ -53,7 +56,7 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
   function follow() {
     clearInterval(timer);
     timer =
-      moving() && !reducedMotion.matches
+      moving() && !reducedMotion.matches && !reducedData.matches
         ? setInterval(() => {
             active = (active + 1) % slides().length;
             draw();
@@ -81,6 +84,8 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
     else if (target?.closest("[data-slide-pause]")) update(() => (stopped = !stopped));
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // The other slides are hidden for a browser asking for less data.
+    if (reducedData.matches) return;
     if (event.key === "ArrowLeft") show(active - 1);
     else if (event.key === "ArrowRight") show(active + 1);
     else return;
@@ -105,6 +110,7 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
   carousel.addEventListener("focusin", onFocusIn, { signal });
   carousel.addEventListener("focusout", onFocusOut, { signal });
   reducedMotion.addEventListener("change", follow, { signal });
+  reducedData.addEventListener("change", follow, { signal });
   follow();
   return () => {
     clearInterval(timer);

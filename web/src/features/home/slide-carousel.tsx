@@ -3,24 +3,28 @@ import { useTranslation } from "react-i18next";
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from "react-icons/lu";
 import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
-import { slideCarousel } from "./slide-carousel.behaviour";
+import { REDUCED_DATA, slideCarousel } from "./slide-carousel.behaviour";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { HomePageQuery } from "../../gql/graphql";
+import { useSaveData } from "../../lib/save-data";
 
 type Slide = HomePageQuery["slides"][number];
 
 /** A slide's picture on a phone: the shape of most photographs, so that little is cut off. */
 const PHONE_PICTURE_RATIO = 4 / 3;
+const REDUCED_DATA_MEDIA = `@media ${REDUCED_DATA}`;
 /** The arrows sit halfway down the picture: on a phone the carousel is as wide as the screen. */
 const ARROW_TOP = { base: `${50 / PHONE_PICTURE_RATIO}vw`, md: "50%" };
 
 /**
  * The home page's slides, fading into one another, drawn with the first on show; what moves them
- * is slide-carousel.behaviour.ts.
+ * is slide-carousel.behaviour.ts. A visitor saving data gets the first slide alone: no other
+ * pictures, no controls, nothing moving.
  */
-export function SlideCarousel({ slides }: { slides: Slide[] }) {
+export function SlideCarousel({ slides: allSlides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const behaviour = useBehaviour(slideCarousel);
+  const slides = useSaveData() ? allSlides.slice(0, 1) : allSlides;
   const count = slides.length;
   if (count === 0) return null;
 
@@ -68,6 +72,9 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
               _current={{ opacity: 1 }}
               transition="opacity 0.9s ease-in-out"
               _motionReduce={{ transition: "none" }}
+              // A browser asking for less data shows the first slide only: the others' pictures,
+              // lazily loaded, are then never fetched (the behaviour leaves it in place too).
+              css={index === 0 ? undefined : { [REDUCED_DATA_MEDIA]: { display: "none" } }}
             >
               <Box
                 position={{ base: "relative", md: "absolute" }}
@@ -132,6 +139,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
         <>
           <IconButton
             aria-label={t("home.carousel.previous")}
+            css={{ [REDUCED_DATA_MEDIA]: { display: "none" } }}
             data-slide-step="-1"
             position="absolute"
             left={{ base: "1", md: "4" }}
@@ -145,6 +153,7 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
           </IconButton>
           <IconButton
             aria-label={t("home.carousel.next")}
+            css={{ [REDUCED_DATA_MEDIA]: { display: "none" } }}
             data-slide-step="1"
             position="absolute"
             right={{ base: "1", md: "4" }}
@@ -156,7 +165,14 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
           >
             <LuChevronRight />
           </IconButton>
-          <HStack position="absolute" bottom="3" insetX="0" justify="center" gap="1">
+          <HStack
+            position="absolute"
+            bottom="3"
+            insetX="0"
+            justify="center"
+            gap="1"
+            css={{ [REDUCED_DATA_MEDIA]: { display: "none" } }}
+          >
             <IconButton
               aria-label={t("home.carousel.pause")}
               data-slide-pause

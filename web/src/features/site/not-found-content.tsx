@@ -1,10 +1,10 @@
-import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router-dom";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useBehaviour } from "../../components/use-behaviour";
 import { goBack } from "./go-back.behaviour";
+import { PageLinks } from "./page-links";
 
 export function NotFoundContent() {
   const { t } = useTranslation();
@@ -28,15 +28,7 @@ export function NotFoundContent() {
       <Text color="fg.muted">{t("site.notFound.code")}</Text>
       <Stack gap="2">
         <Text>{t("site.notFound.helpfulLinks")}</Text>
-        <HStack as="ul" listStyleType="none" justify="center" gap="5" wrap="wrap">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={link.href}>{link.label}</RouterLink>
-              </Link>
-            </li>
-          ))}
-        </HStack>
+        <PageLinks links={links} />
       </Stack>
       <Button {...goBackButton} data-home-href={localePath(paths.home.getHref())}>
         {t("site.notFound.goBack")}

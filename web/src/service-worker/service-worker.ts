@@ -1,0 +1,140 @@
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { inLanguage, LANGUAGES, splitLanguage, type Language } from "../../../api/src/site/languages";
+import { sitePaths } from "../../../api/src/site/site-routes";
+import { isReadableOffline } from "./readable-pages";
+import { withOfflineNotice } from "./offline-notice";
+
+/*
+ * The service worker (built on its own into dist/sw.js, see vite.sw.config.ts): pages a visitor
+ * has opened, the latest news, the parish finder, the appeal and the offline page can be read
+ * without a connection. Pages always come from the network first; a saved one is shown only when
+ * the network fails, with a line saying when it is from. The caches are named by the build
+ * (SITE_VERSION): a new version empties the old ones when it takes over, so no page of one build
+ * runs with another's scripts.
+ */
+
+declare const self: ServiceWorkerGlobalScope;
+/** The build's version: a hash of the built pages, which name every hashed script (vite.sw.config.ts). */
+declare const SITE_VERSION: string;
+
+const PAGES = `pages-${SITE_VERSION}`;
+const ASSETS = `assets-${SITE_VERSION}`;
+const PICTURES = `pictures-${SITE_VERSION}`;
+const OURS = [PAGES, ASSETS, PICTURES];
+
+/**
+ * Saved when the worker is installed, in the language of the page that registered it
+ * (`/sw.js?language=sw`): the latest news, the parish finder and the appeal, and the offline page
+ * in both languages. About four pages of HTML, fetched once the visitor's own page has loaded.
+ */
+async function pagesToSave(language: Language): Promise<string[]> {
+  const fixed = [sitePaths.newsList.getHref(), sitePaths.parishes.path];
+  const appeal = await featuredAppeal();
+  return [
+    ...fixed.map((path) => inLanguage(language, path)),
+    ...(appeal ? [inLanguage(language, sitePaths.give.getHref(appeal))] : []),
+    ...LANGUAGES.map((each) => inLanguage(each, sitePaths.offline.path)),
+  ];
+}
+
+/** The appeal on the home page, whose give page is saved; none without a connection. */
+async function featuredAppeal(): Promise<string | null> {
+  try {
+    const response = await fetch(`/graphql?query=${encodeURIComponent("{ featuredProject { slug } }")}`);
+    const { data } = (await response.json()) as { data?: { featuredProject?: { slug: string } | null } };
+    return data?.featuredProject?.slug ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const registeredIn = (): Language =>
+  new URL(self.location.href).searchParams.get("language") === "sw" ? "sw" : "en";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES);
+      // The pages open now were fetched before there was a worker: they are saved too.
+      const open = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
+        .map((client) => new URL(client.url))
+        .filter((url) => url.origin === self.location.origin && isReadableOffline(url.pathname))
+        .map((url) => `${url.pathname}${url.search}`);
+      // One page that cannot be saved now (a slow moment) leaves the others saved.
+      await Promise.allSettled(
+        [...open, ...(await pagesToSave(registeredIn()))].map(async (path) => {
+          const response = await fetch(path, { credentials: "omit" });
+          if (response.ok) await cache.put(path, response);
+        }),
+      );
+      // The new version takes over at once: every page is asked of the network first, so none of
+      // the old version's pages is shown beside the new version's scripts.
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!OURS.includes(name)) await caches.delete(name);
+    })(),
+  );
+});
+clientsClaim();
+
+const savedPages = new NetworkFirst({
+  cacheName: PAGES,
+  // On a weak signal a page that has not come in 8 s is shown as saved, if it was.
+  networkTimeoutSeconds: 8,
+  // Offline, the page saved is better than none, whichever of its variants (Save-Data) it was.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 80 }),
+    // A saved page is used only when the network failed: it says so, and when it is from.
+    {
+      cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+        cachedResponse && withOfflineNotice(cachedResponse),
+    },
+  ],
+});
+
+const isPage = (request: Request) => request.mode === "navigate";
+
+registerRoute(({ request, url }) => isPage(request) && isReadableOffline(url.pathname), savedPages);
+// The dashboard, signing in and the give flow: the network only, never kept.
+registerRoute(({ request }) => isPage(request), new NetworkOnly());
+
+/** Whether a request is made by a public page (a script, a picture), not by the dashboard. */
+const fromPublicPage = (request: Request) =>
+  request.referrer !== "" && isReadableOffline(new URL(request.referrer).pathname);
+
+// Hashed scripts and styles never change: kept for the pages kept, by the version that built them.
+registerRoute(
+  ({ request, url }) => url.pathname.startsWith("/assets/") && fromPublicPage(request),
+  new CacheFirst({ cacheName: ASSETS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+// Pictures of the pages read, the latest first; a picture's address changes with the picture.
+registerRoute(
+  ({ request, url }) => url.pathname.startsWith("/uploads/") && request.destination === "image",
+  new CacheFirst({
+    cacheName: PICTURES,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+);
+
+// A page neither on the network nor saved: the offline page, in the page's language.
+setCatchHandler(async ({ request, url }) => {
+  if (!isPage(request)) return Response.error();
+  const { language } = splitLanguage(url.pathname);
+  const offline = await caches.match(inLanguage(language, sitePaths.offline.path), {
+    cacheName: PAGES,
+    ignoreVary: true,
+  });
+  return offline ?? Response.error();
+});

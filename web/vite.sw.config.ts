@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type UserConfig } from "vite";
+
+const root = decodeURIComponent(new URL(".", import.meta.url).pathname);
+
+/**
+ * The service worker (src/service-worker/), built after the site into dist/sw.js: one classic
+ * script at the site's root, so that it controls every page. Its version is a hash of the built
+ * pages, which name every hashed script: a new build is a new worker, with caches of its own.
+ */
+export default defineConfig((): UserConfig => {
+  const builtPages = ["index.html", "public-page.html"].map((file) =>
+    readFileSync(path.join(root, "dist", file)),
+  );
+  const version = createHash("sha256").update(Buffer.concat(builtPages)).digest("hex").slice(0, 12);
+  return {
+    root,
+    publicDir: false,
+    // Workbox leaves out its development logging when told this is production.
+    define: { SITE_VERSION: JSON.stringify(version), "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: "dist",
+      emptyOutDir: false,
+      lib: {
+        entry: path.join(root, "src/service-worker/service-worker.ts"),
+        formats: ["iife"],
+        name: "siteServiceWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  };
+});
