@@ -50,3 +50,4 @@ export function AdminRoot() {
     </RequireStaff>
   );
 }
+export { CommitteesPage } from "./committees/committees.page";

@@ -130,6 +130,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminHomepage.path, "HomepageUiPage"),
         adminPage(paths.adminAboutUs.path, "AboutUsUiPage"),
         adminPage(paths.adminDepartments.path, "DepartmentsUiPage"),
+        adminPage(paths.adminCommittees.path, "CommitteesPage"),
         adminPage(paths.adminEvents.path, "EventsPage"),
         adminPage(paths.adminNews.path, "NewsPage"),
         adminPage(paths.adminEditNews.path, "NewsEditorPage"),

@@ -18,7 +18,7 @@ const STANDING_COMMITTEE = {
   __typename: "Committee" as const,
   id: "1",
   name: "Diocesan Standing Committee",
-  description: "Acts for the Synod between its sessions.",
+  description: "Acts for the Synod between its sessions." as string | null,
   termStartMonth: 9,
   termStartYear: 2019,
   termEndMonth: 8,
