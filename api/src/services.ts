@@ -11,6 +11,7 @@ import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
 import { DepartmentService } from "./modules/department/department.service.js";
 import { EventService } from "./modules/event/event.service.js";
+import { CommitteeService } from "./modules/committee/committee.service.js";
 import { HistoryBishopService } from "./modules/history-bishop/history-bishop.service.js";
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
@@ -44,6 +45,7 @@ export interface Services {
   bishopMessages: BishopMessageService;
   departments: DepartmentService;
   historyBishops: HistoryBishopService;
+  committees: CommitteeService;
   administrativeSecretary: AdministrativeSecretaryService;
   projects: ProjectService;
   contributions: ContributionService;
@@ -141,5 +143,6 @@ export async function createServices(
       config.newsletter,
       logger,
     ),
+    committees: new CommitteeService(dataSource, media),
   };
 }

@@ -68,6 +68,9 @@ export const PUBLIC_QUERIES = new Set([
   "siteSettings",
   "slide",
   "slides",
+  "committee",
+  "committees",
+  "standingCommittee",
 ]);
 
 /** The legacy writes a visitor may send: signing in and out, and password recovery. */

@@ -29,6 +29,7 @@ import { ContentRevision } from "../modules/revision/revision.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 import { serializeSqliteTransactions } from "./unit-of-work.js";
+import { Committee, CommitteeMember } from "../modules/committee/committee.entity.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
 export const ENTITIES = [
@@ -61,6 +62,8 @@ export const ENTITIES = [
   ContentRevision,
   NewsletterIssue,
   NewsletterDelivery,
+  Committee,
+  CommitteeMember,
 ];
 
 /**

@@ -23,6 +23,7 @@ import {
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 import { RevisionResolver } from "../modules/revision/revision.resolver.js";
+import { CommitteeMemberResolver, CommitteeResolver } from "../modules/committee/committee.resolver.js";
 import { TRANSLATION_RESOLVERS } from "../modules/translation/translation.resolvers.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
@@ -48,6 +49,8 @@ const RESOLVERS = [
   ApiTokenResolver,
   AuditLogResolver,
   RevisionResolver,
+  CommitteeResolver,
+  CommitteeMemberResolver,
   ...TRANSLATION_RESOLVERS,
   NewsletterIssueResolver,
 ] as const;

@@ -106,13 +106,18 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       changed([await informationPage("about-us"), await services.administrativeSecretary.get()]),
     dioceseHistory: async () =>
       changed([await informationPage("diocese-history"), ...(await services.historyBishops.list())]),
-    governanceSystem: async () => changed([await informationPage("governance-system")]),
+    governanceSystem: async () =>
+      changed([await informationPage("governance-system"), await services.committees.standingCommittee()]),
     projects: async () => changed([await informationPage("projects"), ...projects]),
     parishes: async () => changed([...archdeaconries, ...allParishes]),
     // The events it lists; the parishes and departments its form offers are dated on their own pages.
     events: async () => changed(events),
     newsList: async () => changed(articles),
     careers: async () => changed(await services.jobOpenings.listOpen()),
+    boardsAndCommittees: async () => {
+      const committees = await services.committees.list();
+      return changed([...committees, ...committees.flatMap((committee) => committee.members)]);
+    },
   };
   const pages: { path: string; changed: Date | null }[] = [];
   for (const name of SITEMAP_PAGES) {

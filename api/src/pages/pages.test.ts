@@ -746,3 +746,43 @@ describe("the parish finder and a parish's page", () => {
     }
   });
 });
+
+describe("the boards and committees page and the Governance page", () => {
+  const textOf = (html: string) =>
+    root(html)!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+
+  it("lists every committee with its term and members, in English and at /sw/", async () => {
+    const english = await page("/boards-and-committees");
+    expect(english.status).toBe(200);
+    expect(meta(english.html, "property", "og:title")).toBe("Boards &#38; Committees");
+    const text = textOf(english.html);
+    expect(text).toContain("Diocesan Standing Committee September 2019 to August 2021");
+    expect(text).toContain("Board of Education January 2024 to December 2026");
+    expect(text).toContain("Mrs. Janet Atieno Oduor Treasurer St. Peter's Shirere");
+
+    const kiswahili = await page("/sw/boards-and-committees");
+    expect(kiswahili.status).toBe(200);
+    const maneno = textOf(kiswahili.html);
+    expect(maneno).toContain("Bodi na Kamati");
+    expect(maneno).toContain("Kamati ya Kudumu ya Dayosisi Septemba 2019 hadi Agosti 2021");
+    expect(maneno).toContain("Mrs. Janet Atieno Oduor Mweka Hazina");
+  });
+
+  it("shows the Standing Committee's members on the Governance page, from the committees", async () => {
+    const text = textOf((await page("/governance-system")).html);
+    expect(text).toContain("Diocesan Standing Committee September 2019 to August 2021");
+    expect(text).toContain("The Ven. Esther Mukabane Secretary Cathedral Parish, Kakamega");
+    expect(text).not.toContain("Finance Committee");
+  });
+
+  it("is in the ABOUT menu and in the sitemap", async () => {
+    expect(root((await page("/")).html)).toContain('href="/boards-and-committees"');
+    expect(root((await page("/sw")).html)).toContain('href="/sw/boards-and-committees"');
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/boards-and-committees</loc>`);
+  });
+});

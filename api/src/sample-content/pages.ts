@@ -40,8 +40,7 @@ export const SAMPLE_PAGES: { slug: string; title: string; body: string }[] = [
 <h2>Local Church Council</h2>
 <p>Each local church within a parish has a council that looks after its worship, members and buildings.</p>
 <h2>Archdeaconries and deaneries</h2>
-<p>Archdeaconries and deaneries group neighbouring parishes. They are advisory levels: they coordinate and support the parishes rather than govern them.</p>
-<h2>Diocesan Standing Committee September 2019 to August 2021</h2>`,
+<p>Archdeaconries and deaneries group neighbouring parishes. They are advisory levels: they coordinate and support the parishes rather than govern them.</p>`,
   },
   {
     slug: "projects",

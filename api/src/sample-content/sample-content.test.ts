@@ -29,6 +29,7 @@ const EVERY_PUBLIC_LIST = `{
   projects { total items { title } }
   featuredProject { title targetAmountKes image { url } }
   siteSettings { shortName paybillNumber strategicPlanUrl }
+  committees { name isStandingCommittee needsTranslation members { name needsTranslation parish { name } } }
 }`;
 
 interface Seeded {
@@ -49,6 +50,12 @@ interface Seeded {
   projects: { total: number };
   featuredProject: { title: string; targetAmountKes: number; image: unknown } | null;
   siteSettings: { paybillNumber: string | null; strategicPlanUrl: string | null };
+  committees: {
+    name: string;
+    isStandingCommittee: boolean;
+    needsTranslation: boolean;
+    members: { name: string; needsTranslation: boolean; parish: { name: string } | null }[];
+  }[];
 }
 
 describe("the sample content", () => {
@@ -105,9 +112,7 @@ describe("the sample content", () => {
     ]);
     const pageBody = (slug: string) => seeded.informationPages.find((page) => page.slug === slug)!.body;
     expect(pageBody("about-us")).toContain("Vihiga county and parts of Kakamega, Siaya and Bungoma counties");
-    expect(pageBody("governance-system")).toContain(
-      "Diocesan Standing Committee September 2019 to August 2021",
-    );
+    expect(pageBody("governance-system")).toContain("Standing Committee of Synod");
     expect(pageBody("diocese-history")).toContain("10 June 2018");
 
     expect(seeded.historyBishops.map((bishop) => [bishop.ordinal, bishop.yearsServed])).toEqual([
@@ -127,6 +132,16 @@ describe("the sample content", () => {
     expect(seeded.featuredProject?.image).toBeTruthy();
     expect(seeded.siteSettings.paybillNumber).toBeTruthy();
     expect(seeded.siteSettings.strategicPlanUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{24}\.pdf$/);
+
+    expect(seeded.committees.map((committee) => [committee.name, committee.isStandingCommittee])).toEqual([
+      ["Diocesan Standing Committee", true],
+      ["Board of Education", false],
+      ["Finance Committee", false],
+    ]);
+    const members = seeded.committees.flatMap((committee) => committee.members);
+    expect(members[0]).toMatchObject({ name: "The Rt. Rev. Bishop of Kakamega", parish: null });
+    expect(members[1]).toMatchObject({ parish: { name: "St. Andrew's Mbale" } });
+    expect([...seeded.committees, ...members].some((item) => item.needsTranslation)).toBe(false);
   });
 
   it("fills every legacy list, and its files are served", async () => {

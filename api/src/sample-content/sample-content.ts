@@ -5,6 +5,7 @@ import { AppState } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
 import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
 import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
+import { SAMPLE_COMMITTEES } from "./committees.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
@@ -122,6 +123,19 @@ export async function seedSampleContent(services: Services, now: Date = new Date
         openingBalanceKes,
         "Raised before giving online began",
       );
+    }
+  }
+
+  for (const { members, term, kiswahili, ...committee } of SAMPLE_COMMITTEES) {
+    const { id } = await services.committees.create(actor, {
+      ...committee,
+      ...term,
+      kiswahili: kiswahiliOf(kiswahili),
+    });
+    for (const { parish, titleInKiswahili, ...member } of members) {
+      const parishId = parish ? (await services.parishes.findBySlug(parish))?.id : null;
+      const translation = kiswahiliOf({ title: titleInKiswahili });
+      await services.committees.createMember(actor, id, { ...member, parishId, kiswahili: translation });
     }
   }
 }

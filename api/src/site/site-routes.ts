@@ -41,6 +41,11 @@ export const sitePaths = {
     getHref: () => "/governance-system",
   },
   projects: { path: "/projects", title: "Projects", getHref: () => "/projects" },
+  boardsAndCommittees: {
+    path: "/boards-and-committees",
+    title: "Boards & Committees",
+    getHref: () => "/boards-and-committees",
+  },
   // A project's card on the Projects page, which has no page of its own.
   project: { getHref: (slug: string) => `/projects#${encodeURIComponent(slug)}` },
   // The parish finder: its search form's fields travel in the query string, so that it works
@@ -266,6 +271,7 @@ export const SITEMAP_PAGES = [
   "events",
   "newsList",
   "careers",
+  "boardsAndCommittees",
 ] as const satisfies readonly (keyof typeof sitePaths)[];
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */

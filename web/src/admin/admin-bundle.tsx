@@ -51,3 +51,4 @@ export function AdminRoot() {
     </RequireStaff>
   );
 }
+export { CommitteesPage } from "./committees/committees.page";

@@ -21,6 +21,7 @@ describe("the dashboard's frame", () => {
       "Homepage",
       "About Us page",
       "Departments",
+      "Boards & Committees",
       "News",
       "Projects",
       "Archdeaconry",

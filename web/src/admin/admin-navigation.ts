@@ -60,6 +60,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
         roles: KEEPS_CONTENT,
         keywords: "mothers union kama kayo education",
       },
+      {
+        label: "dashboard.nav.committees",
+        href: paths.adminCommittees.getHref(),
+        roles: KEEPS_CONTENT,
+        keywords: "boards committees standing committee members governance",
+      },
     ],
   },
   {

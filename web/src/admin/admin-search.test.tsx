@@ -45,6 +45,14 @@ const lists: AdminSearchQuery = {
     },
   ],
   departments: [{ __typename: "Department", id: "5", name: "Music", slug: "music" }],
+  committees: [
+    {
+      __typename: "Committee",
+      id: "3",
+      name: "Finance Committee",
+      members: [{ __typename: "CommitteeMember", id: "8", name: "CPA Joseph Mulama" }],
+    },
+  ],
 };
 
 describe("the dashboard's search", () => {
@@ -63,6 +71,18 @@ describe("the dashboard's search", () => {
       label: "Music",
       href: "/admin/ui/departments?department=music",
     });
+    expect(searchDashboard("finance", "EDITOR", lists)).toContainEqual({
+      kind: "Committee",
+      label: "Finance Committee",
+      href: "/admin/committees?committee=3",
+    });
+    expect(searchDashboard("mulama", "EDITOR", lists)).toEqual([
+      {
+        kind: "Committee member",
+        label: "CPA Joseph Mulama (Finance Committee)",
+        href: "/admin/committees?committee=3",
+      },
+    ]);
     expect(searchDashboard("slides", "EDITOR", lists)).toEqual([
       { kind: "Page", label: "Homepage", href: "/admin/ui/homepage" },
     ]);

@@ -20,7 +20,7 @@ export function searchVariables(role: AdminRole): AdminSearchQueryVariables {
 
 /**
  * What the header's search finds for a few words: dashboard pages, news, events, jobs,
- * archdeaconries, parishes and departments whose names hold every word, each linking to where it
+ * archdeaconries, parishes, committees, their members and departments whose names hold every word, each linking to where it
  * is edited. It searches the lists the API returned, in the browser.
  */
 export function searchDashboard(
@@ -74,6 +74,19 @@ export function searchDashboard(
           results.push({
             kind: t("dashboard.search.kinds.parish"),
             label: `${parish.name} (${archdeaconry.name})`,
+            href,
+          });
+      }
+    }
+    for (const committee of data.committees ?? []) {
+      const href = paths.adminCommittees.getHref(committee.id);
+      if (matches(committee.name))
+        results.push({ kind: t("dashboard.search.kinds.committee"), label: committee.name, href });
+      for (const member of committee.members) {
+        if (matches(member.name))
+          results.push({
+            kind: t("dashboard.search.kinds.committeeMember"),
+            label: `${member.name} (${committee.name})`,
             href,
           });
       }

@@ -54,7 +54,7 @@ describe("the public site", () => {
     );
   });
 
-  it("offers About Us, History, Governance and the strategic plan under ABOUT, without Boards & Committees", async () => {
+  it("offers About Us, History, Governance, Boards & Committees and the strategic plan under ABOUT", async () => {
     const user = userEvent.setup();
     renderRoute({ routes, url: "/", mocks: [homePage] });
 
@@ -68,6 +68,7 @@ describe("the public site", () => {
       ["About Us", "/about-us"],
       ["Diocese History", "/diocese-history"],
       ["Governance System", "/governance-system"],
+      ["Boards & Committees", "/boards-and-committees"],
       ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
     ]);
   });

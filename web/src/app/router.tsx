@@ -10,6 +10,7 @@ import { EventsPage } from "../public/events.page";
 import { GiftReceiptPage } from "../public/gift-receipt.page";
 import { GiftPage } from "../public/gift.page";
 import { GivePage } from "../public/give.page";
+import { BoardsAndCommitteesPage } from "../public/boards-and-committees.page";
 import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
 import { LoginPage } from "../public/login.page";
@@ -56,6 +57,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.aboutUs.path), element: <AboutUsPage /> },
         { path: inTree(paths.dioceseHistory.path), element: <DioceseHistoryPage /> },
         { path: inTree(paths.governanceSystem.path), element: <GovernanceSystemPage /> },
+        { path: inTree(paths.boardsAndCommittees.path), element: <BoardsAndCommitteesPage /> },
         { path: inTree(paths.projects.path), element: <ProjectsPage /> },
         { path: inTree(paths.events.path), element: <EventsPage /> },
         { path: inTree(paths.parishes.path), element: <ParishesPage /> },
@@ -130,6 +132,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminHomepage.path, "HomepageUiPage"),
         adminPage(paths.adminAboutUs.path, "AboutUsUiPage"),
         adminPage(paths.adminDepartments.path, "DepartmentsUiPage"),
+        adminPage(paths.adminCommittees.path, "CommitteesPage"),
         adminPage(paths.adminEvents.path, "EventsPage"),
         adminPage(paths.adminNews.path, "NewsPage"),
         adminPage(paths.adminEditNews.path, "NewsEditorPage"),

@@ -62,6 +62,11 @@ export const paths = {
     path: "/admin/edit-news/:slug",
     getHref: (slug: string) => `/admin/edit-news/${encodeURIComponent(slug)}`,
   },
+  adminCommittees: {
+    path: "/admin/committees",
+    getHref: (committeeId?: string) =>
+      committeeId ? `/admin/committees?committee=${encodeURIComponent(committeeId)}` : "/admin/committees",
+  },
   adminProjects: {
     path: "/admin/projects",
     getHref: () => "/admin/projects",

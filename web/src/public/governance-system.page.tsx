@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { CommitteeSection } from "../features/committees/committee-section";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
-import { InformationPageDocument } from "../gql/graphql";
+import { InformationPageDocument, StandingCommitteeDocument } from "../gql/graphql";
 import { GOVERNANCE_SYSTEM_VARIABLES } from "./route-data";
 
 export function GovernanceSystemPage() {
@@ -11,6 +12,8 @@ export function GovernanceSystemPage() {
   const { data, loading, error, refetch } = useQuery(InformationPageDocument, {
     variables: GOVERNANCE_SYSTEM_VARIABLES,
   });
+  // The Diocesan Standing Committee's members come from the boards and committees, under its own heading.
+  const standing = useQuery(StandingCommitteeDocument).data?.standingCommittee;
   return (
     <InformationPageView
       fallbackTitle={t("site.pageNames.governanceSystem")}
@@ -18,6 +21,8 @@ export function GovernanceSystemPage() {
       loading={loading}
       error={error}
       onRetry={() => refetch()}
-    />
+    >
+      {standing && <CommitteeSection committee={standing} headingId="standing-committee" />}
+    </InformationPageView>
   );
 }

@@ -36,6 +36,8 @@ import {
   ProjectsPageDocument,
   SiteNavigationDocument,
   SiteSettingsDocument,
+  StandingCommitteeDocument,
+  BoardsAndCommitteesPageDocument,
   type SiteSettingsQuery,
 } from "../gql/graphql";
 
@@ -285,12 +287,20 @@ const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     path: sitePaths.governanceSystem.path,
-    queries: () => [query(InformationPageDocument, GOVERNANCE_SYSTEM_VARIABLES)],
+    queries: () => [
+      query(InformationPageDocument, GOVERNANCE_SYSTEM_VARIABLES),
+      query(StandingCommitteeDocument),
+    ],
     verdict: ({ answered, t }) =>
       informationPage(
         t("site.pageNames.governanceSystem"),
         answered(InformationPageDocument)?.informationPage?.preview,
       ),
+  },
+  {
+    path: sitePaths.boardsAndCommittees.path,
+    queries: () => [query(BoardsAndCommitteesPageDocument)],
+    verdict: ({ t }) => found({ name: t("site.pageNames.boardsAndCommittees") }),
   },
   {
     path: sitePaths.projects.path,

@@ -28,6 +28,7 @@ import { PublicationOfPages1763980000000 } from "./1763980000000-publication-of-
 import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
 import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-translations.js";
 import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
+import { Committees1764100000000 } from "./1764100000000-committees.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
 
 /**
@@ -65,5 +66,6 @@ export const MIGRATIONS = [
   ScopedRoles1764010000000,
   KiswahiliTranslations1764020000000,
   StaffLanguage1764030000000,
+  Committees1764100000000,
   NewsletterIssues1764400000000,
 ];

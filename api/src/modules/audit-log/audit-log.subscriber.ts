@@ -65,6 +65,8 @@ const ENTITY_NAMES: Record<string, string> = {
   administrative_secretary: "Administrative secretary",
   project: "Project",
   contribution: "Gift",
+  committee: "Board or committee",
+  committee_member: "Member of a board or committee",
 };
 
 export function entityName(tableName: string): string {

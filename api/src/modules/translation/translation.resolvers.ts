@@ -2,6 +2,12 @@ import {
   AdministrativeSecretary,
   ADMINISTRATIVE_SECRETARY_TRANSLATION,
 } from "../administrative-secretary/administrative-secretary.entity.js";
+import {
+  Committee,
+  CommitteeMember,
+  COMMITTEE_MEMBER_TRANSLATION,
+  COMMITTEE_TRANSLATION,
+} from "../committee/committee.entity.js";
 import { BishopMessage, BISHOP_MESSAGE_TRANSLATION } from "../bishop-message/bishop-message.entity.js";
 import { Department, DEPARTMENT_TRANSLATION } from "../department/department.entity.js";
 import { Event, EVENT_TRANSLATION } from "../event/event.entity.js";
@@ -32,4 +38,6 @@ export const TRANSLATION_RESOLVERS = [
   TranslationResolver(HistoryBishop, HISTORY_BISHOP_TRANSLATION),
   TranslationResolver(AdministrativeSecretary, ADMINISTRATIVE_SECRETARY_TRANSLATION),
   TranslationResolver(Parish, PARISH_TRANSLATION),
+  TranslationResolver(Committee, COMMITTEE_TRANSLATION),
+  TranslationResolver(CommitteeMember, COMMITTEE_MEMBER_TRANSLATION),
 ] as const;

@@ -18,6 +18,7 @@ import dashboardSubscribersEn from "./en/dashboardSubscribers.json";
 import dashboardGivingEn from "./en/dashboardGiving.json";
 import dashboardAuditLogEn from "./en/dashboardAuditLog.json";
 import dashboardAccountEn from "./en/dashboardAccount.json";
+import dashboardCommitteesEn from "./en/dashboardCommittees.json";
 import dashboardSw from "./sw/dashboard.json";
 import dashboardHomepageSw from "./sw/dashboardHomepage.json";
 import dashboardAboutUsSw from "./sw/dashboardAboutUs.json";
@@ -39,6 +40,7 @@ import dashboardNewsletterSw from "./sw/dashboardNewsletter.json";
 import dashboardGivingSw from "./sw/dashboardGiving.json";
 import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
 import dashboardAccountSw from "./sw/dashboardAccount.json";
+import dashboardCommitteesSw from "./sw/dashboardCommittees.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -66,6 +68,7 @@ const en = {
   dashboardGiving: dashboardGivingEn,
   dashboardAuditLog: dashboardAuditLogEn,
   dashboardAccount: dashboardAccountEn,
+  dashboardCommittees: dashboardCommitteesEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -91,6 +94,7 @@ const sw: DashboardMessages = {
   dashboardGiving: dashboardGivingSw,
   dashboardAuditLog: dashboardAuditLogSw,
   dashboardAccount: dashboardAccountSw,
+  dashboardCommittees: dashboardCommitteesSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

@@ -22,7 +22,7 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 type Settings = SiteSettingsQuery["siteSettings"] | undefined;
 
 /**
- * The main menu in the old site's order. Boards & Committees is left out: it has no page. A menu
+ * The main menu in the old site's order. A menu
  * whose list is empty (or not loaded yet) is left out rather than opening on nothing. Its labels
  * and pages are in `language`.
  */
@@ -38,6 +38,7 @@ export function buildNavigation(
     { label: t("site.navigation.aboutUs"), href: page(paths.aboutUs.getHref()) },
     { label: t("site.navigation.dioceseHistory"), href: page(paths.dioceseHistory.getHref()) },
     { label: t("site.navigation.governanceSystem"), href: page(paths.governanceSystem.getHref()) },
+    { label: t("site.navigation.boardsAndCommittees"), href: page(paths.boardsAndCommittees.getHref()) },
   ];
   if (settings?.strategicPlanUrl) {
     about.push({ label: t("site.navigation.strategicPlan"), href: settings.strategicPlanUrl, file: true });
