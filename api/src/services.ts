@@ -15,6 +15,7 @@ import { HistoryBishopService } from "./modules/history-bishop/history-bishop.se
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { MediaService } from "./modules/media/media.service.js";
+import { SermonService } from "./modules/sermon/sermon.service.js";
 import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
@@ -54,6 +55,7 @@ export interface Services {
   revisions: RevisionService;
   auth: AuthService;
   mail: MailService;
+  sermons: SermonService;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createServices(
   const media = new MediaService(dataSource, await createMediaStorage(config, logger), {
     maxBytes: config.uploadMaxBytes,
     maxPixels: config.uploadMaxPixels,
+    maxAudioBytes: config.audioMaxBytes,
   });
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
@@ -126,5 +129,6 @@ export async function createServices(
     auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl, auditLog),
     mail,
     revisions,
+    sermons: new SermonService(dataSource, media),
   };
 }

@@ -14,6 +14,7 @@ import { HistoryBishop } from "../modules/history-bishop/history-bishop.entity.j
 import { InformationPage } from "../modules/information-page/information-page.entity.js";
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
+import { Sermon } from "../modules/sermon/sermon.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
 import { RegularService } from "../modules/parish/regular-service.entity.js";
@@ -58,6 +59,7 @@ export const ENTITIES = [
   ReceiptSequence,
   AuditLogEntry,
   ContentRevision,
+  Sermon,
 ];
 
 /**

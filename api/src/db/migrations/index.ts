@@ -28,6 +28,7 @@ import { PublicationOfPages1763980000000 } from "./1763980000000-publication-of-
 import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
 import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-translations.js";
 import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
+import { Sermons1764200000000 } from "./1764200000000-sermons.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   ScopedRoles1764010000000,
   KiswahiliTranslations1764020000000,
   StaffLanguage1764030000000,
+  Sermons1764200000000,
 ];
