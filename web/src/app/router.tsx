@@ -137,6 +137,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminEditNews.path, "NewsEditorPage"),
         adminPage(paths.adminProjects.path, "ProjectsPage"),
         adminPage(paths.adminCareers.path, "CareersPage"),
+        adminPage(paths.adminSermons.path, "SermonsPage"),
         {
           path: paths.adminCareersAlias.path,
           element: <Navigate to={paths.adminCareers.getHref()} replace />,
