@@ -154,7 +154,10 @@ export async function createApp({
   const apollo = await createApolloServer(app, { production: config.production, databaseHealth });
   await app.register(async (graphqlScope) => {
     scopeWrites(graphqlScope);
-    acceptGraphQLUploads(graphqlScope, { maxFileSize: config.uploadMaxBytes });
+    // A sermon's recording may be larger than a picture; MediaService holds each kind to its own limit.
+    acceptGraphQLUploads(graphqlScope, {
+      maxFileSize: Math.max(config.uploadMaxBytes, config.audioMaxBytes),
+    });
     acceptGetQueriesWithoutSessionCookie(graphqlScope);
     admitApiTokens(graphqlScope, services);
     await graphqlScope.register(fastifyApollo(apollo), {

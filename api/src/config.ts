@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The largest file an upload may have, in bytes (UPLOAD_MAX_BYTES, default 10 MB). */
   uploadMaxBytes: number;
+  /** The largest sermon recording an upload may have, in bytes (AUDIO_MAX_BYTES, default 60 MB). */
+  audioMaxBytes: number;
   /** The most pixels a picture may have, against decompression bombs (UPLOAD_MAX_PIXELS). */
   uploadMaxPixels: number;
   /** How many connections one client address may hold at once, 0 for no cap (MAX_CONNECTIONS_PER_CLIENT). */
@@ -176,6 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     { min: 1024, max: UPLOAD_MAX_BYTES_CEILING, unit: "bytes" },
     problems,
   );
+  // 60 MB: an hour's sermon at 128 kbit/s, the most a phone's voice recorder usually makes.
+  const audioMaxBytes = parseWholeNumber(
+    "AUDIO_MAX_BYTES",
+    value("AUDIO_MAX_BYTES") ?? String(60 * 1024 * 1024),
+    { min: 1024, max: UPLOAD_MAX_BYTES_CEILING, unit: "bytes" },
+    problems,
+  );
   // 50 megapixels: phones that take 48 and 50 MP photos are common; a bomb declares far more.
   const uploadMaxPixels = parseWholeNumber(
     "UPLOAD_MAX_PIXELS",
@@ -272,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     trustProxy,
     mail: { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from: mailFrom },
     uploadMaxBytes,
+    audioMaxBytes,
     uploadMaxPixels,
     responseCacheMaxBytes,
     maxConnectionsPerClient,

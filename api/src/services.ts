@@ -16,6 +16,7 @@ import { HistoryBishopService } from "./modules/history-bishop/history-bishop.se
 import { InformationPageService } from "./modules/information-page/information-page.service.js";
 import { JobOpeningService } from "./modules/job-opening/job-opening.service.js";
 import { MediaService } from "./modules/media/media.service.js";
+import { SermonService } from "./modules/sermon/sermon.service.js";
 import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
@@ -60,6 +61,7 @@ export interface Services {
   mail: MailService;
   newsletter: NewsletterService;
   newsletterSending: NewsletterSending;
+  sermons: SermonService;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function createServices(
   const media = new MediaService(dataSource, await createMediaStorage(config, logger), {
     maxBytes: config.uploadMaxBytes,
     maxPixels: config.uploadMaxPixels,
+    maxAudioBytes: config.audioMaxBytes,
   });
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
@@ -144,5 +147,6 @@ export async function createServices(
       logger,
     ),
     committees: new CommitteeService(dataSource, media),
+    sermons: new SermonService(dataSource, media),
   };
 }

@@ -9,6 +9,8 @@ import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inp
 import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
+import type { SermonInput } from "../src/modules/sermon/sermon.inputs.js";
+import { silentMp3 } from "../src/modules/sermon/silent-recording.js";
 import type { SlideInput } from "../src/modules/slide/slide.inputs.js";
 import type { Services } from "../src/services.js";
 import { smallImage } from "./images.js";
@@ -162,4 +164,25 @@ export async function signedInHeaders(server: TestApp, user?: AdminUser): Promis
   const staff = user ?? (await createStaffMember(server));
   const { token } = await server.services.sessions.start(staff.id);
   return { "access-token": token };
+}
+
+/** A sermon made through its service, with ten seconds of silence as its recording unless told otherwise. */
+export function createSermon(
+  services: Services,
+  overrides: Partial<SermonInput> = {},
+  audio: MediaSource | null = { buffer: silentMp3(10) },
+) {
+  sequence += 1;
+  return services.sermons.create(
+    SYSTEM_ACTOR,
+    {
+      title: `Born of water and the Spirit ${sequence}`,
+      preacher: "The Rt Rev. Dr. Joseph Wasonga",
+      preachedOn: "2026-11-22",
+      passages: "John 3:16-21; Romans 8",
+      notes: "<p>God so loved the world.</p>",
+      ...overrides,
+    },
+    audio,
+  );
 }

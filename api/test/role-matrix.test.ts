@@ -14,6 +14,7 @@ import {
   createArchdeaconry,
   createEvent,
   createNewsArticle,
+  createSermon,
   createParish,
   createStaffMember,
   daysFromToday,
@@ -110,6 +111,9 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateNewsArticle": PARISH,
   "mutation deleteNewsArticle": PARISH,
   "mutation setNewsArticleImage": PARISH,
+  "mutation createSermon": PARISH,
+  "mutation updateSermon": PARISH,
+  "mutation deleteSermon": PARISH,
 
   "mutation createArchdeaconry": DIOCESE,
   "mutation updateArchdeaconry": DIOCESE,
@@ -163,6 +167,7 @@ interface Side {
   articleToDeleteId: number;
   /** The article's first two revisions: as written, and retitled. */
   revisionIds: [string, string];
+  sermonIds: { kept: number; toDelete: number };
 }
 interface Fixtures {
   archdeaconryId: number;
@@ -223,6 +228,10 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
     article: { id: article.id, slug: article.slug },
     articleToDeleteId: articleToDelete.id,
     revisionIds: [String(revisions.at(-1)!.id), String(revisions[0]!.id)],
+    sermonIds: {
+      kept: (await createSermon(services, { parishId: String(parish.id) }, null)).id,
+      toDelete: (await createSermon(services, { parishId: String(parish.id) }, null)).id,
+    },
   };
 }
 
@@ -298,6 +307,13 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     endTime: "12:00",
   };
   const article = { title: "Harvest thanksgiving", body: "<p>First fruits.</p>" };
+  const sermon = {
+    title: "The sower",
+    preacher: "Canon Otieno",
+    preachedOn: "2026-11-22",
+    passages: "Mark 4:1-20",
+    notes: "",
+  };
   const byOperation: Record<string, Record<string, unknown>> = {
     "mutation updateParish": {
       id: String(side.parish.id),
@@ -320,6 +336,9 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation updateNewsArticle": { id: String(side.article.id), input: article },
     "mutation deleteNewsArticle": { id: String(side.articleToDeleteId) },
     "mutation setNewsArticleImage": { slug: side.article.slug },
+    "mutation createSermon": { input: { ...sermon, parishId: String(side.parish.id) } },
+    "mutation updateSermon": { id: String(side.sermonIds.kept), input: sermon },
+    "mutation deleteSermon": { id: String(side.sermonIds.toDelete) },
     "mutation setAdminUserActive": { id: String(fixtures.bystanderId), active: true },
     "mutation setAdminUserRole": { id: String(fixtures.bystanderId), input: { role: "EDITOR" } },
     "mutation resetAdminUserPassword": { id: String(fixtures.bystanderId) },

@@ -14,6 +14,7 @@ import { HistoryBishop } from "../modules/history-bishop/history-bishop.entity.j
 import { InformationPage } from "../modules/information-page/information-page.entity.js";
 import { JobOpening } from "../modules/job-opening/job-opening.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
+import { Sermon } from "../modules/sermon/sermon.entity.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { NewsletterDelivery, NewsletterIssue } from "../modules/newsletter/newsletter-issue.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
@@ -64,6 +65,7 @@ export const ENTITIES = [
   NewsletterDelivery,
   Committee,
   CommitteeMember,
+  Sermon,
 ];
 
 /**

@@ -24,6 +24,7 @@ import { SiteSettingsResolver } from "../modules/site-settings/site-settings.res
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 import { RevisionResolver } from "../modules/revision/revision.resolver.js";
 import { CommitteeMemberResolver, CommitteeResolver } from "../modules/committee/committee.resolver.js";
+import { SermonResolver } from "../modules/sermon/sermon.resolver.js";
 import { TRANSLATION_RESOLVERS } from "../modules/translation/translation.resolvers.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
@@ -51,6 +52,7 @@ const RESOLVERS = [
   RevisionResolver,
   CommitteeResolver,
   CommitteeMemberResolver,
+  SermonResolver,
   ...TRANSLATION_RESOLVERS,
   NewsletterIssueResolver,
 ] as const;

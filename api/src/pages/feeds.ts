@@ -11,12 +11,12 @@ const FEED_ARTICLES = 20;
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** Text for an XML element or attribute: markup characters escaped, so that no title can add any. */
-function xml(text: string): string {
+export function xml(text: string): string {
   return printable(text).replace(/[&<>"]/g, (character) => XML_ESCAPES[character]!);
 }
 
 /** The lines of an XML document, without those left null (an element it does not have). */
-const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join("\n");
+export const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join("\n");
 
 /**
  * RSS 2.0 of the newest news, for feed readers, in a language: in Kiswahili, each article's
@@ -90,6 +90,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   const archdeaconries = await services.archdeaconries.list();
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
   const allParishes = parishes.flat();
+  const sermons = await services.sermons.latest();
 
   // When each page of one fixed address last changed.
   const fixedPageChanged: Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> = {
@@ -118,6 +119,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       const committees = await services.committees.list();
       return changed([...committees, ...committees.flatMap((committee) => committee.members)]);
     },
+    sermons: async () => changed(sermons),
   };
   const pages: { path: string; changed: Date | null }[] = [];
   for (const name of SITEMAP_PAGES) {
@@ -136,6 +138,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       path: sitePaths.parish.getHref(parish.slug),
       changed: parish.updatedAt,
     })),
+    ...sermons.map((sermon) => ({ path: sitePaths.sermon.getHref(sermon.slug), changed: sermon.updatedAt })),
     ...archdeaconries.map((archdeaconry, index) => ({
       path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),
       changed: changed([archdeaconry, ...parishes[index]!]),

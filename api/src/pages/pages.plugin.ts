@@ -16,6 +16,7 @@ import {
   regularServiceCalendar,
 } from "./calendars.js";
 import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
+import { podcastArtwork, sermonsPodcast } from "./podcast.js";
 import type { PageContent } from "../site/page-seam.js";
 import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
 import { isDashboard, pageAddress } from "./page-address.js";
@@ -41,6 +42,18 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
   feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
+  for (const language of LANGUAGES)
+    feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
+      sermonsPodcast(services, publicUrl, language),
+    );
+  // Made once per process: the same picture every time, cached by podcast apps for a day.
+  const artwork = podcastArtwork();
+  app.get(sitePaths.podcastArtwork.path, async (_request, reply) =>
+    reply
+      .type("image/jpeg")
+      .header("Cache-Control", "public, max-age=86400")
+      .send(await artwork),
+  );
 
   /**
    * A calendar of one parish (or one of its services), department or event, by its address. Only one that exists is

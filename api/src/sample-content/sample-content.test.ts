@@ -16,6 +16,7 @@ const EVERY_PUBLIC_LIST = `{
   currentBishopMessage { bishopName image { url } }
   bishopMessages { total }
   newsArticles(pageSize: 50) { total items { image { url } } }
+  sermons(pageSize: 50) { total items { audio { durationSeconds } } }
   events(pageSize: 50) { total items { date } }
   upcoming: events(period: UPCOMING) { total }
   past: events(period: PAST) { total }
@@ -37,6 +38,7 @@ interface Seeded {
   currentBishopMessage: { image: unknown } | null;
   bishopMessages: { total: number };
   newsArticles: { total: number; items: { image: unknown }[] };
+  sermons: { total: number; items: { audio: { durationSeconds: number } | null }[] };
   events: { total: number };
   upcoming: { total: number };
   past: { total: number };
@@ -70,6 +72,8 @@ describe("the sample content", () => {
     expect(seeded.bishopMessages.total).toBeGreaterThan(0);
     expect(seeded.newsArticles.total).toBeGreaterThanOrEqual(6);
     expect(seeded.newsArticles.items.every((article) => article.image)).toBe(true);
+    expect(seeded.sermons.total).toBe(3);
+    expect(seeded.sermons.items.every((sermon) => sermon.audio!.durationSeconds >= 10)).toBe(true);
     expect(seeded.events.total).toBeGreaterThanOrEqual(6);
     expect(seeded.upcoming.total).toBeGreaterThan(0);
     expect(seeded.past.total).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import { SAMPLE_EVENTS } from "./events.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
 import { SAMPLE_PAGES } from "./pages.js";
+import { SAMPLE_SERMONS } from "./sermons.js";
+import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./site.js";
 import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
@@ -137,5 +139,10 @@ export async function seedSampleContent(services: Services, now: Date = new Date
       const translation = kiswahiliOf({ title: titleInKiswahili });
       await services.committees.createMember(actor, id, { ...member, parishId, kiswahili: translation });
     }
+  }
+
+  for (const { seconds, titleSw, ...sermon } of SAMPLE_SERMONS) {
+    const kiswahili = [{ field: "title", text: titleSw }];
+    await services.sermons.create(actor, { ...sermon, kiswahili }, { buffer: silentMp3(seconds) });
   }
 }

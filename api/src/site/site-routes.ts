@@ -180,7 +180,28 @@ export const sitePaths = {
         ? `/authentication/password-reset?token=${encodeURIComponent(token)}`
         : "/authentication/password-reset",
   },
+  // Sermons: the list, filtered by the fields of SERMON_SEARCH_FIELDS in its query string; a
+  // sermon's page; the podcast of their recordings and its artwork (api/src/pages/podcast.ts).
+  sermons: {
+    path: "/sermons",
+    title: "Sermons",
+    getHref: (search: SermonSearch = {}) => {
+      const query = new URLSearchParams(
+        SERMON_SEARCH_FIELDS.flatMap((field): [string, string][] =>
+          search[field] ? [[field, search[field]]] : [],
+        ),
+      ).toString();
+      return query ? `/sermons?${query}` : "/sermons";
+    },
+  },
+  sermon: { path: "/sermons/:slug", getHref: (slug: string) => `/sermons/${encodeURIComponent(slug)}` },
+  sermonsPodcast: { path: "/sermons/podcast.xml", getHref: () => "/sermons/podcast.xml" },
+  podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
 } as const;
+
+/** The sermon list's filters as its query string carries them: a book by its code (JHN). */
+export const SERMON_SEARCH_FIELDS = ["preacher", "series", "book", "year", "page"] as const;
+export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number], string>>;
 
 /**
  * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
@@ -248,6 +269,7 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
 export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
   [sitePaths.events.path]: EVENTS_SEARCH_FIELDS,
+  [sitePaths.sermons.path]: SERMON_SEARCH_FIELDS,
 };
 
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
@@ -272,6 +294,7 @@ export const SITEMAP_PAGES = [
   "newsList",
   "careers",
   "boardsAndCommittees",
+  "sermons",
 ] as const satisfies readonly (keyof typeof sitePaths)[];
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */

@@ -16,6 +16,7 @@ export { ArchdeaconryPage } from "./archdeaconries/archdeaconry.page";
 export { AuditLogPage } from "./audit-log/audit-log.page";
 export { MyParishPage, ParishPage } from "./archdeaconries/parish.page";
 export { CareersPage } from "./careers/careers.page";
+export { SermonsPage } from "./sermons/sermons.page";
 export { DashboardPage } from "./dashboard.page";
 export { DepartmentsUiPage } from "./departments/departments-ui.page";
 export { EventsPage } from "./events/events.page";

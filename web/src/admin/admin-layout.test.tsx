@@ -27,6 +27,7 @@ describe("the dashboard's frame", () => {
       "Archdeaconry",
       "Events",
       "Career opportunity",
+      "Sermons",
       "Subscribers",
       "Contributions",
       "Settings",

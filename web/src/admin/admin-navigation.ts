@@ -99,6 +99,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "jobs careers vacancies",
   },
   {
+    label: "dashboard.nav.sermons",
+    href: paths.adminSermons.getHref(),
+    roles: KEEPS_NEWS,
+    keywords: "sermons preaching podcast audio mahubiri",
+  },
+  {
     label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),
     roles: KEEPS_CONTENT,

@@ -4,6 +4,8 @@ import { AboutUsPage } from "../public/about-us.page";
 import { ArchdeaconryPage } from "../public/archdeaconry.page";
 import { AuthLayout } from "../public/auth-layout";
 import { CareersPage } from "../public/careers.page";
+import { SermonPage } from "../public/sermon.page";
+import { SermonsPage } from "../public/sermons.page";
 import { DepartmentPage } from "../public/department.page";
 import { DioceseHistoryPage } from "../public/diocese-history.page";
 import { EventsPage } from "../public/events.page";
@@ -72,6 +74,8 @@ const publicRoutes = (language: Language): RouteObject => ({
           element: <Navigate to={inLanguage(language, paths.careers.getHref())} replace />,
         },
         { path: inTree(paths.newsletterConfirm.path), element: <NewsletterConfirmPage /> },
+        { path: inTree(paths.sermons.path), element: <SermonsPage /> },
+        { path: inTree(paths.sermon.path), element: <SermonPage /> },
         { path: inTree(paths.give.path), element: <GivePage /> },
         { path: inTree(paths.giveProblem.path), element: <GivePage /> },
         { path: inTree(paths.gift.path), element: <GiftPage /> },
@@ -138,6 +142,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminEditNews.path, "NewsEditorPage"),
         adminPage(paths.adminProjects.path, "ProjectsPage"),
         adminPage(paths.adminCareers.path, "CareersPage"),
+        adminPage(paths.adminSermons.path, "SermonsPage"),
         {
           path: paths.adminCareersAlias.path,
           element: <Navigate to={paths.adminCareers.getHref()} replace />,

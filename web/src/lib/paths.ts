@@ -77,6 +77,7 @@ export const paths = {
     getHref: (jobId?: string) =>
       jobId ? `/admin/career-oppotunity?edit=${encodeURIComponent(jobId)}` : "/admin/career-oppotunity",
   },
+  adminSermons: { path: "/admin/sermons", getHref: () => "/admin/sermons" },
   adminCareersAlias: {
     path: "/admin/career-opportunity",
   },

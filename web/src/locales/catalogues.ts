@@ -9,6 +9,7 @@ import newsEn from "./en/news.json";
 import pagesEn from "./en/pages.json";
 import parishesEn from "./en/parishes.json";
 import siteEn from "./en/site.json";
+import sermonsEn from "./en/sermons.json";
 import commonSw from "./sw/common.json";
 import careersSw from "./sw/careers.json";
 import eventsSw from "./sw/events.json";
@@ -19,6 +20,7 @@ import newsSw from "./sw/news.json";
 import pagesSw from "./sw/pages.json";
 import parishesSw from "./sw/parishes.json";
 import siteSw from "./sw/site.json";
+import sermonsSw from "./sw/sermons.json";
 
 /*
  * The public site's messages, one file per area and language (`heads` is the words of the pages'
@@ -38,6 +40,7 @@ const en = {
   giving: givingEn,
   careers: careersEn,
   heads: headsEn,
+  sermons: sermonsEn,
 };
 
 export type SiteMessages = typeof en;
@@ -53,6 +56,7 @@ const sw: SiteMessages = {
   giving: givingSw,
   careers: careersSw,
   heads: headsSw,
+  sermons: sermonsSw,
 };
 
 export const siteMessages: Readonly<Record<Language, SiteMessages>> = { en, sw };

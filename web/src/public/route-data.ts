@@ -38,6 +38,8 @@ import {
   SiteSettingsDocument,
   StandingCommitteeDocument,
   BoardsAndCommitteesPageDocument,
+  SermonPageDocument,
+  SermonsPageDocument,
   type SiteSettingsQuery,
 } from "../gql/graphql";
 
@@ -62,6 +64,7 @@ export const PENDING_GIFT_REFRESH_SECONDS = 3;
 
 const NEWS_PAGE_SIZE = 12;
 const CAREERS_PAGE_SIZE = 20;
+const SERMONS_PAGE_SIZE = 20;
 
 function pageNumber(search: URLSearchParams): number {
   const page = Number(search.get("page"));
@@ -77,6 +80,21 @@ export const careersVariables = (search: URLSearchParams) => ({
   page: pageNumber(search),
   pageSize: CAREERS_PAGE_SIZE,
 });
+
+/** The sermon list's page and filters from its address; a value the API would refuse is left out. */
+export function sermonsVariables(search: URLSearchParams) {
+  const text = (name: string) => search.get(name)?.trim().slice(0, 120) || null;
+  const book = search.get("book");
+  const year = Number(search.get("year"));
+  return {
+    page: pageNumber(search),
+    pageSize: SERMONS_PAGE_SIZE,
+    preacher: text("preacher"),
+    series: text("series"),
+    book: book && /^[1-3A-Z]{3}$/.test(book) ? book : null,
+    year: Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : null,
+  };
+}
 
 /** The longest search the API takes; the finder searches for the start of a longer one. */
 const PARISH_SEARCH_MAX_LENGTH = 200;
@@ -410,6 +428,33 @@ const PUBLIC_PAGES: PublicPage[] = [
             description: t("heads.careersDescription", { diocese: site.fullName }),
           })
         : NO_PAGE,
+  },
+  {
+    path: sitePaths.sermons.path,
+    queries: (_, search) => [query(SermonsPageDocument, sermonsVariables(search))],
+    verdict: ({ answered, site, search, t }) =>
+      hasPage(search, answered(SermonsPageDocument)?.sermons.pageCount)
+        ? found({
+            name: t("site.pageNames.sermons"),
+            description: t("heads.sermonsDescription", { diocese: site.fullName }),
+          })
+        : NO_PAGE,
+  },
+  {
+    path: sitePaths.sermon.path,
+    queries: ({ slug = "" }) => [query(SermonPageDocument, { slug })],
+    verdict: ({ params: { slug = "" }, answered, t }) => {
+      const sermon = (answered(SermonPageDocument) ?? undecided(sitePaths.sermon.getHref(slug))).sermon;
+      if (!sermon) return NO_PAGE;
+      return found({
+        name: sermon.title,
+        description: t("heads.sermonDescription", {
+          preacher: sermon.preacher,
+          passages: sermon.passages.map((passage) => passage.reference).join("; "),
+        }),
+        type: "article",
+      });
+    },
   },
   givePage(sitePaths.give.path),
   givePage(sitePaths.giveProblem.path),

@@ -29,6 +29,7 @@ import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
 import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-translations.js";
 import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
 import { Committees1764100000000 } from "./1764100000000-committees.js";
+import { Sermons1764200000000 } from "./1764200000000-sermons.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
 
 /**
@@ -67,5 +68,6 @@ export const MIGRATIONS = [
   KiswahiliTranslations1764020000000,
   StaffLanguage1764030000000,
   Committees1764100000000,
+  Sermons1764200000000,
   NewsletterIssues1764400000000,
 ];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import { parseBuffer } from "music-metadata";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { DataSource } from "typeorm";
 import { PayloadTooLargeError, UserInputError } from "../../errors.js";
@@ -30,6 +31,16 @@ export interface ImageInfo {
 export interface MediaLimits {
   maxBytes: number;
   maxPixels: number;
+  /** A sermon's recording is far larger than a picture: its own limit (AUDIO_MAX_BYTES). */
+  maxAudioBytes: number;
+}
+
+/** A stored recording: its URL, size and type (a podcast's enclosure says them) and its length. */
+export interface AudioInfo {
+  url: string;
+  bytes: number;
+  contentType: "audio/mpeg" | "audio/mp4";
+  durationSeconds: number;
 }
 
 /**
@@ -52,8 +63,9 @@ const URL_PREFIX = "/uploads/";
 const NAME_PATTERN = "[0-9a-f]{24}";
 const IMAGE_URL = new RegExp(`^/uploads/images/(${NAME_PATTERN})_(\\d{1,5})x(\\d{1,5})\\.jpg$`);
 const DOCUMENT_URL = new RegExp(`^/uploads/documents/(${NAME_PATTERN})\\.pdf$`);
-/** The files of one stored image or document (a group) share this start of their keys. */
-const GROUP_OF_KEY = new RegExp(`^(images|documents)/(${NAME_PATTERN})`);
+const AUDIO_URL = new RegExp(`^/uploads/audio/(${NAME_PATTERN})\\.(mp3|m4a)$`);
+/** The files of one stored image, document or recording (a group) share this start of their keys. */
+const GROUP_OF_KEY = new RegExp(`^(images|documents|audio)/(${NAME_PATTERN})`);
 const UPLOADS_URLS = /\/uploads\/[^\s"'<>()?#]+/g;
 const DATA_URL_START = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 const BASE64 = /^[a-z0-9+/]*={0,2}$/i;
@@ -106,6 +118,24 @@ export class MediaService {
     const key = `documents/${nameFor(bytes)}.pdf`;
     await this.putAll([{ key, bytes, contentType: "application/pdf" }]);
     return URL_PREFIX + key;
+  }
+
+  /**
+   * Stores an MP3 or M4A recording as it is, once its content has been read as one: the container
+   * and codec come from the bytes (music-metadata), never from the name, and a file that is not
+   * audio, or has no length, is refused.
+   */
+  async storeAudio(source: MediaSource): Promise<AudioInfo> {
+    const bytes = await this.read(source, this.limits.maxAudioBytes);
+    const kind = await sniffAudio(bytes);
+    const key = `audio/${nameFor(bytes)}.${kind.extension}`;
+    await this.putAll([{ key, bytes, contentType: kind.contentType }]);
+    return {
+      url: URL_PREFIX + key,
+      bytes: bytes.length,
+      contentType: kind.contentType,
+      durationSeconds: kind.durationSeconds,
+    };
   }
 
   /** Deletes a stored file and all its variants; anything not made here is left alone. */
@@ -195,54 +225,54 @@ export class MediaService {
     return groups;
   }
 
-  private async read(source: MediaSource): Promise<Buffer> {
+  private async read(source: MediaSource, maxBytes = this.limits.maxBytes): Promise<Buffer> {
     if ("buffer" in source) {
-      if (source.buffer.length > this.limits.maxBytes) throw this.tooLarge();
+      if (source.buffer.length > maxBytes) throw this.tooLarge(maxBytes);
       return source.buffer;
     }
-    if ("dataUrl" in source) return this.decodeDataUrl(source.dataUrl);
-    return this.readUpload(source.upload);
+    if ("dataUrl" in source) return this.decodeDataUrl(source.dataUrl, maxBytes);
+    return this.readUpload(source.upload, maxBytes);
   }
 
   /** Reads an upload as it streams in and stops as soon as it passes the limit. */
-  private async readUpload(pending: Promise<FileUpload> | FileUpload): Promise<Buffer> {
+  private async readUpload(pending: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     try {
       const upload = await pending;
       for await (const chunk of upload.createReadStream()) {
         size += (chunk as Buffer).length;
-        if (size > this.limits.maxBytes) throw this.tooLarge();
+        if (size > maxBytes) throw this.tooLarge(maxBytes);
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
-      throw this.uploadError(error);
+      throw this.uploadError(error, maxBytes);
     }
     return Buffer.concat(chunks);
   }
 
   /** graphql-upload reports its own refusals (size limit, missing file) as HTTP errors. */
-  private uploadError(error: unknown): unknown {
+  private uploadError(error: unknown, maxBytes: number): unknown {
     const status = (error as { status?: unknown }).status;
-    if (status === 413) return this.tooLarge();
+    if (status === 413) return this.tooLarge(maxBytes);
     if (typeof status === "number" && status >= 400 && status < 500) {
       return new UserInputError(`The upload did not arrive whole: ${(error as Error).message}`);
     }
     return error;
   }
 
-  private decodeDataUrl(dataUrl: string): Buffer {
+  private decodeDataUrl(dataUrl: string, maxBytes: number): Buffer {
     const start = DATA_URL_START.exec(dataUrl.slice(0, 256));
     const base64 = start ? dataUrl.slice(start[0].length) : "";
     // The length says "too large" before anything is decoded.
-    if (base64.length > base64Length(this.limits.maxBytes)) throw this.tooLarge();
+    if (base64.length > base64Length(maxBytes)) throw this.tooLarge(maxBytes);
     if (!start || !BASE64.test(base64)) {
       throw new UserInputError(
         "The file must be sent as a base64 data URL, such as data:image/jpeg;base64,...",
       );
     }
     const bytes = Buffer.from(base64, "base64");
-    if (bytes.length > this.limits.maxBytes) throw this.tooLarge();
+    if (bytes.length > maxBytes) throw this.tooLarge(maxBytes);
     return bytes;
   }
 
@@ -293,8 +323,8 @@ export class MediaService {
     }
   }
 
-  private tooLarge(): PayloadTooLargeError {
-    return new PayloadTooLargeError(`The file is larger than the ${formatSize(this.limits.maxBytes)} limit`);
+  private tooLarge(maxBytes = this.limits.maxBytes): PayloadTooLargeError {
+    return new PayloadTooLargeError(`The file is larger than the ${formatSize(maxBytes)} limit`);
   }
 }
 
@@ -399,6 +429,32 @@ function sniffImage(bytes: Buffer): ImageFormat | null {
 }
 
 /** The decoder must agree with the bytes' signature; AVIF is decoded as HEIF with AV1 inside. */
+const AUDIO_FORMATS = "The recording must be an MP3 or M4A audio file";
+
+/** What the bytes of a recording are, read by music-metadata: MP3, or AAC or ALAC in MP4 (M4A). */
+async function sniffAudio(
+  bytes: Buffer,
+): Promise<{ extension: "mp3" | "m4a"; contentType: AudioInfo["contentType"]; durationSeconds: number }> {
+  let format;
+  try {
+    ({ format } = await parseBuffer(bytes, undefined, { duration: true, skipCovers: true }));
+  } catch {
+    throw new UserInputError(AUDIO_FORMATS);
+  }
+  const container = format.container ?? "";
+  const codec = format.codec ?? "";
+  const isMp3 = /^MPEG$/i.test(container) && /layer 3/i.test(codec);
+  const isM4a = /^(M4A|MP4|isom|mp42)/i.test(container) && /^(MPEG-4\/AAC|AAC|ALAC)/i.test(codec);
+  if (!isMp3 && !isM4a) throw new UserInputError(AUDIO_FORMATS);
+  const durationSeconds = Math.round(format.duration ?? 0);
+  if (durationSeconds < 1) {
+    throw new UserInputError("The recording is empty or damaged: no sound could be read from it");
+  }
+  return isMp3
+    ? { extension: "mp3", contentType: "audio/mpeg", durationSeconds }
+    : { extension: "m4a", contentType: "audio/mp4", durationSeconds };
+}
+
 function sameFormat(format: ImageFormat, metadata: Metadata): boolean {
   if (format === "avif") return metadata.format === "heif" && metadata.compression === "av1";
   return metadata.format === format;
@@ -415,7 +471,7 @@ function nameFor(bytes: Buffer): string {
 
 /** The storage key of a file this service stored, from its URL; null for any other URL. */
 function keyOf(url: string | null | undefined): string | null {
-  if (!url || !(IMAGE_URL.test(url) || DOCUMENT_URL.test(url))) return null;
+  if (!url || !(IMAGE_URL.test(url) || DOCUMENT_URL.test(url) || AUDIO_URL.test(url))) return null;
   return url.slice(URL_PREFIX.length);
 }
 

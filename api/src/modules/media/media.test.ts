@@ -186,7 +186,7 @@ describe("a picture uploaded through GraphQL", () => {
 describe("the media service", () => {
   let folder: string;
   let storage: LocalFolderStorage;
-  const limits = { maxBytes: 20_000, maxPixels: 1_000_000 };
+  const limits = { maxBytes: 20_000, maxPixels: 1_000_000, maxAudioBytes: 20_000 };
   let media: MediaService;
 
   beforeAll(async () => {

@@ -1,4 +1,3 @@
-import slugify from "slugify";
 import { ObjectType } from "type-graphql";
 import type { DataSource, Repository } from "typeorm";
 import {
@@ -7,14 +6,16 @@ import {
   requireSomeEditing,
   type Actor,
 } from "../../authorization.js";
-import { NotFoundError, UserInputError } from "../../errors.js";
+import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
+import { existingParishId } from "../parish/existing-parish.js";
 import { Parish } from "../parish/parish.entity.js";
+import { freeSlug } from "../../lib/free-slug.js";
 import { NEWS_ARTICLE_TRANSLATION, NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
@@ -154,7 +155,8 @@ export class NewsService implements Schedulable, RevisedContent {
     const staff = requireSomeEditing(actor);
     const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data, null);
     // A parish editor's article is their parish's news unless they say otherwise (and they may not).
-    const parishId = tag === undefined ? (staff.parish?.id ?? null) : await this.existingParish(tag);
+    const parishId =
+      tag === undefined ? (staff.parish?.id ?? null) : await existingParishId(this.parishes, tag);
     requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(null, requested, new Date());
     return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
@@ -164,7 +166,7 @@ export class NewsService implements Schedulable, RevisedContent {
             ...columns,
             ...publication,
             parishId,
-            slug: await this.freeSlug(columns.title),
+            slug: await freeSlug(this.articles, columns.title, "article"),
             imageUrl: imageUrl ?? null,
             imageFocalPoint: focalPointAfter(null, imageUrl, imageFocalPoint),
           }),
@@ -195,7 +197,7 @@ export class NewsService implements Schedulable, RevisedContent {
       ...columns
     } = await this.columnsOf(data, article.kiswahili);
     // Checked again with the tag it will have: a parish editor can neither untag it nor give it away.
-    const parishId = tag === undefined ? article.parishId : await this.existingParish(tag);
+    const parishId = tag === undefined ? article.parishId : await existingParishId(this.parishes, tag);
     requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(article, requested, new Date());
     // The picture it replaces stays while a revision shows it (RevisionService prunes its files).
@@ -301,24 +303,5 @@ export class NewsService implements Schedulable, RevisedContent {
       requested: { status: input.status, publishAt: input.publishAt },
       parishId: input.parishId,
     };
-  }
-
-  /** The id of the parish an article is tagged to, which must exist; null for the diocese's news. */
-  private async existingParish(rawId: string | number | null): Promise<number | null> {
-    if (rawId === null) return null;
-    const id = parseId(rawId, "parishId");
-    if (!(await this.parishes.existsBy({ id }))) {
-      throw new UserInputError(`There is no parish with id ${id}; choose an existing parish`, "parishId");
-    }
-    return id;
-  }
-
-  /** A slug made from the title, with -2, -3, ... added when another article has it. */
-  private async freeSlug(title: string): Promise<string> {
-    const base = slugify(title, { lower: true, strict: true }).slice(0, 200) || "article";
-    for (let suffix = 1; ; suffix++) {
-      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-      if (!(await this.articles.existsBy({ slug: candidate }))) return candidate;
-    }
   }
 }

@@ -22,6 +22,7 @@ import { Parish, PARISH_TRANSLATION } from "../parish/parish.entity.js";
 import { Project, PROJECT_TRANSLATION } from "../project/project.entity.js";
 import { SiteSettings, SITE_SETTINGS_TRANSLATION } from "../site-settings/site-settings.entity.js";
 import { Slide, SLIDE_TRANSLATION } from "../slide/slide.entity.js";
+import { Sermon, SERMON_TRANSLATION } from "../sermon/sermon.entity.js";
 import { TranslationResolver } from "./translation.js";
 
 /** The `kiswahili` and `fallsBackToEnglish` fields of every translatable type (graphql/schema.ts). */
@@ -40,4 +41,5 @@ export const TRANSLATION_RESOLVERS = [
   TranslationResolver(Parish, PARISH_TRANSLATION),
   TranslationResolver(Committee, COMMITTEE_TRANSLATION),
   TranslationResolver(CommitteeMember, COMMITTEE_MEMBER_TRANSLATION),
+  TranslationResolver(Sermon, SERMON_TRANSLATION),
 ] as const;

@@ -10,6 +10,7 @@ import dashboardEventsEn from "./en/dashboardEvents.json";
 import dashboardParishesEn from "./en/dashboardParishes.json";
 import dashboardProjectsEn from "./en/dashboardProjects.json";
 import dashboardCareersEn from "./en/dashboardCareers.json";
+import dashboardSermonsEn from "./en/dashboardSermons.json";
 import dashboardEditingEn from "./en/dashboardEditing.json";
 import dashboardSettingsEn from "./en/dashboardSettings.json";
 import dashboardUsersEn from "./en/dashboardUsers.json";
@@ -30,6 +31,7 @@ import dashboardEventsSw from "./sw/dashboardEvents.json";
 import dashboardParishesSw from "./sw/dashboardParishes.json";
 import dashboardProjectsSw from "./sw/dashboardProjects.json";
 import dashboardCareersSw from "./sw/dashboardCareers.json";
+import dashboardSermonsSw from "./sw/dashboardSermons.json";
 import dashboardEditingSw from "./sw/dashboardEditing.json";
 import dashboardSettingsSw from "./sw/dashboardSettings.json";
 import dashboardUsersSw from "./sw/dashboardUsers.json";
@@ -59,6 +61,7 @@ const en = {
   dashboardParishes: dashboardParishesEn,
   dashboardProjects: dashboardProjectsEn,
   dashboardCareers: dashboardCareersEn,
+  dashboardSermons: dashboardSermonsEn,
   dashboardEditing: dashboardEditingEn,
   dashboardSettings: dashboardSettingsEn,
   dashboardUsers: dashboardUsersEn,
@@ -85,6 +88,7 @@ const sw: DashboardMessages = {
   dashboardParishes: dashboardParishesSw,
   dashboardProjects: dashboardProjectsSw,
   dashboardCareers: dashboardCareersSw,
+  dashboardSermons: dashboardSermonsSw,
   dashboardEditing: dashboardEditingSw,
   dashboardSettings: dashboardSettingsSw,
   dashboardUsers: dashboardUsersSw,

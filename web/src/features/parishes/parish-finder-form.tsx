@@ -1,7 +1,8 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuSearch } from "react-icons/lu";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../../api/src/site/worship";
+import { Choice } from "../../components/choice-field";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useWorshipWords } from "./worship-words";
@@ -10,37 +11,6 @@ interface FinderFormProps {
   archdeaconries: readonly { id: string; name: string }[];
   /** What the address asked for, to show in the fields. */
   search: URLSearchParams;
-}
-
-function Choice({
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} defaultValue={value}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /**

@@ -25,6 +25,7 @@ describe("the footer", () => {
       ["Programs and Events", "/events"],
       ["Core Values", "/#core-values"],
       ["Career Opportunities", "/career-oppotunities"],
+      ["Sermons", "/sermons"],
       ["The diocese's web team", "https://web.example.org"],
       // Only the networks the settings name: X (null) and LinkedIn (blank) are left out.
       ["Facebook", "https://facebook.com/diocese"],

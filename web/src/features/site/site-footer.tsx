@@ -24,8 +24,8 @@ import { useSiteSettings } from "./use-site-settings";
 type Settings = SiteSettingsQuery["siteSettings"];
 type FooterLink = { label: string; href: string | null | undefined; file?: boolean };
 
-// The old footer's Gallery and Sermons links had no page behind them; they are left out until
-// there is one. Core Values is a section of the home page.
+// The old footer's Gallery link had no page behind it; it is left out until there is one. Core
+// Values is a section of the home page.
 function quickLinks(
   settings: Settings | undefined,
   t: TFunction,
@@ -44,6 +44,7 @@ function popularLinks(t: TFunction, page: (href: string) => string): FooterLink[
     { label: t("site.footer.programsAndEvents"), href: page(paths.events.getHref()) },
     { label: t("site.footer.coreValues"), href: page(`${paths.home.getHref()}#core-values`) },
     { label: t("site.footer.careerOpportunities"), href: page(paths.careers.getHref()) },
+    { label: t("site.footer.sermons"), href: page(paths.sermons.getHref()) },
   ];
 }
 

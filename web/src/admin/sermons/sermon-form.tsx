@@ -1,0 +1,159 @@
+import { chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../components/form-alert";
+import { RichTextEditor } from "../../components/rich-text-editor";
+import { TextField } from "../../components/text-field";
+import { UploadProgress } from "../../components/upload-progress";
+import { FormActions } from "../form-actions";
+import type { AdminSermonFieldsFragment, SermonInput } from "../gql/graphql";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
+import { useRecordForm } from "../use-record-form";
+import "../locales/register";
+
+const sermonTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "title", label: t("dashboardSermons.titleField") },
+  { name: "notes", label: t("dashboardSermons.notes"), rows: "rich" },
+];
+
+type SermonValues = {
+  title: string;
+  preacher: string;
+  preachedOn: string;
+  series: string;
+  passages: string;
+  videoUrl: string;
+  notes: string;
+};
+
+export const emptySermon: SermonValues = {
+  title: "",
+  preacher: "",
+  preachedOn: "",
+  series: "",
+  passages: "",
+  videoUrl: "",
+  notes: "",
+};
+
+export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues => ({
+  title: sermon.title,
+  preacher: sermon.preacher,
+  preachedOn: sermon.preachedOn,
+  series: sermon.series ?? "",
+  passages: sermon.passages.map((passage) => passage.reference).join("; "),
+  videoUrl: sermon.videoUrl ?? "",
+  notes: sermon.notes,
+});
+
+function validateSermon(values: SermonValues, t: TFunction) {
+  const errors: Partial<Record<keyof SermonValues, string>> = {};
+  if (!values.title.trim()) errors.title = t("dashboardSermons.enterTitle");
+  if (!values.preacher.trim()) errors.preacher = t("dashboardSermons.enterPreacher");
+  if (!values.preachedOn) errors.preachedOn = t("dashboardSermons.enterDate");
+  if (!values.passages.trim()) errors.passages = t("dashboardSermons.enterPassages");
+  return errors;
+}
+
+type SermonFormProps = {
+  initial: SermonValues;
+  kiswahili?: readonly { field: string; text: string }[];
+  /** The recording kept now, if any. */
+  audioUrl?: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  progress: number | null;
+  onSubmit: (input: SermonInput, audio: File | null) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** A sermon's details and its recording; the server checks the passages and that the file is audio. */
+export function SermonForm({
+  initial,
+  kiswahili,
+  audioUrl,
+  submitLabel,
+  busyLabel,
+  progress,
+  onSubmit,
+  onCancel,
+}: SermonFormProps) {
+  const { t } = useTranslation();
+  const [audio, setAudio] = useState<File | null>(null);
+  const translatable = sermonTranslatable(t);
+  const { values, set, refusal, busy, field, submit } = useRecordForm<
+    SermonValues & { kiswahili: KiswahiliValues }
+  >({
+    initial: { ...initial, kiswahili: kiswahiliValues(kiswahili, translatable) },
+    validate: (values) => validateSermon(values, t),
+    onSubmit: (values) =>
+      onSubmit(
+        {
+          title: values.title.trim(),
+          preacher: values.preacher.trim(),
+          preachedOn: values.preachedOn,
+          series: values.series.trim() || null,
+          passages: values.passages.trim(),
+          videoUrl: values.videoUrl.trim() || null,
+          notes: values.notes,
+          kiswahili: kiswahiliInput(values.kiswahili, translatable),
+        },
+        audio,
+      ),
+    otherChanges: audio !== null,
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {refusal && <FormAlert status="error" title={refusal} />}
+        <TextField label={t("dashboardSermons.titleField")} required {...field("title")} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField label={t("dashboardSermons.preacher")} required {...field("preacher")} />
+          <TextField label={t("dashboardSermons.preachedOn")} type="date" required {...field("preachedOn")} />
+        </SimpleGrid>
+        <TextField label={t("dashboardSermons.series")} {...field("series")} />
+        <TextField
+          label={t("dashboardSermons.passages")}
+          required
+          placeholder="John 3:16-21; Romans 8"
+          helperText={t("dashboardSermons.passagesHelp")}
+          {...field("passages")}
+        />
+        <Field.Root>
+          <Field.Label>{t("dashboardSermons.recording")}</Field.Label>
+          <Input
+            type="file"
+            accept="audio/mpeg,audio/mp4,.mp3,.m4a"
+            p="1"
+            onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
+          />
+          <Field.HelperText>
+            {audioUrl ? t("dashboardSermons.recordingHelpReplace") : t("dashboardSermons.recordingHelp")}
+          </Field.HelperText>
+        </Field.Root>
+        <TextField
+          label={t("dashboardSermons.videoUrl")}
+          type="url"
+          placeholder="https://"
+          {...field("videoUrl")}
+        />
+        <RichTextEditor label={t("dashboardSermons.notes")} {...field("notes")} />
+        <KiswahiliFields
+          fields={translatable}
+          values={values.kiswahili}
+          onChange={(kiswahili) => set("kiswahili", kiswahili)}
+        />
+        <UploadProgress value={busy && audio ? progress : null} label={t("dashboardSermons.uploading")} />
+        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
+      </Stack>
+    </chakra.form>
+  );
+}
