@@ -37,6 +37,10 @@ export function createApolloCache() {
       SiteSettings: { keyFields: [] },
       GivingSettings: { keyFields: [] },
       AdministrativeSecretary: { keyFields: [] },
+      // A picture has no id of its own, and a page asks for more of it than a card in a list of
+      // the same records (its share preview): merging keeps both, where replacing would leave the
+      // page's query incomplete and the page drawn as still loading.
+      Image: { merge: true },
     },
   });
 }
