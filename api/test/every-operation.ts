@@ -62,6 +62,8 @@ export const PUBLIC_QUERIES = new Set([
   "parish",
   "parishBySlug",
   "parishes",
+  "photoAlbum",
+  "photoAlbums",
   "project",
   "projects",
   "recentGifts",

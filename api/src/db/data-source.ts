@@ -27,6 +27,8 @@ import { AuditLogEntry } from "../modules/audit-log/audit-log.entity.js";
 import { ContentRevision } from "../modules/revision/revision.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
+import { Photo } from "../modules/gallery/photo.entity.js";
+import { PhotoAlbum } from "../modules/gallery/photo-album.entity.js";
 import { serializeSqliteTransactions } from "./unit-of-work.js";
 
 /** Every entity of the API; a new entity is added here and gets a migration per dialect. */
@@ -58,6 +60,8 @@ export const ENTITIES = [
   ReceiptSequence,
   AuditLogEntry,
   ContentRevision,
+  PhotoAlbum,
+  Photo,
 ];
 
 /**

@@ -22,6 +22,7 @@ import {
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 import { RevisionResolver } from "../modules/revision/revision.resolver.js";
+import { PhotoAlbumResolver, PhotoResolver } from "../modules/gallery/gallery.resolver.js";
 import { TRANSLATION_RESOLVERS } from "../modules/translation/translation.resolvers.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
@@ -47,6 +48,8 @@ const RESOLVERS = [
   ApiTokenResolver,
   AuditLogResolver,
   RevisionResolver,
+  PhotoAlbumResolver,
+  PhotoResolver,
   ...TRANSLATION_RESOLVERS,
 ] as const;
 

@@ -29,6 +29,7 @@ const EVERY_PUBLIC_LIST = `{
   projects { total items { title } }
   featuredProject { title targetAmountKes image { url } }
   siteSettings { shortName paybillNumber strategicPlanUrl }
+  photoAlbums { items { photoCount cover { image { url } } } }
 }`;
 
 interface Seeded {
@@ -49,6 +50,7 @@ interface Seeded {
   projects: { total: number };
   featuredProject: { title: string; targetAmountKes: number; image: unknown } | null;
   siteSettings: { paybillNumber: string | null; strategicPlanUrl: string | null };
+  photoAlbums: { items: { photoCount: number; cover: { image: unknown } | null }[] };
 }
 
 describe("the sample content", () => {
@@ -58,6 +60,8 @@ describe("the sample content", () => {
     const seeded = body.data!;
 
     expect(seeded.slides).toHaveLength(3);
+    expect(seeded.photoAlbums.items).toHaveLength(2);
+    expect(seeded.photoAlbums.items.every((album) => album.photoCount > 0 && album.cover?.image)).toBe(true);
     expect(seeded.slides.every((slide) => slide.image)).toBe(true);
     expect(seeded.currentBishopMessage?.image).toBeTruthy();
     expect(seeded.bishopMessages.total).toBeGreaterThan(0);

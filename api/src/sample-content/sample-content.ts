@@ -7,6 +7,7 @@ import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
 import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
+import { SAMPLE_ALBUMS } from "./gallery.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
 import { SAMPLE_PAGES } from "./pages.js";
@@ -122,6 +123,19 @@ export async function seedSampleContent(services: Services, now: Date = new Date
         openingBalanceKes,
         "Raised before giving online began",
       );
+    }
+  }
+
+  for (const { titleSw, descriptionSw, inDays, colours, photos, ...album } of SAMPLE_ALBUMS) {
+    const texts = { title: titleSw, description: descriptionSw };
+    const created = await services.gallery.createAlbum(actor, {
+      ...album,
+      date: dayFromNow(inDays),
+      kiswahili: kiswahiliOf(texts),
+    });
+    for (const [caption, captionSw] of photos) {
+      const kiswahili = kiswahiliOf({ caption: captionSw });
+      await services.gallery.addPhoto(actor, created.id, { caption, kiswahili }, await picture(colours));
     }
   }
 }

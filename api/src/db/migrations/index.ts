@@ -27,6 +27,7 @@ import { ContentRevisions1764000000000 } from "./1764000000000-content-revisions
 import { PublicationOfPages1763980000000 } from "./1763980000000-publication-of-pages.js";
 import { ScopedRoles1764010000000 } from "./1764010000000-scoped-roles.js";
 import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-translations.js";
+import { Gallery1764300000000 } from "./1764300000000-gallery.js";
 import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
 
 /**
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   ScopedRoles1764010000000,
   KiswahiliTranslations1764020000000,
   StaffLanguage1764030000000,
+  Gallery1764300000000,
 ];

@@ -65,6 +65,8 @@ const ENTITY_NAMES: Record<string, string> = {
   administrative_secretary: "Administrative secretary",
   project: "Project",
   contribution: "Gift",
+  photo_album: "Photo album",
+  photo: "Photograph",
 };
 
 export function entityName(tableName: string): string {

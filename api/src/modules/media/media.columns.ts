@@ -15,6 +15,7 @@ export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "site_settings", column: "strategic_plan_url" },
   { table: "job_opening", column: "document_url" },
   { table: "admin_user", column: "image_url" },
+  { table: "photo", column: "image_url" },
   // The pictures of the revisions kept, which a restore brings back.
   { table: "content_revision", column: "snapshot" },
 ];

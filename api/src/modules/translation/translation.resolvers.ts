@@ -16,6 +16,8 @@ import { Parish, PARISH_TRANSLATION } from "../parish/parish.entity.js";
 import { Project, PROJECT_TRANSLATION } from "../project/project.entity.js";
 import { SiteSettings, SITE_SETTINGS_TRANSLATION } from "../site-settings/site-settings.entity.js";
 import { Slide, SLIDE_TRANSLATION } from "../slide/slide.entity.js";
+import { Photo, PHOTO_TRANSLATION } from "../gallery/photo.entity.js";
+import { PhotoAlbum, PHOTO_ALBUM_TRANSLATION } from "../gallery/photo-album.entity.js";
 import { TranslationResolver } from "./translation.js";
 
 /** The `kiswahili` and `fallsBackToEnglish` fields of every translatable type (graphql/schema.ts). */
@@ -32,4 +34,6 @@ export const TRANSLATION_RESOLVERS = [
   TranslationResolver(HistoryBishop, HISTORY_BISHOP_TRANSLATION),
   TranslationResolver(AdministrativeSecretary, ADMINISTRATIVE_SECRETARY_TRANSLATION),
   TranslationResolver(Parish, PARISH_TRANSLATION),
+  TranslationResolver(PhotoAlbum, PHOTO_ALBUM_TRANSLATION),
+  TranslationResolver(Photo, PHOTO_TRANSLATION),
 ] as const;
