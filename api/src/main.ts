@@ -24,6 +24,12 @@ if (firstAdmin.created) {
 }
 console.log(`The diocese website is running at ${config.publicUrl}`);
 
+// Pictures stored before the site made share previews get theirs, without holding up the start.
+services.media
+  .addMissingShareImages()
+  .then((made) => made > 0 && logger.info({ made }, "share previews made for older pictures"))
+  .catch((error: unknown) => logger.error({ err: error }, "share previews of older pictures failed"));
+
 /** How long requests in flight get to finish when the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -32,6 +33,18 @@ export function widePng(): Promise<Buffer> {
     create: { width: 2000, height: 1000, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } },
   })
     .png()
+    .toBuffer();
+}
+
+/**
+ * A photograph full of fine detail (a crowd, leaves), 3000 x 2000 by default: its JPEGs are large,
+ * the largest variant's well over 300 KB. Random pixels, enlarged, stand in for the detail.
+ */
+export function detailedPhoto(width = 3000, height = 2000): Promise<Buffer> {
+  const detail = { width: 600, height: 400, channels: 3 as const };
+  return sharp(randomBytes(detail.width * detail.height * 3), { raw: detail })
+    .resize(width, height, { kernel: "cubic" })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 

@@ -4,10 +4,10 @@ import type { PageMeta, ShareImage } from "../site/page-seam.js";
 import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
 
 /**
- * The site's own picture for share previews of pages without one (web/public/share-image.png):
- * a raster at the size Open Graph asks for, since WhatsApp and Facebook show no SVG.
+ * The site's own card for share previews of pages without a picture (web/public/share-image.jpg):
+ * a JPEG at the size Open Graph asks for, since WhatsApp and Facebook show no SVG.
  */
-const SITE_SHARE_IMAGE: ShareImage = { url: "/share-image.png", width: 1200, height: 630 };
+const SITE_SHARE_IMAGE: Omit<ShareImage, "alt"> = { url: "/share-image.jpg", width: 1200, height: 630 };
 
 /** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
 export function escapeHtml(text: string): string {
@@ -66,7 +66,7 @@ export function renderPageHtml(
           ([hreflang, href]) =>
             `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${context.publicUrl}${href}`)}" />`,
         );
-  const image = meta.image ?? SITE_SHARE_IMAGE;
+  const image = meta.image ?? { ...SITE_SHARE_IMAGE, alt: meta.siteName };
   const imageUrl = `${context.publicUrl}${image.url}`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -86,10 +86,12 @@ export function renderPageHtml(
     `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
     `<meta property="og:image:width" content="${image.width}" />`,
     `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedWord(meta.language, "feeds.newsTitle", { site: meta.siteName }))}" href="${inLanguage(meta.language, NEWS_FEED_PATH)}" />`,
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedWord(meta.language, "feeds.eventsTitle", { site: meta.siteName }))}" href="${sitePaths.eventsFeed.getHref()}" />`,
     meta.structuredData

@@ -4,8 +4,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNewsArticle } from "../../test/factories.js";
+import { createArchdeaconry, createNewsArticle } from "../../test/factories.js";
+import { detailedPhoto } from "../../test/images.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { SYSTEM_ACTOR } from "../authorization.js";
+import { ProjectStatus } from "../modules/project/project.entity.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
 
 let server: TestApp;
@@ -73,7 +76,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, "dist-server"));
   const realBuild = pathToFileURL(path.join(WEB_DIR, "dist-server", "server.js")).href;
   await writeFile(path.join(webDir, "dist-server", "server.js"), WEB_SERVER_MODULE(realBuild));
-  for (const file of ["index.html", "public-page.html", "share-image.png"]) {
+  for (const file of ["index.html", "public-page.html", "share-image.jpg"]) {
     await copyFile(path.join(WEB_DIR, "dist", file), path.join(webDistDir, file));
   }
   await cp(path.join(WEB_DIR, "dist", "assets"), path.join(webDistDir, "assets"), { recursive: true });
@@ -123,7 +126,9 @@ describe("pages in the HTML the server sends", () => {
     expect(html).not.toContain('content="static"');
     expect(meta(html, "property", "og:type")).toBe("article");
     expect(meta(html, "property", "og:description")).toBe(article.preview.replace(/'/g, "&#39;"));
-    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${article.imageUrl}`);
+    const share = server.services.media.describeImage(article.imageUrl)!.share;
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${share.url}`);
+    expect(meta(html, "property", "og:image:alt")).toBe(article.title.replace(/'/g, "&#39;"));
     expect(meta(html, "property", "og:url")).toBe(`${PUBLIC_URL}/blogs-and-news/${article.slug}`);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blogs-and-news/${article.slug}" />`);
@@ -137,9 +142,10 @@ describe("pages in the HTML the server sends", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${settings.shortName} | Home`);
     expect(meta(html, "property", "og:title")).toBe(settings.fullName);
     expect(meta(html, "name", "twitter:title")).toBe(settings.fullName);
-    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}/share-image.png`);
+    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}/share-image.jpg`);
     expect(meta(html, "property", "og:image:width")).toBe("1200");
     expect(meta(html, "property", "og:image:height")).toBe("630");
+    expect(meta(html, "property", "og:image:alt")).toBe(settings.shortName);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
   });
 
@@ -156,27 +162,79 @@ describe("pages in the HTML the server sends", () => {
       const { html } = await page(pathname);
       expect({ pathname, image: meta(html, "property", "og:image") }).toEqual({
         pathname,
-        image: `${PUBLIC_URL}/share-image.png`,
+        image: `${PUBLIC_URL}/share-image.jpg`,
       });
       expect(meta(html, "property", "og:image:width")).toBe("1200");
     }
   });
 
-  it("give a page with a picture of its own that picture's size", async () => {
-    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+  it("give an article, a parish, a department and an appeal a share preview WhatsApp shows: a JPEG under 300 KB, of the size and with the words its tags say", async () => {
+    // A large photograph full of detail, whose own largest JPEG is far over WhatsApp's 300 KB.
+    const photo = { buffer: await detailedPhoto(3000, 2000) };
+    const article = await server.services.news.create(
+      SYSTEM_ACTOR,
+      { title: "Ordination of deacons at the cathedral", body: "<p>Twelve deacons were ordained.</p>" },
+      photo,
+    );
+    const parish = await server.services.parishes.create(
+      SYSTEM_ACTOR,
+      { name: "St Barnabas Shibuye", archdeaconryId: (await createArchdeaconry(server.services)).id },
+      photo,
+    );
+    const project = await server.services.projects.create(
+      SYSTEM_ACTOR,
+      {
+        title: "Shibuye dispensary",
+        summary: "A dispensary for the parishes of Shibuye.",
+        body: "<p>Walls and a roof.</p>",
+        targetAmountKes: 2_000_000,
+        status: ProjectStatus.ONGOING,
+        featured: false,
+      },
+      photo,
+    );
+    const [department] = await server.services.departments.list();
+    expect(department?.imageUrl).toBeTruthy();
+    for (const [pathname, alt] of [
+      [`/blogs-and-news/${article.slug}`, article.title],
+      [`/parishes/${parish.slug}`, parish.name],
+      [`/departments/${department!.slug}`, department!.name],
+      [`/give/${project.slug}`, project.title],
+      [`/sw/give/${project.slug}`, project.title],
+    ]) {
+      const { html } = await page(pathname!);
+      const image = meta(html, "property", "og:image")!;
+      expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/images/[0-9a-f]{24}-share\\.jpg$`));
+      expect(meta(html, "property", "og:image:alt")).toBe(alt!.replace(/'/g, "&#39;"));
+      const response = await fetch(image.replace(PUBLIC_URL, server.url));
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBeLessThan(300_000);
+      const { format, width, height } = await sharp(bytes).metadata();
+      expect({ pathname, format, width: String(width), height: String(height) }).toEqual({
+        pathname,
+        format: "jpeg",
+        width: meta(html, "property", "og:image:width"),
+        height: meta(html, "property", "og:image:height"),
+      });
+      expect(width).toBeLessThanOrEqual(1200);
+    }
+    // The photograph itself: 1200 pixels wide, in its own shape.
     const { html } = await page(`/blogs-and-news/${article.slug}`);
-    const [, width, height] = /_(\d+)x(\d+)\.jpg$/.exec(article.imageUrl!)!;
-    expect(meta(html, "property", "og:image")).toBe(`${PUBLIC_URL}${article.imageUrl}`);
-    expect(meta(html, "property", "og:image:width")).toBe(width);
-    expect(meta(html, "property", "og:image:height")).toBe(height);
+    expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual([
+      "1200",
+      "800",
+    ]);
   });
 
-  it("serve the site's picture as a 1200 x 630 PNG, the size share previews want", async () => {
-    const response = await fetch(`${server.url}/share-image.png`);
+  it("serve the site's card as a 1200 x 630 JPEG under 300 KB, the size share previews want", async () => {
+    const response = await fetch(`${server.url}/share-image.jpg`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
-    const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300_000);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
   });
 
   it("send an old link that carries an article's title on to the article's address", async () => {

@@ -39,6 +39,8 @@ export interface ShareImage {
   url: string;
   width: number;
   height: number;
+  /** What the picture shows, for og:image:alt. */
+  alt: string;
 }
 
 /** The head of a page: enough for search engines and share previews (which run no script). */

@@ -199,7 +199,7 @@ describe("a parish's page answered on the server", () => {
         title: `${settings.shortName} | St. Paul's Mbale`,
         description:
           "St. Paul's Mbale, Mbale, Vihiga Archdeaconry: services, the vicar, and how to find the church",
-        image: { url: parish.image!.url, width: parish.image!.width, height: parish.image!.height },
+        image: { ...parish.image!.share, alt: parish.name },
         indexable: true,
       },
       answers: [],

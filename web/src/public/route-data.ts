@@ -211,9 +211,9 @@ const informationPage = (name: string, preview: string | undefined): PageVerdict
 const hasPage = (search: URLSearchParams, pageCount: number | undefined) =>
   pageCount === undefined || pageNumber(search) <= Math.max(1, pageCount);
 
-/** A picture's address and size, as share previews want them. */
-const shareImage = (image: ShareImage | null | undefined) =>
-  image ? { url: image.url, width: image.width, height: image.height } : null;
+/** A picture's share preview (its JPEG for og:image) and what it shows, for the page's head. */
+const shareImage = (image: { share: Omit<ShareImage, "alt"> } | null | undefined, alt: string) =>
+  image ? { ...image.share, alt } : null;
 
 /** The API refused the one answer that says whether there is such a page: no status can be given. */
 function undecided(path: string): never {
@@ -234,6 +234,7 @@ const givePage = (path: string): PublicPage => ({
     return found({
       name: t("heads.giveName", { project: project.title }),
       description: t("heads.giveDescription", { project: project.title, summary: project.summary }),
+      image: shareImage(project.image, project.title),
     });
   },
 });
@@ -328,7 +329,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       return found({
         name: parish.name,
         description: t("heads.parishDescription", { parish: parish.name, where }),
-        image: shareImage(parish.image),
+        image: shareImage(parish.image, parish.name),
         structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName, language }),
       });
     },
@@ -353,7 +354,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       const answer = answered(DepartmentPageDocument) ?? undecided(sitePaths.department.getHref(slug));
       if (!answer.department) return NO_PAGE;
       const { name, preview, image } = answer.department;
-      return found({ name, description: preview, image: shareImage(image) });
+      return found({ name, description: preview, image: shareImage(image, name) });
     },
   },
   {
@@ -384,7 +385,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       return found({
         name: article.title,
         description: article.preview,
-        image: shareImage(article.image),
+        image: shareImage(article.image, article.title),
         type: "article",
       });
     },

@@ -148,7 +148,7 @@ describe("an article answered on the server", () => {
         title: `${settings.shortName} | ${article.title}`,
         shareTitle: article.title,
         description: article.preview,
-        image: { url: article.image!.url, width: article.image!.width, height: article.image!.height },
+        image: { ...article.image!.share, alt: article.title },
         type: "article",
       },
     });

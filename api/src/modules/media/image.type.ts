@@ -2,6 +2,20 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { FocalPoint } from "./focal-point.js";
 import type { ImageInfo } from "./media.service.js";
 
+@ObjectType({
+  description: "A picture for share previews (og:image): a JPEG under 300 KB, at most 1200 pixels wide",
+})
+export class ShareImage {
+  @Field(() => String)
+  url: string;
+
+  @Field(() => Int)
+  width: number;
+
+  @Field(() => Int)
+  height: number;
+}
+
 @ObjectType({ description: "A stored picture, with the widths a browser picks from (srcset)" })
 export class Image {
   @Field(() => String, { description: "URL of the largest JPEG, for img src" })
@@ -23,6 +37,9 @@ export class Image {
     description: "The spot every crop keeps in view; for CSS, object-position: (x × 100)% (y × 100)%",
   })
   focalPoint: FocalPoint;
+
+  @Field(() => ShareImage, { description: "Its share preview's JPEG, for og:image" })
+  share: ShareImage;
 }
 
 /** A stored picture as GraphQL shows it, with the focal point its record keeps beside the URL. */
@@ -35,5 +52,6 @@ export function toImage(info: ImageInfo | null, focalPoint: FocalPoint): Image |
     srcSet: info.variants.map((variant) => `${variant.webp} ${variant.width}w`).join(", "),
     jpegSrcSet: info.variants.map((variant) => `${variant.jpeg} ${variant.width}w`).join(", "),
     focalPoint,
+    share: info.share,
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { DataSource } from "typeorm";
@@ -22,6 +23,8 @@ export interface ImageInfo {
   width: number;
   height: number;
   variants: ImageVariant[];
+  /** The JPEG for share previews (og:image): see `encodeShareImage`. */
+  share: { url: string; width: number; height: number };
 }
 
 export interface MediaLimits {
@@ -34,6 +37,12 @@ export interface MediaLimits {
  * or 640, a card on a desktop 640 or 1024, a picture across a wide screen 1600.
  */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600];
+/**
+ * A share preview's picture: as wide as Open Graph's 1200 x 630 card, in the picture's own shape,
+ * and a JPEG under 300 KB, above which WhatsApp shows none.
+ */
+export const SHARE_WIDTH = 1200;
+export const SHARE_MAX_BYTES = 300_000;
 
 /** A file younger than this may belong to an upload whose record is not saved yet. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -78,6 +87,8 @@ export class MediaService {
     const decoded = await this.decode(bytes, format);
     const name = nameFor(bytes);
     const files = await encodeVariants(decoded, name);
+    const largest = sharp(decoded.pixels, { raw: decoded });
+    files.push({ key: shareKey(name), bytes: await encodeShareImage(largest), contentType: "image/jpeg" });
     await this.putAll(files);
     return URL_PREFIX + files[0]!.key;
   }
@@ -119,7 +130,28 @@ export class MediaService {
         webp: `${URL_PREFIX}images/${name}-${variantWidth}.webp`,
         jpeg: variantWidth === largest ? jpegUrl : `${URL_PREFIX}images/${name}-${variantWidth}.jpg`,
       })),
+      share: { url: `${URL_PREFIX}${shareKey(name!)}`, ...shareSize(largest, Number(height)) },
     };
+  }
+
+  /**
+   * Makes the share preview's JPEG of every stored picture that has none (those stored before the
+   * site made them), from its largest JPEG, and says how many it made. Run in the background at
+   * start; running it twice, or on two instances at once, makes the same files.
+   */
+  async addMissingShareImages(): Promise<number> {
+    const keys = new Set((await this.storage.list("images/")).map((file) => file.key));
+    let made = 0;
+    for (const key of keys) {
+      const match = IMAGE_URL.exec(URL_PREFIX + key);
+      if (!match || keys.has(shareKey(match[1]!))) continue;
+      const stored = await this.storage.read(key);
+      if (!stored) continue;
+      const share = await encodeShareImage(await buffer(stored.body));
+      await this.storage.put(shareKey(match[1]!), share, "image/jpeg");
+      made += 1;
+    }
+    return made;
   }
 
   /** The size in bytes of a file stored here (a feed's enclosure says it); null for other URLs. */
@@ -282,6 +314,36 @@ interface EncodedFile {
 /** The length of the base64 text of so many bytes: four characters carry three bytes. */
 export function base64Length(bytes: number): number {
   return Math.ceil(bytes / 3) * 4;
+}
+
+/** Where a picture's share preview is kept, beside its other variants. */
+function shareKey(name: string): string {
+  return `images/${name}-share.jpg`;
+}
+
+/** The share preview's size: no wider than SHARE_WIDTH, as sharp rounds a resized height. */
+function shareSize(width: number, height: number): { width: number; height: number } {
+  const shareWidth = Math.min(width, SHARE_WIDTH);
+  return { width: shareWidth, height: Math.round((height * shareWidth) / width) };
+}
+
+/**
+ * The share preview's JPEG of a picture (decoded pixels or a stored JPEG's bytes): at most
+ * SHARE_WIDTH wide, at the best quality that keeps it under SHARE_MAX_BYTES.
+ */
+async function encodeShareImage(picture: Sharp | Buffer): Promise<Buffer> {
+  const source = Buffer.isBuffer(picture) ? sharp(picture) : picture;
+  const resized = await source
+    .resize({ width: SHARE_WIDTH, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let bytes = Buffer.alloc(0);
+  for (const quality of [80, 70, 60, 50, 40, 30]) {
+    bytes = await sharp(resized.data, { raw: resized.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (bytes.length < SHARE_MAX_BYTES) break;
+  }
+  return bytes;
 }
 
 /** The widths an image of this width is made in: the standard ones below it, and its own. */

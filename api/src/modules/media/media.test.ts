@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import exifReader from "exif-reader";
 import sharp from "sharp";
@@ -10,6 +11,7 @@ import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
 import { graphqlUpload, type UploadedFile } from "../../../test/http.js";
 import {
   decompressionBomb,
+  detailedPhoto,
   filesUnder,
   htmlPage,
   pdfDocument,
@@ -22,7 +24,7 @@ import {
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { base64Length, MediaService } from "./media.service.js";
-import { LocalFolderStorage } from "./media.storage.js";
+import { LocalFolderStorage, type MediaStorage } from "./media.storage.js";
 
 let server: TestApp;
 let staff: Record<string, string>;
@@ -315,8 +317,46 @@ describe("the media service", () => {
           webp: "/uploads/images/0123456789abcdef01234567-1200.webp",
           jpeg: "/uploads/images/0123456789abcdef01234567_1200x675.jpg",
         }),
+      share: { url: "/uploads/images/0123456789abcdef01234567-share.jpg", width: 1200, height: 675 },
     });
   });
+
+  it("makes each picture's share preview: at most 1200 wide in its own shape, a JPEG under 300 KB however detailed", async () => {
+    for (const [picture, size] of [
+      [await detailedPhoto(), { width: 1200, height: 800 }],
+      [await smallImage("png", 500), { width: 500, height: 250 }],
+    ] as const) {
+      const url = await server.services.media.storeImage({ buffer: picture });
+      const share = server.services.media.describeImage(url)!.share;
+      expect(share).toMatchObject(size);
+      const bytes = await readStored(share.url, server.services.media.storage);
+      expect(bytes.length).toBeLessThan(300_000);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", ...size });
+      // The detailed photograph's largest JPEG is over what WhatsApp shows: why the preview is its own file.
+      if (size.width === 1200) {
+        expect((await readStored(url, server.services.media.storage)).length).toBeGreaterThan(300_000);
+      }
+    }
+  });
+
+  it("makes the share previews that pictures stored before them lack, once", async () => {
+    const older = await media.storeImage({ buffer: await smallImage("jpeg", 700) });
+    const share = media.describeImage(older)!.share;
+    await storage.delete(share.url.replace("/uploads/", ""));
+
+    expect(await media.addMissingShareImages()).toBe(1);
+    expect(await sharp(await readStored(share.url)).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 700,
+      height: 350,
+    });
+    expect(await media.addMissingShareImages()).toBe(0);
+  });
+
+  /** A stored file's bytes, by its URL. */
+  async function readStored(url: string, from: MediaStorage = storage): Promise<Buffer> {
+    return buffer((await from.read(url.replace("/uploads/", "")))!.body);
+  }
 });
 
 describe("the clean-up of orphaned files", () => {
@@ -346,14 +386,15 @@ describe("the clean-up of orphaned files", () => {
     const orphan = await storeOldImage();
     const recent = await server.services.media.storeImage({ buffer: await smallImage("jpeg", 500) });
     const orphanFiles = await filesOf(orphan);
-    expect(orphanFiles).toHaveLength(4);
+    // Two widths as WebP and JPEG, and the share preview.
+    expect(orphanFiles).toHaveLength(5);
 
     const removed = await server.services.media.removeOrphans();
 
     expect(removed.sort()).toEqual(orphanFiles.map((file) => file.split(path.sep).join("/")).sort());
     expect(await filesOf(orphan)).toEqual([]);
-    expect(await filesOf(kept)).toHaveLength(4);
-    expect(await filesOf(recent)).toHaveLength(4);
+    expect(await filesOf(kept)).toHaveLength(5);
+    expect(await filesOf(recent)).toHaveLength(5);
   });
 
   it("runs as npm run media:clean and prints what it removed", async () => {
@@ -366,6 +407,6 @@ describe("the clean-up of orphaned files", () => {
 
     for (const file of await filesOf(orphan)) expect.fail(`${file} was left behind`);
     expect(stdout).toContain(`Removed images/${path.basename(orphan)}`);
-    expect(stdout).toContain("4 orphaned file(s) removed");
+    expect(stdout).toContain("5 orphaned file(s) removed");
   });
 });

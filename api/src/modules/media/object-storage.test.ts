@@ -61,8 +61,8 @@ const jpeg = async (width = 500): Promise<UploadedFile> => ({
 
 /** The keys of a picture's every file (each width as WebP and JPEG), from its URL. */
 function keysOfPicture(url: string): string[] {
-  const variants = server.services.media.describeImage(url)!.variants;
-  return variants.flatMap((variant) => [variant.webp, variant.jpeg].map(keyOf)).sort();
+  const { variants, share } = server.services.media.describeImage(url)!;
+  return [...variants.flatMap((variant) => [variant.webp, variant.jpeg]), share.url].map(keyOf).sort();
 }
 
 const keyOf = (url: string) => url.replace("/uploads/", "");
@@ -77,7 +77,8 @@ describe("uploads kept in an S3-compatible bucket", () => {
       type: "image/png",
     });
 
-    expect(keysOfPicture(imageUrl)).toHaveLength(8);
+    // Four widths as WebP and JPEG, and the share preview.
+    expect(keysOfPicture(imageUrl)).toHaveLength(9);
     expect(await keysOfGroup(imageUrl)).toEqual(keysOfPicture(imageUrl));
     expect(existsSync(server.config.uploadsDir)).toBe(false);
   });
@@ -175,7 +176,7 @@ describe("the clean-up of orphaned objects (npm run media:clean)", () => {
     });
 
     for (const key of keysOfPicture(orphan)) expect(stdout).toContain(`Removed ${key}`);
-    expect(stdout).toContain(`4 orphaned file(s) removed from the bucket ${bucket}`);
+    expect(stdout).toContain(`5 orphaned file(s) removed from the bucket ${bucket}`);
     expect(await keysOfGroup(orphan)).toEqual([]);
     expect(await keysOfGroup(kept.imageUrl!)).toEqual(keysOfPicture(kept.imageUrl!));
     expect(await keysOfGroup(recent)).toEqual(keysOfPicture(recent));

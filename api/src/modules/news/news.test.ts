@@ -219,7 +219,7 @@ describe("an article's cover picture", () => {
     const article = await createNewsArticle(server.services, {}, { buffer: await smallImage("png", 700) });
     const oldUrl = article.imageUrl!;
     const oldName = oldUrl.split("/").pop()!.slice(0, 24);
-    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(6);
+    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(7);
 
     const { body } = await graphqlUpload<{
       setNewsArticleImage: {
@@ -242,7 +242,7 @@ describe("an article's cover picture", () => {
     expect(updated.image).toEqual({ url: updated.imageUrl, width: 800, height: 400 });
     expect((await server.services.news.findBySlug(article.slug))?.imageUrl).toBe(updated.imageUrl);
     // The previous revision still shows it, and restoring that revision brings it back (revision.test.ts).
-    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(6);
+    expect((await uploadedFiles()).filter((file) => file.includes(oldName))).toHaveLength(7);
   });
 
   it("is not set for a visitor who is not signed in, and nothing is stored", async () => {
@@ -415,7 +415,7 @@ describe("writing news over GraphQL", () => {
       image: { width: 640, height: 320 },
     });
     const firstUrl = article.imageUrl!;
-    expect(await filesOf(firstUrl)).toHaveLength(4);
+    expect(await filesOf(firstUrl)).toHaveLength(5);
 
     const kept = await graphql<{ updateNewsArticle: ArticleFields }>(
       server.url,

@@ -226,7 +226,7 @@ describe("the history of a news article", () => {
     );
     expect(replaced.body.errors).toBeUndefined();
     const secondUrl = replaced.body.data!.updateNewsArticle.imageUrl;
-    expect(await filesOf(firstUrl)).toHaveLength(6);
+    expect(await filesOf(firstUrl)).toHaveLength(7);
 
     const [newer, older] = await revisionsOf(article.id);
     const changes = await compare(older!.id, newer!.id);

@@ -29,6 +29,7 @@ export function buildGiveProject(overrides: Partial<GiveProject> = {}): GiveProj
     title: "Diocesan Conference Centre",
     summary: "A conference centre in Kakamega for the diocese's synods, retreats and training.",
     status: "ONGOING",
+    image: null,
     progress: buildAppealProgress(),
     recentGifts: buildRecentGifts(),
     ...overrides,

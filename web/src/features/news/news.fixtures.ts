@@ -3,6 +3,7 @@ import type {
   NewsCardFieldsFragment,
   NewsListQuery,
   ResponsiveImageFieldsFragment,
+  ShareImageFieldsFragment,
 } from "../../gql/graphql";
 
 type NewsArticle = NonNullable<NewsArticleQuery["newsArticle"]>;
@@ -20,6 +21,19 @@ export function buildImage(
     jpegSrcSet: `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1024.jpg 1024w, ${base}_1600x900.jpg 1600w`,
     focalPoint: { __typename: "FocalPoint", x: 0.5, y: 0.5 },
     ...overrides,
+  };
+}
+
+/** A page's picture with its share preview, as a page's query asks for it. */
+export function buildPageImage(): ResponsiveImageFieldsFragment & ShareImageFieldsFragment {
+  return {
+    ...buildImage(),
+    share: {
+      __typename: "ShareImage",
+      url: "/uploads/images/9f86d081884c7d65a1b2c3d4-share.jpg",
+      width: 1200,
+      height: 675,
+    },
   };
 }
 
@@ -45,7 +59,7 @@ export function buildNewsArticle(overrides: Partial<NewsArticle> = {}): NewsArti
     slug: "bishop-visits-vihiga-parishes",
     preview: "The bishop spent a week with the parishes of Vihiga archdeaconry.",
     body: "<p>The bishop spent a week with the parishes of <strong>Vihiga</strong> archdeaconry.</p>",
-    image: buildImage(),
+    image: buildPageImage(),
     publishAt: "2025-03-12T08:00:00.000Z",
     createdAt: "2025-03-11T15:30:00.000Z",
     fallsBackToEnglish: false,

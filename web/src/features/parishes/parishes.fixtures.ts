@@ -1,6 +1,6 @@
 import type { ParishFinderQuery, ParishPageQuery, RegularServiceFieldsFragment } from "../../gql/graphql";
 import { buildEventCard } from "../home/home.fixtures";
-import { buildImage } from "../news/news.fixtures";
+import { buildPageImage } from "../news/news.fixtures";
 
 type FinderParish = ParishFinderQuery["findParishes"][number];
 type PageParish = NonNullable<ParishPageQuery["parishBySlug"]>;
@@ -81,7 +81,7 @@ export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish
     serviceTimes: null,
     updatedAt: "2026-02-01T09:00:00.000Z",
     archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
-    image: buildImage(),
+    image: buildPageImage(),
     services: buildRegularServices(),
     upcomingEvents: [
       buildEventCard({
