@@ -90,6 +90,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   const archdeaconries = await services.archdeaconries.list();
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
   const allParishes = parishes.flat();
+  const albums = await services.gallery.list();
 
   // When each page of one fixed address last changed.
   const fixedPageChanged: Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> = {
@@ -113,6 +114,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
     events: async () => changed(events),
     newsList: async () => changed(articles),
     careers: async () => changed(await services.jobOpenings.listOpen()),
+    gallery: async () => changed(albums),
   };
   const pages: { path: string; changed: Date | null }[] = [];
   for (const name of SITEMAP_PAGES) {
@@ -131,6 +133,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       path: sitePaths.parish.getHref(parish.slug),
       changed: parish.updatedAt,
     })),
+    ...albums.map((album) => ({ path: sitePaths.photoAlbum.getHref(album.slug), changed: album.updatedAt })),
     ...archdeaconries.map((archdeaconry, index) => ({
       path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),
       changed: changed([archdeaconry, ...parishes[index]!]),

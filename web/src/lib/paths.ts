@@ -62,6 +62,11 @@ export const paths = {
     path: "/admin/edit-news/:slug",
     getHref: (slug: string) => `/admin/edit-news/${encodeURIComponent(slug)}`,
   },
+  adminGallery: {
+    path: "/admin/gallery",
+    getHref: (album?: string) =>
+      album ? `/admin/gallery?album=${encodeURIComponent(album)}` : "/admin/gallery",
+  },
   adminProjects: {
     path: "/admin/projects",
     getHref: () => "/admin/projects",

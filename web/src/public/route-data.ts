@@ -24,6 +24,7 @@ import {
   DioceseHistoryPageDocument,
   EventsCalendarDocument,
   FeaturedAppealDocument,
+  GalleryPageDocument,
   GiftPageDocument,
   GivePageDocument,
   HomePageDocument,
@@ -33,6 +34,7 @@ import {
   OtherNewsDocument,
   ParishFinderDocument,
   ParishPageDocument,
+  PhotoAlbumPageDocument,
   ProjectsPageDocument,
   SiteNavigationDocument,
   SiteSettingsDocument,
@@ -74,6 +76,12 @@ export const newsListVariables = (search: URLSearchParams) => ({
 export const careersVariables = (search: URLSearchParams) => ({
   page: pageNumber(search),
   pageSize: CAREERS_PAGE_SIZE,
+});
+
+const GALLERY_PAGE_SIZE = 12;
+export const galleryVariables = (search: URLSearchParams) => ({
+  page: pageNumber(search),
+  pageSize: GALLERY_PAGE_SIZE,
 });
 
 /** The longest search the API takes; the finder searches for the start of a longer one. */
@@ -400,6 +408,55 @@ const PUBLIC_PAGES: PublicPage[] = [
             description: t("heads.careersDescription", { diocese: site.fullName }),
           })
         : NO_PAGE,
+  },
+  {
+    path: sitePaths.gallery.path,
+    queries: (_, search) => [query(GalleryPageDocument, galleryVariables(search))],
+    verdict: ({ answered, site, search, t }) =>
+      hasPage(search, answered(GalleryPageDocument)?.photoAlbums.pageCount)
+        ? found({
+            name: t("site.pageNames.gallery"),
+            description: t("heads.galleryDescription", { diocese: site.fullName }),
+          })
+        : NO_PAGE,
+  },
+  {
+    path: sitePaths.photoAlbum.path,
+    queries: ({ slug = "" }) => [query(PhotoAlbumPageDocument, { slug })],
+    verdict: ({ params: { slug = "" }, answered, t }) => {
+      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photoAlbum.getHref(slug)))
+        .photoAlbum;
+      if (!album) return NO_PAGE;
+      return found({
+        name: album.title,
+        description: album.description || t("heads.albumDescription", { album: album.title }),
+        image: shareImage(album.cover?.image, album.title),
+      });
+    },
+  },
+  {
+    path: sitePaths.photo.path,
+    // An id no photograph can have asks nothing.
+    queries: ({ slug = "", photoId = "" }) =>
+      isRecordId(photoId) ? [query(PhotoAlbumPageDocument, { slug })] : null,
+    verdict: ({ params: { slug = "", photoId = "" }, answered, t }) => {
+      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photo.getHref(slug, photoId)))
+        .photoAlbum;
+      const index = album?.photos.findIndex((photo) => photo.id === photoId) ?? -1;
+      const photo = album?.photos[index];
+      if (!album || !photo) return NO_PAGE;
+      const alt = photo.caption || t("pages.gallery.photoAlt", { album: album.title, number: index + 1 });
+      return found({
+        name: alt,
+        shareTitle: photo.caption ? `${photo.caption} (${album.title})` : alt,
+        description: t("heads.photoDescription", {
+          album: album.title,
+          number: index + 1,
+          total: album.photos.length,
+        }),
+        image: shareImage(photo.image, alt),
+      });
+    },
   },
   givePage(sitePaths.give.path),
   givePage(sitePaths.giveProblem.path),

@@ -18,6 +18,7 @@ import dashboardSubscribersEn from "./en/dashboardSubscribers.json";
 import dashboardGivingEn from "./en/dashboardGiving.json";
 import dashboardAuditLogEn from "./en/dashboardAuditLog.json";
 import dashboardAccountEn from "./en/dashboardAccount.json";
+import dashboardGalleryEn from "./en/dashboardGallery.json";
 import dashboardSw from "./sw/dashboard.json";
 import dashboardHomepageSw from "./sw/dashboardHomepage.json";
 import dashboardAboutUsSw from "./sw/dashboardAboutUs.json";
@@ -37,6 +38,7 @@ import dashboardSubscribersSw from "./sw/dashboardSubscribers.json";
 import dashboardGivingSw from "./sw/dashboardGiving.json";
 import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
 import dashboardAccountSw from "./sw/dashboardAccount.json";
+import dashboardGallerySw from "./sw/dashboardGallery.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -63,6 +65,7 @@ const en = {
   dashboardGiving: dashboardGivingEn,
   dashboardAuditLog: dashboardAuditLogEn,
   dashboardAccount: dashboardAccountEn,
+  dashboardGallery: dashboardGalleryEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -87,6 +90,7 @@ const sw: DashboardMessages = {
   dashboardGiving: dashboardGivingSw,
   dashboardAuditLog: dashboardAuditLogSw,
   dashboardAccount: dashboardAccountSw,
+  dashboardGallery: dashboardGallerySw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

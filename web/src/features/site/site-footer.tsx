@@ -24,8 +24,8 @@ import { useSiteSettings } from "./use-site-settings";
 type Settings = SiteSettingsQuery["siteSettings"];
 type FooterLink = { label: string; href: string | null | undefined; file?: boolean };
 
-// The old footer's Gallery and Sermons links had no page behind them; they are left out until
-// there is one. Core Values is a section of the home page.
+// The old footer's Sermons link had no page behind it; it is left out until there is one. Core
+// Values is a section of the home page.
 function quickLinks(
   settings: Settings | undefined,
   t: TFunction,
@@ -35,6 +35,7 @@ function quickLinks(
     { label: t("site.footer.aboutUs"), href: page(paths.aboutUs.getHref()) },
     { label: t("site.footer.strategicPlan"), href: settings?.strategicPlanUrl, file: true },
     { label: t("site.footer.projects"), href: page(paths.projects.getHref()) },
+    { label: t("site.footer.gallery"), href: page(paths.gallery.getHref()) },
   ];
 }
 
