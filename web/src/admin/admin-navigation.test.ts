@@ -18,7 +18,14 @@ describe("the dashboard's sections by role", () => {
   });
 
   it("show a parish editor their parish, its events and news, and nothing of the diocese's", () => {
-    expect(labels("PARISH_EDITOR")).toEqual(["Dashboard", "My parish", "News", "Events", "Account settings"]);
+    expect(labels("PARISH_EDITOR")).toEqual([
+      "Dashboard",
+      "My parish",
+      "News",
+      "Gallery",
+      "Events",
+      "Account settings",
+    ]);
   });
 
   it("show a department editor their department and its events, and no news", () => {
