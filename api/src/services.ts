@@ -30,6 +30,7 @@ import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
+import { GalleryService } from "./modules/gallery/gallery.service.js";
 import { SlideService } from "./modules/slide/slide.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
@@ -43,6 +44,7 @@ export interface Services {
   siteSettings: SiteSettingsService;
   newsletterSubscribers: NewsletterSubscriberService;
   slides: SlideService;
+  gallery: GalleryService;
   bishopMessages: BishopMessageService;
   departments: DepartmentService;
   historyBishops: HistoryBishopService;
@@ -112,6 +114,7 @@ export async function createServices(
     siteSettings,
     newsletterSubscribers,
     slides: new SlideService(dataSource, media),
+    gallery: new GalleryService(dataSource, media),
     bishopMessages: new BishopMessageService(dataSource, media, revisions),
     departments: new DepartmentService(dataSource, media, revisions),
     historyBishops: new HistoryBishopService(dataSource, media),

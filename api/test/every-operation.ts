@@ -65,6 +65,8 @@ export const PUBLIC_QUERIES = new Set([
   "sermon",
   "sermonFilters",
   "sermons",
+  "photoAlbum",
+  "photoAlbums",
   "project",
   "projects",
   "recentGifts",

@@ -59,6 +59,16 @@ const PARISH: readonly Who[] = [...DIOCESE, "parishEditor"];
 const DEPARTMENT: readonly Who[] = [...DIOCESE, "departmentEditor"];
 /** Events, which belong to a parish, a department or both. */
 const EVENTS: readonly Who[] = [...DIOCESE, "parishEditor", "departmentEditor"];
+const GALLERY_MUTATIONS = [
+  "createPhotoAlbum",
+  "updatePhotoAlbum",
+  "deletePhotoAlbum",
+  "setPhotoAlbumCover",
+  "reorderPhotos",
+  "addPhoto",
+  "updatePhoto",
+  "deletePhoto",
+];
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
 
@@ -135,6 +145,8 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateProject": DIOCESE,
   "mutation deleteProject": DIOCESE,
   "mutation createSlide": DIOCESE,
+  // An album of a parish, like its news: diocese-wide editors and that parish's editor.
+  ...Object.fromEntries(GALLERY_MUTATIONS.map((name) => [`mutation ${name}`, PARISH])),
   "mutation updateSlide": DIOCESE,
   "mutation deleteSlide": DIOCESE,
   "mutation reorderSlides": DIOCESE,
@@ -184,6 +196,9 @@ interface Side {
   /** The article's first two revisions: as written, and retitled. */
   revisionIds: [string, string];
   sermonIds: { kept: number; toDelete: number };
+  /** An album of the parish with two photographs, one of them to delete, and an album to delete. */
+  album: { id: number; photoIds: [number, number] };
+  albumToDeleteId: number;
 }
 interface Fixtures {
   archdeaconryId: number;
@@ -235,7 +250,23 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
     RevisedContentType.NEWS_ARTICLE,
     article.id,
   );
+  const album = await services.gallery.createAlbum(SYSTEM_ACTOR, {
+    title: `Confirmation at St Luke's ${sequence}`,
+    date: daysFromToday(-3),
+    parishId: String(parish.id),
+  });
+  const photos = [];
+  for (const caption of ["The procession", "The laying on of hands"]) {
+    photos.push(await services.gallery.addPhoto(SYSTEM_ACTOR, album.id, { caption }, { buffer: picture }));
+  }
+  const albumToDelete = await services.gallery.createAlbum(SYSTEM_ACTOR, {
+    title: `Harvest at St Luke's ${sequence}`,
+    date: daysFromToday(-9),
+    parishId: String(parish.id),
+  });
   return {
+    album: { id: album.id, photoIds: [photos[0]!.id, photos[1]!.id] },
+    albumToDeleteId: albumToDelete.id,
     parish: { id: parish.id, name: parish.name },
     departmentId: department.id,
     department: { slug: department.slug, name: department.name },
@@ -330,6 +361,7 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     passages: "Mark 4:1-20",
     notes: "",
   };
+  const album = { title: "Synod in pictures", date: daysFromToday(-1) };
   const byOperation: Record<string, Record<string, unknown>> = {
     "mutation updateParish": {
       id: String(side.parish.id),
@@ -355,6 +387,20 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation createSermon": { input: { ...sermon, parishId: String(side.parish.id) } },
     "mutation updateSermon": { id: String(side.sermonIds.kept), input: sermon },
     "mutation deleteSermon": { id: String(side.sermonIds.toDelete) },
+    "mutation createPhotoAlbum": { input: { ...album, parishId: String(side.parish.id) } },
+    "mutation updatePhotoAlbum": {
+      id: String(side.album.id),
+      input: { ...album, parishId: String(side.parish.id) },
+    },
+    "mutation deletePhotoAlbum": { id: String(side.albumToDeleteId) },
+    "mutation setPhotoAlbumCover": {
+      albumId: String(side.album.id),
+      photoId: String(side.album.photoIds[0]),
+    },
+    "mutation reorderPhotos": { albumId: String(side.album.id), ids: side.album.photoIds.map(String) },
+    "mutation addPhoto": { albumId: String(side.album.id), input: { caption: "The choir" } },
+    "mutation updatePhoto": { id: String(side.album.photoIds[0]), input: { caption: "The procession" } },
+    "mutation deletePhoto": { id: String(side.album.photoIds[1]) },
     "mutation setAdminUserActive": { id: String(fixtures.bystanderId), active: true },
     "mutation setAdminUserRole": { id: String(fixtures.bystanderId), input: { role: "EDITOR" } },
     "mutation resetAdminUserPassword": { id: String(fixtures.bystanderId) },

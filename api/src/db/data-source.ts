@@ -29,6 +29,8 @@ import { AuditLogEntry } from "../modules/audit-log/audit-log.entity.js";
 import { ContentRevision } from "../modules/revision/revision.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
+import { Photo } from "../modules/gallery/photo.entity.js";
+import { PhotoAlbum } from "../modules/gallery/photo-album.entity.js";
 import { serializeSqliteTransactions } from "./unit-of-work.js";
 import { Committee, CommitteeMember } from "../modules/committee/committee.entity.js";
 
@@ -66,6 +68,8 @@ export const ENTITIES = [
   Committee,
   CommitteeMember,
   Sermon,
+  PhotoAlbum,
+  Photo,
 ];
 
 /**

@@ -25,6 +25,7 @@ import { SlideResolver } from "../modules/slide/slide.resolver.js";
 import { RevisionResolver } from "../modules/revision/revision.resolver.js";
 import { CommitteeMemberResolver, CommitteeResolver } from "../modules/committee/committee.resolver.js";
 import { SermonResolver } from "../modules/sermon/sermon.resolver.js";
+import { PhotoAlbumResolver, PhotoResolver } from "../modules/gallery/gallery.resolver.js";
 import { TRANSLATION_RESOLVERS } from "../modules/translation/translation.resolvers.js";
 
 /** Every resolver of the API; a new entity's resolver is added here. */
@@ -53,6 +54,8 @@ const RESOLVERS = [
   CommitteeResolver,
   CommitteeMemberResolver,
   SermonResolver,
+  PhotoAlbumResolver,
+  PhotoResolver,
   ...TRANSLATION_RESOLVERS,
   NewsletterIssueResolver,
 ] as const;

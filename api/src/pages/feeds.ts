@@ -91,6 +91,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
   const allParishes = parishes.flat();
   const sermons = await services.sermons.latest();
+  const albums = await services.gallery.list();
 
   // When each page of one fixed address last changed.
   const fixedPageChanged: Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> = {
@@ -120,6 +121,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       return changed([...committees, ...committees.flatMap((committee) => committee.members)]);
     },
     sermons: async () => changed(sermons),
+    gallery: async () => changed(albums),
   };
   const pages: { path: string; changed: Date | null }[] = [];
   for (const name of SITEMAP_PAGES) {
@@ -139,6 +141,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       changed: parish.updatedAt,
     })),
     ...sermons.map((sermon) => ({ path: sitePaths.sermon.getHref(sermon.slug), changed: sermon.updatedAt })),
+    ...albums.map((album) => ({ path: sitePaths.photoAlbum.getHref(album.slug), changed: album.updatedAt })),
     ...archdeaconries.map((archdeaconry, index) => ({
       path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),
       changed: changed([archdeaconry, ...parishes[index]!]),

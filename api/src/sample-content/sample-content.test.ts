@@ -31,6 +31,7 @@ const EVERY_PUBLIC_LIST = `{
   featuredProject { title targetAmountKes image { url } }
   siteSettings { shortName paybillNumber strategicPlanUrl }
   committees { name isStandingCommittee needsTranslation members { name needsTranslation parish { name } } }
+  photoAlbums { items { photoCount cover { image { url } } } }
 }`;
 
 interface Seeded {
@@ -58,6 +59,7 @@ interface Seeded {
     needsTranslation: boolean;
     members: { name: string; needsTranslation: boolean; parish: { name: string } | null }[];
   }[];
+  photoAlbums: { items: { photoCount: number; cover: { image: unknown } | null }[] };
 }
 
 describe("the sample content", () => {
@@ -67,6 +69,8 @@ describe("the sample content", () => {
     const seeded = body.data!;
 
     expect(seeded.slides).toHaveLength(3);
+    expect(seeded.photoAlbums.items).toHaveLength(2);
+    expect(seeded.photoAlbums.items.every((album) => album.photoCount > 0 && album.cover?.image)).toBe(true);
     expect(seeded.slides.every((slide) => slide.image)).toBe(true);
     expect(seeded.currentBishopMessage?.image).toBeTruthy();
     expect(seeded.bishopMessages.total).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js"
 import { SAMPLE_COMMITTEES } from "./committees.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
+import { SAMPLE_ALBUMS } from "./gallery.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
 import { SAMPLE_PAGES } from "./pages.js";
@@ -144,5 +145,18 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   for (const { seconds, titleSw, ...sermon } of SAMPLE_SERMONS) {
     const kiswahili = [{ field: "title", text: titleSw }];
     await services.sermons.create(actor, { ...sermon, kiswahili }, { buffer: silentMp3(seconds) });
+  }
+
+  for (const { titleSw, descriptionSw, inDays, colours, photos, ...album } of SAMPLE_ALBUMS) {
+    const texts = { title: titleSw, description: descriptionSw };
+    const created = await services.gallery.createAlbum(actor, {
+      ...album,
+      date: dayFromNow(inDays),
+      kiswahili: kiswahiliOf(texts),
+    });
+    for (const [caption, captionSw] of photos) {
+      const kiswahili = kiswahiliOf({ caption: captionSw });
+      await services.gallery.addPhoto(actor, created.id, { caption, kiswahili }, await picture(colours));
+    }
   }
 }

@@ -120,6 +120,15 @@ export const sitePaths = {
     getHref: pagedHref("/career-oppotunities"),
   },
   careersAlias: { path: "/career-opportunities" },
+  // The gallery: its albums, newest first; an album's grid of photographs; one photograph's own
+  // page, the address its viewer shows and shares.
+  gallery: { path: "/gallery", title: "Gallery", getHref: pagedHref("/gallery") },
+  photoAlbum: { path: "/gallery/:slug", getHref: (slug: string) => `/gallery/${encodeURIComponent(slug)}` },
+  photo: {
+    path: "/gallery/:slug/:photoId",
+    getHref: (slug: string, photoId: string) =>
+      `/gallery/${encodeURIComponent(slug)}/${encodeURIComponent(photoId)}`,
+  },
   // Where the newsletter's confirmation e-mail leads, with its token after #token=, which no
   // server sees.
   newsletterConfirm: {
@@ -273,7 +282,11 @@ export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
-export const PAGED_LISTS: readonly string[] = [sitePaths.newsList.path, sitePaths.careers.path];
+export const PAGED_LISTS: readonly string[] = [
+  sitePaths.newsList.path,
+  sitePaths.careers.path,
+  sitePaths.gallery.path,
+];
 
 /** The first parts of the dashboard's addresses: the old site's and the short ones. */
 export const DASHBOARD_SECTIONS: readonly string[] = ["admin", "administrator"];
@@ -295,6 +308,7 @@ export const SITEMAP_PAGES = [
   "careers",
   "boardsAndCommittees",
   "sermons",
+  "gallery",
 ] as const satisfies readonly (keyof typeof sitePaths)[];
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */

@@ -24,6 +24,7 @@ export { HomepageUiPage } from "./homepage/homepage-ui.page";
 export { NewsEditorPage } from "./news/news-editor.page";
 export { NewsPage } from "./news/news.page";
 export { ProjectsPage } from "./projects/projects.page";
+export { GalleryAdminPage } from "./gallery/gallery.page";
 export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";

@@ -22,6 +22,7 @@ describe("the dashboard's sections by role", () => {
       "Dashboard",
       "My parish",
       "News",
+      "Gallery",
       "Events",
       "Sermons",
       "Account settings",

@@ -81,6 +81,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "appeal contributions featured",
   },
   {
+    label: "dashboard.nav.gallery",
+    href: paths.adminGallery.getHref(),
+    roles: KEEPS_NEWS,
+    keywords: "photos photographs pictures albums upload",
+  },
+  {
     label: "dashboard.nav.archdeaconry",
     href: paths.adminArchdeaconries.getHref(),
     roles: KEEPS_CONTENT,

@@ -7,6 +7,8 @@ import { CareersPage } from "../public/careers.page";
 import { SermonPage } from "../public/sermon.page";
 import { SermonsPage } from "../public/sermons.page";
 import { DepartmentPage } from "../public/department.page";
+import { GalleryPage } from "../public/gallery.page";
+import { PhotoAlbumPage, PhotoPage } from "../public/photo-album.page";
 import { DioceseHistoryPage } from "../public/diocese-history.page";
 import { EventsPage } from "../public/events.page";
 import { GiftReceiptPage } from "../public/gift-receipt.page";
@@ -69,6 +71,9 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.newsList.path), element: <NewsListPage /> },
         { path: inTree(paths.newsArticle.path), element: <NewsArticlePage /> },
         { path: inTree(paths.careers.path), element: <CareersPage /> },
+        { path: inTree(paths.gallery.path), element: <GalleryPage /> },
+        { path: inTree(paths.photoAlbum.path), element: <PhotoAlbumPage /> },
+        { path: inTree(paths.photo.path), element: <PhotoPage /> },
         {
           path: inTree(paths.careersAlias.path),
           element: <Navigate to={inLanguage(language, paths.careers.getHref())} replace />,
@@ -141,6 +146,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminNews.path, "NewsPage"),
         adminPage(paths.adminEditNews.path, "NewsEditorPage"),
         adminPage(paths.adminProjects.path, "ProjectsPage"),
+        adminPage(paths.adminGallery.path, "GalleryAdminPage"),
         adminPage(paths.adminCareers.path, "CareersPage"),
         adminPage(paths.adminSermons.path, "SermonsPage"),
         {

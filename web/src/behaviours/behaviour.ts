@@ -14,3 +14,21 @@ export interface Behaviour {
 }
 
 export const defineBehaviour = (name: string, start: Behaviour["start"]): Behaviour => ({ name, start });
+
+/**
+ * A behaviour whose code is fetched when a page first has a part that asks for it, so that the
+ * pages without one (the home page) never download it. Stopped before its code arrives, it never starts.
+ */
+export function lazyBehaviour(name: string, load: () => Promise<Behaviour>): Behaviour {
+  return defineBehaviour(name, (element) => {
+    let stopped = false;
+    let stop = () => {};
+    void load().then((behaviour) => {
+      if (!stopped) stop = behaviour.start(element);
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  });
+}

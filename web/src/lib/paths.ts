@@ -67,6 +67,11 @@ export const paths = {
     getHref: (committeeId?: string) =>
       committeeId ? `/admin/committees?committee=${encodeURIComponent(committeeId)}` : "/admin/committees",
   },
+  adminGallery: {
+    path: "/admin/gallery",
+    getHref: (album?: string) =>
+      album ? `/admin/gallery?album=${encodeURIComponent(album)}` : "/admin/gallery",
+  },
   adminProjects: {
     path: "/admin/projects",
     getHref: () => "/admin/projects",

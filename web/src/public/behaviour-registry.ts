@@ -11,6 +11,7 @@ import { newsletterForm } from "../features/site/newsletter-form.behaviour";
 import { phoneMenu } from "../features/site/phone-menu.behaviour";
 import type { Behaviour } from "../behaviours/behaviour";
 import { goBack } from "../features/site/go-back.behaviour";
+import { photoViewer } from "../features/gallery/photo-viewer.lazy";
 
 /** Every behaviour of the public pages, by the name a part of a page asks for it with. */
 const BEHAVIOURS = new Map<string, Behaviour>(
@@ -27,6 +28,7 @@ const BEHAVIOURS = new Map<string, Behaviour>(
     giftStatus,
     printReceipt,
     nearMe,
+    photoViewer,
   ].map((behaviour) => [behaviour.name, behaviour]),
 );
 

@@ -24,6 +24,7 @@ import {
   DioceseHistoryPageDocument,
   EventsCalendarDocument,
   FeaturedAppealDocument,
+  GalleryPageDocument,
   GiftPageDocument,
   GivePageDocument,
   HomePageDocument,
@@ -33,6 +34,7 @@ import {
   OtherNewsDocument,
   ParishFinderDocument,
   ParishPageDocument,
+  PhotoAlbumPageDocument,
   ProjectsPageDocument,
   SiteNavigationDocument,
   SiteSettingsDocument,
@@ -95,6 +97,11 @@ export function sermonsVariables(search: URLSearchParams) {
     year: Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : null,
   };
 }
+const GALLERY_PAGE_SIZE = 12;
+export const galleryVariables = (search: URLSearchParams) => ({
+  page: pageNumber(search),
+  pageSize: GALLERY_PAGE_SIZE,
+});
 
 /** The longest search the API takes; the finder searches for the start of a longer one. */
 const PARISH_SEARCH_MAX_LENGTH = 200;
@@ -441,6 +448,17 @@ const PUBLIC_PAGES: PublicPage[] = [
         : NO_PAGE,
   },
   {
+    path: sitePaths.gallery.path,
+    queries: (_, search) => [query(GalleryPageDocument, galleryVariables(search))],
+    verdict: ({ answered, site, search, t }) =>
+      hasPage(search, answered(GalleryPageDocument)?.photoAlbums.pageCount)
+        ? found({
+            name: t("site.pageNames.gallery"),
+            description: t("heads.galleryDescription", { diocese: site.fullName }),
+          })
+        : NO_PAGE,
+  },
+  {
     path: sitePaths.sermon.path,
     queries: ({ slug = "" }) => [query(SermonPageDocument, { slug })],
     verdict: ({ params: { slug = "" }, answered, t }) => {
@@ -453,6 +471,44 @@ const PUBLIC_PAGES: PublicPage[] = [
           passages: sermon.passages.map((passage) => passage.reference).join("; "),
         }),
         type: "article",
+      });
+    },
+  },
+  {
+    path: sitePaths.photoAlbum.path,
+    queries: ({ slug = "" }) => [query(PhotoAlbumPageDocument, { slug })],
+    verdict: ({ params: { slug = "" }, answered, t }) => {
+      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photoAlbum.getHref(slug)))
+        .photoAlbum;
+      if (!album) return NO_PAGE;
+      return found({
+        name: album.title,
+        description: album.description || t("heads.albumDescription", { album: album.title }),
+        image: shareImage(album.cover?.image, album.title),
+      });
+    },
+  },
+  {
+    path: sitePaths.photo.path,
+    // An id no photograph can have asks nothing.
+    queries: ({ slug = "", photoId = "" }) =>
+      isRecordId(photoId) ? [query(PhotoAlbumPageDocument, { slug })] : null,
+    verdict: ({ params: { slug = "", photoId = "" }, answered, t }) => {
+      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photo.getHref(slug, photoId)))
+        .photoAlbum;
+      const index = album?.photos.findIndex((photo) => photo.id === photoId) ?? -1;
+      const photo = album?.photos[index];
+      if (!album || !photo) return NO_PAGE;
+      const alt = photo.caption || t("pages.gallery.photoAlt", { album: album.title, number: index + 1 });
+      return found({
+        name: alt,
+        shareTitle: photo.caption ? `${photo.caption} (${album.title})` : alt,
+        description: t("heads.photoDescription", {
+          album: album.title,
+          number: index + 1,
+          total: album.photos.length,
+        }),
+        image: shareImage(photo.image, alt),
       });
     },
   },

@@ -30,6 +30,7 @@ import { KiswahiliTranslations1764020000000 } from "./1764020000000-kiswahili-tr
 import { StaffLanguage1764030000000 } from "./1764030000000-staff-language.js";
 import { Committees1764100000000 } from "./1764100000000-committees.js";
 import { Sermons1764200000000 } from "./1764200000000-sermons.js";
+import { Gallery1764300000000 } from "./1764300000000-gallery.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
 
 /**
@@ -69,5 +70,6 @@ export const MIGRATIONS = [
   StaffLanguage1764030000000,
   Committees1764100000000,
   Sermons1764200000000,
+  Gallery1764300000000,
   NewsletterIssues1764400000000,
 ];

@@ -67,6 +67,8 @@ const ENTITY_NAMES: Record<string, string> = {
   contribution: "Gift",
   committee: "Board or committee",
   committee_member: "Member of a board or committee",
+  photo_album: "Photo album",
+  photo: "Photograph",
 };
 
 export function entityName(tableName: string): string {

@@ -37,6 +37,7 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
+import { existingOwnerId } from "../../lib/owners.js";
 import {
   needsTranslationWhere,
   translationsOf,
@@ -542,18 +543,13 @@ export class EventService {
   }
 
   /** The id of the parish or department an event is given to, which must exist; null for none. */
-  private async existing(
+  private existing(
     entity: typeof Parish | typeof Department,
     field: string,
     what: string,
     rawId: string | number | null | undefined,
   ): Promise<number | null> {
-    if (rawId == null) return null;
-    const id = parseId(rawId, field);
-    if (!(await this.dataSource.getRepository(entity).existsBy({ id }))) {
-      throw new UserInputError(`There is no ${what} with id ${id}; choose an existing ${what}`, field);
-    }
-    return id;
+    return existingOwnerId(this.dataSource.getRepository(entity), field, what, rawId);
   }
 
   /** The owner a query names, its ids checked. */

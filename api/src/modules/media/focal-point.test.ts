@@ -198,6 +198,42 @@ const CASES: PictureCase[] = [
     },
   },
   {
+    table: "photo",
+    async create(imageFocalPoint) {
+      sequence += 1;
+      const album = await server.services.gallery.createAlbum(SYSTEM_ACTOR, {
+        title: `Synod in pictures ${sequence}`,
+        date: "2026-03-14",
+      });
+      return outcome(
+        await send(
+          `mutation ($albumId: ID!, $input: PhotoInput!, $image: Upload!) { addPhoto(albumId: $albumId, input: $input, image: $image) { ${PICTURED} } }`,
+          { albumId: String(album.id), input: { caption: "The procession", imageFocalPoint } },
+          await photo(),
+        ),
+      );
+    },
+    async update(record, { image, imageFocalPoint }) {
+      return outcome(
+        await send(
+          `mutation ($id: ID!, $input: PhotoInput!, $image: Upload) { updatePhoto(id: $id, input: $input, image: $image) { ${PICTURED} } }`,
+          { id: record.id, input: { caption: "The procession", imageFocalPoint } },
+          image,
+        ),
+      );
+    },
+    async read(record) {
+      const photo = await server.services.gallery.findPhoto(record.id);
+      const album = await server.services.gallery.findById(photo!.albumId);
+      const { body } = await graphql<{ photoAlbum: { photos: Pictured[] } }>(
+        server.url,
+        `query ($slug: String!) { photoAlbum(slug: $slug) { photos { ${PICTURED} } } }`,
+        { slug: album!.slug },
+      );
+      return body.data!.photoAlbum.photos.find((each) => each.id === record.id)!.image;
+    },
+  },
+  {
     table: "admin_user",
     async create(imageFocalPoint) {
       return this.update({ id: "me", image: null }, { image: await photo(), imageFocalPoint });

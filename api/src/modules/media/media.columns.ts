@@ -16,6 +16,7 @@ export const MEDIA_COLUMNS: readonly { table: string; column: string }[] = [
   { table: "job_opening", column: "document_url" },
   { table: "admin_user", column: "image_url" },
   { table: "sermon", column: "audio_url" },
+  { table: "photo", column: "image_url" },
   // The pictures of the revisions kept, which a restore brings back.
   { table: "content_revision", column: "snapshot" },
 ];

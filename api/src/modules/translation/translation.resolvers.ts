@@ -23,6 +23,8 @@ import { Project, PROJECT_TRANSLATION } from "../project/project.entity.js";
 import { SiteSettings, SITE_SETTINGS_TRANSLATION } from "../site-settings/site-settings.entity.js";
 import { Slide, SLIDE_TRANSLATION } from "../slide/slide.entity.js";
 import { Sermon, SERMON_TRANSLATION } from "../sermon/sermon.entity.js";
+import { Photo, PHOTO_TRANSLATION } from "../gallery/photo.entity.js";
+import { PhotoAlbum, PHOTO_ALBUM_TRANSLATION } from "../gallery/photo-album.entity.js";
 import { TranslationResolver } from "./translation.js";
 
 /** The `kiswahili` and `fallsBackToEnglish` fields of every translatable type (graphql/schema.ts). */
@@ -42,4 +44,6 @@ export const TRANSLATION_RESOLVERS = [
   TranslationResolver(Committee, COMMITTEE_TRANSLATION),
   TranslationResolver(CommitteeMember, COMMITTEE_MEMBER_TRANSLATION),
   TranslationResolver(Sermon, SERMON_TRANSLATION),
+  TranslationResolver(PhotoAlbum, PHOTO_ALBUM_TRANSLATION),
+  TranslationResolver(Photo, PHOTO_TRANSLATION),
 ] as const;

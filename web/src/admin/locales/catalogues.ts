@@ -20,6 +20,7 @@ import dashboardGivingEn from "./en/dashboardGiving.json";
 import dashboardAuditLogEn from "./en/dashboardAuditLog.json";
 import dashboardAccountEn from "./en/dashboardAccount.json";
 import dashboardCommitteesEn from "./en/dashboardCommittees.json";
+import dashboardGalleryEn from "./en/dashboardGallery.json";
 import dashboardSw from "./sw/dashboard.json";
 import dashboardHomepageSw from "./sw/dashboardHomepage.json";
 import dashboardAboutUsSw from "./sw/dashboardAboutUs.json";
@@ -43,6 +44,7 @@ import dashboardGivingSw from "./sw/dashboardGiving.json";
 import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
 import dashboardAccountSw from "./sw/dashboardAccount.json";
 import dashboardCommitteesSw from "./sw/dashboardCommittees.json";
+import dashboardGallerySw from "./sw/dashboardGallery.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -72,6 +74,7 @@ const en = {
   dashboardAuditLog: dashboardAuditLogEn,
   dashboardAccount: dashboardAccountEn,
   dashboardCommittees: dashboardCommitteesEn,
+  dashboardGallery: dashboardGalleryEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -99,6 +102,7 @@ const sw: DashboardMessages = {
   dashboardAuditLog: dashboardAuditLogSw,
   dashboardAccount: dashboardAccountSw,
   dashboardCommittees: dashboardCommitteesSw,
+  dashboardGallery: dashboardGallerySw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

@@ -24,8 +24,7 @@ import { useSiteSettings } from "./use-site-settings";
 type Settings = SiteSettingsQuery["siteSettings"];
 type FooterLink = { label: string; href: string | null | undefined; file?: boolean };
 
-// The old footer's Gallery link had no page behind it; it is left out until there is one. Core
-// Values is a section of the home page.
+// Core Values is a section of the home page.
 function quickLinks(
   settings: Settings | undefined,
   t: TFunction,
@@ -35,6 +34,7 @@ function quickLinks(
     { label: t("site.footer.aboutUs"), href: page(paths.aboutUs.getHref()) },
     { label: t("site.footer.strategicPlan"), href: settings?.strategicPlanUrl, file: true },
     { label: t("site.footer.projects"), href: page(paths.projects.getHref()) },
+    { label: t("site.footer.gallery"), href: page(paths.gallery.getHref()) },
   ];
 }
 
