@@ -36,6 +36,30 @@ const lists: AdminSearchQuery = {
       },
     ],
   },
+  sermons: {
+    __typename: "SermonPage",
+    items: [
+      {
+        __typename: "Sermon",
+        id: "6",
+        title: "The Good Shepherd",
+        preacher: "Canon Grace Atieno",
+        preachedOn: "2030-04-21",
+      },
+    ],
+  },
+  photoAlbums: {
+    __typename: "PhotoAlbumPage",
+    items: [
+      {
+        __typename: "PhotoAlbum",
+        id: "7",
+        title: "Synod at Mumias",
+        slug: "synod-at-mumias",
+        date: "2030-05-02",
+      },
+    ],
+  },
   archdeaconries: [
     {
       __typename: "Archdeaconry",
@@ -56,7 +80,7 @@ const lists: AdminSearchQuery = {
 };
 
 describe("the dashboard's search", () => {
-  it("finds news, parishes, archdeaconries and pages holding every word, each linking to its edit screen", () => {
+  it("finds news, sermons, albums, parishes, archdeaconries and pages holding every word, each linking to its edit screen", () => {
     expect(searchDashboard("butere", "EDITOR", lists)).toEqual([
       { kind: "News", label: "Choir festival at Butere", href: "/admin/edit-news/choir-festival-at-butere" },
       { kind: "Archdeaconry", label: "Butere", href: "/administrator/archdeaconry/2" },
@@ -83,6 +107,18 @@ describe("the dashboard's search", () => {
         href: "/admin/committees?committee=3",
       },
     ]);
+    expect(searchDashboard("atieno shepherd", "PARISH_EDITOR", lists)).toEqual([
+      {
+        kind: "Sermon",
+        label: "The Good Shepherd (Canon Grace Atieno, 2030-04-21)",
+        href: "/admin/sermons",
+      },
+    ]);
+    expect(searchDashboard("synod", "EDITOR", lists)).toContainEqual({
+      kind: "Album",
+      label: "Synod at Mumias (2030-05-02)",
+      href: "/admin/gallery?album=synod-at-mumias",
+    });
     expect(searchDashboard("slides", "EDITOR", lists)).toEqual([
       { kind: "Page", label: "Homepage", href: "/admin/ui/homepage" },
     ]);

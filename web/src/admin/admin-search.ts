@@ -19,9 +19,9 @@ export function searchVariables(role: AdminRole): AdminSearchQueryVariables {
 }
 
 /**
- * What the header's search finds for a few words: dashboard pages, news, events, jobs,
- * archdeaconries, parishes, committees, their members and departments whose names hold every word, each linking to where it
- * is edited. It searches the lists the API returned, in the browser.
+ * What the header's search finds for a few words: dashboard pages, news, events, jobs, sermons,
+ * albums, archdeaconries, parishes, committees, their members and departments whose names hold
+ * every word, each linking to where it is edited. It searches the lists the API returned, in the browser.
  */
 export function searchDashboard(
   term: string,
@@ -62,6 +62,24 @@ export function searchDashboard(
           kind: t("dashboard.search.kinds.job"),
           label: `${job.position} (${job.referenceNumber})`,
           href: paths.adminCareers.getHref(job.id),
+        });
+      }
+    }
+    for (const sermon of data.sermons.items) {
+      if (matches(sermon.title, sermon.preacher, sermon.preachedOn)) {
+        results.push({
+          kind: t("dashboard.search.kinds.sermon"),
+          label: `${sermon.title} (${sermon.preacher}, ${sermon.preachedOn})`,
+          href: paths.adminSermons.getHref(),
+        });
+      }
+    }
+    for (const album of data.photoAlbums.items) {
+      if (matches(album.title, album.date)) {
+        results.push({
+          kind: t("dashboard.search.kinds.album"),
+          label: `${album.title} (${album.date})`,
+          href: paths.adminGallery.getHref(album.slug),
         });
       }
     }
