@@ -144,7 +144,7 @@ describe("staff making an album", () => {
       .getByRole("navigation", { name: "Dashboard" })
       .getByRole("link", { name: "Gallery", exact: true })
       .click();
-    await page.getByLabel("Title").fill("Confirmation at St Peter's Butere");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Confirmation at St Peter's Butere");
     await page.getByLabel("Date the photographs were taken").fill("2026-10-18");
     await page.getByRole("button", { name: "Create album" }).click();
     await page.waitForURL(/\/admin\/gallery\?album=confirmation-at-st-peters-butere$/);
@@ -168,6 +168,9 @@ describe("staff making an album", () => {
       .getByLabel("Caption of photograph 1", { exact: true })
       .fill("The candidates before the Bishop");
     await page
+      .getByLabel("Caption of photograph 1 (Kiswahili)", { exact: true })
+      .fill("Watahiniwa mbele ya Askofu");
+    await page
       .getByRole("listitem", { name: "Photograph 1", exact: true })
       .getByRole("button", { name: "Save caption" })
       .click();
@@ -189,6 +192,10 @@ describe("staff making an album", () => {
     await expect.poll(() => visitor.locator("a[data-photo]").count()).toBe(20);
     expect(await visitor.locator("a[data-photo]").first().getAttribute("data-caption")).toBe(
       "The candidates before the Bishop",
+    );
+    await visitor.goto(`${site.url}/sw/gallery/confirmation-at-st-peters-butere`);
+    expect(await visitor.locator("a[data-photo]").first().getAttribute("data-caption")).toBe(
+      "Watahiniwa mbele ya Askofu",
     );
     await visitor.close();
     await page.close();

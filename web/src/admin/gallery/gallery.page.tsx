@@ -22,6 +22,7 @@ import { IMAGE_TYPES } from "../../components/image-picker";
 import { TextField } from "../../components/text-field";
 import { paths } from "../../lib/paths";
 import { serverMessage } from "../../lib/server-message";
+import type { TFunction } from "i18next";
 import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import {
   AddPhotoDocument,
@@ -36,12 +37,26 @@ import {
   UpdatePhotoCaptionDocument,
   type AdminPhotoAlbumQuery,
   type AdminPhotoFieldsFragment,
+  type PhotoAlbumInput,
 } from "../gql/graphql";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
 import { useSave } from "../use-save";
 import "../locales/register";
 
 type Album = NonNullable<AdminPhotoAlbumQuery["photoAlbum"]>;
 type AlbumFields = { title: string; date: string; description: string };
+type SavedTranslations = readonly { field: string; text: string }[];
+
+/** The album's words that have a Kiswahili version (PHOTO_ALBUM_TRANSLATION in the API). */
+const albumTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "title", label: t("dashboardGallery.albumTitle") },
+  { name: "description", label: t("dashboardGallery.description"), rows: 3 },
+];
 
 /** The API takes four uploads at once (api/src/graphql/uploads.ts): a fifth would wait or be refused. */
 const UPLOADS_AT_ONCE = 4;
@@ -105,15 +120,19 @@ function AlbumList() {
 
 function AlbumForm({
   album,
+  kiswahili: saved,
   submitLabel,
   onSave,
 }: {
   album?: AlbumFields;
+  kiswahili?: SavedTranslations;
   submitLabel: string;
-  onSave: (input: AlbumFields) => Promise<unknown>;
+  onSave: (input: PhotoAlbumInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const translatable = albumTranslatable(t);
   const [fields, setFields] = useState<AlbumFields>(album ?? { title: "", date: "", description: "" });
+  const [kiswahili, setKiswahili] = useState(() => kiswahiliValues(saved, translatable));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -121,7 +140,12 @@ function AlbumForm({
     setRefusal(null);
     setBusy(true);
     try {
-      await onSave({ ...fields, title: fields.title.trim(), description: fields.description.trim() });
+      await onSave({
+        ...fields,
+        title: fields.title.trim(),
+        description: fields.description.trim(),
+        kiswahili: kiswahiliInput(kiswahili, translatable),
+      });
     } catch (failure) {
       setRefusal(serverMessage(failure));
     } finally {
@@ -152,6 +176,7 @@ function AlbumForm({
           value={fields.description}
           onChange={change("description")}
         />
+        <KiswahiliFields fields={translatable} values={kiswahili} onChange={setKiswahili} />
         <HStack>
           <Button type="submit" loading={busy}>
             {submitLabel}
@@ -209,6 +234,7 @@ function AlbumEditor({ slug }: { slug: string }) {
       >
         <AlbumForm
           album={{ title: album.title, date: album.date, description: album.description }}
+          kiswahili={album.kiswahili}
           submitLabel={t("dashboardGallery.saveAlbum")}
           onSave={(input) =>
             save(() => updateAlbum({ variables: { id: album.id, input } }), {
@@ -419,32 +445,47 @@ function PhotoList({ album, onChange }: { album: Album; onChange: () => void }) 
 
 function CaptionForm({ photo, number }: { photo: AdminPhotoFieldsFragment; number: number }) {
   const { t } = useTranslation();
+  const savedKiswahili = photo.kiswahili.find((translation) => translation.field === "caption")?.text ?? "";
   const [caption, setCaption] = useState(photo.caption);
+  const [kiswahiliCaption, setKiswahiliCaption] = useState(savedKiswahili);
   const [updateCaption] = useMutation(UpdatePhotoCaptionDocument);
   const { save } = useSave();
+  const input = {
+    caption: caption.trim(),
+    kiswahili: [{ field: "caption", text: kiswahiliCaption.trim() }],
+  };
+  const label = t("dashboardGallery.captionOf", { number });
   return (
     <chakra.form
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void save(() => updateCaption({ variables: { id: photo.id, input: { caption: caption.trim() } } }), {
+        void save(() => updateCaption({ variables: { id: photo.id, input } }), {
           saved: { title: t("dashboardGallery.captionSaved") },
           notSaved: t("dashboardGallery.notSaved"),
         });
       }}
     >
-      <HStack align="end" gap="2">
+      <Stack direction={{ base: "column", md: "row" }} align={{ md: "end" }} gap="2">
         <Box flex="1">
+          <TextField label={label} value={caption} onChange={setCaption} />
+        </Box>
+        <Box flex="1" lang="sw">
           <TextField
-            label={t("dashboardGallery.captionOf", { number })}
-            value={caption}
-            onChange={setCaption}
+            label={t("dashboard.translation.field", { field: label })}
+            value={kiswahiliCaption}
+            onChange={setKiswahiliCaption}
           />
         </Box>
-        <Button type="submit" size="sm" variant="outline" disabled={caption === photo.caption}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          disabled={caption === photo.caption && kiswahiliCaption === savedKiswahili}
+        >
           {t("dashboardGallery.saveCaption")}
         </Button>
-      </HStack>
+      </Stack>
     </chakra.form>
   );
 }
