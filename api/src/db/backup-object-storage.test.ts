@@ -90,7 +90,9 @@ async function withSiteStopped(server: TestApp, restore: () => Promise<unknown>)
   }
 }
 
-describe("npm run backup and npm run restore with uploads in a bucket", () => {
+// A backup and a restore are each a new Node process that loads the whole API: seconds apiece on
+// a busy machine.
+describe("npm run backup and npm run restore with uploads in a bucket", { timeout: 120_000 }, () => {
   let server: TestApp;
   let bucket: string;
 

@@ -33,7 +33,9 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
 const signIn = (email: string, password: string) =>
   requestJson(server.url, "POST", "/api/login", { body: { email, password } });
 
-describe("npm run admin", () => {
+// Each step runs the script as a new Node process that loads the whole API: seconds apiece on a
+// busy machine, over the default limit for a test of several steps.
+describe("npm run admin", { timeout: 120_000 }, () => {
   it("creates, lists, resets and deactivates staff accounts", async () => {
     const created = await admin(
       "create",
