@@ -47,7 +47,9 @@ function killHard(running: SiteProcess): Promise<void> {
   });
 }
 
-describe("a kill -9 between the prompt and the callback", () => {
+// Each test starts the built site as a process, twice, the first time filling a new database with
+// the sample content: tens of seconds on a machine busy with the rest of the suite.
+describe("a kill -9 between the prompt and the callback", { timeout: 180_000 }, () => {
   it("settles the gift by its late callback when the site is back before it comes", async () => {
     const first = await start();
     const before = await appealOf(first.url);

@@ -86,14 +86,14 @@ function spawnSite(
  * would answer /healthz too, and the test would talk to the wrong site.
  */
 async function waitUntilListening(site: SiteProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (site.child.exitCode !== null)
       throw new Error(`The site exited with ${site.child.exitCode}:\n${site.output()}`);
     if (site.output().includes("The diocese website is running at")) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The site did not start listening within 60 s:\n${site.output()}`);
+  throw new Error(`The site did not start listening within 120 s:\n${site.output()}`);
 }
 
 export function freePort(): Promise<number> {

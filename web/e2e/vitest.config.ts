@@ -8,6 +8,9 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
+    // One journey file at a time: each starts a site that fills a new database with the sample
+    // content, and several of those at once, beside the API's tests, overran their start-up limit.
+    fileParallelism: false,
   },
 });

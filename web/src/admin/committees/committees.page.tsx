@@ -55,7 +55,7 @@ export function CommitteesPage() {
                 <HStack gap="2" wrap="wrap">
                   <span>{committee.name}</span>
                   {committee.isStandingCommittee && (
-                    <Badge colorPalette="purple">{t("dashboardCommittees.standingBadge")}</Badge>
+                    <Badge colorPalette="gold">{t("dashboardCommittees.standingBadge")}</Badge>
                   )}
                   <NeedsTranslationBadge needsTranslation={committee.needsTranslation} />
                 </HStack>

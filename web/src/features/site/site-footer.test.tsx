@@ -21,6 +21,7 @@ describe("the footer", () => {
       ["About Us", "/about-us"],
       ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
       ["Projects", "/projects"],
+      ["Gallery", "/gallery"],
       ["More News", "/blogs-and-news"],
       ["Programs and Events", "/events"],
       ["Core Values", "/#core-values"],
