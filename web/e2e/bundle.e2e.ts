@@ -85,9 +85,12 @@ describe("the built web app", () => {
 
   // Kiswahili (issue #20) was to cost a phone at most 2 KB more script: the behaviours read their
   // words from the page the server drew, in its language, and carry no catalogue. Before it, the
-  // script was 22,291 bytes (7,699 compressed with gzip -9).
-  it("keeps the public pages' script within 2 KB of what it was before Kiswahili", () => {
+  // script was 22,291 bytes (7,699 compressed with gzip -9). Since then the script also registers
+  // the service worker (issue #22) and loads the gallery's viewer on album pages alone (issue #21):
+  // 1,020 bytes more when they were merged, allowed here as 1,100 so that the test still fails on
+  // any other growth.
+  it("keeps the public pages' script within 2 KB of what it was before Kiswahili, besides the service worker and gallery", () => {
     const code = publicPageInitial.map((file) => chunks.get(file) ?? "").join("");
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(22_291 + 2_048);
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(22_291 + 2_048 + 1_100);
   });
 });
