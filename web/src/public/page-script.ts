@@ -5,10 +5,10 @@ import { startBehaviours } from "./behaviour-registry";
 startBehaviours(document);
 
 // The service worker (src/service-worker/) keeps pages to read offline. Registered once the page
-// has loaded, so that what it saves never competes with the page itself; in the page's language,
-// which the pages it saves first are in.
+// has loaded, so that what it saves never competes with the page itself. Its address is the same
+// in both languages: another address would install a new worker at every switch of language.
 if ("serviceWorker" in navigator) {
   addEventListener("load", () => {
-    void navigator.serviceWorker.register(`/sw.js?language=${document.documentElement.lang}`);
+    void navigator.serviceWorker.register("/sw.js");
   });
 }

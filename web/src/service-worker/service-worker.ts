@@ -27,9 +27,9 @@ const PICTURES = `pictures-${SITE_VERSION}`;
 const OURS = [PAGES, ASSETS, PICTURES];
 
 /**
- * Saved when the worker is installed, in the language of the page that registered it
- * (`/sw.js?language=sw`): the latest news, the parish finder and the appeal, and the offline page
- * in both languages. About four pages of HTML, fetched once the visitor's own page has loaded.
+ * Saved when the worker is installed, in the language of the page open then: the latest news,
+ * the parish finder and the appeal, and the offline page in both languages. About four pages of
+ * HTML, fetched once the visitor's own page has loaded.
  */
 async function pagesToSave(language: Language): Promise<string[]> {
   const fixed = [sitePaths.newsList.getHref(), sitePaths.parishes.path];
@@ -52,21 +52,21 @@ async function featuredAppeal(): Promise<string | null> {
   }
 }
 
-const registeredIn = (): Language =>
-  new URL(self.location.href).searchParams.get("language") === "sw" ? "sw" : "en";
-
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(PAGES);
       // The pages open now were fetched before there was a worker: they are saved too.
-      const open = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
+      const openUrls = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
         .map((client) => new URL(client.url))
-        .filter((url) => url.origin === self.location.origin && isReadableOffline(url.pathname))
-        .map((url) => `${url.pathname}${url.search}`);
+        .filter((url) => url.origin === self.location.origin && isReadableOffline(url.pathname));
+      const open = openUrls.map((url) => `${url.pathname}${url.search}`);
+      // One worker for both languages (its address never changes with the page's, so switching
+      // language installs nothing new): it saves the pages in the open page's language.
+      const language = openUrls.length ? splitLanguage(openUrls[0]!.pathname).language : "en";
       // One page that cannot be saved now (a slow moment) leaves the others saved.
       await Promise.allSettled(
-        [...open, ...(await pagesToSave(registeredIn()))].map(async (path) => {
+        [...open, ...(await pagesToSave(language))].map(async (path) => {
           const response = await fetch(path, { credentials: "omit" });
           if (response.ok) await cache.put(path, response);
         }),
