@@ -9,6 +9,8 @@ import type { Department } from "./modules/department/department.entity.js";
 import type { EventOccurrence } from "./modules/event/event-views.js";
 import type { Event } from "./modules/event/event.entity.js";
 import type { OccurrenceChange } from "./modules/event/occurrence-change.entity.js";
+import type { PhotoAlbum } from "./modules/gallery/photo-album.entity.js";
+import type { Photo } from "./modules/gallery/photo.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
@@ -68,6 +70,9 @@ export interface RequestLoaders {
   changesOfEvent: DataLoader<number, OccurrenceChange[]>;
   // Keyed by the event itself: its next occurrence depends on its rule as well as its changes.
   nextOccurrence: DataLoader<Event, EventOccurrence | null>;
+  photoCountOfAlbum: DataLoader<number, number>;
+  // Keyed by the album itself: its cover depends on the photograph it names as well as its photographs.
+  coverOfAlbum: DataLoader<PhotoAlbum, Photo | null>;
 }
 
 function createLoaders(services: Services): RequestLoaders {
@@ -81,6 +86,8 @@ function createLoaders(services: Services): RequestLoaders {
     progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
     changesOfEvent: new DataLoader((ids) => services.events.changesOfEach(ids)),
     nextOccurrence: new DataLoader((events) => services.events.nextOccurrences(events)),
+    photoCountOfAlbum: new DataLoader((ids) => services.gallery.photoCountsOf(ids)),
+    coverOfAlbum: new DataLoader((albums) => services.gallery.coversOf(albums)),
   };
 }
 

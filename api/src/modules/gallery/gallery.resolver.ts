@@ -57,16 +57,16 @@ export class PhotoAlbumResolver {
   }
 
   @FieldResolver(() => Int, { description: "How many photographs it has" })
-  photoCount(@Root() album: PhotoAlbum, @Ctx() { services }: RequestContext) {
-    return services.gallery.countPhotos(album.id);
+  photoCount(@Root() album: PhotoAlbum, @Ctx() { loaders }: RequestContext) {
+    return loaders.photoCountOfAlbum.load(album.id);
   }
 
   @FieldResolver(() => Photo, {
     nullable: true,
     description: "The photograph chosen as its cover, or else its first; null while it has none",
   })
-  cover(@Root() album: PhotoAlbum, @Ctx() { services }: RequestContext) {
-    return services.gallery.coverOf(album);
+  cover(@Root() album: PhotoAlbum, @Ctx() { loaders }: RequestContext) {
+    return loaders.coverOfAlbum.load(album);
   }
 
   @Mutation(() => PhotoAlbum, { description: "Adds an empty album (staff only)" })

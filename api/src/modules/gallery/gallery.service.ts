@@ -1,6 +1,6 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import type { DataSource, EntityManager, Repository } from "typeorm";
+import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
 import {
   requireOwnedContentEditing,
   requireOwnersKept,
@@ -82,15 +82,52 @@ export class GalleryService {
     return this.photos.find({ where: { albumId }, order: IN_ORDER });
   }
 
-  countPhotos(albumId: number): Promise<number> {
-    return this.photos.countBy({ albumId });
+  /** How many photographs each album has, in the order of the ids: one query for a list of albums. */
+  async photoCountsOf(albumIds: readonly number[]): Promise<number[]> {
+    const rows: { albumId: number; count: string | number }[] = await this.photos
+      .createQueryBuilder("photo")
+      .select("photo.albumId", "albumId")
+      .addSelect("COUNT(*)", "count")
+      .where({ albumId: In([...albumIds]) })
+      .groupBy("photo.albumId")
+      .getRawMany();
+    const counts = new Map(rows.map((row) => [Number(row.albumId), Number(row.count)]));
+    return albumIds.map((id) => counts.get(id) ?? 0);
   }
 
-  /** The photograph chosen as the album's cover, or else its first; null for an empty album. */
-  async coverOf(album: PhotoAlbum): Promise<Photo | null> {
-    const chosen =
-      album.coverPhotoId === null ? null : await this.photos.findOneBy({ id: album.coverPhotoId });
-    return chosen ?? (await this.photos.findOne({ where: { albumId: album.id }, order: IN_ORDER }));
+  /**
+   * Each album's cover, in the order of the albums: the photograph chosen, or else its first; null
+   * for an empty album. Two queries for a list of albums (the chosen ones, then the first ones).
+   */
+  async coversOf(albums: readonly PhotoAlbum[]): Promise<(Photo | null)[]> {
+    const chosenIds = albums.flatMap((album) => (album.coverPhotoId === null ? [] : [album.coverPhotoId]));
+    const chosen = new Map(
+      (chosenIds.length ? await this.photos.findBy({ id: In(chosenIds) }) : []).map((photo) => [
+        photo.id,
+        photo,
+      ]),
+    );
+    const needFirst = albums.filter(
+      (album) => album.coverPhotoId === null || !chosen.has(album.coverPhotoId),
+    );
+    const first = new Map<number, Photo>();
+    if (needFirst.length) {
+      const candidates = await this.photos
+        .createQueryBuilder("photo")
+        .where({ albumId: In(needFirst.map((album) => album.id)) })
+        .andWhere(
+          "photo.position = (SELECT MIN(other.position) FROM photo other WHERE other.album_id = photo.album_id)",
+        )
+        .orderBy("photo.id", "ASC")
+        .getMany();
+      for (const photo of candidates) if (!first.has(photo.albumId)) first.set(photo.albumId, photo);
+    }
+    return albums.map(
+      (album) =>
+        (album.coverPhotoId === null ? undefined : chosen.get(album.coverPhotoId)) ??
+        first.get(album.id) ??
+        null,
+    );
   }
 
   /** Adds an album, empty; a parish or department editor's belongs to their parish or department. */

@@ -8,6 +8,7 @@ import {
   signedInHeaders,
 } from "../../../test/factories.js";
 import { graphql, graphqlUpload, type UploadedFile } from "../../../test/http.js";
+import { countQueries } from "../../../test/query-counter.js";
 import { filesUnder, htmlPage, smallImage, truncatedJpeg } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 
@@ -169,6 +170,35 @@ describe("photo albums over GraphQL", () => {
     expect(titles.indexOf("Easter at the cathedral")).toBeLessThan(titles.indexOf("Mothers' Union rally"));
   });
 
+  it("lists albums with their counts and covers in a few queries however many albums there are", async () => {
+    const withChosenCover = await newAlbum({ title: "Archdeacons retreat", date: "2031-02-03" });
+    const photos = [];
+    for (const caption of ["Arrival", "The charge", "Prayer"]) {
+      photos.push((await addPhoto(withChosenCover.id, caption)).body.data!.addPhoto);
+    }
+    await graphql(server.url, SET_COVER, { albumId: withChosenCover.id, photoId: photos[2]!.id }, staff);
+    const withFirstAsCover = await newAlbum({ title: "Choir festival", date: "2031-02-02" });
+    await addPhoto(withFirstAsCover.id, "Tents");
+    await addPhoto(withFirstAsCover.id, "Campfire");
+    const empty = await newAlbum({ title: "Lent fellowship", date: "2031-02-01" });
+
+    const LIST = `{ photoAlbums(pageSize: 50) { items { id photoCount cover { caption } } } }`;
+    type Listed = {
+      photoAlbums: { items: { id: string; photoCount: number; cover: { caption: string } | null }[] };
+    };
+    let listed: Listed | undefined;
+    const queries = await countQueries(server.dataSource, async () => {
+      listed = (await graphql<Listed>(server.url, LIST)).body.data;
+    });
+    const byId = new Map(listed!.photoAlbums.items.map((album) => [album.id, album]));
+    expect(byId.get(withChosenCover.id)).toMatchObject({ photoCount: 3, cover: { caption: "Prayer" } });
+    expect(byId.get(withFirstAsCover.id)).toMatchObject({ photoCount: 2, cover: { caption: "Tents" } });
+    expect(byId.get(empty.id)).toMatchObject({ photoCount: 0, cover: null });
+    expect(listed!.photoAlbums.items.length).toBeGreaterThan(3);
+    // The page of albums and its total, the counts, the chosen covers and the first photographs.
+    expect(queries).toBeLessThanOrEqual(5);
+  });
+
   it("changes an album but keeps its address, and deletes photographs and albums with their files", async () => {
     const album = await newAlbum({ title: "Youth camp" });
     const first = (await addPhoto(album.id, "Tents")).body.data!.addPhoto;
@@ -322,6 +352,6 @@ describe("photo albums over GraphQL", () => {
       results.push(...(await Promise.all(batch)).map((result) => result.body));
     }
     expect(results.filter((body) => body.errors)).toEqual([]);
-    expect(await server.services.gallery.countPhotos(album.id)).toBe(50);
+    expect(await server.services.gallery.photoCountsOf([album.id])).toEqual([50]);
   });
 });
