@@ -11,6 +11,7 @@ import type { Event } from "./modules/event/event.entity.js";
 import type { OccurrenceChange } from "./modules/event/occurrence-change.entity.js";
 import type { PhotoAlbum } from "./modules/gallery/photo-album.entity.js";
 import type { Photo } from "./modules/gallery/photo.entity.js";
+import type { NewsletterProgress } from "./modules/newsletter/newsletter-issue.entity.js";
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
@@ -73,6 +74,7 @@ export interface RequestLoaders {
   photoCountOfAlbum: DataLoader<number, number>;
   // Keyed by the album itself: its cover depends on the photograph it names as well as its photographs.
   coverOfAlbum: DataLoader<PhotoAlbum, Photo | null>;
+  progressOfNewsletterIssue: DataLoader<number, NewsletterProgress>;
 }
 
 function createLoaders(services: Services): RequestLoaders {
@@ -88,6 +90,7 @@ function createLoaders(services: Services): RequestLoaders {
     nextOccurrence: new DataLoader((events) => services.events.nextOccurrences(events)),
     photoCountOfAlbum: new DataLoader((ids) => services.gallery.photoCountsOf(ids)),
     coverOfAlbum: new DataLoader((albums) => services.gallery.coversOf(albums)),
+    progressOfNewsletterIssue: new DataLoader((ids) => services.newsletter.progressOfEach(ids)),
   };
 }
 

@@ -25,8 +25,8 @@ export class NewsletterIssueResolver {
   }
 
   @FieldResolver(() => NewsletterProgress, { description: "How the send stands, counted from its copies" })
-  progress(@Root() issue: NewsletterIssue, @Ctx() { services }: RequestContext) {
-    return services.newsletter.progress(issue.id);
+  progress(@Root() issue: NewsletterIssue, @Ctx() { loaders }: RequestContext) {
+    return loaders.progressOfNewsletterIssue.load(issue.id);
   }
 
   @Mutation(() => NewsletterIssue, { description: "Writes a new draft issue (staff only)" })

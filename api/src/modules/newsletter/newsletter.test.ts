@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
+import { countQueries } from "../../../test/query-counter.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
@@ -125,6 +126,36 @@ describe("sending a newsletter issue", () => {
     expect(mail.received.filter((m) => m.subject === "Harvest thanksgiving").map((m) => m.to)).toEqual([
       "peter@example.org",
     ]);
+
+    // The dashboard's list counts every issue's send in one query, not one per issue.
+    type Listed = { newsletterIssues: { subject: string; progress: { total: number; sent: number } }[] };
+    let listed: Listed | undefined;
+    const queries = await countQueries(server.dataSource, async () => {
+      listed = (
+        await graphql<Listed>(
+          server.url,
+          `
+            {
+              newsletterIssues {
+                subject
+                progress {
+                  total
+                  sent
+                }
+              }
+            }
+          `,
+          {},
+          staff,
+        )
+      ).body.data;
+    });
+    const progressOf = (subject: string) =>
+      listed!.newsletterIssues.find((listedIssue) => listedIssue.subject === subject)?.progress;
+    expect(progressOf("Easter at the cathedral")).toEqual({ total: 2, sent: 2 });
+    expect(progressOf("Harvest thanksgiving")).toEqual({ total: 1, sent: 1 });
+    // The session's check, the issues, and their counts.
+    expect(queries).toBeLessThanOrEqual(4);
   });
 
   it("says a wrong or used unsubscribe link is wrong, in Kiswahili at /sw", async () => {
