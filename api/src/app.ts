@@ -44,6 +44,12 @@ export interface AppParts {
   dataSource: DataSource;
   services: Services;
   logger: FastifyBaseLogger;
+  /**
+   * Whether the timed jobs run (scheduled publishing, newsletter sending, the audit log's pruning);
+   * true but in the API's tests, which run each job by hand (`publishDue`, `sendDue`, `prune`) so
+   * that no job's queries or writes land in the middle of a test's.
+   */
+  timedJobs?: boolean;
 }
 
 /** A path that names a file, such as /favicon.ico; a page path may hold dots (old title links do). */
@@ -61,6 +67,7 @@ export async function createApp({
   dataSource,
   services,
   logger,
+  timedJobs = true,
 }: AppParts): Promise<FastifyInstance> {
   // The legacy paths take pictures as data URLs inside JSON, so a body may hold one of the largest.
   const bodyLimit = base64Length(config.uploadMaxBytes) + JSON_BODY_ROOM_BESIDES_FILES;
@@ -178,21 +185,24 @@ export async function createApp({
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
-  const scheduledPublishing = new ScheduledPublishing(
-    [services.news, services.informationPages, services.departments, services.bishopMessages],
-    app.log,
-  );
-  scheduledPublishing.start(config.scheduledPublishingIntervalMs);
-  app.addHook("onClose", () => scheduledPublishing.stop());
   await registerNewsletterUnsubscribe(app, services);
-  services.newsletterSending.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", async () => {
+    // The copy being sent ends, and is written down, before the mail's connections close.
     await services.newsletterSending.stop();
     services.mail.close();
   });
-  const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
-  auditLogRetention.start();
-  app.addHook("onClose", () => auditLogRetention.stop());
+  if (timedJobs) {
+    const scheduledPublishing = new ScheduledPublishing(
+      [services.news, services.informationPages, services.departments, services.bishopMessages],
+      app.log,
+    );
+    scheduledPublishing.start(config.scheduledPublishingIntervalMs);
+    app.addHook("onClose", () => scheduledPublishing.stop());
+    services.newsletterSending.start(config.scheduledPublishingIntervalMs);
+    const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
+    auditLogRetention.start();
+    app.addHook("onClose", () => auditLogRetention.stop());
+  }
 
   registerUploads(app, services.media.storage);
 

@@ -96,15 +96,25 @@ async function waitUntilListening(site: SiteProcess): Promise<void> {
   throw new Error(`The site did not start listening within 120 s:\n${site.output()}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports below Linux's ephemeral range (32768 and up): a port the system hands out to any server
+ * listening on port 0, or to an outgoing connection, could be given to another test between this
+ * answer and the site's start, or between a kill and the restart on the same port (EADDRINUSE).
+ */
+const CHOSEN_PORTS = { from: 20_000, to: 32_000 };
+
+/** A port free now, among those no one gets without asking for it by number. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = CHOSEN_PORTS.from + Math.floor(Math.random() * (CHOSEN_PORTS.to - CHOSEN_PORTS.from));
+    if (await isFree(port)) return port;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
   });
 }

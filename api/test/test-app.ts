@@ -62,7 +62,7 @@ export async function startTestApp(
     const port = options.ownPublicUrl ? await freePort() : 0;
     const config = configWith(options.ownPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {});
     const services = await createServices(dataSource, config, logger);
-    const app = await createApp({ config, dataSource, services, logger });
+    const app = await createApp({ config, dataSource, services, logger, timedJobs: false });
     let address: string;
     try {
       address = await app.listen({ port, host: "127.0.0.1" });
