@@ -35,8 +35,17 @@ export function requestScope(): RequestScope | null {
   return store instanceof RequestScope ? store : null;
 }
 
-/** Work that runs outside any request (start-up, the command line, a test's own calls). */
+/** Work that runs outside any request and any unit of work of its own (start-up, the command line). */
 const OUTSIDE_REQUESTS = {};
+
+/**
+ * Runs work that is no request's (a timed job's round) as a unit of work of its own. All other work
+ * outside requests shares one identity, so on SQLite two timed jobs whose transactions met
+ * (scheduled publishing's and the newsletter's, say) would nest one inside the other.
+ */
+export function asUnitOfWork<Result>(work: () => Promise<Result>): Promise<Result> {
+  return unitOfWork.run({}, work);
+}
 
 /** SQLite's answer to a ROLLBACK when there is no transaction left to roll back. */
 const NO_TRANSACTION_ACTIVE = /no transaction is active|no such savepoint/i;

@@ -1,3 +1,4 @@
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { AuditLogService } from "./audit-log.service.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ export class AuditLogRetention {
 
   private async prune(): Promise<void> {
     try {
-      const deleted = await this.auditLog.prune();
+      const deleted = await asUnitOfWork(() => this.auditLog.prune());
       if (deleted > 0) this.logger.info({ deleted }, "Pruned the audit log of entries past their retention");
     } catch (error) {
       this.logger.error({ err: error }, "Could not prune the audit log");

@@ -16,6 +16,7 @@ import {
 } from "../contribution/contribution.service.js";
 import { mpesaPhone } from "../contribution/donor-phone.js";
 import { AppState } from "../../db/app-state.entity.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
 import { receiptEmail } from "../contribution/receipt-email.js";
@@ -385,7 +386,7 @@ export class MpesaGivingService {
    */
   async settleUnansweredPrompts(): Promise<void> {
     if (this.sweeping || !this.client) return;
-    this.sweeping = (async () => {
+    this.sweeping = asUnitOfWork(async () => {
       try {
         const prompts = await this.ledger.claimPromptsToQuery({
           olderThanMs: this.options.config.statusQueryAfterMs,
@@ -402,7 +403,7 @@ export class MpesaGivingService {
       } finally {
         this.sweeping = null;
       }
-    })();
+    });
     await this.sweeping;
   }
 

@@ -1,3 +1,4 @@
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { In, LessThan, LessThanOrEqual, type DataSource, type Repository } from "typeorm";
 import type { NewsletterConfig } from "../../config.js";
@@ -91,7 +92,7 @@ export class NewsletterSending {
 
   /** One round of everything due (or the one under way): expiries, scheduled starts, copies. */
   sendDue(): Promise<void> {
-    this.running ??= this.round().finally(() => (this.running = null));
+    this.running ??= asUnitOfWork(() => this.round()).finally(() => (this.running = null));
     return this.running;
   }
 

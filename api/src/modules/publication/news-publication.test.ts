@@ -3,11 +3,11 @@ import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
 import { getJson, graphqlAs } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { createDataSource, openDataSource } from "../../db/data-source.js";
-import { serializeSqliteTransactions } from "../../db/unit-of-work.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { NewsService } from "../news/news.service.js";
 import { RevisionService } from "../revision/revision.service.js";
 import { PublicationStatus } from "./publication.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { ScheduledPublishing } from "./scheduled-publishing.js";
 
 let server: TestApp;
@@ -262,18 +262,19 @@ describe("scheduled publishing", () => {
     );
     // A second instance: its own connection to the same database, its own news service.
     const otherDataSource = await openDataSource(createDataSource(server.config.database));
-    serializeSqliteTransactions(otherDataSource);
     try {
       const other = new NewsService(
         otherDataSource,
         server.services.media,
         new RevisionService(otherDataSource, server.services.media, server.config.revisionsKeptPerItem),
       );
+      // Each instance's look, as its timer runs it, and a look of each instance's news service
+      // besides, all at once.
       const counts = await Promise.all([
-        server.services.news.publishDue(new Date()),
-        other.publishDue(new Date()),
-        server.services.news.publishDue(new Date()),
-        other.publishDue(new Date()),
+        new ScheduledPublishing([server.services.news], server.app.log).publishDue(),
+        new ScheduledPublishing([other], server.app.log).publishDue(),
+        asUnitOfWork(() => server.services.news.publishDue(new Date())),
+        asUnitOfWork(() => other.publishDue(new Date())),
       ]);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(10);
     } finally {

@@ -1,8 +1,10 @@
+import { asUnitOfWork } from "../../db/unit-of-work.js";
+
 /** A content type whose items can be scheduled. */
 export interface Schedulable {
   /**
-   * Publishes every item whose time has come, each by a conditional update (scheduled → published)
-   * that only one instance can win; says how many this call published.
+   * Publishes every item whose time has come, by one conditional update (scheduled → published)
+   * that publishes, and counts, each item for one instance only; says how many this call published.
    */
   publishDue(now: Date): Promise<number>;
 }
@@ -45,7 +47,7 @@ export class ScheduledPublishing {
 
   /** One look, or the one under way; says how many items it published. */
   publishDue(): Promise<number> {
-    this.looking ??= this.lookOnce().finally(() => (this.looking = null));
+    this.looking ??= asUnitOfWork(() => this.lookOnce()).finally(() => (this.looking = null));
     return this.looking;
   }
 
