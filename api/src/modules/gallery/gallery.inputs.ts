@@ -36,12 +36,20 @@ export class PhotoAlbumInput {
   @MaxLength(2000, { message: "description must have at most 2,000 characters" })
   description?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "The parish it belongs to, if any" })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The parish it belongs to; null for none, left out to keep it (a new album: the editor's own)",
+  })
   @IsOptional()
   @IsRecordId("parishId")
   parishId?: string | number | null;
 
-  @Field(() => ID, { nullable: true, description: "The department it belongs to, if any" })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The department it belongs to; null for none, left out to keep it (a new album: the editor's own)",
+  })
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;

@@ -133,7 +133,7 @@ export class GalleryService {
   /** Adds an album, empty; a parish or department editor's belongs to their parish or department. */
   async createAlbum(actor: Actor | null, data: Untrusted<PhotoAlbumInput>): Promise<PhotoAlbum> {
     const staff = requireSomeEditing(actor);
-    const columns = await this.albumColumnsOf(data, null);
+    const columns = await this.albumColumnsOf(data, null, staff);
     requireOwnersKept(staff, null, columns);
     return this.albums.save(this.albums.create({ ...columns, slug: await this.freeSlug(columns.title) }));
   }
@@ -147,7 +147,7 @@ export class GalleryService {
     const staff = requireSomeEditing(actor);
     const album = await this.getAlbum(rawId);
     requireOwnedContentEditing(staff, album);
-    const columns = await this.albumColumnsOf(data, album);
+    const columns = await this.albumColumnsOf(data, album, staff);
     requireOwnersKept(staff, album, columns);
     return this.albums.save(Object.assign(album, columns));
   }
@@ -302,20 +302,32 @@ export class GalleryService {
     return last === null ? null : Number(last);
   }
 
-  /** The checked columns of an album, its owners existing, with its Kiswahili texts. */
-  private async albumColumnsOf(data: Untrusted<PhotoAlbumInput>, stored: PhotoAlbum | null) {
+  /**
+   * The checked columns of an album, its owners existing, with its Kiswahili texts. An owner the
+   * input leaves out stays as stored; a new album left without one is the editor's own parish's or
+   * department's (the diocese's for a diocese-wide editor). Null gives it to no parish or department.
+   */
+  private async albumColumnsOf(data: Untrusted<PhotoAlbumInput>, stored: PhotoAlbum | null, staff: Actor) {
     const { kiswahili, parishId, departmentId, ...input } = await validated(
       PhotoAlbumInput,
       withTrimmedText(data, ["description"]),
     );
+    const parishKept = stored ? stored.parishId : (staff.parish?.id ?? null);
+    const departmentKept = stored ? stored.departmentId : (staff.department?.id ?? null);
     const owners: ContentOwners = {
-      parishId: await existingOwnerId(this.dataSource.getRepository(Parish), "parishId", "parish", parishId),
-      departmentId: await existingOwnerId(
-        this.dataSource.getRepository(Department),
-        "departmentId",
-        "department",
-        departmentId,
-      ),
+      parishId:
+        parishId === undefined
+          ? parishKept
+          : await existingOwnerId(this.dataSource.getRepository(Parish), "parishId", "parish", parishId),
+      departmentId:
+        departmentId === undefined
+          ? departmentKept
+          : await existingOwnerId(
+              this.dataSource.getRepository(Department),
+              "departmentId",
+              "department",
+              departmentId,
+            ),
     };
     const texts = { title: input.title, description: input.description ?? "" };
     return {

@@ -39,6 +39,7 @@ interface AlbumFields {
   title: string;
   slug: string;
   date: string;
+  parishId: string | null;
   photoCount: number;
   cover: { id: string; caption: string } | null;
   photos: PhotoFields[];
@@ -328,6 +329,58 @@ describe("photo albums over GraphQL", () => {
     const visitorDelete = await graphql(server.url, DELETE_ALBUM, { id: theirs.id });
     expect(visitorDelete.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect((await readAlbum(theirs.slug))!.photoCount).toBe(1);
+  });
+
+  it("keeps an album's parish when an edit leaves it out, and gives a parish editor's new album to their parish", async () => {
+    const { id: archdeaconryId } = await createArchdeaconry(server.services);
+    const parish = await createParish(server.services, { name: "St Luke's Mumias", archdeaconryId });
+    const album = await newAlbum({ parishId: String(parish.id) });
+
+    const edited = await graphql<{ updatePhotoAlbum: AlbumFields }>(
+      server.url,
+      UPDATE_ALBUM,
+      { id: album.id, input: { title: "Confirmation at St Luke's", date: "2026-03-15" } },
+      staff,
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data!.updatePhotoAlbum).toMatchObject({
+      title: "Confirmation at St Luke's",
+      parishId: String(parish.id),
+    });
+    const taken = await graphql<{ updatePhotoAlbum: AlbumFields }>(
+      server.url,
+      UPDATE_ALBUM,
+      { id: album.id, input: { title: "Confirmation at St Luke's", date: "2026-03-15", parishId: null } },
+      staff,
+    );
+    expect(taken.body.data!.updatePhotoAlbum.parishId).toBeNull();
+
+    const editor = await signedInHeaders(
+      server,
+      await createStaffMember(server, { role: AdminRole.PARISH_EDITOR, parishId: parish.id }),
+    );
+    const theirs = await graphql<{ createPhotoAlbum: AlbumFields }>(
+      server.url,
+      CREATE_ALBUM,
+      { input: { title: "Harvest at St Luke's", date: "2026-04-05" } },
+      editor,
+    );
+    expect(theirs.body.errors).toBeUndefined();
+    expect(theirs.body.data!.createPhotoAlbum.parishId).toBe(String(parish.id));
+    const renamed = await graphql<{ updatePhotoAlbum: AlbumFields }>(
+      server.url,
+      UPDATE_ALBUM,
+      {
+        id: theirs.body.data!.createPhotoAlbum.id,
+        input: { title: "Harvest thanksgiving", date: "2026-04-05" },
+      },
+      editor,
+    );
+    expect(renamed.body.errors).toBeUndefined();
+    expect(renamed.body.data!.updatePhotoAlbum).toMatchObject({
+      title: "Harvest thanksgiving",
+      parishId: String(parish.id),
+    });
   });
 
   it("takes fifty photographs sent side by side, each in its own request", async () => {

@@ -18,7 +18,7 @@ import { FormActions } from "../form-actions";
 import { StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
 import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
-import { SelectField } from "./select-field";
+import { SelectField } from "../select-field";
 import {
   KiswahiliFields,
   kiswahiliInput,

@@ -32,7 +32,7 @@ import {
 } from "./repeat-values";
 import { overItsLabel } from "./hidden-input-style";
 import { RadioItems } from "./radio-items";
-import { SelectField } from "./select-field";
+import { SelectField } from "../select-field";
 import { useEventWords } from "./event-words";
 
 const FREQUENCY_CHOICES = [

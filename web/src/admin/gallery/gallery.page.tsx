@@ -10,6 +10,7 @@ import {
   Input,
   Link,
   Progress,
+  SimpleGrid,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -45,11 +46,20 @@ import {
   kiswahiliValues,
   type TranslatableSpec,
 } from "../translation/kiswahili-fields";
+import { DepartmentField, ParishField } from "../owner-fields";
+import { useStaff } from "../staff-context";
 import { useSave } from "../use-save";
 import "../locales/register";
 
 type Album = NonNullable<AdminPhotoAlbumQuery["photoAlbum"]>;
-type AlbumFields = { title: string; date: string; description: string };
+type AlbumFields = {
+  title: string;
+  date: string;
+  description: string;
+  /** The album's parish and department, "" for none. */
+  parishId: string;
+  departmentId: string;
+};
 type SavedTranslations = readonly { field: string; text: string }[];
 
 /** The album's words that have a Kiswahili version (PHOTO_ALBUM_TRANSLATION in the API). */
@@ -131,7 +141,18 @@ function AlbumForm({
 }) {
   const { t } = useTranslation();
   const translatable = albumTranslatable(t);
-  const [fields, setFields] = useState<AlbumFields>(album ?? { title: "", date: "", description: "" });
+  // A parish or department editor's albums stay theirs (the API refuses another owner).
+  const staff = useStaff();
+  const ownersFixed = staff.role === "PARISH_EDITOR" || staff.role === "DEPARTMENT_EDITOR";
+  const [fields, setFields] = useState<AlbumFields>(
+    album ?? {
+      title: "",
+      date: "",
+      description: "",
+      parishId: staff.parish?.id ?? "",
+      departmentId: staff.department?.id ?? "",
+    },
+  );
   const [kiswahili, setKiswahili] = useState(() => kiswahiliValues(saved, translatable));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -144,6 +165,8 @@ function AlbumForm({
         ...fields,
         title: fields.title.trim(),
         description: fields.description.trim(),
+        parishId: fields.parishId || null,
+        departmentId: fields.departmentId || null,
         kiswahili: kiswahiliInput(kiswahili, translatable),
       });
     } catch (failure) {
@@ -176,6 +199,22 @@ function AlbumForm({
           value={fields.description}
           onChange={change("description")}
         />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <ParishField
+            label={t("dashboardGallery.parish")}
+            noneLabel={t("dashboardGallery.noParish")}
+            fixed={ownersFixed ? t("dashboardGallery.ownersFixed") : null}
+            value={fields.parishId}
+            onChange={change("parishId")}
+          />
+          <DepartmentField
+            label={t("dashboardGallery.department")}
+            noneLabel={t("dashboardGallery.noDepartment")}
+            fixed={ownersFixed ? t("dashboardGallery.ownersFixed") : null}
+            value={fields.departmentId}
+            onChange={change("departmentId")}
+          />
+        </SimpleGrid>
         <KiswahiliFields fields={translatable} values={kiswahili} onChange={setKiswahili} />
         <HStack>
           <Button type="submit" loading={busy}>
@@ -233,7 +272,13 @@ function AlbumEditor({ slug }: { slug: string }) {
         }
       >
         <AlbumForm
-          album={{ title: album.title, date: album.date, description: album.description }}
+          album={{
+            title: album.title,
+            date: album.date,
+            description: album.description,
+            parishId: album.parishId ?? "",
+            departmentId: album.departmentId ?? "",
+          }}
           kiswahili={album.kiswahili}
           submitLabel={t("dashboardGallery.saveAlbum")}
           onSave={(input) =>

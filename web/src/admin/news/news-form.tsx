@@ -14,7 +14,7 @@ import { isBlankHtml } from "../required-errors";
 import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 import { StaffContext } from "../staff-context";
-import { NewsParishField } from "./news-parish-field";
+import { ParishField } from "../owner-fields";
 import { PublicationFields } from "../publication/publication-fields";
 import {
   publicationAction,
@@ -148,7 +148,13 @@ export function NewsForm({
           helperText={t("dashboard.form.pictureHelp")}
         />
         <TextField label={t("dashboard.news.titleField")} required {...field("title")} />
-        <NewsParishField fixed={parishEditor} {...field("parishId")} />
+        <ParishField
+          label={t("dashboardAccount.newsParish.label")}
+          noneLabel={t("dashboardAccount.newsParish.none")}
+          help={t("dashboardAccount.newsParish.help")}
+          fixed={parishEditor ? t("dashboardAccount.newsParish.fixed") : null}
+          {...field("parishId")}
+        />
         <RichTextEditor label={t("dashboard.news.bodyField")} required {...field("body")} />
         <KiswahiliFields
           fields={translatable}

@@ -2,25 +2,39 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { buildStaff } from "../../features/auth/auth.fixtures";
 import { renderUi } from "../../test/render-ui";
+import type { StaffFieldsFragment } from "../../gql/graphql";
+import { parishChoicesMock } from "../owner-choices.fixtures";
+import { StaffContext } from "../staff-context";
 import { emptySermon, SermonForm } from "./sermon-form";
 
 const user = userEvent.setup();
 type Submit = ComponentProps<typeof SermonForm>["onSubmit"];
 
-function renderForm() {
+function renderForm(staff: StaffFieldsFragment = buildStaff()) {
   const onSubmit = vi.fn<Submit>().mockResolvedValue(undefined);
   renderUi(
-    <SermonForm
-      initial={emptySermon}
-      submitLabel="Save sermon"
-      busyLabel="Saving the sermon…"
-      progress={null}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-    />,
+    <StaffContext.Provider value={staff}>
+      <SermonForm
+        initial={emptySermon}
+        submitLabel="Save sermon"
+        busyLabel="Saving the sermon…"
+        progress={null}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />
+    </StaffContext.Provider>,
+    [parishChoicesMock],
   );
   return onSubmit;
+}
+
+async function fillRequiredFields() {
+  await user.type(screen.getAllByRole("textbox", { name: /^Title/ })[0]!, "The sower");
+  await user.type(screen.getByRole("textbox", { name: /^Preacher/ }), "Canon Peter Otieno");
+  await user.type(screen.getByLabelText(/^Preached on/), "2026-11-22");
+  await user.type(screen.getByRole("textbox", { name: /^Bible passages/ }), "Mark 4:1-20; Zaburi 1");
 }
 
 describe("the sermon form", () => {
@@ -43,10 +57,7 @@ describe("the sermon form", () => {
     const recording = new File([new Uint8Array([0xff, 0xfb, 0x10, 0xc4])], "sermon.mp3", {
       type: "audio/mpeg",
     });
-    await user.type(screen.getAllByRole("textbox", { name: /^Title/ })[0]!, "The sower");
-    await user.type(screen.getByRole("textbox", { name: /^Preacher/ }), "Canon Peter Otieno");
-    await user.type(screen.getByLabelText(/^Preached on/), "2026-11-22");
-    await user.type(screen.getByRole("textbox", { name: /^Bible passages/ }), "Mark 4:1-20; Zaburi 1");
+    await fillRequiredFields();
     await user.upload(screen.getByLabelText("Recording (MP3 or M4A)"), recording);
     await user.click(screen.getByRole("button", { name: "Save sermon" }));
 
@@ -58,8 +69,36 @@ describe("the sermon form", () => {
         passages: "Mark 4:1-20; Zaburi 1",
         series: null,
         videoUrl: null,
+        parishId: null,
       }),
       recording,
     );
+  });
+
+  it("gives the sermon the parish chosen where it was preached", async () => {
+    const onSubmit = renderForm();
+    await fillRequiredFields();
+    const parish = screen.getByRole("combobox", { name: "Parish where it was preached" });
+    await screen.findByRole("option", { name: "St Luke's Mumias" });
+    await user.selectOptions(parish, "St Luke's Mumias");
+    await user.click(screen.getByRole("button", { name: "Save sermon" }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parishId: "7" }), null);
+  });
+
+  it("keeps a parish editor's sermon their parish's, which they cannot change", async () => {
+    const onSubmit = renderForm(
+      buildStaff({
+        role: "PARISH_EDITOR",
+        parish: { __typename: "Parish", id: "7", name: "St Luke's Mumias" },
+      }),
+    );
+    await fillRequiredFields();
+    const parish = screen.getByRole("combobox", { name: "Parish where it was preached" });
+    expect((parish as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText("Your sermons are your parish's")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save sermon" }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parishId: "7" }), null);
   });
 });

@@ -1,12 +1,14 @@
 import { chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form-alert";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { UploadProgress } from "../../components/upload-progress";
 import { FormActions } from "../form-actions";
+import { ParishField } from "../owner-fields";
+import { StaffContext } from "../staff-context";
 import type { AdminSermonFieldsFragment, SermonInput } from "../gql/graphql";
 import {
   KiswahiliFields,
@@ -31,6 +33,8 @@ type SermonValues = {
   passages: string;
   videoUrl: string;
   notes: string;
+  /** The parish where it was preached, "" for the diocese's. */
+  parishId: string;
 };
 
 export const emptySermon: SermonValues = {
@@ -41,6 +45,7 @@ export const emptySermon: SermonValues = {
   passages: "",
   videoUrl: "",
   notes: "",
+  parishId: "",
 };
 
 export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues => ({
@@ -51,6 +56,7 @@ export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues =>
   passages: sermon.passages.map((passage) => passage.reference).join("; "),
   videoUrl: sermon.videoUrl ?? "",
   notes: sermon.notes,
+  parishId: sermon.parishId ?? "",
 });
 
 function validateSermon(values: SermonValues, t: TFunction) {
@@ -86,12 +92,19 @@ export function SermonForm({
   onCancel,
 }: SermonFormProps) {
   const { t } = useTranslation();
+  // A parish editor's sermons are their parish's (the API refuses another parish, or none).
+  const staff = useContext(StaffContext);
+  const parishEditor = staff?.role === "PARISH_EDITOR";
   const [audio, setAudio] = useState<File | null>(null);
   const translatable = sermonTranslatable(t);
   const { values, set, refusal, busy, field, submit } = useRecordForm<
     SermonValues & { kiswahili: KiswahiliValues }
   >({
-    initial: { ...initial, kiswahili: kiswahiliValues(kiswahili, translatable) },
+    initial: {
+      ...initial,
+      parishId: initial.parishId || (parishEditor ? (staff.parish?.id ?? "") : ""),
+      kiswahili: kiswahiliValues(kiswahili, translatable),
+    },
     validate: (values) => validateSermon(values, t),
     onSubmit: (values) =>
       onSubmit(
@@ -103,6 +116,7 @@ export function SermonForm({
           passages: values.passages.trim(),
           videoUrl: values.videoUrl.trim() || null,
           notes: values.notes,
+          parishId: values.parishId || null,
           kiswahili: kiswahiliInput(values.kiswahili, translatable),
         },
         audio,
@@ -119,7 +133,15 @@ export function SermonForm({
           <TextField label={t("dashboardSermons.preacher")} required {...field("preacher")} />
           <TextField label={t("dashboardSermons.preachedOn")} type="date" required {...field("preachedOn")} />
         </SimpleGrid>
-        <TextField label={t("dashboardSermons.series")} {...field("series")} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField label={t("dashboardSermons.series")} {...field("series")} />
+          <ParishField
+            label={t("dashboardSermons.parish")}
+            noneLabel={t("dashboardSermons.noParish")}
+            fixed={parishEditor ? t("dashboardSermons.parishFixed") : null}
+            {...field("parishId")}
+          />
+        </SimpleGrid>
         <TextField
           label={t("dashboardSermons.passages")}
           required

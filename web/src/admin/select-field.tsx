@@ -24,9 +24,9 @@ export function SelectField({
   children,
 }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           {children}
         </NativeSelect.Field>
