@@ -244,6 +244,19 @@ describe("scheduled publishing", () => {
     expect((await server.services.news.findBySlug(scheduled.slug))?.status).toBe(PublicationStatus.PUBLISHED);
   });
 
+  it("writes nothing when nothing is due, so the response cache stays", async () => {
+    const publishing = new ScheduledPublishing(
+      [server.services.news, server.services.informationPages, server.services.departments],
+      server.app.log,
+    );
+    await publishing.publishDue();
+    await fetch(`${server.url}/api/getAllNews`);
+    expect((await fetch(`${server.url}/api/getAllNews`)).headers.get("x-cache")).toBe("hit");
+
+    expect(await publishing.publishDue()).toBe(0);
+    expect((await fetch(`${server.url}/api/getAllNews`)).headers.get("x-cache")).toBe("hit");
+  });
+
   it("publishes each article exactly once when two instances look at the same moment", async () => {
     const due = [];
     for (let index = 0; index < 10; index++) {

@@ -15,9 +15,15 @@ export async function publishDueIn<Item extends Publication & { id: number }>(
   now: Date,
 ): Promise<number> {
   // TypeORM's option types cannot follow a generic entity's columns: the casts name the shared ones.
-  const { affected } = await items.update(
-    { status: PublicationStatus.SCHEDULED, publishAt: LessThanOrEqual(now) } as FindOptionsWhere<Item>,
-    { status: PublicationStatus.PUBLISHED } as unknown as QueryDeepPartialEntity<Item>,
-  );
+  const due = {
+    status: PublicationStatus.SCHEDULED,
+    publishAt: LessThanOrEqual(now),
+  } as FindOptionsWhere<Item>;
+  // Most looks find nothing due, and write nothing: an update, even of no row, is a content change
+  // that would empty every instance's response cache (cache/content-change.subscriber.ts).
+  if (!(await items.existsBy(due))) return 0;
+  const { affected } = await items.update(due, {
+    status: PublicationStatus.PUBLISHED,
+  } as unknown as QueryDeepPartialEntity<Item>);
   return affected ?? 0;
 }
