@@ -7,9 +7,16 @@ import { isLanguage, LOCALES } from "../../../api/src/site/languages";
  * left for the behaviour to fill: the component passes each as itself, t(key, { amount: "{{amount}}" }).
  */
 
+/**
+ * The attribute of one message: `copied` is `data-message-copied`, `tooLate` is
+ * `data-message-too-late` (HTML's attribute names have no capitals, and React warns of one).
+ */
+const attributeOf = (name: string) =>
+  `data-message-${name.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
+
 /** The attributes that carry a part's messages: `{ copied: "..." }` is `data-message-copied`. */
 export function messageAttributes(messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([name, text]) => [`data-message-${name}`, text]));
+  return Object.fromEntries(Object.entries(messages).map(([name, text]) => [attributeOf(name), text]));
 }
 
 /** A message the part carries, with its placeholders filled; empty when the part has none. */
@@ -18,7 +25,8 @@ export function messageOf(
   name: string,
   values: Record<string, string | number> = {},
 ): string {
-  const message = part.closest(`[data-message-${name}]`)?.getAttribute(`data-message-${name}`) ?? "";
+  const attribute = attributeOf(name);
+  const message = part.closest(`[${attribute}]`)?.getAttribute(attribute) ?? "";
   return message.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) =>
     key in values ? String(values[key]) : placeholder,
   );
