@@ -42,7 +42,9 @@ describe("the news list page", () => {
   it("shows a card for each article with a See More link to it", async () => {
     renderRoute({ routes, url: "/blogs-and-news", mocks: [newsListMock(1, [firstArticle, secondArticle])] });
 
-    expect(await screen.findByRole("heading", { name: firstArticle.title })).toBeTruthy();
+    // Right under the page's h1, each card's title is an h2: no level is skipped (Lighthouse).
+    expect(await screen.findByRole("heading", { level: 2, name: firstArticle.title })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: secondArticle.title })).toBeTruthy();
     expect(screen.getByText(secondArticle.preview)).toBeTruthy();
     const links = screen.getAllByRole("link", { name: /see more/i }).map((link) => link.getAttribute("href"));
     expect(links).toEqual([

@@ -49,7 +49,7 @@ export function NewsListPage() {
           </EmptyState.Root>
         ) : (
           <>
-            <NewsGrid articles={news.items} />
+            <NewsGrid articles={news.items} headingLevel="h2" />
             <Pager page={news.page} pageCount={news.pageCount} hrefFor={paths.newsList.getHref} />
           </>
         )}

@@ -20,12 +20,14 @@ type NewsCardProps = {
   article: NewsCardFieldsFragment;
   // The first card is usually on screen at once; lazy-loading it would only delay it.
   priority?: boolean;
+  /** h2 where the cards sit right under the page's h1 (the news list), h3 under a section's h2. */
+  headingLevel?: "h2" | "h3";
 };
 
 // One column on phones, two from md, three from lg inside the 6xl container.
 const CARD_IMAGE_SIZES = "(min-width: 64em) 360px, (min-width: 48em) 50vw, 100vw";
 
-export function NewsCard({ article, priority = false }: NewsCardProps) {
+export function NewsCard({ article, priority = false, headingLevel = "h3" }: NewsCardProps) {
   const localePath = useLocalePath();
   return (
     <Card.Root as="article" position="relative" overflow="hidden" minW="0" size="sm">
@@ -46,7 +48,7 @@ export function NewsCard({ article, priority = false }: NewsCardProps) {
       </AspectRatio>
       <Card.Body gap="2">
         <PublishedDate isoDate={article.publishAt ?? article.createdAt} />
-        <Heading as="h3" size="md" lineClamp={2} overflowWrap="anywhere">
+        <Heading as={headingLevel} size="md" lineClamp={2} overflowWrap="anywhere">
           {article.title}
         </Heading>
         <Card.Description lineClamp={3} overflowWrap="anywhere">

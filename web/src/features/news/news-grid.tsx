@@ -9,13 +9,20 @@ type NewsGridProps = {
   articles: NewsCardFieldsFragment[];
   /** False where the grid sits below the fold (the home page, under an article): nothing to hurry. */
   firstOnScreen?: boolean;
+  /** The level of the cards' headings (NewsCard's headingLevel). */
+  headingLevel?: "h2" | "h3";
 };
 
-export function NewsGrid({ articles, firstOnScreen = true }: NewsGridProps) {
+export function NewsGrid({ articles, firstOnScreen = true, headingLevel }: NewsGridProps) {
   return (
     <SimpleGrid columns={columns} gap="6">
       {articles.map((article, index) => (
-        <NewsCard key={article.id} article={article} priority={firstOnScreen && index === 0} />
+        <NewsCard
+          key={article.id}
+          article={article}
+          priority={firstOnScreen && index === 0}
+          headingLevel={headingLevel}
+        />
       ))}
     </SimpleGrid>
   );
