@@ -97,6 +97,7 @@ export async function createServices(
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
+  const events = new EventService(dataSource);
   const newsletterSubscribers = new NewsletterSubscriberService(
     dataSource,
     throttle,
@@ -108,7 +109,7 @@ export async function createServices(
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     parishes: new ParishService(dataSource, media),
-    events: new EventService(dataSource),
+    events,
     jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource, revisions),
     siteSettings,
@@ -139,7 +140,7 @@ export async function createServices(
     auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl, auditLog),
     mail,
     revisions,
-    newsletter: new NewsletterService(dataSource, mail, siteSettings, config.publicUrl),
+    newsletter: new NewsletterService(dataSource, mail, siteSettings, events, config.publicUrl),
     newsletterSending: new NewsletterSending(
       dataSource,
       mail,

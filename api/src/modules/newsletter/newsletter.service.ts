@@ -8,7 +8,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import { addDays } from "../../site/calendar-days.js";
 import { sitePaths } from "../../site/site-routes.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
-import { Event } from "../event/event.entity.js";
+import type { EventService } from "../event/event.service.js";
 import type { MailService } from "../mail/mail.service.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { PublicationStatus } from "../publication/publication.js";
@@ -36,6 +36,8 @@ export class NewsletterDigest {
 const FIRST_DIGEST_DAYS = 30;
 /** And forward this far for events. */
 const UPCOMING_EVENT_DAYS = 31;
+/** A digest lists at most this many of them, the soonest. */
+const MOST_EVENTS_IN_A_DIGEST = 20;
 
 /**
  * The newsletter's issues, for staff who edit: written, previewed, tried on one's own address,
@@ -49,6 +51,7 @@ export class NewsletterService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly siteSettings: SiteSettingsService,
+    private readonly events: EventService,
     private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -189,11 +192,11 @@ export class NewsletterService {
       take: 20,
     });
     const today = todayInDiocese(now);
-    const events = await this.dataSource.getRepository(Event).find({
-      where: { date: Between(today, addDays(today, UPCOMING_EVENT_DAYS)) },
-      order: { date: "ASC", startTime: "ASC" },
-      take: 20,
-    });
+    // Each time an event takes place, as the calendar shows it: a repeating service begun long ago
+    // has its coming Sundays, a moved one its new day, a cancelled one none.
+    const events = (
+      await this.events.occurrences({ from: today, to: addDays(today, UPCOMING_EVENT_DAYS) })
+    ).slice(0, MOST_EVENTS_IN_A_DIGEST);
     const link = (href: string, text: string) => `<a href="${this.publicUrl}${href}">${escapeHtml(text)}</a>`;
     const parts: string[] = [];
     if (articles.length > 0) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import {
+  createEvent,
+  createNewsArticle,
+  createStaffMember,
+  daysFromToday,
+  signedInHeaders,
+} from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { countQueries } from "../../../test/query-counter.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
@@ -249,7 +255,16 @@ describe("sending a newsletter issue", () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
-  it("prepares a digest of the news since the last issue", async () => {
+  it("prepares a digest of the news since the last issue and each coming time of an event", async () => {
+    await createNewsArticle(server.services, { title: "Bishop confirms 120 at St Peter's" });
+    await createEvent(server.services, { title: "Diocesan youth rally", date: daysFromToday(10) });
+    await createEvent(server.services, { title: "Last month's synod", date: daysFromToday(-20) });
+    // Begun three weeks ago, every week: its coming days are in the digest, its first is not.
+    await createEvent(server.services, {
+      title: "Holy Communion at the cathedral",
+      date: daysFromToday(-21),
+      repeat: { frequency: "WEEKLY" },
+    });
     const { body } = await graphql<{ newsletterDigest: { subject: string; body: string } }>(
       server.url,
       `
@@ -263,8 +278,22 @@ describe("sending a newsletter issue", () => {
       {},
       staff,
     );
-    expect(body.data?.newsletterDigest.subject).toMatch(/^News from the /);
-    expect(body.data?.newsletterDigest.body).toContain("<p>");
+    const digest = body.data!.newsletterDigest;
+    expect(digest.subject).toMatch(/^News from the /);
+    expect(digest.body).toContain(
+      `<a href="${server.config.publicUrl}/blogs-and-news/bishop-confirms-120-at-st-peters">Bishop confirms 120 at St Peter's</a>`,
+    );
+    expect(digest.body).toContain(
+      `${daysFromToday(10)} 09:00: <a href="${server.config.publicUrl}/events">Diocesan youth rally</a>`,
+    );
+    expect(digest.body).not.toContain("Last month");
+    // Today's, then a week, two, three and four weeks on.
+    for (const days of [0, 7, 14, 21, 28]) {
+      expect(digest.body).toContain(
+        `${daysFromToday(days)} 09:00: <a href="${server.config.publicUrl}/events">Holy Communion`,
+      );
+    }
+    expect(digest.body).not.toContain(daysFromToday(-7));
   });
 });
 
