@@ -6,7 +6,7 @@ import { pdfDocument } from "../../../test/images.js";
 import { startObjectStore, type TestObjectStore } from "../../../test/object-store.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { childrenNamed, childText, parseXml, type XmlElement } from "../../../test/xml.js";
-import { silentMp3 } from "./silent-recording.js";
+import { silentM4a, silentMp3 } from "./silent-recording.js";
 import sharp from "sharp";
 
 let server: TestApp;
@@ -92,6 +92,32 @@ describe("sermons over GraphQL", () => {
       deleteSermon: true,
     });
     expect((await fetch(`${server.url}${sermon.audio!.url}`)).status).toBe(404);
+  });
+
+  it("adds a sermon recorded as M4A, as phones record, and serves it back as audio/mp4 a player can seek", async () => {
+    const recording = silentM4a(95);
+    const created = await graphqlUpload<{ createSermon: SermonShape }>(
+      server.url,
+      CREATE,
+      { input: { ...valid, title: "The Word became flesh" } },
+      { audio: { bytes: recording, filename: "sermon.m4a", type: "audio/mp4" } },
+      { "apollo-require-preflight": "true", ...staff },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const audio = created.body.data!.createSermon.audio!;
+    expect(audio).toEqual({
+      url: expect.stringMatching(/^\/uploads\/audio\/[0-9a-f]{24}\.m4a$/),
+      bytes: recording.length,
+      contentType: "audio/mp4",
+      durationSeconds: 95,
+    });
+    const file = await fetch(`${server.url}${audio.url}`);
+    expect(file.headers.get("content-type")).toBe("audio/mp4");
+    expect(Buffer.from(await file.arrayBuffer()).equals(recording)).toBe(true);
+    const part = await fetch(`${server.url}${audio.url}`, { headers: { Range: "bytes=1000-1999" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-type")).toBe("audio/mp4");
+    expect(Buffer.from(await part.arrayBuffer()).equals(recording.subarray(1000, 2000))).toBe(true);
   });
 
   it("refuses a file that is not audio, whatever its name and type say, and stores nothing", async () => {
