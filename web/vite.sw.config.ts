@@ -15,11 +15,17 @@ export default defineConfig((): UserConfig => {
     readFileSync(path.join(root, "dist", file)),
   );
   const version = createHash("sha256").update(Buffer.concat(builtPages)).digest("hex").slice(0, 12);
+  // The scripts and styles every public page starts with, as the built page names them.
+  const publicPageAssets = [...new Set(builtPages[1]!.toString().match(/\/assets\/[^"]+\.(?:js|css)/g))];
   return {
     root,
     publicDir: false,
     // Workbox leaves out its development logging when told this is production.
-    define: { SITE_VERSION: JSON.stringify(version), "process.env.NODE_ENV": JSON.stringify("production") },
+    define: {
+      SITE_VERSION: JSON.stringify(version),
+      PUBLIC_PAGE_ASSETS: JSON.stringify(publicPageAssets),
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
     build: {
       outDir: "dist",
       emptyOutDir: false,

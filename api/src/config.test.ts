@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -247,6 +249,29 @@ describe("configuration from the environment", () => {
     expect(problems).toContain("must be set together");
     expect(problems).not.toContain("endpoint-Passw0rd");
     expect(problems).not.toContain("secret-Key-0123456789");
+  });
+
+  it("serves the web app built in WEB_DIST_DIR instead of the one beside the API", async () => {
+    const build = await mkdtemp(path.join(tmpdir(), "diocese-web-build-"));
+    try {
+      await writeFile(path.join(build, "index.html"), "<!doctype html>");
+      await writeFile(path.join(build, "public-page.html"), "<!doctype html>");
+      expect(loadConfig({}, { webDistDir: "/srv/web/dist" }).webDistDir).toBe("/srv/web/dist");
+      expect(loadConfig({ WEB_DIST_DIR: build }, { webDistDir: "/srv/web/dist" }).webDistDir).toBe(build);
+    } finally {
+      await rm(build, { recursive: true });
+    }
+  });
+
+  it("refuses a WEB_DIST_DIR that holds no built web app, naming the folder", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "diocese-web-build-"));
+    try {
+      expect(problemsOf({ WEB_DIST_DIR: empty })).toEqual([
+        `WEB_DIST_DIR (${empty}) must be a built web app, the folder npm run build makes as web/dist: it has no index.html or public-page.html`,
+      ]);
+    } finally {
+      await rm(empty, { recursive: true });
+    }
   });
 
   it("reports every bad value at once", () => {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { AUDIT_LOG_MIN_RETENTION_DAYS } from "./db/migrations/1763990000000-audit-log.js";
 
@@ -48,7 +49,10 @@ export interface Config {
   /** How many days the audit log keeps an entry before it is pruned (AUDIT_LOG_RETENTION_DAYS, default 365). */
   auditLogRetentionDays: number;
   newsletter: NewsletterConfig;
-  /** The built SPA; null when serving the API alone (tests of the API, for instance). */
+  /**
+   * The built web app (WEB_DIST_DIR, or the build beside the API); null when serving the API alone
+   * (tests of the API, for instance). Its pages' server build is in `dist-server` beside it.
+   */
   webDistDir: string | null;
   /** Giving by M-Pesa (MPESA_ENV and the MPESA_* settings). */
   mpesa: MpesaConfig;
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
 
   const mpesa = parseMpesa(value, publicUrl, problems);
   const storage = parseStorage(value, problems);
+  const webDistDir = parseWebDistDir(value("WEB_DIST_DIR"), defaults.webDistDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -290,9 +295,29 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     newsletter,
     revisionsKeptPerItem,
     auditLogRetentionDays,
-    webDistDir: defaults.webDistDir,
+    webDistDir,
     mpesa,
   };
+}
+
+/**
+ * Another build of the web app than the one beside the API: one built elsewhere, or the build
+ * kept from the version before (the browser journeys start a site on a second build, as a new
+ * version of the site). It must hold the built pages.
+ */
+function parseWebDistDir(
+  raw: string | undefined,
+  fallback: string | null,
+  problems: string[],
+): string | null {
+  if (raw === undefined) return fallback;
+  const dir = path.resolve(raw);
+  if (!existsSync(path.join(dir, "index.html")) || !existsSync(path.join(dir, "public-page.html"))) {
+    problems.push(
+      `WEB_DIST_DIR (${dir}) must be a built web app, the folder npm run build makes as web/dist: it has no index.html or public-page.html`,
+    );
+  }
+  return dir;
 }
 
 const MPESA_MODES: MpesaMode[] = ["off", "simulator", "sandbox", "production"];

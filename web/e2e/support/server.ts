@@ -9,9 +9,13 @@ export interface RunningSite {
 
 /**
  * Starts the built site as `npm start` runs it (the API's tests start it the same way), on a free
- * port and a new data folder, so that it creates, migrates and fills its own SQLite database.
+ * port and a new data folder, so that it creates, migrates and fills its own SQLite database. A
+ * port and data folder given (those of a site stopped before) start it again where it was.
  */
-export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
-  const site = await startSiteProcess({ env: { DATABASE_URL: "", ...env } });
+export async function startSite(
+  env: NodeJS.ProcessEnv = {},
+  where: { port?: number; dataDir?: string } = {},
+): Promise<RunningSite> {
+  const site = await startSiteProcess({ env: { DATABASE_URL: "", ...env }, ...where });
   return { url: site.url, dataDir: site.dataDir, stop: () => site.dispose() };
 }

@@ -20,6 +20,8 @@ import { withOfflineNotice } from "./offline-notice";
 declare const self: ServiceWorkerGlobalScope;
 /** The build's version: a hash of the built pages, which name every hashed script (vite.sw.config.ts). */
 declare const SITE_VERSION: string;
+/** The scripts and styles every public page of this build starts with (vite.sw.config.ts). */
+declare const PUBLIC_PAGE_ASSETS: string[];
 
 const PAGES = `pages-${SITE_VERSION}`;
 const ASSETS = `assets-${SITE_VERSION}`;
@@ -55,6 +57,11 @@ async function featuredAppeal(): Promise<string | null> {
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      // The saved pages run offline with this version's scripts, even when the visitor last opened
+      // them under the version before, whose scripts this version's caches no longer hold. Already
+      // in the browser's cache when a page of this version was just opened: nothing is downloaded.
+      const assets = await caches.open(ASSETS);
+      await Promise.allSettled(PUBLIC_PAGE_ASSETS.map((path) => assets.add(path)));
       const cache = await caches.open(PAGES);
       // The pages open now were fetched before there was a worker: they are saved too.
       const openUrls = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
