@@ -235,6 +235,12 @@ export class NewsletterService {
 
   private async draft(rawId: unknown): Promise<NewsletterIssue> {
     const issue = await this.get(rawId);
+    if (issue.status === NewsletterIssueStatus.SCHEDULED) {
+      throw new UserInputError(
+        "Only a draft can be changed or sent; this issue is scheduled: unschedule it first",
+        "id",
+      );
+    }
     if (issue.status !== NewsletterIssueStatus.DRAFT) {
       throw new UserInputError("Only a draft can be changed or sent; this issue is " + issue.status, "id");
     }

@@ -219,6 +219,59 @@ describe("sending a newsletter issue", () => {
     expect(mail.received.slice(before).filter((m) => m.subject === "Diocesan youth camp")).toEqual([]);
   });
 
+  it("takes a scheduled issue back to draft to be changed, and deletes drafts but never a sent issue", async () => {
+    const UNSCHEDULE = `mutation ($id: ID!) { unscheduleNewsletterIssue(id: $id) { id status scheduledAt } }`;
+    const UPDATE = `mutation ($id: ID!, $input: NewsletterIssueInput!) { updateNewsletterIssue(id: $id, input: $input) { id } }`;
+    const DELETE = `mutation ($id: ID!) { deleteNewsletterIssue(id: $id) }`;
+    const id = await draft("Mothers' Union rally");
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await graphql(server.url, SEND, { id, at }, staff)).body.errors).toBeUndefined();
+    const changeScheduled = await graphql(
+      server.url,
+      UPDATE,
+      { id, input: { subject: "Mothers' Union rally, Butere", body: "<p>x</p>" } },
+      staff,
+    );
+    expect(changeScheduled.body.errors?.[0]?.message).toBe(
+      "Only a draft can be changed or sent; this issue is scheduled: unschedule it first",
+    );
+
+    const anonymous = await graphql(server.url, UNSCHEDULE, { id });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const unscheduled = await graphql(server.url, UNSCHEDULE, { id }, staff);
+    expect(unscheduled.body.data).toEqual({
+      unscheduleNewsletterIssue: { id, status: "DRAFT", scheduledAt: null },
+    });
+    const changed = await graphql(
+      server.url,
+      UPDATE,
+      { id, input: { subject: "Mothers' Union rally, Butere", body: "<p>Saturday at ten.</p>" } },
+      staff,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    // A draft is not sent when its old time comes.
+    const before = mail.received.length;
+    await server.services.newsletterSending.sendDue();
+    expect(mail.received.slice(before)).toEqual([]);
+    const again = await graphql(server.url, UNSCHEDULE, { id }, staff);
+    expect(again.body.errors?.[0]?.message).toBe("Only a scheduled issue can go back to draft");
+
+    expect((await graphql(server.url, DELETE, { id }, staff)).body.data).toEqual({
+      deleteNewsletterIssue: true,
+    });
+    expect((await graphql(server.url, ISSUE, { id }, staff)).body.data).toEqual({ newsletterIssue: null });
+
+    const sentId = await draft("Sent and kept");
+    await sendNow(sentId);
+    const deleteSent = await graphql(server.url, DELETE, { id: sentId }, staff);
+    expect(deleteSent.body.errors?.[0]?.message).toBe("An issue that has begun sending cannot be deleted");
+    const unscheduleSent = await graphql(server.url, UNSCHEDULE, { id: sentId }, staff);
+    expect(unscheduleSent.body.errors?.[0]?.message).toBe("Only a scheduled issue can go back to draft");
+    expect((await graphql(server.url, ISSUE, { id: sentId }, staff)).body.data).toMatchObject({
+      newsletterIssue: { status: "SENT" },
+    });
+  });
+
   it("refuses bad input and anyone not signed in", async () => {
     const empty = await graphql(server.url, CREATE, { input: { subject: " ", body: "<p>x</p>" } }, staff);
     expect(empty.body.errors?.[0]?.message).toBe("subject must not be empty");

@@ -1,15 +1,20 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminNewsletterIssuesDocument,
+  DeleteNewsletterIssueDocument,
   NewsletterDigestDocument,
+  UnscheduleNewsletterIssueDocument,
+  UpdateNewsletterIssueDocument,
   type AdminNewsletterIssuesQuery,
   type NewsletterDigestQuery,
+  type NewsletterIssueInput,
 } from "../gql/graphql";
 
 type Issue = AdminNewsletterIssuesQuery["newsletterIssues"][number];
@@ -44,6 +49,25 @@ const digestMock: MockLink.MockedResponse<NewsletterDigestQuery> = {
     },
   },
 };
+
+const NOTHING_SENT = {
+  __typename: "NewsletterProgress" as const,
+  total: 0,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  waiting: 0,
+};
+const lentDraft = issue({
+  id: "2",
+  subject: "Lent letter",
+  body: "<p>Keep a holy Lent.</p>",
+  status: "DRAFT",
+  scheduledAt: null,
+  sentAt: null,
+  progress: NOTHING_SENT,
+});
+const user = userEvent.setup();
 
 describe("the Newsletter page", () => {
   it("shows each issue's status and how many copies were sent, failed or bounced", async () => {
@@ -89,6 +113,113 @@ describe("the Newsletter page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     const preview = await screen.findByRole("region", { name: "Preview" });
     expect(within(preview).getByText("Ordination at St Luke's")).toBeTruthy();
+  });
+
+  it("opens a saved draft again in the composer, and saves the change to that draft", async () => {
+    const saved = vi.fn<(variables: { id: string; input: NewsletterIssueInput }) => void>();
+    renderRoute({
+      routes,
+      url: "/admin/newsletter",
+      mocks: [
+        meMock(buildStaff()),
+        issuesMock([issue({}), lentDraft]),
+        {
+          request: {
+            query: UpdateNewsletterIssueDocument,
+            variables: (variables: { id: string; input: NewsletterIssueInput }) => {
+              saved(variables);
+              return true;
+            },
+          },
+          result: { data: { updateNewsletterIssue: { __typename: "NewsletterIssue", id: "2" } } },
+        },
+        issuesMock([issue({}), { ...lentDraft, subject: "Lent letter, second week" }]),
+      ],
+    });
+    const sentRow = (await screen.findByText("Advent letter")).closest("tr")!;
+    // A sent issue is a record: it is neither changed nor deleted.
+    expect(within(sentRow).queryByRole("button")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Edit Lent letter" }));
+    const subject = screen.getByRole<HTMLInputElement>("textbox", { name: /Subject/ });
+    expect(subject.value).toBe("Lent letter");
+    expect(document.activeElement).toBe(subject);
+    expect(screen.getByText(/You are changing a saved draft/)).toBeTruthy();
+    await user.clear(subject);
+    await user.type(subject, "Lent letter, second week");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+
+    expect(await screen.findByText("Draft saved")).toBeTruthy();
+    expect(saved).toHaveBeenCalledWith({
+      id: "2",
+      input: { subject: "Lent letter, second week", body: expect.stringContaining("Keep a holy Lent.") },
+    });
+    // A new issue empties the composer; its next save makes a new draft.
+    await user.click(screen.getByRole("button", { name: "New issue" }));
+    expect(subject.value).toBe("");
+    expect(screen.queryByText(/You are changing a saved draft/)).toBeNull();
+  });
+
+  it("takes a scheduled issue back to draft", async () => {
+    const scheduled = issue({
+      id: "3",
+      subject: "Synod report",
+      status: "SCHEDULED",
+      scheduledAt: "2026-12-01T06:00:00.000Z",
+      sentAt: null,
+      progress: NOTHING_SENT,
+    });
+    renderRoute({
+      routes,
+      url: "/admin/newsletter",
+      mocks: [
+        meMock(buildStaff()),
+        issuesMock([scheduled]),
+        {
+          request: { query: UnscheduleNewsletterIssueDocument, variables: { id: "3" } },
+          result: {
+            data: {
+              unscheduleNewsletterIssue: {
+                __typename: "NewsletterIssue",
+                id: "3",
+                status: "DRAFT",
+                scheduledAt: null,
+              },
+            },
+          },
+        },
+        issuesMock([{ ...scheduled, status: "DRAFT", scheduledAt: null }]),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Unschedule Synod report" }));
+
+    expect(await screen.findByText("The issue is back to draft and will not be sent")).toBeTruthy();
+    const row = (await screen.findByRole("button", { name: "Edit Synod report" })).closest("tr")!;
+    expect(within(row).getByText("Draft")).toBeTruthy();
+  });
+
+  it("deletes a draft once asked, emptying the composer if it was open there", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/newsletter",
+      mocks: [
+        meMock(buildStaff()),
+        issuesMock([lentDraft]),
+        {
+          request: { query: DeleteNewsletterIssueDocument, variables: { id: "2" } },
+          result: { data: { deleteNewsletterIssue: true } },
+        },
+        issuesMock([]),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Lent letter" }));
+    await user.click(screen.getByRole("button", { name: "Delete Lent letter" }));
+    const question = await screen.findByRole("alertdialog", { name: "Delete this draft?" });
+    await user.click(within(question).getByRole("button", { name: "Delete" }));
+
+    expect(await screen.findByText("Draft deleted")).toBeTruthy();
+    expect(await screen.findByText("No issue has been written yet.")).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Subject/ }).value).toBe("");
   });
 
   it("speaks Kiswahili to a member whose language is Kiswahili", async () => {

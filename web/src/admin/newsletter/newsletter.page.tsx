@@ -1,20 +1,23 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { useLocale } from "../../lib/language";
 import { AdminPage, AdminSection } from "../admin-page";
 import { formatDayOf } from "../format";
+import { RecordActions } from "../record-actions";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import {
   AdminNewsletterIssuesDocument,
   CreateNewsletterIssueDocument,
+  DeleteNewsletterIssueDocument,
   NewsletterDigestDocument,
   SendNewsletterIssueDocument,
   SendNewsletterTestDocument,
+  UnscheduleNewsletterIssueDocument,
   UpdateNewsletterIssueDocument,
   type AdminNewsletterIssuesQuery,
 } from "../gql/graphql";
@@ -60,6 +63,7 @@ const columns = (t: TFunction, locale: string): RecordColumn<Issue>[] => [
  * The newsletter: its issues with how each send stands (refreshed while one sends), and the
  * composer of the next one: written, or started from the site's digest, previewed, tried on
  * one's own address, then sent now or scheduled. Only a draft is composed; saving comes first.
+ * A saved draft is opened again from the list; a scheduled issue goes back to draft to be changed.
  */
 export function NewsletterPage() {
   const { t } = useTranslation();
@@ -80,12 +84,65 @@ export function NewsletterPage() {
   const [update] = useMutation(UpdateNewsletterIssueDocument, refetch);
   const [sendTest] = useMutation(SendNewsletterTestDocument);
   const [send] = useMutation(SendNewsletterIssueDocument, refetch);
+  const [unschedule] = useMutation(UnscheduleNewsletterIssueDocument, refetch);
+  const [remove] = useMutation(DeleteNewsletterIssueDocument, refetch);
 
   const [draftId, setDraftId] = useState<string | null>(null);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [scheduledAt, setScheduledAt] = useState("");
   const [preview, setPreview] = useState(false);
+  const subjectInput = useRef<HTMLInputElement>(null);
+
+  /** Puts an issue in the composer (a saved draft, or none for a new issue). */
+  const compose = (issue: Issue | null) => {
+    setDraftId(issue?.id ?? null);
+    setSubject(issue?.subject ?? "");
+    setBody(issue?.body ?? "");
+    setScheduledAt("");
+    setPreview(false);
+  };
+
+  const openDraft = (issue: Issue) => {
+    compose(issue);
+    subjectInput.current?.focus();
+  };
+
+  const backToDraft = (issue: Issue) =>
+    save(() => unschedule({ variables: { id: issue.id } }), {
+      saved: { title: t("dashboardNewsletter.unscheduled"), description: issue.subject },
+      notSaved: t("dashboardNewsletter.notUnscheduled"),
+    });
+
+  const issueActions = (issue: Issue) => {
+    if (issue.status === "SCHEDULED") {
+      return (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("dashboardNewsletter.unscheduleName", { name: issue.subject })}
+          onClick={() => void backToDraft(issue)}
+        >
+          {t("dashboardNewsletter.unschedule")}
+        </Button>
+      );
+    }
+    if (issue.status !== "DRAFT") return null;
+    return (
+      <RecordActions
+        name={issue.subject}
+        onEdit={() => openDraft(issue)}
+        confirmTitle={t("dashboardNewsletter.deleteTitle")}
+        confirmDescription={t("dashboardNewsletter.deleteDescription")}
+        onDelete={async () => {
+          await remove({ variables: { id: issue.id } });
+          if (issue.id === draftId) compose(null);
+        }}
+        deletedTitle={t("dashboardNewsletter.deleted")}
+        notDeletedTitle={t("dashboardNewsletter.notDeleted")}
+      />
+    );
+  };
 
   /** Saves the draft (made the first time) and answers its id; null when it could not be saved. */
   const saveDraft = async (): Promise<string | null> => {
@@ -131,12 +188,7 @@ export function NewsletterPage() {
         notSaved: t("dashboardNewsletter.notSent"),
       },
     );
-    if (!done) return;
-    setDraftId(null);
-    setSubject("");
-    setBody("");
-    setScheduledAt("");
-    setPreview(false);
+    if (done) compose(null);
   };
 
   const ready = subject.trim() !== "" && body.trim() !== "";
@@ -146,18 +198,31 @@ export function NewsletterPage() {
       <AdminSection
         title={t("dashboardNewsletter.compose")}
         actions={
-          <Button variant="outline" onClick={() => void startFromDigest()}>
-            {t("dashboardNewsletter.startFromDigest")}
-          </Button>
+          <HStack gap="3">
+            {draftId && (
+              <Button variant="outline" onClick={() => compose(null)}>
+                {t("dashboardNewsletter.newIssue")}
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => void startFromDigest()}>
+              {t("dashboardNewsletter.startFromDigest")}
+            </Button>
+          </HStack>
         }
       >
         <Stack gap="4">
+          {draftId && <Text color="fg.muted">{t("dashboardNewsletter.editingDraft")}</Text>}
           <Field.Root required>
             <Field.Label>
               {t("dashboardNewsletter.subject")}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
+            <Input
+              ref={subjectInput}
+              value={subject}
+              maxLength={200}
+              onChange={(event) => setSubject(event.target.value)}
+            />
           </Field.Root>
           <RichTextEditor label={t("dashboardNewsletter.body")} required value={body} onChange={setBody} />
           {preview && (
@@ -216,6 +281,7 @@ export function NewsletterPage() {
           records={issues}
           state={listState(query)}
           emptyText={t("dashboardNewsletter.none")}
+          actions={issueActions}
         />
       </AdminSection>
     </AdminPage>
