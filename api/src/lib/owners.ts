@@ -1,4 +1,5 @@
 import type { Repository } from "typeorm";
+import type { ContentOwners } from "../authorization.js";
 import { UserInputError } from "../errors.js";
 import { parseId } from "./validation.js";
 
@@ -18,4 +19,21 @@ export async function existingOwnerId(
     throw new UserInputError(`There is no ${what} with id ${id}; choose an existing ${what}`, field);
   }
   return id;
+}
+
+/**
+ * The parish or department id a write stores: the one the input names (which must exist), none
+ * for null, and when the input leaves it out, the one `stored` has, or for a new record (`stored`
+ * null) `editorsOwn`: a parish editor's parish or a department editor's department, null for others.
+ * `field` names both the input's field and the record's column.
+ */
+export async function ownerIdToStore(
+  owners: Repository<{ id: number }>,
+  field: keyof ContentOwners,
+  what: string,
+  rawId: string | number | null | undefined,
+  { stored, editorsOwn }: { stored: ContentOwners | null; editorsOwn: number | null },
+): Promise<number | null> {
+  if (rawId !== undefined) return existingOwnerId(owners, field, what, rawId);
+  return stored ? (stored[field] ?? null) : editorsOwn;
 }

@@ -9,3 +9,11 @@ export function useStaff(): StaffFieldsFragment {
   if (!staff) throw new Error("useStaff is used outside RequireStaff");
   return staff;
 }
+
+/**
+ * A parish or department editor, whose content stays their parish's or department's: the forms
+ * show its owners fixed, as the API refuses another (requireOwnersKept).
+ */
+export function isScopedEditor(staff: Pick<StaffFieldsFragment, "role"> | null): boolean {
+  return staff?.role === "PARISH_EDITOR" || staff?.role === "DEPARTMENT_EDITOR";
+}

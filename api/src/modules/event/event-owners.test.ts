@@ -70,6 +70,34 @@ describe("an event of a parish or a department", () => {
     expect(diocesan.body.data!.createEvent).toMatchObject({ parishId: null, department: null });
   });
 
+  it("keeps its parish and department when an update leaves them out, and gives them up for null", async () => {
+    const parish = await createParish(server.services);
+    const department = await newDepartment("mothers-union-kept");
+    const event = await createEvent(server.services, { parishId: parish.id, departmentId: department.id });
+    const UPDATE = `mutation ($id: ID!, $input: EventInput!) {
+      updateEvent(id: $id, input: $input) { title parishId departmentId }
+    }`;
+    const kept = await graphql<{ updateEvent: Record<string, unknown> }>(
+      server.url,
+      UPDATE,
+      { id: String(event.id), input: eventInput({ title: "Harvest Thanksgiving and Auction" }) },
+      staff,
+    );
+    expect(kept.body.errors).toBeUndefined();
+    expect(kept.body.data!.updateEvent).toEqual({
+      title: "Harvest Thanksgiving and Auction",
+      parishId: String(parish.id),
+      departmentId: String(department.id),
+    });
+    const givenUp = await graphql<{ updateEvent: Record<string, unknown> }>(
+      server.url,
+      UPDATE,
+      { id: String(event.id), input: eventInput({ parishId: null, departmentId: null }) },
+      staff,
+    );
+    expect(givenUp.body.data!.updateEvent).toMatchObject({ parishId: null, departmentId: null });
+  });
+
   it("refuses a parish or department there is not, naming the field, and writes nothing", async () => {
     const before = (await server.services.events.listAll()).length;
     for (const [field, id] of [

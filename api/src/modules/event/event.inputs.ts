@@ -131,12 +131,18 @@ export class EventInput {
   @MaxLength(5000, { message: "description must have at most 5,000 characters" })
   description?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "The parish it belongs to, if any" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The parish it belongs to; null for none, left out to keep it (a new event: none)",
+  })
   @IsOptional()
   @IsRecordId("parishId")
   parishId?: string | number | null;
 
-  @Field(() => ID, { nullable: true, description: "The department it belongs to, if any" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The department it belongs to; null for none, left out to keep it (a new event: none)",
+  })
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;

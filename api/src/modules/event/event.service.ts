@@ -6,6 +6,7 @@ import {
   requireOwnersKept,
   requireSomeEditing,
   type Actor,
+  type ContentOwners,
 } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
@@ -37,13 +38,8 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
-import { existingOwnerId } from "../../lib/owners.js";
-import {
-  needsTranslationWhere,
-  translationsOf,
-  withTranslations,
-  type KiswahiliTexts,
-} from "../translation/translation.js";
+import { ownerIdToStore } from "../../lib/owners.js";
+import { needsTranslationWhere, translationsOf, withTranslations } from "../translation/translation.js";
 
 @ObjectType({
   description:
@@ -232,7 +228,7 @@ export class EventService {
     requireOwnedContentEditing(staff, found);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
     const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
-    const checked = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found.kiswahili);
+    const checked = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found);
     requireOwnersKept(staff, found, checked);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
@@ -458,7 +454,7 @@ export class EventService {
   }
 
   /** The checked columns of an event: times with seconds, the end after the start, its owners and rule. */
-  private async columnsOf(data: Untrusted<EventInput>, stored: KiswahiliTexts | null): Promise<EventColumns> {
+  private async columnsOf(data: Untrusted<EventInput>, stored: Event | null): Promise<EventColumns> {
     const input = await validated(EventInput, withTrimmedText(data, OPTIONAL_FIELDS));
     const startTime = withSeconds(input.startTime);
     const endTime = withSeconds(input.endTime);
@@ -487,11 +483,11 @@ export class EventService {
       endTime,
       place: input.place ?? null,
       description: input.description ?? null,
-      parishId: await this.existing(Parish, "parishId", "parish", input.parishId),
-      departmentId: await this.existing(Department, "departmentId", "department", input.departmentId),
+      parishId: await this.ownerId(Parish, "parishId", "parish", input.parishId, stored),
+      departmentId: await this.ownerId(Department, "departmentId", "department", input.departmentId, stored),
       repeatRule,
     };
-    return withTranslations(EVENT_TRANSLATION, english, input.kiswahili, stored);
+    return withTranslations(EVENT_TRANSLATION, english, input.kiswahili, stored?.kiswahili ?? null);
   }
 
   /** A checked repetition of an event whose first day is `date`; its fields are named repeat.<field>. */
@@ -542,14 +538,22 @@ export class EventService {
     };
   }
 
-  /** The id of the parish or department an event is given to, which must exist; null for none. */
-  private existing(
+  /**
+   * The parish or department an event is given to, which must exist; null for none. Left out, an
+   * edit keeps the stored one and a new event is the diocese's, a scoped editor's too (who is then
+   * refused): the legacy createEvents names no owner, and stays diocese-wide editors' alone.
+   */
+  private ownerId(
     entity: typeof Parish | typeof Department,
-    field: string,
+    field: keyof ContentOwners,
     what: string,
     rawId: string | number | null | undefined,
+    stored: Event | null,
   ): Promise<number | null> {
-    return existingOwnerId(this.dataSource.getRepository(entity), field, what, rawId);
+    return ownerIdToStore(this.dataSource.getRepository(entity), field, what, rawId, {
+      stored,
+      editorsOwn: null,
+    });
   }
 
   /** The owner a query names, its ids checked. */

@@ -6,12 +6,11 @@ import {
   requireOwnersKept,
   requireSomeEditing,
   type Actor,
-  type ContentOwners,
 } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { newOrder } from "../../lib/ordering.js";
-import { existingOwnerId } from "../../lib/owners.js";
+import { ownerIdToStore } from "../../lib/owners.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Department } from "../department/department.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
@@ -312,29 +311,24 @@ export class GalleryService {
       PhotoAlbumInput,
       withTrimmedText(data, ["description"]),
     );
-    const parishKept = stored ? stored.parishId : (staff.parish?.id ?? null);
-    const departmentKept = stored ? stored.departmentId : (staff.department?.id ?? null);
-    const owners: ContentOwners = {
-      parishId:
-        parishId === undefined
-          ? parishKept
-          : await existingOwnerId(this.dataSource.getRepository(Parish), "parishId", "parish", parishId),
-      departmentId:
-        departmentId === undefined
-          ? departmentKept
-          : await existingOwnerId(
-              this.dataSource.getRepository(Department),
-              "departmentId",
-              "department",
-              departmentId,
-            ),
+    const owners = {
+      parishId: await ownerIdToStore(this.dataSource.getRepository(Parish), "parishId", "parish", parishId, {
+        stored,
+        editorsOwn: staff.parish?.id ?? null,
+      }),
+      departmentId: await ownerIdToStore(
+        this.dataSource.getRepository(Department),
+        "departmentId",
+        "department",
+        departmentId,
+        { stored, editorsOwn: staff.department?.id ?? null },
+      ),
     };
     const texts = { title: input.title, description: input.description ?? "" };
     return {
       ...withTranslations(PHOTO_ALBUM_TRANSLATION, texts, kiswahili, stored?.kiswahili ?? null),
       date: input.date,
-      parishId: owners.parishId,
-      departmentId: owners.departmentId ?? null,
+      ...owners,
     };
   }
 

@@ -8,12 +8,12 @@ import {
 } from "../../authorization.js";
 import { NotFoundError } from "../../errors.js";
 import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { ownerIdToStore } from "../../lib/owners.js";
 import { plainTextPreview, sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
-import { existingParishId } from "../parish/existing-parish.js";
 import { Parish } from "../parish/parish.entity.js";
 import { freeSlug } from "../../lib/free-slug.js";
 import { NEWS_ARTICLE_TRANSLATION, NewsArticle } from "./news.entity.js";
@@ -155,8 +155,10 @@ export class NewsService implements Schedulable, RevisedContent {
     const staff = requireSomeEditing(actor);
     const { imageFocalPoint, requested, parishId: tag, ...columns } = await this.columnsOf(data, null);
     // A parish editor's article is their parish's news unless they say otherwise (and they may not).
-    const parishId =
-      tag === undefined ? (staff.parish?.id ?? null) : await existingParishId(this.parishes, tag);
+    const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
+      stored: null,
+      editorsOwn: staff.parish?.id ?? null,
+    });
     requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(null, requested, new Date());
     return saveWithFile(this.media, { source: image, kind: "image" }, async (imageUrl) =>
@@ -197,7 +199,10 @@ export class NewsService implements Schedulable, RevisedContent {
       ...columns
     } = await this.columnsOf(data, article.kiswahili);
     // Checked again with the tag it will have: a parish editor can neither untag it nor give it away.
-    const parishId = tag === undefined ? article.parishId : await existingParishId(this.parishes, tag);
+    const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
+      stored: article,
+      editorsOwn: staff.parish?.id ?? null,
+    });
     requireOwnedContentEditing(staff, { parishId });
     const publication = publicationAfter(article, requested, new Date());
     // The picture it replaces stays while a revision shows it (RevisionService prunes its files).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
+import { createNewsArticle, createParish, signedInHeaders } from "../../../test/factories.js";
 import { getJson, graphql, graphqlUpload, sendJson } from "../../../test/http.js";
 import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -479,6 +479,36 @@ describe("writing news over GraphQL", () => {
     });
     expect(await titles()).toEqual(before.titles);
     expect(await uploadedFiles()).toEqual(before.files);
+  });
+
+  it("keeps an article's parish when an update leaves it out, and untags it for null", async () => {
+    const staff = await signedInHeaders(server);
+    const parish = await createParish(server.services);
+    const article = await createNewsArticle(server.services, { parishId: String(parish.id) });
+    const TAGGED = `mutation ($id: ID!, $input: NewsArticleInput!) {
+      updateNewsArticle(id: $id, input: $input) { title parish { name } }
+    }`;
+    const kept = await graphql<{ updateNewsArticle: Record<string, unknown> }>(
+      server.url,
+      TAGGED,
+      { id: String(article.id), input: { title: "Harvest in pictures", body: "<p>Songs.</p>" } },
+      staff,
+    );
+    expect(kept.body.errors).toBeUndefined();
+    expect(kept.body.data!.updateNewsArticle).toEqual({
+      title: "Harvest in pictures",
+      parish: { name: parish.name },
+    });
+    const untagged = await graphql<{ updateNewsArticle: Record<string, unknown> }>(
+      server.url,
+      TAGGED,
+      {
+        id: String(article.id),
+        input: { title: "Harvest in pictures", body: "<p>Songs.</p>", parishId: null },
+      },
+      staff,
+    );
+    expect(untagged.body.data!.updateNewsArticle).toMatchObject({ parish: null });
   });
 
   it("answers NOT_FOUND when changing or deleting an unknown article", async () => {

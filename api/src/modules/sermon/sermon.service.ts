@@ -4,11 +4,11 @@ import { requireOwnedContentEditing, requireSomeEditing, type Actor } from "../.
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
+import { ownerIdToStore } from "../../lib/owners.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { parsePassages, PassageError, type BiblePassage } from "../../site/bible-books.js";
 import type { AudioInfo, MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles } from "../media/stored-files.js";
-import { existingParishId } from "../parish/existing-parish.js";
 import { Parish } from "../parish/parish.entity.js";
 import { freeSlug } from "../../lib/free-slug.js";
 import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
@@ -90,8 +90,10 @@ export class SermonService {
   ): Promise<Sermon> {
     const staff = requireSomeEditing(actor);
     const { parishId: tag, ...columns } = await this.columnsOf(data, null);
-    const parishId =
-      tag === undefined ? (staff.parish?.id ?? null) : await existingParishId(this.parishes, tag);
+    const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
+      stored: null,
+      editorsOwn: staff.parish?.id ?? null,
+    });
     requireOwnedContentEditing(staff, { parishId });
     return this.saveWithAudio(audio, null, async (recording) =>
       this.sermons.save(
@@ -116,7 +118,10 @@ export class SermonService {
     const sermon = await this.get(rawId);
     requireOwnedContentEditing(staff, sermon);
     const { parishId: tag, ...columns } = await this.columnsOf(data, sermon.kiswahili);
-    const parishId = tag === undefined ? sermon.parishId : await existingParishId(this.parishes, tag);
+    const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
+      stored: sermon,
+      editorsOwn: staff.parish?.id ?? null,
+    });
     requireOwnedContentEditing(staff, { parishId });
     return this.saveWithAudio(audio, sermon.audioUrl, (recording) =>
       this.sermons.save(Object.assign(sermon, columns, recording ?? {}, { parishId })),

@@ -15,7 +15,7 @@ import type {
 import { useRecordForm } from "../use-record-form";
 import { ParishOptions } from "../../components/parish-options";
 import { FormActions } from "../form-actions";
-import { StaffContext } from "../staff-context";
+import { isScopedEditor, StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
 import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
 import { SelectField } from "../select-field";
@@ -176,7 +176,7 @@ export function EventForm({
 }: EventFormProps) {
   // A parish or department editor's events stay where they are (the API refuses a move).
   const staff = useContext(StaffContext);
-  const ownersFixed = staff?.role === "PARISH_EDITOR" || staff?.role === "DEPARTMENT_EDITOR";
+  const ownersFixed = isScopedEditor(staff);
   // The field the server's refusal names: a refused repetition is shown in the Repeats section.
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { listState, RecordList, type RecordColumn } from "../record-list";
 import { EditEvent } from "./edit-event";
 import { EditScopeDialog } from "./edit-scope-dialog";
 import { EventForm, newEventFor, type EventChoices } from "./event-form";
-import { useStaff } from "../staff-context";
+import { isScopedEditor, useStaff } from "../staff-context";
 import { LIST_REFETCH } from "./event-refetch";
 import { lowerFirst } from "./repeat-values";
 import { useEventWords, type EventWords } from "./event-words";
@@ -184,8 +184,7 @@ function EventsTable({
       ...(untranslatedOnly && { needsTranslation: true }),
     },
     // One whose parish or department was deleted keeps none until a system admin chooses another.
-    skip:
-      (staff.role === "PARISH_EDITOR" || staff.role === "DEPARTMENT_EDITOR") && !parishId && !departmentId,
+    skip: isScopedEditor(staff) && !parishId && !departmentId,
     fetchPolicy: "cache-and-network",
   });
   const [deleteEvent] = useMutation(DeleteEventDocument, LIST_REFETCH);

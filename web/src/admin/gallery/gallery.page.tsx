@@ -47,7 +47,7 @@ import {
   type TranslatableSpec,
 } from "../translation/kiswahili-fields";
 import { DepartmentField, ParishField } from "../owner-fields";
-import { useStaff } from "../staff-context";
+import { isScopedEditor, useStaff } from "../staff-context";
 import { useSave } from "../use-save";
 import "../locales/register";
 
@@ -143,7 +143,7 @@ function AlbumForm({
   const translatable = albumTranslatable(t);
   // A parish or department editor's albums stay theirs (the API refuses another owner).
   const staff = useStaff();
-  const ownersFixed = staff.role === "PARISH_EDITOR" || staff.role === "DEPARTMENT_EDITOR";
+  const ownersFixed = isScopedEditor(staff);
   const [fields, setFields] = useState<AlbumFields>(
     album ?? {
       title: "",

@@ -149,7 +149,7 @@ export type EditScope =
 export type EventInput = {
   /** The day, as YYYY-MM-DD */
   date: string;
-  /** The department it belongs to, if any */
+  /** The department it belongs to; null for none, left out to keep it (a new event: none) */
   departmentId?: string | number | null | undefined;
   /** Plain text */
   description?: string | null | undefined;
@@ -157,7 +157,7 @@ export type EventInput = {
   endTime: string;
   /** The Kiswahili version of its texts, the whole set (a blank text for none); left out, the stored ones stay */
   kiswahili?: Array<TextTranslationInput> | null | undefined;
-  /** The parish it belongs to, if any */
+  /** The parish it belongs to; null for none, left out to keep it (a new event: none) */
   parishId?: string | number | null | undefined;
   place?: string | null | undefined;
   /** How it repeats; left out or null, it happens once */
