@@ -70,7 +70,7 @@ describe("the newsletter, from sign-up to unsubscribe", () => {
 
     // Staff compose the issue, preview it and send a test to themselves.
     await staff.goto(`${site.url}/admin/newsletter`);
-    await staff.getByRole("textbox", { name: "Subject" }).fill(SUBJECT);
+    await staff.getByRole("textbox", { name: "Subject", exact: true }).fill(SUBJECT);
     await staff.getByRole("textbox", { name: "Letter", exact: true }).click();
     await staff.keyboard.type("Grace and peace to every parish this Advent.");
     await staff.getByRole("button", { name: "Preview" }).click();

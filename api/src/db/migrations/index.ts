@@ -32,6 +32,7 @@ import { Committees1764100000000 } from "./1764100000000-committees.js";
 import { Sermons1764200000000 } from "./1764200000000-sermons.js";
 import { Gallery1764300000000 } from "./1764300000000-gallery.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
+import { NewsletterLanguages1764500000000 } from "./1764500000000-newsletter-languages.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   Sermons1764200000000,
   Gallery1764300000000,
   NewsletterIssues1764400000000,
+  NewsletterLanguages1764500000000,
 ];

@@ -1,5 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { Language } from "../../site/languages.js";
+import { LanguageChoice } from "../translation/translation.js";
 
 @ObjectType({ description: "An e-mail address signed up for the diocese's newsletter (staff only)" })
 @Entity("newsletter_subscriber")
@@ -34,6 +36,13 @@ export class NewsletterSubscriber {
   /** When the last confirmation e-mail went, so that signing up again cannot flood the inbox. */
   @Column({ name: "confirmation_sent_at", type: Date, nullable: true })
   confirmationSentAt: Date | null;
+
+  /** The language of the page they signed up on: their e-mails, and the pages these link to, are in it. */
+  @Field(() => LanguageChoice, {
+    description: "The language they signed up in, which their e-mails are in: English or Kiswahili",
+  })
+  @Column("varchar", { length: 2, default: LanguageChoice.EN })
+  language: Language;
 
   /** Carried by every newsletter's unsubscribe link and List-Unsubscribe header; kept until the address leaves. */
   @Column("varchar", { name: "unsubscribe_token", length: 64, nullable: true, unique: true })

@@ -12,9 +12,9 @@ export class NewsletterSubscriberResolver {
   })
   async subscribeToNewsletter(
     @Arg("email", () => String) email: string,
-    @Ctx() { services, clientAddress }: RequestContext,
+    @Ctx() { services, clientAddress, language }: RequestContext,
   ) {
-    await services.newsletterSubscribers.subscribe({ email }, clientAddress);
+    await services.newsletterSubscribers.subscribe({ email }, clientAddress, language);
     return true;
   }
 

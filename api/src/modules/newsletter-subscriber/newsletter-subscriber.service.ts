@@ -6,12 +6,15 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
+import { DEFAULT_LANGUAGE, inLanguage, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import { DeliveryStatus, NewsletterDelivery } from "../newsletter/newsletter-issue.entity.js";
+import { newsletterWord } from "../newsletter/newsletter-words.js";
+import { translated } from "../translation/translation.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 import {
   NewsletterSubscriberInput,
@@ -71,7 +74,15 @@ export class NewsletterSubscriberService {
    * nothing, and the answer is the same either way, so that nobody learns whether an address was
    * on the list. Limited per client address.
    */
-  async subscribe(data: Untrusted<SubscriptionInput>, clientAddress: string): Promise<void> {
+  /**
+   * `language` is the page's the visitor signed up on: the confirmation, and later the
+   * newsletter, come in it. Signing up again keeps the language first given.
+   */
+  async subscribe(
+    data: Untrusted<SubscriptionInput>,
+    clientAddress: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     const { email } = await validated(SubscriptionInput, normalised(data));
     await this.throttle.consume(
       `newsletter-sign-up:${clientKey(clientAddress)}`,
@@ -81,11 +92,11 @@ export class NewsletterSubscriberService {
     await this.subscribers
       .createQueryBuilder()
       .insert()
-      .values({ email, confirmed: false, unsubscribeToken: randomBytes(32).toString("base64url") })
+      .values({ email, confirmed: false, language, unsubscribeToken: randomBytes(32).toString("base64url") })
       .orIgnore()
       .execute();
     const token = await this.issueConfirmation(email);
-    if (token) await this.sendConfirmation(email, token);
+    if (token) await this.sendConfirmation(email, token, language);
   }
 
   /**
@@ -221,15 +232,15 @@ export class NewsletterSubscriberService {
     return affected ? token : null;
   }
 
-  private async sendConfirmation(email: string, token: string): Promise<void> {
-    const { fullName } = await this.siteSettings.get();
+  private async sendConfirmation(email: string, token: string, language: Language): Promise<void> {
+    const { fullName } = translated(await this.siteSettings.get(), language);
     // In the fragment, which browsers never send: the token reaches the server only when the
     // visitor presses Confirm, and never sits in a log or a cached page's address.
-    const link = `${this.publicUrl}${sitePaths.newsletterConfirm.getHref(token)}`;
+    const link = `${this.publicUrl}${inLanguage(language, sitePaths.newsletterConfirm.getHref(token))}`;
     this.mail.sendInBackground({
       to: email,
-      subject: "Please confirm your subscription to our newsletter",
-      text: `Hello,\n\nThis address was signed up for the newsletter of the ${fullName}. To receive it, open this link and press Confirm:\n${link}\n\nThe link works once, within 7 days.\n\nIf you did not sign up, ignore this e-mail: you will get no newsletter and no more e-mail from us.\n`,
+      subject: newsletterWord(language, "newsletter.confirmSubject"),
+      text: newsletterWord(language, "newsletter.confirmText", { site: fullName, link }),
     });
   }
 

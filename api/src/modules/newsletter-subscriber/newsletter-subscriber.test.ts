@@ -254,6 +254,45 @@ describe("confirming a subscription by e-mail", () => {
     });
   });
 
+  it("e-mails a sign-up from the Kiswahili site in Kiswahili, with a link to the Kiswahili confirm page", async () => {
+    const before = mail.received.length;
+    const answer = await graphqlAs<{ subscribeToNewsletter: boolean }>(
+      server.url,
+      { "x-forwarded-for": newClient(), "accept-language": "sw" },
+      SUBSCRIBE,
+      { email: "baraka.wafula@example.org" },
+    );
+    expect(answer.body.data).toEqual({ subscribeToNewsletter: true });
+    const message = await mail.next("baraka.wafula@example.org", before);
+    expect(message.subject).toBe("Tafadhali thibitisha usajili wako wa jarida letu");
+    expect(message.text).toMatch(/^Habari,/);
+    expect(message.text).toContain("ubonyeze Thibitisha usajili wangu");
+    const { link, token } = await confirmationLink("baraka.wafula@example.org", before);
+    expect(link).toMatch(/^https:\/\/www\.diocese\.example\/sw\/newsletter\/confirm#token=[\w-]{43}$/);
+    expect((await confirm(token)).body.errors).toBeUndefined();
+
+    const languages = await graphql<{
+      newsletterSubscribers: { items: { email: string; language: string }[] };
+    }>(
+      server.url,
+      `
+        {
+          newsletterSubscribers(pageSize: 50) {
+            items {
+              email
+              language
+            }
+          }
+        }
+      `,
+      {},
+      staff,
+    );
+    const items = languages.body.data!.newsletterSubscribers.items;
+    expect(items.find((s) => s.email === "baraka.wafula@example.org")?.language).toBe("SW");
+    expect(items.find((s) => s.email === "grace.nekesa@example.org")?.language).toBe("EN");
+  });
+
   it("keeps only a hash of the token", async () => {
     const before = mail.received.length;
     await subscribe("hash.only@example.org");

@@ -8,6 +8,21 @@ import {
   Unique,
   UpdateDateColumn,
 } from "typeorm";
+import {
+  kiswahiliColumn,
+  needsTranslationColumn,
+  type KiswahiliTexts,
+  type TranslatableFields,
+} from "../translation/translation.js";
+
+/**
+ * The fields with a Kiswahili version, and their longest (the English one's limit): readers who
+ * signed up on the Kiswahili site get the Kiswahili ones, English standing in for any left out.
+ */
+export const NEWSLETTER_ISSUE_TRANSLATION: TranslatableFields = {
+  subject: { kind: "text", maxLength: 200 },
+  body: { kind: "rich", maxLength: 200_000 },
+};
 
 /**
  * Where an issue stands: a draft is edited; a scheduled one starts sending at its scheduledAt; a
@@ -98,6 +113,15 @@ export class NewsletterIssue {
   @Field(() => Date)
   @UpdateDateColumn({ name: "updated_at" })
   updatedAt: Date;
+
+  @Column(kiswahiliColumn())
+  kiswahili: KiswahiliTexts | null;
+
+  @Field(() => Boolean, {
+    description: "Whether its subject or letter has no Kiswahili version (Kiswahili readers get the English)",
+  })
+  @Column(needsTranslationColumn())
+  needsTranslation: boolean;
 }
 
 @Entity("newsletter_delivery")

@@ -1,6 +1,8 @@
 import { readableText } from "../../lib/rich-text.js";
+import { inLanguage, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { MailMessage } from "../mail/mail.service.js";
+import { newsletterWord } from "./newsletter-words.js";
 
 /** Text for HTML (the pages module's own helper is not for modules to import). */
 export function escapeHtml(text: string): string {
@@ -14,8 +16,11 @@ export interface NewsletterCopy {
   to: string;
   /** The subscriber's; null for a test copy to a member of staff, who has nothing to leave. */
   unsubscribeToken: string | null;
+  /** The site's name in the copy's language. */
   siteName: string;
   publicUrl: string;
+  /** The reader's: the copy's own words, and the site and unsubscribe page it links to, are in it. */
+  language: Language;
   messageId?: string;
 }
 
@@ -33,18 +38,21 @@ function withFullAddresses(html: string, publicUrl: string): string {
  * List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058), which mail programs offer as a button.
  */
 export function newsletterMessage(copy: NewsletterCopy): MailMessage {
+  const { language } = copy;
   const unsubscribeUrl = copy.unsubscribeToken
-    ? `${copy.publicUrl}${sitePaths.newsletterUnsubscribe.getHref(copy.unsubscribeToken)}`
+    ? `${copy.publicUrl}${inLanguage(language, sitePaths.newsletterUnsubscribe.getHref(copy.unsubscribeToken))}`
     : null;
-  const siteUrl = `${copy.publicUrl}/`;
+  const siteUrl = `${copy.publicUrl}${inLanguage(language, "/")}`;
+  const reason = newsletterWord(language, "newsletter.mailReason", { site: copy.siteName });
+  const unsubscribe = newsletterWord(language, "newsletter.unsubscribeButton");
   const footerText = unsubscribeUrl
-    ? `You receive this because you subscribed to the newsletter of the ${copy.siteName}.\nUnsubscribe: ${unsubscribeUrl}`
-    : "A test copy: subscribers' copies carry a link to unsubscribe here.";
+    ? `${reason}\n${unsubscribe}: ${unsubscribeUrl}`
+    : newsletterWord(language, "newsletter.mailTestCopy");
   const footerHtml = unsubscribeUrl
-    ? `You receive this because you subscribed to the newsletter of the ${escapeHtml(copy.siteName)}.<br><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`
+    ? `${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a>`
     : escapeHtml(footerText);
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Georgia,serif;font-size:16px;line-height:1.5;color:#222;background:#fff">
 <div style="max-width:600px;margin:0 auto">
 <p style="font-size:14px"><a href="${siteUrl}" style="color:#5a2a82">${escapeHtml(copy.siteName)}</a></p>

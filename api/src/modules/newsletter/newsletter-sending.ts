@@ -5,7 +5,9 @@ import type { NewsletterConfig } from "../../config.js";
 import type { MailService } from "../mail/mail.service.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
 import type { NewsletterSubscriberService } from "../newsletter-subscriber/newsletter-subscriber.service.js";
+import type { SiteSettings } from "../site-settings/site-settings.entity.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { translated } from "../translation/translation.js";
 import { newsletterMessage } from "./newsletter-mail.js";
 import {
   DeliveryStatus,
@@ -141,7 +143,7 @@ export class NewsletterSending {
   }
 
   private async sendCopies(issue: NewsletterIssue): Promise<void> {
-    const { fullName } = await this.siteSettings.get();
+    const settings = await this.siteSettings.get();
     for (;;) {
       if (this.stopping) return;
       const batch = await this.claimable(issue.id);
@@ -149,7 +151,7 @@ export class NewsletterSending {
       for (const delivery of batch) {
         if (this.stopping) return;
         const claimed = await this.claim(delivery);
-        if (claimed) await this.sendCopy(issue, claimed, fullName);
+        if (claimed) await this.sendCopy(issue, claimed, settings);
       }
     }
   }
@@ -195,7 +197,7 @@ export class NewsletterSending {
   private async sendCopy(
     issue: NewsletterIssue,
     delivery: NewsletterDelivery,
-    siteName: string,
+    settings: SiteSettings,
   ): Promise<void> {
     const subscriber = await this.subscriberRecords.findOneBy({ id: delivery.subscriberId });
     if (!subscriber?.unsubscribeToken) {
@@ -204,17 +206,22 @@ export class NewsletterSending {
       return;
     }
     await this.keepToRate();
+    // In the language the reader signed up in: the Kiswahili subject and letter where the issue
+    // has them, the English otherwise.
+    const { language } = subscriber;
+    const copy = translated(issue, language);
     let status: DeliveryStatus = DeliveryStatus.SENT;
     let smtpAnswer: string | null = null;
     try {
       await this.mail.send(
         newsletterMessage({
-          subject: issue.subject,
-          body: issue.body,
+          subject: copy.subject,
+          body: copy.body,
           to: delivery.email,
           unsubscribeToken: subscriber.unsubscribeToken,
-          siteName,
+          siteName: translated(settings, language).fullName,
           publicUrl: this.publicUrl,
+          language,
           messageId: delivery.messageId ?? undefined,
         }),
       );

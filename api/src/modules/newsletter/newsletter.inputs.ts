@@ -1,5 +1,6 @@
 import { IsDate, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { TextTranslationInput } from "../translation/translation.js";
 
 @InputType({ description: "A newsletter issue's subject and body" })
 export class NewsletterIssueInput {
@@ -14,6 +15,13 @@ export class NewsletterIssueInput {
   @MinLength(1, { message: "body must not be empty" })
   @MaxLength(200_000, { message: "body must have at most 200,000 characters" })
   body: string;
+
+  @Field(() => [TextTranslationInput], {
+    nullable: true,
+    description: "The Kiswahili subject and letter, the whole set; left out, the stored ones stay",
+  })
+  @IsOptional()
+  kiswahili?: TextTranslationInput[] | null;
 }
 
 export class SendingTime {

@@ -6,6 +6,7 @@ import { todayInDiocese } from "../../lib/calendar.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { addDays } from "../../site/calendar-days.js";
+import { LANGUAGES } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import type { EventService } from "../event/event.service.js";
@@ -13,12 +14,14 @@ import type { MailService } from "../mail/mail.service.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { PublicationStatus } from "../publication/publication.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { translated, withTranslations } from "../translation/translation.js";
 import { escapeHtml, newsletterMessage } from "./newsletter-mail.js";
 import {
   DeliveryStatus,
   NewsletterDelivery,
   NewsletterIssue,
   NewsletterIssueStatus,
+  NEWSLETTER_ISSUE_TRANSLATION,
   type NewsletterProgress,
 } from "./newsletter-issue.entity.js";
 import { NewsletterIssueInput, SendingTime } from "./newsletter.inputs.js";
@@ -71,8 +74,8 @@ export class NewsletterService {
 
   async create(actor: Actor | null, data: Untrusted<NewsletterIssueInput>): Promise<NewsletterIssue> {
     requireEditor(actor);
-    const input = await this.checked(data);
-    return this.issues.save(this.issues.create({ ...input, status: NewsletterIssueStatus.DRAFT }));
+    const columns = await this.columnsOf(data, null);
+    return this.issues.save(this.issues.create({ ...columns, status: NewsletterIssueStatus.DRAFT }));
   }
 
   async update(
@@ -82,7 +85,7 @@ export class NewsletterService {
   ): Promise<NewsletterIssue> {
     requireEditor(actor);
     const issue = await this.draft(rawId);
-    Object.assign(issue, await this.checked(data));
+    Object.assign(issue, await this.columnsOf(data, issue));
     return this.issues.save(issue);
   }
 
@@ -97,23 +100,31 @@ export class NewsletterService {
     if (!affected) throw new UserInputError("An issue that has begun sending cannot be deleted", "id");
   }
 
-  /** Sends the issue to the member of staff alone, marked as a test copy; answers the address. */
+  /**
+   * Sends the issue to the member of staff alone, marked as a test copy, in English and, when it
+   * has one, in Kiswahili as its Kiswahili readers get it; answers the address.
+   */
   async sendTest(actor: Actor | null, rawId: unknown): Promise<string> {
     const staff = requireEditor(actor);
     const issue = await this.get(rawId);
     const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: staff.userId });
     if (!user) throw new UserInputError("Only a signed-in member of staff can be sent a test copy", "id");
-    const { fullName } = await this.siteSettings.get();
-    await this.mail.send(
-      newsletterMessage({
-        subject: `[Test] ${issue.subject}`,
-        body: issue.body,
-        to: user.email,
-        unsubscribeToken: null,
-        siteName: fullName,
-        publicUrl: this.publicUrl,
-      }),
-    );
+    const settings = await this.siteSettings.get();
+    const languages = issue.kiswahili ? LANGUAGES : (["en"] as const);
+    for (const language of languages) {
+      const copy = translated(issue, language);
+      await this.mail.send(
+        newsletterMessage({
+          subject: `[Test] ${copy.subject}`,
+          body: copy.body,
+          to: user.email,
+          unsubscribeToken: null,
+          siteName: translated(settings, language).fullName,
+          publicUrl: this.publicUrl,
+          language,
+        }),
+      );
+    }
     return user.email;
   }
 
@@ -226,11 +237,17 @@ export class NewsletterService {
     return { subject: `News from the ${fullName}`, body: sanitizeRichText(parts.join("\n")) };
   }
 
-  private async checked(data: Untrusted<NewsletterIssueInput>): Promise<NewsletterIssueInput> {
+  /** The subject and letter a save stores, with their Kiswahili (left out, the stored one stays). */
+  private async columnsOf(data: Untrusted<NewsletterIssueInput>, stored: NewsletterIssue | null) {
     const input = await validated(NewsletterIssueInput, withTrimmedText(data));
     const body = sanitizeRichText(input.body);
     if (!body) throw new UserInputError("body must not be empty", "body");
-    return { subject: input.subject, body };
+    return withTranslations(
+      NEWSLETTER_ISSUE_TRANSLATION,
+      { subject: input.subject, body },
+      input.kiswahili,
+      stored?.kiswahili ?? null,
+    );
   }
 
   private async draft(rawId: unknown): Promise<NewsletterIssue> {

@@ -10,6 +10,7 @@ import { graphql } from "../../../test/http.js";
 import { countQueries } from "../../../test/query-counter.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import type { Language } from "../../site/languages.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
 import { NewsletterDelivery } from "./newsletter-issue.entity.js";
 
@@ -43,9 +44,13 @@ afterAll(async () => {
 const subscribers = () => server.dataSource.getRepository(NewsletterSubscriber);
 
 /** Confirmed subscribers, as if each had pressed their confirmation link. */
-async function confirmedSubscribers(emails: string[]): Promise<void> {
+async function confirmedSubscribers(emails: string[], language: Language = "en"): Promise<void> {
   for (const email of emails) {
-    await server.services.newsletterSubscribers.subscribe({ email }, `203.0.113.${emails.indexOf(email)}`);
+    await server.services.newsletterSubscribers.subscribe(
+      { email },
+      `203.0.113.${emails.indexOf(email)}`,
+      language,
+    );
     await subscribers().update({ email }, { confirmed: true, confirmedAt: new Date() });
   }
 }
@@ -217,6 +222,107 @@ describe("sending a newsletter issue", () => {
     expect(scheduled.body.data?.sendNewsletterIssue).toEqual({ id, status: "SCHEDULED", scheduledAt: at });
     await server.services.newsletterSending.sendDue();
     expect(mail.received.slice(before).filter((m) => m.subject === "Diocesan youth camp")).toEqual([]);
+  });
+
+  it("sends Kiswahili readers the Kiswahili subject and letter, linking to the Kiswahili site", async () => {
+    await confirmedSubscribers(["amani@example.org"]);
+    await confirmedSubscribers(["neema@example.org"], "sw");
+    const { body: created } = await graphql<{
+      createNewsletterIssue: { id: string; needsTranslation: boolean; kiswahili: { field: string }[] };
+    }>(
+      server.url,
+      `
+        mutation ($input: NewsletterIssueInput!) {
+          createNewsletterIssue(input: $input) {
+            id
+            needsTranslation
+            kiswahili {
+              field
+              text
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          subject: "Easter week",
+          body: "<p>Welcome to the Easter services.</p>",
+          kiswahili: [
+            { field: "subject", text: "Wiki ya Pasaka" },
+            { field: "body", text: "<p>Karibuni kwenye ibada za Pasaka.</p>" },
+          ],
+        },
+      },
+      staff,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createNewsletterIssue).toMatchObject({
+      needsTranslation: false,
+      kiswahili: [
+        { field: "subject", text: "Wiki ya Pasaka" },
+        { field: "body", text: "<p>Karibuni kwenye ibada za Pasaka.</p>" },
+      ],
+    });
+    const id = created.data!.createNewsletterIssue.id;
+
+    // The test copy comes in both versions.
+    let before = mail.received.length;
+    await graphql(
+      server.url,
+      `
+        mutation ($id: ID!) {
+          sendNewsletterTest(id: $id)
+        }
+      `,
+      { id },
+      staff,
+    );
+    await mail.next(staffEmail, before);
+    await expect
+      .poll(() =>
+        mail.received
+          .slice(before)
+          .map((m) => m.subject)
+          .sort(),
+      )
+      .toEqual(["[Test] Easter week", "[Test] Wiki ya Pasaka"]);
+
+    before = mail.received.length;
+    await sendNow(id);
+    const copyTo = (to: string) => mail.received.slice(before).find((m) => m.to === to)!;
+    const neema = copyTo("neema@example.org");
+    expect(neema.subject).toBe("Wiki ya Pasaka");
+    expect(neema.html).toContain('<html lang="sw">');
+    expect(neema.text).toContain("Karibuni kwenye ibada za Pasaka.");
+    expect(neema.text).not.toContain("Welcome to the Easter services.");
+    expect(neema.text).toContain("Unapokea barua hii kwa sababu ulijiandikisha kupokea jarida la");
+    expect(neema.text).toContain(`${PUBLIC_URL}/sw\n`);
+    expect(neema.headers.get("list-unsubscribe")).toMatch(
+      new RegExp(`^<${PUBLIC_URL}/sw/newsletter/unsubscribe\\?token=[\\w-]+>$`),
+    );
+    const amani = copyTo("amani@example.org");
+    expect(amani.subject).toBe("Easter week");
+    expect(amani.text).toContain("Welcome to the Easter services.");
+    expect(amani.text).toContain("You receive this because you subscribed");
+
+    // Without a Kiswahili version, Kiswahili readers get the English letter in their own frame.
+    before = mail.received.length;
+    await sendNow(await draft("Synod dates"));
+    const english = mail.received.slice(before).find((m) => m.to === "neema@example.org")!;
+    expect(english.subject).toBe("Synod dates");
+    expect(english.text).toContain("Unapokea barua hii");
+  });
+
+  it("refuses a Kiswahili version of a field the issue does not have", async () => {
+    const { body } = await graphql(
+      server.url,
+      CREATE,
+      { input: { subject: "x", body: "<p>x</p>", kiswahili: [{ field: "title", text: "y" }] } },
+      staff,
+    );
+    expect(body.errors?.[0]?.message).toBe(
+      "kiswahili: title has no Kiswahili version; translate subject, body",
+    );
   });
 
   it("takes a scheduled issue back to draft to be changed, and deletes drafts but never a sent issue", async () => {

@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Language } from "../../site/languages.js";
 import { inLanguage, LANGUAGES } from "../../site/languages.js";
-import english from "../../site/locales/en/newsletter.json" with { type: "json" };
-import kiswahili from "../../site/locales/sw/newsletter.json" with { type: "json" };
 import { sitePaths } from "../../site/site-routes.js";
+import { translated } from "../translation/translation.js";
 import { escapeHtml } from "./newsletter-mail.js";
+import { newsletterWord, type NewsletterWord } from "./newsletter-words.js";
 import type { Services } from "../../services.js";
 
 /** An unsubscribe form holds the one-click field at most. */
 const FORM_MAX_BYTES = 1024;
 /** Tokens are 43 characters; anything much longer is not one. */
 const TOKEN = /^[\w-]{1,64}$/;
-
-type Word = `newsletter.${keyof typeof english}`;
-const CATALOGUES: Readonly<Record<Language, typeof english>> = { en: english, sw: kiswahili };
 
 /**
  * The newsletter's unsubscribe address, as its e-mails' link and List-Unsubscribe header give
@@ -34,16 +30,12 @@ export async function registerNewsletterUnsubscribe(app: FastifyInstance, servic
       const page = async (
         reply: FastifyReply,
         status: number,
-        title: Word,
-        message: Word,
-        form?: (word: (key: Word) => string) => string,
+        title: NewsletterWord,
+        message: NewsletterWord,
+        form?: (word: (key: NewsletterWord) => string) => string,
       ) => {
-        const { fullName } = await services.siteSettings.get();
-        const word = (key: Word) =>
-          escapeHtml(CATALOGUES[language][key.slice("newsletter.".length) as keyof typeof english]).replace(
-            "{{site}}",
-            escapeHtml(fullName),
-          );
+        const { fullName } = translated(await services.siteSettings.get(), language);
+        const word = (key: NewsletterWord) => escapeHtml(newsletterWord(language, key, { site: fullName }));
         return reply
           .code(status)
           .header("cache-control", "no-store")

@@ -25,6 +25,7 @@ import { Slide, SLIDE_TRANSLATION } from "../slide/slide.entity.js";
 import { Sermon, SERMON_TRANSLATION } from "../sermon/sermon.entity.js";
 import { Photo, PHOTO_TRANSLATION } from "../gallery/photo.entity.js";
 import { PhotoAlbum, PHOTO_ALBUM_TRANSLATION } from "../gallery/photo-album.entity.js";
+import { NewsletterIssue, NEWSLETTER_ISSUE_TRANSLATION } from "../newsletter/newsletter-issue.entity.js";
 import { TranslationResolver } from "./translation.js";
 
 /** The `kiswahili` and `fallsBackToEnglish` fields of every translatable type (graphql/schema.ts). */
@@ -46,4 +47,5 @@ export const TRANSLATION_RESOLVERS = [
   TranslationResolver(Sermon, SERMON_TRANSLATION),
   TranslationResolver(PhotoAlbum, PHOTO_ALBUM_TRANSLATION),
   TranslationResolver(Photo, PHOTO_TRANSLATION),
+  TranslationResolver(NewsletterIssue, NEWSLETTER_ISSUE_TRANSLATION),
 ] as const;

@@ -24,6 +24,8 @@ const issue = (overrides: Partial<Issue>): Issue => ({
   id: "1",
   subject: "Advent letter",
   body: "<p>Grace and peace.</p>",
+  kiswahili: [],
+  needsTranslation: true,
   status: "SENT",
   scheduledAt: "2026-11-20T06:00:00.000Z",
   sentAt: "2026-11-20T06:10:00.000Z",
@@ -62,12 +64,15 @@ const lentDraft = issue({
   id: "2",
   subject: "Lent letter",
   body: "<p>Keep a holy Lent.</p>",
+  kiswahili: [{ __typename: "TextTranslation", field: "subject", text: "Barua ya Kwaresima" }],
   status: "DRAFT",
   scheduledAt: null,
   sentAt: null,
   progress: NOTHING_SENT,
 });
 const user = userEvent.setup();
+/** The English subject's field, not its Kiswahili version's below it. */
+const ENGLISH_SUBJECT = /^Subject(?! \(Kiswahili\))/;
 
 describe("the Newsletter page", () => {
   it("shows each issue's status and how many copies were sent, failed or bounced", async () => {
@@ -141,10 +146,14 @@ describe("the Newsletter page", () => {
     expect(within(sentRow).queryByRole("button")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Edit Lent letter" }));
-    const subject = screen.getByRole<HTMLInputElement>("textbox", { name: /Subject/ });
+    const subject = screen.getByRole<HTMLInputElement>("textbox", { name: ENGLISH_SUBJECT });
     expect(subject.value).toBe("Lent letter");
     expect(document.activeElement).toBe(subject);
     expect(screen.getByText(/You are changing a saved draft/)).toBeTruthy();
+    // Its Kiswahili version comes with it, and is saved with it.
+    const kiswahiliSubject = screen.getByRole<HTMLInputElement>("textbox", { name: "Subject (Kiswahili)" });
+    expect(kiswahiliSubject.value).toBe("Barua ya Kwaresima");
+    await user.type(kiswahiliSubject, ", wiki ya pili");
     await user.clear(subject);
     await user.type(subject, "Lent letter, second week");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
@@ -152,7 +161,14 @@ describe("the Newsletter page", () => {
     expect(await screen.findByText("Draft saved")).toBeTruthy();
     expect(saved).toHaveBeenCalledWith({
       id: "2",
-      input: { subject: "Lent letter, second week", body: expect.stringContaining("Keep a holy Lent.") },
+      input: {
+        subject: "Lent letter, second week",
+        body: expect.stringContaining("Keep a holy Lent."),
+        kiswahili: [
+          { field: "subject", text: "Barua ya Kwaresima, wiki ya pili" },
+          { field: "body", text: "" },
+        ],
+      },
     });
     // A new issue empties the composer; its next save makes a new draft.
     await user.click(screen.getByRole("button", { name: "New issue" }));
@@ -219,7 +235,7 @@ describe("the Newsletter page", () => {
 
     expect(await screen.findByText("Draft deleted")).toBeTruthy();
     expect(await screen.findByText("No issue has been written yet.")).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Subject/ }).value).toBe("");
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: ENGLISH_SUBJECT }).value).toBe("");
   });
 
   it("speaks Kiswahili to a member whose language is Kiswahili", async () => {

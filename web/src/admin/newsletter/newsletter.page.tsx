@@ -8,6 +8,14 @@ import { useLocale } from "../../lib/language";
 import { AdminPage, AdminSection } from "../admin-page";
 import { formatDayOf } from "../format";
 import { RecordActions } from "../record-actions";
+import {
+  KiswahiliFields,
+  kiswahiliInput,
+  kiswahiliValues,
+  NeedsTranslationBadge,
+  type KiswahiliValues,
+  type TranslatableSpec,
+} from "../translation/kiswahili-fields";
 import { listState, RecordList, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import {
@@ -32,8 +40,22 @@ const STATUS_BADGES = {
   SENT: { colour: "green", label: "dashboardNewsletter.status.SENT" as const },
 } satisfies Record<Issue["status"], { colour: string; label: string }>;
 
+/** What a Kiswahili reader gets in place of the English: the subject and the letter. */
+const issueTranslatable = (t: TFunction): TranslatableSpec[] => [
+  { name: "subject", label: t("dashboardNewsletter.subject") },
+  { name: "body", label: t("dashboardNewsletter.body"), rows: "rich" },
+];
+
 const columns = (t: TFunction, locale: string): RecordColumn<Issue>[] => [
-  { header: t("dashboardNewsletter.columns.subject"), cell: (issue) => issue.subject },
+  {
+    header: t("dashboardNewsletter.columns.subject"),
+    cell: (issue) => (
+      <HStack gap="2" wrap="wrap">
+        <Text>{issue.subject}</Text>
+        {issue.status === "DRAFT" && <NeedsTranslationBadge needsTranslation={issue.needsTranslation} />}
+      </HStack>
+    ),
+  },
   {
     header: t("dashboardNewsletter.columns.status"),
     cell: (issue) => (
@@ -90,6 +112,8 @@ export function NewsletterPage() {
   const [draftId, setDraftId] = useState<string | null>(null);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
+  const translatable = issueTranslatable(t);
+  const [kiswahili, setKiswahili] = useState<KiswahiliValues>(() => kiswahiliValues(null, translatable));
   const [scheduledAt, setScheduledAt] = useState("");
   const [preview, setPreview] = useState(false);
   const subjectInput = useRef<HTMLInputElement>(null);
@@ -99,6 +123,7 @@ export function NewsletterPage() {
     setDraftId(issue?.id ?? null);
     setSubject(issue?.subject ?? "");
     setBody(issue?.body ?? "");
+    setKiswahili(kiswahiliValues(issue?.kiswahili, translatable));
     setScheduledAt("");
     setPreview(false);
   };
@@ -149,7 +174,7 @@ export function NewsletterPage() {
     let id = draftId;
     const saved = await save(
       async () => {
-        const input = { subject, body };
+        const input = { subject, body, kiswahili: kiswahiliInput(kiswahili, translatable) };
         if (id) await update({ variables: { id, input } });
         else id = (await create({ variables: { input } })).data?.createNewsletterIssue.id ?? null;
       },
@@ -225,6 +250,7 @@ export function NewsletterPage() {
             />
           </Field.Root>
           <RichTextEditor label={t("dashboardNewsletter.body")} required value={body} onChange={setBody} />
+          <KiswahiliFields fields={translatable} values={kiswahili} onChange={setKiswahili} />
           {preview && (
             <Box
               role="region"
