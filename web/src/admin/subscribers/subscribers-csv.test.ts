@@ -9,17 +9,19 @@ describe("the subscribers' CSV export", () => {
         confirmed: true,
         // 22:15 UTC is already the next day in Kakamega.
         confirmedAt: "2026-10-01T22:15:00.000Z",
+        language: "SW",
         createdAt: "2026-10-01T09:30:00.000Z",
       },
       {
         email: "john@example.org",
         confirmed: false,
         confirmedAt: null,
+        language: "EN",
         createdAt: "2026-11-12T17:00:00.000Z",
       },
     ]);
     expect(csv).toBe(
-      "E-mail,Confirmed,Confirmed on,Subscribed on\r\nmary@example.org,yes,2026-10-02,2026-10-01\r\njohn@example.org,no,,2026-11-12\r\n",
+      "E-mail,Confirmed,Confirmed on,Language,Subscribed on\r\nmary@example.org,yes,2026-10-02,sw,2026-10-01\r\njohn@example.org,no,,en,2026-11-12\r\n",
     );
   });
 
@@ -29,17 +31,19 @@ describe("the subscribers' CSV export", () => {
         email: '"odd",name@example.org',
         confirmed: false,
         confirmedAt: null,
+        language: "EN",
         createdAt: "2026-11-12T17:00:00.000Z",
       },
       {
         email: "=HYPERLINK(1)@example.org",
         confirmed: false,
         confirmedAt: null,
+        language: "EN",
         createdAt: "2026-11-12T17:00:00.000Z",
       },
     ]);
     const [, first, second] = csv.split("\r\n");
-    expect(first).toBe('"""odd"",name@example.org",no,,2026-11-12');
-    expect(second).toBe("'=HYPERLINK(1)@example.org,no,,2026-11-12");
+    expect(first).toBe('"""odd"",name@example.org",no,,en,2026-11-12');
+    expect(second).toBe("'=HYPERLINK(1)@example.org,no,,en,2026-11-12");
   });
 });

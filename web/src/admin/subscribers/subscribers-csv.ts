@@ -1,6 +1,12 @@
 import { todayInKakamega } from "../../lib/today";
 
-type Subscriber = { email: string; confirmed: boolean; confirmedAt: string | null; createdAt: string };
+type Subscriber = {
+  email: string;
+  confirmed: boolean;
+  confirmedAt: string | null;
+  language: "EN" | "SW";
+  createdAt: string;
+};
 
 /** A cell as CSV needs it: quoted when it holds a comma, quote or line break. */
 function cell(value: string): string {
@@ -12,11 +18,13 @@ function cell(value: string): string {
 /** The subscribers as CSV with a header row, lines ending CRLF as RFC 4180 says. */
 export function subscribersCsv(subscribers: Subscriber[]): string {
   const rows = [
-    ["E-mail", "Confirmed", "Confirmed on", "Subscribed on"],
+    ["E-mail", "Confirmed", "Confirmed on", "Language", "Subscribed on"],
     ...subscribers.map((s) => [
       s.email,
       s.confirmed ? "yes" : "no",
       s.confirmedAt ? todayInKakamega(new Date(s.confirmedAt)) : "",
+      // The code a mailing program takes: en or sw.
+      s.language.toLowerCase(),
       todayInKakamega(new Date(s.createdAt)),
     ]),
   ];

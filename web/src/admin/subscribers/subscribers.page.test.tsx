@@ -32,6 +32,7 @@ const subscriber = (overrides: Partial<Subscriber>): Subscriber => ({
   email: "mary@example.org",
   confirmed: false,
   confirmedAt: null,
+  language: "EN",
   createdAt: "2026-06-01T07:00:00.000Z",
   ...overrides,
 });
@@ -54,13 +55,16 @@ describe("the Subscribers page", () => {
     renderPage([
       // 22:30 UTC on 11 June is already 12 June in Kakamega.
       subscriber({ confirmed: true, confirmedAt: "2026-06-11T22:30:00.000Z" }),
-      subscriber({ id: "2", email: "john@example.org" }),
+      subscriber({ id: "2", email: "john@example.org", language: "SW" }),
     ]);
     const confirmedRow = (await screen.findByText("mary@example.org")).closest("tr")!;
     expect(within(confirmedRow).getByText("Confirmed")).toBeTruthy();
     expect(within(confirmedRow).getByText("on 12 Jun 2026")).toBeTruthy();
     const unconfirmedRow = screen.getByText("john@example.org").closest("tr")!;
     expect(within(unconfirmedRow).getByText("Unconfirmed")).toBeTruthy();
+    // The language each signed up in, which their e-mails are in.
+    expect(within(confirmedRow).getByText("English")).toBeTruthy();
+    expect(within(unconfirmedRow).getByText("Kiswahili")).toBeTruthy();
   });
 
   it("speaks Kiswahili to a member whose language is Kiswahili", async () => {

@@ -21,6 +21,12 @@ const PAGE_SIZE = 50;
 
 type Subscriber = AdminSubscribersQuery["newsletterSubscribers"]["items"][number];
 
+/** The language a reader signed up in, which their e-mails are in. */
+const LANGUAGE_NAMES = {
+  EN: "dashboardSubscribers.languages.EN",
+  SW: "dashboardSubscribers.languages.SW",
+} as const satisfies Record<Subscriber["language"], string>;
+
 const columns = (t: TFunction, locale: string): RecordColumn<Subscriber>[] => [
   {
     header: t("dashboardSubscribers.columns.email"),
@@ -42,6 +48,10 @@ const columns = (t: TFunction, locale: string): RecordColumn<Subscriber>[] => [
       ) : (
         <Badge>{t("dashboardSubscribers.unconfirmed")}</Badge>
       ),
+  },
+  {
+    header: t("dashboardSubscribers.columns.language"),
+    cell: (subscriber) => t(LANGUAGE_NAMES[subscriber.language]),
   },
   {
     header: t("dashboardSubscribers.columns.subscribedOn"),
