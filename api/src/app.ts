@@ -193,7 +193,13 @@ export async function createApp({
   });
   if (timedJobs) {
     const scheduledPublishing = new ScheduledPublishing(
-      [services.news, services.informationPages, services.departments, services.bishopMessages],
+      [
+        services.news,
+        services.informationPages,
+        services.departments,
+        services.bishopMessages,
+        services.sermons,
+      ],
       app.log,
     );
     scheduledPublishing.start(config.scheduledPublishingIntervalMs);

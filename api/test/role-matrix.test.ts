@@ -87,6 +87,9 @@ const EXPECTED: Record<string, readonly Who[]> = {
   // A parish editor's list holds their parish's articles alone, whichever parish they look for.
   "query newsArticles(includeUnpublished)": [...PARISH, "parishEditorOther"],
   "query newsArticle(includeUnpublished)": PARISH,
+  // Sermons are kept as the news is.
+  "query sermons(includeUnpublished)": [...PARISH, "parishEditorOther"],
+  "query sermon(includeUnpublished)": PARISH,
   "query event.occurrences": EVENTS,
   "query auditLog": SYSTEM_ADMIN,
   // An item's history is for whoever may change the item: here a news article of the parish.
@@ -196,6 +199,7 @@ interface Side {
   /** The article's first two revisions: as written, and retitled. */
   revisionIds: [string, string];
   sermonIds: { kept: number; toDelete: number };
+  keptSermonSlug: string;
   /** An album of the parish with two photographs, one of them to delete, and an album to delete. */
   album: { id: number; photoIds: [number, number] };
   albumToDeleteId: number;
@@ -259,6 +263,8 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
   for (const caption of ["The procession", "The laying on of hands"]) {
     photos.push(await services.gallery.addPhoto(SYSTEM_ACTOR, album.id, { caption }, { buffer: picture }));
   }
+  const parishOnly = { parishId: String(parish.id) };
+  const keptSermon = await createSermon(services, { ...parishOnly, status: "draft" }, null);
   const albumToDelete = await services.gallery.createAlbum(SYSTEM_ACTOR, {
     title: `Harvest at St Luke's ${sequence}`,
     date: daysFromToday(-9),
@@ -275,10 +281,8 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
     article: { id: article.id, slug: article.slug },
     articleToDeleteId: articleToDelete.id,
     revisionIds: [String(revisions.at(-1)!.id), String(revisions[0]!.id)],
-    sermonIds: {
-      kept: (await createSermon(services, { parishId: String(parish.id) }, null)).id,
-      toDelete: (await createSermon(services, { parishId: String(parish.id) }, null)).id,
-    },
+    sermonIds: { kept: keptSermon.id, toDelete: (await createSermon(services, parishOnly, null)).id },
+    keptSermonSlug: keptSermon.slug,
   };
 }
 
@@ -407,6 +411,8 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation revokeApiToken": { id: String(fixtures.spareTokenId) },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
+    "query sermons(includeUnpublished)": { includeUnpublished: true },
+    "query sermon(includeUnpublished)": { slug: side.keptSermonSlug, includeUnpublished: true },
     "query jobOpenings(includeClosed)": { includeClosed: true },
     "query event.occurrences": { id: String(side.eventId) },
     "query contentRevisions": { contentType: "NEWS_ARTICLE", contentId: String(side.article.id) },

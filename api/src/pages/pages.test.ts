@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createArchdeaconry, createNewsArticle } from "../../test/factories.js";
+import { createArchdeaconry, createNewsArticle, createSermon } from "../../test/factories.js";
 import { detailedPhoto } from "../../test/images.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { SYSTEM_ACTOR } from "../authorization.js";
@@ -298,6 +298,29 @@ describe("pages in the HTML the server sends", () => {
     expect(html).not.toContain("Unpublished draft of the synod report");
     expect(html).not.toContain("Scheduled Christmas message");
     expect(root((await page("/")).html)).not.toContain("Scheduled Christmas message");
+  });
+
+  it("answer 404 for a draft's or a scheduled sermon's page, and leave it out of the sermons and their filters", async () => {
+    const published = await createSermon(server.services, { title: "Published sermon on the sower" });
+    const draft = await createSermon(server.services, {
+      title: "Unpublished sermon on the prodigal son",
+      preacher: "Canon Not Yet Public",
+      status: "draft",
+    });
+    const scheduled = await createSermon(server.services, {
+      title: "Scheduled sermon for Christmas Day",
+      series: "Christmas not yet public",
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    for (const sermon of [draft, scheduled]) {
+      expect((await page(`/sermons/${sermon.slug}`)).status).toBe(404);
+    }
+    const { html } = await page("/sermons");
+    expect(html).toContain(published.title);
+    for (const text of [draft.title, scheduled.title, draft.preacher, scheduled.series!]) {
+      expect(html).not.toContain(text);
+    }
   });
 
   it("make the 404 page once for any number of addresses where there is no page", async () => {

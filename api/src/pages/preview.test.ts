@@ -64,6 +64,14 @@ async function drafts() {
     message: "Let us pray for rain.",
     status: "draft",
   });
+  const sermon = await server.services.sermons.create(SYSTEM_ACTOR, {
+    title: "Draft: the parable of the talents",
+    preacher: "Canon Peter Otieno",
+    preachedOn: "2026-11-29",
+    passages: "Matthew 25:14-30",
+    notes: "<p>To each according to his ability.</p>",
+    status: "draft",
+  });
   return [
     {
       kind: "news",
@@ -83,6 +91,12 @@ async function drafts() {
       preview: `/preview/bishop-messages/${message.id}`,
       page: "/",
       text: "A Lenten call to prayer",
+    },
+    {
+      kind: "sermons",
+      preview: `/preview/sermons/${sermon.id}`,
+      page: `/sermons/${sermon.slug}`,
+      text: "according to his ability",
     },
   ];
 }

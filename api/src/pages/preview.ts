@@ -59,6 +59,10 @@ export async function previewedItem(
         const message = await services.bishopMessages.findByIdForStaff(actor, id);
         return message && { record: message, address: sitePaths.home.getHref() };
       }
+      case "sermons": {
+        const sermon = await services.sermons.findByIdForStaff(actor, id);
+        return sermon && { record: sermon, address: sitePaths.sermon.getHref(sermon.slug) };
+      }
     }
   } catch (error) {
     // Refused (not signed in, not theirs to edit): the same answer as for an item that is not there.

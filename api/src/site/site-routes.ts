@@ -241,10 +241,10 @@ export const appealProgressStreamHref = (projectId: string) =>
   `/live/appeal-progress/${encodeURIComponent(projectId)}`;
 
 /**
- * What a preview address shows: a news article, an information page, a department's page, or a
- * bishop's message (on the home page, as the current one).
+ * What a preview address shows: a news article, an information page, a department's page, a
+ * bishop's message (on the home page, as the current one), or a sermon.
  */
-export const PREVIEW_KINDS = ["news", "pages", "departments", "bishop-messages"] as const;
+export const PREVIEW_KINDS = ["news", "pages", "departments", "bishop-messages", "sermons"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** The news as RSS, for feed readers; in Kiswahili under /sw. */

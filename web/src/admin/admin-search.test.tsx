@@ -125,10 +125,10 @@ describe("the dashboard's search", () => {
   });
 
   it("asks only for what the API gives each role, so that a scoped editor's search still finds", () => {
-    expect(searchVariables("EDITOR")).toEqual({ seesDraftNews: true, dioceseWide: true });
-    expect(searchVariables("PARISH_EDITOR")).toEqual({ seesDraftNews: true, dioceseWide: false });
-    expect(searchVariables("DEPARTMENT_EDITOR")).toEqual({ seesDraftNews: false, dioceseWide: false });
-    expect(searchVariables("TREASURER")).toEqual({ seesDraftNews: false, dioceseWide: false });
+    expect(searchVariables("EDITOR")).toEqual({ keepsNews: true, dioceseWide: true });
+    expect(searchVariables("PARISH_EDITOR")).toEqual({ keepsNews: true, dioceseWide: false });
+    expect(searchVariables("DEPARTMENT_EDITOR")).toEqual({ keepsNews: false, dioceseWide: false });
+    expect(searchVariables("TREASURER")).toEqual({ keepsNews: false, dioceseWide: false });
   });
 
   it("offers the Users page to system admins only", () => {
@@ -138,7 +138,7 @@ describe("the dashboard's search", () => {
 
   it("opens a result from the header's search box", async () => {
     const searchMock: MockLink.MockedResponse<AdminSearchQuery> = {
-      request: { query: AdminSearchDocument, variables: { seesDraftNews: true, dioceseWide: true } },
+      request: { query: AdminSearchDocument, variables: { keepsNews: true, dioceseWide: true } },
       result: { data: lists },
     };
     const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {

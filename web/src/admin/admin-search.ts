@@ -10,12 +10,12 @@ export type SearchResult = { kind: string; label: string; href: string };
 const MAX_RESULTS = 12;
 
 /**
- * What the search asks the API for, by role: unpublished news for whoever keeps news, closed job
- * openings and draft departments for diocese-wide editors, so that no part is refused.
+ * What the search asks the API for, by role: unpublished news and sermons for whoever keeps them,
+ * closed job openings and draft departments for diocese-wide editors, so that no part is refused.
  */
 export function searchVariables(role: AdminRole): AdminSearchQueryVariables {
   const dioceseWide = role === "EDITOR" || role === "SYSTEM_ADMIN";
-  return { dioceseWide, seesDraftNews: dioceseWide || role === "PARISH_EDITOR" };
+  return { dioceseWide, keepsNews: dioceseWide || role === "PARISH_EDITOR" };
 }
 
 /**

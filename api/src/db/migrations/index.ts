@@ -33,6 +33,7 @@ import { Sermons1764200000000 } from "./1764200000000-sermons.js";
 import { Gallery1764300000000 } from "./1764300000000-gallery.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
 import { NewsletterLanguages1764500000000 } from "./1764500000000-newsletter-languages.js";
+import { SermonPublication1764600000000 } from "./1764600000000-sermon-publication.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   Gallery1764300000000,
   NewsletterIssues1764400000000,
   NewsletterLanguages1764500000000,
+  SermonPublication1764600000000,
 ];

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import type { BiblePassage } from "../../site/bible-books.js";
+import { PublicationStatus, type Publication } from "../publication/publication.js";
 import {
   InKiswahili,
   kiswahiliColumn,
@@ -18,7 +19,8 @@ export const SERMON_TRANSLATION: TranslatableFields = {
 @ObjectType({ description: "A sermon preached in the diocese, with its recording and its Bible passages" })
 @Entity("sermon")
 @Index("IDX_sermon_preached_on", ["preachedOn", "id"])
-export class Sermon {
+@Index("IDX_sermon_status_publish_at", ["status", "publishAt"])
+export class Sermon implements Publication {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
   id: number;
@@ -78,6 +80,20 @@ export class Sermon {
   @Index("IDX_sermon_parish_id")
   @Column("integer", { name: "parish_id", nullable: true })
   parishId: number | null;
+
+  @Field(() => PublicationStatus, {
+    description: "Only a published sermon appears anywhere public: the list, its page, the podcast",
+  })
+  @Column("varchar", { length: 10, default: PublicationStatus.PUBLISHED })
+  status: PublicationStatus;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the sermon went, or goes, public; null for a draft. The lists and the podcast follow the day it was preached",
+  })
+  @Column({ name: "publish_at", type: Date, nullable: true })
+  publishAt: Date | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at" })

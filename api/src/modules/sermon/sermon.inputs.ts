@@ -2,10 +2,14 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } 
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { IsRecordId, IsWebLink } from "../../lib/validation.js";
 import { PageArgs } from "../../lib/pagination.js";
+import { WithPublication } from "../publication/publication.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
-@InputType({ description: "A sermon's details; its recording is uploaded beside it" })
-export class SermonInput {
+/** The mixin needs a class to extend; a sermon has no picture. */
+class NoOtherFields {}
+
+@InputType({ description: "A sermon's details and its publication; its recording is uploaded beside it" })
+export class SermonInput extends WithPublication(NoOtherFields) {
   @Field(() => String)
   @IsString({ message: "title must be text" })
   @MinLength(1, { message: "title must not be empty" })

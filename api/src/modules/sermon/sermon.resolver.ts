@@ -17,6 +17,7 @@ import {
 import type { RequestContext } from "../../context.js";
 import { passageText } from "../../site/bible-books.js";
 import { Parish } from "../parish/parish.entity.js";
+import { previewed, type PreviewContext } from "../publication/preview.js";
 import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 import { Sermon, SermonAudio, SermonPassage } from "./sermon.entity.js";
 import { SermonInput, SermonListArgs } from "./sermon.inputs.js";
@@ -41,26 +42,36 @@ class SermonFilters implements SermonFilterChoices {
 export class SermonResolver {
   @Query(() => SermonPage, {
     description:
-      "Sermons a page at a time, the latest preached first, filtered by preacher, series, book or year",
+      "Published sermons a page at a time, the latest preached first, filtered by preacher, series, book or year; with includeUnpublished (staff only), drafts and scheduled ones too",
   })
   sermons(
     @Args(() => SermonListArgs) args: SermonListArgs,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
     @LanguageArg() _language?: LanguageChoice | null,
   ) {
-    return services.sermons.page(args);
+    return includeUnpublished ? services.sermons.pageForStaff(actor, args) : services.sermons.page(args);
   }
 
-  @Query(() => Sermon, { nullable: true, description: "One sermon by its slug" })
+  @Query(() => Sermon, {
+    nullable: true,
+    description:
+      "One published sermon by its slug; with includeUnpublished (staff only), a draft or scheduled one too",
+  })
   sermon(
     @Arg("slug", () => String) slug: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext & PreviewContext,
+    @Arg("includeUnpublished", () => Boolean, { defaultValue: false }) includeUnpublished: boolean,
     @LanguageArg() _language?: LanguageChoice | null,
   ) {
-    return services.sermons.findBySlug(slug);
+    const { services, actor } = context;
+    if (includeUnpublished) return services.sermons.findBySlugForStaff(actor, slug);
+    return previewed(context, Sermon, (sermon) => sermon.slug === slug) ?? services.sermons.findBySlug(slug);
   }
 
-  @Query(() => SermonFilters, { description: "The preachers, series, books and years of the sermons" })
+  @Query(() => SermonFilters, {
+    description: "The preachers, series, books and years of the published sermons",
+  })
   sermonFilters(@Ctx() { services }: RequestContext) {
     return services.sermons.filterChoices();
   }

@@ -1,6 +1,11 @@
 import { ObjectType } from "type-graphql";
 import { Like, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireOwnedContentEditing, requireSomeEditing, type Actor } from "../../authorization.js";
+import {
+  requireOwnedContentEditing,
+  requireParishContentListing,
+  requireSomeEditing,
+  type Actor,
+} from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
@@ -11,6 +16,9 @@ import type { AudioInfo, MediaService, MediaSource } from "../media/media.servic
 import { removeFiles } from "../media/stored-files.js";
 import { Parish } from "../parish/parish.entity.js";
 import { freeSlug } from "../../lib/free-slug.js";
+import { PUBLISHED, publicationAfter } from "../publication/publication.js";
+import { publishDueIn } from "../publication/publish-due.js";
+import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
 import { SERMON_TRANSLATION, Sermon } from "./sermon.entity.js";
 import { SermonInput, SermonListArgs } from "./sermon.inputs.js";
@@ -30,11 +38,12 @@ export interface SermonFilterChoices {
 }
 
 /**
- * The rules of the sermons: the one place that reads and writes them. A sermon is public once
- * saved; staff add and change them as they do news, a parish editor their parish's alone. Its
- * recording is checked to be MP3 or M4A by its content and kept by the media service.
+ * The rules of the sermons: the one place that reads and writes them. Staff add and change them as
+ * they do news, a parish editor their parish's alone. Every read without an actor is public and
+ * sees published sermons only; drafts and scheduled ones are read by staff through the methods that
+ * take one. Its recording is checked to be MP3 or M4A by its content and kept by the media service.
  */
-export class SermonService {
+export class SermonService implements Schedulable {
   private readonly sermons: Repository<Sermon>;
   private readonly parishes: Repository<Parish>;
 
@@ -46,9 +55,27 @@ export class SermonService {
     this.parishes = dataSource.getRepository(Parish);
   }
 
-  async page(args: Untrusted<SermonListArgs>): Promise<Page<Sermon>> {
+  /** The published sermons, a page at a time, filtered as asked. */
+  page(args: Untrusted<SermonListArgs>): Promise<Page<Sermon>> {
+    return this.filteredPage(args, PUBLISHED);
+  }
+
+  /**
+   * Every sermon, drafts and scheduled ones too, for the dashboard, filtered as asked. A parish
+   * editor's list has their parish's sermons alone.
+   */
+  pageForStaff(actor: Actor | null, args: Untrusted<SermonListArgs>): Promise<Page<Sermon>> {
+    const parishId = requireParishContentListing(actor);
+    return this.filteredPage(args, parishId === null ? {} : { parishId });
+  }
+
+  /** The sermons within `scope` that the list's filters ask for, the latest preached first. */
+  private async filteredPage(
+    args: Untrusted<SermonListArgs>,
+    scope: FindOptionsWhere<Sermon>,
+  ): Promise<Page<Sermon>> {
     const input = await validated(SermonListArgs, { page: 1, pageSize: 12, ...withTrimmedText(args) });
-    const where: FindOptionsWhere<Sermon> = {};
+    const where: FindOptionsWhere<Sermon> = { ...scope };
     if (input.preacher) where.preacher = input.preacher;
     if (input.series) where.series = input.series;
     if (input.book) where.bibleBooks = Like(`%|${input.book}|%`);
@@ -61,18 +88,36 @@ export class SermonService {
     return pageOf(items, total, input);
   }
 
-  /** The latest preached sermons (all of them when no count is given): the podcast, the sitemap. */
+  /** The published sermons, the latest preached first (all when no count is given): the podcast, the sitemap. */
   latest(count?: number): Promise<Sermon[]> {
-    return this.sermons.find({ order: LATEST_PREACHED_FIRST, take: count });
+    return this.sermons.find({ where: PUBLISHED, order: LATEST_PREACHED_FIRST, take: count });
   }
 
   findBySlug(slug: string): Promise<Sermon | null> {
-    return this.sermons.findOneBy({ slug });
+    return this.sermons.findOneBy({ slug, ...PUBLISHED });
   }
 
-  /** The preachers, series, books and years the sermons have, for the list's filters. */
+  /**
+   * Any sermon by its slug, whatever its status, for staff who may change it: a parish editor
+   * reads their parish's alone.
+   */
+  async findBySlugForStaff(actor: Actor | null, slug: string): Promise<Sermon | null> {
+    const staff = requireSomeEditing(actor);
+    return changeableBy(staff, await this.sermons.findOneBy({ slug }));
+  }
+
+  /** Any sermon by its id, whatever its status, for staff who may change it (to preview a draft). */
+  async findByIdForStaff(actor: Actor | null, rawId: unknown): Promise<Sermon | null> {
+    const staff = requireSomeEditing(actor);
+    return changeableBy(staff, await this.sermons.findOneBy({ id: parseId(rawId) }));
+  }
+
+  /** The published sermons' preachers, series, books and years, for the list's filters. */
   async filterChoices(): Promise<SermonFilterChoices> {
-    const rows = await this.sermons.find({ select: ["preacher", "series", "bibleBooks", "preachedOn"] });
+    const rows = await this.sermons.find({
+      select: ["preacher", "series", "bibleBooks", "preachedOn"],
+      where: PUBLISHED,
+    });
     const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
     return {
       preachers: sorted(rows.map((row) => row.preacher)),
@@ -89,16 +134,18 @@ export class SermonService {
     audio?: MediaSource | null,
   ): Promise<Sermon> {
     const staff = requireSomeEditing(actor);
-    const { parishId: tag, ...columns } = await this.columnsOf(data, null);
+    const { parishId: tag, requested, ...columns } = await this.columnsOf(data, null);
     const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
       stored: null,
       editorsOwn: staff.parish?.id ?? null,
     });
     requireOwnedContentEditing(staff, { parishId });
+    const publication = publicationAfter(null, requested, new Date());
     return this.saveWithAudio(audio, null, async (recording) =>
       this.sermons.save(
         this.sermons.create({
           ...columns,
+          ...publication,
           ...recording,
           parishId,
           slug: await freeSlug(this.sermons, columns.title, "sermon"),
@@ -107,7 +154,10 @@ export class SermonService {
     );
   }
 
-  /** Changes a sermon, and its recording when a new one is given. The slug stays. */
+  /**
+   * Changes a sermon, its recording when a new one is given, and its publication when asked
+   * (publish, schedule, or withdraw to a draft). The slug stays.
+   */
   async update(
     actor: Actor | null,
     rawId: unknown,
@@ -117,14 +167,15 @@ export class SermonService {
     const staff = requireSomeEditing(actor);
     const sermon = await this.get(rawId);
     requireOwnedContentEditing(staff, sermon);
-    const { parishId: tag, ...columns } = await this.columnsOf(data, sermon.kiswahili);
+    const { parishId: tag, requested, ...columns } = await this.columnsOf(data, sermon.kiswahili);
     const parishId = await ownerIdToStore(this.parishes, "parishId", "parish", tag, {
       stored: sermon,
       editorsOwn: staff.parish?.id ?? null,
     });
     requireOwnedContentEditing(staff, { parishId });
+    const publication = publicationAfter(sermon, requested, new Date());
     return this.saveWithAudio(audio, sermon.audioUrl, (recording) =>
-      this.sermons.save(Object.assign(sermon, columns, recording ?? {}, { parishId })),
+      this.sermons.save(Object.assign(sermon, columns, publication, recording ?? {}, { parishId })),
     );
   }
 
@@ -161,13 +212,21 @@ export class SermonService {
     return saved;
   }
 
+  /** Publishes the scheduled sermons whose time has come (see ScheduledPublishing). */
+  publishDue(now: Date): Promise<number> {
+    return publishDueIn(this.sermons, now);
+  }
+
   private async get(rawId: unknown): Promise<Sermon> {
     const sermon = await this.sermons.findOneBy({ id: parseId(rawId) });
     if (!sermon) throw new NotFoundError(`There is no sermon with id ${String(rawId)}`);
     return sermon;
   }
 
-  /** The checked columns, the passages read into references, and the Kiswahili texts. */
+  /**
+   * The checked columns, the passages read into references, the Kiswahili texts, and the
+   * publication asked for.
+   */
   private async columnsOf(data: Untrusted<SermonInput>, stored: KiswahiliTexts | null) {
     const input = await validated(SermonInput, withTrimmedText(data, ["series", "videoUrl"]));
     if (Number.isNaN(Date.parse(`${input.preachedOn}T00:00:00Z`))) {
@@ -193,8 +252,15 @@ export class SermonService {
       kiswahili,
       needsTranslation,
       parishId: input.parishId,
+      requested: { status: input.status, publishAt: input.publishAt },
     };
   }
+}
+
+/** The sermon a staff read found, refused to a member of staff who may not change it. */
+function changeableBy(staff: Actor, sermon: Sermon | null): Sermon | null {
+  if (sermon) requireOwnedContentEditing(staff, sermon);
+  return sermon;
 }
 
 type AudioColumns = Pick<Sermon, "audioUrl" | "audioBytes" | "audioType" | "audioSeconds">;

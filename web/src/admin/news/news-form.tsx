@@ -15,7 +15,7 @@ import { useRecordForm } from "../use-record-form";
 import { FormActions } from "../form-actions";
 import { StaffContext } from "../staff-context";
 import { ParishField } from "../owner-fields";
-import { PublicationFields } from "../publication/publication-fields";
+import { PublicationFields, publicationFieldProps } from "../publication/publication-fields";
 import {
   publicationAction,
   publicationInput,
@@ -162,10 +162,7 @@ export function NewsForm({
           onChange={(kiswahili) => set("kiswahili", kiswahili)}
         />
         <PublicationFields
-          status={values.status}
-          onStatusChange={(status) => set("status", status)}
-          publishDate={field("publishDate")}
-          publishTime={field("publishTime")}
+          {...publicationFieldProps({ values, set, field })}
           publishedAt={publishedAt}
           thing="article"
         />

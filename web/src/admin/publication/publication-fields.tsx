@@ -4,7 +4,12 @@ import { TextField } from "../../components/text-field";
 import { useLocale } from "../../lib/language";
 import { RadioItems } from "../events/radio-items";
 import type { PublicationStatus } from "../gql/graphql";
-import { formatKakamegaTime, publicationChoices, type PublicationThing } from "./publication";
+import {
+  formatKakamegaTime,
+  publicationChoices,
+  type PublicationThing,
+  type PublicationValues,
+} from "./publication";
 import "../locales/register";
 
 const DRAFT_HINTS = {
@@ -12,6 +17,7 @@ const DRAFT_HINTS = {
   page: "dashboardPublication.draftHint.page",
   department: "dashboardPublication.draftHint.department",
   message: "dashboardPublication.draftHint.message",
+  sermon: "dashboardPublication.draftHint.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 const SCHEDULE_HINTS = {
@@ -19,6 +25,7 @@ const SCHEDULE_HINTS = {
   page: "dashboardPublication.scheduleHint.page",
   department: "dashboardPublication.scheduleHint.department",
   message: "dashboardPublication.scheduleHint.message",
+  sermon: "dashboardPublication.scheduleHint.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 /** What a text field of a form takes (useRecordForm's `field`). */
@@ -36,9 +43,26 @@ type PublicationFieldsProps = {
 };
 
 /**
+ * The choice's and the schedule's parts of PublicationFields, from a form made with useRecordForm
+ * whose values hold a publication (the news and sermon forms).
+ */
+export function publicationFieldProps(form: {
+  values: PublicationValues;
+  set: (name: "status", value: PublicationStatus) => void;
+  field: (name: "publishDate" | "publishTime") => TextFieldParts;
+}): Pick<PublicationFieldsProps, "status" | "onStatusChange" | "publishDate" | "publishTime"> {
+  return {
+    status: form.values.status,
+    onStatusChange: (status) => form.set("status", status),
+    publishDate: form.field("publishDate"),
+    publishTime: form.field("publishTime"),
+  };
+}
+
+/**
  * Publish now, Save as draft or Schedule, and a schedule's day and time in Kakamega: the same
  * choice in every form of what staff publish (news, information pages, departments, the bishop's
- * messages).
+ * messages, sermons).
  */
 export function PublicationFields({
   status,

@@ -6,7 +6,7 @@ import "../locales/register";
 
 /*
  * The publication of what staff write (news articles, information pages, departments' pages, the
- * bishop's messages): the choice of Publish now, Save as draft or Schedule, and the day and time of
+ * bishop's messages, sermons): the choice of Publish now, Save as draft or Schedule, and the day and time of
  * a schedule in Kakamega. The API's rules are in api/src/modules/publication/.
  */
 
@@ -15,7 +15,7 @@ export type PublicationValues = { status: PublicationStatus; publishDate: string
 type PublicationErrors = Partial<Record<"publishDate" | "publishTime", string>>;
 
 /** What staff publish, named in the publication's messages (each language words it its own way). */
-export type PublicationThing = "article" | "page" | "department" | "message";
+export type PublicationThing = "article" | "page" | "department" | "message" | "sermon";
 
 /** The choices, in the language of `t` (the dashboard's; English without one). */
 export const publicationChoices = (
@@ -31,6 +31,7 @@ const PUBLISH_MESSAGES = {
   page: "dashboardPublication.publish.page",
   department: "dashboardPublication.publish.department",
   message: "dashboardPublication.publish.message",
+  sermon: "dashboardPublication.publish.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 const SCHEDULE_MESSAGES = {
@@ -38,6 +39,7 @@ const SCHEDULE_MESSAGES = {
   page: "dashboardPublication.schedule.page",
   department: "dashboardPublication.schedule.department",
   message: "dashboardPublication.schedule.message",
+  sermon: "dashboardPublication.schedule.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 const CHOOSE_DAY_MESSAGES = {
@@ -45,6 +47,7 @@ const CHOOSE_DAY_MESSAGES = {
   page: "dashboardPublication.chooseDay.page",
   department: "dashboardPublication.chooseDay.department",
   message: "dashboardPublication.chooseDay.message",
+  sermon: "dashboardPublication.chooseDay.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 const ENTER_TIME_MESSAGES = {
@@ -52,6 +55,7 @@ const ENTER_TIME_MESSAGES = {
   page: "dashboardPublication.enterTime.page",
   department: "dashboardPublication.enterTime.department",
   message: "dashboardPublication.enterTime.message",
+  sermon: "dashboardPublication.enterTime.sermon",
 } as const satisfies Record<PublicationThing, string>;
 
 /**

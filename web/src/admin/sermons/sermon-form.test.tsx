@@ -70,8 +70,44 @@ describe("the sermon form", () => {
         series: null,
         videoUrl: null,
         parishId: null,
+        // Published at once unless staff choose otherwise, as a new article is.
+        status: "PUBLISHED",
       }),
       recording,
+    );
+  });
+
+  it("saves a sermon as a draft when staff choose so, and says only staff will see it", async () => {
+    const onSubmit = renderForm();
+    await fillRequiredFields();
+    await user.click(screen.getByRole("radio", { name: "Save as draft" }));
+    expect(
+      screen.getByText(
+        "The sermon will be seen by staff only, until it is published: it is not on the website or in the podcast.",
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: "DRAFT" }), null);
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty("publishAt");
+  });
+
+  it("schedules a sermon at a day and time in Kakamega, and refuses a day that has passed", async () => {
+    const onSubmit = renderForm();
+    await fillRequiredFields();
+    await user.click(screen.getByRole("radio", { name: "Schedule" }));
+    await user.type(screen.getByLabelText(/^Day to publish/), "2020-12-24");
+    await user.type(screen.getByLabelText(/^Time to publish/), "18:00");
+    await user.click(screen.getByRole("button", { name: "Schedule sermon" }));
+    expect(screen.getByText("That day has passed. Choose a day to come.")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Day to publish/));
+    await user.type(screen.getByLabelText(/^Day to publish/), "2099-12-24");
+    await user.click(screen.getByRole("button", { name: "Schedule sermon" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ status: "SCHEDULED", publishAt: "2099-12-24T18:00:00+03:00" }),
+      null,
     );
   });
 

@@ -10,6 +10,14 @@ import { FormActions } from "../form-actions";
 import { ParishField } from "../owner-fields";
 import { StaffContext } from "../staff-context";
 import type { AdminSermonFieldsFragment, SermonInput } from "../gql/graphql";
+import { PublicationFields, publicationFieldProps } from "../publication/publication-fields";
+import {
+  publicationAction,
+  publicationInput,
+  publicationValues,
+  validatePublication,
+  type PublicationValues,
+} from "../publication/publication";
 import {
   KiswahiliFields,
   kiswahiliInput,
@@ -35,7 +43,7 @@ type SermonValues = {
   notes: string;
   /** The parish where it was preached, "" for the diocese's. */
   parishId: string;
-};
+} & PublicationValues;
 
 export const emptySermon: SermonValues = {
   title: "",
@@ -46,6 +54,7 @@ export const emptySermon: SermonValues = {
   videoUrl: "",
   notes: "",
   parishId: "",
+  ...publicationValues(null),
 };
 
 export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues => ({
@@ -57,10 +66,16 @@ export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues =>
   videoUrl: sermon.videoUrl ?? "",
   notes: sermon.notes,
   parishId: sermon.parishId ?? "",
+  ...publicationValues(sermon),
 });
 
 function validateSermon(values: SermonValues, t: TFunction) {
-  const errors: Partial<Record<keyof SermonValues, string>> = {};
+  const errors: Partial<Record<keyof SermonValues, string>> = validatePublication(
+    values,
+    "sermon",
+    new Date(),
+    t,
+  );
   if (!values.title.trim()) errors.title = t("dashboardSermons.enterTitle");
   if (!values.preacher.trim()) errors.preacher = t("dashboardSermons.enterPreacher");
   if (!values.preachedOn) errors.preachedOn = t("dashboardSermons.enterDate");
@@ -73,6 +88,9 @@ type SermonFormProps = {
   kiswahili?: readonly { field: string; text: string }[];
   /** The recording kept now, if any. */
   audioUrl?: string | null;
+  /** When a sermon being edited went on the website, if it has: choosing Publish now keeps it. */
+  publishedAt?: string | null;
+  /** What the save button says while the publication chosen is the one the form started with. */
   submitLabel: string;
   busyLabel: string;
   progress: number | null;
@@ -85,6 +103,7 @@ export function SermonForm({
   initial,
   kiswahili,
   audioUrl,
+  publishedAt,
   submitLabel,
   busyLabel,
   progress,
@@ -118,6 +137,7 @@ export function SermonForm({
           notes: values.notes,
           parishId: values.parishId || null,
           kiswahili: kiswahiliInput(values.kiswahili, translatable),
+          ...publicationInput(values),
         },
         audio,
       ),
@@ -173,8 +193,20 @@ export function SermonForm({
           values={values.kiswahili}
           onChange={(kiswahili) => set("kiswahili", kiswahili)}
         />
+        <PublicationFields
+          {...publicationFieldProps({ values, set, field })}
+          publishedAt={publishedAt}
+          thing="sermon"
+        />
         <UploadProgress value={busy && audio ? progress : null} label={t("dashboardSermons.uploading")} />
-        <FormActions submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} onCancel={onCancel} />
+        <FormActions
+          submitLabel={
+            values.status === initial.status ? submitLabel : publicationAction(values.status, "sermon", t)
+          }
+          busy={busy}
+          busyLabel={busyLabel}
+          onCancel={onCancel}
+        />
       </Stack>
     </chakra.form>
   );

@@ -13,6 +13,8 @@ import {
   UpdateSermonDocument,
   type AdminSermonFieldsFragment,
 } from "../gql/graphql";
+import { PreviewButton } from "../publication/preview-button";
+import { PublicationBadge } from "../publication/publication-badge";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList } from "../record-list";
 import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
@@ -52,6 +54,7 @@ export function SermonsPage() {
               cell: (sermon) => (
                 <HStack gap="2" wrap="wrap">
                   <span>{sermon.title}</span>
+                  <PublicationBadge status={sermon.status} publishAt={sermon.publishAt} />
                   <NeedsTranslationBadge needsTranslation={sermon.needsTranslation} />
                 </HStack>
               ),
@@ -66,15 +69,20 @@ export function SermonsPage() {
           ]}
           records={sermons}
           actions={(sermon) => (
-            <RecordActions
-              name={sermon.title}
-              onEdit={() => setParams({ edit: sermon.id }, { replace: true })}
-              confirmTitle={t("dashboardSermons.confirmDelete")}
-              confirmDescription={t("dashboardSermons.deleteWhat", { title: sermon.title })}
-              onDelete={() => deleteSermon({ variables: { id: sermon.id } })}
-              deletedTitle={t("dashboardSermons.deleted")}
-              notDeletedTitle={t("dashboardSermons.notDeleted")}
-            />
+            <>
+              {sermon.status !== "PUBLISHED" && (
+                <PreviewButton kind="sermons" id={sermon.id} label={sermon.title} />
+              )}
+              <RecordActions
+                name={sermon.title}
+                onEdit={() => setParams({ edit: sermon.id }, { replace: true })}
+                confirmTitle={t("dashboardSermons.confirmDelete")}
+                confirmDescription={t("dashboardSermons.deleteWhat", { title: sermon.title })}
+                onDelete={() => deleteSermon({ variables: { id: sermon.id } })}
+                deletedTitle={t("dashboardSermons.deleted")}
+                notDeletedTitle={t("dashboardSermons.notDeleted")}
+              />
+            </>
           )}
           state={listState(query)}
           emptyText={t("dashboardSermons.none")}
@@ -101,6 +109,7 @@ export function SermonsPage() {
             initial={sermonValues(editing)}
             kiswahili={editing.kiswahili}
             audioUrl={editing.audio?.url}
+            publishedAt={editing.status === "PUBLISHED" ? editing.publishAt : null}
             submitLabel={t("dashboard.form.saveChanges")}
             busyLabel={t("dashboardSermons.saving")}
             progress={progress}
