@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "../app/router";
 import { buildImage } from "../features/news/news.fixtures";
-import { BoardsAndCommitteesPageDocument } from "../gql/graphql";
+import { BoardsAndCommitteesPageDocument, type ResponsiveImageFieldsFragment } from "../gql/graphql";
 import { missingMessages } from "../lib/language";
 import { renderRoute } from "../test/render-route";
 
@@ -12,7 +12,7 @@ const member = (id: string, name: string, title: string, parish: { name: string;
   name,
   title,
   parish: parish && { __typename: "Parish" as const, ...parish },
-  image: null,
+  image: null as ResponsiveImageFieldsFragment | null,
 });
 
 const STANDING_COMMITTEE = {
