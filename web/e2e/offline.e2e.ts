@@ -77,6 +77,27 @@ describe("a visitor with a weak signal", () => {
     await context.close();
   });
 
+  it("sees the site's logo on a saved page and on the offline page, never a broken picture", async () => {
+    const context = await browser.newContext();
+    const page = await firstVisit(context, "/about-us");
+    await context.setOffline(true);
+    // Each from the worker's cache: a page opened before, then a page never saved.
+    for (const path of ["/about-us", "/events"]) {
+      await page.goto(`${site.url}${path}`);
+      const logo = page.locator('header img[src="/favicon.svg"]');
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          message: path,
+        })
+        .toBeGreaterThan(0);
+    }
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    // The phone's home-screen icon, which the page names, is kept too.
+    const icon = await page.evaluate(async () => (await fetch("/apple-touch-icon.png")).status);
+    expect(icon).toBe(200);
+    await context.close();
+  });
+
   it("gets the offline page in Kiswahili for a Kiswahili page not saved", async () => {
     const context = await browser.newContext();
     const page = await firstVisit(context, "/sw/blogs-and-news");

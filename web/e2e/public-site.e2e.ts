@@ -364,6 +364,36 @@ describe("a visitor on the public site", () => {
     await page.waitForURL(`${site.url}/projects`);
   });
 
+  it("fits the menu across the header at every width, in both languages", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ["/", "/sw"]) {
+      await page.goto(`${site.url}${path}`);
+      for (const width of [360, 768, 1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // The header's row: the site's name, the wide screens' menu or the ☰ button.
+        const row = page.locator("header > div > div");
+        const overflow = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // Nor is the site's name cut short to make room.
+        const name = page.locator("header a").first().locator("span");
+        const cut = await name.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(cut, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+    await context.close();
+  });
+
+  it("leads a phone's menu to the events, the sermons and the gallery", async () => {
+    const { page } = await visit("/sw", { width: 360, height: 740 });
+    await page.getByRole("button", { name: "Fungua menyu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menyu" });
+    expect(await drawer.getByRole("link", { name: "MATUKIO" }).getAttribute("href")).toBe("/sw/events");
+    expect(await drawer.getByRole("link", { name: "Picha" }).getAttribute("href")).toBe("/sw/gallery");
+    await drawer.getByRole("link", { name: "Mahubiri" }).click();
+    await page.waitForURL(`${site.url}/sw/sermons`);
+  });
+
   it("answers an unknown address with HTTP 404 and the 404 page, with its links and a Go Back button", async () => {
     const { page, status } = await visit("/no-such-page");
     expect(status).toBe(404);

@@ -36,8 +36,9 @@ export function scriptJson(data: unknown): string {
 
 /**
  * The built index.html with the page's own title, description, canonical address and Open Graph
- * and Twitter card tags, and links to the news and events feeds, so that a link shared on WhatsApp
- * or Facebook shows the page as it is, and readers and calendars find the feeds. Of the page
+ * and Twitter card tags, and links to the page's own feeds (the sermons' podcast) and the news and
+ * events feeds, so that a link shared on WhatsApp or Facebook shows the page as it is, and readers,
+ * podcast apps and calendars find the feeds. Of the page
  * drawn on the server, `headEnd` (its styles) goes last in the head and `rootHtml` inside the
  * app's root element; `bodyEnd` (the page's data) goes last in the body.
  */
@@ -92,6 +93,11 @@ export function renderPageHtml(
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
     `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+    // The page's own feeds first: a reader or podcast app given the page takes the first it finds.
+    ...(meta.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+    ),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedWord(meta.language, "feeds.newsTitle", { site: meta.siteName }))}" href="${inLanguage(meta.language, NEWS_FEED_PATH)}" />`,
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedWord(meta.language, "feeds.eventsTitle", { site: meta.siteName }))}" href="${sitePaths.eventsFeed.getHref()}" />`,
     meta.structuredData

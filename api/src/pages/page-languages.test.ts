@@ -269,6 +269,35 @@ describe("the news feed", () => {
   });
 });
 
+describe("the sermons' podcast", () => {
+  it("is named in the sermons page's head in each language, before the news, and offered on the page", async () => {
+    const podcastLink = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/g,
+        ),
+      ].map((match) => [match[1], match[2]]);
+    const english = (await page("/sermons")).html;
+    expect(podcastLink(english)).toEqual([
+      ["ACK Diocese sermons", "/sermons/podcast.xml"],
+      ["ACK Diocese news", "/feed.xml"],
+    ]);
+    expect(root(english)).toContain(`href="${PUBLIC_URL}/sermons/podcast.xml"`);
+    const kiswahili = (await page("/sw/sermons")).html;
+    expect(podcastLink(kiswahili)).toEqual([
+      ["Mahubiri ya ACK Diocese", "/sw/sermons/podcast.xml"],
+      ["Habari za ACK Diocese", "/sw/feed.xml"],
+    ]);
+    expect(root(kiswahili)).toContain(`href="${PUBLIC_URL}/sw/sermons/podcast.xml"`);
+    // Each address is the podcast's, in its language.
+    const feed = await fetch(`${server.url}/sw/sermons/podcast.xml`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain("<language>sw</language>");
+    // Other pages name only the site's feeds.
+    expect(podcastLink((await page("/about-us")).html)).toEqual([["ACK Diocese news", "/feed.xml"]]);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists every page in both languages, each naming the other", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

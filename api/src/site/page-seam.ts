@@ -43,6 +43,12 @@ export interface ShareImage {
   alt: string;
 }
 
+/** An RSS feed a page names in its head: its title and its address on this site. */
+export interface PageFeed {
+  title: string;
+  href: string;
+}
+
 /** The head of a page: enough for search engines and share previews (which run no script). */
 export interface PageMeta {
   /** The page's language, for `<html lang>`: its address's (a Kiswahili page is under /sw). */
@@ -64,6 +70,11 @@ export interface PageMeta {
    * JavaScript asks for it again after this many seconds; with JavaScript a behaviour asks instead.
    */
   refreshWithoutScriptSeconds?: number;
+  /**
+   * RSS feeds of what the page lists, named in its head before the site's own (the sermons page's
+   * podcast), so that a browser or a podcast app given the page finds them.
+   */
+  feeds?: PageFeed[];
   /**
    * What the page is about for search engines, as schema.org JSON-LD (a parish's page: a Church,
    * with its address, position and services).

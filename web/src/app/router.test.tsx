@@ -30,9 +30,7 @@ describe("the public site", () => {
 
     const navigation = screen.getByRole("navigation", { name: "Main" });
     expect(within(navigation).getByRole("link", { name: "HOME" }).getAttribute("aria-current")).toBe("page");
-    expect(within(navigation).getByRole("link", { name: "CAREER" }).getAttribute("href")).toBe(
-      "/career-oppotunities",
-    );
+    expect(within(navigation).getByRole("link", { name: "PROJECTS" }).getAttribute("href")).toBe("/projects");
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Anglican Church`))).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("ACK Diocese | Home"));
   });
@@ -54,7 +52,7 @@ describe("the public site", () => {
     );
   });
 
-  it("offers About Us, History, Governance, Boards & Committees and the strategic plan under ABOUT", async () => {
+  it("offers About Us, History, Governance, Boards & Committees, careers and the strategic plan under ABOUT", async () => {
     const user = userEvent.setup();
     renderRoute({ routes, url: "/", mocks: [homePage] });
 
@@ -69,6 +67,7 @@ describe("the public site", () => {
       ["Diocese History", "/diocese-history"],
       ["Governance System", "/governance-system"],
       ["Boards & Committees", "/boards-and-committees"],
+      ["Career Opportunities", "/career-oppotunities"],
       ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
     ]);
   });

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "../app/router";
-import { BoardsAndCommitteesPageDocument } from "../gql/graphql";
+import { buildImage } from "../features/news/news.fixtures";
+import { BoardsAndCommitteesPageDocument, type ResponsiveImageFieldsFragment } from "../gql/graphql";
 import { missingMessages } from "../lib/language";
 import { renderRoute } from "../test/render-route";
 
@@ -11,7 +12,7 @@ const member = (id: string, name: string, title: string, parish: { name: string;
   name,
   title,
   parish: parish && { __typename: "Parish" as const, ...parish },
-  image: null,
+  image: null as ResponsiveImageFieldsFragment | null,
 });
 
 const STANDING_COMMITTEE = {
@@ -73,6 +74,25 @@ describe("the boards and committees page", () => {
 
     const finance = screen.getByRole("region", { name: "Finance Committee January 2024 to December 2026" });
     expect(within(finance).getByText("Its members will be listed here soon.")).toBeTruthy();
+  });
+
+  it("gives a member without a photograph a round badge of their initials, as large as a photograph", async () => {
+    const withPhoto = { ...member("3", "Mr. Wycliffe Shikuku", "Vice Chairman", null), image: buildImage() };
+    renderPage("/boards-and-committees", [
+      { ...STANDING_COMMITTEE, members: [...STANDING_COMMITTEE.members, withPhoto] },
+    ]);
+
+    const badge = await screen.findByRole("img", { name: "The Ven. Esther Mukabane" });
+    expect(badge.textContent).toBe("EM");
+    expect(screen.getByRole("img", { name: "The Rt. Rev. Bishop of Kakamega" }).textContent).toBe("K");
+    expect(getComputedStyle(badge).borderRadius).toBe("var(--chakra-radii-full)");
+    // In the frame a photograph fills: the same square, filled the same way.
+    const photo = screen.getByRole("img", { name: "Mr. Wycliffe Shikuku" }).closest("picture")!;
+    expect(badge.parentElement?.className).toBe(photo.parentElement?.className);
+    for (const property of ["position", "width", "height", "inset"] as const) {
+      expect(getComputedStyle(badge)[property], property).toBe(getComputedStyle(photo)[property]);
+    }
+    expect(getComputedStyle(badge).width).toBe("100%");
   });
 
   it("is in Kiswahili at /sw/boards-and-committees: its heading, terms and links", async () => {

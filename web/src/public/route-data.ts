@@ -11,7 +11,8 @@ import {
   type GiveProblem,
 } from "../../../api/src/site/site-routes";
 import { inLanguage, splitLanguage, type Language } from "../../../api/src/site/languages";
-import type { ShareImage } from "../../../api/src/site/page-seam";
+import { feedWord } from "../../../api/src/site/feed-words";
+import type { PageFeed, ShareImage } from "../../../api/src/site/page-seam";
 import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
 import { todayInKakamega } from "../lib/today";
@@ -188,6 +189,8 @@ export interface PageHead {
   refreshWithoutScriptSeconds?: number;
   /** What the page is about as schema.org JSON-LD, for search engines. */
   structuredData?: Record<string, unknown>;
+  /** RSS feeds of what it lists, named in its head (the sermons' podcast). */
+  feeds?: PageFeed[];
 }
 
 /** What a page's entry decides from the answers: the page, where it is instead, or that there is none. */
@@ -439,11 +442,17 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: sitePaths.sermons.path,
     queries: (_, search) => [query(SermonsPageDocument, sermonsVariables(search))],
-    verdict: ({ answered, site, search, t }) =>
+    verdict: ({ answered, site, search, language, t }) =>
       hasPage(search, answered(SermonsPageDocument)?.sermons.pageCount)
         ? found({
             name: t("site.pageNames.sermons"),
             description: t("heads.sermonsDescription", { diocese: site.fullName }),
+            feeds: [
+              {
+                title: feedWord(language, "feeds.sermonsTitle", { site: site.shortName }),
+                href: inLanguage(language, sitePaths.sermonsPodcast.getHref()),
+              },
+            ],
           })
         : NO_PAGE,
   },

@@ -9,6 +9,7 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { Pager } from "../components/pager";
 import { PublishedDate } from "../features/news/published-date";
+import { PodcastLink } from "../features/sermons/podcast-link";
 import { SermonFiltersForm } from "../features/sermons/sermon-filters-form";
 import { passageIn } from "../features/sermons/sermon-words";
 import { usePageTitle } from "../features/site/use-page-title";
@@ -37,6 +38,7 @@ export function SermonsPage() {
   return (
     <PageSection>
       <PageHeader title={t("site.pageNames.sermons")} />
+      <PodcastLink />
       {error && !data ? (
         <ErrorState title={t("sermons.loadError")} onRetry={() => refetch()} retrying={loading} />
       ) : !sermons || !data ? (

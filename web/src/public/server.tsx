@@ -84,6 +84,7 @@ function metaOf(head: PageHead, site: SiteSettings, language: Language): PageCon
     ...(head.refreshWithoutScriptSeconds
       ? { refreshWithoutScriptSeconds: head.refreshWithoutScriptSeconds }
       : {}),
+    ...(head.feeds ? { feeds: head.feeds } : {}),
     ...(head.structuredData ? { structuredData: head.structuredData } : {}),
   };
 }

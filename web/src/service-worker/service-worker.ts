@@ -22,6 +22,8 @@ declare const self: ServiceWorkerGlobalScope;
 declare const SITE_VERSION: string;
 /** The scripts and styles every public page of this build starts with (vite.sw.config.ts). */
 declare const PUBLIC_PAGE_ASSETS: string[];
+/** The site's logo and icons, which every page shows or names (vite.sw.config.ts). */
+declare const SITE_ICONS: string[];
 
 const PAGES = `pages-${SITE_VERSION}`;
 const ASSETS = `assets-${SITE_VERSION}`;
@@ -59,9 +61,10 @@ self.addEventListener("install", (event) => {
     (async () => {
       // The saved pages run offline with this version's scripts, even when the visitor last opened
       // them under the version before, whose scripts this version's caches no longer hold. Already
-      // in the browser's cache when a page of this version was just opened: nothing is downloaded.
+      // in the browser's cache when a page of this version was just opened: nothing is downloaded
+      // but the home-screen icon (a few KB), so that a page read offline shows the logo and icons.
       const assets = await caches.open(ASSETS);
-      await Promise.allSettled(PUBLIC_PAGE_ASSETS.map((path) => assets.add(path)));
+      await Promise.allSettled([...PUBLIC_PAGE_ASSETS, ...SITE_ICONS].map((path) => assets.add(path)));
       const cache = await caches.open(PAGES);
       // The pages open now were fetched before there was a worker: they are saved too.
       const openUrls = (await self.clients.matchAll({ type: "window", includeUncontrolled: true }))
@@ -124,6 +127,11 @@ const fromPublicPage = (request: Request) =>
 // Hashed scripts and styles never change: kept for the pages kept, by the version that built them.
 registerRoute(
   ({ request, url }) => url.pathname.startsWith("/assets/") && fromPublicPage(request),
+  new CacheFirst({ cacheName: ASSETS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+// The logo and icons, saved at install: their names never change, but a new one is a new version.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && SITE_ICONS.includes(url.pathname),
   new CacheFirst({ cacheName: ASSETS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 // Pictures of the pages read, the latest first; a picture's address changes with the picture.

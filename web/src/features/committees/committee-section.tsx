@@ -1,10 +1,11 @@
-import { AspectRatio, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Card, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { ResponsiveImage } from "../../components/responsive-image";
 import type { CommitteeFieldsFragment } from "../../gql/graphql";
 import { useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
+import { InitialsBadge } from "./initials-badge";
 
 /** A term as people say it, in the page's language: "September 2019 to August 2021". */
 export function useTermText(committee: CommitteeFieldsFragment): string {
@@ -54,7 +55,7 @@ export function CommitteeSection({ committee, headingId }: CommitteeSectionProps
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="5">
           {committee.members.map((member) => (
             <Card.Root as="li" key={member.id} size="sm" overflow="hidden">
-              <AspectRatio ratio={1} bg="brand.subtle">
+              <AspectRatio ratio={1}>
                 {member.image ? (
                   <ResponsiveImage
                     image={member.image}
@@ -63,9 +64,10 @@ export function CommitteeSection({ committee, headingId }: CommitteeSectionProps
                     width="100%"
                     height="100%"
                     fit="cover"
+                    bg="brand.subtle"
                   />
                 ) : (
-                  <Box aria-hidden="true" />
+                  <InitialsBadge name={member.name} />
                 )}
               </AspectRatio>
               <Card.Body gap="1">

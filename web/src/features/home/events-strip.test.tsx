@@ -56,6 +56,14 @@ describe("the home page's Programs and Events", () => {
     expect(card?.textContent).toContain("Every week on Sunday");
   });
 
+  it("shows a title as staff typed it, not forced into Title Case", () => {
+    renderUi(<EventsStrip events={[buildEventCard({ title: "ordination of deacons and priests" })]} />);
+
+    const title = screen.getByRole("heading", { level: 3, name: "ordination of deacons and priests" });
+    // jsdom computes the style from the page's style sheets; "" where nothing sets it.
+    expect(["", "none"]).toContain(getComputedStyle(title).textTransform);
+  });
+
   it("shows a past event, which has no next occurrence, on its own date", () => {
     renderUi(<EventsStrip events={[buildEventCard({ date: "2025-11-02", nextOccurrence: null })]} />);
 

@@ -142,7 +142,7 @@ function EventCard({ event }: { event: EventCardFieldsFragment }) {
         </time>
       </Stack>
       <Stack gap="1" p="3" minW="0">
-        <Heading as="h3" size="sm" textTransform="capitalize" overflowWrap="anywhere">
+        <Heading as="h3" size="sm" overflowWrap="anywhere">
           {event.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">

@@ -6,8 +6,12 @@ import { useBehaviour } from "../../components/use-behaviour";
 import { navMenu } from "./nav-menu.behaviour";
 import type { NavGroup } from "./site-navigation";
 
-/** The look of the main menu's top level: its links and the buttons of its lists. */
+/**
+ * The look of the main menu's top level: its links and the buttons of its lists, padded narrowly
+ * enough for the whole menu and the site's name to fit across a 1280 px screen.
+ */
 export const topLevelStyle = {
+  px: "2",
   color: "inherit",
   fontSize: "sm",
   fontWeight: "semibold",
@@ -15,7 +19,7 @@ export const topLevelStyle = {
 } as const;
 
 /**
- * One of the main menu's lists (About, Archdeaconries, Departments), from lg up: a button that
+ * One of the main menu's lists (About, Archdeaconries, Departments, Media), from xl up: a button that
  * shows or hides a list of links under it (the disclosure pattern), drawn closed. What opens and
  * closes it is the behaviour in nav-menu.behaviour.ts.
  */
@@ -26,7 +30,6 @@ export function NavMenu({ group }: { group: NavGroup }) {
       <Button
         variant="ghost"
         {...topLevelStyle}
-        px="3"
         _hover={{ bg: "onDark.hover" }}
         _expanded={{ bg: "onDark.hover" }}
         aria-expanded={false}

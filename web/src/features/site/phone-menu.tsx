@@ -10,7 +10,7 @@ import { phoneMenu } from "./phone-menu.behaviour";
 import { isNavGroup, type NavItem, type NavLinkItem } from "./site-navigation";
 
 /**
- * The main menu below the lg breakpoint: the ☰ button and the dialog it opens, a panel from the
+ * The main menu below the xl breakpoint: the ☰ button and the dialog it opens, a panel from the
  * side, drawn closed. What opens and closes it is the behaviour in phone-menu.behaviour.ts.
  */
 export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
@@ -19,7 +19,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
   const titleId = useId();
   return (
     // No box of its own: the button alone is the header's item, and an open dialog stays on show
-    // when the screen turns wider than lg (a tablet turned), instead of hiding with the button.
+    // when the screen turns wider than xl (a tablet turned), instead of hiding with the button.
     <Box display="contents" {...useBehaviour<HTMLDivElement>(phoneMenu)}>
       <IconButton
         aria-label={t("site.phoneMenu.open")}
@@ -28,7 +28,7 @@ export function PhoneMenu({ navigation }: { navigation: NavItem[] }) {
         aria-controls={dialogId}
         data-phone-menu-open
         variant="solid"
-        hideFrom="lg"
+        hideFrom="xl"
       >
         <LuMenu />
       </IconButton>

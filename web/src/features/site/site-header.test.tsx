@@ -10,10 +10,29 @@ describe("the site header", () => {
     renderUi(<SiteHeader />, [siteSettingsMock(), siteNavigationMock()]);
 
     const menu = screen.getByRole("navigation", { name: "Main" });
-    for (const name of ["ABOUT", "ARCHDEACONRIES", "DEPARTMENTS"]) {
+    for (const name of ["ABOUT", "ARCHDEACONRIES", "DEPARTMENTS", "MEDIA"]) {
       const button = await within(menu).findByRole("button", { name });
       expect(button.getAttribute("aria-expanded"), name).toBe("false");
     }
     expect(screen.getByRole("button", { name: "Open the menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("gives phones the same menu as wide screens: every page and list, in the same order", async () => {
+    renderUi(<SiteHeader />, [siteSettingsMock(), siteNavigationMock()]);
+
+    const [wide, phone] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
+    await within(wide!).findByRole("button", { name: "DEPARTMENTS" });
+    // The lists' links are in the page, closed; what opens them is each one's behaviour.
+    const links = (menu: HTMLElement) =>
+      [...menu.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links(phone!)).toEqual(links(wide!));
+    expect(links(phone!)).toEqual(
+      expect.arrayContaining([
+        ["EVENTS", "/events"],
+        ["News", "/blogs-and-news"],
+        ["Sermons", "/sermons"],
+        ["Gallery", "/gallery"],
+      ]),
+    );
   });
 });

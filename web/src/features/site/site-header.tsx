@@ -9,8 +9,9 @@ import { isNavGroup, useNavigation } from "./site-navigation";
 import { useSiteSettings } from "./use-site-settings";
 
 /**
- * The sticky menu: in full from the lg breakpoint (992 px), behind the ☰ button below it. Both are
- * drawn, closed, for every screen (the server cannot know its width): CSS shows one.
+ * The sticky menu: in full from the xl breakpoint (1280 px; narrower, it would not fit across the
+ * header), behind the ☰ button below it. Both are drawn, closed, for every screen (the server
+ * cannot know its width): CSS shows one.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -40,14 +41,18 @@ export function SiteHeader() {
             fontSize="xl"
             fontWeight="bold"
             gap="3"
+            // A long name staff gave the site is cut short rather than pushing the menu out.
+            minW="0"
             _hover={{ textDecoration: "none" }}
           >
             <RouterLink to={home}>
-              <Image src="/favicon.svg" alt="" height="40px" width="40px" />
-              <Text as="span">{shortName ?? t("site.header.home")}</Text>
+              <Image src="/favicon.svg" alt="" height="40px" width="40px" flexShrink="0" />
+              <Text as="span" truncate>
+                {shortName ?? t("site.header.home")}
+              </Text>
             </RouterLink>
           </Link>
-          <HStack as="nav" aria-label={t("site.header.mainMenu")} gap="1" hideBelow="lg">
+          <HStack as="nav" aria-label={t("site.header.mainMenu")} flexShrink="0" hideBelow="xl">
             {navigation.map((item) =>
               isNavGroup(item) ? (
                 <NavMenu key={item.label} group={item} />
@@ -56,7 +61,6 @@ export function SiteHeader() {
                   key={item.label}
                   asChild
                   {...topLevelStyle}
-                  px="3"
                   py="2"
                   borderBottomWidth="2px"
                   borderColor="transparent"

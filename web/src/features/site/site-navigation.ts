@@ -1,5 +1,7 @@
 import { useQuery } from "@apollo/client/react";
+import type { TFunction } from "i18next";
 import { inLanguage, type Language } from "../../../../api/src/site/languages";
+import { MAIN_MENU, type MainMenuList, type MainMenuPage } from "../../../../api/src/site/site-routes";
 import { messages, useLanguage } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
@@ -21,10 +23,32 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 
 type Settings = SiteSettingsQuery["siteSettings"] | undefined;
 
+/** What the main menu calls its pages and lists, in `t`'s language: every one must have a name. */
+function menuLabels(t: TFunction): Record<MainMenuPage | MainMenuList, string> {
+  return {
+    home: t("site.navigation.home"),
+    about: t("site.navigation.about"),
+    aboutUs: t("site.navigation.aboutUs"),
+    dioceseHistory: t("site.navigation.dioceseHistory"),
+    governanceSystem: t("site.navigation.governanceSystem"),
+    boardsAndCommittees: t("site.navigation.boardsAndCommittees"),
+    archdeaconries: t("site.navigation.archdeaconries"),
+    parishes: t("site.navigation.findParish"),
+    departments: t("site.navigation.departments"),
+    events: t("site.navigation.events"),
+    media: t("site.navigation.media"),
+    newsList: t("site.navigation.news"),
+    sermons: t("site.navigation.sermons"),
+    gallery: t("site.navigation.gallery"),
+    projects: t("site.navigation.projects"),
+    careers: t("site.navigation.careers"),
+  };
+}
+
 /**
- * The main menu in the old site's order. A menu
- * whose list is empty (or not loaded yet) is left out rather than opening on nothing. Its labels
- * and pages are in `language`.
+ * The main menu, as MAIN_MENU (api/src/site/site-routes.ts) orders it, for wide screens and phones
+ * alike. A list that has no pages (no departments yet, or not loaded yet) is left out rather than
+ * opening on nothing. Its labels and pages are in `language`.
  */
 export function buildNavigation(
   settings: Settings,
@@ -33,43 +57,32 @@ export function buildNavigation(
   language: Language = "en",
 ): NavItem[] {
   const { t } = messages[language];
-  const page = (href: string) => inLanguage(language, href);
-  const about: NavLinkItem[] = [
-    { label: t("site.navigation.aboutUs"), href: page(paths.aboutUs.getHref()) },
-    { label: t("site.navigation.dioceseHistory"), href: page(paths.dioceseHistory.getHref()) },
-    { label: t("site.navigation.governanceSystem"), href: page(paths.governanceSystem.getHref()) },
-    { label: t("site.navigation.boardsAndCommittees"), href: page(paths.boardsAndCommittees.getHref()) },
-  ];
-  if (settings?.strategicPlanUrl) {
-    about.push({ label: t("site.navigation.strategicPlan"), href: settings.strategicPlanUrl, file: true });
-  }
-  const items: NavItem[] = [
-    { label: t("site.navigation.home"), href: page(paths.home.getHref()) },
-    { label: t("site.navigation.about"), links: about },
-  ];
-  // The finder comes first: most visitors want a church near them, not an archdeaconry.
-  items.push({
-    label: t("site.navigation.archdeaconries"),
-    links: [
-      { label: t("site.navigation.findParish"), href: page(paths.parishes.getHref()) },
-      ...archdeaconries.map(({ id, name }) => ({ label: name, href: page(paths.archdeaconry.getHref(id)) })),
-    ],
+  const labels = menuLabels(t);
+  const link = (page: MainMenuPage): NavLinkItem => ({
+    label: labels[page],
+    href: inLanguage(language, paths[page].getHref()),
   });
-  if (departments.length > 0) {
-    items.push({
-      label: t("site.navigation.departments"),
-      links: departments.map(({ slug, name }) => ({
-        label: name,
-        href: page(paths.department.getHref(slug)),
-      })),
-    });
-  }
-  items.push(
-    { label: t("site.navigation.projects"), href: page(paths.projects.getHref()) },
-    { label: t("site.navigation.news"), href: page(paths.newsList.getHref()) },
-    { label: t("site.navigation.career"), href: page(paths.careers.getHref()) },
-  );
-  return items;
+  // What each list holds besides its fixed pages; the finder comes before the archdeaconries, as
+  // most visitors want a church near them, not an archdeaconry.
+  const listed: Record<MainMenuList, NavLinkItem[]> = {
+    about: settings?.strategicPlanUrl
+      ? [{ label: t("site.navigation.strategicPlan"), href: settings.strategicPlanUrl, file: true }]
+      : [],
+    archdeaconries: archdeaconries.map(({ id, name }) => ({
+      label: name,
+      href: inLanguage(language, paths.archdeaconry.getHref(id)),
+    })),
+    departments: departments.map(({ slug, name }) => ({
+      label: name,
+      href: inLanguage(language, paths.department.getHref(slug)),
+    })),
+    media: [],
+  };
+  return MAIN_MENU.flatMap((entry): NavItem[] => {
+    if (typeof entry === "string") return [link(entry)];
+    const links = [...entry.pages.map(link), ...listed[entry.list]];
+    return links.length > 0 ? [{ label: labels[entry.list], links }] : [];
+  });
 }
 
 export function useNavigation(): NavItem[] {
