@@ -5,6 +5,9 @@
  * nothing, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
 
+/** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
+export const calendarDayAnchor = (date: string) => `day-${date}`;
+
 /** The largest id a PostgreSQL integer column holds. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
@@ -77,6 +80,11 @@ export const sitePaths = {
       ).toString();
       return query ? `/events?${query}` : "/events";
     },
+  },
+  // One day of the calendar: its month, at the day's place in the list of days below the grid, as
+  // the grid's own links lead there (the newsletter's digest links each event's date so).
+  eventsDay: {
+    getHref: (date: string) => `/events?month=${date.slice(0, 7)}#${calendarDayAnchor(date)}`,
   },
   // iCalendar of every event of the diocese, to subscribe to (the calendar page offers it).
   eventsFeed: { path: "/events.ics", getHref: () => "/events.ics" },
