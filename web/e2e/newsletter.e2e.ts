@@ -87,8 +87,11 @@ describe("the newsletter, from sign-up to unsubscribe", () => {
     const test = await mailTo(EMAIL, `[Test] ${SUBJECT}`);
     expect(test.text).toContain("Grace and peace to every parish this Advent.");
 
-    // Sent now: the list follows the send until it is done.
+    // Sent now, once asked: the list follows the send until it is done.
     await staff.getByRole("button", { name: "Send now" }).click();
+    const question = staff.getByRole("alertdialog", { name: "Send to 1 reader now?" });
+    await question.getByText("Confirmed readers: 1 in English and 0 in Kiswahili.").waitFor();
+    await question.getByRole("button", { name: "Send now" }).click();
     await staff.getByRole("status").filter({ hasText: "The issue is being sent" }).first().waitFor();
     const row = staff.getByRole("row").filter({ hasText: SUBJECT });
     await row.getByText("1 of 1 sent, 0 failed, 0 bounced").waitFor({ timeout: 20_000 });
