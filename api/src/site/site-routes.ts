@@ -137,18 +137,24 @@ export const sitePaths = {
     getHref: (slug: string, photoId: string) =>
       `/gallery/${encodeURIComponent(slug)}/${encodeURIComponent(photoId)}`,
   },
-  // Where the newsletter's confirmation e-mail leads, with its token after #token=, which no
-  // server sees.
+  // The newsletter's sign-up: the footer's form posts here without JavaScript, and the page
+  // answers with what came of it (api/src/pages/newsletter-forms.ts).
+  newsletter: { path: "/newsletter", title: "Newsletter", getHref: () => "/newsletter" },
+  // Where the newsletter's confirmation e-mail leads, with its token in ?token=: the page's
+  // button posts the form to the address itself, which works without JavaScript. Opening the link
+  // confirms nothing, since mail scanners open links. Links sent before carried #token=, which the
+  // page's behaviour still reads.
   newsletterConfirm: {
     path: "/newsletter/confirm",
     title: "Confirm Subscription",
     getHref: (token?: string) =>
-      token ? `/newsletter/confirm#token=${encodeURIComponent(token)}` : "/newsletter/confirm",
+      token ? `/newsletter/confirm?token=${encodeURIComponent(token)}` : "/newsletter/confirm",
   },
   // A newsletter's unsubscribe link and List-Unsubscribe address: GET asks, POST (the page's
   // button, or a mail program's one click, RFC 8058) takes the address off the list.
   newsletterUnsubscribe: {
     path: "/newsletter/unsubscribe",
+    title: "Unsubscribe",
     getHref: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   },
   // Giving by M-Pesa: a project's give page (GET draws the form; a form POST to the same address

@@ -272,8 +272,8 @@ export class NewsletterSubscriberService {
 
   private async sendConfirmation(email: string, token: string, language: Language): Promise<void> {
     const { fullName } = translated(await this.siteSettings.get(), language);
-    // In the fragment, which browsers never send: the token reaches the server only when the
-    // visitor presses Confirm, and never sits in a log or a cached page's address.
+    // Opening the link confirms nothing (mail scanners open links): the confirm page's button
+    // posts it. The log cuts every address's query, and the page is kept without it.
     const link = `${this.publicUrl}${inLanguage(language, sitePaths.newsletterConfirm.getHref(token))}`;
     this.mail.sendInBackground({
       to: email,

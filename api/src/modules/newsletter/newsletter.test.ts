@@ -118,11 +118,9 @@ describe("sending a newsletter issue", () => {
     expect(unsubscribeUrl.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`)).toBe(true);
     expect(agnes.text).toContain(unsubscribeUrl);
 
-    // The mail program's one click (RFC 8058): a POST with no cookie, and the address is gone at once.
+    // The mail program's one click (RFC 8058): a POST with no cookie, and the address is gone at
+    // once (the page a reader's button gets is pages/newsletter-forms.test.ts's).
     const local = unsubscribeUrl.replace(PUBLIC_URL, server.url);
-    const page = await fetch(local);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
     expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(1);
     const click = await fetch(local, {
       method: "POST",
@@ -130,7 +128,6 @@ describe("sending a newsletter issue", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(click.status).toBe(200);
-    expect(await click.text()).toContain("You are unsubscribed");
     expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(0);
 
     // The next issue goes to Peter alone.
@@ -171,17 +168,20 @@ describe("sending a newsletter issue", () => {
     expect(queries).toBeLessThanOrEqual(4);
   });
 
-  it("says a wrong or used unsubscribe link is wrong, in Kiswahili at /sw", async () => {
-    const again = await fetch(`${server.url}/newsletter/unsubscribe?token=not-a-real-token`, {
-      method: "POST",
-    });
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain("This unsubscribe link is wrong");
-    const bad = await fetch(`${server.url}/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`);
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Kiungo hiki cha kujiondoa si sahihi");
-    const none = await fetch(`${server.url}/newsletter/unsubscribe`);
-    expect(none.status).toBe(400);
+  it("unsubscribes no one with a wrong, overlong or missing unsubscribe token", async () => {
+    await server.services.newsletterSubscribers.subscribe({ email: "stays@example.org" }, "203.0.113.201");
+    await subscribers().update({ email: "stays@example.org" }, { confirmed: true });
+    for (const address of [
+      "/newsletter/unsubscribe?token=not-a-real-token",
+      `/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`,
+      "/newsletter/unsubscribe",
+    ]) {
+      const click = await fetch(`${server.url}${address}`, { method: "POST" });
+      expect(click.status).toBe(404);
+      expect(await click.json()).toEqual({ form: "newsletter-unsubscribe", outcome: "wrong-link" });
+    }
+    expect(await subscribers().countBy({ email: "stays@example.org" })).toBe(1);
+    await subscribers().delete({ email: "stays@example.org" });
   });
 
   it("counts a 5xx answer as bounced and a 4xx as failed, to try again later", async () => {
