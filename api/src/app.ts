@@ -26,12 +26,12 @@ import { capConnectionsPerClient, limitBodiesWithoutSession, SERVER_TIME_OUTS } 
 import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { registerUploads } from "./modules/media/uploads.route.js";
+import { registerNewsletterForms } from "./pages/newsletter-forms.js";
 import { createPageResponder, registerFeeds } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
-import { registerNewsletterUnsubscribe } from "./modules/newsletter/unsubscribe.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
@@ -185,7 +185,6 @@ export async function createApp({
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
-  await registerNewsletterUnsubscribe(app, services);
   app.addHook("onClose", async () => {
     // The copy being sent ends, and is written down, before the mail's connections close.
     await services.newsletterSending.stop();
@@ -215,13 +214,14 @@ export async function createApp({
   const pages = { services, cache, publicUrl: config.publicUrl };
   registerFeeds(app, pages);
   if (config.webDistDir) await serveWebAssets(app, config.webDistDir);
-  const replyWithPage = config.webDistDir
+  const pageResponder = config.webDistDir
     ? await createPageResponder(config.webDistDir, apollo, pages)
     : null;
+  await registerNewsletterForms(app, { services, publicUrl: config.publicUrl, pageResponder });
 
   app.setNotFoundHandler((request, reply) => {
     if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);
-    if (replyWithPage && isPageRequest(request)) return replyWithPage(request, reply);
+    if (pageResponder && isPageRequest(request)) return pageResponder.replyWithPage(request, reply);
     return reply.code(404).send({ status: "error", message: "Not found" });
   });
 

@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { actorOf, sessionTokenOf } from "./context.js";
 import { isLegacyApiPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
+import { inLanguage, LANGUAGES } from "./site/languages.js";
+import { sitePaths } from "./site/site-routes.js";
 
 /**
  * The most a request without a valid session may send: every public request (a query, a
  * sign-in, a newsletter sign-up) is far smaller. Anything larger, and every upload, needs a
- * member of staff's session, checked before a byte of the body is read.
+ * member of staff's session, checked before a byte of the body is read (but for a mail program's
+ * one-click unsubscribe, below).
  */
 export const ANONYMOUS_BODY_MAX_BYTES = 64 * 1024;
 /** ...and how long its body may take to arrive, against clients that send it a byte at a time. */
@@ -30,6 +33,14 @@ export const SERVER_TIME_OUTS = {
 };
 
 const MULTIPART = /^multipart\/form-data(;|$)/i;
+
+/**
+ * Where mail programs post a newsletter's one-click unsubscribe (RFC 8058), as the small multipart
+ * form the RFC asks for and with no session: not an upload, and counted as any public body is.
+ */
+const ONE_CLICK_UNSUBSCRIBE = new Set(
+  LANGUAGES.map((language) => inLanguage(language, sitePaths.newsletterUnsubscribe.path)),
+);
 
 /**
  * Refuses an upload, or a body larger than ANONYMOUS_BODY_MAX_BYTES, from a request without a
@@ -69,7 +80,9 @@ async function limitBody(
       "Send the request's body uncompressed",
     );
   }
-  const multipart = MULTIPART.test(request.headers["content-type"] ?? "");
+  const multipart =
+    MULTIPART.test(request.headers["content-type"] ?? "") &&
+    !ONE_CLICK_UNSUBSCRIBE.has(request.url.split("?")[0]!);
   const tooLarge = declaredBytes !== null && declaredBytes > ANONYMOUS_BODY_MAX_BYTES;
   if (!multipart && !tooLarge && !sessionTokenOf(request)) {
     // Most public bodies (a query) arrive whole with their headers: nothing is left to count or time.

@@ -136,6 +136,7 @@ describe("a visitor (no session)", () => {
       newsletterDigest: "UNAUTHENTICATED",
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
+      newsletterReaders: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
   });

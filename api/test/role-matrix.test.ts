@@ -161,6 +161,7 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "query newsletterIssues": DIOCESE,
   "query newsletterIssue": DIOCESE,
   "query newsletterDigest": DIOCESE,
+  "query newsletterReaders": DIOCESE,
   "mutation createNewsletterIssue": DIOCESE,
   "mutation updateNewsletterIssue": DIOCESE,
   "mutation deleteNewsletterIssue": DIOCESE,

@@ -87,8 +87,11 @@ describe("the newsletter, from sign-up to unsubscribe", () => {
     const test = await mailTo(EMAIL, `[Test] ${SUBJECT}`);
     expect(test.text).toContain("Grace and peace to every parish this Advent.");
 
-    // Sent now: the list follows the send until it is done.
+    // Sent now, once asked: the list follows the send until it is done.
     await staff.getByRole("button", { name: "Send now" }).click();
+    const question = staff.getByRole("alertdialog", { name: "Send to 1 reader now?" });
+    await question.getByText("Confirmed readers: 1 in English and 0 in Kiswahili.").waitFor();
+    await question.getByRole("button", { name: "Send now" }).click();
     await staff.getByRole("status").filter({ hasText: "The issue is being sent" }).first().waitFor();
     const row = staff.getByRole("row").filter({ hasText: SUBJECT });
     await row.getByText("1 of 1 sent, 0 failed, 0 bounced").waitFor({ timeout: 20_000 });
@@ -107,4 +110,83 @@ describe("the newsletter, from sign-up to unsubscribe", () => {
     await visitor.getByRole("button", { name: "Unsubscribe" }).click();
     await visitor.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
   });
+
+  it("works without JavaScript in both languages: sign up in the footer, confirm by the link, unsubscribe by the e-mail's link", async () => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const readers = [
+      {
+        tree: "",
+        email: "amani.otieno@example.org",
+        words: {
+          field: "Your e-mail address",
+          subscribe: "Subscribe",
+          checkEmail: "Check your e-mail",
+          confirm: "Confirm my subscription",
+          confirmed: "amani.otieno@example.org is confirmed",
+          unsubscribe: "Unsubscribe",
+          unsubscribed: "You are unsubscribed",
+        },
+      },
+      {
+        tree: "/sw",
+        email: "neema.atieno@example.org",
+        words: {
+          field: "Anwani yako ya barua pepe",
+          subscribe: "Jisajili",
+          checkEmail: "Angalia barua pepe yako",
+          confirm: "Thibitisha usajili wangu",
+          confirmed: "neema.atieno@example.org imethibitishwa",
+          unsubscribe: "Jiondoe",
+          unsubscribed: "Umejiondoa",
+        },
+      },
+    ];
+    const reader = await noScript.newPage();
+    for (const { tree, email, words } of readers) {
+      // The footer's form posts to the server, which answers with a page in the site's frame.
+      const seen = await mailFiles(site.dataDir);
+      await reader.goto(`${site.url}${tree || "/"}`);
+      await reader.getByRole("contentinfo").getByLabel(words.field).fill(email);
+      await reader.getByRole("contentinfo").getByRole("button", { name: words.subscribe }).click();
+      await reader.getByRole("heading", { level: 1, name: words.checkEmail }).waitFor();
+      expect(new URL(reader.url()).pathname).toBe(`${tree}/newsletter`);
+      expect(reader.url()).not.toContain(encodeURIComponent(email));
+      expect(await reader.locator("html").getAttribute("lang")).toBe(tree ? "sw" : "en");
+
+      // The e-mailed link opens the confirm page, whose button posts the form to the server.
+      const link = /https?:\/\/\S+/.exec(await nextMail(site.dataDir, seen))?.[0] ?? "";
+      expect(new URL(link).pathname).toBe(`${tree}/newsletter/confirm`);
+      await reader.goto(link);
+      await reader.getByRole("button", { name: words.confirm }).click();
+      await reader.getByText(words.confirmed).waitFor();
+    }
+
+    // Staff are told the issue goes to one reader in each language, and send it.
+    await staff.goto(`${site.url}/admin/newsletter`);
+    await staff.getByRole("textbox", { name: "Subject", exact: true }).fill("Harvest thanksgiving");
+    await staff.getByRole("textbox", { name: "Letter", exact: true }).click();
+    await staff.keyboard.type("Bring the first fruits of the season to your parish.");
+    await staff.getByRole("button", { name: "Send now" }).click();
+    const question = staff.getByRole("alertdialog", { name: "Send to 2 readers now?" });
+    await question.getByText("Confirmed readers: 1 in English and 1 in Kiswahili.").waitFor();
+    await question.getByRole("button", { name: "Send now" }).click();
+
+    for (const { tree, email, words } of readers) {
+      const issue = await mailTo(email, "Harvest thanksgiving");
+      const unsubscribe = /<([^>]+)>/.exec(
+        issue.headerLines.find(({ key }) => key === "list-unsubscribe")?.line ?? "",
+      )?.[1];
+      expect(new URL(unsubscribe!).pathname).toBe(`${tree}/newsletter/unsubscribe`);
+      await reader.goto(unsubscribe!);
+      // The site's page, in the reader's language: its menu and footer, with the button.
+      expect(await reader.locator("html").getAttribute("lang")).toBe(tree ? "sw" : "en");
+      await reader.getByRole("contentinfo").waitFor();
+      await reader.getByRole("button", { name: words.unsubscribe, exact: true }).click();
+      await reader.getByRole("heading", { level: 1, name: words.unsubscribed }).waitFor();
+    }
+    await noScript.close();
+  }, 120_000);
 });

@@ -100,7 +100,13 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       shows: "Other Related Stories",
     },
     { path: "/career-oppotunities", title: "Career Opportunities", shows: "Diocesan Accountant" },
+    {
+      path: "/newsletter",
+      title: "Newsletter",
+      shows: "News, events and appeals of the diocese in your inbox.",
+    },
     { path: "/newsletter/confirm", title: "Confirm Subscription", shows: "Confirm my subscription" },
+    { path: "/newsletter/unsubscribe", title: "Unsubscribe", shows: "Press the button to stop receiving" },
     { path: "/no-such-page", title: "Page not found", shows: "Error code 404" },
   ];
 }

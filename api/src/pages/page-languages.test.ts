@@ -55,7 +55,9 @@ beforeAll(async () => {
     "/blogs-and-news",
     `/blogs-and-news/${article!.slug}`,
     "/career-oppotunities",
+    "/newsletter",
     "/newsletter/confirm",
+    "/newsletter/unsubscribe",
     `/give/${project!.slug}`,
     `/give/${project!.slug}/phone`,
   ];

@@ -17,13 +17,31 @@ import {
 } from "./calendars.js";
 import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
 import { podcastArtwork, sermonsPodcast } from "./podcast.js";
-import type { PageContent } from "../site/page-seam.js";
-import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
+import type { FormAnswer, PageContent } from "../site/page-seam.js";
+import { inLanguage, LANGUAGES, splitLanguage, type Language } from "../site/languages.js";
 import { isDashboard, pageAddress } from "./page-address.js";
 import { decideLanguage, rememberLanguage } from "./page-language.js";
 import { renderPageHtml } from "./page-html.js";
 import { loadWebServerBuild, pageSite, routeDataScript } from "./page-renderer.js";
 import { previewAddress, previewBanner, previewedItem } from "./preview.js";
+
+/** The answer to a form posted without JavaScript: its page, at `address`, saying what came of it. */
+export interface FormAnswerReply {
+  /** The page's own address, in the form's language (`/sw/newsletter`). */
+  address: string;
+  status: number;
+  formAnswer: FormAnswer;
+}
+
+/** What answers with pages: the pages at their addresses, and the answers to forms posted to them. */
+export interface PageResponder {
+  replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  replyWithFormAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: FormAnswerReply,
+  ): Promise<FastifyReply>;
+}
 
 export interface PagesOptions {
   services: Services;
@@ -98,7 +116,7 @@ export async function createPageResponder(
   webDistDir: string,
   apollo: ApolloServer<RequestContext>,
   { services, cache, publicUrl }: PagesOptions,
-) {
+): Promise<PageResponder> {
   const appTemplate = await readFile(path.join(webDistDir, "index.html"), "utf8");
   const web = await loadWebServerBuild(webDistDir);
   const publicPageTemplate = web && (await readFile(path.join(webDistDir, "public-page.html"), "utf8"));
@@ -184,7 +202,24 @@ export async function createPageResponder(
     );
   }
 
-  return async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * A form's page drawn with what came of the form, for this visitor alone: never kept, by the
+   * response cache or any other. Without the server build, what came of it as data.
+   */
+  async function replyWithFormAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { address, status, formAnswer }: FormAnswerReply,
+  ): Promise<FastifyReply> {
+    reply.code(status).header("Cache-Control", "no-store");
+    const { language } = splitLanguage(address);
+    const answer =
+      web && (await web.answerPage({ address, draw: true, formAnswer }, siteFor(request, language)));
+    if (answer?.status !== 200 || !answer.drawn) return reply.send(formAnswer);
+    return reply.type(HTML).send(pageHtml(answer, address));
+  }
+
+  async function replyWithPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const preview = previewAddress(request.url);
     if (preview) return replyWithPreview(request, reply, preview);
     reply.header("Cache-Control", "no-cache");
@@ -220,7 +255,9 @@ export async function createPageResponder(
     // The canonical address and og:url are the page's own; the dashboard's one answer names none.
     const body = pageHtml(answer, dashboard ? null : address.own);
     return keepAndSend(request, reply, cache, { key, generation, contentType: HTML, body });
-  };
+  }
+
+  return { replyWithPage, replyWithFormAnswer };
 }
 
 const HTML = "text/html; charset=utf-8";

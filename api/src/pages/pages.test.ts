@@ -340,12 +340,13 @@ describe("pages in the HTML the server sends", () => {
     expect((await page("/career-oppotunities")).status).toBe(200);
   });
 
-  it("keep search engines away from the sign-in pages, the dashboard and the newsletter's confirm page", async () => {
+  it("keep search engines away from the sign-in pages, the dashboard and the newsletter's confirm and unsubscribe pages", async () => {
     for (const pathname of [
       "/authentication/login",
       "/administrator/welcome",
       "/admin/news",
       "/newsletter/confirm",
+      "/newsletter/unsubscribe",
     ]) {
       const { status, html } = await page(pathname);
       expect(status).toBe(200);

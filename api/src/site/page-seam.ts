@@ -100,6 +100,22 @@ export interface PageContent {
 export type PageAnswer =
   ({ status: 200 } & PageContent) | { status: 301; location: string } | { status: 404 };
 
+/**
+ * What a form sent without JavaScript came to, for the page that answers its POST (drawn at the
+ * form's page's address, never kept): the newsletter's sign-up, with the address as typed; its
+ * confirmation, with the confirmed address; and leaving the list.
+ */
+export type FormAnswer =
+  | {
+      form: "newsletter-sign-up";
+      outcome: "subscribed" | "invalid-address" | "too-many";
+      email: string;
+      /** When another sign-up may be tried (`too-many`). */
+      retryInMinutes?: number;
+    }
+  | { form: "newsletter-confirm"; outcome: "confirmed" | "wrong-link" | "expired-link"; email?: string }
+  | { form: "newsletter-unsubscribe"; outcome: "unsubscribed" | "wrong-link" };
+
 /** What the API asks: the page at its own address (path, and `?page=n` of a list's later pages). */
 export interface PageRequest {
   address: string;
@@ -110,6 +126,8 @@ export interface PageRequest {
    * slide alone and smaller pictures. Left out: the ordinary page.
    */
   saveData?: boolean;
+  /** The page answers a form posted to it without JavaScript, and shows what came of it. */
+  formAnswer?: FormAnswer;
 }
 
 /** What web/dist-server/server.js exports as its default. */

@@ -5,6 +5,9 @@
  * nothing, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
 
+/** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
+export const calendarDayAnchor = (date: string) => `day-${date}`;
+
 /** The largest id a PostgreSQL integer column holds. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
@@ -78,6 +81,11 @@ export const sitePaths = {
       return query ? `/events?${query}` : "/events";
     },
   },
+  // One day of the calendar: its month, at the day's place in the list of days below the grid, as
+  // the grid's own links lead there (the newsletter's digest links each event's date so).
+  eventsDay: {
+    getHref: (date: string) => `/events?month=${date.slice(0, 7)}#${calendarDayAnchor(date)}`,
+  },
   // iCalendar of every event of the diocese, to subscribe to (the calendar page offers it).
   eventsFeed: { path: "/events.ics", getHref: () => "/events.ics" },
   // iCalendar of one event, a repeating one as its rule with its exceptions, to add once.
@@ -129,18 +137,24 @@ export const sitePaths = {
     getHref: (slug: string, photoId: string) =>
       `/gallery/${encodeURIComponent(slug)}/${encodeURIComponent(photoId)}`,
   },
-  // Where the newsletter's confirmation e-mail leads, with its token after #token=, which no
-  // server sees.
+  // The newsletter's sign-up: the footer's form posts here without JavaScript, and the page
+  // answers with what came of it (api/src/pages/newsletter-forms.ts).
+  newsletter: { path: "/newsletter", title: "Newsletter", getHref: () => "/newsletter" },
+  // Where the newsletter's confirmation e-mail leads, with its token in ?token=: the page's
+  // button posts the form to the address itself, which works without JavaScript. Opening the link
+  // confirms nothing, since mail scanners open links. Links sent before carried #token=, which the
+  // page's behaviour still reads.
   newsletterConfirm: {
     path: "/newsletter/confirm",
     title: "Confirm Subscription",
     getHref: (token?: string) =>
-      token ? `/newsletter/confirm#token=${encodeURIComponent(token)}` : "/newsletter/confirm",
+      token ? `/newsletter/confirm?token=${encodeURIComponent(token)}` : "/newsletter/confirm",
   },
   // A newsletter's unsubscribe link and List-Unsubscribe address: GET asks, POST (the page's
   // button, or a mail program's one click, RFC 8058) takes the address off the list.
   newsletterUnsubscribe: {
     path: "/newsletter/unsubscribe",
+    title: "Unsubscribe",
     getHref: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   },
   // Giving by M-Pesa: a project's give page (GET draws the form; a form POST to the same address

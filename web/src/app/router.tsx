@@ -21,6 +21,8 @@ import { LoginPage } from "../public/login.page";
 import { NewsArticlePage } from "../public/news-article.page";
 import { NewsListPage } from "../public/news-list.page";
 import { NewsletterConfirmPage } from "../public/newsletter-confirm.page";
+import { NewsletterPage } from "../public/newsletter.page";
+import { NewsletterUnsubscribePage } from "../public/newsletter-unsubscribe.page";
 import { NotFoundPage } from "../public/not-found.page";
 import { OfflinePage } from "../public/offline.page";
 import { ParishPage } from "../public/parish.page";
@@ -78,7 +80,9 @@ const publicRoutes = (language: Language): RouteObject => ({
           path: inTree(paths.careersAlias.path),
           element: <Navigate to={inLanguage(language, paths.careers.getHref())} replace />,
         },
+        { path: inTree(paths.newsletter.path), element: <NewsletterPage /> },
         { path: inTree(paths.newsletterConfirm.path), element: <NewsletterConfirmPage /> },
+        { path: inTree(paths.newsletterUnsubscribe.path), element: <NewsletterUnsubscribePage /> },
         { path: inTree(paths.sermons.path), element: <SermonsPage /> },
         { path: inTree(paths.sermon.path), element: <SermonPage /> },
         { path: inTree(paths.give.path), element: <GivePage /> },

@@ -9,14 +9,14 @@ import { NewsletterConfirmPage } from "./newsletter-confirm.page";
 // jsdom has no API behind /graphql (the browser journey confirms against the real one): `fetch`
 // stands for the server's answers, and for a network that fails.
 function answerWith(body: object) {
-  const fetch = vi.fn(async () => Response.json(body));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
 
-/** The page as the e-mailed link opens it: the token after #token= in the address. */
-function openLink(hash = "#token=Vihiga-token_123") {
-  window.history.replaceState(null, "", `/newsletter/confirm${hash}`);
+/** The page as the e-mailed link opens it: the token in ?token= (or, in links sent before, after #token=). */
+function openLink(search = "?token=Vihiga-token_123") {
+  window.history.replaceState(null, "", `/newsletter/confirm${search}`);
   renderUi(<NewsletterConfirmPage />, [siteSettingsMock()]);
   return screen.getByRole<HTMLButtonElement>("button", { name: "Confirm my subscription" });
 }
@@ -49,6 +49,24 @@ describe("the newsletter's confirm page", () => {
       }),
     });
     expect(button.hidden).toBe(true);
+  });
+
+  it("still confirms with a link sent before, whose token is after #token=", async () => {
+    const fetch = answerWith({ data: { confirmNewsletterSubscription: "reader@example.org" } });
+    await userEvent.click(openLink("#token=Older-token_456"));
+
+    expect(await screen.findByText(/reader@example.org is confirmed/)).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)).variables).toEqual({
+      token: "Older-token_456",
+    });
+  });
+
+  it("is a form that posts to the link's own address, so that it works without JavaScript", () => {
+    const button = openLink();
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.hasAttribute("action")).toBe(false);
+    expect(button.type).toBe("submit");
   });
 
   it("shows the server's reason for a wrong or expired link, and no button that cannot help", async () => {

@@ -535,13 +535,32 @@ const PUBLIC_PAGES: PublicPage[] = [
     (status) => status === "PAID",
   ),
   {
-    // Only the frame's queries: the token stays in the browser until the visitor presses Confirm.
+    // Only the frame's queries: the sign-up form, which the footer's form posts to without JavaScript.
+    path: sitePaths.newsletter.path,
+    queries: () => [],
+    verdict: ({ t }) =>
+      found({ name: t("site.pageNames.newsletter"), description: t("heads.newsletterDescription") }),
+  },
+  {
+    // Only the frame's queries: the page is the same for every link's token (?token=), which the
+    // form posts back to the address it came in; no page is kept with one.
     path: sitePaths.newsletterConfirm.path,
     queries: () => [],
     verdict: ({ t }) =>
       found({
         name: t("site.pageNames.newsletterConfirm"),
         description: t("heads.newsletterConfirmDescription"),
+        hidden: true,
+      }),
+  },
+  {
+    // As the confirm page: the same for every unsubscribe link, whose token the form posts back.
+    path: sitePaths.newsletterUnsubscribe.path,
+    queries: () => [],
+    verdict: ({ t }) =>
+      found({
+        name: t("site.pageNames.newsletterUnsubscribe"),
+        description: t("heads.newsletterUnsubscribeDescription"),
         hidden: true,
       }),
   },

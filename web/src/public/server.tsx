@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type {
   DrawnPage,
+  FormAnswer,
   PageAnswer,
   PageContent,
   PageQueryAnswer,
@@ -20,6 +21,7 @@ import { splitLanguage, type Language } from "../../../api/src/site/languages";
 import { pageTitle } from "../../../api/src/site/site-routes";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
+import { FormAnswerProvider } from "../lib/form-answer";
 import { SaveDataProvider } from "../lib/save-data";
 import { restoreAnswers } from "../app/route-data-cache";
 import { routes } from "../app/router";
@@ -97,7 +99,7 @@ function metaOf(head: PageHead, site: SiteSettings, language: Language): PageCon
  * could not be drawn, goes with its answers for the app to draw it.
  */
 async function answerPage(
-  { address, draw, saveData = false }: PageRequest,
+  { address, draw, saveData = false, formAnswer }: PageRequest,
   site: PageSite,
 ): Promise<PageAnswer> {
   const location = new URL(address, "http://localhost");
@@ -117,7 +119,9 @@ async function answerPage(
   const settings = siteSettingsOf(answers);
   const verdict = publicPageVerdict(location, answers, settings, site.siteUrl, t) ?? { status: 404 };
   if (verdict.status !== 200) return verdict;
-  const drawn = draw ? await drawOrReport(location, queries, answers, site, saveData) : null;
+  const drawn = draw
+    ? await drawOrReport(location, queries, answers, site, { saveData, formAnswer: formAnswer ?? null })
+    : null;
   return {
     status: 200,
     meta: metaOf(verdict.head, settings, language),
@@ -153,16 +157,22 @@ async function answerNotFound(site: PageSite, language: Language): Promise<PageC
   return { meta: metaOf(head, siteSettingsOf(answers), language), drawn, answers: drawn ? [] : answers };
 }
 
+/** What a page is drawn for besides its address: a visitor saving data, a form posted without JavaScript. */
+interface Drawing {
+  saveData: boolean;
+  formAnswer: FormAnswer | null;
+}
+
 /** The page drawn, or null (told to the API's log) for the app to draw it: a page that throws still works there. */
 async function drawOrReport(
   location: URL,
   queries: RouteQuery[],
   answers: PageQueryAnswer[],
   site: PageSite,
-  saveData = false,
+  drawing: Drawing = { saveData: false, formAnswer: null },
 ): Promise<DrawnPage | null> {
   try {
-    return await drawPage(location, queries, answers, site.siteUrl, saveData);
+    return await drawPage(location, queries, answers, site.siteUrl, drawing);
   } catch (error) {
     site.reportDrawingFailure(error);
     return null;
@@ -173,15 +183,15 @@ const staticHandler = createStaticHandler(routes);
 
 /**
  * A page drawn as HTML from the answers to its queries, with `siteUrl` (PUBLIC_URL) for the full
- * addresses it gives away, and lighter for a visitor saving data. Null when some of its queries
- * were not answered.
+ * addresses it gives away, lighter for a visitor saving data, and saying what came of a form
+ * posted to it without JavaScript. Null when some of its queries were not answered.
  */
 async function drawPage(
   location: URL,
   queries: RouteQuery[],
   answers: PageQueryAnswer[],
   siteUrl: string,
-  saveData: boolean,
+  { saveData, formAnswer }: Drawing,
 ): Promise<DrawnPage | null> {
   const routerContext = await staticHandler.query(new Request(location));
   // A redirect (an alias) is the API's to answer.
@@ -201,7 +211,9 @@ async function drawPage(
       <CacheProvider value={styleCache}>
         <AppProviders client={client} siteUrl={siteUrl}>
           <SaveDataProvider value={saveData}>
-            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+            <FormAnswerProvider value={formAnswer}>
+              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+            </FormAnswerProvider>
           </SaveDataProvider>
         </AppProviders>
       </CacheProvider>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
 import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import { sitePaths, type GiveProblem } from "../../site/site-routes.js";
+import { fromAnotherSite } from "../../lib/cross-site-form.js";
 import type { Services } from "../../services.js";
 
 /** A give form holds a few short fields; anything larger is not one. */
@@ -81,18 +82,4 @@ function problemOf(error: unknown): GiveProblem | null {
   if (error instanceof ServiceUnavailableError) return "prompts-off";
   if (error instanceof UserInputError) return PROBLEM_OF_FIELD[error.field ?? ""] ?? "amount";
   return null;
-}
-
-/**
- * Whether the browser says the form came from another site: `Sec-Fetch-Site`, or else `Origin`.
- * A browser that sends neither (an old phone's) is believed.
- */
-function fromAnotherSite(
-  headers: Record<string, string | string[] | undefined>,
-  publicOrigin: string,
-): boolean {
-  const site = headers["sec-fetch-site"];
-  if (typeof site === "string") return site === "cross-site";
-  const origin = headers.origin;
-  return typeof origin === "string" && origin !== "null" && origin !== publicOrigin;
 }

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 import { NewsletterSubscriberInput, NewsletterSubscriberPageArgs } from "./newsletter-subscriber.inputs.js";
-import { NewsletterSubscriberPage } from "./newsletter-subscriber.service.js";
+import { NewsletterReaders, NewsletterSubscriberPage } from "./newsletter-subscriber.service.js";
 
 @Resolver(() => NewsletterSubscriber)
 export class NewsletterSubscriberResolver {
@@ -35,6 +35,14 @@ export class NewsletterSubscriberResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.newsletterSubscribers.page(actor, args);
+  }
+
+  @Query(() => NewsletterReaders, {
+    description:
+      "How many confirmed readers, in each language, an issue sent now would go to (staff who edit only)",
+  })
+  newsletterReaders(@Ctx() { services, actor }: RequestContext) {
+    return services.newsletterSubscribers.confirmedReaders(actor);
   }
 
   @Query(() => NewsletterSubscriber, {

@@ -2,7 +2,7 @@ import type { Language } from "../../site/languages.js";
 import english from "../../site/locales/en/newsletter.json" with { type: "json" };
 import kiswahili from "../../site/locales/sw/newsletter.json" with { type: "json" };
 
-/** A message of the newsletter's e-mails and plain pages, as the catalogue (api/src/site/locales) names it. */
+/** A message of the newsletter's e-mails and its digest, as the catalogue (api/src/site/locales) names it. */
 export type NewsletterWord = `newsletter.${keyof typeof english}`;
 
 const CATALOGUES: Readonly<Record<Language, typeof english>> = { en: english, sw: kiswahili };

@@ -6,16 +6,16 @@ import { todayInDiocese } from "../../lib/calendar.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { addDays } from "../../site/calendar-days.js";
-import { LANGUAGES } from "../../site/languages.js";
-import { sitePaths } from "../../site/site-routes.js";
+import { LANGUAGES, type Language } from "../../site/languages.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import type { EventService } from "../event/event.service.js";
 import type { MailService } from "../mail/mail.service.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { PublicationStatus } from "../publication/publication.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
-import { translated, withTranslations } from "../translation/translation.js";
-import { escapeHtml, newsletterMessage } from "./newsletter-mail.js";
+import { TextTranslation, translated, withTranslations } from "../translation/translation.js";
+import { digestLetter } from "./newsletter-digest.js";
+import { newsletterMessage } from "./newsletter-mail.js";
 import {
   DeliveryStatus,
   NewsletterDelivery,
@@ -33,6 +33,11 @@ export class NewsletterDigest {
 
   @Field(() => String, { description: "HTML" })
   body: string;
+
+  @Field(() => [TextTranslation], {
+    description: "The same in Kiswahili (its subject and body), for the issue's Kiswahili version",
+  })
+  kiswahili: TextTranslation[];
 }
 
 /** A digest looks back this far when no issue has been sent yet. */
@@ -186,8 +191,9 @@ export class NewsletterService {
   }
 
   /**
-   * A subject and body to start an issue from: the news published since the last issue began
-   * sending (or in the last 30 days), and the events of the coming month, each linking to the site.
+   * A subject and body to start an issue from, in English and in Kiswahili: the news published
+   * since the last issue began sending (or in the last 30 days), and the events of the coming
+   * month, each linking to the site in the letter's language.
    */
   async digest(actor: Actor | null): Promise<NewsletterDigest> {
     requireEditorReading(actor);
@@ -208,33 +214,24 @@ export class NewsletterService {
     const events = (
       await this.events.occurrences({ from: today, to: addDays(today, UPCOMING_EVENT_DAYS) })
     ).slice(0, MOST_EVENTS_IN_A_DIGEST);
-    const link = (href: string, text: string) => `<a href="${this.publicUrl}${href}">${escapeHtml(text)}</a>`;
-    const parts: string[] = [];
-    if (articles.length > 0) {
-      parts.push(
-        "<h2>News</h2>",
-        "<ul>",
-        ...articles.map(
-          (article) => `<li>${link(sitePaths.newsArticle.getHref(article.slug), article.title)}</li>`,
-        ),
-        "</ul>",
-      );
-    }
-    if (events.length > 0) {
-      parts.push(
-        "<h2>Coming events</h2>",
-        "<ul>",
-        ...events.map(
-          (event) =>
-            `<li>${escapeHtml(event.date)} ${escapeHtml(event.startTime.slice(0, 5))}: ${link(sitePaths.events.getHref(), event.title)}${event.place ? `, ${escapeHtml(event.place)}` : ""}</li>`,
-        ),
-        "</ul>",
-      );
-    }
-    if (parts.length === 0)
-      parts.push("<p>There is no new article or coming event since the last issue.</p>");
-    const { fullName } = await this.siteSettings.get();
-    return { subject: `News from the ${fullName}`, body: sanitizeRichText(parts.join("\n")) };
+    const settings = await this.siteSettings.get();
+    const letterIn = (language: Language) => {
+      const letter = digestLetter(language, {
+        siteName: translated(settings, language).fullName,
+        publicUrl: this.publicUrl,
+        articles: articles.map((article) => translated(article, language)),
+        events: events.map((event) => translated(event, language)),
+      });
+      return { subject: letter.subject, body: sanitizeRichText(letter.body) };
+    };
+    const kiswahili = letterIn("sw");
+    return {
+      ...letterIn("en"),
+      kiswahili: [
+        { field: "subject", text: kiswahili.subject },
+        { field: "body", text: kiswahili.body },
+      ],
+    };
   }
 
   /** The subject and letter a save stores, with their Kiswahili (left out, the stored one stays). */

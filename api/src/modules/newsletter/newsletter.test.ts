@@ -10,8 +10,10 @@ import { graphql } from "../../../test/http.js";
 import { countQueries } from "../../../test/query-counter.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { spokenWeekdayAndDate } from "../../site/calendar-days.js";
 import type { Language } from "../../site/languages.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
+import { eventTimeInWords } from "./newsletter-digest.js";
 import { NewsletterDelivery } from "./newsletter-issue.entity.js";
 
 const PUBLIC_URL = "https://www.diocese.example";
@@ -116,11 +118,9 @@ describe("sending a newsletter issue", () => {
     expect(unsubscribeUrl.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`)).toBe(true);
     expect(agnes.text).toContain(unsubscribeUrl);
 
-    // The mail program's one click (RFC 8058): a POST with no cookie, and the address is gone at once.
+    // The mail program's one click (RFC 8058): a POST with no cookie, and the address is gone at
+    // once (the page a reader's button gets is pages/newsletter-forms.test.ts's).
     const local = unsubscribeUrl.replace(PUBLIC_URL, server.url);
-    const page = await fetch(local);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
     expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(1);
     const click = await fetch(local, {
       method: "POST",
@@ -128,7 +128,6 @@ describe("sending a newsletter issue", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(click.status).toBe(200);
-    expect(await click.text()).toContain("You are unsubscribed");
     expect(await subscribers().countBy({ email: "agnes@example.org" })).toBe(0);
 
     // The next issue goes to Peter alone.
@@ -169,17 +168,20 @@ describe("sending a newsletter issue", () => {
     expect(queries).toBeLessThanOrEqual(4);
   });
 
-  it("says a wrong or used unsubscribe link is wrong, in Kiswahili at /sw", async () => {
-    const again = await fetch(`${server.url}/newsletter/unsubscribe?token=not-a-real-token`, {
-      method: "POST",
-    });
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain("This unsubscribe link is wrong");
-    const bad = await fetch(`${server.url}/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`);
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Kiungo hiki cha kujiondoa si sahihi");
-    const none = await fetch(`${server.url}/newsletter/unsubscribe`);
-    expect(none.status).toBe(400);
+  it("unsubscribes no one with a wrong, overlong or missing unsubscribe token", async () => {
+    await server.services.newsletterSubscribers.subscribe({ email: "stays@example.org" }, "203.0.113.201");
+    await subscribers().update({ email: "stays@example.org" }, { confirmed: true });
+    for (const address of [
+      "/newsletter/unsubscribe?token=not-a-real-token",
+      `/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`,
+      "/newsletter/unsubscribe",
+    ]) {
+      const click = await fetch(`${server.url}${address}`, { method: "POST" });
+      expect(click.status).toBe(404);
+      expect(await click.json()).toEqual({ form: "newsletter-unsubscribe", outcome: "wrong-link" });
+    }
+    expect(await subscribers().countBy({ email: "stays@example.org" })).toBe(1);
+    await subscribers().delete({ email: "stays@example.org" });
   });
 
   it("counts a 5xx answer as bounced and a 4xx as failed, to try again later", async () => {
@@ -414,8 +416,11 @@ describe("sending a newsletter issue", () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
-  it("prepares a digest of the news since the last issue and each coming time of an event", async () => {
-    await createNewsArticle(server.services, { title: "Bishop confirms 120 at St Peter's" });
+  it("prepares a digest of the news since the last issue and each coming time of an event, in both languages", async () => {
+    await createNewsArticle(server.services, {
+      title: "Bishop confirms 120 at St Peter's",
+      kiswahili: [{ field: "title", text: "Askofu athibitisha 120 St Peter's" }],
+    });
     await createEvent(server.services, { title: "Diocesan youth rally", date: daysFromToday(10) });
     await createEvent(server.services, { title: "Last month's synod", date: daysFromToday(-20) });
     // Begun three weeks ago, every week: its coming days are in the digest, its first is not.
@@ -423,14 +428,21 @@ describe("sending a newsletter issue", () => {
       title: "Holy Communion at the cathedral",
       date: daysFromToday(-21),
       repeat: { frequency: "WEEKLY" },
+      kiswahili: [{ field: "title", text: "Ushirika Mtakatifu kanisani kuu" }],
     });
-    const { body } = await graphql<{ newsletterDigest: { subject: string; body: string } }>(
+    const { body } = await graphql<{
+      newsletterDigest: { subject: string; body: string; kiswahili: { field: string; text: string }[] };
+    }>(
       server.url,
       `
         {
           newsletterDigest {
             subject
             body
+            kiswahili {
+              field
+              text
+            }
           }
         }
       `,
@@ -438,21 +450,41 @@ describe("sending a newsletter issue", () => {
       staff,
     );
     const digest = body.data!.newsletterDigest;
+    const site = server.config.publicUrl;
+    /** Where a day of the calendar is, in a language's tree. */
+    const dayOf = (date: string, tree = "") => `${site}${tree}/events?month=${date.slice(0, 7)}#day-${date}`;
     expect(digest.subject).toMatch(/^News from the /);
     expect(digest.body).toContain(
-      `<a href="${server.config.publicUrl}/blogs-and-news/bishop-confirms-120-at-st-peters">Bishop confirms 120 at St Peter's</a>`,
+      `<a href="${site}/blogs-and-news/bishop-confirms-120-at-st-peters">Bishop confirms 120 at St Peter's</a>`,
     );
+    const rally = daysFromToday(10);
     expect(digest.body).toContain(
-      `${daysFromToday(10)} 09:00: <a href="${server.config.publicUrl}/events">Diocesan youth rally</a>`,
+      `${spokenWeekdayAndDate(rally)}, 9:00 am: <a href="${dayOf(rally)}">Diocesan youth rally</a>`,
     );
     expect(digest.body).not.toContain("Last month");
-    // Today's, then a week, two, three and four weeks on.
+    // Today's, then a week, two, three and four weeks on, each linking to its own day.
     for (const days of [0, 7, 14, 21, 28]) {
+      const date = daysFromToday(days);
       expect(digest.body).toContain(
-        `${daysFromToday(days)} 09:00: <a href="${server.config.publicUrl}/events">Holy Communion`,
+        `${spokenWeekdayAndDate(date)}, 9:00 am: <a href="${dayOf(date)}">Holy Communion at the cathedral</a>`,
       );
     }
-    expect(digest.body).not.toContain(daysFromToday(-7));
+    expect(digest.body).not.toContain(spokenWeekdayAndDate(daysFromToday(-7)));
+
+    // The Kiswahili version: its words, the items' Kiswahili titles, the Kiswahili site.
+    const kiswahili = Object.fromEntries(digest.kiswahili.map(({ field, text }) => [field, text]));
+    expect(Object.keys(kiswahili).sort()).toEqual(["body", "subject"]);
+    expect(kiswahili.subject).toMatch(/^Habari kutoka /);
+    expect(kiswahili.body).toContain("<h2>Habari</h2>");
+    expect(kiswahili.body).toContain(
+      `<a href="${site}/sw/blogs-and-news/bishop-confirms-120-at-st-peters">Askofu athibitisha 120 St Peter's</a>`,
+    );
+    const sunday = daysFromToday(7);
+    expect(kiswahili.body).toContain(
+      `${eventTimeInWords("sw", sunday, "09:00")}: <a href="${dayOf(sunday, "/sw")}">Ushirika Mtakatifu kanisani kuu</a>`,
+    );
+    expect(kiswahili.body).toContain(`<a href="${dayOf(rally, "/sw")}">Diocesan youth rally</a>`);
+    expect(kiswahili.body).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 });
 

@@ -183,7 +183,7 @@ function checkedTranslations(definition: TranslatableFields, given: unknown): Ki
  * there is none, and nothing where the English is empty), for what answers outside GraphQL (the
  * RSS feed).
  */
-export function translated<T extends Translatable>(row: T, language: Language): T {
+export function translated<T extends Pick<Translatable, "kiswahili">>(row: T, language: Language): T {
   if (language !== "sw" || !row.kiswahili) return row;
   const copy = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as T, row);
   for (const [field, text] of Object.entries(row.kiswahili)) {

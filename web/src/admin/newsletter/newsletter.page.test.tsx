@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/router";
@@ -10,10 +10,13 @@ import {
   AdminNewsletterIssuesDocument,
   DeleteNewsletterIssueDocument,
   NewsletterDigestDocument,
+  NewsletterReadersDocument,
+  SendNewsletterIssueDocument,
   UnscheduleNewsletterIssueDocument,
   UpdateNewsletterIssueDocument,
   type AdminNewsletterIssuesQuery,
   type NewsletterDigestQuery,
+  type NewsletterReadersQuery,
   type NewsletterIssueInput,
 } from "../gql/graphql";
 
@@ -47,6 +50,14 @@ const digestMock: MockLink.MockedResponse<NewsletterDigestQuery> = {
         __typename: "NewsletterDigest",
         subject: "News from the Diocese of Kakamega",
         body: "<h2>News</h2><ul><li>Ordination at St Luke's</li></ul>",
+        kiswahili: [
+          { __typename: "TextTranslation", field: "subject", text: "Habari kutoka Dayosisi ya Kakamega" },
+          {
+            __typename: "TextTranslation",
+            field: "body",
+            text: "<h2>Habari</h2><ul><li>Upadrisho</li></ul>",
+          },
+        ],
       },
     },
   },
@@ -115,6 +126,10 @@ describe("the Newsletter page", () => {
     expect(await screen.findByText("No issue has been written yet.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Start from digest" }));
     expect(await screen.findByDisplayValue("News from the Diocese of Kakamega")).toBeTruthy();
+    // Its Kiswahili version fills the issue's Kiswahili fields.
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Subject (Kiswahili)" }).value).toBe(
+      "Habari kutoka Dayosisi ya Kakamega",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     const preview = await screen.findByRole("region", { name: "Preview" });
     expect(within(preview).getByText("Ordination at St Luke's")).toBeTruthy();
@@ -250,6 +265,116 @@ describe("the Newsletter page", () => {
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Nitumie nakala ya majaribio" })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/dashboard(Newsletter)?\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
+});
+
+/** The server's count of confirmed readers: 1,234 in all. */
+const readersMock: MockLink.MockedResponse<NewsletterReadersQuery> = {
+  request: { query: NewsletterReadersDocument },
+  result: {
+    data: {
+      newsletterReaders: {
+        __typename: "NewsletterReaders",
+        total: 1234,
+        byLanguage: [
+          { __typename: "NewsletterReadersInLanguage", language: "EN", count: 1000 },
+          { __typename: "NewsletterReadersInLanguage", language: "SW", count: 234 },
+        ],
+      },
+    },
+  },
+};
+
+describe("sending an issue", () => {
+  /** The page with the Lent draft open, whose save and send are recorded rather than answered blindly. */
+  async function openLentDraft() {
+    const saved = vi.fn();
+    const sent = vi.fn<(variables: { id: string; scheduledAt: string | null }) => void>();
+    const update = {
+      request: {
+        query: UpdateNewsletterIssueDocument,
+        variables: (variables: unknown) => {
+          saved(variables);
+          return true;
+        },
+      },
+      result: { data: { updateNewsletterIssue: { __typename: "NewsletterIssue" as const, id: "2" } } },
+    };
+    renderRoute({
+      routes,
+      url: "/admin/newsletter",
+      mocks: [
+        meMock(buildStaff()),
+        issuesMock([lentDraft]),
+        readersMock,
+        readersMock,
+        update,
+        issuesMock([lentDraft]),
+        {
+          request: {
+            query: SendNewsletterIssueDocument,
+            variables: (variables: { id: string; scheduledAt: string | null }) => {
+              sent(variables);
+              return true;
+            },
+          },
+          result: {
+            data: { sendNewsletterIssue: { __typename: "NewsletterIssue", id: "2", status: "SCHEDULED" } },
+          },
+        },
+        issuesMock([{ ...lentDraft, status: "SENDING" }]),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Lent letter" }));
+    return { saved, sent };
+  }
+
+  it("asks first, naming how many confirmed readers of each language will get it, and sends nothing on Cancel", async () => {
+    const { saved, sent } = await openLentDraft();
+    await user.click(screen.getByRole("button", { name: "Send now" }));
+
+    const question = await screen.findByRole("alertdialog", { name: "Send to 1,234 readers now?" });
+    expect(question.textContent).toContain("Confirmed readers: 1,000 in English and 234 in Kiswahili.");
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(saved).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+
+    // Asked again (and counted again), it sends once the member of staff says so.
+    await user.click(screen.getByRole("button", { name: "Send now" }));
+    const again = await screen.findByRole("alertdialog", { name: "Send to 1,234 readers now?" });
+    await user.click(within(again).getByRole("button", { name: "Send now" }));
+    expect(await screen.findByText("The issue is being sent")).toBeTruthy();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ id: "2", scheduledAt: null });
+  });
+
+  it("asks before scheduling too, saying when and to how many readers", async () => {
+    const { saved, sent } = await openLentDraft();
+    fireEvent.change(screen.getByLabelText("Or send at"), { target: { value: "2026-12-07T10:00" } });
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+
+    const question = await screen.findByRole("alertdialog", {
+      name: /^Send to 1,234 readers on .*December 2026.*\?$/,
+    });
+    expect(question.textContent).toContain("Confirmed readers now: 1,000 in English and 234 in Kiswahili.");
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(saved).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("names the readers in Kiswahili for a member whose language is Kiswahili", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/newsletter",
+      mocks: [meMock(buildStaff({ language: "SW" })), issuesMock([lentDraft]), readersMock],
+    });
+    await user.click(await screen.findByRole("button", { name: "Hariri Lent letter" }));
+    await user.click(screen.getByRole("button", { name: "Tuma sasa" }));
+    const question = await screen.findByRole("alertdialog", { name: "Tuma kwa wasomaji 1,234 sasa?" });
+    expect(question.textContent).toContain("1,000 kwa Kiingereza na 234 kwa Kiswahili");
     expect([...missingMessages]).toEqual([]);
   });
 });

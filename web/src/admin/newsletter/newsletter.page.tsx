@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../components/rich-text-editor";
+import { toaster } from "../../components/toaster";
 import { useLocale } from "../../lib/language";
+import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";
 import { formatDayOf } from "../format";
 import { RecordActions } from "../record-actions";
@@ -23,6 +25,7 @@ import {
   CreateNewsletterIssueDocument,
   DeleteNewsletterIssueDocument,
   NewsletterDigestDocument,
+  NewsletterReadersDocument,
   SendNewsletterIssueDocument,
   SendNewsletterTestDocument,
   UnscheduleNewsletterIssueDocument,
@@ -30,6 +33,7 @@ import {
   type AdminNewsletterIssuesQuery,
 } from "../gql/graphql";
 import "../locales/register";
+import { SendQuestionDialog, type SendQuestion } from "./send-question";
 
 type Issue = AdminNewsletterIssuesQuery["newsletterIssues"][number];
 
@@ -116,6 +120,7 @@ export function NewsletterPage() {
   const [kiswahili, setKiswahili] = useState<KiswahiliValues>(() => kiswahiliValues(null, translatable));
   const [scheduledAt, setScheduledAt] = useState("");
   const [preview, setPreview] = useState(false);
+  const [sendQuestion, setSendQuestion] = useState<SendQuestion | null>(null);
   const subjectInput = useRef<HTMLInputElement>(null);
 
   /** Puts an issue in the composer (a saved draft, or none for a new issue). */
@@ -190,6 +195,7 @@ export function NewsletterPage() {
     if (!data) return;
     setSubject(data.newsletterDigest.subject);
     setBody(data.newsletterDigest.body);
+    setKiswahili(kiswahiliValues(data.newsletterDigest.kiswahili, translatable));
   };
 
   const sendATest = async () => {
@@ -201,6 +207,19 @@ export function NewsletterPage() {
       }),
       notSaved: t("dashboardNewsletter.testNotSent"),
     });
+  };
+
+  /** Counts the readers it would go to now, and asks (SendQuestionDialog) before anything is sent. */
+  const askBeforeSending = async (at: string | null) => {
+    try {
+      const { data } = await client.query({ query: NewsletterReadersDocument, fetchPolicy: "network-only" });
+      if (data) setSendQuestion({ at, readers: data.newsletterReaders });
+    } catch (failure) {
+      toaster.error({
+        title: t("dashboardNewsletter.readersNotCounted"),
+        description: serverMessage(failure),
+      });
+    }
   };
 
   const sendOrSchedule = async (at: string | null) => {
@@ -277,7 +296,7 @@ export function NewsletterPage() {
             <Button variant="outline" disabled={!ready} onClick={() => void sendATest()}>
               {t("dashboardNewsletter.sendTest")}
             </Button>
-            <Button colorPalette="brand" disabled={!ready} onClick={() => void sendOrSchedule(null)}>
+            <Button colorPalette="brand" disabled={!ready} onClick={() => void askBeforeSending(null)}>
               {t("dashboardNewsletter.sendNow")}
             </Button>
           </HStack>
@@ -293,13 +312,18 @@ export function NewsletterPage() {
             <Button
               variant="outline"
               disabled={!ready || !scheduledAt}
-              onClick={() => void sendOrSchedule(scheduledAt)}
+              onClick={() => void askBeforeSending(scheduledAt)}
             >
               {t("dashboardNewsletter.schedule")}
             </Button>
           </HStack>
         </Stack>
       </AdminSection>
+      <SendQuestionDialog
+        question={sendQuestion}
+        onConfirm={sendOrSchedule}
+        onClose={() => setSendQuestion(null)}
+      />
       <AdminSection title={t("dashboardNewsletter.issues")}>
         <RecordList
           caption={t("dashboardNewsletter.issues")}

@@ -3,6 +3,7 @@ import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { datesBetween } from "../../../../api/src/site/calendar-days";
+import { calendarDayAnchor } from "../../../../api/src/site/site-routes";
 import type { ChurchDay } from "../../../../api/src/site/church-year";
 import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
@@ -12,7 +13,7 @@ import { useCalendarWords, type CalendarWords } from "./calendar-words";
 type Occurrence = EventOccurrenceFieldsFragment;
 
 /** The id of a day's part of the list, which the month's grid links to. */
-export const dayAnchor = (date: string) => `day-${date}`;
+export const dayAnchor = calendarDayAnchor;
 
 export interface CalendarDay {
   date: string;

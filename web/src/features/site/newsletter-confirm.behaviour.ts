@@ -28,10 +28,19 @@ async function confirm(token: string): Promise<Outcome> {
 }
 
 /**
- * The confirm page's button (NewsletterConfirmPage): sends the token of the e-mailed link, which
- * is in the address's fragment (#token=...), and shows what came of it in the messages the part
- * carries (data-message-*). Only a press confirms:
- * mail scanners open links, and opening the page sends nothing.
+ * The token of the e-mailed link the page was opened from: in its query (?token=...), or, in the
+ * links sent before the confirm page's form worked without JavaScript, in its fragment.
+ */
+function linkToken(): string {
+  const fromQuery = new URLSearchParams(window.location.search).get("token");
+  return fromQuery ?? new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+}
+
+/**
+ * The confirm page's form (NewsletterConfirmPage): sends the token of the e-mailed link through
+ * the API instead of posting the page, and shows what came of it in place, in the messages the part
+ * carries (data-message-*). Only a press confirms: mail scanners open links, and opening the page
+ * sends nothing.
  */
 export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) => {
   const button = () => part.querySelector<HTMLButtonElement>("button[data-confirm]");
@@ -44,8 +53,8 @@ export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) =>
     }
   }
 
-  const onClick = async () => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+  const onSubmit = async () => {
+    const token = linkToken();
     show("[data-confirm-error]", "");
     showBusy(button(), true);
     const outcome = await confirm(token);
@@ -65,9 +74,10 @@ export const newsletterConfirm = defineBehaviour("newsletter-confirm", (part) =>
 
   const listening = new AbortController();
   part.addEventListener(
-    "click",
+    "submit",
     (event) => {
-      if (event.target instanceof Element && event.target.closest("button[data-confirm]")) void onClick();
+      event.preventDefault();
+      void onSubmit();
     },
     { signal: listening.signal },
   );

@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SubscribeToNewsletterDocument } from "../../behaviours/gql/graphql";
+import { PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
 import { NewsletterForm } from "./newsletter-form";
 // Drawn alone, a part speaks English (lib/language.tsx makes the messages).
@@ -182,5 +183,36 @@ describe("the newsletter form", () => {
     await user.type(field, "a");
 
     expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("posts to the newsletter's page in the page's language, for a browser without JavaScript", () => {
+    const { button } = renderForm();
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/newsletter");
+    cleanup();
+    renderUi(
+      <PageLanguage language="sw">
+        <NewsletterForm />
+      </PageLanguage>,
+    );
+    expect(screen.getByRole("button", { name: "Jisajili" }).closest("form")!.getAttribute("action")).toBe(
+      "/sw/newsletter",
+    );
+  });
+
+  it("shows the address as the visitor typed it, and what was wrong, when the server draws it so", () => {
+    renderUi(
+      <NewsletterForm
+        ground="light"
+        typed="grace at example"
+        error="Please enter a valid e-mail address."
+        invalid
+      />,
+    );
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "Your e-mail address" });
+    expect(field.value).toBe("grace at example");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid e-mail address.").hidden).toBe(false);
   });
 });
