@@ -74,6 +74,31 @@ export function IsRecordId(what: string): PropertyDecorator {
   });
 }
 
+/**
+ * What a line of text cannot hold: the control characters (Unicode's Cc: C0 with line breaks and
+ * the tab among them, DEL and C1) and Unicode's line and paragraph separators. A title travels into
+ * calendars, feeds and e-mail headers, where a line break starts a line of the writer's own. The
+ * tab goes with them: a page shows it as a space, so no title needs one.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether a value is a line of text (anything not text is left to the other rules). */
+export const isOneLine = (value: unknown): boolean => typeof value !== "string" || !NOT_ONE_LINE.test(value);
+
+export const oneLineMessage = (field: string) =>
+  `${field} must be one line, without line breaks, tabs or other control characters`;
+
+/**
+ * The rule for every single-line text of content (a title, a name, a place, a subject): one line,
+ * with no control character. Kiswahili versions of such fields meet it through `kind: "line"`.
+ */
+export function IsOneLine(): PropertyDecorator {
+  return ValidateBy({
+    name: "isOneLine",
+    validator: { validate: isOneLine, defaultMessage: (args) => oneLineMessage(args!.property) },
+  });
+}
+
 /** The rule for a link a visitor may follow: an http or https address with a real host name. */
 export function IsWebLink(what: string): PropertyDecorator {
   return IsUrl(

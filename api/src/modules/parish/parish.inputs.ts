@@ -11,7 +11,7 @@ import {
 } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
 import {
   SERVICE_KINDS,
   SERVICE_LANGUAGES,
@@ -59,6 +59,7 @@ export class ParishInput extends PictureInput {
 
   @Field(() => String, { description: "Its name, unique within its archdeaconry" })
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
@@ -70,6 +71,7 @@ export class ParishInput extends PictureInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "town must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "town must have at most 120 characters" })
   town?: string | null;
 
@@ -92,6 +94,7 @@ export class ParishInput extends PictureInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "vicar must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "vicar must have at most 120 characters" })
   vicar?: string | null;
 
