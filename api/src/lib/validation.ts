@@ -1,4 +1,4 @@
-import { IsUrl, ValidateBy, validate, type ValidationError } from "class-validator";
+import { IsUrl, ValidateBy, isEmail, validate, type ValidationError } from "class-validator";
 import { UserInputError } from "../errors.js";
 import { MAX_RECORD_ID } from "../site/site-routes.js";
 
@@ -96,6 +96,25 @@ export function IsOneLine(): PropertyDecorator {
   return ValidateBy({
     name: "isOneLine",
     validator: { validate: isOneLine, defaultMessage: (args) => oneLineMessage(args!.property) },
+  });
+}
+
+/**
+ * An address as people type it: no display name, no quoted part, no space or control character.
+ * class-validator's isEmail also takes a quoted local part, which may hold line breaks, commas
+ * and angle brackets ("a\r\nBcc: b@example.org"@example.org); an address goes into the To
+ * header of the site's e-mail, so it may not.
+ */
+const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]\p{Cc}]+@[^\s"(),:;<>@[\\\]\p{Cc}]+$/u;
+
+/** The rule for every e-mail address the site is given, with the message for the field. */
+export function IsEmailAddress(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: "isEmailAddress",
+    validator: {
+      validate: (value: unknown) => typeof value === "string" && isEmail(value) && PLAIN_ADDRESS.test(value),
+      defaultMessage: () => message,
+    },
   });
 }
 

@@ -1,6 +1,6 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
-import { IsOneLine, IsRecordId } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { AdminRole } from "./admin-user.entity.js";
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
@@ -34,7 +34,7 @@ export class NewAdminUserInput extends RoleScopeInput {
   name: string;
 
   @Field(() => String)
-  @IsEmail({}, { message: "email must be an e-mail address" })
+  @IsEmailAddress("email must be an e-mail address")
   @MaxLength(254, { message: "email must have at most 254 characters" })
   email: string;
 

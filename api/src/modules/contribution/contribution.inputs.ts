@@ -1,20 +1,8 @@
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from "class-validator";
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
-import { IsOneLine, IsRecordId } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
 
 /** The most one recorded gift may be: a typing slip of a few zeros must not swamp the appeal's total. */
@@ -58,7 +46,7 @@ export class GiveInput {
   @Field(() => String, { nullable: true, description: "Where to e-mail the receipt" })
   @IsOptional()
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as name@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as name@example.org")
   email?: string | null;
 }
 

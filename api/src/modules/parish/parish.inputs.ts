@@ -1,17 +1,7 @@
-import {
-  IsEmail,
-  IsIn,
-  IsLatitude,
-  IsLongitude,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from "class-validator";
+import { IsIn, IsLatitude, IsLongitude, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
 import {
   SERVICE_KINDS,
   SERVICE_LANGUAGES,
@@ -108,7 +98,7 @@ export class ParishInput extends PictureInput {
   @IsOptional()
   @IsString({ message: "email must be text" })
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as vicar@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as vicar@example.org")
   email?: string | null;
 
   @Field(() => String, { nullable: true, description: "Plain text; paragraphs separated by blank lines" })

@@ -1,6 +1,6 @@
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { IsOneLine, IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
 /** The optional fields: left blank, they are not shown. */
@@ -67,7 +67,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as info@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as info@example.org")
   email?: string | null;
 
   @Field(() => String, { nullable: true })
