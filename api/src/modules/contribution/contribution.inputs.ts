@@ -1,4 +1,15 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from "class-validator";
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";

@@ -1,4 +1,13 @@
-import { IsIn, IsLatitude, IsLongitude, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import {
+  IsIn,
+  IsLatitude,
+  IsLongitude,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from "class-validator";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsEmailAddress, IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
