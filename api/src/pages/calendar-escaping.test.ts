@@ -22,19 +22,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** What an editor could have typed: each kind of line break, then properties of their own. */
+/**
+ * What an editor could have typed: each kind of line break, then properties of their own; within
+ * the 200 characters a title's column holds (PostgreSQL holds a row to it).
+ */
 const ATTACK = [
-  "Synod, Kakamega; all welcome \\o/",
+  "Synod, Kakamega; \\o/",
   "ATTENDEE;RSVP=TRUE:mailto:attacker@example.org",
   "BEGIN:VALARM",
   "ACTION:DISPLAY",
-  "DESCRIPTION:Send your tithe to 0700 000 000",
+  "DESCRIPTION:Pay 0700 000 000",
   "TRIGGER:-PT5M",
-  "END:VALARM\nX-INJECTED:yes\rURL:https://attacker.example.org",
+  "END:VALARM\nX-INJECTED:yes\rURL:https://x.example",
 ].join("\r\n");
+/** The same for a name, within the 60 characters of the site's short name. */
+const NAME_ATTACK = "Synod,;\r\nATTENDEE:mailto:a@x.org\r\nBEGIN:VALARM\rEND:VALARM\n";
 
-/** The same text as a calendar should show it: one kind of line break. */
-const SHOWN = ATTACK.replace(/\r\n?/g, "\n");
+/** A text as a calendar should show it: one kind of line break. */
+const shown = (text: string) => text.replace(/\r\n?/g, "\n");
+const SHOWN = shown(ATTACK);
 
 /** The properties a calendar of the site may have: anything else came from some stored text. */
 const OUR_PROPERTIES = new Set(
@@ -135,18 +141,21 @@ describe("a calendar made from stored texts with line breaks", () => {
     const parish = await createParish(server.services);
     await server.dataSource
       .getRepository(Parish)
-      .update(parish.id, { name: ATTACK, town: ATTACK, directions: ATTACK });
+      .update(parish.id, { name: NAME_ATTACK, town: NAME_ATTACK, directions: ATTACK });
     const department = await server.services.departments.create(SYSTEM_ACTOR, {
       slug: "mothers-union",
       name: "Mothers' Union",
       body: "<p>Ours</p>",
     });
-    await server.dataSource.getRepository(Department).update(department.id, { name: ATTACK });
+    await server.dataSource.getRepository(Department).update(department.id, { name: NAME_ATTACK });
     await createEvent(server.services, { parishId: String(parish.id), departmentId: String(department.id) });
     await server.dataSource
       .getRepository(SiteSettings)
       .save(
-        Object.assign(await server.services.siteSettings.get(), { shortName: ATTACK, updatedAt: new Date() }),
+        Object.assign(await server.services.siteSettings.get(), {
+          shortName: NAME_ATTACK,
+          updatedAt: new Date(),
+        }),
       );
 
     for (const pathname of [
@@ -155,8 +164,8 @@ describe("a calendar made from stored texts with line breaks", () => {
       "/events.ics",
     ]) {
       const { component } = await calendarAt(pathname);
-      expect(calendarText(component, "name")).toContain(SHOWN);
-      expect(calendarText(component, "x-wr-calname")).toContain(SHOWN);
+      expect(calendarText(component, "name")).toContain(shown(NAME_ATTACK));
+      expect(calendarText(component, "x-wr-calname")).toContain(shown(NAME_ATTACK));
       for (const event of eventsOf(component)) expect(event.attendees).toEqual([]);
     }
   });

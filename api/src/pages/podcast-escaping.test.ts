@@ -19,13 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Markup that would end the element and add an episode, an enclosure or a block of its own. */
-const MARKUP =
-  '</title><itunes:block>Yes</itunes:block><enclosure url="https://attacker.example.org/x.mp3"/>' +
-  "]]><![CDATA[<script>alert(1)</script>]]> & &amp; \"'";
-const ATTACK = `Born again\r\n${MARKUP}\u0001\u000b\ufffe\n</item><item><title>Injected</title></item>`;
+/**
+ * Markup that would end the element and add an enclosure or an episode of its own, with line
+ * breaks and characters XML cannot carry; within the 120 characters of a preacher's column.
+ */
+const MARKUP = '</title><enclosure url="https://x.example/x.mp3"/>]]><![CDATA[<b>]]> &amp; "\'';
+const ATTACK = `Born again\r\n${MARKUP}\u0001\u000b\ufffe\n</item><item>`;
 /** As a feed reader reads it: the characters XML cannot carry left out, CR LF as one line break. */
-const READ = `Born again\n${MARKUP}\n</item><item><title>Injected</title></item>`;
+const READ = `Born again\n${MARKUP}\n</item><item>`;
 
 const EPISODE_ELEMENTS = [
   "title",

@@ -30,9 +30,12 @@ afterAll(async () => {
   await mail.close();
 });
 
-/** What an editor could have typed before subjects were one line: headers of their own, and controls. */
+/**
+ * What an editor could have typed before subjects were one line: headers of their own, and
+ * controls (not NUL, which PostgreSQL's text cannot hold).
+ */
 const INJECTED_SUBJECT =
-  "Advent news\r\nBcc: everyone@example.org\r\nX-Injected: yes\n\nA body of mine\u0000\u001b\u0085\u2028end";
+  "Advent news\r\nBcc: everyone@example.org\r\nX-Injected: yes\n\nA body of mine\u0001\u001b\u0085\u2028end";
 
 /** The headers the site's mail carries; anything else came from some text. */
 const OUR_HEADERS = new Set([
