@@ -149,14 +149,12 @@ describe("a calendar made from stored texts with line breaks", () => {
     });
     await server.dataSource.getRepository(Department).update(department.id, { name: NAME_ATTACK });
     await createEvent(server.services, { parishId: String(parish.id), departmentId: String(department.id) });
-    await server.dataSource
-      .getRepository(SiteSettings)
-      .save(
-        Object.assign(await server.services.siteSettings.get(), {
-          shortName: NAME_ATTACK,
-          updatedAt: new Date(),
-        }),
-      );
+    await server.dataSource.getRepository(SiteSettings).save(
+      Object.assign(await server.services.siteSettings.get(), {
+        shortName: NAME_ATTACK,
+        updatedAt: new Date(),
+      }),
+    );
 
     for (const pathname of [
       `/parishes/${parish.slug}/calendar.ics`,
