@@ -10,6 +10,10 @@ export interface CapturedMail {
   messageId: string;
   /** Each header's text as sent (unfolded), by its name in lower case. */
   headers: Map<string, string>;
+  /** The message as it came over SMTP, headers and body, before any parsing. */
+  raw: string;
+  /** The addresses of the envelope (RCPT TO), whatever the headers say. */
+  recipients: string[];
 }
 
 /** The answer to give a recipient instead of accepting it (a 5xx or 4xx code and its words). */
@@ -31,9 +35,13 @@ export async function startMailCapture(options: { refuse?: (address: string) => 
       if (!refusal) return callback();
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
     },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise<void>((resolve) => stream.on("end", resolve))
+        .then(async () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const mail = await simpleParser(raw);
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
           received.push({
             to: to?.value[0]?.address ?? "",
@@ -50,6 +58,8 @@ export async function startMailCapture(options: { refuse?: (address: string) => 
                   .trim(),
               ]),
             ),
+            raw,
+            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
           });
           waiting.splice(0).forEach((wake) => wake());
           callback();

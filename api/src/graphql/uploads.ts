@@ -3,11 +3,14 @@ import processRequest from "graphql-upload/processRequest.mjs";
 
 /** A request sets one picture, or a few (a carousel's slides); more than this is refused. */
 const MAX_FILES_PER_REQUEST = 10;
+const TOO_MANY_FILES = `A request may carry at most ${MAX_FILES_PER_REQUEST} files. Add the photographs one request each, as the dashboard does.`;
 const MULTIPART = /^multipart\/form-data(;|$)/i;
 /**
- * graphql-upload keeps each file in a temp file while the request is served: at most this many
- * uploads at once keep the temp folder under MAX_UPLOADS_AT_ONCE x MAX_FILES_PER_REQUEST x
- * UPLOAD_MAX_BYTES (400 MB with the default limit).
+ * graphql-upload keeps each file in a temp file while the request is served. The uploads being
+ * received at once may together declare (Content-Length) at most as many bytes as this many
+ * requests of the most files of the largest size, which bounds the temp folder (400 MB with the
+ * default limit). Counting bytes rather than requests lets an editor's 200 photographs, four
+ * at a time, leave room for another editor's picture.
  */
 const MAX_UPLOADS_AT_ONCE = 4;
 const TOO_MANY_UPLOADS = "Other uploads are being received just now. Try again in a minute.";
@@ -21,23 +24,32 @@ const TOO_MANY_UPLOADS = "Other uploads are being received just now. Try again i
 export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileSize: number }): void {
   scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
 
-  let uploadsInProgress = 0;
+  const largestRequest = MAX_FILES_PER_REQUEST * options.maxFileSize;
+  let bytesArriving = 0;
   const reading = new WeakSet<FastifyRequest>();
   scope.addHook("preValidation", async (request, reply) => {
     if (!isMultipart(request)) return;
-    if (uploadsInProgress >= MAX_UPLOADS_AT_ONCE) {
+    // A chunked request says nothing of its size: it counts as the largest there may be, and no
+    // request as more (graphql-upload cuts off a file over the limit, and refuses an eleventh).
+    const declared = Number(request.headers["content-length"]);
+    const bytes =
+      Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, largestRequest) : largestRequest;
+    if (bytesArriving + bytes > MAX_UPLOADS_AT_ONCE * largestRequest) {
       return reply
         .code(503)
         .header("connection", "close")
         .header("retry-after", "30")
         .send({ errors: [{ message: TOO_MANY_UPLOADS, extensions: { code: "SERVICE_UNAVAILABLE" } }] });
     }
-    uploadsInProgress += 1;
-    reply.raw.once("close", () => (uploadsInProgress -= 1));
+    bytesArriving += bytes;
+    reply.raw.once("close", () => (bytesArriving -= bytes));
     reading.add(request);
     request.body = await processRequest(request.raw, reply.raw, {
       maxFileSize: options.maxFileSize,
       maxFiles: MAX_FILES_PER_REQUEST,
+    }).catch((error: unknown) => {
+      // graphql-upload refuses the map that names too many files before any file arrives, in its own words.
+      throw isTooManyFiles(error) ? Object.assign(new Error(TOO_MANY_FILES), { status: 413 }) : error;
     });
   });
 
@@ -58,6 +70,11 @@ export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileS
     const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
     return reply.code(status).send({ errors: [{ message: error.message, extensions: { code } }] });
   });
+}
+
+function isTooManyFiles(error: unknown): boolean {
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return status === 413 && typeof message === "string" && message.includes("max file uploads exceeded");
 }
 
 function isMultipart(request: FastifyRequest): boolean {

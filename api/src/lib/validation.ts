@@ -1,4 +1,4 @@
-import { IsUrl, ValidateBy, validate, type ValidationError } from "class-validator";
+import { IsUrl, ValidateBy, isEmail, validate, type ValidationError } from "class-validator";
 import { UserInputError } from "../errors.js";
 import { MAX_RECORD_ID } from "../site/site-routes.js";
 
@@ -70,6 +70,50 @@ export function IsRecordId(what: string): PropertyDecorator {
     validator: {
       validate: (value: unknown) => isPossibleId(value),
       defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_RECORD_ID}`,
+    },
+  });
+}
+
+/**
+ * What a line of text cannot hold: the control characters (Unicode's Cc: C0 with line breaks and
+ * the tab among them, DEL and C1) and Unicode's line and paragraph separators. A title travels into
+ * calendars, feeds and e-mail headers, where a line break starts a line of the writer's own. The
+ * tab goes with them: a page shows it as a space, so no title needs one.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether a value is a line of text (anything not text is left to the other rules). */
+export const isOneLine = (value: unknown): boolean => typeof value !== "string" || !NOT_ONE_LINE.test(value);
+
+export const oneLineMessage = (field: string) =>
+  `${field} must be one line, without line breaks, tabs or other control characters`;
+
+/**
+ * The rule for every single-line text of content (a title, a name, a place, a subject): one line,
+ * with no control character. Kiswahili versions of such fields meet it through `kind: "line"`.
+ */
+export function IsOneLine(): PropertyDecorator {
+  return ValidateBy({
+    name: "isOneLine",
+    validator: { validate: isOneLine, defaultMessage: (args) => oneLineMessage(args!.property) },
+  });
+}
+
+/**
+ * An address as people type it: no display name, no quoted part, no space or control character.
+ * class-validator's isEmail also takes a quoted local part, which may hold line breaks, commas
+ * and angle brackets ("a\r\nBcc: b@example.org"@example.org); an address goes into the To
+ * header of the site's e-mail, so it may not.
+ */
+const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]\p{Cc}]+@[^\s"(),:;<>@[\\\]\p{Cc}]+$/u;
+
+/** The rule for every e-mail address the site is given, with the message for the field. */
+export function IsEmailAddress(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: "isEmailAddress",
+    validator: {
+      validate: (value: unknown) => typeof value === "string" && isEmail(value) && PLAIN_ADDRESS.test(value),
+      defaultMessage: () => message,
     },
   });
 }

@@ -15,6 +15,7 @@ import type { Services } from "../services.js";
 import { addDays, weekdayOf } from "../site/calendar-days.js";
 import { isRecordId, sitePaths } from "../site/site-routes.js";
 import { WEEKDAYS, serviceName, type Weekday } from "../site/worship.js";
+import { calendarFile, icalText } from "./ical-text.js";
 import { printable } from "./printable.js";
 
 /**
@@ -29,7 +30,7 @@ const SERVICE_MINUTES = 120;
  * phone elsewhere shows the service at its own time for the same moment.
  */
 function dioceseCalendar(name: string, url: string): ICalCalendar {
-  const calendar = ical({ name: printable(name), url });
+  const calendar = ical({ name: icalText(name), url });
   // No calendar-wide zone (null): stamps stay in UTC as RFC 5545 asks; the events name theirs.
   calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   return calendar;
@@ -188,7 +189,7 @@ export async function parishCalendar(
   const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
   for (const service of regularServices) addRegularService(calendar, parish, service, { publicUrl, host });
   await addEvents(calendar, services, await services.events.listAll({ parishId: parish.id }), { url, host });
-  return calendar.toString();
+  return calendarFile(calendar);
 }
 
 /** A department's events as a calendar to subscribe to; null when there is no such department. */
@@ -204,7 +205,7 @@ export async function departmentCalendar(
   const host = new URL(publicUrl).hostname;
   const events = await services.events.listAll({ departmentId: department.id });
   await addEvents(calendar, services, events, { url, host });
-  return calendar.toString();
+  return calendarFile(calendar);
 }
 
 /** One regular service of a parish, to add to a calendar; null when the parish has no such service. */
@@ -221,7 +222,7 @@ export async function regularServiceCalendar(
   if (!service) return null;
   const calendar = dioceseCalendar(parish.name, `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`);
   addRegularService(calendar, parish, service, { publicUrl, host: new URL(publicUrl).hostname });
-  return calendar.toString();
+  return calendarFile(calendar);
 }
 
 /** An iCalendar of all the diocese's events, so parishioners can follow them in their phone's calendar. */
@@ -233,7 +234,7 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
     url,
     host: new URL(publicUrl).hostname,
   });
-  return calendar.toString();
+  return calendarFile(calendar);
 }
 
 /** One event, a repeating one with its rule and exceptions, to add to a calendar; null when there is none. */
@@ -247,5 +248,5 @@ export async function eventCalendar(
   const url = `${publicUrl}${sitePaths.events.getHref({ month: event.date.slice(0, 7) })}`;
   const calendar = dioceseCalendar(event.title, url);
   await addEvents(calendar, services, [event], { url, host: new URL(publicUrl).hostname });
-  return calendar.toString();
+  return calendarFile(calendar);
 }

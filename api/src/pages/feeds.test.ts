@@ -4,6 +4,8 @@ import { createEvent, createNewsArticle, createParish } from "../../test/factori
 import { smallImage } from "../../test/images.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { childrenNamed, childText, parseXml, type XmlElement } from "../../test/xml.js";
+import { Event } from "../modules/event/event.entity.js";
+import { NewsArticle } from "../modules/news/news.entity.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
 
 let server: TestApp;
@@ -53,8 +55,12 @@ describe("the news feed", () => {
 
   it("stays well-formed XML and keeps a title as staff wrote it, whatever they pasted into it", async () => {
     const article = await createNewsArticle(server.services, {
-      title: "Choir ]]> tour ]]><script>alert(1)</script> & \u0001carols\u000b in Mumias",
+      title: "Choir tour",
       body: "<p>Sung\u0002 in <b>Mumias</b>\u001f cathedral</p>",
+    });
+    // A title is refused with control characters now (IsOneLine); one saved before may hold them.
+    await server.dataSource.getRepository(NewsArticle).update(article.id, {
+      title: "Choir ]]> tour ]]><script>alert(1)</script> & \u0001carols\u000b in Mumias",
     });
     const item = itemOf(await feedItems(), article.slug)!;
     expect(childText(item, "title")).toBe("Choir ]]> tour ]]><script>alert(1)</script> & carols in Mumias");
@@ -99,11 +105,11 @@ describe("the events calendar", () => {
   });
 
   it("leaves out the control characters pasted with an event's words, which iCalendar forbids", async () => {
-    await createEvent(server.services, {
-      title: "Youth\u0001 rally",
-      place: "Mumias\u001f grounds",
-      description: "Bring\u0007 water\nand a hat",
-    });
+    const event = await createEvent(server.services, { description: "Bring\u0007 water\nand a hat" });
+    // A title or place is refused with them now (IsOneLine); one saved before may hold them.
+    await server.dataSource
+      .getRepository(Event)
+      .update(event.id, { title: "Youth\u0001 rally", place: "Mumias\u001f grounds" });
     const ics = await text("/events.ics");
     // Line breaks end iCalendar's lines; every other control character but the tab is refused.
     expect(ics).toMatch(/^[\t\r\n\u0020-\u007e\u00a0-\uffff]*$/);

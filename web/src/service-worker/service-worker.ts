@@ -5,7 +5,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { inLanguage, LANGUAGES, splitLanguage, type Language } from "../../../api/src/site/languages";
 import { sitePaths } from "../../../api/src/site/site-routes";
-import { isReadableOffline } from "./readable-pages";
+import { isReadableOffline, mayKeepPage } from "./readable-pages";
 import { withOfflineNotice } from "./offline-notice";
 
 /*
@@ -78,7 +78,7 @@ self.addEventListener("install", (event) => {
       await Promise.allSettled(
         [...open, ...(await pagesToSave(language))].map(async (path) => {
           const response = await fetch(path, { credentials: "omit" });
-          if (response.ok) await cache.put(path, response);
+          if (mayKeepPage(response)) await cache.put(path, response);
         }),
       );
       // The new version takes over at once: every page is asked of the network first, so none of
@@ -104,7 +104,7 @@ const savedPages = new NetworkFirst({
   // Offline, the page saved is better than none, whichever of its variants (Save-Data) it was.
   matchOptions: { ignoreVary: true },
   plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
+    { cacheWillUpdate: async ({ response }) => (mayKeepPage(response) ? response : null) },
     new ExpirationPlugin({ maxEntries: 80 }),
     // A saved page is used only when the network failed: it says so, and when it is from.
     {
@@ -134,9 +134,11 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && SITE_ICONS.includes(url.pathname),
   new CacheFirst({ cacheName: ASSETS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
-// Pictures of the pages read, the latest first; a picture's address changes with the picture.
+// Pictures of the public pages read, the latest first; a picture's address changes with the
+// picture. Never those of the dashboard or a preview: a draft's picture is no one else's to see.
 registerRoute(
-  ({ request, url }) => url.pathname.startsWith("/uploads/") && request.destination === "image",
+  ({ request, url }) =>
+    url.pathname.startsWith("/uploads/") && request.destination === "image" && fromPublicPage(request),
   new CacheFirst({
     cacheName: PICTURES,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],

@@ -1,6 +1,6 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { AdminRole } from "./admin-user.entity.js";
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
@@ -28,12 +28,13 @@ abstract class RoleScopeInput {
 export class NewAdminUserInput extends RoleScopeInput {
   @Field(() => String)
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(2, { message: "name must have at least 2 characters" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
 
   @Field(() => String)
-  @IsEmail({}, { message: "email must be an e-mail address" })
+  @IsEmailAddress("email must be an e-mail address")
   @MaxLength(254, { message: "email must have at most 254 characters" })
   email: string;
 

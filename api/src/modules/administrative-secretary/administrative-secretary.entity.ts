@@ -14,7 +14,7 @@ export const ADMINISTRATIVE_SECRETARY_ID = 1;
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const ADMINISTRATIVE_SECRETARY_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 120 },
+  title: { kind: "line", maxLength: 120 },
 };
 
 @ObjectType({ description: "The diocese's administrative secretary, as the About Us page presents them" })

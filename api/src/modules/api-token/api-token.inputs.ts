@@ -8,6 +8,7 @@ import {
   MaxLength,
   MinLength,
 } from "class-validator";
+import { IsOneLine } from "../../lib/validation.js";
 import { Field, InputType } from "type-graphql";
 import { ApiTokenScope } from "./api-token.entity.js";
 
@@ -15,6 +16,7 @@ import { ApiTokenScope } from "./api-token.entity.js";
 export class NewApiTokenInput {
   @Field(() => String, { description: "Who uses it and for what; unique among the tokens" })
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(80, { message: "name must have at most 80 characters" })
   name: string;

@@ -12,7 +12,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const BISHOP_MESSAGE_TRANSLATION: TranslatableFields = {
-  heading: { kind: "text", maxLength: 200 },
+  heading: { kind: "line", maxLength: 200 },
   message: { kind: "text", maxLength: 5_000 },
 };
 

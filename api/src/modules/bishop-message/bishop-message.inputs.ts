@@ -1,4 +1,5 @@
 import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { IsOneLine } from "../../lib/validation.js";
 import { Field, InputType } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
@@ -16,12 +17,14 @@ export class BishopMessageInput extends WithPublication(PictureInput) {
 
   @Field(() => String)
   @IsString({ message: "bishopName must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "bishopName must not be empty" })
   @MaxLength(120, { message: "bishopName must have at most 120 characters" })
   bishopName: string;
 
   @Field(() => String)
   @IsString({ message: "heading must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "heading must not be empty" })
   @MaxLength(200, { message: "heading must have at most 200 characters" })
   heading: string;

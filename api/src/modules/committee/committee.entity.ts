@@ -21,12 +21,12 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const COMMITTEE_TRANSLATION: TranslatableFields = {
-  name: { kind: "text", maxLength: 160 },
+  name: { kind: "line", maxLength: 160 },
   description: { kind: "text", maxLength: 2_000 },
 };
 
 export const COMMITTEE_MEMBER_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 120 },
+  title: { kind: "line", maxLength: 120 },
 };
 
 @ObjectType({

@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from "class-validator";
 import { Field, ID, InputType, Int } from "type-graphql";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
@@ -39,6 +39,7 @@ export class CommitteeInput {
 
   @Field(() => String)
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(160, { message: "name must have at most 160 characters" })
   name: string;
@@ -79,12 +80,14 @@ export class CommitteeMemberInput extends PictureInput {
 
   @Field(() => String)
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
 
   @Field(() => String, { description: "The position held, such as Chairman or Secretary" })
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(120, { message: "title must have at most 120 characters" })
   title: string;

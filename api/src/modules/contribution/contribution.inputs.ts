@@ -1,6 +1,5 @@
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -14,7 +13,7 @@ import {
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
 
 /** The most one recorded gift may be: a typing slip of a few zeros must not swamp the appeal's total. */
@@ -47,6 +46,7 @@ export class GiveInput {
   })
   @IsOptional()
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name?: string | null;
 
@@ -57,7 +57,7 @@ export class GiveInput {
   @Field(() => String, { nullable: true, description: "Where to e-mail the receipt" })
   @IsOptional()
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as name@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as name@example.org")
   email?: string | null;
 }
 
@@ -87,12 +87,14 @@ export class RecordGiftInput {
   })
   @IsOptional()
   @IsString({ message: "reference must be text" })
+  @IsOneLine()
   @MaxLength(100, { message: "reference must have at most 100 characters" })
   reference?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "donorName must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "donorName must have at most 120 characters" })
   donorName?: string | null;
 
@@ -113,6 +115,7 @@ export class ReverseGiftInput {
 
   @Field(() => String)
   @IsString({ message: "reason must be text" })
+  @IsOneLine()
   @MinLength(3, { message: "reason must say why, in at least 3 characters" })
   @MaxLength(500, { message: "reason must have at most 500 characters" })
   reason: string;

@@ -12,9 +12,9 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const DEPARTMENT_TRANSLATION: TranslatableFields = {
-  name: { kind: "text", maxLength: 120 },
-  headTitle: { kind: "text", maxLength: 120 },
-  imageCaption: { kind: "text", maxLength: 300 },
+  name: { kind: "line", maxLength: 120 },
+  headTitle: { kind: "line", maxLength: 120 },
+  imageCaption: { kind: "line", maxLength: 300 },
   body: { kind: "rich", maxLength: 200_000 },
 };
 

@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { SLUG } from "../../lib/validation.js";
+import { IsOneLine, SLUG } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
 import { TextTranslationInput } from "../translation/translation.js";
@@ -23,6 +23,7 @@ export class DepartmentInput extends WithPublication(PictureInput) {
 
   @Field(() => String)
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
@@ -30,18 +31,21 @@ export class DepartmentInput extends WithPublication(PictureInput) {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "headName must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "headName must have at most 120 characters" })
   headName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "headTitle must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "headTitle must have at most 120 characters" })
   headTitle?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "imageCaption must be text" })
+  @IsOneLine()
   @MaxLength(300, { message: "imageCaption must have at most 300 characters" })
   imageCaption?: string | null;
 

@@ -10,8 +10,8 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const EVENT_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 200 },
-  place: { kind: "text", maxLength: 200 },
+  title: { kind: "line", maxLength: 200 },
+  place: { kind: "line", maxLength: 200 },
   description: { kind: "text", maxLength: 5_000 },
 };
 

@@ -15,7 +15,7 @@ import { ArgsType, Field, ID, InputType, Int, registerEnumType } from "type-grap
 import { CALENDAR_DATE, CLOCK_TIME } from "../../lib/calendar.js";
 import { enumOf } from "../../lib/enum-of.js";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId } from "../../lib/validation.js";
 import {
   MONTHLY_REPEATS,
   REPEAT_FREQUENCIES,
@@ -102,6 +102,7 @@ export class EventInput {
 
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;
@@ -122,6 +123,7 @@ export class EventInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "place must be text" })
+  @IsOneLine()
   @MaxLength(200, { message: "place must have at most 200 characters" })
   place?: string | null;
 

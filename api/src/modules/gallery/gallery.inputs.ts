@@ -1,7 +1,7 @@
 import { IsISO8601, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
@@ -21,6 +21,7 @@ export class PhotoAlbumInput {
 
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;
@@ -68,6 +69,7 @@ export class PhotoInput extends PictureInput {
   @Field(() => String, { nullable: true, description: "May be empty" })
   @IsOptional()
   @IsString({ message: "caption must be text" })
+  @IsOneLine()
   @MaxLength(300, { message: "caption must have at most 300 characters" })
   caption?: string | null;
 }

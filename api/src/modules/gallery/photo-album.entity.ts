@@ -10,7 +10,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const PHOTO_ALBUM_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 200 },
+  title: { kind: "line", maxLength: 200 },
   description: { kind: "text", maxLength: 2000 },
 };
 

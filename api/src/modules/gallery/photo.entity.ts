@@ -11,7 +11,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const PHOTO_TRANSLATION: TranslatableFields = {
-  caption: { kind: "text", maxLength: 300 },
+  caption: { kind: "line", maxLength: 300 },
 };
 
 @ObjectType({ description: "A photograph of an album, with its caption" })

@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from "class-validator";
+import { IsOneLine } from "../../lib/validation.js";
 import { Field, InputType, Int } from "type-graphql";
 import { PictureInput } from "../media/focal-point.js";
 import { TextTranslationInput } from "../translation/translation.js";
@@ -15,6 +16,7 @@ export class HistoryBishopInput extends PictureInput {
 
   @Field(() => String)
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
@@ -27,6 +29,7 @@ export class HistoryBishopInput extends PictureInput {
 
   @Field(() => String, { description: "Such as 1995–2018 or Since 2018" })
   @IsString({ message: "yearsServed must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "yearsServed must not be empty" })
   @MaxLength(60, { message: "yearsServed must have at most 60 characters" })
   yearsServed: string;

@@ -11,7 +11,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const INFORMATION_PAGE_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 200 },
+  title: { kind: "line", maxLength: 200 },
   body: { kind: "rich", maxLength: 200_000 },
 };
 

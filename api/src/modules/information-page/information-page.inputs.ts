@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { SLUG } from "../../lib/validation.js";
+import { IsOneLine, SLUG } from "../../lib/validation.js";
 import { WithPublication } from "../publication/publication.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
@@ -25,6 +25,7 @@ export class InformationPageInput extends WithPublication(NoOtherFields) {
 
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;

@@ -10,7 +10,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const JOB_OPENING_TRANSLATION: TranslatableFields = {
-  position: { kind: "text", maxLength: 200 },
+  position: { kind: "line", maxLength: 200 },
   description: { kind: "text", maxLength: 5_000 },
 };
 

@@ -2,7 +2,7 @@ import { IsBoolean, IsISO8601, IsOptional, IsString, Matches, MaxLength, MinLeng
 import { ArgsType, Field, InputType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsWebLink } from "../../lib/validation.js";
+import { IsOneLine, IsWebLink } from "../../lib/validation.js";
 import { NeedsTranslationFilter, TextTranslationInput } from "../translation/translation.js";
 
 const CLOSING_DATE_MESSAGE = "closingDate must be a calendar date written YYYY-MM-DD, such as 2026-03-14";
@@ -19,12 +19,14 @@ export class JobOpeningInput {
 
   @Field(() => String, { description: "Unique, such as ADK/HR/2026/04" })
   @IsString({ message: "referenceNumber must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "referenceNumber must not be empty" })
   @MaxLength(40, { message: "referenceNumber must have at most 40 characters" })
   referenceNumber: string;
 
   @Field(() => String)
   @IsString({ message: "position must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "position must not be empty" })
   @MaxLength(200, { message: "position must have at most 200 characters" })
   position: string;

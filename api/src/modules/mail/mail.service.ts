@@ -14,6 +14,15 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/**
+ * A header's text on one line: every run of control characters (line breaks among them) and
+ * Unicode line separators becomes a space. Inputs refuse them already (IsOneLine); this holds
+ * for a subject saved before they did, whatever the mail library does with what it is given.
+ */
+function headerText(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+}
+
 export interface MailLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -38,7 +47,14 @@ export class MailService {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.from, ...message });
+    const info = await this.transport.sendMail({
+      from: this.config.from,
+      ...message,
+      subject: headerText(message.subject),
+      headers: Object.fromEntries(
+        Object.entries(message.headers ?? {}).map(([name, value]) => [name, headerText(value)]),
+      ),
+    });
     if (this.config.smtpUrl) {
       this.logger.info({ to: message.to, subject: message.subject }, "e-mail sent");
       return;

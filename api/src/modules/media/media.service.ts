@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
-import { parseBuffer } from "music-metadata";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { DataSource } from "typeorm";
 import { PayloadTooLargeError, UserInputError } from "../../errors.js";
 import { MEDIA_COLUMNS } from "./media.columns.js";
 import type { MediaStorage } from "./media.storage.js";
+import { readRecording } from "./recording.js";
 
 /** Where the bytes of a new file come from: a GraphQL upload, a legacy data URL, or the server itself. */
 export type MediaSource =
@@ -122,12 +122,12 @@ export class MediaService {
 
   /**
    * Stores an MP3 or M4A recording as it is, once its content has been read as one: the container
-   * and codec come from the bytes (music-metadata), never from the name, and a file that is not
-   * audio, or has no length, is refused.
+   * and codec come from the bytes (`readRecording`), never from the name, and a file that is not
+   * audio, is cut short or has no length a sermon can have is refused.
    */
   async storeAudio(source: MediaSource): Promise<AudioInfo> {
     const bytes = await this.read(source, this.limits.maxAudioBytes);
-    const kind = await sniffAudio(bytes);
+    const kind = await readRecording(bytes);
     const key = `audio/${nameFor(bytes)}.${kind.extension}`;
     await this.putAll([{ key, bytes, contentType: kind.contentType }]);
     return {
@@ -429,32 +429,6 @@ function sniffImage(bytes: Buffer): ImageFormat | null {
 }
 
 /** The decoder must agree with the bytes' signature; AVIF is decoded as HEIF with AV1 inside. */
-const AUDIO_FORMATS = "The recording must be an MP3 or M4A audio file";
-
-/** What the bytes of a recording are, read by music-metadata: MP3, or AAC or ALAC in MP4 (M4A). */
-async function sniffAudio(
-  bytes: Buffer,
-): Promise<{ extension: "mp3" | "m4a"; contentType: AudioInfo["contentType"]; durationSeconds: number }> {
-  let format;
-  try {
-    ({ format } = await parseBuffer(bytes, undefined, { duration: true, skipCovers: true }));
-  } catch {
-    throw new UserInputError(AUDIO_FORMATS);
-  }
-  const container = format.container ?? "";
-  const codec = format.codec ?? "";
-  const isMp3 = /^MPEG$/i.test(container) && /layer 3/i.test(codec);
-  const isM4a = /^(M4A|MP4|isom|mp42)/i.test(container) && /^(MPEG-4\/AAC|AAC|ALAC)/i.test(codec);
-  if (!isMp3 && !isM4a) throw new UserInputError(AUDIO_FORMATS);
-  const durationSeconds = Math.round(format.duration ?? 0);
-  if (durationSeconds < 1) {
-    throw new UserInputError("The recording is empty or damaged: no sound could be read from it");
-  }
-  return isMp3
-    ? { extension: "mp3", contentType: "audio/mpeg", durationSeconds }
-    : { extension: "m4a", contentType: "audio/mp4", durationSeconds };
-}
-
 function sameFormat(format: ImageFormat, metadata: Metadata): boolean {
   if (format === "avif") return metadata.format === "heif" && metadata.compression === "av1";
   return metadata.format === format;

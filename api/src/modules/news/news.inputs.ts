@@ -1,6 +1,6 @@
 import { IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
-import { IsRecordId } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId } from "../../lib/validation.js";
 import { PictureInput } from "../media/focal-point.js";
 import { WithPublication } from "../publication/publication.js";
 import { TextTranslationInput } from "../translation/translation.js";
@@ -17,6 +17,7 @@ export class NewsArticleInput extends WithPublication(PictureInput) {
 
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;

@@ -1,4 +1,5 @@
-import { IsBoolean, IsEmail, IsOptional, MaxLength } from "class-validator";
+import { IsBoolean, IsOptional, MaxLength } from "class-validator";
+import { IsEmailAddress } from "../../lib/validation.js";
 import { ArgsType, Field, InputType } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
 
@@ -6,7 +7,7 @@ const EMAIL_MESSAGE = "email must be an e-mail address such as name@example.org"
 
 export class SubscriptionInput {
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress(EMAIL_MESSAGE)
   email: string;
 }
 
@@ -14,7 +15,7 @@ export class SubscriptionInput {
 export class NewsletterSubscriberInput {
   @Field(() => String)
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress(EMAIL_MESSAGE)
   email: string;
 
   @Field(() => Boolean)

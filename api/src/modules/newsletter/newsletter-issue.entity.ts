@@ -20,7 +20,7 @@ import {
  * signed up on the Kiswahili site get the Kiswahili ones, English standing in for any left out.
  */
 export const NEWSLETTER_ISSUE_TRANSLATION: TranslatableFields = {
-  subject: { kind: "text", maxLength: 200 },
+  subject: { kind: "line", maxLength: 200 },
   body: { kind: "rich", maxLength: 200_000 },
 };
 

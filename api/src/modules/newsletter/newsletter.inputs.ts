@@ -1,4 +1,5 @@
 import { IsDate, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { IsOneLine } from "../../lib/validation.js";
 import { Field, InputType } from "type-graphql";
 import { TextTranslationInput } from "../translation/translation.js";
 
@@ -6,6 +7,7 @@ import { TextTranslationInput } from "../translation/translation.js";
 export class NewsletterIssueInput {
   @Field(() => String)
   @IsString({ message: "subject must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "subject must not be empty" })
   @MaxLength(200, { message: "subject must have at most 200 characters" })
   subject: string;

@@ -1,5 +1,4 @@
 import {
-  IsEmail,
   IsIn,
   IsLatitude,
   IsLongitude,
@@ -11,7 +10,7 @@ import {
 } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
 import {
   SERVICE_KINDS,
   SERVICE_LANGUAGES,
@@ -59,6 +58,7 @@ export class ParishInput extends PictureInput {
 
   @Field(() => String, { description: "Its name, unique within its archdeaconry" })
   @IsString({ message: "name must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "name must not be empty" })
   @MaxLength(120, { message: "name must have at most 120 characters" })
   name: string;
@@ -70,6 +70,7 @@ export class ParishInput extends PictureInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "town must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "town must have at most 120 characters" })
   town?: string | null;
 
@@ -92,6 +93,7 @@ export class ParishInput extends PictureInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "vicar must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "vicar must have at most 120 characters" })
   vicar?: string | null;
 
@@ -105,7 +107,7 @@ export class ParishInput extends PictureInput {
   @IsOptional()
   @IsString({ message: "email must be text" })
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as vicar@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as vicar@example.org")
   email?: string | null;
 
   @Field(() => String, { nullable: true, description: "Plain text; paragraphs separated by blank lines" })

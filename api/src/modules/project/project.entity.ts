@@ -19,7 +19,7 @@ registerEnumType(ProjectStatus, { name: "ProjectStatus", description: "Where a p
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const PROJECT_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 200 },
+  title: { kind: "line", maxLength: 200 },
   summary: { kind: "text", maxLength: 500 },
   body: { kind: "rich", maxLength: 200_000 },
 };

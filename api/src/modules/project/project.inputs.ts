@@ -9,6 +9,7 @@ import {
   Min,
   MinLength,
 } from "class-validator";
+import { IsOneLine } from "../../lib/validation.js";
 import { ArgsType, Field, InputType, Int } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
 import { ProjectStatus } from "./project.entity.js";
@@ -31,6 +32,7 @@ export class ProjectInput extends PictureInput {
 
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;

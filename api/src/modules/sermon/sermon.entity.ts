@@ -12,7 +12,7 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const SERMON_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 200 },
+  title: { kind: "line", maxLength: 200 },
   notes: { kind: "rich", maxLength: 100_000 },
 };
 

@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
-import { IsRecordId, IsWebLink } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId, IsWebLink } from "../../lib/validation.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { WithPublication } from "../publication/publication.js";
 import { TextTranslationInput } from "../translation/translation.js";
@@ -12,12 +12,14 @@ class NoOtherFields {}
 export class SermonInput extends WithPublication(NoOtherFields) {
   @Field(() => String)
   @IsString({ message: "title must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "title must not be empty" })
   @MaxLength(200, { message: "title must have at most 200 characters" })
   title: string;
 
   @Field(() => String)
   @IsString({ message: "preacher must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "preacher must not be empty" })
   @MaxLength(120, { message: "preacher must have at most 120 characters" })
   preacher: string;
@@ -30,6 +32,7 @@ export class SermonInput extends WithPublication(NoOtherFields) {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "series must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "series must have at most 120 characters" })
   series?: string | null;
 
@@ -37,6 +40,7 @@ export class SermonInput extends WithPublication(NoOtherFields) {
     description: 'Bible passages separated by semicolons, such as "John 3:16-21; Romans 8"',
   })
   @IsString({ message: "passages must be text" })
+  @IsOneLine()
   @MaxLength(500, { message: "passages must have at most 500 characters" })
   passages: string;
 

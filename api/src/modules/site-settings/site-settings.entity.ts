@@ -13,8 +13,8 @@ export const SITE_SETTINGS_ID = 1;
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const SITE_SETTINGS_TRANSLATION: TranslatableFields = {
-  fullName: { kind: "text", maxLength: 200 },
-  bannerText: { kind: "text", maxLength: 500 },
+  fullName: { kind: "line", maxLength: 200 },
+  bannerText: { kind: "line", maxLength: 500 },
 };
 
 @ObjectType({

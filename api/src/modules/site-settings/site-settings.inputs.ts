@@ -1,6 +1,6 @@
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
 import { TextTranslationInput } from "../translation/translation.js";
 
 /** The optional fields: left blank, they are not shown. */
@@ -40,12 +40,14 @@ export class SiteSettingsInput {
 
   @Field(() => String)
   @IsString({ message: "shortName must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "shortName must not be empty" })
   @MaxLength(60, { message: "shortName must have at most 60 characters" })
   shortName: string;
 
   @Field(() => String)
   @IsString({ message: "fullName must be text" })
+  @IsOneLine()
   @MinLength(1, { message: "fullName must not be empty" })
   @MaxLength(200, { message: "fullName must have at most 200 characters" })
   fullName: string;
@@ -53,6 +55,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "postalLine must be text" })
+  @IsOneLine()
   @MaxLength(200, { message: "postalLine must have at most 200 characters" })
   postalLine?: string | null;
 
@@ -64,7 +67,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmail({}, { message: "email must be an e-mail address such as info@example.org" })
+  @IsEmailAddress("email must be an e-mail address such as info@example.org")
   email?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -79,12 +82,14 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "accountNumber must be text" })
+  @IsOneLine()
   @MaxLength(30, { message: "accountNumber must have at most 30 characters" })
   accountNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: "Plain text" })
   @IsOptional()
   @IsString({ message: "bannerText must be text" })
+  @IsOneLine()
   @MaxLength(500, { message: "bannerText must have at most 500 characters" })
   bannerText?: string | null;
 
@@ -107,6 +112,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: "designerName must be text" })
+  @IsOneLine()
   @MaxLength(120, { message: "designerName must have at most 120 characters" })
   designerName?: string | null;
 

@@ -11,8 +11,8 @@ import {
 
 /** The fields with a Kiswahili version, and their longest (the English one's limit). */
 export const SLIDE_TRANSLATION: TranslatableFields = {
-  title: { kind: "text", maxLength: 120 },
-  caption: { kind: "text", maxLength: 300 },
+  title: { kind: "line", maxLength: 120 },
+  caption: { kind: "line", maxLength: 300 },
 };
 
 @ObjectType({ description: "A slide of the home page's carousel: a picture with a title and a caption" })

@@ -16,6 +16,7 @@ import type { ColumnOptions } from "typeorm";
 import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
+import { isOneLine, oneLineMessage } from "../../lib/validation.js";
 import type { Language } from "../../site/languages.js";
 
 /*
@@ -68,9 +69,12 @@ export class TextTranslationInput {
   text: string;
 }
 
-/** How a field is translated: plain text, or rich text sanitised as the English is. */
+/**
+ * How a field is translated: one line of plain text (a title, held to the English one's rule of
+ * `IsOneLine`), plain text of several lines, or rich text sanitised as the English is.
+ */
 export interface TranslatableField {
-  kind: "text" | "rich";
+  kind: "line" | "text" | "rich";
   maxLength: number;
 }
 
@@ -170,6 +174,8 @@ function checkedTranslations(definition: TranslatableFields, given: unknown): Ki
         `kiswahili: ${field} must have at most ${rule.maxLength.toLocaleString("en")} characters`,
         "kiswahili",
       );
+    if (rule.kind === "line" && !isOneLine(trimmed))
+      throw new UserInputError(`kiswahili: ${oneLineMessage(field)}`, "kiswahili");
     // Sanitised as the English is, so a translation can carry no more than the English may.
     const stored = rule.kind === "rich" ? sanitizeRichText(trimmed) : trimmed;
     if (hasText(rule.kind === "rich" ? stored.replace(/<[^>]*>/g, "") : stored) || /<img\b/i.test(stored))
