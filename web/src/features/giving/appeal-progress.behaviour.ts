@@ -9,10 +9,10 @@ type Progress = Omit<AppealProgressFieldsFragment, "__typename">;
 
 function isProgress(value: unknown): value is Progress {
   if (typeof value !== "object" || value === null) return false;
-  const { projectId, raisedKes, targetKes, gifts, percent } = value as Record<string, unknown>;
+  const { projectId, raisedKes, openingKes, targetKes, gifts, percent } = value as Record<string, unknown>;
   return (
     (typeof projectId === "string" || typeof projectId === "number") &&
-    [raisedKes, targetKes, gifts, percent].every((number) => typeof number === "number")
+    [raisedKes, openingKes, targetKes, gifts, percent].every((number) => typeof number === "number")
   );
 }
 
@@ -30,10 +30,15 @@ export function showProgress(part: HTMLElement, progress: Progress) {
   write("[data-progress-raised]", formatKesIn(progress.raisedKes, locale));
   write("[data-progress-target]", formatKesIn(progress.targetKes, locale));
   write("[data-progress-percent]", percent);
+  const noGifts = progress.openingKes > 0 ? "no-gifts-online" : "no-gifts";
   write(
     "[data-progress-gifts]",
-    giftsIn(new Intl.PluralRules(locale).select(progress.gifts)) || giftsIn("other"),
+    progress.gifts > 0
+      ? giftsIn(new Intl.PluralRules(locale).select(progress.gifts)) || giftsIn("other")
+      : messageOf(part, noGifts),
   );
+  write("[data-progress-opening-amount]", formatKesIn(progress.openingKes, locale));
+  part.querySelector("[data-progress-opening]")?.toggleAttribute("hidden", progress.openingKes <= 0);
   const bar = part.querySelector<HTMLElement>("[role=progressbar]");
   bar?.setAttribute("aria-valuenow", String(progress.percent));
   bar?.setAttribute("aria-valuetext", messageOf(part, "of-target", { percent }));
