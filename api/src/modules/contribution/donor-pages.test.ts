@@ -7,6 +7,7 @@ import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SIMULATED_PHONES, startDarajaSimulator, type DarajaSimulator } from "../mpesa/daraja-simulator.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
+import { Contribution } from "./contribution.entity.js";
 
 /*
  * What a donor sees of a gift and an appeal, over real HTTP: the site on a real database with the
@@ -220,5 +221,62 @@ describe("the receipt by e-mail", () => {
       `M-Pesa reference: M-Pesa did not send its code for this payment; quote our receipt number, ${gift.receiptNumber}.`,
     );
     expect(receipt.text).not.toMatch(/confirmed by M-Pesa/i);
+  });
+});
+
+describe("a pending gift's page without JavaScript", () => {
+  // A site of its own, whose M-Pesa is off: no sweep of pending prompts runs to empty the response
+  // cache between the page's two asks, as nothing else would in a quiet hour.
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await startTestApp({ webDistDir: WEB_DIST });
+  });
+  afterAll(() => quiet.close());
+
+  it("asks for the PIN at first, and says M-Pesa is confirming, with nothing more to do, 20 s after the prompt", async () => {
+    const project = await quiet.services.projects.create(SYSTEM_ACTOR, {
+      title: "Rainwater Tanks",
+      summary: "Water tanks for schools.",
+      body: "<p>Tanks.</p>",
+      targetAmountKes: 4_500_000,
+      status: ProjectStatus.ONGOING,
+      featured: false,
+    });
+    // A prompt opened and never sent: it stays pending.
+    const { entry } = await quiet.services.contributions.openPrompt({
+      projectId: project.id,
+      amountKes: 400,
+      phone: "254712000999",
+      donorName: null,
+      anonymous: false,
+      email: null,
+      language: "en",
+    });
+    const page = async () => (await fetch(`${quiet.url}/gifts/${entry.receiptToken}`)).text();
+    // The page draws both words for its behaviour; the one not hidden is what the donor reads.
+    const shown = (html: string) =>
+      [...html.matchAll(/<[^>]*\bdata-gift-waiting="(\w+)"[^>]*>/g)]
+        .filter(([element]) => !/\shidden(=|\s|>)/.test(element))
+        .map(([, waiting]) => waiting);
+
+    const first = await page();
+    expect(shown(first)).toEqual(["pin"]);
+    expect(first).toContain("Check your phone and enter your M-Pesa PIN");
+    expect(first).toContain('<meta http-equiv="refresh" content="3" />');
+
+    // The page asks for itself again; by now the prompt was sent 21 seconds ago. (Time passing
+    // changes nothing in the database: this changes the date without telling the response cache.)
+    await quiet.dataSource
+      .createQueryBuilder()
+      .update(Contribution)
+      .set({ createdAt: new Date(Date.now() - 21_000) })
+      .where("id = :id", { id: entry.id })
+      .callListeners(false)
+      .execute();
+    const later = await page();
+    expect(shown(later)).toEqual(["confirming"]);
+    expect(later).toContain("M-Pesa is confirming your gift");
+    expect(later).toContain("If you have entered your PIN, nothing more is needed from you");
+    expect(later).toContain('<meta http-equiv="refresh" content="3" />');
   });
 });
