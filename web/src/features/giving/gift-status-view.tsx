@@ -9,6 +9,7 @@ import {
   Text,
   type StackProps,
 } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { messageAttributes } from "../../behaviours/messages";
 import { useLocale, useLocalePath } from "../../lib/language";
@@ -22,6 +23,31 @@ type GiftStatusViewProps = StackProps & {
   /** Try again brings the give page's form back (a button there), or leads to the give page (a link). */
   tryAgain: "button" | "link";
 };
+
+/** What a pending gift's page says while it waits: for the PIN, or for M-Pesa to confirm. */
+function Waiting({
+  waiting,
+  hidden,
+  title,
+  children,
+}: {
+  waiting: "pin" | "confirming";
+  hidden: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack data-gift-waiting={waiting} hidden={hidden} gap="3">
+      <HStack gap="3" align="start">
+        <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
+        <Heading as="h2" size="xl" color="brand.fg">
+          {title}
+        </Heading>
+      </HStack>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
 
 /**
  * A gift waiting for the donor's PIN, paid or failed: each state is drawn, the gift's one shown.
@@ -50,28 +76,12 @@ export function GiftStatusView({ gift, tryAgain, ...props }: GiftStatusViewProps
   return (
     <Stack aria-live="polite" gap="4" data-gift-view {...messages} {...props}>
       <Stack data-gift-state="PENDING" hidden={status !== "PENDING"} gap="3">
-        <Stack data-gift-waiting="pin" hidden={confirming} gap="3">
-          <HStack gap="3" align="start">
-            <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
-            <Heading as="h2" size="xl" color="brand.fg">
-              {t("giving.status.pendingTitle")}
-            </Heading>
-          </HStack>
-          <Text>
-            <Trans i18nKey="giving.status.pendingBody" values={{ amount, project }} components={slots} />
-          </Text>
-        </Stack>
-        <Stack data-gift-waiting="confirming" hidden={!confirming} gap="3">
-          <HStack gap="3" align="start">
-            <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
-            <Heading as="h2" size="xl" color="brand.fg">
-              {t("giving.status.confirmingTitle")}
-            </Heading>
-          </HStack>
-          <Text>
-            <Trans i18nKey="giving.status.confirmingBody" values={{ amount, project }} components={slots} />
-          </Text>
-        </Stack>
+        <Waiting waiting="pin" hidden={confirming} title={t("giving.status.pendingTitle")}>
+          <Trans i18nKey="giving.status.pendingBody" values={{ amount, project }} components={slots} />
+        </Waiting>
+        <Waiting waiting="confirming" hidden={!confirming} title={t("giving.status.confirmingTitle")}>
+          <Trans i18nKey="giving.status.confirmingBody" values={{ amount, project }} components={slots} />
+        </Waiting>
         <Text data-gift-slow hidden fontWeight="medium">
           {t("giving.status.slow")}
         </Text>
