@@ -72,7 +72,7 @@ describe("a donor on a phone", () => {
     await page.getByRole("button", { name: "Give by M-Pesa" }).click();
 
     const waiting = page.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });
-    await expect.poll(() => waiting.isVisible()).toBe(true);
+    await expect.poll(() => waiting.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator("[data-gift-state=PENDING]").textContent()).toContain(
       "Your gift of KES 1,500 towards Diocesan Conference Centre",
     );
