@@ -8,8 +8,12 @@ let site: RunningSite;
 let browser: Browser;
 
 // Payments go to the Daraja simulator the site starts with it: its donor enters the PIN after 3 s.
+// A prompt M-Pesa never answers is asked about after 30 s (90 unless set).
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ MPESA_ENV: "simulator" }), launchBrowser()]);
+  [site, browser] = await Promise.all([
+    startSite({ MPESA_ENV: "simulator", MPESA_STATUS_QUERY_AFTER_SECONDS: "30" }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,6 +57,12 @@ describe("a donor on a phone", () => {
     await page.waitForURL(`${site.url}/give/diocesan-conference-centre`);
     expect(await page.title()).toBe("ACK Diocese | Give: Diocesan Conference Centre");
     expect(await page.getByText("Payments here are simulated: no money moves.").isVisible()).toBe(true);
+    // A new site: what was raised before it is said in words, and no gift is listed yet.
+    const main = page.getByRole("main");
+    expect(await main.textContent()).toContain("Including KES 18,750,000 given before online giving began.");
+    expect(await main.textContent()).toContain("No gifts online yet");
+    const recentGifts = page.getByRole("region", { name: "Recent gifts" });
+    expect(await recentGifts.getByText("No gifts yet: yours can be the first.").isVisible()).toBe(true);
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -62,7 +72,7 @@ describe("a donor on a phone", () => {
     await page.getByRole("button", { name: "Give by M-Pesa" }).click();
 
     const waiting = page.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });
-    await expect.poll(() => waiting.isVisible()).toBe(true);
+    await expect.poll(() => waiting.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator("[data-gift-state=PENDING]").textContent()).toContain(
       "Your gift of KES 1,500 towards Diocesan Conference Centre",
     );
@@ -76,6 +86,13 @@ describe("a donor on a phone", () => {
       .textContent();
     expect(receiptNumber).toMatch(/^\d{4}-\d{5}$/);
     expect(await waiting.isVisible()).toBe(false);
+
+    // Under the thanks, the list of recent gifts shows this one, without a reload.
+    await expect
+      .poll(() => recentGifts.getByRole("listitem").allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^Grace gave KES 1,500 · /)]);
+    expect(await recentGifts.getByText("No gifts yet: yours can be the first.").isVisible()).toBe(false);
+    expect(await main.textContent()).toContain("1 gift");
 
     // The page that stayed open hears of the gift through the stream, without reloading.
     await expect
@@ -120,6 +137,60 @@ describe("a donor on a phone", () => {
         timeout: 20_000,
       })
       .toBe(true);
+    await page.context().close();
+  });
+
+  it("is told after 20 s that M-Pesa is confirming, then thanked with our receipt number when M-Pesa sent no code", async () => {
+    const { page, consoleErrors } = await openPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${site.url}/give/diocesan-conference-centre`);
+    await page.getByRole("textbox", { name: /Amount in KES/ }).fill("700");
+    // M-Pesa takes this payment but never calls back: only its status query, 30 s on, tells.
+    await page.getByRole("textbox", { name: /Your M-Pesa phone number/ }).fill("0711 009 999");
+    await page.getByRole("button", { name: "Give by M-Pesa" }).click();
+
+    const pin = page.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });
+    await expect.poll(() => pin.isVisible(), { timeout: 15_000 }).toBe(true);
+    const confirming = page.getByRole("heading", { name: "M-Pesa is confirming your gift" });
+    await expect.poll(() => confirming.isVisible(), { timeout: 25_000 }).toBe(true);
+    expect(await pin.isVisible()).toBe(false);
+    expect(await page.locator("[data-gift-state=PENDING]").textContent()).toContain(
+      "If you have entered your PIN, nothing more is needed from you",
+    );
+
+    const thanks = page.getByRole("heading", { name: "Thank you for your gift" });
+    await expect.poll(() => thanks.isVisible(), { timeout: 60_000 }).toBe(true);
+    const paid = page.locator("[data-gift-state=PAID]");
+    const receiptNumber = await paid.locator("[data-gift-slot=receipt-number]").textContent();
+    expect(await paid.locator("[data-gift-slot=mpesa-receipt]").textContent()).toBe(
+      `M-Pesa did not send its code for this payment: quote our receipt number, ${receiptNumber}.`,
+    );
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("gives from the Kiswahili page without JavaScript, and the receipt names the project and the amount in Kiswahili", async () => {
+    const { page } = await openPage({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    await page.goto(`${site.url}/sw/give/diocesan-conference-centre`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Kituo cha Mikutano cha Dayosisi",
+    );
+    await page.getByRole("textbox", { name: /Kiasi kwa KES/ }).fill("1500");
+    await page.getByRole("textbox", { name: /Nambari yako ya simu ya M-Pesa/ }).fill("0722 000 333");
+    await page.getByRole("button", { name: "Toa kwa M-Pesa" }).click();
+
+    await page.waitForURL(/\/sw\/gifts\/[\w-]{20,64}$/);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Asante kwa mchango wako" }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.getByRole("link", { name: "Tazama na uchapishe risiti yako" }).click();
+    await page.waitForURL(/\/sw\/gifts\/[\w-]+\/receipt$/);
+    const receipt = await page.getByRole("article", { name: "Risiti rasmi" }).textContent();
+    expect(receipt).toContain("Kituo cha Mikutano cha Dayosisi");
+    expect(receipt).toContain("Shilingi elfu moja, mia tano");
+    expect(receipt).toContain("Malipo haya yalikuwa ya majaribio: hakuna pesa iliyohamishwa");
+    expect(receipt).not.toContain("Diocesan Conference Centre");
     await page.context().close();
   });
 

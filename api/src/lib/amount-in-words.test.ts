@@ -37,3 +37,42 @@ describe("amountInWords", () => {
     expect(() => amountInWords(amount)).toThrow(RangeError);
   });
 });
+
+describe("amountInWords in Kiswahili", () => {
+  it.each([
+    [0, "Shilingi sifuri"],
+    [1, "Shilingi moja"],
+    [10, "Shilingi kumi"],
+    [11, "Shilingi kumi na moja"],
+    [20, "Shilingi ishirini"],
+    [21, "Shilingi ishirini na moja"],
+    [99, "Shilingi tisini na tisa"],
+    [100, "Shilingi mia moja"],
+    [101, "Shilingi mia moja na moja"],
+    [110, "Shilingi mia moja na kumi"],
+    [111, "Shilingi mia moja kumi na moja"],
+    [125, "Shilingi mia moja ishirini na tano"],
+    [999, "Shilingi mia tisa tisini na tisa"],
+    [1_000, "Shilingi elfu moja"],
+    [1_001, "Shilingi elfu moja na moja"],
+    [1_500, "Shilingi elfu moja, mia tano"],
+    [2_500, "Shilingi elfu mbili, mia tano"],
+    [2_005, "Shilingi elfu mbili na tano"],
+    [10_000, "Shilingi elfu kumi"],
+    [100_000, "Shilingi elfu mia moja"],
+    // M-Pesa's limit for one payment, the largest gift.
+    [250_000, "Shilingi elfu mia mbili na hamsini"],
+    [999_999, "Shilingi elfu mia tisa tisini na tisa, mia tisa tisini na tisa"],
+    [1_000_000, "Shilingi milioni moja"],
+    [1_000_050, "Shilingi milioni moja na hamsini"],
+    [18_750_000, "Shilingi milioni kumi na nane, elfu mia saba na hamsini"],
+    [600_000_000, "Shilingi milioni mia sita"],
+    [2_000_000_000, "Shilingi bilioni mbili"],
+  ])("writes %i as %j", (amount, words) => {
+    expect(amountInWords(amount, "sw")).toBe(words);
+  });
+
+  it.each(OUT_OF_RANGE)("refuses %d with a RangeError", (amount) => {
+    expect(() => amountInWords(amount, "sw")).toThrow(RangeError);
+  });
+});

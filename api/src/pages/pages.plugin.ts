@@ -254,6 +254,12 @@ export async function createPageResponder(
     if (!address.asRequested) return reply.redirect(`${address.path}${address.search}`, 301);
     // The canonical address and og:url are the page's own; the dashboard's one answer names none.
     const body = pageHtml(answer, dashboard ? null : address.own);
+    // A page that waits for news (a pending gift) changes with the time too, not only with the
+    // content: it is drawn at each ask, never kept (the gift's page says after 20 s that M-Pesa is
+    // confirming).
+    if (answer.meta.refreshWithoutScriptSeconds) {
+      return reply.header("Cache-Control", "no-store").type(HTML).send(body);
+    }
     return keepAndSend(request, reply, cache, { key, generation, contentType: HTML, body });
   }
 

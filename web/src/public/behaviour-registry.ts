@@ -1,7 +1,10 @@
 import { appealProgress } from "../features/giving/appeal-progress.behaviour";
-import { giftStatus } from "../features/giving/gift-status.behaviour";
-import { giveForm } from "../features/giving/give-form.behaviour";
 import { printReceipt } from "../features/giving/print-receipt.behaviour";
+import {
+  giftStatusOnDemand,
+  giveFormOnDemand,
+  recentGiftsOnDemand,
+} from "../features/giving/giving-pages.lazy";
 import { slideCarousel } from "../features/home/slide-carousel.behaviour";
 import { shareLinks } from "../features/news/share-links.behaviour";
 import { nearMe } from "../features/parishes/near-me.behaviour";
@@ -24,8 +27,9 @@ const BEHAVIOURS = new Map<string, Behaviour>(
     shareLinks,
     goBack,
     appealProgress,
-    giveForm,
-    giftStatus,
+    giveFormOnDemand,
+    recentGiftsOnDemand,
+    giftStatusOnDemand,
     printReceipt,
     nearMe,
     photoViewer,

@@ -76,11 +76,13 @@ describe("a gift's receipt", () => {
     expect(receiptLines()["Received from"]).toBe("Anonymous donor");
   });
 
-  it("says M-Pesa confirmed the gift when it gave no reference", async () => {
+  it("gives the diocese's receipt number and says M-Pesa sent no code, when it sent none", async () => {
     renderReceipt(buildGift({ mpesaReceipt: null }));
 
     await screen.findByRole("heading", { name: "Official receipt" });
-    expect(receiptLines()["M-Pesa reference"]).toBe("Confirmed by M-Pesa");
+    expect(receiptLines()["M-Pesa reference"]).toBe(
+      "M-Pesa did not send its code for this payment: quote our receipt number, 2026-00042.",
+    );
   });
 
   it("prints with its Print button", async () => {
@@ -100,10 +102,12 @@ describe("a gift's receipt", () => {
     }
   });
 
-  it("says on paper too when payments are simulated", async () => {
+  it("says on paper too that the payment was simulated and moved no money", async () => {
     renderReceipt(buildGift(), { simulated: true });
 
-    const notice = await screen.findByText("Payments here are simulated: no money moves.");
+    const notice = await screen.findByText(
+      "This payment was simulated: no money moved, and this receipt is for no real gift.",
+    );
     expect(screen.getByRole("article", { name: "Official receipt" }).contains(notice)).toBe(true);
   });
 });

@@ -59,7 +59,11 @@ export function GiftReceiptPage() {
     [t("giving.receipt.receivedFrom"), receivedFrom(gift) ?? t("giving.receipt.anonymous")],
     [t("giving.receipt.amount"), formatKesIn(gift.amountKes, locale)],
     [t("giving.receipt.amountInWords"), gift.amountInWords],
-    [t("giving.receipt.mpesaReference"), gift.mpesaReceipt ?? t("giving.status.confirmedByMpesa")],
+    // Without M-Pesa's code, the diocese's own number is what the donor can quote.
+    [
+      t("giving.receipt.mpesaReference"),
+      gift.mpesaReceipt ?? t("giving.status.noMpesaCode", { receiptNumber: gift.receiptNumber ?? "" }),
+    ],
     [t("giving.receipt.towards"), gift.projectTitle],
   ];
   return (
@@ -84,7 +88,7 @@ export function GiftReceiptPage() {
             {t("giving.receipt.heading")}
           </Heading>
         </Stack>
-        <SimulatedPaymentsNotice />
+        <SimulatedPaymentsNotice onReceipt />
         <DataList.Root orientation="horizontal" gap="3">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>

@@ -34,7 +34,10 @@ function shownState() {
 
 describe("a gift's status page", () => {
   it("asks the donor to enter their PIN while M-Pesa waits, with the amount and the project", async () => {
-    renderGiftPage(buildGift({ status: "PENDING", receiptNumber: null, mpesaReceipt: null, paidAt: null }));
+    const createdAt = new Date(Date.now() - 5_000).toISOString();
+    renderGiftPage(
+      buildGift({ status: "PENDING", receiptNumber: null, mpesaReceipt: null, paidAt: null, createdAt }),
+    );
 
     const heading = await screen.findByRole("heading", {
       name: "Check your phone and enter your M-Pesa PIN",
@@ -48,6 +51,31 @@ describe("a gift's status page", () => {
     expect(part?.dataset.giftToken).toBe(TOKEN);
     expect(part?.dataset.giftStatus).toBe("PENDING");
     expect(document.title).toBe("ACK Diocese | Your gift");
+  });
+
+  it("says M-Pesa is confirming, and asks for nothing more, for a prompt sent 20 s ago or more", async () => {
+    const createdAt = new Date(Date.now() - 25_000).toISOString();
+    renderGiftPage(
+      buildGift({ status: "PENDING", receiptNumber: null, mpesaReceipt: null, paidAt: null, createdAt }),
+    );
+
+    const heading = await screen.findByRole("heading", { name: "M-Pesa is confirming your gift" });
+    expect(shownState().contains(heading)).toBe(true);
+    expect(heading.closest("[data-gift-waiting]")?.textContent).toContain(
+      "If you have entered your PIN, nothing more is needed from you: this page shows your receipt as soon as M-Pesa confirms your gift of KES 1,500 towards Diocesan Conference Centre.",
+    );
+    expect(screen.queryByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" })).toBeNull();
+  });
+
+  it("gives the diocese's receipt number and says M-Pesa sent no code, when it sent none", async () => {
+    renderGiftPage(buildGift({ mpesaReceipt: null }));
+
+    await screen.findByRole("heading", { name: "Thank you for your gift" });
+    expect(shownState().textContent).toContain(
+      "M-Pesa reference" +
+        "M-Pesa did not send its code for this payment: quote our receipt number, 2026-00042.",
+    );
+    expect(shownState().textContent).not.toContain("Confirmed by M-Pesa");
   });
 
   it("thanks the donor for a paid gift, with the receipt's number, M-Pesa's reference and the receipt", async () => {
@@ -124,8 +152,8 @@ describe("a gift's status page in Kiswahili, at /sw/gifts/<token>", () => {
       within(paid).getByRole("link", { name: "Tazama na uchapishe risiti yako" }).getAttribute("href"),
     ).toBe(`/sw/gifts/${TOKEN}/receipt`);
     // The words its behaviour fills in while it waits, from the catalogue.
-    expect(document.querySelector("[data-gift-view]")?.getAttribute("data-message-confirmed")).toBe(
-      "Imethibitishwa na M-Pesa",
+    expect(document.querySelector("[data-gift-view]")?.getAttribute("data-message-no-code")).toBe(
+      "M-Pesa haikutuma nambari yake ya malipo haya: taja nambari yetu ya risiti, {{receiptNumber}}.",
     );
     expect([...missingMessages]).toEqual([]);
   });

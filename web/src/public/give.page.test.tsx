@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes as appRoutes } from "../app/router";
 import { GIVE_PROBLEMS, type GiveProblem } from "../../../api/src/site/site-routes";
-import { buildGiveProject } from "../features/giving/giving.fixtures";
+import { buildAppealProgress, buildGiveProject } from "../features/giving/giving.fixtures";
 import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
 import { GivePageDocument, type GivePageQuery } from "../gql/graphql";
 import { missingMessages } from "../lib/language";
@@ -89,6 +89,21 @@ describe("the give page", () => {
       "Grace gave KES 1,500 · 12 Mar 2026, 09:38",
       "Anonymous gave KES 500 · 11 Mar 2026, 18:05",
     ]);
+  });
+
+  it("says what was raised before online giving began, never '0 gifts' beside it, on a new site", async () => {
+    await renderGivePage("/give/diocesan-conference-centre", {
+      project: buildGiveProject({
+        progress: buildAppealProgress({ raisedKes: 18_750_000, openingKes: 18_750_000, gifts: 0 }),
+        recentGifts: [],
+      }),
+    });
+
+    const main = screen.getByRole("main");
+    expect(main.textContent).toContain("Raised KES 18,750,000 of KES 600,000,000");
+    expect(main.textContent).toContain("Including KES 18,750,000 given before online giving began.");
+    expect(main.textContent).toContain("3.1% · No gifts online yet");
+    expect(main.textContent).not.toMatch(/\b0 gifts/);
   });
 
   it("says above the form what was wrong with the last gift sent without JavaScript", async () => {
@@ -215,6 +230,26 @@ describe("the give page in Kiswahili, at /sw/give/<slug>", () => {
     const recent = screen.getByRole("region", { name: "Michango ya karibuni" });
     expect(recent.textContent).toContain("Grace alitoa KES 1,500");
     expect(recent.textContent).toContain("12 Mac 2026, 09:38");
+    expect([...missingMessages]).toEqual([]);
+  });
+
+  it("says in Kiswahili what was raised before online giving began", async () => {
+    missingMessages.clear();
+    const progress = buildAppealProgress({ raisedKes: 18_750_000, openingKes: 18_750_000, gifts: 0 });
+    renderRoute({
+      routes: appRoutes,
+      url: "/sw/give/diocesan-conference-centre",
+      mocks: givePageMocks(buildGiveProject({ progress, recentGifts: [] })),
+      siteSettings: siteSettingsMock(buildSiteSettings(), buildGiving()),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Diocesan Conference Centre" });
+
+    const main = screen.getByRole("main");
+    expect(main.textContent).toContain(
+      "Zikiwemo KES 18,750,000 zilizotolewa kabla ya kuanza kwa michango ya mtandaoni.",
+    );
+    expect(main.textContent).toContain("3.1% · Bado hakuna michango ya mtandaoni");
+    expect(main.textContent).not.toMatch(/michango 0/);
     expect([...missingMessages]).toEqual([]);
   });
 

@@ -21,6 +21,9 @@ import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { isGiveProblem } from "./route-data";
 
+/** How many gifts the list shows: as many as GivePage asks for (giving.graphql). */
+const RECENT_GIFTS_SHOWN = 5;
+
 /**
  * A project's give page (/give/<slug>), and the same page saying what was wrong with the last gift
  * sent without JavaScript (/give/<slug>/<problem>): the project's progress, the form (or, when the
@@ -111,7 +114,7 @@ export function GivePage() {
             {project.summary}
           </Text>
         </Stack>
-        <RecentGifts gifts={project.recentGifts} />
+        <RecentGifts gifts={project.recentGifts} progress={project.progress} first={RECENT_GIFTS_SHOWN} />
       </Grid>
     </PageSection>
   );

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { Language } from "../../site/languages.js";
 
 /** Where a gift came from. */
 export enum GiftSource {
@@ -82,6 +83,10 @@ export class Contribution {
   /** Where the receipt is e-mailed, when the donor gave an address. */
   @Column("varchar", { length: 254, nullable: true })
   email: string | null;
+
+  /** The language of the page the donor gave from, which their e-mailed receipt is written in. */
+  @Column("varchar", { length: 2, default: "en" })
+  language: Language;
 
   @Column("varchar", { name: "checkout_request_id", length: 100, nullable: true, unique: true })
   checkoutRequestId: string | null;

@@ -13,7 +13,14 @@ import {
 } from "./contribution.inputs.js";
 import { ContributionPage, GiftTotals, RecentGift } from "./contribution.service.js";
 import { maskedPhone } from "./donor-phone.js";
-import { AppealProgress, DonorGift, GivingSettings, appealProgressOf, donorGiftOf } from "./gift-views.js";
+import {
+  AppealProgress,
+  DonorGift,
+  GivingSettings,
+  appealProgressOf,
+  donorGiftOf,
+  paymentsSimulated,
+} from "./gift-views.js";
 
 /** The donor's, everyone's and the treasurer's sides of giving. */
 @Resolver(() => Contribution)
@@ -24,7 +31,7 @@ export class ContributionResolver {
     return {
       mode,
       promptsEnabled: mode !== "off",
-      simulated: mode === "simulator" || mode === "sandbox",
+      simulated: paymentsSimulated(mode),
       minAmountKes: MIN_GIFT_KES,
       maxAmountKes: services.mpesa.maxAmountKes,
     };
@@ -35,7 +42,7 @@ export class ContributionResolver {
       "Gives to a project by M-Pesa: the donor's phone gets a prompt for their PIN. Anyone may call it, within limits per phone and per client. Ask `gift(token)` for how it ends.",
   })
   async giveByMpesa(@Arg("input", () => GiveInput) input: GiveInput, @Ctx() context: RequestContext) {
-    const entry = await context.services.mpesa.give(input, context.clientAddress);
+    const entry = await context.services.mpesa.give(input, context.clientAddress, context.language);
     return this.donorGift(entry, context);
   }
 
@@ -121,10 +128,10 @@ export class ContributionResolver {
     return project;
   }
 
-  private async donorGift(entry: Contribution, { loaders }: RequestContext) {
+  private async donorGift(entry: Contribution, { loaders, language }: RequestContext) {
     const project = await loaders.project.load(entry.projectId);
     if (!project) throw new NotFoundError(`There is no project with id ${entry.projectId}`);
-    return donorGiftOf(entry, project);
+    return donorGiftOf(entry, project, language);
   }
 }
 

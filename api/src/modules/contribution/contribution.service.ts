@@ -20,6 +20,7 @@ import { isUniqueViolation } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { Language } from "../../site/languages.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
 import type { ProjectService } from "../project/project.service.js";
 import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
@@ -61,6 +62,8 @@ export interface PromptDetails {
   donorName: string | null;
   anonymous: boolean;
   email: string | null;
+  /** The give page's language, for the e-mailed receipt. */
+  language: Language;
 }
 
 /** A payment to the paybill by hand, for the appeal, as its C2B confirmation told it. */
@@ -109,25 +112,30 @@ export class ContributionService {
     this.entries = dataSource.getRepository(Contribution);
   }
 
-  /** Raised and gift counts of each project, for the progress of a list of projects in one query. */
+  /** Raised, opening balance and gift counts of each project, for a list of projects in one query. */
   async progressOfEach(projectIds: readonly number[]): Promise<Progress[]> {
-    const rows: { project_id: number; raised: string | number | null; gifts: string | number | null }[] =
-      await this.entries
-        .createQueryBuilder("entry")
-        .select("entry.project_id", "project_id")
-        .addSelect("SUM(entry.amount_kes)", "raised")
-        .addSelect(
-          `SUM(CASE WHEN entry.source IN ('STK', 'PAYBILL', 'STAFF') THEN 1 WHEN entry.source = 'REVERSAL' THEN -1 ELSE 0 END)`,
-          "gifts",
-        )
-        .where("entry.project_id IN (:...ids)", { ids: projectIds.length ? [...projectIds] : [0] })
-        .andWhere("entry.status = :paid", { paid: GiftStatus.PAID })
-        .groupBy("entry.project_id")
-        .getRawMany();
+    type Sum = string | number | null;
+    const rows: { project_id: number; raised: Sum; opening: Sum; gifts: Sum }[] = await this.entries
+      .createQueryBuilder("entry")
+      .select("entry.project_id", "project_id")
+      .addSelect("SUM(entry.amount_kes)", "raised")
+      .addSelect(`SUM(CASE WHEN entry.source = 'OPENING' THEN entry.amount_kes ELSE 0 END)`, "opening")
+      .addSelect(
+        `SUM(CASE WHEN entry.source IN ('STK', 'PAYBILL', 'STAFF') THEN 1 WHEN entry.source = 'REVERSAL' THEN -1 ELSE 0 END)`,
+        "gifts",
+      )
+      .where("entry.project_id IN (:...ids)", { ids: projectIds.length ? [...projectIds] : [0] })
+      .andWhere("entry.status = :paid", { paid: GiftStatus.PAID })
+      .groupBy("entry.project_id")
+      .getRawMany();
     const byProject = new Map(rows.map((row) => [Number(row.project_id), row]));
     return projectIds.map((id) => {
       const row = byProject.get(id);
-      return { raisedKes: Number(row?.raised ?? 0), gifts: Number(row?.gifts ?? 0) };
+      return {
+        raisedKes: Number(row?.raised ?? 0),
+        openingKes: Number(row?.opening ?? 0),
+        gifts: Number(row?.gifts ?? 0),
+      };
     });
   }
 

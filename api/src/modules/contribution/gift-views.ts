@@ -1,8 +1,10 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { MpesaMode } from "../../config.js";
 import { amountInWords } from "../../lib/amount-in-words.js";
+import type { Language } from "../../site/languages.js";
 import { failureMessage } from "../mpesa/mpesa-results.js";
 import type { Project } from "../project/project.entity.js";
+import { translated } from "../translation/translation.js";
 import { GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
 
 /** A gift as its donor sees it, on its status and receipt pages: by the gift's unguessable token. */
@@ -20,13 +22,15 @@ export class DonorGift {
   @Field(() => Int)
   amountKes: number;
 
-  @Field(() => String, { description: "The amount in words, as a receipt writes it" })
+  @Field(() => String, {
+    description: "The amount in words, as a receipt writes it, in the answer's language",
+  })
   amountInWords: string;
 
   @Field(() => ID)
   projectId: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The project's title, in the answer's language where it has one" })
   projectTitle: string;
 
   @Field(() => String)
@@ -54,15 +58,16 @@ export class DonorGift {
   paidAt: Date | null;
 }
 
-export function donorGiftOf(entry: Contribution, project: Project): DonorGift {
+/** A gift as its donor sees it, in the language of the page that asks. */
+export function donorGiftOf(entry: Contribution, project: Project, language: Language): DonorGift {
   return {
     token: entry.receiptToken,
     status: entry.status,
     source: entry.source,
     amountKes: entry.amountKes,
-    amountInWords: amountInWords(Math.abs(entry.amountKes)),
+    amountInWords: amountInWords(Math.abs(entry.amountKes), language),
     projectId: project.id,
-    projectTitle: project.title,
+    projectTitle: translated(project, language).title,
     projectSlug: project.slug,
     donorName: entry.donorName,
     anonymous: entry.anonymous,
@@ -78,6 +83,8 @@ export function donorGiftOf(entry: Contribution, project: Project): DonorGift {
 /** How far a project's appeal has come: the ledger's paid entries. */
 export interface Progress {
   raisedKes: number;
+  /** What OPENING entries brought: raised before the site took gifts. */
+  openingKes: number;
   /** Gifts paid, less those reversed (opening entries are no gift). */
   gifts: number;
 }
@@ -96,6 +103,12 @@ export class AppealProgress {
   })
   raisedKes: number;
 
+  @Field(() => Float, {
+    description:
+      "Whole shillings of raisedKes raised before the site took gifts (opening entries), which are no gifts",
+  })
+  openingKes: number;
+
   @Field(() => Int, { description: "Gifts paid, less those reversed" })
   gifts: number;
 
@@ -109,6 +122,7 @@ export function appealProgressOf(project: Project, progress: Progress): AppealPr
     projectId: project.id,
     targetKes: project.targetAmountKes,
     raisedKes: progress.raisedKes,
+    openingKes: progress.openingKes,
     gifts: progress.gifts,
     percent: Math.min(100, Math.max(0, Math.floor(percent * 10) / 10)),
   };
@@ -125,6 +139,9 @@ registerEnumType(GivingMode, {
   description:
     "Where M-Pesa prompts go: nowhere (pay the paybill by hand), the simulator, Safaricom's sandbox or M-Pesa",
 });
+
+/** Whether no money moves: the simulator, or Safaricom's sandbox. */
+export const paymentsSimulated = (mode: MpesaMode) => mode === "simulator" || mode === "sandbox";
 
 @ObjectType({ description: "What the give page needs to know of giving by M-Pesa here" })
 export class GivingSettings {

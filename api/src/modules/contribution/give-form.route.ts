@@ -63,6 +63,7 @@ export async function registerGiveForm(
                 email: field("email") || null,
               },
               request.ip,
+              language,
             );
             return reply.redirect(address(sitePaths.gift.getHref(gift.receiptToken)), 303);
           } catch (error) {

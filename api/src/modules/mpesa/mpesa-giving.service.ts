@@ -20,6 +20,8 @@ import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
 import { receiptEmail } from "../contribution/receipt-email.js";
+import { paymentsSimulated } from "../contribution/gift-views.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../site/languages.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
@@ -144,7 +146,11 @@ export class MpesaGivingService {
    * Daraja to send the prompt. Answers the entry: pending while the donor's phone shows the prompt,
    * or failed when Daraja refused to send it.
    */
-  async give(data: Untrusted<GiveInput>, clientAddress: string): Promise<Contribution> {
+  async give(
+    data: Untrusted<GiveInput>,
+    clientAddress: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Contribution> {
     const daraja = this.daraja();
     const input = await validated(GiveInput, withTrimmedText(data, ["name", "email"]));
     if (input.amountKes > this.maxAmountKes) {
@@ -185,6 +191,7 @@ export class MpesaGivingService {
       donorName: input.name ?? null,
       anonymous: input.anonymous,
       email: input.email ?? null,
+      language,
     });
     let accepted: StkPushAccepted;
     try {
@@ -263,7 +270,10 @@ export class MpesaGivingService {
     if (!gift?.email) return;
     const project = await this.ledger.projectOf(gift);
     this.mail.sendInBackground(
-      receiptEmail(gift, project, await this.siteSettings.get(), this.options.publicUrl),
+      receiptEmail(gift, project, await this.siteSettings.get(), {
+        publicUrl: this.options.publicUrl,
+        simulated: paymentsSimulated(this.mode),
+      }),
     );
   }
 

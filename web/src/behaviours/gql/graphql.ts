@@ -42,6 +42,14 @@ export type GiftStatusQueryVariables = Exact<{
 
 export type GiftStatusQuery = { gift: { __typename: 'DonorGift', token: string, status: GiftStatus, amountKes: number, projectSlug: string, projectTitle: string, receiptNumber: string | null, mpesaReceipt: string | null, message: string | null, createdAt: string } | null };
 
+export type RecentGiftsQueryVariables = Exact<{
+  projectId: string | number;
+  first: number;
+}>;
+
+
+export type RecentGiftsQuery = { recentGifts: Array<{ __typename: 'RecentGift', name: string, amountKes: number, at: string }> };
+
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: string;
 }>;
@@ -121,6 +129,15 @@ export const GiftStatusDocument = new TypedDocumentString(`
   message
   createdAt
 }`) as unknown as TypedDocumentString<GiftStatusQuery, GiftStatusQueryVariables>;
+export const RecentGiftsDocument = new TypedDocumentString(`
+    query RecentGifts($projectId: ID!, $first: Int!) {
+  recentGifts(projectId: $projectId, first: $first) {
+    name
+    amountKes
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<RecentGiftsQuery, RecentGiftsQueryVariables>;
 export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
     mutation ConfirmNewsletterSubscription($token: String!) {
   confirmNewsletterSubscription(token: $token)

@@ -1,28 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageLanguage } from "../../lib/language";
+import { FakeEventSource } from "../../test/fake-event-source";
 import { renderUi } from "../../test/render-ui";
 import { AppealProgress } from "./appeal-progress";
 import { buildAppealProgress } from "./giving.fixtures";
-
-/** The browser's EventSource as the behaviour uses it: the test sends the API's events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +23,7 @@ describe("an appeal's progress, with JavaScript", () => {
       JSON.stringify({
         projectId: "1",
         raisedKes: 300_000_000,
+        openingKes: 0,
         targetKes: 600_000_000,
         gifts: 5,
         percent: 50,
@@ -55,6 +38,36 @@ describe("an appeal's progress, with JavaScript", () => {
     expect(bar.querySelector<HTMLElement>("[data-progress-range]")?.style.width).toBe("50%");
   });
 
+  it("says what was raised before online giving began, and counts the first gift after it", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const opening = { raisedKes: 18_750_000, openingKes: 18_750_000, gifts: 0, percent: 3.1 };
+    renderUi(<AppealProgress progress={buildAppealProgress(opening)} />);
+    const part = screen.getByRole("progressbar").closest<HTMLElement>("[data-behaviour=appeal-progress]")!;
+    const opened = () => part.querySelector<HTMLElement>("[data-progress-opening]")!;
+    expect(part.textContent).toContain("Raised KES 18,750,000 of KES 600,000,000");
+    expect(part.textContent).toContain("3.1% · No gifts online yet");
+    expect(part.textContent).not.toMatch(/\b0 gifts/);
+    expect(opened().hidden).toBe(false);
+    expect(opened().textContent).toBe("Including KES 18,750,000 given before online giving began.");
+
+    FakeEventSource.opened[0]!.send(
+      "progress",
+      JSON.stringify({ projectId: "1", ...opening, raisedKes: 18_751_500, targetKes: 600_000_000, gifts: 1 }),
+    );
+
+    expect(part.textContent).toContain("Raised KES 18,751,500 of KES 600,000,000");
+    expect(part.textContent).toContain("3.1% · 1 gift");
+    expect(opened().textContent).toBe("Including KES 18,750,000 given before online giving began.");
+  });
+
+  it("says there are no gifts yet, and nothing of money before, for a new appeal", () => {
+    renderUi(<AppealProgress progress={buildAppealProgress({ raisedKes: 0, gifts: 0, percent: 0 })} />);
+    const part = screen.getByRole("progressbar").closest<HTMLElement>("[data-behaviour=appeal-progress]")!;
+
+    expect(part.textContent).toContain("0% · No gifts yet");
+    expect(part.querySelector<HTMLElement>("[data-progress-opening]")!.hidden).toBe(true);
+  });
+
   it("ignores another appeal's progress and what is not progress", () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     renderUi(<AppealProgress progress={buildAppealProgress()} />);
@@ -62,7 +75,7 @@ describe("an appeal's progress, with JavaScript", () => {
     const [stream] = FakeEventSource.opened;
     stream!.send(
       "progress",
-      JSON.stringify({ projectId: "2", raisedKes: 9, targetKes: 10, gifts: 1, percent: 90 }),
+      JSON.stringify({ projectId: "2", raisedKes: 9, openingKes: 0, targetKes: 10, gifts: 1, percent: 90 }),
     );
     stream!.send("progress", "not JSON");
 
@@ -103,6 +116,7 @@ describe("an appeal's progress on a Kiswahili page", () => {
       JSON.stringify({
         projectId: "1",
         raisedKes: 300_000_000,
+        openingKes: 0,
         targetKes: 600_000_000,
         gifts: 1204,
         percent: 50,

@@ -20,20 +20,40 @@ export type GiftNews = Omit<GiftStatusFieldsFragment, "__typename">;
 export const ASK_EVERY_MS = 2_000;
 export const ASK_SLOWLY_EVERY_MS = 10_000;
 export const SLOW_AFTER_MS = 3 * 60_000;
+/**
+ * How long a donor takes over the prompt, about: after it, the page stops asking for the PIN and
+ * says that M-Pesa is confirming (a paid gift's answer may take M-Pesa a minute or more).
+ */
+export const CONFIRMING_AFTER_MS = 20_000;
+
+/** Whether a prompt sent at `createdAt` (an ISO date) was sent CONFIRMING_AFTER_MS ago or more. */
+export const waitedForConfirmation = (createdAt: string, now = Date.now()) =>
+  now - Date.parse(createdAt) >= CONFIRMING_AFTER_MS;
 
 interface Watching {
   /** When the prompt was sent, in the browser's clock (Date.now()). */
   since: number;
   /** Each answer, until the gift is paid or failed. */
   onNews(gift: GiftNews): void;
+  /** Called once CONFIRMING_AFTER_MS have passed since the prompt, if the gift is not settled by then. */
+  onConfirming(): void;
   /** Called at each answer once SLOW_AFTER_MS have passed without a settled gift. */
   onSlow(): void;
 }
 
-/** Asks how the gift stands every 2 s, every 10 s after 3 minutes, until it is settled. Returns what stops it. */
-export function watchGift(token: string, { since, onNews, onSlow }: Watching): () => void {
+/**
+ * Asks how the gift stands every 2 s, every 10 s after 3 minutes, until it is settled; says when
+ * M-Pesa is taking longer than the donor at the prompt. Returns what stops it.
+ */
+export function watchGift(token: string, { since, onNews, onConfirming, onSlow }: Watching): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const confirming = setTimeout(
+    () => {
+      if (!stopped) onConfirming();
+    },
+    Math.max(0, since + CONFIRMING_AFTER_MS - Date.now()),
+  );
 
   const ask = async () => {
     let gift: GiftNews | null | undefined;
@@ -48,7 +68,10 @@ export function watchGift(token: string, { since, onNews, onSlow }: Watching): (
     if (stopped) return;
     if (gift) {
       onNews(gift);
-      if (gift.status !== "PENDING") return;
+      if (gift.status !== "PENDING") {
+        clearTimeout(confirming);
+        return;
+      }
     }
     const slow = Date.now() - since >= SLOW_AFTER_MS;
     if (slow) onSlow();
@@ -59,6 +82,7 @@ export function watchGift(token: string, { since, onNews, onSlow }: Watching): (
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(confirming);
   };
 }
 
@@ -81,7 +105,8 @@ export function showGift(part: HTMLElement, gift: GiftNews) {
     amount: formatKesIn(gift.amountKes, pageLocale()),
     project: gift.projectTitle,
     "receipt-number": gift.receiptNumber ?? "",
-    "mpesa-receipt": gift.mpesaReceipt ?? messageOf(view, "confirmed"),
+    "mpesa-receipt":
+      gift.mpesaReceipt ?? messageOf(view, "no-code", { receiptNumber: gift.receiptNumber ?? "" }),
     message: gift.message ?? messageOf(view, "not-taken"),
   };
   for (const slot of part.querySelectorAll<HTMLElement>("[data-gift-slot]")) {
@@ -94,6 +119,13 @@ export function showGift(part: HTMLElement, gift: GiftNews) {
   part
     .querySelector("a[data-gift-try-again]")
     ?.setAttribute("href", inPageLanguage(sitePaths.give.getHref(gift.projectSlug)));
+}
+
+/** Says that M-Pesa is confirming (nothing more to do), or asks for the PIN. */
+export function showConfirming(part: HTMLElement, confirming: boolean) {
+  for (const waiting of part.querySelectorAll<HTMLElement>("[data-gift-waiting]")) {
+    waiting.hidden = (waiting.dataset.giftWaiting === "confirming") !== confirming;
+  }
 }
 
 /** Shows or hides the word that M-Pesa is slow to answer. */

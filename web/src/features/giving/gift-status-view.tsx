@@ -9,11 +9,12 @@ import {
   Text,
   type StackProps,
 } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { messageAttributes } from "../../behaviours/messages";
 import { useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
-import type { GiftNews } from "./gift-poll";
+import { waitedForConfirmation, type GiftNews } from "./gift-poll";
 import { formatKesIn } from "./kes";
 
 type GiftStatusViewProps = StackProps & {
@@ -23,10 +24,37 @@ type GiftStatusViewProps = StackProps & {
   tryAgain: "button" | "link";
 };
 
+/** What a pending gift's page says while it waits: for the PIN, or for M-Pesa to confirm. */
+function Waiting({
+  waiting,
+  hidden,
+  title,
+  children,
+}: {
+  waiting: "pin" | "confirming";
+  hidden: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack data-gift-waiting={waiting} hidden={hidden} gap="3">
+      <HStack gap="3" align="start">
+        <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
+        <Heading as="h2" size="xl" color="brand.fg">
+          {title}
+        </Heading>
+      </HStack>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
 /**
  * A gift waiting for the donor's PIN, paid or failed: each state is drawn, the gift's one shown.
  * The behaviours (gift-poll.ts) show another state and write its figures into the `data-gift-slot`
- * elements as M-Pesa answers, so the server and the browser show a gift the same way.
+ * elements as M-Pesa answers, so the server and the browser show a gift the same way. A prompt
+ * sent 20 s ago or more no longer asks for the PIN: it says that M-Pesa is confirming, and that
+ * nothing more is needed (the page drawn then says so too, for a phone without JavaScript).
  */
 export function GiftStatusView({ gift, tryAgain, ...props }: GiftStatusViewProps) {
   const { t } = useTranslation();
@@ -41,21 +69,19 @@ export function GiftStatusView({ gift, tryAgain, ...props }: GiftStatusViewProps
     project: <span data-gift-slot="project" />,
   };
   const messages = messageAttributes({
-    confirmed: t("giving.status.confirmedByMpesa"),
+    "no-code": t("giving.status.noMpesaCode", { receiptNumber: "{{receiptNumber}}" }),
     "not-taken": t("giving.status.notTaken"),
   });
+  const confirming = gift?.status === "PENDING" && waitedForConfirmation(gift.createdAt);
   return (
     <Stack aria-live="polite" gap="4" data-gift-view {...messages} {...props}>
       <Stack data-gift-state="PENDING" hidden={status !== "PENDING"} gap="3">
-        <HStack gap="3" align="start">
-          <Spinner size="md" color="brand.fg" mt="1" flexShrink="0" />
-          <Heading as="h2" size="xl" color="brand.fg">
-            {t("giving.status.pendingTitle")}
-          </Heading>
-        </HStack>
-        <Text>
+        <Waiting waiting="pin" hidden={confirming} title={t("giving.status.pendingTitle")}>
           <Trans i18nKey="giving.status.pendingBody" values={{ amount, project }} components={slots} />
-        </Text>
+        </Waiting>
+        <Waiting waiting="confirming" hidden={!confirming} title={t("giving.status.confirmingTitle")}>
+          <Trans i18nKey="giving.status.confirmingBody" values={{ amount, project }} components={slots} />
+        </Waiting>
         <Text data-gift-slow hidden fontWeight="medium">
           {t("giving.status.slow")}
         </Text>
@@ -76,7 +102,8 @@ export function GiftStatusView({ gift, tryAgain, ...props }: GiftStatusViewProps
           <DataList.Item>
             <DataList.ItemLabel>{t("giving.status.mpesaReference")}</DataList.ItemLabel>
             <DataList.ItemValue data-gift-slot="mpesa-receipt">
-              {gift?.mpesaReceipt ?? t("giving.status.confirmedByMpesa")}
+              {gift?.mpesaReceipt ??
+                t("giving.status.noMpesaCode", { receiptNumber: gift?.receiptNumber ?? "" })}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -94,6 +94,25 @@ describe("a pending gift's status page, with JavaScript", () => {
     expect(fetch).toHaveBeenCalledTimes(asked + 1);
   });
 
+  it("says M-Pesa is confirming, and nothing more is needed, 20 s after the prompt was sent", async () => {
+    apiAnswering(pending);
+    // The page is opened 5 seconds after the prompt.
+    vi.setSystemTime(new Date("2026-03-12T06:37:35.000Z"));
+    renderUi(<StatusPart gift={pending} />);
+    const pin = () => screen.queryByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });
+    const confirming = () => screen.queryByRole("heading", { name: "M-Pesa is confirming your gift" });
+    expect(pin()).not.toBeNull();
+    expect(confirming()).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(confirming()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pin()).toBeNull();
+    expect(confirming()?.closest("[data-gift-waiting]")?.textContent).toContain(
+      "If you have entered your PIN, nothing more is needed from you",
+    );
+  });
+
   it("asks nothing about a gift already settled", async () => {
     const fetch = apiAnswering(pending);
     renderUi(<StatusPart gift={{ ...pending, status: "FAILED", message: "Cancelled." }} />);
@@ -124,7 +143,10 @@ describe("a pending gift's status page in Kiswahili", () => {
     expect(shown()?.textContent).toContain(
       "M-Pesa imethibitisha mchango wako wa KES 1,500 kwa ajili ya Diocesan Conference Centre.",
     );
-    expect(shown()?.textContent).toContain("Kumbukumbu ya M-Pesa" + "Imethibitishwa na M-Pesa");
+    expect(shown()?.textContent).toContain(
+      "Kumbukumbu ya M-Pesa" +
+        "M-Pesa haikutuma nambari yake ya malipo haya: taja nambari yetu ya risiti, 2026-00042.",
+    );
     expect(screen.getByRole("link", { name: "Tazama na uchapishe risiti yako" }).getAttribute("href")).toBe(
       "/sw/gifts/k3Jd9sQw-2xZr7TqLmNp4vBc/receipt",
     );

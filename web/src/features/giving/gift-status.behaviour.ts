@@ -1,10 +1,11 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
-import { showGift, showSlow, watchGift } from "./gift-poll";
+import { showConfirming, showGift, showSlow, watchGift } from "./gift-poll";
 
 /**
  * A gift's status page while the gift is pending (GiftPage): asks the API how it stands and shows
- * it in place, paid or failed, as soon as M-Pesa answers. Without JavaScript the page asks for
- * itself again instead (its head's refresh).
+ * it in place, paid or failed, as soon as M-Pesa answers, and 20 s after the prompt says that
+ * M-Pesa is confirming. Without JavaScript the page asks for itself again instead (its head's
+ * refresh), drawn each time as the gift then stands.
  */
 export const giftStatus = defineBehaviour("gift-status", (part) => {
   const token = part.dataset.giftToken;
@@ -19,6 +20,7 @@ export const giftStatus = defineBehaviour("gift-status", (part) => {
       showGift(part, gift);
       if (gift.status !== "PENDING") showSlow(part, false);
     },
+    onConfirming: () => showConfirming(part, true),
     onSlow: () => showSlow(part, true),
   });
 });

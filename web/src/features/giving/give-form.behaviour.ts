@@ -4,7 +4,7 @@ import { showBusy } from "../../behaviours/busy-button";
 import { GiveByMpesaDocument, type GiveByMpesaMutation } from "../../behaviours/gql/graphql";
 import { messageOf } from "../../behaviours/messages";
 import { sendOperation } from "../../behaviours/send-operation";
-import { inPageLanguage, showGift, showSlow, watchGift, type GiftNews } from "./gift-poll";
+import { inPageLanguage, showConfirming, showGift, showSlow, watchGift, type GiftNews } from "./gift-poll";
 import {
   GIVE_FIELDS,
   MESSAGE_OF_FIELD,
@@ -77,8 +77,9 @@ function shillings(text: string): number | null {
 /**
  * The give page's form (GiveForm). Without JavaScript the form posts to the site, which answers
  * with the gift's status page. With it, the gift goes to the API (giveByMpesa) and the page shows
- * in place that the donor's phone has the prompt, then how M-Pesa answered, asking every 2 s (every
- * 10 s after 3 minutes); the address becomes the gift's status page, so a reload shows the gift.
+ * in place that the donor's phone has the prompt (after 20 s, that M-Pesa is confirming), then how
+ * M-Pesa answered, asking every 2 s (every 10 s after 3 minutes); the address becomes the gift's
+ * status page, so a reload shows the gift.
  * Try again brings the form back as it was.
  */
 export const giveForm = defineBehaviour("give-form", (part) => {
@@ -127,6 +128,7 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     form()?.toggleAttribute("hidden", true);
     status.hidden = false;
     showGift(status, gift);
+    showConfirming(status, false);
     showSlow(status, false);
     status.focus();
     // A reload, or the address shared by mistake, shows the gift's own page.
@@ -138,6 +140,7 @@ export const giveForm = defineBehaviour("give-form", (part) => {
         showGift(status, news);
         if (news.status !== "PENDING") showSlow(status, false);
       },
+      onConfirming: () => showConfirming(status, true),
       onSlow: () => showSlow(status, true),
     });
   }

@@ -255,6 +255,27 @@ describe("the give form, with JavaScript", () => {
     );
   });
 
+  it("stops asking for the PIN after 20 s without M-Pesa's answer: M-Pesa is confirming, nothing more to do", async () => {
+    apiAnswering({ data: { giveByMpesa: gift() } }, { data: { gift: gift() } });
+    const { amount, phone, submit } = renderForm();
+    await user.type(amount, "1500");
+    await user.type(phone, "0712 345 678");
+    await user.click(submit);
+    await wait(0);
+    const pin = screen.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" });
+
+    await wait(19_000);
+    expect(screen.getByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" })).toBe(pin);
+    expect(screen.queryByRole("heading", { name: "M-Pesa is confirming your gift" })).toBeNull();
+    await wait(1_000);
+
+    expect(screen.queryByRole("heading", { name: "Check your phone and enter your M-Pesa PIN" })).toBeNull();
+    const confirming = screen.getByRole("heading", { name: "M-Pesa is confirming your gift" });
+    expect(confirming.closest<HTMLElement>("[data-gift-waiting]")?.textContent).toContain(
+      "If you have entered your PIN, nothing more is needed from you: this page shows your receipt as soon as M-Pesa confirms your gift of KES 1,500 towards Diocesan Conference Centre.",
+    );
+  });
+
   it("keeps the donor company when M-Pesa is slow: after 3 minutes it says so, and asks every 10 s", async () => {
     const sent = apiAnswering({ data: { giveByMpesa: gift() } }, { data: { gift: gift() } });
     const { amount, phone, submit } = renderForm();

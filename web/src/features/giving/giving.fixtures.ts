@@ -12,6 +12,7 @@ export function buildAppealProgress(
     __typename: "AppealProgress",
     projectId: "1",
     raisedKes: 18_751_500,
+    openingKes: 0,
     targetKes: 600_000_000,
     gifts: 4,
     percent: 3.1,

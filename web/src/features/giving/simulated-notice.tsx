@@ -16,8 +16,11 @@ export function SimulatedPaymentsStrip() {
   );
 }
 
-/** The same warning where money is given or acknowledged: the give, status and receipt pages (printed too). */
-export function SimulatedPaymentsNotice() {
+/**
+ * The same warning where money is given or acknowledged: the give and status pages, and the
+ * receipt (printed too), which says that this payment moved no money.
+ */
+export function SimulatedPaymentsNotice({ onReceipt = false }: { onReceipt?: boolean }) {
   const { t } = useTranslation();
   const giving = useGiving();
   if (!giving?.simulated) return null;
@@ -25,7 +28,7 @@ export function SimulatedPaymentsNotice() {
     <Alert.Root status="warning" data-simulated-notice>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t("giving.simulated.page")}</Alert.Title>
+        <Alert.Title>{onReceipt ? t("giving.simulated.receipt") : t("giving.simulated.page")}</Alert.Title>
       </Alert.Content>
     </Alert.Root>
   );
