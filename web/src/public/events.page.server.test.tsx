@@ -359,7 +359,18 @@ describe("the calendar's list", () => {
 describe("the calendar in Kiswahili, at /sw/events", () => {
   it("says everything in Kiswahili: its month, days, holy days, seasons, form and links", async () => {
     missingMessages.clear();
-    const { page } = await drawn("/sw/events?month=2026-04");
+    // The API words a repetition in the language the page asks in (api/src/site/repeat-words.ts).
+    const inKiswahili = {
+      ...SUNDAY_SCHOOL_MOVED,
+      event: {
+        ...SUNDAY_SCHOOL,
+        repeat: { __typename: "EventRepeat" as const, summary: "Kila wiki, siku ya Jumapili" },
+      },
+    };
+    const { page } = await drawn("/sw/events?month=2026-04", {
+      ...ANSWERS,
+      EventsCalendar: buildEventsCalendar([YOUTH_RALLY, MEETING, inKiswahili]),
+    });
     const main = page.querySelector("main")!;
 
     expect(text(main.querySelector("h1"))).toBe("Programu na Matukio");

@@ -89,7 +89,7 @@ function OccurrenceItem({ occurrence, words }: { occurrence: Occurrence; words: 
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { event } = occurrence;
-  const repeatSummary = words.repeatSummary(event);
+  const repeatSummary = event.repeat?.summary;
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3" data-occurrence>
       <Text textStyle="sm" fontWeight="semibold" color="brand.fg">
