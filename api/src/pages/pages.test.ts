@@ -727,7 +727,10 @@ describe("the parish finder and a parish's page", () => {
     expect(status).toBe(200);
     const settings = await server.services.siteSettings.get();
     expect(html).toContain(`<title>${settings.shortName} | St. Andrew&#39;s Mbale</title>`);
-    expect(root(html)).toContain('href="/parishes/st-andrews-mbale/calendar.ics"');
+    expect(root(html)).toContain(
+      `href="webcal://www.diocese.example/parishes/st-andrews-mbale/calendar.ics"`,
+    );
+    expect(root(html)).toContain(`value="${PUBLIC_URL}/parishes/st-andrews-mbale/calendar.ics"`);
     expect(jsonLd(html)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Church",

@@ -236,7 +236,13 @@ describe("the calendar's month, drawn on the server", () => {
       ["February", "/events?month=2026-02"],
     ]);
     const subscribe = page.querySelector("section[aria-labelledby=subscribe-heading]")!;
-    expect(linksIn(subscribe)).toEqual([["Subscribe", "/events.ics"]]);
+    // A phone's calendar subscribes to a webcal:// address; the https one is there to copy.
+    expect(linksIn(subscribe)).toEqual([["Subscribe", "webcal://www.diocese.example/events.ics"]]);
+    const address = subscribe.querySelector<HTMLInputElement>("input[readonly]")!;
+    expect(address.getAttribute("value")).toBe("https://www.diocese.example/events.ics");
+    expect(text(subscribe.querySelector(`label[for='${address.id}']`))).toBe(
+      "Or copy its address into your calendar app",
+    );
     expect(text(page.querySelector("main"))).toContain("No events are listed for these days.");
   });
 });
