@@ -752,7 +752,6 @@ describe("the parish finder and a parish's page", () => {
       repeatFrequency: "P1W",
       byDay: "https://schema.org/Sunday",
       startTime: "07:30:00",
-      duration: "PT2H",
       scheduleTimezone: "Africa/Nairobi",
     });
   });

@@ -250,6 +250,13 @@ describe("a parish's page answered on the server", () => {
       expect.objectContaining({ byDay: "https://schema.org/Sunday", startTime: "10:00:00" }),
       expect.objectContaining({ byDay: "https://schema.org/Wednesday", startTime: "17:00:00" }),
     ]);
+    // Each ends when staff say its kind of service ends, and one they have not timed has no end.
+    const schedules = events.map((event) => event.eventSchedule as Record<string, unknown>);
+    expect(schedules.map((schedule) => [schedule.endTime, schedule.duration])).toEqual([
+      ["09:30:00", undefined],
+      ["12:00:00", undefined],
+      [undefined, undefined],
+    ]);
   });
 
   it("draws the services by day, each to add to a calendar, and the parish's one calendar to subscribe to", async () => {
