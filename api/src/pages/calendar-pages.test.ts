@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, createParish, daysFromToday } from "../../test/factories.js";
 import { graphql } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
-import { weekdayOf } from "../site/calendar-days.js";
+import { addDays, spokenWeekdayAndDate, weekdayOf } from "../site/calendar-days.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 
 /*
@@ -80,5 +80,28 @@ describe("how a repeating event repeats, in words", () => {
     };
     expect(await summaries("SW")).toEqual(["Kila wiki, siku ya Alhamisi"]);
     expect(await summaries("EN")).toEqual(["Every week on Thursday"]);
+  });
+});
+
+describe("the calendar of one parish", () => {
+  it("shows the parish's regular services on their days, as the unfiltered calendar does not", async () => {
+    const sunday = addDays(thursday, 3);
+    const list = `/events?view=list&from=${thursday}`;
+    const ofParish = textOf(await page(`${list}&parish=${parish.id}`));
+    const sundayPart = ofParish.slice(ofParish.indexOf(spokenWeekdayAndDate(sunday)));
+    expect(sundayPart).toContain("10:00 am Holy Communion (Kiswahili) Every week");
+    expect(ofParish).toContain("5:00 pm Bible Study (English) Every week");
+    expect(ofParish).toContain("Mothers&#x27; Union fellowship");
+
+    const everything = textOf(await page(list));
+    expect(everything).toContain("Mothers&#x27; Union fellowship");
+    expect(everything).not.toContain("Holy Communion");
+  });
+
+  it("offers each service to add to a calendar, in Kiswahili too", async () => {
+    const html = await page(`/sw/events?view=list&from=${thursday}&parish=${parish.id}`);
+    expect(textOf(html)).toContain("Meza ya Bwana (Kiswahili)");
+    const [service] = await server.services.parishes.servicesOfEach([parish.id]);
+    expect(root(html)).toContain(`href="/parishes/${parish.slug}/services/${service![0]!.id}.ics"`);
   });
 });

@@ -93,6 +93,8 @@ export function useCalendarWords() {
     /** "Sunday 15 March 2030" ("Jumapili, 15 Machi 2030") */
     weekdayAndDate: (date: string) =>
       t("events.weekdayAndDate", { weekday: formatWeekday(date, locale), date: formatDate(date, locale) }),
+    /** "2:00 pm" ("14:00") */
+    time,
     /** "2:00 pm – 4:30 pm" ("14:00 – 16:30") */
     times: (start: string, end: string) => t("events.times", { start: time(start), end: time(end) }),
     /** A holy day's name; "(transferred)" after it when it is kept on another day. */

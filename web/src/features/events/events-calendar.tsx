@@ -32,11 +32,11 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
   const occurrences = data.eventOccurrences.filter(
     (occurrence) => occurrence.date >= choice.from && occurrence.date <= choice.to,
   );
-  const days = calendarDays(choice.from, choice.to, occurrences, churchDays);
-  const eventCounts = new Map<string, number>();
-  for (const occurrence of occurrences) {
-    eventCounts.set(occurrence.date, (eventCounts.get(occurrence.date) ?? 0) + 1);
-  }
+  const days = calendarDays(choice.from, choice.to, occurrences, churchDays, data.parish ?? null);
+  // The grid counts what each day lists: its events and the chosen parish's services.
+  const eventCounts = new Map<string, number>(
+    days.map((day) => [day.date, day.occurrences.length + day.services.length]),
+  );
 
   return (
     <Stack gap="8">
@@ -52,7 +52,7 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
             churchDays={churchDays}
           />
         )}
-        {occurrences.length === 0 && (
+        {[...eventCounts.values()].every((count) => count === 0) && (
           <Text fontWeight="semibold">
             {isFiltered(choice) ? t("events.noEventsChosen") : t("events.noEvents")}
           </Text>

@@ -71,5 +71,6 @@ export function buildEventsCalendar(occurrences: Occurrence[] = []): EventsCalen
       { __typename: "Department", id: "2", name: "Mothers Union" },
       { __typename: "Department", id: "3", name: "Education" },
     ],
+    parish: null,
   };
 }
