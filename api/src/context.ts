@@ -18,6 +18,7 @@ import type { Project } from "./modules/project/project.entity.js";
 import type { Progress } from "./modules/contribution/gift-views.js";
 import type { Services } from "./services.js";
 import { DEFAULT_LANGUAGE, preferredLanguage, type Language } from "./site/languages.js";
+import type { ServiceKind } from "./site/worship.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
 export const SESSION_COOKIE = "diocese_session";
@@ -63,6 +64,8 @@ export interface RequestContext {
 export interface RequestLoaders {
   parishesOfArchdeaconry: DataLoader<number, Parish[]>;
   servicesOfParish: DataLoader<number, RegularService[]>;
+  /** How long a kind of regular service lasts (the site settings, read once per request). */
+  minutesOfServiceKind: DataLoader<ServiceKind, number | null>;
   archdeaconry: DataLoader<number, Archdeaconry | null>;
   parish: DataLoader<number, Parish | null>;
   department: DataLoader<number, Department | null>;
@@ -81,6 +84,7 @@ function createLoaders(services: Services): RequestLoaders {
   return {
     parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
     servicesOfParish: new DataLoader((ids) => services.parishes.servicesOfEach(ids)),
+    minutesOfServiceKind: new DataLoader((kinds) => services.siteSettings.serviceMinutesOf(kinds)),
     archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
     parish: new DataLoader((ids) => services.parishes.listByIds(ids)),
     department: new DataLoader((ids) => services.departments.listByIds(ids)),

@@ -15,6 +15,7 @@ import { NewsResolver } from "../modules/news/news.resolver.js";
 import { NewsletterSubscriberResolver } from "../modules/newsletter-subscriber/newsletter-subscriber.resolver.js";
 import { NewsletterIssueResolver } from "../modules/newsletter/newsletter.resolver.js";
 import { ParishResolver } from "../modules/parish/parish.resolver.js";
+import { RegularServiceResolver } from "../modules/parish/regular-service.resolver.js";
 import { ProjectResolver } from "../modules/project/project.resolver.js";
 import {
   ContributionResolver,
@@ -33,6 +34,7 @@ const RESOLVERS = [
   NewsResolver,
   ArchdeaconryResolver,
   ParishResolver,
+  RegularServiceResolver,
   EventResolver,
   JobOpeningResolver,
   InformationPageResolver,

@@ -14,15 +14,9 @@ import type { RegularService } from "../modules/parish/regular-service.entity.js
 import type { Services } from "../services.js";
 import { addDays, weekdayOf } from "../site/calendar-days.js";
 import { isRecordId, sitePaths } from "../site/site-routes.js";
-import { WEEKDAYS, serviceName, type Weekday } from "../site/worship.js";
+import { WEEKDAYS, serviceName, type ServiceMinutes, type Weekday } from "../site/worship.js";
 import { calendarFile, icalText } from "./ical-text.js";
 import { printable } from "./printable.js";
-
-/**
- * How long a regular service lasts in a calendar: a Sunday service in the diocese takes about two
- * hours, and staff are not asked for an end they would have to guess.
- */
-const SERVICE_MINUTES = 120;
 
 /**
  * A calendar whose times are Kakamega's clock: each event names the Africa/Nairobi time zone, and
@@ -83,21 +77,23 @@ function repeatingOf(rule: string, firstDate: string, exclude: string[]): ICalRe
 /**
  * A regular service as one repeating event (an RRULE, not a copy per week), from the week the
  * parish was added. Its UID stays the same while the service keeps its day, time and language,
- * so a subscribed calendar updates it rather than adding another.
+ * so a subscribed calendar updates it rather than adding another. It ends when staff say its kind
+ * of service ends (Settings); until they do it has no end, which a calendar shows as its start.
  */
 function addRegularService(
   calendar: ICalCalendar,
   parish: Parish,
   service: RegularService,
-  { publicUrl, host }: { publicUrl: string; host: string },
+  { publicUrl, host, minutes }: { publicUrl: string; host: string; minutes: ServiceMinutes | null },
 ): void {
+  const length = minutes?.[service.kind];
   const firstDate = firstWeekdayFrom(todayInDiocese(parish.createdAt), service.day);
   const place = [parish.name, parish.town].filter(Boolean).join(", ");
   calendar.createEvent({
     id: `parish-${parish.id}-${service.day}-${service.startTime.replace(":", "")}-${service.language}@${host}`,
     timezone: DIOCESE_TIME_ZONE,
     start: wallClock(firstDate, service.startTime),
-    end: wallClock(firstDate, service.startTime, SERVICE_MINUTES),
+    end: length === undefined ? null : wallClock(firstDate, service.startTime, length),
     repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [ICAL_DAYS[service.day]] },
     summary: printable(`${serviceName(service.kind, service.language)}, ${parish.name}`),
     // With the church's position, a phone can show the way there.
@@ -187,7 +183,10 @@ export async function parishCalendar(
   const calendar = dioceseCalendar(parish.name, url);
   const host = new URL(publicUrl).hostname;
   const [regularServices = []] = await services.parishes.servicesOfEach([parish.id]);
-  for (const service of regularServices) addRegularService(calendar, parish, service, { publicUrl, host });
+  const minutes = (await services.siteSettings.get()).serviceMinutes;
+  for (const service of regularServices) {
+    addRegularService(calendar, parish, service, { publicUrl, host, minutes });
+  }
   await addEvents(calendar, services, await services.events.listAll({ parishId: parish.id }), { url, host });
   return calendarFile(calendar);
 }
@@ -221,7 +220,11 @@ export async function regularServiceCalendar(
   const service = regularServices.find((candidate) => String(candidate.id) === rawServiceId);
   if (!service) return null;
   const calendar = dioceseCalendar(parish.name, `${publicUrl}${sitePaths.parish.getHref(parish.slug)}`);
-  addRegularService(calendar, parish, service, { publicUrl, host: new URL(publicUrl).hostname });
+  addRegularService(calendar, parish, service, {
+    publicUrl,
+    host: new URL(publicUrl).hostname,
+    minutes: (await services.siteSettings.get()).serviceMinutes,
+  });
   return calendarFile(calendar);
 }
 

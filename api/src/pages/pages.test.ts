@@ -728,7 +728,10 @@ describe("the parish finder and a parish's page", () => {
     expect(status).toBe(200);
     const settings = await server.services.siteSettings.get();
     expect(html).toContain(`<title>${settings.shortName} | St. Andrew&#39;s Mbale</title>`);
-    expect(root(html)).toContain('href="/parishes/st-andrews-mbale/calendar.ics"');
+    expect(root(html)).toContain(
+      `href="webcal://www.diocese.example/parishes/st-andrews-mbale/calendar.ics"`,
+    );
+    expect(root(html)).toContain(`value="${PUBLIC_URL}/parishes/st-andrews-mbale/calendar.ics"`);
     expect(jsonLd(html)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Church",
@@ -750,7 +753,6 @@ describe("the parish finder and a parish's page", () => {
       repeatFrequency: "P1W",
       byDay: "https://schema.org/Sunday",
       startTime: "07:30:00",
-      duration: "PT2H",
       scheduleTimezone: "Africa/Nairobi",
     });
   });

@@ -5,14 +5,11 @@ import {
   daysBetween,
   isDay,
   isInLastWeekOfMonth,
-  monthlyDay,
-  repeatSummary,
   spokenDate,
   spokenDayAndMonth,
   spokenWeekdayAndDate,
   weekdayOf,
 } from "./calendar-days.js";
-import { monthly, weekly } from "../../test/repeats.js";
 
 describe("the calendar's days", () => {
   it("knows a real day written YYYY-MM-DD from text that is none", () => {
@@ -55,50 +52,7 @@ describe("the calendar's days", () => {
     expect(spokenDate("2030-03-15")).toBe("15 March 2030");
     expect(spokenWeekdayAndDate("2030-03-15")).toBe("Friday 15 March 2030");
     expect(spokenWeekdayAndDate("2026-04-05")).toBe("Sunday 5 April 2026");
-  });
-
-  it("names the day a monthly event takes place", () => {
-    expect(monthlyDay("DAY_OF_MONTH", "2030-04-28")).toBe("day 28");
-    expect(monthlyDay("WEEKDAY_OF_MONTH", "2030-04-28")).toBe("the fourth Sunday");
-    expect(monthlyDay("LAST_WEEKDAY_OF_MONTH", "2030-04-28")).toBe("the last Sunday");
-  });
-});
-
-describe("a repetition in words", () => {
-  it("says how it repeats, and until when or how many times", () => {
-    expect(repeatSummary(weekly(["SUNDAY", "WEDNESDAY"], { until: "2026-12-31" }), "2026-03-01")).toBe(
-      "Every week on Sunday and Wednesday, until 31 December 2026",
-    );
-    expect(repeatSummary(weekly(["SUNDAY", "TUESDAY", "WEDNESDAY"], { interval: 2 }), "2026-03-01")).toBe(
-      "Every 2 weeks on Sunday, Tuesday and Wednesday",
-    );
-    expect(repeatSummary(monthly("WEEKDAY_OF_MONTH", { count: 6 }), "2026-03-08")).toBe(
-      "Every month on the second Sunday, 6 times",
-    );
-    expect(repeatSummary(monthly("LAST_WEEKDAY_OF_MONTH", { interval: 2 }), "2026-03-29")).toBe(
-      "Every 2 months on the last Sunday",
-    );
-    expect(repeatSummary({ ...weekly([]), frequency: "DAILY", interval: 3 }, "2030-03-15")).toBe(
-      "Every 3 days",
-    );
-  });
-
-  it("says when a month or a year lacks the day", () => {
-    expect(repeatSummary(monthly("DAY_OF_MONTH"), "2026-01-31")).toBe(
-      "Every month on day 31 (not in months without a day 31)",
-    );
-    expect(repeatSummary(monthly("DAY_OF_MONTH"), "2026-01-28")).toBe("Every month on day 28");
-    expect(repeatSummary({ ...weekly([]), frequency: "YEARLY" }, "2028-02-29")).toBe(
-      "Every year on 29 February (in leap years)",
-    );
-    expect(repeatSummary({ ...weekly([]), frequency: "YEARLY" }, "2030-03-15")).toBe(
-      "Every year on 15 March",
-    );
-  });
-
-  it("leaves out what only the date can say while there is none", () => {
-    expect(repeatSummary(monthly("DAY_OF_MONTH", { count: 4 }), null)).toBe("Every month, 4 times");
-    expect(repeatSummary({ ...weekly([]), frequency: "YEARLY" }, null)).toBe("Every year");
-    expect(repeatSummary(weekly([]), null)).toBe("Every week");
+    expect(spokenDayAndMonth("2030-03-05", "sw")).toBe("5 Machi");
+    expect(spokenDate("2026-12-31", "sw")).toBe("31 Desemba 2026");
   });
 });

@@ -86,6 +86,22 @@ export const SERVICE_KIND_NAMES: Readonly<Record<ServiceKind, string>> = {
   BIBLE_STUDY: "Bible Study",
 };
 
+/**
+ * How long staff may say a kind of service lasts (Settings), in minutes: from a short prayer
+ * meeting to a long ordination; none said, the calendars give a service no end.
+ */
+export const SERVICE_MINUTES = { min: 10, max: 480 } as const;
+
+/** How long each kind of service lasts, in minutes, for the kinds staff have said. */
+export type ServiceMinutes = Partial<Record<ServiceKind, number>>;
+
+/** When a service that starts at "HH:mm" and lasts `minutes` ends, "HH:mm" (after midnight, the next day's). */
+export function serviceEndTime(startTime: string, minutes: number): string {
+  const [hours = 0, startMinutes = 0] = startTime.split(":").map(Number);
+  const end = (hours * 60 + startMinutes + minutes) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
+}
+
 /** The most regular services one parish lists: three a day, every day, is more than any holds. */
 export const MAX_REGULAR_SERVICES = 21;
 

@@ -6,6 +6,7 @@ import {
   buildOccurrenceEvent,
   SUNDAY_SCHOOL,
 } from "../features/events/events.fixtures";
+import { buildRegularServices } from "../features/parishes/parishes.fixtures";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
 import { missingMessages } from "../lib/language";
 import server from "./server";
@@ -236,7 +237,13 @@ describe("the calendar's month, drawn on the server", () => {
       ["February", "/events?month=2026-02"],
     ]);
     const subscribe = page.querySelector("section[aria-labelledby=subscribe-heading]")!;
-    expect(linksIn(subscribe)).toEqual([["Subscribe", "/events.ics"]]);
+    // A phone's calendar subscribes to a webcal:// address; the https one is there to copy.
+    expect(linksIn(subscribe)).toEqual([["Subscribe", "webcal://www.diocese.example/events.ics"]]);
+    const address = subscribe.querySelector<HTMLInputElement>("input[readonly]")!;
+    expect(address.getAttribute("value")).toBe("https://www.diocese.example/events.ics");
+    expect(text(subscribe.querySelector(`label[for='${address.id}']`))).toBe(
+      "Or copy its address into your calendar app",
+    );
     expect(text(page.querySelector("main"))).toContain("No events are listed for these days.");
   });
 });
@@ -307,6 +314,74 @@ describe("the calendar's filters", () => {
   });
 });
 
+describe("the calendar of one parish", () => {
+  const withServices = {
+    ...ANSWERS,
+    EventsCalendar: {
+      ...buildEventsCalendar([YOUTH_RALLY, MEETING, SUNDAY_SCHOOL_MOVED]),
+      parish: {
+        __typename: "Parish",
+        id: "1",
+        slug: "st-pauls-mbale",
+        name: "St. Paul's Mbale",
+        services: buildRegularServices(),
+      },
+    },
+  };
+  const itemsOf = (page: Document, date: string) =>
+    [
+      ...page.getElementById(`day-${date}`)!.querySelectorAll("[data-occurrence], [data-regular-service]"),
+    ].map((item) => [
+      item.hasAttribute("data-regular-service") ? "service" : "event",
+      // Each line of the item, as a reader sees them one under another.
+      [...item.children].map((line) => text(line)).join(" | "),
+    ]);
+
+  it("shows the parish's regular services on their days, in time order with its events", async () => {
+    const { page, variables } = await drawn("/events?view=list&from=2026-04-10&parish=1", withServices);
+
+    expect(variables).toMatchObject({ parishId: "1" });
+    expect(itemsOf(page, "2026-04-12")).toEqual([
+      ["service", "7:30 am – 9:30 am | Holy Communion (English) | Every week on Sunday | Add to calendar"],
+      ["event", expect.stringMatching(/^8:00 am – 9:00 am \| Sunday SchoolChanged \|/)],
+      [
+        "service",
+        "10:00 am – 12:00 pm | Family Service (Kiswahili) | Every week on Sunday | Add to calendar",
+      ],
+    ]);
+    // Staff have not said how long a Bible study lasts: it shows its start alone.
+    expect(itemsOf(page, "2026-04-15")).toEqual([
+      ["service", "5:00 pm | Bible Study (Luhya) | Every week on Wednesday | Add to calendar"],
+    ]);
+    const bibleStudy = page.querySelector("#day-2026-04-15 [data-regular-service]")!;
+    expect(linksIn(bibleStudy)).toEqual([["Add to calendar", "/parishes/st-pauls-mbale/services/3.ics"]]);
+    expect(bibleStudy.querySelector("a")?.getAttribute("aria-label")).toBe(
+      "Add to calendar: Bible Study (Luhya), Wednesday 15 April 2026",
+    );
+    expect(bibleStudy.querySelector("time")?.getAttribute("datetime")).toBe("2026-04-15T17:00");
+    // Each of the five Sundays (12 April to 10 May) has two services, each of the four Wednesdays one.
+    expect(page.querySelectorAll("[data-regular-service]")).toHaveLength(5 * 2 + 4);
+  });
+
+  it("counts the services with the events in the month's grid", async () => {
+    const { page } = await drawn("/events?month=2026-04&parish=1", withServices);
+
+    expect(text(page.querySelector("main td[data-date='2026-04-12'] a"))).toBe("3");
+    expect(text(page.querySelector("main td[data-date='2026-04-15'] a"))).toBe("1");
+    expect(text(page.querySelector("main"))).not.toContain("No events are listed");
+  });
+
+  it("says them in Kiswahili under /sw", async () => {
+    missingMessages.clear();
+    const { page } = await drawn("/sw/events?view=list&from=2026-04-10&parish=1", withServices);
+
+    expect(itemsOf(page, "2026-04-15")).toEqual([
+      ["service", "17:00 | Kujifunza Biblia (Kiluhya) | Kila wiki, siku ya Jumatano | Weka kwenye kalenda"],
+    ]);
+    expect([...missingMessages]).toEqual([]);
+  });
+});
+
 describe("the calendar's list", () => {
   it("shows 31 days from the day asked, grouped by day with the holy days, and leads on to the next", async () => {
     const { page, variables } = await drawn("/events?view=list&from=2026-04-10&department=4");
@@ -359,7 +434,18 @@ describe("the calendar's list", () => {
 describe("the calendar in Kiswahili, at /sw/events", () => {
   it("says everything in Kiswahili: its month, days, holy days, seasons, form and links", async () => {
     missingMessages.clear();
-    const { page } = await drawn("/sw/events?month=2026-04");
+    // The API words a repetition in the language the page asks in (api/src/site/repeat-words.ts).
+    const inKiswahili = {
+      ...SUNDAY_SCHOOL_MOVED,
+      event: {
+        ...SUNDAY_SCHOOL,
+        repeat: { __typename: "EventRepeat" as const, summary: "Kila wiki, siku ya Jumapili" },
+      },
+    };
+    const { page } = await drawn("/sw/events?month=2026-04", {
+      ...ANSWERS,
+      EventsCalendar: buildEventsCalendar([YOUTH_RALLY, MEETING, inKiswahili]),
+    });
     const main = page.querySelector("main")!;
 
     expect(text(main.querySelector("h1"))).toBe("Programu na Matukio");

@@ -81,6 +81,13 @@ function structuredDataOf(answer: PageAnswer): Record<string, unknown> {
 const linksIn = (page: Document | Element) =>
   [...page.querySelectorAll("a")].map((link) => [link.textContent?.trim(), link.getAttribute("href")]);
 
+/** The addresses offered to copy (a field that only shows its text), with their labels. */
+const copyableAddressesIn = (element: Element) =>
+  [...element.querySelectorAll<HTMLInputElement>("input[readonly]")].map((input) => [
+    element.querySelector(`label[for='${input.id}']`)?.textContent?.trim(),
+    input.getAttribute("value"),
+  ]);
+
 describe("the parish finder answered on the server", () => {
   it("draws the search form and every parish found, each linking to its page", async () => {
     const api = apiAnswering();
@@ -243,9 +250,16 @@ describe("a parish's page answered on the server", () => {
       expect.objectContaining({ byDay: "https://schema.org/Sunday", startTime: "10:00:00" }),
       expect.objectContaining({ byDay: "https://schema.org/Wednesday", startTime: "17:00:00" }),
     ]);
+    // Each ends when staff say its kind of service ends, and one they have not timed has no end.
+    const schedules = events.map((event) => event.eventSchedule as Record<string, unknown>);
+    expect(schedules.map((schedule) => [schedule.endTime, schedule.duration])).toEqual([
+      ["09:30:00", undefined],
+      ["12:00:00", undefined],
+      [undefined, undefined],
+    ]);
   });
 
-  it("draws the services by day, each to add to a calendar, and the parish's calendar to subscribe to", async () => {
+  it("draws the services by day, each to add to a calendar, and the parish's one calendar to subscribe to", async () => {
     const page = drawnPage(
       await server.answerPage({ address: "/parishes/st-pauls-mbale", draw: true }, apiAnswering().site),
     );
@@ -258,18 +272,29 @@ describe("a parish's page answered on the server", () => {
     expect(services.textContent).toContain("7:30 am");
     expect(services.textContent).toContain("Holy Communion (English)");
     expect(services.textContent).toContain("5:00 pm");
+    // A phone's calendar subscribes to a webcal:// address; the https one is there to copy.
     expect(linksIn(services)).toEqual([
       ["Add to calendar", "/parishes/st-pauls-mbale/services/1.ics"],
       ["Add to calendar", "/parishes/st-pauls-mbale/services/2.ics"],
       ["Add to calendar", "/parishes/st-pauls-mbale/services/3.ics"],
-      ["Every service of St. Paul's Mbale in your calendar", "/parishes/st-pauls-mbale/calendar.ics"],
+      [
+        "Every service and event of St. Paul's Mbale in your calendar",
+        "webcal://www.diocese.example/parishes/st-pauls-mbale/calendar.ics",
+      ],
+    ]);
+    expect(copyableAddressesIn(services)).toEqual([
+      ["Or copy its address into your calendar app", `${SITE_URL}/parishes/st-pauls-mbale/calendar.ics`],
     ]);
     expect(
       services.querySelector("a[href='/parishes/st-pauls-mbale/services/1.ics']")?.getAttribute("aria-label"),
     ).toBe("Add to calendar: Sunday 7:30 am Holy Communion");
+    // The parish's calendar is offered once on its page, however many of its parts show it.
+    const main = page.querySelector("main")!;
+    expect(main.querySelectorAll("a[href*='calendar.ics']")).toHaveLength(1);
+    expect(copyableAddressesIn(main)).toHaveLength(1);
   });
 
-  it("draws the parish's next events, with the calendar that holds them and its services", async () => {
+  it("draws the parish's next events, without offering its calendar a second time", async () => {
     const page = drawnPage(
       await server.answerPage({ address: "/parishes/st-pauls-mbale", draw: true }, apiAnswering().site),
     );
@@ -277,12 +302,23 @@ describe("a parish's page answered on the server", () => {
     expect(events.querySelector("h2")?.textContent).toBe("Coming up");
     expect(events.querySelector("h3")?.textContent).toBe("Harvest Thanksgiving");
     expect(events.querySelector("time")?.getAttribute("datetime")).toBe("2026-03-08");
+    expect(linksIn(events)).toEqual([]);
+  });
+
+  it("offers its calendar with its next events when it has no services listed", async () => {
+    const api = apiAnswering({ ...ANSWERS, ParishPage: { parishBySlug: buildParishPage({ services: [] }) } });
+    const page = drawnPage(
+      await server.answerPage({ address: "/parishes/st-pauls-mbale", draw: true }, api.site),
+    );
+
+    const events = page.querySelector("main section[aria-labelledby=upcoming-events-heading]")!;
     expect(linksIn(events)).toEqual([
       [
         "Every service and event of St. Paul's Mbale in your calendar",
-        "/parishes/st-pauls-mbale/calendar.ics",
+        "webcal://www.diocese.example/parishes/st-pauls-mbale/calendar.ics",
       ],
     ]);
+    expect(page.querySelector("main")!.querySelectorAll("a[href*='calendar.ics']")).toHaveLength(1);
   });
 
   it("draws how to reach the vicar, the way to the church and the parish's history", async () => {
@@ -299,6 +335,11 @@ describe("a parish's page answered on the server", () => {
     expect(links).toContainEqual([
       "Open the church on a map",
       "https://www.openstreetmap.org/?mlat=0.0829&mlon=34.7203#map=16/0.0829/34.7203",
+    ]);
+    // Directions open in the phone's maps app (Google Maps' own link does so on Android and iPhone).
+    expect(links).toContainEqual([
+      "Directions to the church",
+      "https://www.google.com/maps/dir/?api=1&destination=0.0829%2C34.7203",
     ]);
     expect(main.textContent).toContain("The Rev. Jane Aluoch");
     expect(main.textContent).toContain("On the Kakamega road, opposite the market.");
@@ -318,6 +359,7 @@ describe("a parish's page answered on the server", () => {
     const page = drawnPage(answer);
     expect(page.querySelector("main")?.textContent).not.toContain("Open the church on a map");
     expect(page.querySelector("a[href*='openstreetmap']")).toBeNull();
+    expect(page.querySelector("a[href*='maps/dir']")).toBeNull();
   });
 
   it("leaves out of its structured data what the parish does not have", async () => {
@@ -436,12 +478,22 @@ describe("the parish pages in Kiswahili, under /sw", () => {
     expect(
       services.querySelector("a[href='/parishes/st-pauls-mbale/services/1.ics']")?.getAttribute("aria-label"),
     ).toBe("Weka kwenye kalenda: Jumapili 07:30 Meza ya Bwana");
-    expect(services.textContent).toContain("Kila ibada ya St. Paul's Mbale kwenye kalenda yako");
+    expect(linksIn(services)).toContainEqual([
+      "Kila ibada na tukio la St. Paul's Mbale kwenye kalenda yako",
+      "webcal://www.diocese.example/parishes/st-pauls-mbale/calendar.ics",
+    ]);
+    expect(copyableAddressesIn(services)).toEqual([
+      [
+        "Au nakili anwani yake kwenye programu ya kalenda yako",
+        `${SITE_URL}/parishes/st-pauls-mbale/calendar.ics`,
+      ],
+    ]);
     const aside = page.querySelector("main aside")!;
     expect(aside.getAttribute("aria-label")).toBe("Mawasiliano na maelekezo");
     expect(linksIn(aside)).toContainEqual(["Archdeaconry ya Vihiga", "/sw/archdeaconry/2"]);
     expect(aside.textContent).toContain("Mchungaji");
     expect(aside.textContent).toContain("Fungua kanisa kwenye ramani");
+    expect(aside.textContent).toContain("Njia ya kufika kanisani");
     expect(page.querySelector("main")?.textContent).toContain("Historia");
     expect([...missingMessages]).toEqual([]);
   });

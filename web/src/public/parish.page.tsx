@@ -7,6 +7,7 @@ import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { ResponsiveImage } from "../components/responsive-image";
+import { CalendarSubscription } from "../features/events/calendar-subscription";
 import { UpcomingEvents } from "../features/home/events-strip";
 import { RegularServices } from "../features/parishes/regular-services";
 import { NotFoundContent } from "../features/site/not-found-content";
@@ -24,6 +25,15 @@ const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((paragraph) =>
  */
 const mapHref = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
+/**
+ * The way to the church from where the visitor is. Google Maps' documented cross-platform link
+ * (Maps URLs, api=1) opens the Maps app with directions on Android and on an iPhone that has it,
+ * and Google Maps' web page anywhere else. A geo: link would open any maps app, but on Android
+ * alone (an iPhone refuses it), and Apple's maps links open Apple Maps only on Apple's devices.
+ */
+const directionsHref = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
 
 /** A parish's page (/parishes/<slug>): where it is, its services, its vicar and its story. */
 export function ParishPage() {
@@ -51,6 +61,10 @@ export function ParishPage() {
   if (!parish) return <NotFoundContent />;
   const { archdeaconry } = parish;
   const placed = parish.latitude != null && parish.longitude != null;
+  // One calendar holds the parish's services and its events: offered once, with the services when
+  // it has any, else with its next events.
+  const calendarPath = paths.parishCalendar.getHref(parish.slug);
+  const calendarLabel = t("parishes.eventsCalendar", { name: parish.name });
 
   return (
     <PageSection>
@@ -89,12 +103,9 @@ export function ParishPage() {
               </Text>
             )}
             {parish.services.length > 0 && (
-              <Text mt="4" textStyle="sm">
-                <Link href={paths.parishCalendar.getHref(parish.slug)} color="brand.fg" fontWeight="semibold">
-                  {t("parishes.calendarLink", { name: parish.name })}
-                </Link>{" "}
-                {t("parishes.calendarNote")}
-              </Text>
+              <Box mt="4">
+                <CalendarSubscription path={calendarPath} label={calendarLabel} />
+              </Box>
             )}
           </Box>
         </Stack>
@@ -113,15 +124,26 @@ export function ParishPage() {
             </Text>
             {parish.directions && <Text mt="2">{parish.directions}</Text>}
             {placed && (
-              <Text mt="2">
-                <Link
-                  href={mapHref(parish.latitude!, parish.longitude!)}
-                  color="brand.fg"
-                  fontWeight="semibold"
-                >
-                  {t("parishes.openMap")}
-                </Link>
-              </Text>
+              <Stack mt="2" gap="1">
+                <Text>
+                  <Link
+                    href={directionsHref(parish.latitude!, parish.longitude!)}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                  >
+                    {t("parishes.directions")}
+                  </Link>
+                </Text>
+                <Text>
+                  <Link
+                    href={mapHref(parish.latitude!, parish.longitude!)}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                  >
+                    {t("parishes.openMap")}
+                  </Link>
+                </Text>
+              </Stack>
             )}
           </Stack>
           {(parish.vicar || parish.phone || parish.email) && (
@@ -151,8 +173,8 @@ export function ParishPage() {
       <Box mt={{ base: "8", lg: "12" }}>
         <UpcomingEvents
           events={parish.upcomingEvents}
-          calendarHref={paths.parishCalendar.getHref(parish.slug)}
-          calendarLabel={t("parishes.eventsCalendar", { name: parish.name })}
+          calendarHref={parish.services.length > 0 ? undefined : calendarPath}
+          calendarLabel={calendarLabel}
         />
       </Box>
       {parish.history && (

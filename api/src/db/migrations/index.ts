@@ -35,6 +35,7 @@ import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues
 import { NewsletterLanguages1764500000000 } from "./1764500000000-newsletter-languages.js";
 import { SermonPublication1764600000000 } from "./1764600000000-sermon-publication.js";
 import { GiftLanguage1764660000000 } from "./1764660000000-gift-language.js";
+import { ServiceDurations1764736000000 } from "./1764736000000-service-durations.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   NewsletterLanguages1764500000000,
   SermonPublication1764600000000,
   GiftLanguage1764660000000,
+  ServiceDurations1764736000000,
 ];

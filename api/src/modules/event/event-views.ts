@@ -35,7 +35,10 @@ export class EventRepeat {
   @Field(() => String, { description: 'The RFC 5545 RRULE, such as "FREQ=WEEKLY;BYDAY=SU"' })
   rule: string;
 
-  @Field(() => String, { description: 'For people to read: "Every week on Sunday, until 31 December 2026"' })
+  @Field(() => String, {
+    description:
+      'For people to read, in the language of the answer: "Every week on Sunday, until 31 December 2026" ("Kila wiki, siku ya Jumapili, hadi 31 Desemba 2026")',
+  })
   summary: string;
 }
 

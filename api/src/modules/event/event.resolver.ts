@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
-import { repeatSummary } from "../../site/calendar-days.js";
+import { repeatSummary } from "../../site/repeat-words.js";
 import { PublicationStatus } from "../publication/publication.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
@@ -74,10 +74,10 @@ export class EventResolver {
     nullable: true,
     description: "How it repeats; null when it happens once",
   })
-  repeat(@Root() event: Event): EventRepeat | null {
+  repeat(@Root() event: Event, @Ctx() { language }: RequestContext): EventRepeat | null {
     if (event.repeatRule === null) return null;
     const repeat = repeatOf(event.repeatRule);
-    return { ...repeat, rule: event.repeatRule, summary: repeatSummary(repeat, event.date) };
+    return { ...repeat, rule: event.repeatRule, summary: repeatSummary(repeat, event.date, language) };
   }
 
   @FieldResolver(() => EventOccurrence, {

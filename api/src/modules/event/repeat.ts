@@ -8,8 +8,9 @@ import { WEEKDAYS, type Weekday } from "../../site/worship.js";
  * "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261231": the form every calendar application reads, so that the
  * feeds carry the rule itself and integrators can read it. ical.js (Mozilla's iCalendar library,
  * the one Thunderbird uses) expands the rules into dates; only the dates matter to it here, as
- * the diocese's clock has one offset all year. The dashboard's terms (Repeat) and their summary
- * in words are in site/calendar-days.ts, which the dashboard reads too.
+ * the diocese's clock has one offset all year. The dashboard's terms (Repeat) are in
+ * site/calendar-days.ts and their summary in words, in both languages, in site/repeat-words.ts,
+ * which the dashboard reads too.
  */
 
 /** The most times staff may ask an event to happen, and the longest gap between two of them. */

@@ -35,13 +35,17 @@ export class ParishResolver {
     return services.parishes.find(args);
   }
 
-  @Query(() => Parish, { nullable: true, description: "One parish, or null when there is none with the id" })
+  @Query(() => Parish, {
+    nullable: true,
+    description:
+      "One parish, or null when there is none with the id; null without an id too, so that a page may ask for the parish it is filtered by, if any",
+  })
   parish(
-    @Arg("id", () => ID) id: string,
     @Ctx() { services }: RequestContext,
+    @Arg("id", () => ID, { nullable: true }) id?: string | null,
     @LanguageArg() _language?: LanguageChoice | null,
   ) {
-    return services.parishes.findById(id);
+    return id == null ? null : services.parishes.findById(id);
   }
 
   @Query(() => Parish, {

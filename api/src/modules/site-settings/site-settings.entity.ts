@@ -1,5 +1,6 @@
 import { Field, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import type { ServiceMinutes } from "../../site/worship.js";
 import {
   InKiswahili,
   kiswahiliColumn,
@@ -99,6 +100,10 @@ export class SiteSettings {
   })
   @Column("varchar", { name: "strategic_plan_url", length: 500, nullable: true })
   strategicPlanUrl: string | null;
+
+  /** How long each kind of regular service lasts, in minutes; GraphQL: `serviceDurations`. */
+  @Column({ type: "simple-json", name: "service_minutes", nullable: true })
+  serviceMinutes: ServiceMinutes | null;
 
   @Field(() => Date, {
     nullable: true,

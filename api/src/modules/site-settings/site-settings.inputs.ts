@@ -2,6 +2,7 @@ import { IsOptional, IsString, Matches, MaxLength, MinLength } from "class-valid
 import { Field, InputType } from "type-graphql";
 import { IsEmailAddress, IsOneLine, IsWebLink, PHONE_NUMBER } from "../../lib/validation.js";
 import { TextTranslationInput } from "../translation/translation.js";
+import { ServiceDurationInput } from "./service-durations.js";
 
 /** The optional fields: left blank, they are not shown. */
 export const OPTIONAL_SETTINGS = [
@@ -119,4 +120,13 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true })
   @OptionalWebLink("designerUrl")
   designerUrl?: string | null;
+
+  /** Checked one by one by the service, which names the row that is wrong. */
+  @Field(() => [ServiceDurationInput], {
+    nullable: true,
+    description:
+      "How long each kind of regular service lasts, the whole set (a kind left out has no end in the calendars); left out, the stored ones stay",
+  })
+  @IsOptional()
+  serviceDurations?: unknown;
 }

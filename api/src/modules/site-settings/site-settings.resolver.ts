@@ -1,9 +1,10 @@
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { SiteSettings } from "./site-settings.entity.js";
 import { SiteSettingsInput } from "./site-settings.inputs.js";
+import { ServiceDuration, serviceDurationsOf } from "./service-durations.js";
 import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
 @Resolver(() => SiteSettings)
@@ -11,6 +12,14 @@ export class SiteSettingsResolver {
   @Query(() => SiteSettings, { description: "The site settings (there is always exactly one record)" })
   siteSettings(@Ctx() { services }: RequestContext, @LanguageArg() _language?: LanguageChoice | null) {
     return services.siteSettings.get();
+  }
+
+  @FieldResolver(() => [ServiceDuration], {
+    description:
+      "How long each kind of regular service lasts, every kind listed (the calendars end services by it)",
+  })
+  serviceDurations(@Root() settings: SiteSettings): ServiceDuration[] {
+    return serviceDurationsOf(settings.serviceMinutes);
   }
 
   @Mutation(() => SiteSettings, {

@@ -6,6 +6,8 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { SITE_SETTINGS_ID, SITE_SETTINGS_TRANSLATION, SiteSettings } from "./site-settings.entity.js";
 import { OPTIONAL_SETTINGS, SiteSettingsInput } from "./site-settings.inputs.js";
 import { withTranslations } from "../translation/translation.js";
+import type { ServiceKind } from "../../site/worship.js";
+import { checkedServiceMinutes } from "./service-durations.js";
 
 /** What a site shows before staff save its settings: its names, and nothing it cannot vouch for. */
 function defaultSettings(): SiteSettings {
@@ -15,6 +17,7 @@ function defaultSettings(): SiteSettings {
     shortName: "ACK Diocese",
     fullName: "Anglican Church of Kenya Diocese",
     strategicPlanUrl: null,
+    serviceMinutes: null,
     updatedAt: null,
     kiswahili: null,
     needsTranslation: true,
@@ -40,6 +43,12 @@ export class SiteSettingsService {
     return (await this.settings.findOneBy({ id: SITE_SETTINGS_ID })) ?? defaultSettings();
   }
 
+  /** How many minutes each of these kinds of service lasts, null for a kind staff have not timed: a DataLoader's batch. */
+  async serviceMinutesOf(kinds: readonly ServiceKind[]): Promise<(number | null)[]> {
+    const { serviceMinutes } = await this.get();
+    return kinds.map((kind) => serviceMinutes?.[kind] ?? null);
+  }
+
   /**
    * Saves every setting, and a new strategic plan when a PDF is given (the old PDF's file goes);
    * without one, the plan stays.
@@ -51,6 +60,7 @@ export class SiteSettingsService {
   ): Promise<SiteSettings> {
     requireEditor(actor);
     const input = await validated(SiteSettingsInput, withTrimmedText(data, OPTIONAL_SETTINGS));
+    const serviceMinutes = await checkedServiceMinutes(input.serviceDurations);
     const current = await this.get();
     return saveWithFile(
       this.media,
@@ -62,6 +72,7 @@ export class SiteSettingsService {
             id: SITE_SETTINGS_ID,
             shortName: input.shortName,
             strategicPlanUrl: strategicPlanUrl ?? current.strategicPlanUrl,
+            serviceMinutes: serviceMinutes ?? current.serviceMinutes,
             ...withTranslations(
               SITE_SETTINGS_TRANSLATION,
               {

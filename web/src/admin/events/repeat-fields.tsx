@@ -23,7 +23,6 @@ import {
   monthlyChoices,
   monthlyOnFor,
   otherDaysText,
-  repeatSummary,
   repeatTerms,
   weekdaysFor,
   type RepeatEnds,
@@ -82,8 +81,7 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
   };
   const frequency = values.repeatFrequency;
   const terms = repeatTerms(values, date);
-  const summary =
-    terms && words.repeatSummary({ ...terms, summary: repeatSummary(values, date) ?? "" }, date);
+  const summary = terms && words.repeatSummary(terms, date);
   return (
     <Stack
       role="group"

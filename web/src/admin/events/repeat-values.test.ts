@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { inputForScope } from "./edit-event";
 import { eventValues, occurrenceValues, toEventInput } from "./event-form";
 import { buildOccurrence, buildRepeat, buildRepeatingEvent } from "./event.fixtures";
-import { monthlyChoices, noRepeat, repeatSummary } from "./repeat-values";
+import { repeatSummary as summaryIn } from "../../../../api/src/site/repeat-words";
+import { monthlyChoices, noRepeat, repeatTerms, type RepeatValues } from "./repeat-values";
+
+/** The form's repetition so far in English words, as the Repeats section shows it. */
+const repeatSummary = (values: RepeatValues, date: string) => {
+  const terms = repeatTerms(values, date);
+  return terms && summaryIn(terms, date || null, "en");
+};
 
 describe("the Repeats section's rules", () => {
   it("offers both the fourth and the last Sunday for a date that is both, and only the day before a date is chosen", () => {

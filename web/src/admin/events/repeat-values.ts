@@ -1,10 +1,5 @@
 import type { TFunction } from "i18next";
-import {
-  isDay,
-  isInLastWeekOfMonth,
-  repeatSummary as summaryOf,
-  weekdayOf,
-} from "../../../../api/src/site/calendar-days";
+import { isDay, isInLastWeekOfMonth, weekdayOf } from "../../../../api/src/site/calendar-days";
 import { formatWeekday } from "../../features/events/calendar-dates";
 import { messages } from "../../lib/language";
 import "../locales/register";
@@ -19,8 +14,8 @@ import type {
 
 /*
  * The event form's Repeats section as plain functions of its values: what it offers for a date,
- * what it sends, what it says in words and what it refuses. The words are the API's own summary
- * (api/src/site/calendar-days.ts), so that the form and the list of events agree.
+ * what it sends, the terms it words (with the API's own words, api/src/site/repeat-words.ts, so
+ * that the form and the list of events agree) and what it refuses.
  */
 
 export type RepeatEnds = "NEVER" | "UNTIL" | "COUNT";
@@ -141,15 +136,6 @@ export function repeatValues(repeat: AdminEventFieldsFragment["repeat"], date: s
     repeatUntil: repeat.until ?? "",
     repeatCount: repeat.count === null ? "" : String(repeat.count),
   };
-}
-
-/**
- * The repetition in words, as the API writes it: "Every 2 weeks on Sunday and Wednesday, until
- * 31 December 2026". Null when the event happens once. What the form does not yet say is left out.
- */
-export function repeatSummary(values: RepeatValues, date: string): string | null {
-  const repeat = repeatTerms(values, date);
-  return repeat && summaryOf(repeat, isDay(date) ? date : null);
 }
 
 /** The repetition's terms as the form has them so far, for its summary; null when it happens once. */

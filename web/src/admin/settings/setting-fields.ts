@@ -4,7 +4,7 @@ import type { AdminSiteSettingsFieldsFragment, SiteSettingsInput } from "../gql/
 import type { FieldSpec } from "../record-field";
 import type { TranslatableSpec } from "../translation/kiswahili-fields";
 
-type SettingName = Exclude<keyof SiteSettingsInput, "kiswahili">;
+type SettingName = Exclude<keyof SiteSettingsInput, "kiswahili" | "serviceDurations">;
 export type SettingValues = Record<SettingName, string>;
 
 export type SettingGroup = { title: string; fields: FieldSpec<SettingName>[] };

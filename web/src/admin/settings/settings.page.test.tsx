@@ -1,7 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SERVICE_KINDS } from "../../../../api/src/site/worship";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { missingMessages } from "../../lib/language";
@@ -11,6 +12,7 @@ import {
   UpdateSiteSettingsDocument,
   type AdminSiteSettingsFieldsFragment,
   type AdminSiteSettingsQuery,
+  type SiteSettingsInput,
   type UpdateSiteSettingsMutation,
 } from "../gql/graphql";
 
@@ -32,6 +34,11 @@ const settings: AdminSiteSettingsFieldsFragment = {
   designerName: null,
   designerUrl: null,
   strategicPlanUrl: null,
+  serviceDurations: SERVICE_KINDS.map((kind) => ({
+    __typename: "ServiceDuration" as const,
+    kind,
+    minutes: kind === "HOLY_COMMUNION" ? 120 : null,
+  })),
   kiswahili: [{ __typename: "TextTranslation", field: "fullName", text: "Dayosisi ya ACK Kakamega" }],
   needsTranslation: true,
   updatedAt: "2026-06-01T07:00:00.000Z",
@@ -64,12 +71,14 @@ describe("the Settings page", () => {
                     ![
                       "__typename",
                       "strategicPlanUrl",
+                      "serviceDurations",
                       "kiswahili",
                       "needsTranslation",
                       "updatedAt",
                     ].includes(name),
                 ),
               ),
+              serviceDurations: [{ kind: "HOLY_COMMUNION", minutes: 120 }],
               kiswahili: [
                 { field: "fullName", text: "Dayosisi ya ACK Kakamega" },
                 { field: "bannerText", text: "Changia paa la kanisa kuu" },
@@ -95,6 +104,49 @@ describe("the Settings page", () => {
     expect(await screen.findByText("Site settings saved")).toBeTruthy();
   });
 
+  it("sets how long each kind of service lasts, sending the whole set, a blank kind left without an end", async () => {
+    const sent = vi.fn((_input: SiteSettingsInput) => true);
+    const update = vi.fn(() => ({
+      data: { updateSiteSettings: { ...settings, updatedAt: "2026-06-02T07:00:00.000Z" } },
+    }));
+    const mocks: MockLink.MockedResponse[] = [
+      meMock(buildStaff()),
+      settingsMock,
+      {
+        request: {
+          query: UpdateSiteSettingsDocument,
+          variables: (variables: { input: SiteSettingsInput }) => sent(variables.input),
+        },
+        result: update,
+      } as MockLink.MockedResponse<UpdateSiteSettingsMutation>,
+    ];
+    renderRoute({ routes, url: "/admin/settings", mocks });
+
+    const section = await screen.findByRole("region", { name: "How long services last" });
+    const communion = within(section).getByLabelText<HTMLInputElement>("Holy Communion (minutes)");
+    expect(communion.value).toBe("120");
+    await userEvent.clear(communion);
+    await userEvent.type(within(section).getByLabelText("Bible Study (minutes)"), "60");
+    await userEvent.type(within(section).getByLabelText("Family Service (minutes)"), "150");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(sent.mock.lastCall?.[0].serviceDurations).toEqual([
+      { kind: "FAMILY_SERVICE", minutes: 150 },
+      { kind: "BIBLE_STUDY", minutes: 60 },
+    ]);
+  });
+
+  it("says what is wrong with a length before sending", async () => {
+    renderRoute({ routes, url: "/admin/settings", mocks: [meMock(buildStaff()), settingsMock] });
+    const section = await screen.findByRole("region", { name: "How long services last" });
+    await userEvent.type(within(section).getByLabelText("Prayer Meeting (minutes)"), "5");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(
+      await within(section).findByText("Enter whole minutes from 10 to 480, or leave it blank."),
+    ).toBeTruthy();
+  });
+
   it("says what is wrong before sending", async () => {
     renderRoute({ routes, url: "/admin/settings", mocks: [meMock(buildStaff()), settingsMock] });
     const paybill = await screen.findByLabelText("Paybill number");
@@ -115,6 +167,8 @@ describe("the Settings page", () => {
     expect(await screen.findByRole("heading", { name: "Mawasiliano" })).toBeTruthy();
     expect(screen.getByLabelText(/^Jina kamili \(Kiswahili\)/)).toBeTruthy();
     expect(screen.getByText("Bado hakuna mpango mkakati uliopakiwa.")).toBeTruthy();
+    const durations = screen.getByRole("region", { name: "Muda wa ibada" });
+    expect(within(durations).getByLabelText("Meza ya Bwana (dakika)")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Hifadhi mipangilio" })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/dashboardSettings\.\w+/);
     expect([...missingMessages]).toEqual([]);

@@ -19,6 +19,13 @@ import {
   validateSettings,
   type SettingValues,
 } from "./setting-fields";
+import {
+  ServiceDurationFields,
+  serviceDurationsInput,
+  serviceDurationValues,
+  validateServiceDurations,
+  type ServiceDurationValues,
+} from "./service-duration-fields";
 import { StrategicPlanField } from "./strategic-plan-field";
 import {
   KiswahiliFields,
@@ -29,7 +36,10 @@ import {
 } from "../translation/kiswahili-fields";
 import "../locales/register";
 
-type SettingsFormValues = SettingValues & { kiswahili: KiswahiliValues };
+type SettingsFormValues = SettingValues & {
+  kiswahili: KiswahiliValues;
+  serviceDurations: ServiceDurationValues;
+};
 
 function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
   const { t } = useTranslation();
@@ -43,15 +53,20 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
     initial: {
       ...settingValues(settings),
       kiswahili: kiswahiliValues(settings.kiswahili, translatable),
+      serviceDurations: serviceDurationValues(settings.serviceDurations),
     },
     validate: (values) => {
-      const found: Partial<Record<string, string>> = validateSettings(values, t);
+      const found: Partial<Record<string, string>> = {
+        ...validateSettings(values, t),
+        ...validateServiceDurations(values.serviceDurations, t),
+      };
       if (plan && plan.type !== "application/pdf") found.plan = t("dashboardSettings.errors.planNotPdf");
       return found;
     },
     onSubmit: (values) => {
       const input = {
         ...Object.fromEntries(NAMES.map((name) => [name, values[name].trim() || null])),
+        serviceDurations: serviceDurationsInput(values.serviceDurations),
         kiswahili: kiswahiliInput(values.kiswahili, translatable),
       } as SiteSettingsInput;
       return save((context) => updateSettings({ variables: { input, strategicPlan: plan }, context }), {
@@ -91,6 +106,11 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
           fields={translatable}
           values={values.kiswahili}
           onChange={(kiswahili) => set("kiswahili", kiswahili)}
+        />
+        <ServiceDurationFields
+          values={values.serviceDurations}
+          onChange={(serviceDurations) => set("serviceDurations", serviceDurations)}
+          errors={errors}
         />
         <StrategicPlanField
           key={planKey}

@@ -2,13 +2,14 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react
 import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { datesBetween } from "../../../../api/src/site/calendar-days";
+import { datesBetween, weekdayOf } from "../../../../api/src/site/calendar-days";
 import { calendarDayAnchor } from "../../../../api/src/site/site-routes";
 import type { ChurchDay } from "../../../../api/src/site/church-year";
-import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
+import type { EventOccurrenceFieldsFragment, RegularServiceFieldsFragment } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useCalendarWords, type CalendarWords } from "./calendar-words";
+import { RegularServiceItem, type ServiceOnDay } from "./regular-service-item";
 
 type Occurrence = EventOccurrenceFieldsFragment;
 
@@ -19,20 +20,57 @@ export interface CalendarDay {
   date: string;
   churchDay: ChurchDay | undefined;
   occurrences: Occurrence[];
+  /** The regular services of the parish the calendar is filtered by, on this day. */
+  services: ServiceOnDay[];
 }
 
-/** The days from one to the other that have events or are holy days, each with its events in time order. */
+/** The parish a calendar is filtered by, with its regular services. */
+type CalendarParish = { slug: string; services: readonly RegularServiceFieldsFragment[] };
+
+/**
+ * The days from one to the other that have events or services or are holy days, each with its
+ * events in time order, and with the regular services of `parish` (the one the calendar is
+ * filtered by, if any) on their days.
+ */
 export function calendarDays(
   from: string,
   to: string,
   occurrences: readonly Occurrence[],
   churchDays: ReadonlyMap<string, ChurchDay>,
+  parish: CalendarParish | null = null,
 ): CalendarDay[] {
   return datesBetween(from, to).flatMap((date) => {
     const ofDay = occurrences.filter((occurrence) => occurrence.date === date);
+    const services = (parish?.services ?? [])
+      .filter((service) => service.day === weekdayOf(date))
+      .map((service) => ({ date, service, parishSlug: parish!.slug }));
     const churchDay = churchDays.get(date);
-    return ofDay.length > 0 || churchDay ? [{ date, churchDay, occurrences: ofDay }] : [];
+    return ofDay.length > 0 || services.length > 0 || churchDay
+      ? [{ date, churchDay, occurrences: ofDay, services }]
+      : [];
   });
+}
+
+type DayEntry = { start: string } & (
+  { kind: "event"; occurrence: Occurrence } | { kind: "service"; service: ServiceOnDay }
+);
+
+/** A day's events and services in the order of their start, events first at the same time. */
+function inTimeOrder(day: CalendarDay): DayEntry[] {
+  const entries: DayEntry[] = [
+    ...day.occurrences.map((occurrence) => ({
+      start: occurrence.startTime.slice(0, 5),
+      kind: "event" as const,
+      occurrence,
+    })),
+    ...day.services.map((service) => ({
+      start: service.service.startTime,
+      kind: "service" as const,
+      service,
+    })),
+  ];
+  // A stable sort: the API's own order stays among equal starts.
+  return entries.sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** The days of the calendar, one after another: the heading of each names its holy day. */
@@ -69,11 +107,19 @@ export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; to
               </Badge>
             )}
           </HStack>
-          {day.occurrences.length > 0 ? (
+          {day.occurrences.length + day.services.length > 0 ? (
             <Stack as="ul" listStyleType="none" gap="4">
-              {day.occurrences.map((occurrence) => (
-                <OccurrenceItem key={occurrence.id} occurrence={occurrence} words={words} />
-              ))}
+              {inTimeOrder(day).map((entry) =>
+                entry.kind === "event" ? (
+                  <OccurrenceItem key={entry.occurrence.id} occurrence={entry.occurrence} words={words} />
+                ) : (
+                  <RegularServiceItem
+                    key={`service-${entry.service.service.id}`}
+                    entry={entry.service}
+                    words={words}
+                  />
+                ),
+              )}
             </Stack>
           ) : (
             <Text textStyle="sm" color="fg.muted">
@@ -90,7 +136,7 @@ function OccurrenceItem({ occurrence, words }: { occurrence: Occurrence; words: 
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { event } = occurrence;
-  const repeatSummary = words.repeatSummary(event);
+  const repeatSummary = event.repeat?.summary;
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3" data-occurrence>
       <Text textStyle="sm" fontWeight="semibold" color="brand.fg">

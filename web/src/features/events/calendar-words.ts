@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { weekdayOf } from "../../../../api/src/site/calendar-days";
 import type { ChurchDay } from "../../../../api/src/site/church-year";
-import type { Weekday } from "../../../../api/src/site/worship";
-import type { EventOccurrenceFieldsFragment } from "../../gql/graphql";
-import { useLanguage, useLocale } from "../../lib/language";
+import { useLocale } from "../../lib/language";
 import {
   formatDate,
   formatDayAndMonth,
@@ -15,9 +12,10 @@ import {
 } from "./calendar-dates";
 
 /*
- * The calendar's words in the page's language. The church year (api/src/site/church-year.ts) and
- * the days' words (calendar-days.ts) stay the API's English: the web names each holy day and season
- * by its English name through these maps, and words dates with Intl in the page's locale.
+ * The calendar's words in the page's language. The church year (api/src/site/church-year.ts) stays
+ * the API's English: the web names each holy day and season by its English name through these
+ * maps, and words dates with Intl in the page's locale. How an event repeats comes worded in the
+ * page's language from the API (api/src/site/repeat-words.ts).
  */
 
 /** Each holy day of church-year.ts, by the English name it gives, and its message. */
@@ -77,82 +75,13 @@ export const SEASON_MESSAGES = {
   Advent: "events.seasons.advent",
 } as const;
 
-const FREQUENCY_MESSAGES = {
-  DAILY: "events.repeat.daily",
-  WEEKLY: "events.repeat.weekly",
-  MONTHLY: "events.repeat.monthly",
-  YEARLY: "events.repeat.yearly",
-} as const;
-
-/** "the first Sunday" to "the fifth Sunday" of a month, by the week it falls in. */
-const NTH_WEEKDAY_MESSAGES = [
-  "events.repeat.onFirstWeekday",
-  "events.repeat.onSecondWeekday",
-  "events.repeat.onThirdWeekday",
-  "events.repeat.onFourthWeekday",
-  "events.repeat.onFifthWeekday",
-] as const;
-
 const isKnown = <T extends object>(map: T, name: string): name is Extract<keyof T, string> => name in map;
 
-type OccurrenceEvent = EventOccurrenceFieldsFragment["event"];
-
-// A weekday's name from a date of that weekday (4 to 10 January 2026 are Sunday to Saturday).
-const DATE_OF_WEEKDAY: Readonly<Record<Weekday, string>> = {
-  SUNDAY: "2026-01-04",
-  MONDAY: "2026-01-05",
-  TUESDAY: "2026-01-06",
-  WEDNESDAY: "2026-01-07",
-  THURSDAY: "2026-01-08",
-  FRIDAY: "2026-01-09",
-  SATURDAY: "2026-01-10",
-};
-
-/** The calendar's ways of writing dates, times, holy days, seasons and repeats, in the page's language. */
+/** The calendar's ways of writing dates, times, holy days and seasons, in the page's language. */
 export function useCalendarWords() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const language = useLanguage();
-
-  const weekdayName = (weekday: Weekday) => formatWeekday(DATE_OF_WEEKDAY[weekday], locale);
   const time = (hoursAndMinutes: string) => formatTimeOfDay(hoursAndMinutes, locale);
-
-  /** "Every 2 weeks on Sunday and Wednesday, until 31 December 2026", from the repeat's terms. */
-  function repeatSummary(event: OccurrenceEvent): string | null {
-    const { repeat } = event;
-    if (!repeat) return null;
-    // The API words it in English itself (calendar-days.ts), as the dashboard shows it.
-    if (language === "en") return repeat.summary;
-    const every = t(FREQUENCY_MESSAGES[repeat.frequency], { count: repeat.interval });
-    const first = event.date;
-    let summary = every;
-    if (repeat.frequency === "WEEKLY" && repeat.weekdays.length > 0) {
-      const days = new Intl.ListFormat(locale, { type: "conjunction" }).format(
-        repeat.weekdays.map(weekdayName),
-      );
-      summary = t("events.repeat.onWeekdays", { every, days });
-    } else if (repeat.frequency === "MONTHLY") {
-      const day = Number(first.slice(8, 10));
-      const weekday = weekdayName(weekdayOf(first));
-      if (repeat.monthlyOn === "WEEKDAY_OF_MONTH") {
-        summary = t(NTH_WEEKDAY_MESSAGES[Math.ceil(day / 7) - 1] ?? NTH_WEEKDAY_MESSAGES[4], {
-          every,
-          weekday,
-        });
-      } else if (repeat.monthlyOn === "LAST_WEEKDAY_OF_MONTH") {
-        summary = t("events.repeat.onLastWeekday", { every, weekday });
-      } else {
-        summary = t("events.repeat.onDayOfMonth", { every, day });
-        if (day > 28) summary = t("events.repeat.notEveryMonth", { summary, day });
-      }
-    } else if (repeat.frequency === "YEARLY") {
-      summary = t("events.repeat.onDate", { every, date: formatDayAndMonth(first, locale) });
-      if (first.slice(5) === "02-29") summary = t("events.repeat.inLeapYears", { summary });
-    }
-    if (repeat.until) summary = t("events.repeat.until", { summary, date: formatDate(repeat.until, locale) });
-    if (repeat.count) summary = t("events.repeat.times", { summary, count: repeat.count });
-    return summary;
-  }
 
   return {
     locale,
@@ -164,6 +93,8 @@ export function useCalendarWords() {
     /** "Sunday 15 March 2030" ("Jumapili, 15 Machi 2030") */
     weekdayAndDate: (date: string) =>
       t("events.weekdayAndDate", { weekday: formatWeekday(date, locale), date: formatDate(date, locale) }),
+    /** "2:00 pm" ("14:00") */
+    time,
     /** "2:00 pm – 4:30 pm" ("14:00 – 16:30") */
     times: (start: string, end: string) => t("events.times", { start: time(start), end: time(end) }),
     /** A holy day's name; "(transferred)" after it when it is kept on another day. */
@@ -173,7 +104,6 @@ export function useCalendarWords() {
       return day.transferredFrom ? t("events.holyDayTransferred", { name }) : name;
     },
     season: (english: string) => (isKnown(SEASON_MESSAGES, english) ? t(SEASON_MESSAGES[english]) : english),
-    repeatSummary,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { LuCalendarSync, LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { churchDaysBetween, type ChurchDay } from "../../../../api/src/site/church-year";
@@ -14,6 +14,7 @@ import {
 } from "./calendar-choice";
 import { seasonsBetween, type SeasonStretch } from "./calendar-dates";
 import { CalendarDays, calendarDays } from "./calendar-days";
+import { CalendarSubscription } from "./calendar-subscription";
 import { useCalendarWords } from "./calendar-words";
 import { EventsFilterForm } from "./events-filter-form";
 import { LITURGICAL_COLOURS, MonthGrid } from "./month-grid";
@@ -31,11 +32,11 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
   const occurrences = data.eventOccurrences.filter(
     (occurrence) => occurrence.date >= choice.from && occurrence.date <= choice.to,
   );
-  const days = calendarDays(choice.from, choice.to, occurrences, churchDays);
-  const eventCounts = new Map<string, number>();
-  for (const occurrence of occurrences) {
-    eventCounts.set(occurrence.date, (eventCounts.get(occurrence.date) ?? 0) + 1);
-  }
+  const days = calendarDays(choice.from, choice.to, occurrences, churchDays, data.parish ?? null);
+  // The grid counts what each day lists: its events and the chosen parish's services.
+  const eventCounts = new Map<string, number>(
+    days.map((day) => [day.date, day.occurrences.length + day.services.length]),
+  );
 
   return (
     <Stack gap="8">
@@ -51,7 +52,7 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
             churchDays={churchDays}
           />
         )}
-        {occurrences.length === 0 && (
+        {[...eventCounts.values()].every((count) => count === 0) && (
           <Text fontWeight="semibold">
             {isFiltered(choice) ? t("events.noEventsChosen") : t("events.noEvents")}
           </Text>
@@ -231,19 +232,7 @@ function Subscribe() {
         <Text textStyle="sm" color="fg.muted">
           {t("events.subscribe.howTo")}
         </Text>
-        <Link
-          href={paths.eventsFeed.getHref()}
-          alignSelf="start"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="10"
-          color="brand.fg"
-          fontWeight="bold"
-        >
-          <LuCalendarSync aria-hidden />
-          {t("events.subscribe.link")}
-        </Link>
+        <CalendarSubscription path={paths.eventsFeed.getHref()} label={t("events.subscribe.link")} />
       </Stack>
     </Box>
   );

@@ -43,16 +43,7 @@ export const SUNDAY_SCHOOL = buildOccurrenceEvent({
   date: "2026-01-04",
   parish: null,
   department: null,
-  repeat: {
-    __typename: "EventRepeat",
-    summary: "Every week on Sunday",
-    frequency: "WEEKLY",
-    interval: 1,
-    weekdays: ["SUNDAY"],
-    monthlyOn: null,
-    until: null,
-    count: null,
-  },
+  repeat: { __typename: "EventRepeat", summary: "Every week on Sunday" },
 });
 
 /** The calendar's answer: these occurrences, and the archdeaconries, parishes and departments to choose from. */
@@ -80,5 +71,6 @@ export function buildEventsCalendar(occurrences: Occurrence[] = []): EventsCalen
       { __typename: "Department", id: "2", name: "Mothers Union" },
       { __typename: "Department", id: "3", name: "Education" },
     ],
+    parish: null,
   };
 }

@@ -90,6 +90,13 @@ describe("a parish's or a department's coming events", () => {
       screen
         .getByRole("link", { name: "Every service and event of St. Paul's Mbale in your calendar" })
         .getAttribute("href"),
-    ).toBe("/parishes/st-pauls-mbale/calendar.ics");
+    ).toBe(`webcal://${window.location.host}/parishes/st-pauls-mbale/calendar.ics`);
+  });
+
+  it("offers no calendar when its page offers it elsewhere", () => {
+    renderUi(<UpcomingEvents events={[buildRepeatingEventCard()]} calendarLabel="Every service" />);
+
+    expect(cards()).toHaveLength(1);
+    expect(screen.queryByRole("link")).toBeNull();
   });
 });

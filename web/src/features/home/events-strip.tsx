@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { LuRepeat } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { EventCardFieldsFragment } from "../../gql/graphql";
+import { CalendarSubscription } from "../events/calendar-subscription";
 import { useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { eventDateParts, formatEventTimes } from "./event-format";
@@ -68,7 +69,8 @@ export function EventsStrip({ events }: { events: EventCardFieldsFragment[] | un
 
 /**
  * A parish's or a department's next events, on its page, with the calendar that keeps them in a
- * phone; nothing when none is planned.
+ * phone (`calendarHref`, its path, such as /departments/kayo/calendar.ics) unless the page offers
+ * it elsewhere; nothing when none is planned.
  */
 export function UpcomingEvents({
   events,
@@ -76,7 +78,7 @@ export function UpcomingEvents({
   calendarLabel,
 }: {
   events: readonly EventCardFieldsFragment[];
-  calendarHref: string;
+  calendarHref?: string;
   calendarLabel: string;
 }) {
   const { t } = useTranslation();
@@ -91,11 +93,11 @@ export function UpcomingEvents({
           <EventCard key={event.id} event={event} />
         ))}
       </SimpleGrid>
-      <Text mt="4" textStyle="sm">
-        <Link href={calendarHref} color="brand.fg" fontWeight="semibold">
-          {calendarLabel}
-        </Link>
-      </Text>
+      {calendarHref && (
+        <Box mt="4">
+          <CalendarSubscription path={calendarHref} label={calendarLabel} />
+        </Box>
+      )}
     </Box>
   );
 }

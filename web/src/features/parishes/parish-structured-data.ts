@@ -11,9 +11,6 @@ import { inLanguage, type Language } from "../../../../api/src/site/languages";
 
 type ParishOfPage = NonNullable<ParishPageQuery["parishBySlug"]>;
 
-/** How long a regular service is said to last (the parish calendars say the same). */
-const SERVICE_DURATION = "PT2H";
-
 const schemaDay = (day: Weekday) => `https://schema.org/${WEEKDAY_NAMES[day]}` as DayOfWeek;
 
 /**
@@ -42,7 +39,8 @@ export function parishStructuredData(
       repeatFrequency: "P1W",
       byDay: schemaDay(service.day),
       startTime: `${service.startTime}:00`,
-      duration: SERVICE_DURATION,
+      // When staff say how long its kind of service lasts (Settings), as the parish calendars do.
+      endTime: service.endTime ? `${service.endTime}:00` : undefined,
       scheduleTimezone: "Africa/Nairobi",
     },
     location: { "@type": "Place", name: parish.name, address },

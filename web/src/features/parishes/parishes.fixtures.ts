@@ -13,6 +13,7 @@ export function buildRegularService(
     id: "1",
     day: "SUNDAY",
     startTime: "07:30",
+    endTime: "09:30",
     language: "ENGLISH",
     kind: "HOLY_COMMUNION",
     ...overrides,
@@ -23,11 +24,19 @@ export function buildRegularService(
 export function buildRegularServices(): RegularServiceFieldsFragment[] {
   return [
     buildRegularService(),
-    buildRegularService({ id: "2", startTime: "10:00", language: "KISWAHILI", kind: "FAMILY_SERVICE" }),
+    buildRegularService({
+      id: "2",
+      startTime: "10:00",
+      endTime: "12:00",
+      language: "KISWAHILI",
+      kind: "FAMILY_SERVICE",
+    }),
+    // Staff have not said how long a Bible study lasts.
     buildRegularService({
       id: "3",
       day: "WEDNESDAY",
       startTime: "17:00",
+      endTime: null,
       language: "LUHYA",
       kind: "BIBLE_STUDY",
     }),
