@@ -24,6 +24,7 @@ import type { SiteSettingsService } from "../site-settings/site-settings.service
 import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
+import { paybillPaymentOf, stkCallbackOf, type PaybillPayment } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
 import {
   isFinalFailure,
@@ -442,69 +443,4 @@ export class MpesaGivingService {
       );
     }
   }
-}
-
-interface StkCallback {
-  checkoutRequestId: string;
-  amountKes: number | null;
-  outcome: PromptOutcome;
-}
-
-/** Daraja's STK callback read defensively: null when it is not one. */
-function stkCallbackOf(payload: unknown): StkCallback | null {
-  const callback = field(field(payload, "Body"), "stkCallback");
-  const checkoutRequestId = field(callback, "CheckoutRequestID");
-  const resultCode = Number(field(callback, "ResultCode"));
-  const resultDescription = String(field(callback, "ResultDesc") ?? "");
-  if (typeof checkoutRequestId !== "string" || !Number.isInteger(resultCode)) return null;
-  const items = field(field(callback, "CallbackMetadata"), "Item");
-  const item = (name: string) =>
-    Array.isArray(items) ? (items.find((entry) => field(entry, "Name") === name) as unknown) : undefined;
-  const amount = Number(field(item("Amount"), "Value"));
-  const receipt = field(item("MpesaReceiptNumber"), "Value");
-  if (resultCode !== 0)
-    return { checkoutRequestId, amountKes: null, outcome: { paid: false, resultCode, resultDescription } };
-  return {
-    checkoutRequestId,
-    amountKes: Number.isFinite(amount) ? amount : null,
-    outcome: {
-      paid: true,
-      mpesaReceipt: typeof receipt === "string" && /^[A-Z0-9]{6,30}$/.test(receipt) ? receipt : null,
-      resultCode,
-      resultDescription,
-    },
-  };
-}
-
-interface PaybillPayment {
-  mpesaReceipt: string;
-  amountKes: number;
-  shortcode: string;
-  accountNumber: string;
-  phone: string;
-  donorName: string | null;
-}
-
-/** A C2B notice read defensively: null when it is not one. */
-function paybillPaymentOf(payload: unknown): PaybillPayment | null {
-  const text = (name: string) => {
-    const value = field(payload, name);
-    return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
-  };
-  const amount = Number(text("TransAmount"));
-  const mpesaReceipt = text("TransID");
-  if (!/^[A-Z0-9]{6,30}$/.test(mpesaReceipt) || !Number.isFinite(amount) || amount < 1) return null;
-  const names = [text("FirstName"), text("MiddleName"), text("LastName")].filter(Boolean).join(" ");
-  return {
-    mpesaReceipt,
-    amountKes: Math.round(amount),
-    shortcode: text("BusinessShortCode"),
-    accountNumber: text("BillRefNumber"),
-    phone: text("MSISDN").slice(0, 20),
-    donorName: names ? names.slice(0, 120) : null,
-  };
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
