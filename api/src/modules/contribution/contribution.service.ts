@@ -16,7 +16,7 @@ import {
 } from "typeorm";
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -467,24 +467,28 @@ export class ContributionService {
         "id",
       );
     }
-    return this.dataSource.transaction(async (manager) => {
-      if (await manager.existsBy(Contribution, { reversesId: gift.id })) {
-        throw new UserInputError("This gift has already been reversed", "id");
-      }
-      return manager.save(
-        manager.create(Contribution, {
-          projectId: gift.projectId,
-          source: GiftSource.REVERSAL,
-          status: GiftStatus.PAID,
-          amountKes: -gift.amountKes,
-          reversesId: gift.id,
-          reason: input.reason,
-          recordedByUserId: treasurer.userId || null,
-          receiptToken: newToken(),
-          paidAt: new Date(),
+    const alreadyReversed = () => new UserInputError("This gift has already been reversed", "id");
+    // Two reversals at once both find none: the unique reverses_id refuses the second one's insert.
+    return saveOrConflict(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
+          return manager.save(
+            manager.create(Contribution, {
+              projectId: gift.projectId,
+              source: GiftSource.REVERSAL,
+              status: GiftStatus.PAID,
+              amountKes: -gift.amountKes,
+              reversesId: gift.id,
+              reason: input.reason,
+              recordedByUserId: treasurer.userId || null,
+              receiptToken: newToken(),
+              paidAt: new Date(),
+            }),
+          );
         }),
-      );
-    });
+      alreadyReversed,
+    );
   }
 
   /** An opening entry: what a project had raised before the ledger (sample content, migrations). */
