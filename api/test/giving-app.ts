@@ -136,3 +136,18 @@ let phones = 0;
 /** A Safaricom number of its own that ends as the simulator's outcome asks (any other ending pays). */
 export const phoneEnding = (ending: string) =>
   `07${String(1000 + (++phones % 9000)).slice(-4)}${ending.padStart(4, "0")}`;
+
+/** Runs `count` calls, `atOnce` at a time, and answers what each answered, in order. */
+export async function inParallel<T>(count: number, atOnce: number, call: (index: number) => Promise<T>) {
+  const answers: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      while (next < count) {
+        const index = next++;
+        answers[index] = await call(index);
+      }
+    }),
+  );
+  return answers;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phoneEnding, startGivingApp, type GivingApp } from "../../../test/giving-app.js";
+import { inParallel, phoneEnding, startGivingApp, type GivingApp } from "../../../test/giving-app.js";
 import { Contribution } from "./contribution.entity.js";
 
 /* The give page's form without JavaScript (POST /give/:slug), as browsers and other sites send it. */
@@ -62,5 +62,19 @@ describe("a give form from the site's own give page", () => {
     const response = await postForm({ ...newClient(), ...headersOf(origin) });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toMatch(/^\/gifts\/[A-Za-z0-9_-]{32}$/);
+  });
+});
+
+describe("a flood of give forms from one address", { timeout: 120_000 }, () => {
+  it("after 2,500 forms from one address, five donors elsewhere each get their prompt", async () => {
+    const flood = await inParallel(2_500, 25, () => postForm({ "x-forwarded-for": "192.0.2.66" }));
+    const places = flood.map((response) => response.headers.get("location"));
+    expect(places.filter((place) => place?.startsWith("/gifts/"))).toHaveLength(20);
+    expect(places.filter((place) => place === `/give/${giving.appeal.slug}/too-many`)).toHaveLength(2_480);
+
+    for (let donor = 1; donor <= 5; donor++) {
+      const response = await postForm({ "x-forwarded-for": `198.51.100.${donor}` });
+      expect(response.headers.get("location"), `donor ${donor}`).toMatch(/^\/gifts\/[A-Za-z0-9_-]{32}$/);
+    }
   });
 });

@@ -51,10 +51,13 @@ const PER_PHONE_MINUTE = { limit: 1, windowMs: 60_000 };
 const PER_PHONE_HOUR = { limit: 5, windowMs: 60 * 60_000 };
 const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
 /**
- * All prompts of the site in an hour: a bound on what anyone can send to strangers' phones from
- * many addresses, far above a diocese's busiest hour of giving (a Sunday appeal).
+ * Prompts Daraja took in an hour, from the whole site: a bound on what many addresses together can
+ * send to strangers' phones through the diocese's Daraja account, far above a diocese's busiest
+ * hour of giving (a Sunday appeal). Only prompts sent count, never refused requests: it takes a
+ * hundred addresses each at its own limit to reach it.
  */
 const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
+const PROMPTS_SENT_KEY = "give-prompts-sent";
 
 /** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
 const promptReference = (id: number) => `G${id}`;
@@ -156,27 +159,32 @@ export class MpesaGivingService {
     }
     const phone = mpesaPhone(input.phone);
     const project = await this.ledger.projectTakingGifts(input.projectId);
-    await this.throttle.consume(
-      "give-everyone",
+    // The donor's own limits first, counted only when all of them allow the prompt: a flood from
+    // one address is refused by that address's limit and uses up no one else's. The site's bound
+    // counts only prompts Daraja took, so refused requests never fill it.
+    await this.throttle.consumeAll([
+      {
+        key: `give-client:${clientKey(clientAddress)}`,
+        rate: PER_CLIENT_HOUR,
+        message: (minutes) =>
+          `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
+      },
+      {
+        key: `give-phone-minute:${phone}`,
+        rate: PER_PHONE_MINUTE,
+        message: () =>
+          "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
+      },
+      {
+        key: `give-phone-hour:${phone}`,
+        rate: PER_PHONE_HOUR,
+        message: (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
+      },
+    ]);
+    await this.throttle.refuseWhenFull(
+      PROMPTS_SENT_KEY,
       PER_SITE_HOUR,
       (minutes) => `Very many people are giving just now. Please try again in ${minutes} minutes.`,
-    );
-    await this.throttle.consume(
-      `give-client:${clientKey(clientAddress)}`,
-      PER_CLIENT_HOUR,
-      (minutes) =>
-        `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
-    );
-    await this.throttle.consume(
-      `give-phone-minute:${phone}`,
-      PER_PHONE_MINUTE,
-      () =>
-        "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
-    );
-    await this.throttle.consume(
-      `give-phone-hour:${phone}`,
-      PER_PHONE_HOUR,
-      (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
     );
 
     const { entry, callbackSecret } = await this.ledger.openPrompt({
@@ -209,6 +217,7 @@ export class MpesaGivingService {
     }
     // The prompt is on the phone now: should this fail, its callback still finds the gift by id.
     await this.ledger.notePromptAccepted(entry.id, accepted);
+    await this.throttle.count(PROMPTS_SENT_KEY, PER_SITE_HOUR);
     return (await this.ledger.findById(entry.id)) ?? entry;
   }
 
