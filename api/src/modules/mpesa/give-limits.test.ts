@@ -78,3 +78,68 @@ describe("a flood of prompts from one address", { timeout: 120_000 }, () => {
     }
   });
 });
+
+/** Asks for prompts to phones of their own from the client the headers name; answers each refusal. */
+async function promptsFrom(giving: GivingApp, clients: Record<string, string>[]) {
+  const answers = [];
+  for (const headers of clients) {
+    const { body } = await give(
+      giving.server.url,
+      { projectId: String(giving.appeal.id), amountKes: 20, phone: phoneEnding("5678") },
+      headers,
+    );
+    answers.push(body.errors?.[0]?.message ?? "sent");
+  }
+  return answers;
+}
+
+const FROM_YOUR_CONNECTION =
+  "Too many M-Pesa prompts were asked for from your connection. Try again in 60 minutes.";
+
+describe("a client that names another address, on a site that trusts no proxy", () => {
+  let giving: GivingApp;
+  beforeAll(async () => {
+    giving = await startGivingApp();
+  });
+  afterAll(() => giving.close());
+
+  it("is its own connection whatever X-Forwarded-For it sends", async () => {
+    const madeUp = Array.from({ length: 21 }, (_, index) => ({
+      "x-forwarded-for": `203.0.113.${index + 1}`,
+    }));
+    const answers = await promptsFrom(giving, madeUp);
+    expect(answers.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => "sent"));
+    expect(answers[20]).toBe(FROM_YOUR_CONNECTION);
+  });
+});
+
+describe("clients behind the proxy the site trusts", () => {
+  let giving: GivingApp;
+  beforeAll(async () => {
+    // The proxy is this test (127.0.0.1): the address it forwards is the client's.
+    giving = await startGivingApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+  });
+  afterAll(() => giving.close());
+
+  it("count every address of one IPv6 /64 as one client, however it is written", async () => {
+    const sameNetwork = Array.from({ length: 20 }, (_, index) => ({
+      "x-forwarded-for": `2001:db8:a:b::${(index + 1).toString(16)}`,
+    }));
+    expect(await promptsFrom(giving, sameNetwork)).toEqual(Array.from({ length: 20 }, () => "sent"));
+    expect(
+      await promptsFrom(giving, [
+        { "x-forwarded-for": "2001:db8:a:b:ffff:ffff:ffff:ffff" },
+        { "x-forwarded-for": "2001:0DB8:000A:000B:0:0:0:99" },
+        // The client's own X-Forwarded-For comes first; the proxy adds the address it saw.
+        { "x-forwarded-for": "198.51.100.1, 2001:db8:a:b::77" },
+      ]),
+    ).toEqual([FROM_YOUR_CONNECTION, FROM_YOUR_CONNECTION, FROM_YOUR_CONNECTION]);
+    // The next /64, and an IPv4 client, are clients of their own.
+    expect(
+      await promptsFrom(giving, [
+        { "x-forwarded-for": "2001:db8:a:c::1" },
+        { "x-forwarded-for": "198.51.100.2" },
+      ]),
+    ).toEqual(["sent", "sent"]);
+  });
+});
