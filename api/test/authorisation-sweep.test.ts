@@ -42,6 +42,9 @@ const TREASURER_OPERATIONS = [
   "mutation recordGift",
   "mutation reverseGift",
   "mutation checkGiftStatus",
+  "query unmatchedPayments",
+  "mutation assignUnmatchedPayment",
+  "mutation setAsideUnmatchedPayment",
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
@@ -136,6 +139,7 @@ describe("a visitor (no session)", () => {
       newsletterDigest: "UNAUTHENTICATED",
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
+      unmatchedPayments: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
   });

@@ -34,6 +34,7 @@ import { Gallery1764300000000 } from "./1764300000000-gallery.js";
 import { NewsletterIssues1764400000000 } from "./1764400000000-newsletter-issues.js";
 import { NewsletterLanguages1764500000000 } from "./1764500000000-newsletter-languages.js";
 import { SermonPublication1764600000000 } from "./1764600000000-sermon-publication.js";
+import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-payments.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   NewsletterIssues1764400000000,
   NewsletterLanguages1764500000000,
   SermonPublication1764600000000,
+  UnmatchedPayments1764736100000,
 ];

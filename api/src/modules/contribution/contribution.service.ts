@@ -299,14 +299,15 @@ export class ContributionService {
     notice: NoticeReceived,
     contributionId: number | null,
     outcome: string,
-  ): Promise<void> {
-    await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
+  ): Promise<number> {
+    const kept = await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
       kind: notice.kind,
       contributionId,
       outcome,
       payload: JSON.stringify(notice.payload),
       clientAddress: notice.clientAddress.slice(0, 64),
     });
+    return Number(kept.identifiers[0]!.id);
   }
 
   /**
@@ -330,21 +331,29 @@ export class ContributionService {
         await this.keepNotice(manager, notice, null, "duplicate");
         return false;
       }
-      const now = new Date();
-      const entry = await manager.save(
-        manager.create(Contribution, {
-          ...payment,
-          source: GiftSource.PAYBILL,
-          status: GiftStatus.PAID,
-          anonymous: false,
-          receiptToken: newToken(),
-          receiptNumber: await this.nextReceiptNumber(manager, now),
-          paidAt: now,
-        }),
-      );
+      const entry = await this.addPaybillEntry(manager, payment);
       await this.keepNotice(manager, notice, entry.id, "settled");
       return true;
     });
+  }
+
+  /**
+   * A paid PAYBILL entry with the next receipt number, in the caller's transaction; M-Pesa's
+   * transaction id is unique in the ledger, so a second entry for one payment is refused.
+   */
+  async addPaybillEntry(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
+    const now = new Date();
+    return manager.save(
+      manager.create(Contribution, {
+        ...payment,
+        source: GiftSource.PAYBILL,
+        status: GiftStatus.PAID,
+        anonymous: false,
+        receiptToken: newToken(),
+        receiptNumber: await this.nextReceiptNumber(manager, now),
+        paidAt: now,
+      }),
+    );
   }
 
   /** The pending prompts an instance should ask Daraja about now, each claimed by this instance alone. */

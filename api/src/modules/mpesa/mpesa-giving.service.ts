@@ -19,12 +19,14 @@ import { AppState } from "../../db/app-state.entity.js";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
+import type { UnmatchedPaymentService } from "../contribution/unmatched-payment.service.js";
 import { receiptEmail } from "../contribution/receipt-email.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
+import { paybillDestination, promptReference } from "./paybill-destination.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
-import { paybillPaymentOf, stkCallbackOf, type PaybillPayment } from "./daraja-notices.js";
+import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
 import {
   isFinalFailure,
@@ -59,10 +61,6 @@ const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
 const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
 const PROMPTS_SENT_KEY = "give-prompts-sent";
 
-/** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
-const promptReference = (id: number) => `G${id}`;
-const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
-
 export interface MpesaGivingOptions {
   config: MpesaConfig;
   publicUrl: string;
@@ -85,6 +83,7 @@ export class MpesaGivingService {
     private readonly options: MpesaGivingOptions,
     private readonly dataSource: DataSource,
     private readonly ledger: ContributionService,
+    private readonly unmatchedPayments: UnmatchedPaymentService,
     private readonly projects: ProjectService,
     private readonly throttle: ThrottleService,
     private readonly siteSettings: SiteSettingsService,
@@ -313,8 +312,10 @@ export class MpesaGivingService {
 
   /**
    * A payment to the paybill by hand (C2B). The validation accepts every payment (the paybill may
-   * take other giving than the appeal's); the confirmation records a gift to the banner's appeal
-   * when the account number is the appeal's, once per M-Pesa transaction.
+   * take other giving than the appeal's). The confirmation settles the prompt it was made at, or
+   * records a gift of its own to the project its account number names (once per M-Pesa
+   * transaction), or lists it for the treasurer when the site cannot tell where it belongs: money
+   * that reached the paybill is never left out.
    */
   async receivePaybillNotice(
     kind: "validation" | "confirmation",
@@ -340,52 +341,24 @@ export class MpesaGivingService {
       await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
       return false;
     }
-    const promptId = PROMPT_REFERENCE.exec(payment.accountNumber.trim())?.[1];
-    if (promptId) return this.confirmPromptByPaybill(Number(promptId), payment, notice);
-    const settings = await this.siteSettings.get();
-    const appeal = (await this.projects.featured())?.id;
-    const account = settings.accountNumber?.trim().toUpperCase();
-    if (!appeal || !account || payment.accountNumber.trim().toUpperCase() !== account) {
-      await this.ledger.keepNotice(null, notice, null, "other-account");
-      return true;
-    }
-    await this.ledger.recordPaybillGift(
-      {
-        projectId: appeal,
-        amountKes: payment.amountKes,
-        mpesaReceipt: payment.mpesaReceipt,
-        phone: payment.phone,
-        donorName: payment.donorName,
-      },
-      notice,
-    );
-    return true;
-  }
-
-  /**
-   * M-Pesa confirmed, as a paybill payment, a payment made at one of our prompts (its account
-   * reference is the gift's): it settles that gift, never makes a second one.
-   */
-  private async confirmPromptByPaybill(
-    id: number,
-    payment: PaybillPayment,
-    notice: NoticeReceived,
-  ): Promise<boolean> {
-    const entry = await this.ledger.findById(id);
-    if (!entry || entry.source !== GiftSource.STK || entry.amountKes !== payment.amountKes) {
-      await this.ledger.keepNotice(null, notice, null, "mismatch:prompt-reference");
-      return true;
-    }
-    await this.settle(
-      entry.id,
-      {
+    const destination = await paybillDestination(payment, {
+      ledger: this.ledger,
+      projects: this.projects,
+      siteSettings: this.siteSettings,
+    });
+    if (destination.kind === "prompt") {
+      const confirmed = {
         paid: true,
         mpesaReceipt: payment.mpesaReceipt,
         resultCode: 0,
         resultDescription: "Confirmed as a paybill payment",
-      },
-      notice,
-    );
+      } as const;
+      await this.settle(destination.gift.id, confirmed, notice);
+    } else if (destination.kind === "project") {
+      await this.ledger.recordPaybillGift({ ...payment, projectId: destination.projectId }, notice);
+    } else {
+      await this.unmatchedPayments.keep(payment, notice, destination.reason);
+    }
     return true;
   }
 

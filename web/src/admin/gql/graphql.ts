@@ -55,6 +55,10 @@ export type AuditAction =
   | 'PASSWORD_CHANGED'
   /** A password set without the current one: by a system admin, or an e-mailed code or link */
   | 'PASSWORD_RESET'
+  /** An unmatched paybill payment recorded as a gift to a project */
+  | 'PAYMENT_ASSIGNED'
+  /** An unmatched paybill payment set aside as not for an appeal */
+  | 'PAYMENT_SET_ASIDE'
   | 'SIGNED_IN'
   /** A wrong password, or an attempt while locked out or deactivated */
   | 'SIGN_IN_FAILED'
