@@ -37,7 +37,7 @@ async function recordCashGift(amountKes: number, receivedOn = "2026-11-20") {
         projectId: String(project.id),
         amountKes,
         method: "CASH",
-        donorName: "Mothers' Union, Butere",
+        donorName: "Mothers' Union of Butere",
         receivedOn,
       },
     },
@@ -71,5 +71,85 @@ describe("reversing a gift", () => {
     );
     const [progress] = await server.services.contributions.progressOfEach([project.id]);
     expect(progress).toEqual({ raisedKes: 0, gifts: 0 });
+  });
+});
+
+const LIST = `
+  query ($projectId: ID) {
+    contributions(projectId: $projectId, pageSize: 50) {
+      items { id source status amountKes reversedBy { id reason paidAt } reverses { id receiptNumber } }
+    }
+  }
+`;
+
+interface ListedEntry {
+  id: string;
+  source: string;
+  reversedBy: { id: string; reason: string } | null;
+  reverses: { id: string; receiptNumber: string } | null;
+}
+
+describe("a reversed gift in the treasurer's list", () => {
+  it("names the reversal that took it back, and the reversal names the gift; a gift that stands has neither", async () => {
+    const reversed = await recordCashGift(2_500);
+    const stands = await recordCashGift(3_500);
+    const reversal = await graphql<{ reverseGift: { id: string } }>(
+      server.url,
+      REVERSE,
+      { input: { id: reversed.id, reason: "The cheque bounced" } },
+      treasurer,
+    );
+    const { body } = await graphql<{ contributions: { items: ListedEntry[] } }>(
+      server.url,
+      LIST,
+      { projectId: String(project.id) },
+      treasurer,
+    );
+    const byId = new Map(body.data!.contributions.items.map((item) => [item.id, item]));
+    const reversalId = reversal.body.data!.reverseGift.id;
+    expect(byId.get(reversed.id)!.reversedBy).toMatchObject({ id: reversalId, reason: "The cheque bounced" });
+    expect(byId.get(reversalId)).toMatchObject({
+      source: "REVERSAL",
+      reversedBy: null,
+      reverses: { id: reversed.id, receiptNumber: reversed.receiptNumber },
+    });
+    expect(byId.get(stands.id)).toMatchObject({ reversedBy: null, reverses: null });
+  });
+});
+
+describe("the ledger's CSV", () => {
+  it("writes a gift recorded for a day with its date alone, and sources, methods and statuses in the page's words", async () => {
+    const gift = await recordCashGift(1_200, "2026-11-18");
+    const reversal = await graphql<{ reverseGift: { id: string } }>(
+      server.url,
+      REVERSE,
+      { input: { id: gift.id, reason: "Entered twice" } },
+      treasurer,
+    );
+    const response = await fetch(`${server.url}/exports/contributions.csv?projectId=${project.id}`, {
+      headers: treasurer,
+    });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    const columns = header!.split(",");
+    const rowOf = (id: string) => {
+      const cells = rows.map((row) => row.split(",")).find((cells) => cells[0] === id)!;
+      return Object.fromEntries(columns.map((column, index) => [column, cells[index]]));
+    };
+    expect(rowOf(gift.id)).toMatchObject({
+      "Date (Kakamega)": "2026-11-18",
+      "Time (Kakamega)": "",
+      Source: "Recorded by staff",
+      Method: "Cash",
+      Status: "Paid",
+      "Reversed by entry": reversal.body.data!.reverseGift.id,
+    });
+    const reversalRow = rowOf(reversal.body.data!.reverseGift.id);
+    expect(reversalRow).toMatchObject({ Source: "Reversal", Status: "Paid", "Reverses entry": gift.id });
+    expect(reversalRow["Time (Kakamega)"]).toMatch(/^\d{2}:\d{2}$/);
+    expect(rows.join("\n")).not.toMatch(/,(STK|STAFF|PAYBILL|REVERSAL|PAID|CASH),/);
   });
 });
