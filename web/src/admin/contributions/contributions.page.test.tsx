@@ -10,6 +10,7 @@ import {
   AdminContributionsDocument,
   AdminGiftProjectsDocument,
   AdminGivingOverviewDocument,
+  AdminUnmatchedPaymentsDocument,
   type AdminContributionsQuery,
   type AdminGiftFieldsFragment,
 } from "../gql/graphql";
@@ -72,11 +73,22 @@ const projectsMock = {
   maxUsageCount: 3,
 };
 
+/** No paybill payment needs attention: the page shows no such list. */
+const noUnmatchedMock = {
+  request: { query: AdminUnmatchedPaymentsDocument, variables: { page: 1 } },
+  result: {
+    data: {
+      unmatchedPayments: { __typename: "UnmatchedPaymentPage", items: [], page: 1, pageCount: 0, total: 0 },
+    },
+  },
+  maxUsageCount: 3,
+};
+
 const renderPage = (...mocks: MockLink.MockedResponse[]) =>
   renderRoute({
     routes,
     url: "/admin/contributions",
-    mocks: [meMock(buildStaff({ role: "TREASURER" })), projectsMock, ...mocks],
+    mocks: [meMock(buildStaff({ role: "TREASURER" })), projectsMock, noUnmatchedMock, ...mocks],
   });
 
 describe("the Contributions page", () => {
@@ -180,6 +192,7 @@ describe("the Contributions page in Kiswahili", () => {
       mocks: [
         meMock(buildStaff({ role: "TREASURER", language: "SW" })),
         projectsMock,
+        noUnmatchedMock,
         contributionsMock([
           gift({}),
           gift({ id: "2", source: "STAFF", method: "CASH", amountKes: 500, anonymous: true }),

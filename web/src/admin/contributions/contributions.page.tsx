@@ -19,6 +19,7 @@ import { filterQueryString, filterVariables, GiftFilters, NO_FILTER, type GiftFi
 import { METHOD_MESSAGES, SOURCE_MESSAGES, STATUS_MESSAGES, STATUS_RESULT_MESSAGES } from "./gift-labels";
 import { RecordGiftForm } from "./record-gift-form";
 import { ReverseGiftForm } from "./reverse-gift-form";
+import { UnmatchedPayments } from "./unmatched-payments";
 import "../locales/register";
 
 /** Where the export is downloaded: the API's CSV of the ledger, with the page's filters. */
@@ -199,6 +200,7 @@ export function ContributionsPage() {
         </HStack>
       }
     >
+      <UnmatchedPayments />
       <AdminSection title={t("dashboardGiving.gifts")}>
         <Stack gap="4">
           <GiftFilters
