@@ -14,7 +14,7 @@ import { useSave } from "../use-save";
 import "../locales/register";
 
 type Payment = AdminUnmatchedPaymentFieldsFragment;
-type FormProps = { payment: Payment; onClose: () => void };
+type FormProps = { payment: Payment; onClose: () => void; onAnswered: () => void };
 
 /** After an answer, the list of payments and the ledger (an assigned payment is a gift now). */
 const REFETCH = {
@@ -37,7 +37,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
 }
 
 /** Records the payment as a paid paybill gift to the project the treasurer chooses. */
-export function AssignPaymentForm({ payment, onClose }: FormProps) {
+export function AssignPaymentForm({ payment, onClose, onAnswered }: FormProps) {
   const { t } = useTranslation();
   const projects = useQuery(AdminProjectsTakingGiftsDocument);
   const [assign] = useMutation(AssignUnmatchedPaymentDocument, REFETCH);
@@ -76,7 +76,7 @@ export function AssignPaymentForm({ payment, onClose }: FormProps) {
               }),
             },
           );
-          if (saved) onClose();
+          if (saved) onAnswered();
         }}
       />
     </>
@@ -84,7 +84,7 @@ export function AssignPaymentForm({ payment, onClose }: FormProps) {
 }
 
 /** Sets the payment aside as money for no appeal (a tithe, an offering), with a note. */
-export function SetAsidePaymentForm({ payment, onClose }: FormProps) {
+export function SetAsidePaymentForm({ payment, onClose, onAnswered }: FormProps) {
   const { t } = useTranslation();
   const [setAside] = useMutation(SetAsideUnmatchedPaymentDocument, REFETCH);
   const { save } = useSave();
@@ -109,7 +109,7 @@ export function SetAsidePaymentForm({ payment, onClose }: FormProps) {
             () => setAside({ variables: { input: { id: payment.id, note: values.note.trim() || null } } }),
             { saved: { title: t("dashboardGiving.unmatched.setAsideDone") } },
           );
-          if (saved) onClose();
+          if (saved) onAnswered();
         }}
       />
     </>

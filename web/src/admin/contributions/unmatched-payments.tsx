@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { useLocale } from "../../lib/language";
@@ -83,13 +83,13 @@ export function UnmatchedPayments() {
     fetchPolicy: "cache-and-network",
   });
   const found = query.data?.unmatchedPayments;
-  // The last payment of a later page answered: back to the first.
-  const pageEmptied = Boolean(found?.total) && found?.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (pageEmptied) setPage(1);
-  }, [pageEmptied]);
   if (!query.error && !found?.total) return null;
   const close = () => setAnswering(null);
+  // An answered payment leaves the list: back to its first page, which a later one may empty.
+  const answered = () => {
+    setAnswering(null);
+    setPage(1);
+  };
   return (
     <AdminSection title={t("dashboardGiving.unmatched.title", { count: found?.total ?? 0 })}>
       <Stack gap="4">
@@ -123,7 +123,9 @@ export function UnmatchedPayments() {
         open={answering?.answer === "assign"}
         onClose={close}
       >
-        {answering?.answer === "assign" && <AssignPaymentForm payment={answering.payment} onClose={close} />}
+        {answering?.answer === "assign" && (
+          <AssignPaymentForm payment={answering.payment} onClose={close} onAnswered={answered} />
+        )}
       </FormDialog>
       <FormDialog
         title={t("dashboardGiving.unmatched.setAsideTitle")}
@@ -131,7 +133,7 @@ export function UnmatchedPayments() {
         onClose={close}
       >
         {answering?.answer === "setAside" && (
-          <SetAsidePaymentForm payment={answering.payment} onClose={close} />
+          <SetAsidePaymentForm payment={answering.payment} onClose={close} onAnswered={answered} />
         )}
       </FormDialog>
     </AdminSection>
