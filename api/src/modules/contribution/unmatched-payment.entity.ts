@@ -7,7 +7,10 @@ export enum UnmatchedReason {
   OTHER_ACCOUNT = "OTHER_ACCOUNT",
   /** The appeal's account number, when no project was featured to take it. */
   NO_APPEAL = "NO_APPEAL",
-  /** The account number is a gift's reference (G and a number) that names no prompt of ours. */
+  /**
+   * The account number is a gift's reference (G and a number) the payment could not be matched
+   * to: it names no prompt of ours (or, before such payments counted, was not that prompt's payment).
+   */
   GIFT_REFERENCE = "GIFT_REFERENCE",
 }
 
@@ -25,7 +28,9 @@ registerEnumType(UnmatchedReason, {
   valuesConfig: {
     OTHER_ACCOUNT: { description: "The account number typed is not the appeal's" },
     NO_APPEAL: { description: "The appeal's account number, but no project was featured to take it" },
-    GIFT_REFERENCE: { description: "A gift's reference (G and a number) that names no M-Pesa prompt" },
+    GIFT_REFERENCE: {
+      description: "A gift's reference (G and a number) that the payment could not be matched to",
+    },
   },
 });
 registerEnumType(UnmatchedResolution, {

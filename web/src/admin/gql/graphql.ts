@@ -565,7 +565,7 @@ export type TextTranslationInput = {
 
 /** Why the site could not match a paybill payment */
 export type UnmatchedReason =
-  /** A gift's reference (G and a number) that names no M-Pesa prompt */
+  /** A gift's reference (G and a number) that the payment could not be matched to */
   | 'GIFT_REFERENCE'
   /** The appeal's account number, but no project was featured to take it */
   | 'NO_APPEAL'
