@@ -15,6 +15,7 @@ import type { NewsletterProgress } from "./modules/newsletter/newsletter-issue.e
 import type { Parish } from "./modules/parish/parish.entity.js";
 import type { RegularService } from "./modules/parish/regular-service.entity.js";
 import type { Project } from "./modules/project/project.entity.js";
+import type { Contribution } from "./modules/contribution/contribution.entity.js";
 import type { Progress } from "./modules/contribution/gift-views.js";
 import type { Services } from "./services.js";
 import { DEFAULT_LANGUAGE, preferredLanguage, type Language } from "./site/languages.js";
@@ -71,6 +72,8 @@ export interface RequestLoaders {
   department: DataLoader<number, Department | null>;
   project: DataLoader<number, Project | null>;
   progressOfProject: DataLoader<number, Progress>;
+  ledgerEntry: DataLoader<number, Contribution | null>;
+  reversalOfGift: DataLoader<number, Contribution | null>;
   changesOfEvent: DataLoader<number, OccurrenceChange[]>;
   // Keyed by the event itself: its next occurrence depends on its rule as well as its changes.
   nextOccurrence: DataLoader<Event, EventOccurrence | null>;
@@ -90,6 +93,8 @@ function createLoaders(services: Services): RequestLoaders {
     department: new DataLoader((ids) => services.departments.listByIds(ids)),
     project: new DataLoader((ids) => services.projects.listByIds(ids)),
     progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
+    ledgerEntry: new DataLoader((ids) => services.contributions.listByIds(ids)),
+    reversalOfGift: new DataLoader((ids) => services.contributions.reversalsOf(ids)),
     changesOfEvent: new DataLoader((ids) => services.events.changesOfEach(ids)),
     nextOccurrence: new DataLoader((events) => services.events.nextOccurrences(events)),
     photoCountOfAlbum: new DataLoader((ids) => services.gallery.photoCountsOf(ids)),

@@ -26,6 +26,7 @@ import { ParishService } from "./modules/parish/parish.service.js";
 import { ProjectService } from "./modules/project/project.service.js";
 import { RevisionService } from "./modules/revision/revision.service.js";
 import { ContributionService } from "./modules/contribution/contribution.service.js";
+import { UnmatchedPaymentService } from "./modules/contribution/unmatched-payment.service.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
@@ -52,6 +53,7 @@ export interface Services {
   administrativeSecretary: AdministrativeSecretaryService;
   projects: ProjectService;
   contributions: ContributionService;
+  unmatchedPayments: UnmatchedPaymentService;
   mpesa: MpesaGivingService;
   media: MediaService;
   adminUsers: AdminUserService;
@@ -94,6 +96,7 @@ export async function createServices(
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
   const contributions = new ContributionService(dataSource, projects);
+  const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -122,10 +125,12 @@ export async function createServices(
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
     contributions,
+    unmatchedPayments,
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
       contributions,
+      unmatchedPayments,
       projects,
       throttle,
       siteSettings,

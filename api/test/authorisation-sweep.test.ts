@@ -42,6 +42,9 @@ const TREASURER_OPERATIONS = [
   "mutation recordGift",
   "mutation reverseGift",
   "mutation checkGiftStatus",
+  "query unmatchedPayments",
+  "mutation assignUnmatchedPayment",
+  "mutation setAsideUnmatchedPayment",
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
@@ -137,6 +140,7 @@ describe("a visitor (no session)", () => {
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
       newsletterReaders: "UNAUTHENTICATED",
+      unmatchedPayments: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
   });

@@ -21,6 +21,7 @@ import {
   MpesaNotice,
   ReceiptSequence,
 } from "../modules/contribution/contribution.entity.js";
+import { UnmatchedPayment } from "../modules/contribution/unmatched-payment.entity.js";
 
 /** Tables whose rows never appear in a public answer: writing them leaves the cache alone. */
 const NOT_CONTENT = new Set<unknown>([
@@ -34,6 +35,7 @@ const NOT_CONTENT = new Set<unknown>([
   NewsletterSubscriber,
   MpesaNotice,
   ReceiptSequence,
+  UnmatchedPayment,
 ]);
 
 type EntityEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;

@@ -22,6 +22,7 @@ import { RegularService } from "../modules/parish/regular-service.entity.js";
 import { Slide } from "../modules/slide/slide.entity.js";
 import { Project } from "../modules/project/project.entity.js";
 import { Contribution, MpesaNotice, ReceiptSequence } from "../modules/contribution/contribution.entity.js";
+import { UnmatchedPayment } from "../modules/contribution/unmatched-payment.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
 import { AdminSession } from "../modules/session/session.entity.js";
 import { ApiToken } from "../modules/api-token/api-token.entity.js";
@@ -60,6 +61,7 @@ export const ENTITIES = [
   Project,
   Contribution,
   MpesaNotice,
+  UnmatchedPayment,
   ReceiptSequence,
   AuditLogEntry,
   ContentRevision,

@@ -21,6 +21,7 @@ import {
   ContributionResolver,
   ProjectProgressResolver,
 } from "../modules/contribution/contribution.resolver.js";
+import { UnmatchedPaymentResolver } from "../modules/contribution/unmatched-payment.resolver.js";
 import { SiteSettingsResolver } from "../modules/site-settings/site-settings.resolver.js";
 import { SlideResolver } from "../modules/slide/slide.resolver.js";
 import { RevisionResolver } from "../modules/revision/revision.resolver.js";
@@ -48,6 +49,7 @@ const RESOLVERS = [
   ProjectResolver,
   ProjectProgressResolver,
   ContributionResolver,
+  UnmatchedPaymentResolver,
   AuthResolver,
   AdminUserResolver,
   ApiTokenResolver,

@@ -36,6 +36,7 @@ import { NewsletterLanguages1764500000000 } from "./1764500000000-newsletter-lan
 import { SermonPublication1764600000000 } from "./1764600000000-sermon-publication.js";
 import { GiftLanguage1764660000000 } from "./1764660000000-gift-language.js";
 import { ServiceDurations1764736000000 } from "./1764736000000-service-durations.js";
+import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-payments.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   SermonPublication1764600000000,
   GiftLanguage1764660000000,
   ServiceDurations1764736000000,
+  UnmatchedPayments1764736100000,
 ];

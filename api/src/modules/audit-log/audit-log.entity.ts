@@ -33,6 +33,8 @@ export const AuditAction = {
   PASSWORD_RESET: "password_reset",
   GIFT_RECORDED: "gift_recorded",
   GIFT_REVERSED: "gift_reversed",
+  PAYMENT_ASSIGNED: "payment_assigned",
+  PAYMENT_SET_ASIDE: "payment_set_aside",
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 registerEnumType(AuditAction, {
@@ -44,6 +46,8 @@ registerEnumType(AuditAction, {
     PASSWORD_RESET: {
       description: "A password set without the current one: by a system admin, or an e-mailed code or link",
     },
+    PAYMENT_ASSIGNED: { description: "An unmatched paybill payment recorded as a gift to a project" },
+    PAYMENT_SET_ASIDE: { description: "An unmatched paybill payment set aside as not for an appeal" },
   },
 });
 

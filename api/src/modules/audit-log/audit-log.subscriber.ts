@@ -16,6 +16,7 @@ import {
 import { requestScope } from "../../db/unit-of-work.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
+import { UnmatchedResolution } from "../contribution/unmatched-payment.entity.js";
 import { AuditAction, AuditActorKind, AuditLogEntry } from "./audit-log.entity.js";
 
 /**
@@ -34,6 +35,12 @@ const BOOKKEEPING_TABLES = new Set([
   "content_revision",
   "audit_log",
 ]);
+
+/**
+ * What M-Pesa's notices write of money received (a gift, a payment for the treasurer to place):
+ * recorded as the system's even when a visitor's request (M-Pesa's call) wrote it.
+ */
+const MONEY_TABLES = new Set(["contribution", "unmatched_payment"]);
 
 /** Columns a table writes for its own running: an update of these alone is no one's act. */
 const BOOKKEEPING_COLUMNS: Record<string, ReadonlySet<string>> = {
@@ -65,6 +72,7 @@ const ENTITY_NAMES: Record<string, string> = {
   administrative_secretary: "Administrative secretary",
   project: "Project",
   contribution: "Gift",
+  unmatched_payment: "Unmatched paybill payment",
   committee: "Board or committee",
   committee_member: "Member of a board or committee",
   photo_album: "Photo album",
@@ -226,7 +234,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
         clientAddress: scope.clientAddress,
       };
     }
-    if (table !== "contribution") return null;
+    if (!MONEY_TABLES.has(table)) return null;
     return { kind: AuditActorKind.SYSTEM, id: null, name: null, clientAddress: scope.clientAddress };
   }
 
@@ -273,12 +281,19 @@ function actionOfUpdate(
 ): AuditAction | null {
   if (BOOKKEEPING_TABLES.has(table)) return null;
   if (table === "contribution") return values?.status === GiftStatus.PAID ? AuditAction.GIFT_RECORDED : null;
+  if (table === "unmatched_payment") return PAYMENT_ANSWERS[String(values?.resolution)] ?? null;
   const bookkeeping = BOOKKEEPING_COLUMNS[table];
   const acts = changed.filter((field) => !bookkeeping?.has(field));
   if (acts.length === 0) return null;
   if (table === "admin_user" && acts.includes("passwordHash")) return AuditAction.PASSWORD_RESET;
   return AuditAction.UPDATED;
 }
+
+/** The treasurer's answer to an unmatched paybill payment; its other updates are bookkeeping. */
+const PAYMENT_ANSWERS: Record<string, AuditAction> = {
+  [UnmatchedResolution.ASSIGNED]: AuditAction.PAYMENT_ASSIGNED,
+  [UnmatchedResolution.NOT_FOR_APPEAL]: AuditAction.PAYMENT_SET_ASIDE,
+};
 
 /** A new entry of the ledger: a gift or a reversal recorded, or nothing for a prompt just opened. */
 function giftAction(values: ObjectLiteral | undefined): AuditAction | null {
@@ -294,7 +309,7 @@ function isActorsOwnAccount(actor: AuditActor, table: string, id: string | null)
 function mayRecord(table: string): boolean {
   if (BOOKKEEPING_TABLES.has(table)) return false;
   const scope = requestScope();
-  return !scope || Boolean(scope.actor) || table === "contribution";
+  return !scope || Boolean(scope.actor) || MONEY_TABLES.has(table);
 }
 
 let watching = false;

@@ -11,12 +11,14 @@ import {
   RecordGiftInput,
   ReverseGiftInput,
 } from "./contribution.inputs.js";
-import { ContributionPage, GiftTotals, RecentGift } from "./contribution.service.js";
 import { maskedPhone } from "./donor-phone.js";
 import {
   AppealProgress,
+  ContributionPage,
   DonorGift,
+  GiftTotals,
   GivingSettings,
+  RecentGift,
   appealProgressOf,
   donorGiftOf,
   paymentsSimulated,
@@ -119,6 +121,22 @@ export class ContributionResolver {
   })
   donorName(@Root() entry: Contribution) {
     return entry.donorName;
+  }
+
+  @FieldResolver(() => Contribution, {
+    nullable: true,
+    description: "The reversal that took this gift back; null while the gift stands",
+  })
+  reversedBy(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
+    return loaders.reversalOfGift.load(entry.id);
+  }
+
+  @FieldResolver(() => Contribution, {
+    nullable: true,
+    description: "For a reversal: the gift it takes back",
+  })
+  reverses(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
+    return entry.reversesId ? loaders.ledgerEntry.load(entry.reversesId) : null;
   }
 
   @FieldResolver(() => Project)

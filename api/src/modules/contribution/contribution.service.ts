@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { Field, Float, Int, ObjectType } from "type-graphql";
 import {
   And,
   In,
@@ -16,43 +15,23 @@ import {
 } from "typeorm";
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation } from "../../lib/database-errors.js";
+import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
-import { PageOf, pageOf, type Page } from "../../lib/pagination.js";
+import { pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { Language } from "../../site/languages.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
 import type { ProjectService } from "../project/project.service.js";
 import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
-import { appealProgressOf, type AppealProgress, type Progress } from "./gift-views.js";
-
-@ObjectType({ description: "One page of the ledger, newest first" })
-export class ContributionPage extends PageOf(Contribution) {}
-
-@ObjectType({ description: "The sum of the entries a filter chose" })
-export class GiftTotals {
-  @Field(() => Float, {
-    description: "Whole shillings (reversals count below zero); a Float, since a sum may pass Int's range",
-  })
-  amountKes: number;
-
-  @Field(() => Int, { description: "How many entries" })
-  entries: number;
-}
-
-/** A paid gift as anyone may see it: a first name or "Anonymous", never a phone number. */
-@ObjectType({ description: "A gift in the public list: a first name or Anonymous, the amount, the time" })
-export class RecentGift {
-  @Field(() => String)
-  name: string;
-
-  @Field(() => Int)
-  amountKes: number;
-
-  @Field(() => Date)
-  at: Date;
-}
+import {
+  appealProgressOf,
+  publicName,
+  type AppealProgress,
+  type GiftTotals,
+  type Progress,
+  type RecentGift,
+} from "./gift-views.js";
 
 /** A prompt's details, for the ledger's pending entry. */
 export interface PromptDetails {
@@ -187,6 +166,18 @@ export class ContributionService {
     return this.entries.findOneBy({ id });
   }
 
+  /** Entries by id, in the order asked (null for none): for a page of the ledger in one query. */
+  async listByIds(ids: readonly number[]): Promise<(Contribution | null)[]> {
+    const found = await this.entries.findBy({ id: In([...ids]) });
+    return ids.map((id) => found.find((entry) => entry.id === id) ?? null);
+  }
+
+  /** The reversal of each gift, or null for one that stands: for a page of the ledger in one query. */
+  async reversalsOf(giftIds: readonly number[]): Promise<(Contribution | null)[]> {
+    const reversals = await this.entries.findBy({ reversesId: In([...giftIds]) });
+    return giftIds.map((id) => reversals.find((reversal) => reversal.reversesId === id) ?? null);
+  }
+
   /** The project a gift is for, refused when there is none or it takes no more gifts. */
   async projectTakingGifts(rawProjectId: unknown): Promise<Project> {
     const project = await this.projectGivenTo(rawProjectId);
@@ -307,14 +298,15 @@ export class ContributionService {
     notice: NoticeReceived,
     contributionId: number | null,
     outcome: string,
-  ): Promise<void> {
-    await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
+  ): Promise<number> {
+    const kept = await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
       kind: notice.kind,
       contributionId,
       outcome,
       payload: JSON.stringify(notice.payload),
       clientAddress: notice.clientAddress.slice(0, 64),
     });
+    return Number(kept.identifiers[0]!.id);
   }
 
   /**
@@ -338,21 +330,29 @@ export class ContributionService {
         await this.keepNotice(manager, notice, null, "duplicate");
         return false;
       }
-      const now = new Date();
-      const entry = await manager.save(
-        manager.create(Contribution, {
-          ...payment,
-          source: GiftSource.PAYBILL,
-          status: GiftStatus.PAID,
-          anonymous: false,
-          receiptToken: newToken(),
-          receiptNumber: await this.nextReceiptNumber(manager, now),
-          paidAt: now,
-        }),
-      );
+      const entry = await this.addPaybillEntry(manager, payment);
       await this.keepNotice(manager, notice, entry.id, "settled");
       return true;
     });
+  }
+
+  /**
+   * A paid PAYBILL entry with the next receipt number, in the caller's transaction; M-Pesa's
+   * transaction id is unique in the ledger, so a second entry for one payment is refused.
+   */
+  async addPaybillEntry(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
+    const now = new Date();
+    return manager.save(
+      manager.create(Contribution, {
+        ...payment,
+        source: GiftSource.PAYBILL,
+        status: GiftStatus.PAID,
+        anonymous: false,
+        receiptToken: newToken(),
+        receiptNumber: await this.nextReceiptNumber(manager, now),
+        paidAt: now,
+      }),
+    );
   }
 
   /** The pending prompts an instance should ask Daraja about now, each claimed by this instance alone. */
@@ -417,6 +417,16 @@ export class ContributionService {
     return this.entries.find({ where: whereOf(input), order: NEWEST_FIRST });
   }
 
+  /** The reversal entry of each reversed gift, by the gift's id: for the CSV export. */
+  async reversalsByGift(actor: Actor | null): Promise<Map<number, number>> {
+    requireTreasurer(actor);
+    const reversals = await this.entries.find({
+      select: { id: true, reversesId: true },
+      where: { source: GiftSource.REVERSAL },
+    });
+    return new Map(reversals.map((reversal) => [reversal.reversesId!, reversal.id]));
+  }
+
   /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */
   async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
     requireGivingTotals(actor);
@@ -475,24 +485,28 @@ export class ContributionService {
         "id",
       );
     }
-    return this.dataSource.transaction(async (manager) => {
-      if (await manager.existsBy(Contribution, { reversesId: gift.id })) {
-        throw new UserInputError("This gift has already been reversed", "id");
-      }
-      return manager.save(
-        manager.create(Contribution, {
-          projectId: gift.projectId,
-          source: GiftSource.REVERSAL,
-          status: GiftStatus.PAID,
-          amountKes: -gift.amountKes,
-          reversesId: gift.id,
-          reason: input.reason,
-          recordedByUserId: treasurer.userId || null,
-          receiptToken: newToken(),
-          paidAt: new Date(),
+    const alreadyReversed = () => new UserInputError("This gift has already been reversed", "id");
+    // Two reversals at once both find none: the unique reverses_id refuses the second one's insert.
+    return saveOrConflict(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
+          return manager.save(
+            manager.create(Contribution, {
+              projectId: gift.projectId,
+              source: GiftSource.REVERSAL,
+              status: GiftStatus.PAID,
+              amountKes: -gift.amountKes,
+              reversesId: gift.id,
+              reason: input.reason,
+              recordedByUserId: treasurer.userId || null,
+              receiptToken: newToken(),
+              paidAt: new Date(),
+            }),
+          );
         }),
-      );
-    });
+      alreadyReversed,
+    );
   }
 
   /** An opening entry: what a project had raised before the ledger (sample content, migrations). */
@@ -540,12 +554,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The unguessable part of a gift's addresses: 192 random bits. */
 const newToken = () => randomBytes(24).toString("base64url");
-
-/** "Anonymous", or the first name the donor gave. */
-export function publicName(gift: Pick<Contribution, "anonymous" | "donorName">): string {
-  const first = gift.donorName?.trim().split(/\s+/)[0];
-  return gift.anonymous || !first ? "Anonymous" : first;
-}
 
 /** Noon in Kakamega on a calendar day: a gift recorded for a day stays on that day in any time zone. */
 function noonInDiocese(day: string): Date {

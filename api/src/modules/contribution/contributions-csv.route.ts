@@ -3,6 +3,7 @@ import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
 import { answerCsv } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
+import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
 import { maskedPhone } from "./donor-phone.js";
 
 /** Where the Contributions page's Export CSV downloads the ledger, with the page's filters. */
@@ -11,6 +12,7 @@ export const CONTRIBUTIONS_CSV_PATH = "/exports/contributions.csv";
 const HEADER = [
   "Entry",
   "Date (Kakamega)",
+  "Time (Kakamega)",
   "Receipt number",
   "Source",
   "Method",
@@ -23,14 +25,34 @@ const HEADER = [
   "M-Pesa reference",
   "Reference",
   "Reverses entry",
+  "Reversed by entry",
   "Reason",
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-CA", {
+/** The Contributions page's words for each source, method and status (web/src/admin/locales/en). */
+const SOURCE_WORDS: Record<GiftSource, string> = {
+  STK: "M-Pesa prompt",
+  PAYBILL: "Paybill",
+  STAFF: "Recorded by staff",
+  OPENING: "Opening balance",
+  REVERSAL: "Reversal",
+};
+const METHOD_WORDS: Record<GiftMethod, string> = {
+  CASH: "Cash",
+  CHEQUE: "Cheque",
+  BANK_TRANSFER: "Bank transfer",
+  MPESA: "M-Pesa (given to the office)",
+};
+const STATUS_WORDS: Record<GiftStatus, string> = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed" };
+
+const day = new Intl.DateTimeFormat("en-CA", {
   timeZone: DIOCESE_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
+});
+const time = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DIOCESE_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
@@ -47,7 +69,8 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
     async (request, reply) => {
       const { projectId, status, source, from, to } = request.query;
       return answerCsv(reply, "contributions.csv", HEADER, async () => {
-        const entries = await services.contributions.all(await actorOf(request, services), {
+        const actor = await actorOf(request, services);
+        const entries = await services.contributions.all(actor, {
           projectId: projectId || null,
           status: status || null,
           source: source || null,
@@ -59,23 +82,30 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
             .filter((project) => project !== null)
             .map((project) => [project.id, project.title]),
         );
-        return entries.map((entry) => [
-          entry.id,
-          dateTime.format(entry.paidAt ?? entry.createdAt).replace(",", ""),
-          entry.receiptNumber,
-          entry.source,
-          entry.method,
-          entry.status,
-          entry.amountKes,
-          projects.get(entry.projectId) ?? null,
-          entry.donorName,
-          entry.anonymous ? "yes" : "no",
-          maskedPhone(entry.phone),
-          entry.mpesaReceipt,
-          entry.reference,
-          entry.reversesId,
-          entry.reason,
-        ]);
+        const reversalOf = await services.contributions.reversalsByGift(actor);
+        return entries.map((entry) => {
+          const when = entry.paidAt ?? entry.createdAt;
+          return [
+            entry.id,
+            day.format(when),
+            // Staff record a gift for the day it was received: it has no time of its own.
+            entry.source === GiftSource.STAFF ? null : time.format(when),
+            entry.receiptNumber,
+            SOURCE_WORDS[entry.source],
+            entry.method ? METHOD_WORDS[entry.method] : null,
+            STATUS_WORDS[entry.status],
+            entry.amountKes,
+            projects.get(entry.projectId) ?? null,
+            entry.donorName,
+            entry.anonymous ? "yes" : "no",
+            maskedPhone(entry.phone),
+            entry.mpesaReceipt,
+            entry.reference,
+            entry.reversesId,
+            reversalOf.get(entry.id) ?? null,
+            entry.reason,
+          ];
+        });
       });
     },
   );

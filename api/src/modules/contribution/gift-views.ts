@@ -5,7 +5,8 @@ import type { Language } from "../../site/languages.js";
 import { failureMessage } from "../mpesa/mpesa-results.js";
 import type { Project } from "../project/project.entity.js";
 import { translated } from "../translation/translation.js";
-import { GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
+import { GiftSource, GiftStatus, Contribution } from "./contribution.entity.js";
+import { PageOf } from "../../lib/pagination.js";
 
 /** A gift as its donor sees it, on its status and receipt pages: by the gift's unguessable token. */
 @ObjectType({ description: "A gift as its donor sees it, found by the unguessable token of its pages" })
@@ -161,4 +162,37 @@ export class GivingSettings {
 
   @Field(() => Int)
   maxAmountKes: number;
+}
+
+@ObjectType({ description: "One page of the ledger, newest first" })
+export class ContributionPage extends PageOf(Contribution) {}
+
+@ObjectType({ description: "The sum of the entries a filter chose" })
+export class GiftTotals {
+  @Field(() => Float, {
+    description: "Whole shillings (reversals count below zero); a Float, since a sum may pass Int's range",
+  })
+  amountKes: number;
+
+  @Field(() => Int, { description: "How many entries" })
+  entries: number;
+}
+
+/** A paid gift as anyone may see it: a first name or "Anonymous", never a phone number. */
+@ObjectType({ description: "A gift in the public list: a first name or Anonymous, the amount, the time" })
+export class RecentGift {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  amountKes: number;
+
+  @Field(() => Date)
+  at: Date;
+}
+
+/** "Anonymous", or the first name the donor gave. */
+export function publicName(gift: Pick<Contribution, "anonymous" | "donorName">): string {
+  const first = gift.donorName?.trim().split(/\s+/)[0];
+  return gift.anonymous || !first ? "Anonymous" : first;
 }

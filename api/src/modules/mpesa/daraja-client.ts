@@ -3,6 +3,7 @@
  * again before it expires), M-Pesa Express (STK push and its status query) and the C2B URLs. Its
  * tests run it against the simulator in this folder over real HTTP (daraja-simulator.ts).
  */
+import { resultCodeOf } from "./daraja-notices.js";
 
 /** Where and as whom the site speaks to Daraja. */
 export interface DarajaAccount {
@@ -131,11 +132,11 @@ export class DarajaClient {
         Timestamp: timestamp,
         CheckoutRequestID: checkoutRequestId,
       });
-      return {
-        settled: true,
-        resultCode: Number(text(body, "ResultCode")),
-        resultDesc: text(body, "ResultDesc"),
-      };
+      const resultCode = resultCodeOf(body.ResultCode);
+      if (resultCode === null) {
+        throw new DarajaError(200, "unexpected-answer", "Daraja's answer has no whole-number ResultCode");
+      }
+      return { settled: true, resultCode, resultDesc: text(body, "ResultDesc") };
     } catch (error) {
       if (error instanceof DarajaError && error.code === STILL_PROCESSING) return { settled: false };
       throw error;

@@ -19,13 +19,16 @@ import { AppState } from "../../db/app-state.entity.js";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
+import type { UnmatchedPaymentService } from "../contribution/unmatched-payment.service.js";
 import { receiptEmail } from "../contribution/receipt-email.js";
 import { paymentsSimulated } from "../contribution/gift-views.js";
 import { DEFAULT_LANGUAGE, type Language } from "../../site/languages.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
+import { paybillDestination, promptReference } from "./paybill-destination.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
+import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
 import {
   isFinalFailure,
@@ -52,14 +55,13 @@ const PER_PHONE_MINUTE = { limit: 1, windowMs: 60_000 };
 const PER_PHONE_HOUR = { limit: 5, windowMs: 60 * 60_000 };
 const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
 /**
- * All prompts of the site in an hour: a bound on what anyone can send to strangers' phones from
- * many addresses, far above a diocese's busiest hour of giving (a Sunday appeal).
+ * Prompts Daraja took in an hour, from the whole site: a bound on what many addresses together can
+ * send to strangers' phones through the diocese's Daraja account, far above a diocese's busiest
+ * hour of giving (a Sunday appeal). Only prompts sent count, never refused requests: it takes a
+ * hundred addresses each at its own limit to reach it.
  */
 const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
-
-/** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
-const promptReference = (id: number) => `G${id}`;
-const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
+const PROMPTS_SENT_KEY = "give-prompts-sent";
 
 export interface MpesaGivingOptions {
   config: MpesaConfig;
@@ -83,6 +85,7 @@ export class MpesaGivingService {
     private readonly options: MpesaGivingOptions,
     private readonly dataSource: DataSource,
     private readonly ledger: ContributionService,
+    private readonly unmatchedPayments: UnmatchedPaymentService,
     private readonly projects: ProjectService,
     private readonly throttle: ThrottleService,
     private readonly siteSettings: SiteSettingsService,
@@ -161,27 +164,32 @@ export class MpesaGivingService {
     }
     const phone = mpesaPhone(input.phone);
     const project = await this.ledger.projectTakingGifts(input.projectId);
-    await this.throttle.consume(
-      "give-everyone",
+    // The donor's own limits first, counted only when all of them allow the prompt: a flood from
+    // one address is refused by that address's limit and uses up no one else's. The site's bound
+    // counts only prompts Daraja took, so refused requests never fill it.
+    await this.throttle.consumeAll([
+      {
+        key: `give-client:${clientKey(clientAddress)}`,
+        rate: PER_CLIENT_HOUR,
+        message: (minutes) =>
+          `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
+      },
+      {
+        key: `give-phone-minute:${phone}`,
+        rate: PER_PHONE_MINUTE,
+        message: () =>
+          "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
+      },
+      {
+        key: `give-phone-hour:${phone}`,
+        rate: PER_PHONE_HOUR,
+        message: (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
+      },
+    ]);
+    await this.throttle.refuseWhenFull(
+      PROMPTS_SENT_KEY,
       PER_SITE_HOUR,
       (minutes) => `Very many people are giving just now. Please try again in ${minutes} minutes.`,
-    );
-    await this.throttle.consume(
-      `give-client:${clientKey(clientAddress)}`,
-      PER_CLIENT_HOUR,
-      (minutes) =>
-        `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
-    );
-    await this.throttle.consume(
-      `give-phone-minute:${phone}`,
-      PER_PHONE_MINUTE,
-      () =>
-        "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
-    );
-    await this.throttle.consume(
-      `give-phone-hour:${phone}`,
-      PER_PHONE_HOUR,
-      (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
     );
 
     const { entry, callbackSecret } = await this.ledger.openPrompt({
@@ -215,6 +223,7 @@ export class MpesaGivingService {
     }
     // The prompt is on the phone now: should this fail, its callback still finds the gift by id.
     await this.ledger.notePromptAccepted(entry.id, accepted);
+    await this.throttle.count(PROMPTS_SENT_KEY, PER_SITE_HOUR);
     return (await this.ledger.findById(entry.id)) ?? entry;
   }
 
@@ -313,8 +322,10 @@ export class MpesaGivingService {
 
   /**
    * A payment to the paybill by hand (C2B). The validation accepts every payment (the paybill may
-   * take other giving than the appeal's); the confirmation records a gift to the banner's appeal
-   * when the account number is the appeal's, once per M-Pesa transaction.
+   * take other giving than the appeal's). The confirmation settles the prompt it was made at, or
+   * records a gift of its own to the project its account number names (once per M-Pesa
+   * transaction), or lists it for the treasurer when the site cannot tell where it belongs: money
+   * that reached the paybill is never left out.
    */
   async receivePaybillNotice(
     kind: "validation" | "confirmation",
@@ -340,52 +351,24 @@ export class MpesaGivingService {
       await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
       return false;
     }
-    const promptId = PROMPT_REFERENCE.exec(payment.accountNumber.trim())?.[1];
-    if (promptId) return this.confirmPromptByPaybill(Number(promptId), payment, notice);
-    const settings = await this.siteSettings.get();
-    const appeal = (await this.projects.featured())?.id;
-    const account = settings.accountNumber?.trim().toUpperCase();
-    if (!appeal || !account || payment.accountNumber.trim().toUpperCase() !== account) {
-      await this.ledger.keepNotice(null, notice, null, "other-account");
-      return true;
-    }
-    await this.ledger.recordPaybillGift(
-      {
-        projectId: appeal,
-        amountKes: payment.amountKes,
-        mpesaReceipt: payment.mpesaReceipt,
-        phone: payment.phone,
-        donorName: payment.donorName,
-      },
-      notice,
-    );
-    return true;
-  }
-
-  /**
-   * M-Pesa confirmed, as a paybill payment, a payment made at one of our prompts (its account
-   * reference is the gift's): it settles that gift, never makes a second one.
-   */
-  private async confirmPromptByPaybill(
-    id: number,
-    payment: PaybillPayment,
-    notice: NoticeReceived,
-  ): Promise<boolean> {
-    const entry = await this.ledger.findById(id);
-    if (!entry || entry.source !== GiftSource.STK || entry.amountKes !== payment.amountKes) {
-      await this.ledger.keepNotice(null, notice, null, "mismatch:prompt-reference");
-      return true;
-    }
-    await this.settle(
-      entry.id,
-      {
+    const destination = await paybillDestination(payment, {
+      ledger: this.ledger,
+      projects: this.projects,
+      siteSettings: this.siteSettings,
+    });
+    if (destination.kind === "prompt") {
+      const confirmed = {
         paid: true,
         mpesaReceipt: payment.mpesaReceipt,
         resultCode: 0,
         resultDescription: "Confirmed as a paybill payment",
-      },
-      notice,
-    );
+      } as const;
+      await this.settle(destination.gift.id, confirmed, notice);
+    } else if (destination.kind === "project") {
+      await this.ledger.recordPaybillGift({ ...payment, projectId: destination.projectId }, notice);
+    } else {
+      await this.unmatchedPayments.keep(payment, notice, destination.reason);
+    }
     return true;
   }
 
@@ -452,69 +435,4 @@ export class MpesaGivingService {
       );
     }
   }
-}
-
-interface StkCallback {
-  checkoutRequestId: string;
-  amountKes: number | null;
-  outcome: PromptOutcome;
-}
-
-/** Daraja's STK callback read defensively: null when it is not one. */
-function stkCallbackOf(payload: unknown): StkCallback | null {
-  const callback = field(field(payload, "Body"), "stkCallback");
-  const checkoutRequestId = field(callback, "CheckoutRequestID");
-  const resultCode = Number(field(callback, "ResultCode"));
-  const resultDescription = String(field(callback, "ResultDesc") ?? "");
-  if (typeof checkoutRequestId !== "string" || !Number.isInteger(resultCode)) return null;
-  const items = field(field(callback, "CallbackMetadata"), "Item");
-  const item = (name: string) =>
-    Array.isArray(items) ? (items.find((entry) => field(entry, "Name") === name) as unknown) : undefined;
-  const amount = Number(field(item("Amount"), "Value"));
-  const receipt = field(item("MpesaReceiptNumber"), "Value");
-  if (resultCode !== 0)
-    return { checkoutRequestId, amountKes: null, outcome: { paid: false, resultCode, resultDescription } };
-  return {
-    checkoutRequestId,
-    amountKes: Number.isFinite(amount) ? amount : null,
-    outcome: {
-      paid: true,
-      mpesaReceipt: typeof receipt === "string" && /^[A-Z0-9]{6,30}$/.test(receipt) ? receipt : null,
-      resultCode,
-      resultDescription,
-    },
-  };
-}
-
-interface PaybillPayment {
-  mpesaReceipt: string;
-  amountKes: number;
-  shortcode: string;
-  accountNumber: string;
-  phone: string;
-  donorName: string | null;
-}
-
-/** A C2B notice read defensively: null when it is not one. */
-function paybillPaymentOf(payload: unknown): PaybillPayment | null {
-  const text = (name: string) => {
-    const value = field(payload, name);
-    return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
-  };
-  const amount = Number(text("TransAmount"));
-  const mpesaReceipt = text("TransID");
-  if (!/^[A-Z0-9]{6,30}$/.test(mpesaReceipt) || !Number.isFinite(amount) || amount < 1) return null;
-  const names = [text("FirstName"), text("MiddleName"), text("LastName")].filter(Boolean).join(" ");
-  return {
-    mpesaReceipt,
-    amountKes: Math.round(amount),
-    shortcode: text("BusinessShortCode"),
-    accountNumber: text("BillRefNumber"),
-    phone: text("MSISDN").slice(0, 20),
-    donorName: names ? names.slice(0, 120) : null,
-  };
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }

@@ -6,6 +6,13 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A limit on one key: `rate.limit` attempts in each window, and what a refusal says. */
+export interface Limit {
+  key: string;
+  rate: RateLimit;
+  message: (retryInMinutes: number) => string;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -16,6 +23,7 @@ export interface LockOut {
 }
 
 interface ThrottleRow {
+  throttle_key: string;
   attempts: number;
   window_started_ms: number | string;
   locked_until_ms: number | string | null;
@@ -38,19 +46,55 @@ export class ThrottleService {
 
   /** Counts one attempt in a fixed window and refuses it, with `message`, once over the limit. */
   async consume(key: string, rate: RateLimit, message: (retryInMinutes: number) => string): Promise<void> {
+    await this.consumeAll([{ key, rate, message }]);
+  }
+
+  /**
+   * Counts one attempt against every limit, or against none: limits are weighed in the order
+   * given, and the first the attempt would pass refuses it with its message. A refused attempt
+   * uses up no budget, its own or anyone else's. An attempt over a limit already (a flood) is
+   * refused by one read, without a write or a lock; the others are counted in one transaction,
+   * which rolls back all it counted if a limit was reached meanwhile (each key's row is locked
+   * by its update until the end, so attempts that come together are counted one after another).
+   */
+  async consumeAll(limits: readonly Limit[]): Promise<void> {
     const now = this.now().getTime();
     if (now - this.lastPrunedMs >= PRUNE_EVERY_MS) await this.prune(now);
-    const row = await this.dataSource.transaction(async (manager) => {
-      await this.increment(manager, key, now, now - rate.windowMs);
-      return this.read(manager, key);
+    await this.refuseWhenAnyFull(limits, now);
+    await this.dataSource.transaction(async (manager) => {
+      for (const limit of limits) {
+        await this.increment(manager, limit.key, now, now - limit.rate.windowMs);
+        const [row] = await this.read(manager, [limit.key]);
+        if (row && row.attempts > limit.rate.limit) throw refusal(row, limit, now);
+      }
     });
-    if (row && row.attempts > rate.limit) {
-      const retryMs = Number(row.window_started_ms) + rate.windowMs - now;
-      throw new TooManyRequestsError(
-        message(Math.max(1, Math.ceil(retryMs / 60_000))),
-        Math.max(1, Math.ceil(retryMs / 1000)),
-      );
+  }
+
+  /**
+   * Refuses, with `message`, once `rate.limit` attempts have been counted at `key` (by count())
+   * in its window; counts nothing itself.
+   */
+  async refuseWhenFull(key: string, rate: RateLimit, message: (retryInMinutes: number) => string) {
+    await this.refuseWhenAnyFull([{ key, rate, message }], this.now().getTime());
+  }
+
+  /** Refuses with the first of the limits whose window holds its whole number of attempts. */
+  private async refuseWhenAnyFull(limits: readonly Limit[], now: number): Promise<void> {
+    const rows = await this.read(
+      this.dataSource.manager,
+      limits.map((limit) => limit.key),
+    );
+    for (const limit of limits) {
+      const row = rows.find((candidate) => candidate.throttle_key === limit.key);
+      const current = row && Number(row.window_started_ms) > now - limit.rate.windowMs;
+      if (current && row.attempts >= limit.rate.limit) throw refusal(row, limit, now);
     }
+  }
+
+  /** Counts one attempt at `key`, for refuseWhenFull to weigh. */
+  async count(key: string, rate: RateLimit): Promise<void> {
+    const now = this.now().getTime();
+    await this.increment(this.dataSource.manager, key, now, now - rate.windowMs);
   }
 
   /**
@@ -75,7 +119,7 @@ export class ThrottleService {
            locked_until_ms = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.locked_until_ms END`,
         [key, now],
       );
-      const row = await this.read(manager, key);
+      const [row] = await this.read(manager, [key]);
       if (row?.locked_until_ms != null) return new Date(Number(row.locked_until_ms));
       if (row && row.attempts > lockOut.maxFailures) return this.lock(manager, key, now + lockOut.lockMs);
       return null;
@@ -89,7 +133,7 @@ export class ThrottleService {
   async failAttempt(key: string, lockOut: LockOut): Promise<Date | null> {
     const now = this.now().getTime();
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.read(manager, key);
+      const [row] = await this.read(manager, [key]);
       if (!row) return null;
       const lockedUntil = row.locked_until_ms == null ? 0 : Number(row.locked_until_ms);
       if (lockedUntil > now) return new Date(lockedUntil);
@@ -146,11 +190,21 @@ export class ThrottleService {
     );
   }
 
-  private async read(manager: EntityManager, key: string): Promise<ThrottleRow | undefined> {
-    const rows: ThrottleRow[] = await manager.query(
-      `SELECT attempts, window_started_ms, locked_until_ms FROM throttle WHERE throttle_key = ${this.placeholder(1)}`,
-      [key],
+  private async read(manager: EntityManager, keys: readonly string[]): Promise<ThrottleRow[]> {
+    const p = this.placeholder;
+    return manager.query(
+      `SELECT throttle_key, attempts, window_started_ms, locked_until_ms FROM throttle
+       WHERE throttle_key IN (${keys.map((_, index) => p(index + 1)).join(", ")})`,
+      [...keys],
     );
-    return rows[0];
   }
+}
+
+/** The refusal of an attempt over a limit, saying when the window ends. */
+function refusal(row: ThrottleRow, limit: Limit, now: number): TooManyRequestsError {
+  const retryMs = Number(row.window_started_ms) + limit.rate.windowMs - now;
+  return new TooManyRequestsError(
+    limit.message(Math.max(1, Math.ceil(retryMs / 60_000))),
+    Math.max(1, Math.ceil(retryMs / 1000)),
+  );
 }

@@ -35,6 +35,48 @@ describe("rate limits", () => {
   });
 });
 
+describe("several limits on one attempt", () => {
+  const own = { limit: 3, windowMs: 10 * MINUTE };
+  const shared = { limit: 5, windowMs: 10 * MINUTE };
+  const limitsOf = (client: string) => [
+    { key: `client:${client}`, rate: own, message: () => `too many from ${client}` },
+    { key: "everyone", rate: shared, message: () => "too many from everyone" },
+  ];
+
+  it("counts a refused attempt against none of them: the first that refuses says why", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) await throttle.consumeAll(limitsOf("a"));
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await expect(throttle.consumeAll(limitsOf("a"))).rejects.toMatchObject({ message: "too many from a" });
+    }
+    // The shared limit holds a's three alone: two more, from anyone else, go on.
+    await throttle.consumeAll(limitsOf("b"));
+    await throttle.consumeAll(limitsOf("c"));
+    await expect(throttle.consumeAll(limitsOf("d"))).rejects.toMatchObject({
+      message: "too many from everyone",
+    });
+    // ...and that refusal used up none of d's own.
+    advance(10 * MINUTE);
+    for (let attempt = 0; attempt < 3; attempt++) await throttle.consumeAll(limitsOf("d"));
+  });
+
+  it("lets no more than each limit through when attempts come together", async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, index) =>
+        unitOfWork.run({}, () => throttle.consumeAll(limitsOf(String(index % 3)))),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(5);
+    const counts = (await server.dataSource.query(
+      "SELECT throttle_key, attempts FROM throttle ORDER BY throttle_key",
+    )) as { throttle_key: string; attempts: number }[];
+    const total = counts
+      .filter((row) => row.throttle_key.startsWith("client:"))
+      .reduce((sum, row) => sum + Number(row.attempts), 0);
+    expect(total).toBe(5);
+    expect(counts.find((row) => row.throttle_key === "everyone")?.attempts).toBe(5);
+  });
+});
+
 describe("lock-outs", () => {
   const lockOut = { maxFailures: 5, lockMs: 15 * MINUTE };
   /** One attempt, checked and found wrong: answers the lock it leaves, if any. */

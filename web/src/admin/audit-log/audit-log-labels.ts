@@ -12,6 +12,8 @@ export const ACTION_MESSAGES = {
   PASSWORD_RESET: "dashboardAuditLog.actions.passwordReset",
   GIFT_RECORDED: "dashboardAuditLog.actions.giftRecorded",
   GIFT_REVERSED: "dashboardAuditLog.actions.giftReversed",
+  PAYMENT_ASSIGNED: "dashboardAuditLog.actions.paymentAssigned",
+  PAYMENT_SET_ASIDE: "dashboardAuditLog.actions.paymentSetAside",
 } as const satisfies Record<AuditAction, string>;
 
 /** Each action as it ends an entry's "what" ("News article #12: updated"). */
@@ -26,6 +28,8 @@ export const ACTION_DONE_MESSAGES = {
   PASSWORD_RESET: "dashboardAuditLog.actionsDone.passwordReset",
   GIFT_RECORDED: "dashboardAuditLog.actionsDone.giftRecorded",
   GIFT_REVERSED: "dashboardAuditLog.actionsDone.giftReversed",
+  PAYMENT_ASSIGNED: "dashboardAuditLog.actionsDone.paymentAssigned",
+  PAYMENT_SET_ASIDE: "dashboardAuditLog.actionsDone.paymentSetAside",
 } as const satisfies Record<AuditAction, string>;
 
 export const ACTOR_MESSAGES = {

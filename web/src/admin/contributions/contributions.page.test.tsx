@@ -10,6 +10,7 @@ import {
   AdminContributionsDocument,
   AdminGiftProjectsDocument,
   AdminGivingOverviewDocument,
+  AdminUnmatchedPaymentsDocument,
   type AdminContributionsQuery,
   type AdminGiftFieldsFragment,
 } from "../gql/graphql";
@@ -35,6 +36,8 @@ const gift = (overrides: Partial<AdminGiftFieldsFragment>): AdminGiftFieldsFragm
   createdAt: "2026-11-20T07:00:00.000Z",
   paidAt: "2026-11-20T07:00:05.000Z",
   project: { __typename: "Project", id: "1", title: "Diocesan Conference Centre" },
+  reversedBy: null,
+  reverses: null,
   ...overrides,
 });
 
@@ -70,11 +73,22 @@ const projectsMock = {
   maxUsageCount: 3,
 };
 
+/** No paybill payment needs attention: the page shows no such list. */
+const noUnmatchedMock = {
+  request: { query: AdminUnmatchedPaymentsDocument, variables: { page: 1 } },
+  result: {
+    data: {
+      unmatchedPayments: { __typename: "UnmatchedPaymentPage", items: [], page: 1, pageCount: 0, total: 0 },
+    },
+  },
+  maxUsageCount: 3,
+};
+
 const renderPage = (...mocks: MockLink.MockedResponse[]) =>
   renderRoute({
     routes,
     url: "/admin/contributions",
-    mocks: [meMock(buildStaff({ role: "TREASURER" })), projectsMock, ...mocks],
+    mocks: [meMock(buildStaff({ role: "TREASURER" })), projectsMock, noUnmatchedMock, ...mocks],
   });
 
 describe("the Contributions page", () => {
@@ -101,6 +115,36 @@ describe("the Contributions page", () => {
     expect(within(paid).getByRole("button", { name: "Reverse" })).toBeTruthy();
     const pending = screen.getByText("KES 500").closest("tr")!;
     expect(within(pending).getByRole("button", { name: "Ask M-Pesa" })).toBeTruthy();
+  });
+
+  it("shows a reversed gift as reversed, with no Reverse, and its reversal as the reversal of its receipt", async () => {
+    renderPage(
+      contributionsMock([
+        gift({
+          id: "2",
+          source: "REVERSAL",
+          amountKes: -1500,
+          receiptNumber: null,
+          mpesaReceipt: null,
+          donorName: null,
+          reason: "Paid twice by mistake",
+          reversesId: "1",
+          reverses: { __typename: "Contribution", id: "1", receiptNumber: "2026-00001" },
+        }),
+        gift({
+          reversedBy: { __typename: "Contribution", id: "2", paidAt: "2026-11-22T09:00:00.000Z" },
+        }),
+      ]),
+    );
+    const reversed = (await screen.findByText("Grace Wanjiru")).closest("tr")!;
+    expect(within(reversed).getByText("Reversed")).toBeTruthy();
+    expect(within(reversed).getByText("on 22 Nov 2026")).toBeTruthy();
+    expect(within(reversed).queryByText("Paid")).toBeNull();
+    expect(within(reversed).queryByRole("button", { name: "Reverse" })).toBeNull();
+    const reversal = screen.getByText("Paid twice by mistake").closest("tr")!;
+    expect(within(reversal).getAllByText("Reversal")).toHaveLength(2);
+    expect(within(reversal).getByText("Takes back receipt 2026-00001")).toBeTruthy();
+    expect(within(reversal).queryByRole("button", { name: "Reverse" })).toBeNull();
   });
 
   it("asks again with the chosen filter, and exports with it", async () => {
@@ -148,6 +192,7 @@ describe("the Contributions page in Kiswahili", () => {
       mocks: [
         meMock(buildStaff({ role: "TREASURER", language: "SW" })),
         projectsMock,
+        noUnmatchedMock,
         contributionsMock([
           gift({}),
           gift({ id: "2", source: "STAFF", method: "CASH", amountKes: 500, anonymous: true }),

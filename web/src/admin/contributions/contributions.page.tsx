@@ -19,12 +19,33 @@ import { filterQueryString, filterVariables, GiftFilters, NO_FILTER, type GiftFi
 import { METHOD_MESSAGES, SOURCE_MESSAGES, STATUS_MESSAGES, STATUS_RESULT_MESSAGES } from "./gift-labels";
 import { RecordGiftForm } from "./record-gift-form";
 import { ReverseGiftForm } from "./reverse-gift-form";
+import { UnmatchedPayments } from "./unmatched-payments";
 import "../locales/register";
 
 /** Where the export is downloaded: the API's CSV of the ledger, with the page's filters. */
 const CSV_PATH = "/exports/contributions.csv";
 
 const STATUS_PALETTES = { PAID: "green", PENDING: "orange", FAILED: "red" } as const;
+
+/** A gift's status as the list shows it: a reversed gift and a reversal are not simply paid. */
+function GiftStatusBadge({ gift }: { gift: AdminGiftFieldsFragment }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (gift.reversedBy)
+    return (
+      <Stack gap="0" align="start">
+        <Badge colorPalette="gray">{t("dashboardGiving.statuses.reversed")}</Badge>
+        {gift.reversedBy.paidAt && (
+          <Text textStyle="xs" color="fg.muted">
+            {t("dashboardGiving.reversedOn", { date: formatDayOf(gift.reversedBy.paidAt, locale) })}
+          </Text>
+        )}
+      </Stack>
+    );
+  if (gift.source === "REVERSAL")
+    return <Badge colorPalette="purple">{t("dashboardGiving.sources.reversal")}</Badge>;
+  return <Badge colorPalette={STATUS_PALETTES[gift.status]}>{t(STATUS_MESSAGES[gift.status])}</Badge>;
+}
 
 const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFragment>[] => [
   {
@@ -39,9 +60,7 @@ const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFrag
   },
   {
     header: t("dashboardGiving.columns.status"),
-    cell: (gift) => (
-      <Badge colorPalette={STATUS_PALETTES[gift.status]}>{t(STATUS_MESSAGES[gift.status])}</Badge>
-    ),
+    cell: (gift) => <GiftStatusBadge gift={gift} />,
   },
   {
     header: t("dashboardGiving.columns.source"),
@@ -79,6 +98,11 @@ const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFrag
         {(gift.mpesaReceipt ?? gift.reference) && (
           <Text textStyle="xs" color="fg.muted">
             {gift.mpesaReceipt ?? gift.reference}
+          </Text>
+        )}
+        {gift.reverses && (
+          <Text textStyle="xs" color="fg.muted">
+            {t("dashboardGiving.takesBack", { number: gift.reverses.receiptNumber ?? "—" })}
           </Text>
         )}
         {gift.reason && (
@@ -130,7 +154,9 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
 function GiftActions({ gift, onReverse }: { gift: AdminGiftFieldsFragment; onReverse: () => void }) {
   const { t } = useTranslation();
   if (gift.status === "PENDING" && gift.source === "STK") return <CheckStatusButton gift={gift} />;
-  if (gift.status === "PAID" && gift.source !== "REVERSAL" && gift.source !== "OPENING")
+  const mayReverse =
+    gift.status === "PAID" && !gift.reversedBy && gift.source !== "REVERSAL" && gift.source !== "OPENING";
+  if (mayReverse)
     return (
       <Button size="xs" variant="outline" colorPalette="red" onClick={onReverse}>
         {t("dashboardGiving.reverse.button")}
@@ -174,6 +200,7 @@ export function ContributionsPage() {
         </HStack>
       }
     >
+      <UnmatchedPayments />
       <AdminSection title={t("dashboardGiving.gifts")}>
         <Stack gap="4">
           <GiftFilters

@@ -1,0 +1,64 @@
+import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
+import type { ContributionService } from "../contribution/contribution.service.js";
+import { UnmatchedReason } from "../contribution/unmatched-payment.entity.js";
+import type { ProjectService } from "../project/project.service.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import type { PaybillPayment } from "./daraja-notices.js";
+
+/** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
+export const promptReference = (id: number) => `G${id}`;
+const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
+
+/** Where a payment to the paybill by hand belongs. */
+export type PaybillDestination =
+  /** M-Pesa confirming, as a paybill payment, the payment made at one of our prompts. */
+  | { kind: "prompt"; gift: Contribution }
+  /** A gift of its own to a project. */
+  | { kind: "project"; projectId: number }
+  /** Money the site cannot place: the treasurer is asked. */
+  | { kind: "unmatched"; reason: UnmatchedReason };
+
+/**
+ * Where a confirmed paybill payment belongs, by the account number the payer typed: a gift's
+ * reference (G and its number) names that gift; the appeal's account number, the featured
+ * project. A payment quoting a gift that is not that gift's own payment (another amount, or a
+ * second transaction after the gift was paid) is a gift of its own to the same project, since
+ * the money was received all the same.
+ */
+export async function paybillDestination(
+  payment: PaybillPayment,
+  sources: { ledger: ContributionService; projects: ProjectService; siteSettings: SiteSettingsService },
+): Promise<PaybillDestination> {
+  const account = payment.accountNumber.trim();
+  const promptId = PROMPT_REFERENCE.exec(account)?.[1];
+  if (promptId) {
+    const gift = await sources.ledger.findById(Number(promptId));
+    if (!gift || gift.source !== GiftSource.STK)
+      return { kind: "unmatched", reason: UnmatchedReason.GIFT_REFERENCE };
+    return isPromptsOwnPayment(gift, payment)
+      ? { kind: "prompt", gift }
+      : { kind: "project", projectId: gift.projectId };
+  }
+  const appealAccount = (await sources.siteSettings.get()).accountNumber?.trim().toUpperCase();
+  if (!appealAccount || account.toUpperCase() !== appealAccount) {
+    return { kind: "unmatched", reason: UnmatchedReason.OTHER_ACCOUNT };
+  }
+  const appeal = await sources.projects.featured();
+  return appeal
+    ? { kind: "project", projectId: appeal.id }
+    : { kind: "unmatched", reason: UnmatchedReason.NO_APPEAL };
+}
+
+/**
+ * Whether the payment is the one the prompt asked for: the prompt's amount, and not a second
+ * M-Pesa transaction once the gift is paid with another. A gift paid on the status query's word
+ * has no M-Pesa receipt yet: a payment of its amount is taken for its own, as it most likely is.
+ */
+function isPromptsOwnPayment(gift: Contribution, payment: PaybillPayment): boolean {
+  if (gift.amountKes !== payment.amountKes) return false;
+  return (
+    gift.status !== GiftStatus.PAID ||
+    gift.mpesaReceipt === null ||
+    gift.mpesaReceipt === payment.mpesaReceipt
+  );
+}
