@@ -70,7 +70,7 @@ describe("reversing a gift", () => {
       Array.from({ length: 19 }, () => expect.objectContaining({ code: "BAD_USER_INPUT", field: "id" })),
     );
     const [progress] = await server.services.contributions.progressOfEach([project.id]);
-    expect(progress).toEqual({ raisedKes: 0, gifts: 0 });
+    expect(progress).toEqual({ raisedKes: 0, openingKes: 0, gifts: 0 });
   });
 });
 

@@ -20,7 +20,7 @@ export class NewsletterSubscriberResolver {
 
   @Mutation(() => String, {
     description:
-      "Confirms a subscription with the token of the e-mailed link (what follows #token= in it), once; answers the confirmed address. A wrong, used or expired token is refused (BAD_USER_INPUT) with a message saying which.",
+      "Confirms a subscription with the token of the e-mailed link (its ?token= parameter, or what follows #token= in links sent before), once; answers the confirmed address. A wrong, used or expired token is refused (BAD_USER_INPUT) with a message saying which.",
   })
   confirmNewsletterSubscription(
     @Arg("token", () => String) token: string,

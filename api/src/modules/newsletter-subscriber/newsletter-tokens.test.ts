@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql, graphqlAs } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
@@ -18,7 +19,11 @@ let client = 0;
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  server = await startTestApp({ env: { SMTP_URL: mail.url, TRUST_PROXY: "true", PUBLIC_URL } });
+  // The unsubscribe pages are drawn by the real web build, as a reader's browser gets them.
+  server = await startTestApp({
+    webDistDir: path.resolve(import.meta.dirname, "../../../../web/dist"),
+    env: { SMTP_URL: mail.url, TRUST_PROXY: "true", PUBLIC_URL },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -74,7 +79,7 @@ async function signUp(email: string): Promise<string> {
   );
   expect(body.errors).toBeUndefined();
   const link = /https:\/\/\S+/.exec((await mail.next(email, before)).text)![0];
-  return new URL(link).hash.replace(/^#token=/, "");
+  return new URL(link).searchParams.get("token")!;
 }
 
 const unsubscribeTokenOf = async (email: string) =>
