@@ -162,6 +162,8 @@ describe("confirming without JavaScript", () => {
       // Opening the link confirms nothing (mail scanners open links); its form posts to the link.
       const opened = await fetch(`${server.url}${address}`);
       expect(opened.status).toBe(200);
+      // Its address carries the reader's secret: no browser or service worker may keep it.
+      expect(opened.headers.get("cache-control")).toBe("no-store");
       const html = await opened.text();
       expect(html).toContain(`<html lang="${language}"`);
       expect(root(html)).toMatch(/<form method="post"(?![^>]*action=)[^>]*>/);
@@ -218,6 +220,7 @@ describe("unsubscribing", () => {
       const address = await reader(email, language);
       const opened = await fetch(`${server.url}${address}`);
       expect(opened.status).toBe(200);
+      expect(opened.headers.get("cache-control")).toBe("no-store");
       const html = await opened.text();
       expect(html).toContain(`<html lang="${language}"`);
       expect(html).toContain('<link rel="icon" href="/favicon.svg"');

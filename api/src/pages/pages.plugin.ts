@@ -256,8 +256,8 @@ export async function createPageResponder(
     const body = pageHtml(answer, dashboard ? null : address.own);
     // A page that waits for news (a pending gift) changes with the time too, not only with the
     // content: it is drawn at each ask, never kept (the gift's page says after 20 s that M-Pesa is
-    // confirming).
-    if (answer.meta.refreshWithoutScriptSeconds) {
+    // confirming). A page whose address carries a reader's secret is kept by nobody.
+    if (answer.meta.refreshWithoutScriptSeconds || answer.meta.secretAddress) {
       return reply.header("Cache-Control", "no-store").type(HTML).send(body);
     }
     return keepAndSend(request, reply, cache, { key, generation, contentType: HTML, body });

@@ -71,6 +71,11 @@ export interface PageMeta {
    */
   refreshWithoutScriptSeconds?: number;
   /**
+   * The page's address carries a secret (a newsletter reader's token in ?token=): the page is sent
+   * `no-store`, so that neither the browser nor the service worker keeps it on a shared phone.
+   */
+  secretAddress?: boolean;
+  /**
    * RSS feeds of what the page lists, named in its head before the site's own (the sermons page's
    * podcast), so that a browser or a podcast app given the page finds them.
    */

@@ -187,6 +187,8 @@ export interface PageHead {
   hidden?: boolean;
   /** A page that waits for news (a pending gift): a browser without JavaScript asks again after this long. */
   refreshWithoutScriptSeconds?: number;
+  /** Its address carries a reader's secret (?token=): sent `no-store`, kept by nobody. */
+  secretAddress?: boolean;
   /** What the page is about as schema.org JSON-LD, for search engines. */
   structuredData?: Record<string, unknown>;
   /** RSS feeds of what it lists, named in its head (the sermons' podcast). */
@@ -551,6 +553,7 @@ const PUBLIC_PAGES: PublicPage[] = [
         name: t("site.pageNames.newsletterConfirm"),
         description: t("heads.newsletterConfirmDescription"),
         hidden: true,
+        secretAddress: true,
       }),
   },
   {
@@ -562,6 +565,7 @@ const PUBLIC_PAGES: PublicPage[] = [
         name: t("site.pageNames.newsletterUnsubscribe"),
         description: t("heads.newsletterUnsubscribeDescription"),
         hidden: true,
+        secretAddress: true,
       }),
   },
   {

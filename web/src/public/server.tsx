@@ -86,6 +86,7 @@ function metaOf(head: PageHead, site: SiteSettings, language: Language): PageCon
     ...(head.refreshWithoutScriptSeconds
       ? { refreshWithoutScriptSeconds: head.refreshWithoutScriptSeconds }
       : {}),
+    ...(head.secretAddress ? { secretAddress: true } : {}),
     ...(head.feeds ? { feeds: head.feeds } : {}),
     ...(head.structuredData ? { structuredData: head.structuredData } : {}),
   };
