@@ -43,7 +43,7 @@ function GiftStatusBadge({ gift }: { gift: AdminGiftFieldsFragment }) {
       </Stack>
     );
   if (gift.source === "REVERSAL")
-    return <Badge colorPalette="purple">{t("dashboardGiving.sources.reversal")}</Badge>;
+    return <Badge colorPalette="orange">{t("dashboardGiving.sources.reversal")}</Badge>;
   return <Badge colorPalette={STATUS_PALETTES[gift.status]}>{t(STATUS_MESSAGES[gift.status])}</Badge>;
 }
 
