@@ -52,6 +52,8 @@ export interface PaybillGift {
   mpesaReceipt: string;
   phone: string;
   donorName: string | null;
+  /** Only a second payment of a donor's prompt keeps the prompt's choice; a paybill payment is named. */
+  anonymous?: boolean;
 }
 
 /** How a prompt ended, as Daraja's callback or status query told it. */
@@ -251,11 +253,18 @@ export class ContributionService {
         );
       } else if (mpesaReceipt) {
         // The status query settled it first; a late callback still brings M-Pesa's receipt number.
-        await manager.update(
+        const filledIn = await manager.update(
           Contribution,
           { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
           { mpesaReceipt },
         );
+        // Paid already under another receipt: M-Pesa took the money twice, and both reach the ledger.
+        const second =
+          filledIn.affected === 1 ? null : await this.addSecondPayment(manager, id, mpesaReceipt);
+        if (second) {
+          await this.keepNotice(manager, notice, second.id, "second-payment");
+          return false;
+        }
       }
       await this.keepNotice(manager, notice, id, changed ? "settled" : "already-settled");
       return changed;
@@ -310,6 +319,27 @@ export class ContributionService {
   }
 
   /**
+   * A second payment M-Pesa reports for a prompt already paid under another receipt: a paid
+   * PAYBILL entry of the same amount, for the same project and donor (none when the gift is not paid).
+   */
+  private async addSecondPayment(
+    manager: EntityManager,
+    id: number,
+    mpesaReceipt: string,
+  ): Promise<Contribution | null> {
+    const gift = await manager.findOneBy(Contribution, { id, status: GiftStatus.PAID });
+    if (!gift) return null;
+    return this.addPaybillEntry(manager, {
+      projectId: gift.projectId,
+      amountKes: gift.amountKes,
+      mpesaReceipt,
+      phone: gift.phone ?? "",
+      donorName: gift.donorName,
+      anonymous: gift.anonymous,
+    });
+  }
+
+  /**
    * A payment to the paybill by hand, from its C2B confirmation: a paid gift with its receipt
    * number, once per M-Pesa transaction however often the confirmation comes.
    */
@@ -347,7 +377,7 @@ export class ContributionService {
         ...payment,
         source: GiftSource.PAYBILL,
         status: GiftStatus.PAID,
-        anonymous: false,
+        anonymous: payment.anonymous ?? false,
         receiptToken: newToken(),
         receiptNumber: await this.nextReceiptNumber(manager, now),
         paidAt: now,

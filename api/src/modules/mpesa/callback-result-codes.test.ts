@@ -9,7 +9,7 @@ import {
   type GivingApp,
 } from "../../../test/giving-app.js";
 import { requestJson } from "../../../test/http.js";
-import { MpesaNotice } from "../contribution/contribution.entity.js";
+import { Contribution, MpesaNotice } from "../contribution/contribution.entity.js";
 import { SIMULATED_PHONES } from "./daraja-simulator.js";
 
 /*
@@ -125,5 +125,53 @@ describe("a prompt's callback with a ResultCode that is not a plain 0", () => {
       expect(status).toBe(200);
     }
     expect((await giftOf(giving.server.url, prompt.token)).status).toBe("FAILED");
+  });
+});
+
+describe("a paid prompt's callback sent again with another M-Pesa receipt", () => {
+  it("records the second payment as a paid paybill entry of the gift's project, once", async () => {
+    const amountKes = 1_700;
+    const { body } = await give(giving.server.url, {
+      projectId: String(giving.appeal.id),
+      amountKes,
+      phone: phoneEnding("5151"),
+      name: "Grace Achieng",
+    });
+    const token = body.data!.giveByMpesa.token;
+    const paid = await settledGift(giving.server.url, token);
+    expect(paid.status).toBe("PAID");
+    const { checkoutRequestId } = (await giving.server.services.contributions.findByToken(token))!;
+    const sent = giving.simulator
+      .callbacksSent()
+      .find((callback) => JSON.stringify(callback.body).includes(checkoutRequestId!))!;
+    const before = await progressOf(giving.server.url, giving.appeal.id);
+
+    // The same prompt, paid again under a receipt M-Pesa has not sent before: money reached the paybill.
+    const again = paidWith(sent.body as unknown as StkCallbackBody, 0, amountKes);
+    again.Body.stkCallback.CallbackMetadata!.Item[1]!.Value = "TQS7K2M9PA";
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const { status } = await requestJson(giving.server.url, "POST", new URL(sent.url).pathname, {
+        body: again,
+      });
+      expect(status).toBe(200);
+    }
+
+    expect(await progressOf(giving.server.url, giving.appeal.id)).toEqual({
+      ...before,
+      raisedKes: before.raisedKes + amountKes,
+      gifts: before.gifts + 1,
+    });
+    const second = await giving.server.dataSource
+      .getRepository(Contribution)
+      .findOneBy({ mpesaReceipt: "TQS7K2M9PA" });
+    expect(second).toMatchObject({
+      source: "PAYBILL",
+      status: "PAID",
+      projectId: giving.appeal.id,
+      amountKes,
+      donorName: "Grace Achieng",
+    });
+    expect(second!.receiptNumber).not.toBe(paid.receiptNumber);
+    expect(await giftOf(giving.server.url, token)).toEqual(paid);
   });
 });
