@@ -110,7 +110,12 @@ describe("two instances on one PostgreSQL database", () => {
     });
     let mailFile: string | undefined;
     await expect
-      .poll(async () => (mailFile = (await readdir(outbox)).find((name) => !mailsBefore.includes(name))))
+      .poll(
+        async () =>
+          (mailFile = (await readdir(outbox)).find(
+            (name) => name.endsWith(".eml") && !mailsBefore.includes(name),
+          )),
+      )
       .toBeDefined();
     const mail = await readFile(path.join(outbox, mailFile!), "utf8");
     const code = /Your code is (\d{6})\./.exec(mail)![1]!;

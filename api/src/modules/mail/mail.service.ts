@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { MailConfig } from "../../config.js";
@@ -64,7 +64,9 @@ export class MailService {
       this.config.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
     );
-    await writeFile(file, info.message as Buffer);
+    // Written whole under another name first: whoever reads the folder never sees half a message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     this.logger.info(
       { to: message.to, subject: message.subject, file },
       "e-mail written to the outbox (SMTP_URL is not set)",
