@@ -26,7 +26,7 @@ import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contributio
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import {
   appealProgressOf,
-  publicName,
+  recentGiftOf,
   type AppealProgress,
   type GiftTotals,
   type Progress,
@@ -144,11 +144,7 @@ export class ContributionService {
       .addOrderBy("gift.id", "DESC")
       .take(first)
       .getMany();
-    return gifts.map((gift) => ({
-      name: publicName(gift),
-      amountKes: gift.amountKes,
-      at: gift.paidAt ?? gift.createdAt,
-    }));
+    return gifts.map(recentGiftOf);
   }
 
   /** A gift by the unguessable token of its status and receipt pages; null when there is none. */

@@ -184,6 +184,12 @@ export class RecentGift {
   @Field(() => String)
   name: string;
 
+  @Field(() => Boolean, {
+    description:
+      "The donor gave no name or asked not to be named: `name` is then Anonymous, which a page in another language words its own way",
+  })
+  unnamed: boolean;
+
   @Field(() => Int)
   amountKes: number;
 
@@ -191,8 +197,19 @@ export class RecentGift {
   at: Date;
 }
 
-/** "Anonymous", or the first name the donor gave. */
-export function publicName(gift: Pick<Contribution, "anonymous" | "donorName">): string {
+/** The first name the donor gave, or null when they gave none or asked not to be named. */
+function firstName(gift: Pick<Contribution, "anonymous" | "donorName">): string | null {
   const first = gift.donorName?.trim().split(/\s+/)[0];
-  return gift.anonymous || !first ? "Anonymous" : first;
+  return gift.anonymous || !first ? null : first;
+}
+
+/** A gift as the public list shows it: its donor's first name, or "Anonymous". */
+export function recentGiftOf(gift: Contribution): RecentGift {
+  const name = firstName(gift);
+  return {
+    name: name ?? "Anonymous",
+    unnamed: name === null,
+    amountKes: gift.amountKes,
+    at: gift.paidAt ?? gift.createdAt,
+  };
 }

@@ -16,13 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "fragment GiftStatusFields on DonorGift {\n  token\n  status\n  amountKes\n  projectSlug\n  projectTitle\n  receiptNumber\n  mpesaReceipt\n  message\n  createdAt\n}\n\nmutation GiveByMpesa($input: GiveInput!) {\n  giveByMpesa(input: $input) {\n    ...GiftStatusFields\n  }\n}\n\nquery GiftStatus($token: String!) {\n  gift(token: $token) {\n    ...GiftStatusFields\n  }\n}": typeof types.GiftStatusFieldsFragmentDoc,
-    "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    amountKes\n    at\n  }\n}": typeof types.RecentGiftsDocument,
+    "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    unnamed\n    amountKes\n    at\n  }\n}": typeof types.RecentGiftsDocument,
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token)\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email)\n}": typeof types.SubscribeToNewsletterDocument,
 };
 const documents: Documents = {
     "fragment GiftStatusFields on DonorGift {\n  token\n  status\n  amountKes\n  projectSlug\n  projectTitle\n  receiptNumber\n  mpesaReceipt\n  message\n  createdAt\n}\n\nmutation GiveByMpesa($input: GiveInput!) {\n  giveByMpesa(input: $input) {\n    ...GiftStatusFields\n  }\n}\n\nquery GiftStatus($token: String!) {\n  gift(token: $token) {\n    ...GiftStatusFields\n  }\n}": types.GiftStatusFieldsFragmentDoc,
-    "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    amountKes\n    at\n  }\n}": types.RecentGiftsDocument,
+    "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    unnamed\n    amountKes\n    at\n  }\n}": types.RecentGiftsDocument,
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token)\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email)\n}": types.SubscribeToNewsletterDocument,
 };
@@ -34,7 +34,7 @@ export function graphql(source: "fragment GiftStatusFields on DonorGift {\n  tok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    amountKes\n    at\n  }\n}"): typeof import('./graphql').RecentGiftsDocument;
+export function graphql(source: "query RecentGifts($projectId: ID!, $first: Int!) {\n  recentGifts(projectId: $projectId, first: $first) {\n    name\n    unnamed\n    amountKes\n    at\n  }\n}"): typeof import('./graphql').RecentGiftsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

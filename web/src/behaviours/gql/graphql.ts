@@ -48,7 +48,7 @@ export type RecentGiftsQueryVariables = Exact<{
 }>;
 
 
-export type RecentGiftsQuery = { recentGifts: Array<{ __typename: 'RecentGift', name: string, amountKes: number, at: string }> };
+export type RecentGiftsQuery = { recentGifts: Array<{ __typename: 'RecentGift', name: string, unnamed: boolean, amountKes: number, at: string }> };
 
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: string;
@@ -133,6 +133,7 @@ export const RecentGiftsDocument = new TypedDocumentString(`
     query RecentGifts($projectId: ID!, $first: Int!) {
   recentGifts(projectId: $projectId, first: $first) {
     name
+    unnamed
     amountKes
     at
   }

@@ -39,8 +39,20 @@ export function buildGiveProject(overrides: Partial<GiveProject> = {}): GiveProj
 
 export function buildRecentGifts(): RecentGiftFieldsFragment[] {
   return [
-    { __typename: "RecentGift", name: "Grace", amountKes: 1_500, at: "2026-03-12T06:38:00.000Z" },
-    { __typename: "RecentGift", name: "Anonymous", amountKes: 500, at: "2026-03-11T15:05:00.000Z" },
+    {
+      __typename: "RecentGift",
+      name: "Grace",
+      unnamed: false,
+      amountKes: 1_500,
+      at: "2026-03-12T06:38:00.000Z",
+    },
+    {
+      __typename: "RecentGift",
+      name: "Anonymous",
+      unnamed: true,
+      amountKes: 500,
+      at: "2026-03-11T15:05:00.000Z",
+    },
   ];
 }
 

@@ -6,7 +6,8 @@ import { renderUi } from "../../test/render-ui";
 import { buildAppealProgress, buildRecentGifts } from "./giving.fixtures";
 import { RecentGifts } from "./recent-gifts";
 
-const GRACE = { name: "Grace", amountKes: 1_500, at: "2026-03-12T06:38:00.000Z" };
+const GRACE = { name: "Grace", unnamed: false, amountKes: 1_500, at: "2026-03-12T06:38:00.000Z" };
+const UNNAMED = { name: "Anonymous", unnamed: true, amountKes: 500, at: "2026-03-12T07:10:00.000Z" };
 
 /** The API answering the list's question with `gifts`; what was asked is kept. */
 function apiAnswering(gifts: (typeof GRACE)[]) {
@@ -63,7 +64,7 @@ describe("the give page's recent gifts, with JavaScript", () => {
 
   it("puts the newest gift above those the page was drawn with", async () => {
     vi.stubGlobal("EventSource", FakeEventSource);
-    const newest = { name: "Wanjiru", amountKes: 2_000, at: "2026-03-12T07:00:00.000Z" };
+    const newest = { name: "Wanjiru", unnamed: false, amountKes: 2_000, at: "2026-03-12T07:00:00.000Z" };
     apiAnswering([newest, GRACE]);
     renderUi(
       <RecentGifts gifts={buildRecentGifts()} progress={buildAppealProgress({ gifts: 4 })} first={5} />,
@@ -83,15 +84,32 @@ describe("the give page's recent gifts, with JavaScript", () => {
   it("writes the new gift in Kiswahili on a Kiswahili page", async () => {
     document.documentElement.lang = "sw";
     vi.stubGlobal("EventSource", FakeEventSource);
-    apiAnswering([GRACE]);
+    apiAnswering([UNNAMED, GRACE]);
     renderUi(
       <PageLanguage language="sw">
         <RecentGifts gifts={[]} progress={buildAppealProgress({ gifts: 0 })} first={5} />
       </PageLanguage>,
     );
 
-    FakeEventSource.opened[0]!.send("progress", progressAfter(1, 18_751_500));
+    FakeEventSource.opened[0]!.send("progress", progressAfter(2, 18_752_000));
 
-    await waitFor(() => expect(shownGifts()).toEqual(["Grace alitoa KES 1,500 · 12 Mac 2026, 09:38"]));
+    await waitFor(() =>
+      expect(shownGifts()).toEqual([
+        "Mtoaji asiyejulikana alitoa KES 500 · 12 Mac 2026, 10:10",
+        "Grace alitoa KES 1,500 · 12 Mac 2026, 09:38",
+      ]),
+    );
+  });
+
+  it("names a donor who asked not to be named in the page's language as the page draws it", () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <RecentGifts gifts={buildRecentGifts()} progress={buildAppealProgress({ gifts: 2 })} first={5} />
+      </PageLanguage>,
+    );
+    expect(shownGifts()).toEqual([
+      "Grace alitoa KES 1,500 · 12 Mac 2026, 09:38",
+      "Mtoaji asiyejulikana alitoa KES 500 · 11 Mac 2026, 18:05",
+    ]);
   });
 });

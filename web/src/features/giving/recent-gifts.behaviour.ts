@@ -1,6 +1,6 @@
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { RecentGiftsDocument, type RecentGiftsQuery } from "../../behaviours/gql/graphql";
-import { pageLocale } from "../../behaviours/messages";
+import { messageOf, pageLocale } from "../../behaviours/messages";
 import { sendOperation } from "../../behaviours/send-operation";
 import { formatShortDateAndTime } from "./appeal-format";
 import { listenToAppealProgress } from "./appeal-progress-stream";
@@ -19,7 +19,7 @@ export function showRecentGifts(part: HTMLElement, gifts: RecentGift[]) {
     line.removeAttribute("data-recent-gift-model");
     line.hidden = false;
     const slot = (name: string) => line.querySelector<HTMLElement>(`[data-recent-slot="${name}"]`);
-    slot("name")!.textContent = gift.name;
+    slot("name")!.textContent = gift.unnamed ? messageOf(part, "unnamed") || gift.name : gift.name;
     slot("amount")!.textContent = formatKesIn(gift.amountKes, locale);
     const at = slot("at")!;
     at.textContent = formatShortDateAndTime(gift.at, locale);

@@ -1,5 +1,7 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
 import { Trans, useTranslation } from "react-i18next";
+import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
 import type { AppealProgressFieldsFragment, RecentGiftFieldsFragment } from "../../gql/graphql";
 import { useLocale } from "../../lib/language";
@@ -15,11 +17,18 @@ type RecentGiftsProps = {
   first: number;
 };
 
+/** The donor's first name, or "Anonymous" in the page's language. */
+function nameOf(gift: RecentGiftFieldsFragment | null, t: TFunction): string {
+  if (!gift) return "";
+  return gift.unnamed ? t("giving.recent.unnamed") : gift.name;
+}
+
 /**
  * One gift of the list: "Grace gave KES 1,500 · 26 Nov 2026, 09:38" (Kakamega's time). Without a
  * gift it is the hidden model the behaviour copies for each gift it is told of.
  */
 function RecentGiftLine({ gift }: { gift: RecentGiftFieldsFragment | null }) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const slots = {
     name: <strong data-recent-slot="name" />,
@@ -29,7 +38,7 @@ function RecentGiftLine({ gift }: { gift: RecentGiftFieldsFragment | null }) {
     <Text as="li" hidden={!gift} data-recent-gift-model={gift ? undefined : ""}>
       <Trans
         i18nKey="giving.recent.gave"
-        values={{ name: gift?.name ?? "", amount: gift ? formatKesIn(gift.amountKes, locale) : "" }}
+        values={{ name: nameOf(gift, t), amount: gift ? formatKesIn(gift.amountKes, locale) : "" }}
         components={slots}
       />
       <Text as="span" color="fg.muted">
@@ -60,6 +69,7 @@ export function RecentGifts({ gifts, progress, first }: RecentGiftsProps) {
       data-gifts={progress.gifts}
       data-raised={progress.raisedKes}
       data-first={first}
+      {...messageAttributes({ unnamed: t("giving.recent.unnamed") })}
     >
       <Heading as="h2" id="recent-gifts" size="lg" color="brand.fg">
         {t("giving.recent.heading")}
