@@ -363,6 +363,19 @@ describe("the calendar of one parish", () => {
     expect(page.querySelectorAll("[data-regular-service]")).toHaveLength(5 * 2 + 4);
   });
 
+  it("offers the parish's own calendar to subscribe to, not the diocese's", async () => {
+    const { page } = await drawn("/events?month=2026-04&parish=1", withServices);
+
+    const subscribe = page.querySelector("section[aria-labelledby=subscribe-heading]")!;
+    expect(text(subscribe)).toContain("Subscribe to the calendar of St. Paul's Mbale");
+    expect(linksIn(subscribe)).toEqual([
+      ["Subscribe", "webcal://www.diocese.example/parishes/st-pauls-mbale/calendar.ics"],
+    ]);
+    expect(subscribe.querySelector("input[readonly]")!.getAttribute("value")).toBe(
+      "https://www.diocese.example/parishes/st-pauls-mbale/calendar.ics",
+    );
+  });
+
   it("counts the services with the events in the month's grid", async () => {
     const { page } = await drawn("/events?month=2026-04&parish=1", withServices);
 

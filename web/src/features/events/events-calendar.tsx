@@ -60,7 +60,7 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
         <CalendarDays days={days} today={choice.today} />
         {choice.view === "list" && <ListPager choice={choice} />}
       </Stack>
-      <Subscribe />
+      <Subscribe parish={data.parish ?? null} />
     </Stack>
   );
 }
@@ -213,8 +213,11 @@ function Season({ season }: { season: SeasonStretch }) {
   );
 }
 
-/** The diocese's calendar to subscribe to, and how a phone does it. */
-function Subscribe() {
+/**
+ * The calendar to subscribe to, and how a phone does it: the chosen parish's (its services and
+ * events), or the diocese's.
+ */
+function Subscribe({ parish }: { parish: { slug: string; name: string } | null }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -228,11 +231,16 @@ function Subscribe() {
         {t("events.subscribe.heading")}
       </Heading>
       <Stack gap="2" maxW="42rem">
-        <Text>{t("events.subscribe.body")}</Text>
+        <Text>
+          {parish ? t("events.subscribe.parishBody", { name: parish.name }) : t("events.subscribe.body")}
+        </Text>
         <Text textStyle="sm" color="fg.muted">
           {t("events.subscribe.howTo")}
         </Text>
-        <CalendarSubscription path={paths.eventsFeed.getHref()} label={t("events.subscribe.link")} />
+        <CalendarSubscription
+          path={parish ? paths.parishCalendar.getHref(parish.slug) : paths.eventsFeed.getHref()}
+          label={t("events.subscribe.link")}
+        />
       </Stack>
     </Box>
   );
