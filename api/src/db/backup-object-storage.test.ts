@@ -148,7 +148,9 @@ describe("a backup restored from a folder into a bucket, and back", () => {
   });
   afterAll(() => server.close());
 
-  it("brings every file across each way", async () => {
+  // Four runs of the backup and restore scripts, each a Node process of its own that opens the
+  // database: well over the usual 30 s on a machine busy with the rest of the suite.
+  it("brings every file across each way", { timeout: 120_000 }, async () => {
     await addUploads(server);
     const inFolder = await filesIn(server.config.uploadsDir);
     const fromFolder = path.join(backups, "from-a-folder.tar.gz");
