@@ -8,6 +8,14 @@ import type { AdminOverviewQuery } from "./gql/graphql";
 import { renderRoute } from "../test/render-route";
 import { AdminOverviewDocument } from "./gql/graphql";
 
+const occurrence = (eventId: string, date: string, startTime: string, endTime: string) => ({
+  __typename: "EventOccurrence" as const,
+  id: `${eventId}/${date}`,
+  date,
+  startTime,
+  endTime,
+});
+
 const overview: AdminOverviewQuery = {
   newsArticles: {
     __typename: "NewsArticlePage",
@@ -24,16 +32,23 @@ const overview: AdminOverviewQuery = {
   },
   events: {
     __typename: "EventPage",
-    total: 2,
+    total: 3,
     items: [
       {
         __typename: "Event",
         id: "7",
         title: "Youth rally",
-        date: "2026-12-05",
-        startTime: "09:00:00",
-        endTime: "15:30:00",
+        nextOccurrence: occurrence("7", "2026-12-05", "09:00:00", "15:30:00"),
       },
+      // Weekly since January 2024: listed at its next Sunday, not its first.
+      {
+        __typename: "Event",
+        id: "8",
+        title: "Sunday Holy Communion",
+        nextOccurrence: occurrence("8", "2026-12-06", "10:00:00", "12:00:00"),
+      },
+      // Every one of its coming dates was cancelled: nothing of it is still to come.
+      { __typename: "Event", id: "9", title: "Confirmation classes", nextOccurrence: null },
     ],
   },
   parishes: { __typename: "ParishPage", total: 41 },
@@ -49,7 +64,7 @@ const overviewMock: MockLink.MockedResponse<AdminOverviewQuery> = {
 afterEach(() => missingMessages.clear());
 
 describe("the dashboard's overview", () => {
-  it("greets the member of staff and counts what the website holds, with upcoming events and the latest news", async () => {
+  it("greets the member of staff and counts what the website holds, with upcoming events at their next date and the latest news", async () => {
     renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(buildStaff()), overviewMock] });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Diocesan Office" })).toBeTruthy();
@@ -60,6 +75,9 @@ describe("the dashboard's overview", () => {
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("link", { name: "Youth rally" }).getAttribute("href")).toBe("/admin/events?edit=7");
     expect(main.getByText("5 Dec 2026, 9:00 am to 3:30 pm")).toBeTruthy();
+    const weekly = main.getByRole("link", { name: "Sunday Holy Communion" }).closest("li")!;
+    expect(within(weekly).getByText("6 Dec 2026, 10:00 am to 12:00 pm")).toBeTruthy();
+    expect(main.queryByText("Confirmation classes")).toBeNull();
     expect(main.getByRole("link", { name: "Synod opens in Kakamega" }).getAttribute("href")).toBe(
       "/admin/edit-news/synod-opens",
     );

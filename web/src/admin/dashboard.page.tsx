@@ -124,16 +124,23 @@ function ContentOverview() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <OverviewList
           title={t("dashboardOverview.upcomingEvents")}
-          entries={(query.data?.events.items ?? []).map((event) => ({
-            id: event.id,
-            label: event.title,
-            href: paths.adminEvents.getHref(event.id),
-            when: t("dashboardOverview.eventWhen", {
-              day: formatDay(event.date, locale),
-              start: formatEventTime(event.startTime, locale),
-              end: formatEventTime(event.endTime, locale),
-            }),
-          }))}
+          entries={(query.data?.events.items ?? []).flatMap(({ id, title, nextOccurrence: next }) =>
+            // A series is listed at its next date, not its first; one with none left is no longer coming.
+            next
+              ? [
+                  {
+                    id,
+                    label: title,
+                    href: paths.adminEvents.getHref(id),
+                    when: t("dashboardOverview.eventWhen", {
+                      day: formatDay(next.date, locale),
+                      start: formatEventTime(next.startTime, locale),
+                      end: formatEventTime(next.endTime, locale),
+                    }),
+                  },
+                ]
+              : [],
+          )}
           state={listState(query)}
           emptyText={t("dashboardOverview.noEvents")}
         />

@@ -37,6 +37,7 @@ import { SermonPublication1764600000000 } from "./1764600000000-sermon-publicati
 import { GiftLanguage1764660000000 } from "./1764660000000-gift-language.js";
 import { ServiceDurations1764736000000 } from "./1764736000000-service-durations.js";
 import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-payments.js";
+import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js";
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   GiftLanguage1764660000000,
   ServiceDurations1764736000000,
   UnmatchedPayments1764736100000,
+  AuditLogLabels1764736200000,
 ];

@@ -3,6 +3,7 @@ import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
 import { answerCsv } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
+import { fieldsInWords } from "./audit-field-words.js";
 import { AuditAction } from "./audit-log.entity.js";
 
 /** Where the Audit log page's Download CSV gets the entries its filters choose. */
@@ -16,6 +17,7 @@ const HEADER = [
   "Client address",
   "What",
   "Record id",
+  "Name then",
   "Action",
   "Fields",
 ];
@@ -62,8 +64,9 @@ export function registerAuditLogCsv(app: FastifyInstance, services: Services): v
         entry.clientAddress,
         entry.entity,
         entry.entityId,
+        entry.label,
         entry.action,
-        entry.fields.join(" "),
+        fieldsInWords(entry.entity, entry.fields).join(", "),
       ]);
     });
   });

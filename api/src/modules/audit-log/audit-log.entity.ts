@@ -51,6 +51,9 @@ registerEnumType(AuditAction, {
   },
 });
 
+/** The most characters of a record's name an entry keeps (a photograph's caption may run long). */
+export const AUDIT_LABEL_LENGTH = 300;
+
 /**
  * One thing done to the site, by whom, when and from where. Append-only: nothing in the API
  * changes or deletes an entry, and the database refuses to (see the migration); only entries
@@ -97,12 +100,21 @@ export class AuditLogEntry {
   @Column("varchar", { name: "entity_id", length: 64, nullable: true })
   entityId: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The record as a person knows it, in English, when the entry was made: its title or name (a deleted one's before it went), a gift's amount, donor and appeal. Null for entries made before names were kept, and where no record is known",
+  })
+  @Column("varchar", { length: AUDIT_LABEL_LENGTH, nullable: true })
+  label: string | null;
+
   @Field(() => AuditAction)
   @Column("varchar", { length: 40 })
   action: AuditAction;
 
   @Field(() => [String], {
-    description: "The names of the fields an update changed (never their values, never a secret)",
+    description:
+      "The names of the fields an update changed, as the code names them (never their values, never a secret); fieldsInWords says them in words",
   })
   @Column("simple-array")
   fields: string[];

@@ -1,5 +1,6 @@
-import { Args, Ctx, Query, Resolver } from "type-graphql";
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../context.js";
+import { fieldsInWords } from "./audit-field-words.js";
 import { AuditLogEntry } from "./audit-log.entity.js";
 import { AuditLogPageArgs } from "./audit-log.inputs.js";
 import { AuditLogPage } from "./audit-log.service.js";
@@ -12,5 +13,13 @@ export class AuditLogResolver {
   })
   auditLog(@Args(() => AuditLogPageArgs) args: AuditLogPageArgs, @Ctx() { services, actor }: RequestContext) {
     return services.auditLog.page(actor, args);
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      "The fields an update changed, in words staff know (English, as the kinds and names of the log), each once",
+  })
+  fieldsInWords(@Root() entry: AuditLogEntry): string[] {
+    return fieldsInWords(entry.entity, entry.fields);
   }
 }

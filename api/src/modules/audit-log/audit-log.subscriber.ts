@@ -17,6 +17,7 @@ import { requestScope } from "../../db/unit-of-work.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
 import { UnmatchedResolution } from "../contribution/unmatched-payment.entity.js";
+import { auditKind, labelsOf } from "./audit-labels.js";
 import { AuditAction, AuditActorKind, AuditLogEntry } from "./audit-log.entity.js";
 
 /**
@@ -25,7 +26,7 @@ import { AuditAction, AuditActorKind, AuditLogEntry } from "./audit-log.entity.j
  * revisions kept beside each save, and the audit log itself. Sign-ins and password resets are
  * recorded by the auth service in words of their own.
  */
-const BOOKKEEPING_TABLES = new Set([
+export const BOOKKEEPING_TABLES = new Set([
   "admin_session",
   "known_sign_in_client",
   "password_reset",
@@ -49,40 +50,7 @@ const BOOKKEEPING_COLUMNS: Record<string, ReadonlySet<string>> = {
 };
 
 /** A field whose very name may be a secret's: never listed, whatever table it is in. */
-const SECRET_FIELD = /password|secret|token|hash|code/i;
-
-/** The diocese's words for each table; a table not named here is named from its own name. */
-const ENTITY_NAMES: Record<string, string> = {
-  news_article: "News article",
-  admin_user: "Staff account",
-  api_token: "API token",
-  archdeaconry: "Archdeaconry",
-  parish: "Parish",
-  regular_service: "Parish service",
-  event: "Event",
-  event_occurrence_change: "Change to an event's date",
-  job_opening: "Job opening",
-  information_page: "Information page",
-  site_settings: "Site settings",
-  newsletter_subscriber: "Newsletter subscriber",
-  slide: "Carousel slide",
-  bishop_message: "Bishop's message",
-  department: "Department",
-  history_bishop: "Bishop of the History page",
-  administrative_secretary: "Administrative secretary",
-  project: "Project",
-  contribution: "Gift",
-  unmatched_payment: "Unmatched paybill payment",
-  committee: "Board or committee",
-  committee_member: "Member of a board or committee",
-  photo_album: "Photo album",
-  photo: "Photograph",
-};
-
-export function entityName(tableName: string): string {
-  const words = tableName.replace(/_/g, " ");
-  return ENTITY_NAMES[tableName] ?? words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const SECRET_FIELD = /password|secret|token|hash|code/i;
 
 /** What an entry says of who acted. */
 export interface AuditActor {
@@ -108,6 +76,8 @@ type WhereOfBuilder = QueryBuilder<ObjectLiteral> & {
 const runningBuilder = new AsyncLocalStorage<QueryBuilder<ObjectLiteral>>();
 /** The ids an update or delete of a query builder will touch, read before it runs. */
 const idsOfBuilder = new WeakMap<QueryBuilder<ObjectLiteral>, string[]>();
+/** The names of the records a delete (a builder's, or of an entity) removes, read before it runs. */
+const namesBeforeRemove = new WeakMap<object, Map<string, string>>();
 /** The data sources whose writes are audited (tests run several apps in one process). */
 const audited = new WeakSet<DataSource>();
 
@@ -140,7 +110,13 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
   }
 
   async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
+    if (!mayRecord(event.metadata.tableName)) return;
+    const builder = runningBuilder.getStore();
     if (!event.entity) await this.readIdsOfBuilder(event.metadata, event.manager);
+    const removing = event.entity ?? builder;
+    if (!removing || namesBeforeRemove.has(removing)) return;
+    const ids = event.entity ? [idOfRemoved(event)] : builder ? (idsOfBuilder.get(builder) ?? []) : [];
+    namesBeforeRemove.set(removing, await labelsOf(event.manager, event.metadata, ids));
   }
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
@@ -150,8 +126,9 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
     if (!action) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
-    const id = event.metadata.getEntityIdMixedMap(event.entity);
-    await this.add(event.manager, actor, event.metadata, idText(id), action, []);
+    const id = idText(event.metadata.getEntityIdMixedMap(event.entity));
+    const names = await labelsOf(event.manager, event.metadata, [id]);
+    await this.add(event.manager, actor, event.metadata, id, names, action, []);
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
@@ -169,10 +146,11 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
       ? (idsOfBuilder.get(builder) ?? [])
       : [idText(event.metadata.getEntityIdMixedMap(event.databaseEntity ?? event.entity))];
     const fields = listedFields(table, changed);
+    const names = await labelsOf(event.manager, event.metadata, ids);
     for (const id of ids) {
       const own = action === AuditAction.PASSWORD_RESET && isActorsOwnAccount(actor, table, id);
       const said = own ? AuditAction.PASSWORD_CHANGED : action;
-      await this.add(event.manager, actor, event.metadata, id, said, fields);
+      await this.add(event.manager, actor, event.metadata, id, names, said, fields);
     }
   }
 
@@ -182,12 +160,12 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
     const builder = runningBuilder.getStore();
-    const ids = event.entity
-      ? [idText(event.entityId ?? event.metadata.getEntityIdMixedMap(event.databaseEntity ?? event.entity))]
-      : builder
-        ? (idsOfBuilder.get(builder) ?? [])
-        : [null];
-    for (const id of ids) await this.add(event.manager, actor, event.metadata, id, AuditAction.DELETED, []);
+    const ids = event.entity ? [idOfRemoved(event)] : builder ? (idsOfBuilder.get(builder) ?? []) : [null];
+    const removing = event.entity ?? builder;
+    const names = (removing && namesBeforeRemove.get(removing)) || new Map<string, string>();
+    for (const id of ids) {
+      await this.add(event.manager, actor, event.metadata, id, names, AuditAction.DELETED, []);
+    }
   }
 
   /**
@@ -243,6 +221,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
     actor: AuditActor,
     metadata: EntityMetadata,
     entityId: string | null,
+    names: ReadonlyMap<string, string>,
     action: AuditAction,
     fields: string[],
   ): Promise<void> {
@@ -251,8 +230,9 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
       actorId: actor.id,
       actorName: actor.name,
       clientAddress: actor.clientAddress,
-      entity: entityName(metadata.tableName),
+      entity: auditKind(metadata.tableName),
       entityId,
+      label: (entityId !== null && names.get(entityId)) || null,
       action,
       fields,
     } satisfies NewAuditEntry);
@@ -261,6 +241,11 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
 
 function idText(id: unknown): string | null {
   return id === undefined || id === null ? null : String(id);
+}
+
+/** The id of the entity a repository's remove() deletes. */
+function idOfRemoved(event: RemoveEvent<ObjectLiteral>): string | null {
+  return idText(event.entityId ?? event.metadata.getEntityIdMixedMap(event.databaseEntity ?? event.entity));
 }
 
 /** The field names an entry lists: no bookkeeping, and nothing whose name may be a secret's. */

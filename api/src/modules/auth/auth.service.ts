@@ -84,6 +84,7 @@ export class AuthService {
         clientAddress: client.address,
         entity: "Staff account",
         entityId: user ? String(user.id) : null,
+        label: user?.name ?? null,
         action,
         fields: [],
       });
@@ -279,6 +280,7 @@ export class AuthService {
       clientAddress,
       entity: "Staff account",
       entityId: String(user.id),
+      label: user.name,
       action,
       fields: [],
     });

@@ -16,7 +16,7 @@ export const ACTION_MESSAGES = {
   PAYMENT_SET_ASIDE: "dashboardAuditLog.actions.paymentSetAside",
 } as const satisfies Record<AuditAction, string>;
 
-/** Each action as it ends an entry's "what" ("News article #12: updated"). */
+/** Each action as it ends an entry's "what" ("News article “Synod opens”: updated"). */
 export const ACTION_DONE_MESSAGES = {
   CREATED: "dashboardAuditLog.actionsDone.created",
   UPDATED: "dashboardAuditLog.actionsDone.updated",
@@ -38,8 +38,3 @@ export const ACTOR_MESSAGES = {
   VISITOR: "dashboardAuditLog.actors.visitor",
   SYSTEM: "dashboardAuditLog.actors.system",
 } as const satisfies Record<AuditActorKind, string>;
-
-/** A field's name as staff read it: "revokedAt" as "revoked at". */
-export function fieldLabel(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-}

@@ -24,8 +24,9 @@ const entry = (overrides: Partial<AuditLogEntryFieldsFragment>): AuditLogEntryFi
   clientAddress: "197.248.10.4",
   entity: "News article",
   entityId: "12",
+  label: "Harvest thanksgiving at St Mark's",
   action: "UPDATED",
-  fields: ["title", "publishAt"],
+  fieldsInWords: ["title", "publication time"],
   ...overrides,
 });
 
@@ -51,7 +52,7 @@ const renderPage = (...mocks: MockLink.MockedResponse[]) =>
   });
 
 describe("the Audit log page", () => {
-  it("shows when in Kakamega time, who, from where, what and which fields", async () => {
+  it("shows when in Kakamega time, who, from where, what by its name then, and which fields in words", async () => {
     renderPage(
       auditLogMock([
         entry({}),
@@ -61,29 +62,40 @@ describe("the Audit log page", () => {
           actorName: "someone@example.org",
           entity: "Staff account",
           entityId: null,
+          label: null,
           action: "SIGN_IN_FAILED",
-          fields: [],
+          fieldsInWords: [],
         }),
         entry({
           id: "3",
           actorKind: "API_TOKEN",
           actorName: "Parish app sync",
-          action: "CREATED",
-          fields: [],
+          entity: "Gift",
+          entityId: "31",
+          label: "KES 2,500 from Jane W. to Cathedral Appeal",
+          action: "GIFT_RECORDED",
+          fieldsInWords: [],
         }),
+        // Written before entries kept names.
+        entry({ id: "4", actorName: "John Barasa", entityId: "7", label: null, fieldsInWords: ["title"] }),
       ]),
     );
-    expect(await screen.findByText("3 entries")).toBeTruthy();
+    expect(await screen.findByText("4 entries")).toBeTruthy();
     const staff = screen.getByText("Grace Wanjiru").closest("tr")!;
     expect(within(staff).getByText("20 Nov 2026, 10:00:05")).toBeTruthy();
     expect(within(staff).getByText("197.248.10.4")).toBeTruthy();
-    expect(within(staff).getByText("News article #12: updated")).toBeTruthy();
-    expect(within(staff).getByText("title, publish at")).toBeTruthy();
+    expect(within(staff).getByText("News article “Harvest thanksgiving at St Mark's”: updated")).toBeTruthy();
+    expect(within(staff).getByText("title, publication time")).toBeTruthy();
     const failed = screen.getByText("someone@example.org").closest("tr")!;
     expect(within(failed).getByText("Not signed in")).toBeTruthy();
     expect(within(failed).getByText("Staff account: sign-in failed")).toBeTruthy();
     const token = screen.getByText("Parish app sync").closest("tr")!;
     expect(within(token).getByText("API token")).toBeTruthy();
+    expect(
+      within(token).getByText("Gift “KES 2,500 from Jane W. to Cathedral Appeal”: gift recorded"),
+    ).toBeTruthy();
+    const older = screen.getByText("John Barasa").closest("tr")!;
+    expect(within(older).getByText("News article #7: updated")).toBeTruthy();
   });
 
   it("asks again with the filters once they are applied, and downloads the CSV with them", async () => {
@@ -131,7 +143,10 @@ describe("the Audit log page in Kiswahili", () => {
     expect(await screen.findByText("Kumbukumbu 2")).toBeTruthy();
     const staff = screen.getByText("Grace Wanjiru").closest("tr")!;
     expect(within(staff).getByText("Mfanyakazi")).toBeTruthy();
-    expect(within(staff).getByText("News article #12: imesasishwa")).toBeTruthy();
+    // The record's kind and name are the English the entry was written in.
+    expect(
+      within(staff).getByText("News article “Harvest thanksgiving at St Mark's”: imesasishwa"),
+    ).toBeTruthy();
     expect(screen.getByText("Hajaingia")).toBeTruthy();
     expect(screen.getByRole("option", { name: "Kitendo chochote" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Tumia vichujio" })).toBeTruthy();

@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/language";
 import { AdminPage, AdminSection } from "../admin-page";
 import { AdminAuditLogDocument, type AuditAction, type AuditLogEntryFieldsFragment } from "../gql/graphql";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
-import { ACTION_DONE_MESSAGES, ACTION_MESSAGES, ACTOR_MESSAGES, fieldLabel } from "./audit-log-labels";
+import { ACTION_DONE_MESSAGES, ACTION_MESSAGES, ACTOR_MESSAGES } from "./audit-log-labels";
 import "../locales/register";
 
 /** Where Download CSV gets the entries: the API's CSV of the audit log, with the page's filters. */
@@ -29,6 +29,19 @@ const momentFormat = (locale: string) =>
     hourCycle: "h23",
     timeZone: "Africa/Nairobi",
   });
+
+/**
+ * What an entry did to which record: by the name the record had then ("News article “Harvest
+ * thanksgiving”: updated"); an entry from before names were kept, by its id.
+ */
+function whatOf(entry: AuditLogEntryFieldsFragment, t: TFunction): string {
+  const action = t(ACTION_DONE_MESSAGES[entry.action]);
+  if (entry.label)
+    return t("dashboardAuditLog.whatNamed", { entity: entry.entity, label: entry.label, action });
+  if (entry.entityId)
+    return t("dashboardAuditLog.whatWithId", { entity: entry.entity, id: entry.entityId, action });
+  return t("dashboardAuditLog.what", { entity: entry.entity, action });
+}
 
 const columns = (t: TFunction, locale: string): RecordColumn<AuditLogEntryFieldsFragment>[] => [
   {
@@ -52,21 +65,11 @@ const columns = (t: TFunction, locale: string): RecordColumn<AuditLogEntryFields
   { header: t("dashboardAuditLog.columns.clientAddress"), cell: (entry) => entry.clientAddress ?? "—" },
   {
     header: t("dashboardAuditLog.columns.what"),
-    cell: (entry) =>
-      entry.entityId
-        ? t("dashboardAuditLog.whatWithId", {
-            entity: entry.entity,
-            id: entry.entityId,
-            action: t(ACTION_DONE_MESSAGES[entry.action]),
-          })
-        : t("dashboardAuditLog.what", {
-            entity: entry.entity,
-            action: t(ACTION_DONE_MESSAGES[entry.action]),
-          }),
+    cell: (entry) => whatOf(entry, t),
   },
   {
     header: t("dashboardAuditLog.columns.fields"),
-    cell: (entry) => (entry.fields.length ? entry.fields.map(fieldLabel).join(", ") : "—"),
+    cell: (entry) => (entry.fieldsInWords.length ? entry.fieldsInWords.join(", ") : "—"),
   },
 ];
 
