@@ -30,6 +30,19 @@ describe("a parish's editing page", () => {
     expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
   });
 
+  it("shows a parish editor the archdeaconry their parish is in, and no way to change it", async () => {
+    renderRoute({ routes, url: "/administrator/parish/7", mocks: [meMock(parishEditor), parishMock] });
+    const archdeaconry = await screen.findByLabelText<HTMLSelectElement>(/^archdeaconry/i);
+    expect(archdeaconry.disabled).toBe(true);
+    expect(archdeaconry.selectedOptions[0]?.textContent).toBe("Butere");
+  });
+
+  it("lets a diocese-wide editor move a parish to another archdeaconry", async () => {
+    renderRoute({ routes, url: "/administrator/parish/7", mocks: [meMock(buildStaff()), parishMock] });
+    const archdeaconry = await screen.findByLabelText<HTMLSelectElement>(/^archdeaconry/i);
+    expect(archdeaconry.disabled).toBe(false);
+  });
+
   it("tells a parish editor who opens another parish what they may change, without a form", async () => {
     renderRoute({ routes, url: "/administrator/parish/8", mocks: [meMock(parishEditor)] });
     expect((await screen.findByRole("alert")).textContent).toBe("You can change only St Luke's Butere.");
