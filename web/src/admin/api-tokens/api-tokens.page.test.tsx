@@ -109,9 +109,10 @@ describe("the API tokens page", () => {
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledOnce());
   });
 
-  it("tells an editor that only a system admin makes tokens", async () => {
+  it("tells an editor that the page is not for their role, with no button to make a token", async () => {
     renderRoute({ routes, url: "/admin/api-tokens", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
-    expect(await screen.findByText("Only a system admin makes and revokes API tokens.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This page is not for your role" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Make a token" })).toBeNull();
   });
 
   it("speaks Kiswahili to a member whose language is Kiswahili", async () => {
