@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { messages } from "../../lib/language";
 import { todayInKakamega } from "../../lib/today";
+import { formatDayOf, formatTimeOf } from "../format";
 import type { PublicationStatus } from "../gql/graphql";
 import "../locales/register";
 
@@ -94,6 +95,23 @@ export function formatKakamegaTime(instant: string, locale = "en-KE"): string {
     timeStyle: "short",
     timeZone: "Africa/Nairobi",
   }).format(new Date(instant));
+}
+
+/**
+ * When a scheduled item goes on the website, for the toast of the save that scheduled it: its day
+ * and time in Kakamega, written as the dashboard's lists write them, in the language of `t` and
+ * `locale`. Undefined for a draft or an item published now.
+ */
+export function whenItGoesOut(
+  publication: { status?: PublicationStatus | null; publishAt?: string | null },
+  t: TFunction = messages.en.t,
+  locale = "en-KE",
+): string | undefined {
+  if (publication.status !== "SCHEDULED" || !publication.publishAt) return undefined;
+  return t("dashboardPublication.goesOut", {
+    day: formatDayOf(publication.publishAt, locale),
+    time: formatTimeOf(publication.publishAt, locale),
+  });
 }
 
 /** The form's publication for an item as it is saved; Publish now for a new one. */
