@@ -51,6 +51,7 @@ describe("the API tokens page", () => {
     expect(within(row).getByText("Read private data, Write content")).toBeTruthy();
     expect(within(row).getByText("dioc_AAAAAAAA…")).toBeTruthy();
     expect(within(row).queryByText("Never")).toBeTruthy();
+    expect(within(row).getByText("2 Jun 2026, 10:00")).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Revoke Parish app sync" })).toBeTruthy();
     const revoked = screen.getByText("Old website").closest("tr")!;
     expect(within(revoked).getByText("Revoked 12 Jun 2026")).toBeTruthy();

@@ -88,15 +88,6 @@ export function kakamegaDayAndTime(instant: string): { date: string; time: strin
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-/** An instant as staff read it in Kakamega: "24 Dec 2026, 18:00" ("24 Des 2026, 18:00" in sw-KE). */
-export function formatKakamegaTime(instant: string, locale = "en-KE"): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Nairobi",
-  }).format(new Date(instant));
-}
-
 /**
  * When a scheduled item goes on the website, for the toast of the save that scheduled it: its day
  * and time in Kakamega, written as the dashboard's lists write them, in the language of `t` and
