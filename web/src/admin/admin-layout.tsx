@@ -21,6 +21,7 @@ import { paths } from "../lib/paths";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { AdminNavigationLinks } from "./admin-navigation-links";
 import { AdminSearchBox } from "./admin-search-box";
+import { PageForRole } from "./page-for-role";
 import { ProfileMenu } from "./profile-menu";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import "./locales/register";
@@ -118,7 +119,9 @@ export function AdminLayout() {
           <SkipNavContent />
           <Box as="main" px={{ base: "4", md: "8" }} py={{ base: "6", md: "8" }} maxW="6xl">
             <UnsavedChangesGuard>
-              <Outlet />
+              <PageForRole>
+                <Outlet />
+              </PageForRole>
             </UnsavedChangesGuard>
           </Box>
         </Box>

@@ -1,6 +1,9 @@
+import { matchRoutes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { STAFF_REACH, STAFF_ROLES, type StaffPage } from "../../../api/src/site/staff-reach";
+import { routes } from "../app/router";
 import { messages } from "../lib/language";
-import { navigationLinksFor } from "./admin-navigation";
+import { adminNavigation, isGroup, navigationLinksFor } from "./admin-navigation";
 import "./locales/register";
 
 const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
@@ -35,5 +38,34 @@ describe("the dashboard's sections by role", () => {
 
   it("show a system admin everything", () => {
     expect(labels("SYSTEM_ADMIN")).toEqual(expect.arrayContaining(["News", "Contributions", "Users"]));
+  });
+});
+
+describe("the dashboard's sections and its pages, from one table", () => {
+  const links = adminNavigation.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+  /** The page of the route an address opens, as the route tells the page guard. */
+  const pageAt = (href: string) =>
+    (matchRoutes(routes, href) ?? [])
+      .map(({ route }) => (route.handle as { reach?: StaffPage } | undefined)?.reach)
+      .filter(Boolean)
+      .at(-1);
+
+  it.each(links.map((link) => [link.label, link] as const))(
+    "links %s to a route of the same page, which its roles reach",
+    (_, link) => {
+      expect(pageAt(link.href)).toBe(link.page);
+    },
+  );
+
+  it("shows no one a section of a page they do not reach", () => {
+    for (const role of STAFF_ROLES)
+      for (const link of navigationLinksFor(role))
+        expect(STAFF_REACH[link.page] as readonly string[]).toContain(role);
+  });
+
+  it("hides Contributions and Settings from a parish editor, and Settings from a treasurer", () => {
+    expect(labels("PARISH_EDITOR")).not.toContain("Contributions");
+    expect(labels("PARISH_EDITOR")).not.toContain("Settings");
+    expect(labels("TREASURER")).not.toContain("Settings");
   });
 });

@@ -1,6 +1,8 @@
+import { reaches, type StaffPage } from "../../../api/src/site/staff-reach";
 import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
 import type { DashboardMessages } from "./locales/catalogues";
+import { isScopedEditor } from "./staff-context";
 
 /** A section's name: a message of the dashboard's catalogue, which the links and the search translate. */
 export type NavigationMessage = `dashboard.nav.${keyof DashboardMessages["dashboard"]["nav"]}`;
@@ -8,35 +10,42 @@ export type NavigationMessage = `dashboard.nav.${keyof DashboardMessages["dashbo
 export type AdminNavigationLink = {
   label: NavigationMessage;
   href: string;
+  /**
+   * The page the link opens, whose roles (api/src/site/staff-reach.ts) see the link: the same
+   * page as its route's, which admin-navigation.test.ts checks.
+   */
+  page: StaffPage;
+  /**
+   * Only those of the page's roles: the editors of one parish or department, for the link to
+   * their own (My parish), or diocese-wide ones, for the list of them all (Departments).
+   */
+  shownTo?: "scopedEditors" | "dioceseWide";
   /** Words staff may search for besides the label (in English; the label in either language). */
   keywords?: string;
-  /** Only these roles see it; everyone when left out. */
-  roles?: AdminRole[];
 };
 
 export type AdminNavigationGroup = { label: NavigationMessage; items: AdminNavigationLink[] };
 
-/**
- * The sections that change the diocese's content: a treasurer's account changes none, and a parish
- * or department editor's only their own place's (My parish or My department, Events, News).
- */
-const KEEPS_CONTENT: AdminRole[] = ["SYSTEM_ADMIN", "EDITOR"];
-const KEEPS_EVENTS: AdminRole[] = [...KEEPS_CONTENT, "PARISH_EDITOR", "DEPARTMENT_EDITOR"];
-const KEEPS_NEWS: AdminRole[] = [...KEEPS_CONTENT, "PARISH_EDITOR"];
-
 /** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
 export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
-  { label: "dashboard.nav.dashboard", href: paths.adminWelcome.getHref(), keywords: "overview welcome" },
+  {
+    label: "dashboard.nav.dashboard",
+    href: paths.adminWelcome.getHref(),
+    page: "welcome",
+    keywords: "overview welcome",
+  },
   {
     label: "dashboard.nav.myParish",
     href: paths.adminMyParish.getHref(),
-    roles: ["PARISH_EDITOR"],
+    page: "parish",
+    shownTo: "scopedEditors",
     keywords: "parish page services vicar church",
   },
   {
     label: "dashboard.nav.myDepartment",
     href: paths.adminDepartments.getHref(),
-    roles: ["DEPARTMENT_EDITOR"],
+    page: "departments",
+    shownTo: "scopedEditors",
     keywords: "department page head",
   },
   {
@@ -45,25 +54,26 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
       {
         label: "dashboard.nav.homepage",
         href: paths.adminHomepage.getHref(),
-        roles: KEEPS_CONTENT,
+        page: "homepage",
         keywords: "slides slider carousel bishop message",
       },
       {
         label: "dashboard.nav.aboutUs",
         href: paths.adminAboutUs.getHref(),
-        roles: KEEPS_CONTENT,
+        page: "aboutUs",
         keywords: "administrative secretary history bishops governance projects text",
       },
       {
         label: "dashboard.nav.departments",
         href: paths.adminDepartments.getHref(),
-        roles: KEEPS_CONTENT,
+        page: "departments",
+        shownTo: "dioceseWide",
         keywords: "mothers union kama kayo education",
       },
       {
         label: "dashboard.nav.committees",
         href: paths.adminCommittees.getHref(),
-        roles: KEEPS_CONTENT,
+        page: "committees",
         keywords: "boards committees standing committee members governance",
       },
     ],
@@ -71,100 +81,111 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
   {
     label: "dashboard.nav.news",
     href: paths.adminNews.getHref(),
-    roles: KEEPS_NEWS,
+    page: "news",
     keywords: "articles blog",
   },
   {
     label: "dashboard.nav.projects",
     href: paths.adminProjects.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "projects",
     keywords: "appeal contributions featured",
   },
   {
     label: "dashboard.nav.gallery",
     href: paths.adminGallery.getHref(),
-    roles: KEEPS_NEWS,
+    page: "gallery",
     keywords: "photos photographs pictures albums upload",
   },
   {
     label: "dashboard.nav.archdeaconry",
     href: paths.adminArchdeaconries.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "archdeaconries",
     keywords: "archdeaconries parishes",
   },
   {
     label: "dashboard.nav.events",
     href: paths.adminEvents.getHref(),
-    roles: KEEPS_EVENTS,
+    page: "events",
     keywords: "programs programmes calendar",
   },
   {
     label: "dashboard.nav.careers",
     href: paths.adminCareers.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "careers",
     keywords: "jobs careers vacancies",
   },
   {
     label: "dashboard.nav.sermons",
     href: paths.adminSermons.getHref(),
-    roles: KEEPS_NEWS,
+    page: "sermons",
     keywords: "sermons preaching podcast audio mahubiri",
   },
   {
     label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "subscribers",
     keywords: "newsletter e-mail csv",
   },
   {
     label: "dashboard.nav.newsletter",
     href: paths.adminNewsletter.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "newsletter",
     keywords: "newsletter issue e-mail send digest",
   },
   {
     label: "dashboard.nav.contributions",
     href: paths.adminContributions.getHref(),
-    roles: ["SYSTEM_ADMIN", "TREASURER"],
+    page: "contributions",
     keywords: "gifts giving m-pesa mpesa donations receipts treasurer ledger",
   },
   {
     label: "dashboard.nav.settings",
     href: paths.adminSettings.getHref(),
-    roles: KEEPS_CONTENT,
+    page: "settings",
     keywords: "phone e-mail paybill banner social strategic plan",
   },
   {
     label: "dashboard.nav.users",
     href: paths.adminUsers.getHref(),
+    page: "users",
     keywords: "staff accounts editors",
-    roles: ["SYSTEM_ADMIN"],
   },
   {
     label: "dashboard.nav.apiTokens",
     href: paths.adminApiTokens.getHref(),
+    page: "apiTokens",
     keywords: "integrators integration bearer access keys",
-    roles: ["SYSTEM_ADMIN"],
   },
   {
     label: "dashboard.nav.auditLog",
     href: paths.adminAuditLog.getHref(),
+    page: "auditLog",
     keywords: "history who changed sign-ins security csv",
-    roles: ["SYSTEM_ADMIN"],
   },
-  { label: "dashboard.nav.account", href: paths.adminAccount.getHref(), keywords: "password profile" },
+  {
+    label: "dashboard.nav.account",
+    href: paths.adminAccount.getHref(),
+    page: "account",
+    keywords: "password profile",
+  },
 ];
 
 export function isGroup(entry: AdminNavigationLink | AdminNavigationGroup): entry is AdminNavigationGroup {
   return "items" in entry;
 }
 
+/** Whether a member of staff with this role sees the link: they reach its page, and are among those it is shown to. */
+function shows(link: AdminNavigationLink, role: AdminRole): boolean {
+  if (!reaches(role, link.page)) return false;
+  if (!link.shownTo) return true;
+  return isScopedEditor({ role }) === (link.shownTo === "scopedEditors");
+}
+
 /** The sections a member of staff with this role sees, groups with their visible items. */
 export function navigationFor(role: AdminRole) {
-  const visible = (link: AdminNavigationLink) => !link.roles || link.roles.includes(role);
   return adminNavigation.flatMap<AdminNavigationLink | AdminNavigationGroup>((entry) => {
-    if (!isGroup(entry)) return visible(entry) ? [entry] : [];
-    const items = entry.items.filter(visible);
+    if (!isGroup(entry)) return shows(entry, role) ? [entry] : [];
+    const items = entry.items.filter((link) => shows(link, role));
     return items.length ? [{ ...entry, items }] : [];
   });
 }

@@ -8,6 +8,7 @@ import { useSiteSettings } from "../features/site/use-site-settings";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage } from "./admin-page";
 import { formatEventTime } from "../features/home/event-format";
+import { formatDay, formatDayOf } from "./format";
 import { OverviewList } from "./overview-list";
 import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
@@ -23,24 +24,6 @@ const SHORTCUTS = [
   { label: "dashboardOverview.shortcut.parish", href: paths.adminArchdeaconries.getHref() },
   { label: "dashboardOverview.shortcut.settings", href: paths.adminSettings.getHref() },
 ] as const;
-
-/** A day ("2026-06-10") as `locale` writes it: "10 Jun 2026" ("10 Jun 2026" in sw-KE too). */
-const formatDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-
-/** The day of a moment in Kakamega, as `locale` writes it. */
-const formatDayOf = (timestamp: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Africa/Nairobi",
-  }).format(new Date(timestamp));
 
 /**
  * The dashboard's first page: a treasurer's is the giving, a parish or department editor's their

@@ -32,6 +32,8 @@ import { ProjectsPage } from "../public/projects.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
 import { inLanguage, type Language } from "../../../api/src/site/languages";
+import type { StaffPage } from "../../../api/src/site/staff-reach";
+import type { PageReach } from "../admin/page-for-role";
 import { PageLanguage } from "../lib/language";
 import { paths } from "../lib/paths";
 
@@ -113,8 +115,10 @@ const loadAdmin = () => import("../admin/admin-bundle");
 
 type AdminPage = keyof Omit<Awaited<ReturnType<typeof loadAdmin>>, "AdminRoot">;
 
-const adminPage = (path: string, page: AdminPage): RouteObject => ({
+/** A dashboard page at `path`, which the roles of `reach` (api/src/site/staff-reach.ts) reach. */
+const adminPage = (path: string, page: AdminPage, reach: StaffPage): RouteObject => ({
   path,
+  handle: { reach } satisfies PageReach,
   lazy: async () => ({ Component: (await loadAdmin())[page] }),
 });
 
@@ -132,38 +136,38 @@ const adminRoutes: RouteObject = {
       children: [
         { path: paths.admin.path, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
         { path: paths.adminShortRoot.path, element: <Navigate to={paths.adminWelcome.getHref()} replace /> },
-        adminPage(paths.adminWelcome.path, "DashboardPage"),
-        adminPage(paths.adminAccount.path, "AccountPage"),
-        adminPage(paths.adminArchdeaconries.path, "ArchdeaconriesPage"),
+        adminPage(paths.adminWelcome.path, "DashboardPage", "welcome"),
+        adminPage(paths.adminAccount.path, "AccountPage", "account"),
+        adminPage(paths.adminArchdeaconries.path, "ArchdeaconriesPage", "archdeaconries"),
         {
           path: paths.adminArchdeaconriesAlias.path,
           element: <Navigate to={paths.adminArchdeaconries.getHref()} replace />,
         },
-        adminPage(paths.adminArchdeaconry.path, "ArchdeaconryPage"),
-        adminPage(paths.adminParish.path, "ParishPage"),
-        adminPage(paths.adminMyParish.path, "MyParishPage"),
-        adminPage(paths.adminHomepage.path, "HomepageUiPage"),
-        adminPage(paths.adminAboutUs.path, "AboutUsUiPage"),
-        adminPage(paths.adminDepartments.path, "DepartmentsUiPage"),
-        adminPage(paths.adminCommittees.path, "CommitteesPage"),
-        adminPage(paths.adminEvents.path, "EventsPage"),
-        adminPage(paths.adminNews.path, "NewsPage"),
-        adminPage(paths.adminEditNews.path, "NewsEditorPage"),
-        adminPage(paths.adminProjects.path, "ProjectsPage"),
-        adminPage(paths.adminGallery.path, "GalleryAdminPage"),
-        adminPage(paths.adminCareers.path, "CareersPage"),
-        adminPage(paths.adminSermons.path, "SermonsPage"),
+        adminPage(paths.adminArchdeaconry.path, "ArchdeaconryPage", "archdeaconry"),
+        adminPage(paths.adminParish.path, "ParishPage", "parish"),
+        adminPage(paths.adminMyParish.path, "MyParishPage", "parish"),
+        adminPage(paths.adminHomepage.path, "HomepageUiPage", "homepage"),
+        adminPage(paths.adminAboutUs.path, "AboutUsUiPage", "aboutUs"),
+        adminPage(paths.adminDepartments.path, "DepartmentsUiPage", "departments"),
+        adminPage(paths.adminCommittees.path, "CommitteesPage", "committees"),
+        adminPage(paths.adminEvents.path, "EventsPage", "events"),
+        adminPage(paths.adminNews.path, "NewsPage", "news"),
+        adminPage(paths.adminEditNews.path, "NewsEditorPage", "news"),
+        adminPage(paths.adminProjects.path, "ProjectsPage", "projects"),
+        adminPage(paths.adminGallery.path, "GalleryAdminPage", "gallery"),
+        adminPage(paths.adminCareers.path, "CareersPage", "careers"),
+        adminPage(paths.adminSermons.path, "SermonsPage", "sermons"),
         {
           path: paths.adminCareersAlias.path,
           element: <Navigate to={paths.adminCareers.getHref()} replace />,
         },
-        adminPage(paths.adminSettings.path, "SettingsPage"),
-        adminPage(paths.adminUsers.path, "UsersPage"),
-        adminPage(paths.adminApiTokens.path, "ApiTokensPage"),
-        adminPage(paths.adminSubscribers.path, "SubscribersPage"),
-        adminPage(paths.adminNewsletter.path, "NewsletterPage"),
-        adminPage(paths.adminContributions.path, "ContributionsPage"),
-        adminPage(paths.adminAuditLog.path, "AuditLogPage"),
+        adminPage(paths.adminSettings.path, "SettingsPage", "settings"),
+        adminPage(paths.adminUsers.path, "UsersPage", "users"),
+        adminPage(paths.adminApiTokens.path, "ApiTokensPage", "apiTokens"),
+        adminPage(paths.adminSubscribers.path, "SubscribersPage", "subscribers"),
+        adminPage(paths.adminNewsletter.path, "NewsletterPage", "newsletter"),
+        adminPage(paths.adminContributions.path, "ContributionsPage", "contributions"),
+        adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
       ],
     },
   ],

@@ -6,11 +6,13 @@ import {
 } from "../gql/graphql";
 import { Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { RecordForm } from "../record-form";
 import { useSave } from "../use-save";
 import { RevisionHistory } from "../revisions/revision-history";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
+import { whenItGoesOut } from "../publication/publication";
 import { recordPublication, type PublicationField } from "../publication/record-publication";
 import "../locales/register";
 
@@ -44,6 +46,7 @@ export function InformationPageForm({
   const [updatePage] = useMutation(UpdateInformationPageDocument, ABOUT_US_REFETCH);
   const { save } = useSave();
   const { t } = useTranslation();
+  const locale = useLocale();
   // The page's name in the dashboard's language; its English title for one not known here.
   const name = isKnownSlug(known.slug) ? t(PAGE_NAMES[known.slug]) : known.title;
   const publication = recordPublication<"title" | "body">(page, {
@@ -94,7 +97,12 @@ export function InformationPageForm({
               if (page) await updatePage({ variables: { id: page.id, input } });
               else await createPage({ variables: { input } });
             },
-            { saved: { title: t("dashboardAboutUs.page.saved", { title: values.title.trim() }) } },
+            {
+              saved: {
+                title: t("dashboardAboutUs.page.saved", { title: values.title.trim() }),
+                description: whenItGoesOut(input, t, locale),
+              },
+            },
           );
         }}
       />

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
 import type { ApiTokenFieldsFragment, ApiTokenScope } from "../gql/graphql";
-import { formatDayOf } from "../format";
+import { formatDayOf, formatMomentOf } from "../format";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import "../locales/register";
 
@@ -11,10 +11,6 @@ export const SCOPE_MESSAGES = {
   READ_PRIVATE: "dashboardApiTokens.scopes.readPrivate",
   WRITE_CONTENT: "dashboardApiTokens.scopes.writeContent",
 } as const satisfies Record<ApiTokenScope, string>;
-
-/** A moment, as in Kakamega ("12/06/2026, 01:30:00"). */
-const moment = (timestamp: string, locale: string) =>
-  new Date(timestamp).toLocaleString(locale, { timeZone: "Africa/Nairobi" });
 
 const columns = (t: TFunction, locale: string): RecordColumn<ApiTokenFieldsFragment>[] => [
   {
@@ -43,13 +39,13 @@ const columns = (t: TFunction, locale: string): RecordColumn<ApiTokenFieldsFragm
   {
     header: t("dashboardApiTokens.columns.expires"),
     cell: (token) =>
-      token.expiresAt ? moment(token.expiresAt, locale) : t("dashboardApiTokens.neverExpires"),
+      token.expiresAt ? formatMomentOf(token.expiresAt, locale) : t("dashboardApiTokens.neverExpires"),
     cellProps: { whiteSpace: "nowrap" },
   },
   {
     header: t("dashboardApiTokens.columns.lastUsed"),
     cell: (token) =>
-      token.lastUsedAt ? moment(token.lastUsedAt, locale) : t("dashboardApiTokens.neverUsed"),
+      token.lastUsedAt ? formatMomentOf(token.lastUsedAt, locale) : t("dashboardApiTokens.neverUsed"),
     cellProps: { whiteSpace: "nowrap" },
   },
 ];

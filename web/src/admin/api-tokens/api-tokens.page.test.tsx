@@ -51,6 +51,7 @@ describe("the API tokens page", () => {
     expect(within(row).getByText("Read private data, Write content")).toBeTruthy();
     expect(within(row).getByText("dioc_AAAAAAAA…")).toBeTruthy();
     expect(within(row).queryByText("Never")).toBeTruthy();
+    expect(within(row).getByText("2 Jun 2026, 10:00")).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Revoke Parish app sync" })).toBeTruthy();
     const revoked = screen.getByText("Old website").closest("tr")!;
     expect(within(revoked).getByText("Revoked 12 Jun 2026")).toBeTruthy();
@@ -109,9 +110,10 @@ describe("the API tokens page", () => {
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledOnce());
   });
 
-  it("tells an editor that only a system admin makes tokens", async () => {
+  it("tells an editor that the page is not for their role, with no button to make a token", async () => {
     renderRoute({ routes, url: "/admin/api-tokens", mocks: [meMock(buildStaff({ role: "EDITOR" }))] });
-    expect(await screen.findByText("Only a system admin makes and revokes API tokens.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This page is not for your role" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Make a token" })).toBeNull();
   });
 
   it("speaks Kiswahili to a member whose language is Kiswahili", async () => {

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
 import { ApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from "../gql/graphql";
 import { listState } from "../record-list";
-import { useStaff } from "../staff-context";
 import { useSave } from "../use-save";
 import { ApiTokensList } from "./api-tokens-list";
 import { CreateApiTokenDialog } from "./create-api-token-dialog";
@@ -15,22 +14,12 @@ import "../locales/register";
 
 export function ApiTokensPage() {
   const { t } = useTranslation();
-  const staff = useStaff();
-  const allowed = staff.role === "SYSTEM_ADMIN";
-  const query = useQuery(ApiTokensDocument, { skip: !allowed, fetchPolicy: "cache-and-network" });
+  const query = useQuery(ApiTokensDocument, { fetchPolicy: "cache-and-network" });
   const [revokeToken] = useMutation(RevokeApiTokenDocument);
   const { save } = useSave();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenFieldsFragment | null>(null);
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
-
-  if (!allowed) {
-    return (
-      <AdminPage title={t("dashboardApiTokens.title")}>
-        <Text>{t("dashboardApiTokens.onlyAdmin")}</Text>
-      </AdminPage>
-    );
-  }
 
   return (
     <AdminPage

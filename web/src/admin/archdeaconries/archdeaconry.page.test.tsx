@@ -196,7 +196,11 @@ describe("an archdeaconry's parishes in the dashboard", () => {
     await user.clear(dialog.getByLabelText("Longitude"));
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
-    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        "Latitude and longitude go together: give both to place the church on the map, or neither",
+      ),
+    ).toBeTruthy();
     expect(dialog.getByLabelText("Longitude").getAttribute("aria-invalid")).toBe("true");
     expect(dialog.getByLabelText("Latitude").getAttribute("aria-invalid")).toBeNull();
     expect(dialog.queryByRole("alert")).toBeNull();

@@ -242,9 +242,9 @@ describe("the parish form", () => {
     await save();
 
     expect(
-      await row(2).findByText("startTime must be a time such as 07:30 or 16:00 (24-hour clock)"),
+      await row(2).findByText("Start time must be a time such as 07:30 or 16:00 (24-hour clock)"),
     ).toBeTruthy();
-    expect(row(1).queryByText(/startTime/)).toBeNull();
+    expect(row(1).queryByText(/start time/i)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

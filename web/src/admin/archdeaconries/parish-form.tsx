@@ -188,12 +188,13 @@ export function ParishForm({
       <Stack gap="6">
         {refusal && <FormAlert status="error" title={refusal} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={Boolean(errors.archdeaconryId)}>
+          {/* Disabled on the field, not the select: the select takes the field's state, even a false one. */}
+          <Field.Root required invalid={Boolean(errors.archdeaconryId)} disabled={placeFixed}>
             <Field.Label>
               {t("dashboardParishes.form.archdeaconry")}
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root disabled={placeFixed}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={values.archdeaconryId}
                 onChange={(event) => set("archdeaconryId", event.target.value)}

@@ -16,26 +16,20 @@ import { ParishForm } from "./parish-form";
 import "../locales/register";
 
 /**
- * Why this member of staff may not change the parish with this id, or null when they may. The
- * API refuses the write in any case; this spares them a form they cannot save.
+ * Why this member of staff may not change the parish with this id, or null when they may. Of the
+ * roles the page is for (api/src/site/staff-reach.ts), a parish editor changes their own parish
+ * alone. The API refuses the write in any case; this spares them a form they cannot save.
  */
 export function parishRefusal(
   staff: StaffFieldsFragment,
   parishId: string,
   t: TFunction = messages.en.t,
 ): string | null {
-  if (staff.role === "SYSTEM_ADMIN" || staff.role === "EDITOR") return null;
-  if (staff.role === "PARISH_EDITOR") {
-    if (!staff.parish) return t("dashboardParishes.parish.noParishOfYours");
-    return staff.parish.id === parishId
-      ? null
-      : t("dashboardParishes.parish.onlyYours", { parish: staff.parish.name });
-  }
-  if (staff.role === "DEPARTMENT_EDITOR")
-    return t("dashboardParishes.parish.onlyDepartment", {
-      department: staff.department?.name ?? t("dashboardParishes.parish.yourDepartment"),
-    });
-  return t("dashboardParishes.parish.treasurer");
+  if (staff.role !== "PARISH_EDITOR") return null;
+  if (!staff.parish) return t("dashboardParishes.parish.noParishOfYours");
+  return staff.parish.id === parishId
+    ? null
+    : t("dashboardParishes.parish.onlyYours", { parish: staff.parish.name });
 }
 
 /** One parish's editing page: its details, picture, place, history and regular services. */

@@ -6,13 +6,12 @@ import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { useLocale } from "../../lib/language";
 import { AdminSection } from "../admin-page";
-import { formatKes } from "../format";
+import { formatKes, formatMomentOf } from "../format";
 import {
   AdminUnmatchedPaymentsDocument,
   type AdminUnmatchedPaymentFieldsFragment,
   type UnmatchedReason,
 } from "../gql/graphql";
-import { formatKakamegaTime } from "../publication/publication";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { AssignPaymentForm, SetAsidePaymentForm } from "./unmatched-payment-forms";
 import "../locales/register";
@@ -29,7 +28,7 @@ type Payment = AdminUnmatchedPaymentFieldsFragment;
 const columns = (t: TFunction, locale: string): RecordColumn<Payment>[] => [
   {
     header: t("dashboardGiving.unmatched.columns.received"),
-    cell: (payment) => formatKakamegaTime(payment.receivedAt, locale),
+    cell: (payment) => formatMomentOf(payment.receivedAt, locale),
     cellProps: { whiteSpace: "nowrap" },
   },
   {

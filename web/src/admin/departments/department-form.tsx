@@ -1,9 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { HStack, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import { UpdateDepartmentDocument, type AdminDepartmentsQuery } from "../gql/graphql";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
+import { whenItGoesOut } from "../publication/publication";
 import { recordPublication, type PublicationField } from "../publication/record-publication";
 import { pictureField, RecordForm } from "../record-form";
 import { useSave } from "../use-save";
@@ -33,6 +35,7 @@ export function DepartmentForm({
   });
   const { save, progress } = useSave();
   const { t } = useTranslation();
+  const locale = useLocale();
   const publication = recordPublication<Exclude<DepartmentField, PublicationField>>(department, {
     thing: "department",
     savedLabel: t("dashboardDepartments.save"),
@@ -110,7 +113,10 @@ export function DepartmentForm({
           await save(
             (context) => updateDepartment({ variables: { id: department.id, image, input }, context }),
             {
-              saved: { title: t("dashboardDepartments.saved", { name: department.name }) },
+              saved: {
+                title: t("dashboardDepartments.saved", { name: department.name }),
+                description: whenItGoesOut(input, t, locale),
+              },
             },
           );
         }}

@@ -1,12 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/language";
 import {
   CreateBishopMessageDocument,
   UpdateBishopMessageDocument,
   type AdminBishopMessageFieldsFragment,
   type BishopMessageInput,
 } from "../gql/graphql";
+import { whenItGoesOut } from "../publication/publication";
 import { recordPublication, type PublicationField } from "../publication/record-publication";
 import { pictureField, RecordForm, type FieldSpec, type RecordValues } from "../record-form";
 import { useSave } from "../use-save";
@@ -26,8 +28,8 @@ const fieldsOf = (t: TFunction): FieldSpec<MessageField>[] => [
   },
 ];
 
-/** What staff are told of a new message, by the publication they chose. */
-const savedNew = (t: TFunction) =>
+/** What staff are told of a new message, by the publication they chose; a schedule says when. */
+const savedNew = (t: TFunction, publishAt: string | null | undefined, locale: string) =>
   ({
     PUBLISHED: {
       title: t("dashboardHomepage.bishop.published"),
@@ -39,7 +41,7 @@ const savedNew = (t: TFunction) =>
     },
     SCHEDULED: {
       title: t("dashboardHomepage.bishop.scheduled"),
-      description: t("dashboardHomepage.bishop.scheduledWhat"),
+      description: whenItGoesOut({ status: "SCHEDULED", publishAt }, t, locale),
     },
   }) as const;
 
@@ -67,6 +69,7 @@ export function BishopMessageForm({
   const [updateMessage] = useMutation(UpdateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
   const { save, progress } = useSave();
   const { t } = useTranslation();
+  const locale = useLocale();
   const publication = recordPublication<MessageField>(message, {
     thing: "message",
     savedLabel: message ? t("dashboard.form.saveChanges") : t("dashboardHomepage.bishop.publish"),
@@ -100,11 +103,14 @@ export function BishopMessageForm({
         const input = { ...toInput(values), imageFocalPoint, kiswahili, ...publication.input(values) };
         if (message) {
           await save((context) => updateMessage({ variables: { id: message.id, input, image }, context }), {
-            saved: { title: t("dashboardHomepage.bishop.updated"), description: values.heading },
+            saved: {
+              title: t("dashboardHomepage.bishop.updated"),
+              description: whenItGoesOut(input, t, locale) ?? values.heading,
+            },
           });
         } else {
           await save((context) => createMessage({ variables: { input, image }, context }), {
-            saved: savedNew(t)[input.status],
+            saved: savedNew(t, input.publishAt, locale)[input.status],
           });
         }
         onClose?.();

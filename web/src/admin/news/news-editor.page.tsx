@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { useLocale } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { PageSpinner } from "../../components/page-spinner";
@@ -10,7 +11,7 @@ import { AdminPage, AdminSection } from "../admin-page";
 import { NewsForm } from "./news-form";
 import { NEWS_REFETCH } from "./news-form";
 import { ShareMenu } from "./share-menu";
-import { publicationValues } from "../publication/publication";
+import { publicationValues, whenItGoesOut } from "../publication/publication";
 import { PreviewButton } from "../publication/preview-button";
 import {
   AdminNewsArticleDocument,
@@ -24,6 +25,7 @@ export function NewsEditorPage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const locale = useLocale();
   const { data, loading, error } = useQuery(AdminNewsArticleDocument, {
     variables: { slug },
     fetchPolicy: "cache-and-network",
@@ -99,7 +101,10 @@ export function NewsEditorPage() {
           progress={progress}
           onSubmit={async (input, image) => {
             await save((context) => updateArticle({ variables: { id: article.id, input, image }, context }), {
-              saved: { title: t("dashboard.news.updated"), description: input.title },
+              saved: {
+                title: t("dashboard.news.updated"),
+                description: whenItGoesOut(input, t, locale) ?? input.title,
+              },
             });
           }}
         />

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useLocale } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import {
   AdminNewsListDocument,
@@ -15,11 +16,12 @@ import { ListPager, listState } from "../record-list";
 import { useSave } from "../use-save";
 import { NEWS_REFETCH, NewsForm } from "./news-form";
 import { NewsRow } from "./news-row";
-import { formatKakamegaTime, publicationValues } from "../publication/publication";
+import { publicationValues, whenItGoesOut } from "../publication/publication";
 import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
 
 export function NewsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   // Only the articles whose English has no Kiswahili version yet, for whoever translates.
   const [untranslated, setUntranslated] = useState(false);
@@ -46,7 +48,7 @@ export function NewsPage() {
             await save((context) => createArticle({ variables: { input, image }, context }), {
               saved: ({ data }) => ({
                 title: t("dashboard.news.created"),
-                description: data ? whereItIs(data.createNewsArticle, t) : input.title,
+                description: data ? whereItIs(data.createNewsArticle, t, locale) : input.title,
               }),
             });
           }}
@@ -88,9 +90,11 @@ export function NewsPage() {
 function whereItIs(
   article: Pick<AdminNewsFieldsFragment, "slug" | "status" | "publishAt">,
   t: TFunction,
+  locale: string,
 ): string {
   if (article.status === "DRAFT") return t("dashboard.news.savedAsDraft");
-  if (article.status === "SCHEDULED" && article.publishAt)
-    return t("dashboard.news.willGoOn", { time: formatKakamegaTime(article.publishAt) });
-  return t("dashboard.news.isOnWebsite", { address: paths.newsArticle.getHref(article.slug) });
+  return (
+    whenItGoesOut(article, t, locale) ??
+    t("dashboard.news.isOnWebsite", { address: paths.newsArticle.getHref(article.slug) })
+  );
 }

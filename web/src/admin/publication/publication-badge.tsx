@@ -2,7 +2,7 @@ import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
 import type { PublicationStatus } from "../gql/graphql";
-import { formatKakamegaTime } from "./publication";
+import { formatMomentOf } from "../format";
 import "../locales/register";
 
 /** Where an item stands, in words and a colour staff can tell apart at a glance. */
@@ -21,7 +21,7 @@ export function PublicationBadge({
   return (
     <Badge colorPalette="orange">
       {publishAt
-        ? t("dashboardPublication.badge.scheduledFor", { time: formatKakamegaTime(publishAt, locale) })
+        ? t("dashboardPublication.badge.scheduledFor", { time: formatMomentOf(publishAt, locale) })
         : t("dashboardPublication.badge.scheduled")}
     </Badge>
   );

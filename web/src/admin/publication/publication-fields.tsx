@@ -3,13 +3,9 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
 import { useLocale } from "../../lib/language";
 import { RadioItems } from "../events/radio-items";
+import { formatMomentOf } from "../format";
 import type { PublicationStatus } from "../gql/graphql";
-import {
-  formatKakamegaTime,
-  publicationChoices,
-  type PublicationThing,
-  type PublicationValues,
-} from "./publication";
+import { publicationChoices, type PublicationThing, type PublicationValues } from "./publication";
 import "../locales/register";
 
 const DRAFT_HINTS = {
@@ -88,7 +84,7 @@ export function PublicationFields({
       </RadioGroup.Root>
       {status === "PUBLISHED" && publishedAt && (
         <Text textStyle="sm" color="fg.muted">
-          {t("dashboardPublication.publishedSince", { time: formatKakamegaTime(publishedAt, locale) })}
+          {t("dashboardPublication.publishedSince", { time: formatMomentOf(publishedAt, locale) })}
         </Text>
       )}
       {status === "DRAFT" && (

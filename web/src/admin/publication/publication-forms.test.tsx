@@ -103,6 +103,7 @@ describe("an information page's publication", () => {
     await fill("Time to publish", "18:00");
     await userEvent.click(screen.getByRole("button", { name: "Schedule page" }));
     expect(await screen.findByText("Governance System page saved")).toBeTruthy();
+    expect(screen.getByText("It goes on the website on 24 Dec 2099 at 18:00, Kakamega time.")).toBeTruthy();
   });
 });
 
@@ -204,6 +205,50 @@ describe("a new bishop's message's publication", () => {
 
 describe("the publication in Kiswahili", () => {
   afterEach(() => missingMessages.clear());
+
+  it("says in Kiswahili words when a scheduled department goes on the website", async () => {
+    renderUi(
+      <PageLanguage language="sw">
+        <DepartmentForm department={education} onDirtyChange={() => undefined} />
+      </PageLanguage>,
+      [
+        {
+          request: {
+            query: UpdateDepartmentDocument,
+            variables: {
+              id: "3",
+              image: null,
+              input: {
+                kiswahili: [
+                  { field: "name", text: "" },
+                  { field: "headTitle", text: "" },
+                  { field: "imageCaption", text: "" },
+                  { field: "body", text: "" },
+                ],
+                name: "Education",
+                slug: "education",
+                position: 0,
+                headName: null,
+                headTitle: null,
+                imageCaption: null,
+                body: education.body,
+                imageFocalPoint: null,
+                status: "SCHEDULED",
+                publishAt: "2099-12-24T18:00:00+03:00",
+              },
+            },
+          },
+          result: { data: { updateDepartment: education } },
+        },
+      ],
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Hifadhi idara" }));
+    expect(
+      await screen.findByText("Itawekwa kwenye tovuti tarehe 24 Des 2099 saa 18:00, saa za Kakamega."),
+    ).toBeTruthy();
+    expect([...missingMessages]).toEqual([]);
+  });
 
   it("offers the choices, the schedule's fields and its checks in Kiswahili, dates in sw-KE", async () => {
     renderUi(

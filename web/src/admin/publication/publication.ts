@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { messages } from "../../lib/language";
 import { todayInKakamega } from "../../lib/today";
+import { formatDayOf, formatTimeOf } from "../format";
 import type { PublicationStatus } from "../gql/graphql";
 import "../locales/register";
 
@@ -87,13 +88,21 @@ export function kakamegaDayAndTime(instant: string): { date: string; time: strin
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-/** An instant as staff read it in Kakamega: "24 Dec 2026, 18:00" ("24 Des 2026, 18:00" in sw-KE). */
-export function formatKakamegaTime(instant: string, locale = "en-KE"): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Nairobi",
-  }).format(new Date(instant));
+/**
+ * When a scheduled item goes on the website, for the toast of the save that scheduled it: its day
+ * and time in Kakamega, written as the dashboard's lists write them, in the language of `t` and
+ * `locale`. Undefined for a draft or an item published now.
+ */
+export function whenItGoesOut(
+  publication: { status?: PublicationStatus | null; publishAt?: string | null },
+  t: TFunction = messages.en.t,
+  locale = "en-KE",
+): string | undefined {
+  if (publication.status !== "SCHEDULED" || !publication.publishAt) return undefined;
+  return t("dashboardPublication.goesOut", {
+    day: formatDayOf(publication.publishAt, locale),
+    time: formatTimeOf(publication.publishAt, locale),
+  });
 }
 
 /** The form's publication for an item as it is saved; Publish now for a new one. */

@@ -15,6 +15,7 @@ import {
 } from "../gql/graphql";
 import { PreviewButton } from "../publication/preview-button";
 import { PublicationBadge } from "../publication/publication-badge";
+import { whenItGoesOut } from "../publication/publication";
 import { RecordActions } from "../record-actions";
 import { listState, RecordList } from "../record-list";
 import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
@@ -97,7 +98,10 @@ export function SermonsPage() {
           onCancel={() => setCreating(false)}
           onSubmit={async (input, audio) => {
             await save((context) => createSermon({ variables: { input, audio }, context }), {
-              saved: { title: t("dashboardSermons.created"), description: input.title },
+              saved: {
+                title: t("dashboardSermons.created"),
+                description: whenItGoesOut(input, t, locale) ?? input.title,
+              },
             });
             setCreating(false);
           }}
@@ -118,7 +122,10 @@ export function SermonsPage() {
               await save(
                 (context) => updateSermon({ variables: { id: editing.id, input, audio }, context }),
                 {
-                  saved: { title: t("dashboardSermons.updated"), description: input.title },
+                  saved: {
+                    title: t("dashboardSermons.updated"),
+                    description: whenItGoesOut(input, t, locale) ?? input.title,
+                  },
                 },
               );
               closeEdit();

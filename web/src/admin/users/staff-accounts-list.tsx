@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
 import { formatPhone, roleWithScope } from "../../features/auth/staff";
+import { formatMomentOf } from "../format";
 import type { AdminUserFieldsFragment } from "../gql/graphql";
 import { RecordList, type ListState, type RecordColumn } from "../record-list";
 import { useStaff } from "../staff-context";
@@ -39,9 +40,7 @@ const columns = (t: TFunction, locale: string): RecordColumn<AdminUserFieldsFrag
   {
     header: t("dashboardUsers.columns.lastSignIn"),
     cell: (user) =>
-      user.lastSignInAt
-        ? new Date(user.lastSignInAt).toLocaleString(locale, { timeZone: "Africa/Nairobi" })
-        : t("dashboardUsers.neverSignedIn"),
+      user.lastSignInAt ? formatMomentOf(user.lastSignInAt, locale) : t("dashboardUsers.neverSignedIn"),
     cellProps: { whiteSpace: "nowrap" },
   },
 ];

@@ -81,6 +81,21 @@ describe("the Users page's roles", () => {
     expect(screen.getByText("Parish editor (no parish: choose one)")).toBeTruthy();
   });
 
+  it("writes when each person last signed in as the dashboard's other lists write dates", async () => {
+    renderRoute({
+      routes,
+      url: "/admin/users",
+      mocks: [
+        meMock(buildStaff()),
+        // 00:05 on 10 June in Kakamega.
+        listMock([account({ lastSignInAt: "2026-06-09T21:05:00.000Z" })]),
+        choicesMock,
+      ],
+    });
+    const row = (await screen.findByText("Mary Atieno")).closest("tr")!;
+    expect(within(row).getByText("10 Jun 2026, 00:05")).toBeTruthy();
+  });
+
   it("asks for the parish of a new parish editor, and sends it with the role", async () => {
     const made = account({
       id: "9",

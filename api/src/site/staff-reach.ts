@@ -1,0 +1,61 @@
+/*
+ * Which member of staff reaches which page of the dashboard: one table that the dashboard's menu,
+ * its search and the guard of its pages read (web/src/admin/), so that no role is shown a page
+ * whose every save the API would refuse. The API decides each call itself (authorization.ts);
+ * api/test/staff-reach.test.ts calls, as each role, the operation each page does its work with,
+ * and fails when this table and the API's answers differ. It imports nothing, so the web app
+ * bundles it as it is.
+ */
+
+/** The roles of staff, as GraphQL spells them (the API's AdminRole). */
+export const STAFF_ROLES = [
+  "SYSTEM_ADMIN",
+  "EDITOR",
+  "TREASURER",
+  "PARISH_EDITOR",
+  "DEPARTMENT_EDITOR",
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The content of the whole diocese: an editor or a system admin. */
+const DIOCESE_WIDE = ["SYSTEM_ADMIN", "EDITOR"] as const;
+/** What a parish editor keeps of their parish besides its page: its news, sermons and albums. */
+const PARISH_CONTENT = [...DIOCESE_WIDE, "PARISH_EDITOR"] as const;
+
+/**
+ * The dashboard's pages, each with the roles that reach it. A parish or department editor reaches
+ * a page of the parishes, departments or events for their own place alone; which one the page
+ * shows them is the page's own affair.
+ */
+export const STAFF_REACH = {
+  welcome: STAFF_ROLES,
+  account: STAFF_ROLES,
+  archdeaconries: DIOCESE_WIDE,
+  archdeaconry: DIOCESE_WIDE,
+  parish: PARISH_CONTENT,
+  homepage: DIOCESE_WIDE,
+  aboutUs: DIOCESE_WIDE,
+  departments: [...DIOCESE_WIDE, "DEPARTMENT_EDITOR"],
+  committees: DIOCESE_WIDE,
+  events: [...DIOCESE_WIDE, "PARISH_EDITOR", "DEPARTMENT_EDITOR"],
+  news: PARISH_CONTENT,
+  projects: DIOCESE_WIDE,
+  gallery: PARISH_CONTENT,
+  careers: DIOCESE_WIDE,
+  sermons: PARISH_CONTENT,
+  subscribers: DIOCESE_WIDE,
+  newsletter: DIOCESE_WIDE,
+  settings: DIOCESE_WIDE,
+  // The ledger names donors and their phones: a treasurer's and a system admin's alone.
+  contributions: ["SYSTEM_ADMIN", "TREASURER"],
+  users: ["SYSTEM_ADMIN"],
+  apiTokens: ["SYSTEM_ADMIN"],
+  auditLog: ["SYSTEM_ADMIN"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPage = keyof typeof STAFF_REACH;
+
+/** Whether a member of staff with this role reaches the page. */
+export function reaches(role: StaffRole, page: StaffPage): boolean {
+  return (STAFF_REACH[page] as readonly StaffRole[]).includes(role);
+}

@@ -1,0 +1,175 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "../src/authorization.js";
+import { AdminRole } from "../src/modules/admin-user/admin-user.entity.js";
+import { STAFF_REACH, STAFF_ROLES, type StaffPage, type StaffRole } from "../src/site/staff-reach.js";
+import {
+  createArchdeaconry,
+  createParish,
+  createStaffMember,
+  daysFromToday,
+  signedInHeaders,
+} from "./factories.js";
+import { callField } from "./every-operation.js";
+import { graphql } from "./http.js";
+import { smallImage } from "./images.js";
+import { startTestApp, type TestApp } from "./test-app.js";
+
+/*
+ * The dashboard shows each role the pages api/src/site/staff-reach.ts says it reaches. This holds
+ * that table to the API: each page is tried through the operation it does its work with, as each
+ * role, and the roles the API lets through must be the page's roles. A parish or department
+ * editor tries it on their own parish or department.
+ */
+
+/** The parish and department the scoped editors keep, which the operations address. */
+interface Place {
+  archdeaconryId: string;
+  parishId: string;
+  departmentId: string;
+}
+
+type Probe = {
+  operation: `${"query" | "mutation"} ${string}`;
+  /** The arguments that address the place; a sample of each required one otherwise. */
+  args?: (place: Place, role: StaffRole) => Record<string, unknown>;
+};
+
+const OWN_PARISH = (place: Place) => ({ parishId: place.parishId });
+
+/** The operation each page does its work with: without it, the page is of no use. */
+const PROBES: Record<StaffPage, Probe> = {
+  welcome: { operation: "query giftTotals" },
+  account: { operation: "mutation setMyLanguage" },
+  archdeaconries: { operation: "mutation createArchdeaconry" },
+  archdeaconry: { operation: "mutation updateArchdeaconry" },
+  parish: {
+    operation: "mutation updateParish",
+    args: (place) => ({
+      id: place.parishId,
+      input: { name: "St Luke's Butere", archdeaconryId: place.archdeaconryId, town: "Butere" },
+    }),
+  },
+  homepage: { operation: "mutation reorderSlides" },
+  aboutUs: { operation: "mutation updateAdministrativeSecretary" },
+  departments: {
+    operation: "mutation updateDepartment",
+    args: (place) => ({
+      id: place.departmentId,
+      input: { slug: "mothers-union", name: "Mothers' Union", body: "<p>Prayer and service.</p>" },
+    }),
+  },
+  committees: { operation: "mutation createCommittee" },
+  events: {
+    operation: "mutation createEvent",
+    args: (place, role) => ({
+      input: {
+        title: "Confirmation service",
+        date: daysFromToday(14),
+        startTime: "10:00",
+        endTime: "12:00",
+        ...(role === "DEPARTMENT_EDITOR" ? { departmentId: place.departmentId } : OWN_PARISH(place)),
+      },
+    }),
+  },
+  news: {
+    operation: "mutation createNewsArticle",
+    args: (place) => ({ input: { title: "Harvest", body: "<p>First fruits.</p>", ...OWN_PARISH(place) } }),
+  },
+  projects: { operation: "mutation createProject" },
+  gallery: {
+    operation: "mutation createPhotoAlbum",
+    args: (place) => ({ input: { title: "Synod", date: daysFromToday(-1), ...OWN_PARISH(place) } }),
+  },
+  careers: { operation: "mutation createJobOpening" },
+  sermons: {
+    operation: "mutation createSermon",
+    args: (place) => ({
+      input: {
+        title: "The sower",
+        preacher: "Canon Otieno",
+        preachedOn: "2026-11-22",
+        passages: "Mark 4:1-20",
+        notes: "",
+        ...OWN_PARISH(place),
+      },
+    }),
+  },
+  subscribers: { operation: "query newsletterSubscribers" },
+  newsletter: { operation: "query newsletterIssues" },
+  settings: { operation: "mutation updateSiteSettings" },
+  contributions: { operation: "query contributions" },
+  users: { operation: "query adminUsers" },
+  apiTokens: { operation: "query apiTokens" },
+  auditLog: { operation: "query auditLog" },
+};
+
+let server: TestApp;
+let schema: GraphQLSchema;
+let picture: Buffer;
+let place: Place;
+const headers = {} as Record<StaffRole, Record<string, string>>;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const { body } = await graphql<IntrospectionQuery>(server.url, getIntrospectionQuery());
+  schema = buildClientSchema(body.data!);
+  picture = await smallImage("png", 40);
+  const archdeaconry = await createArchdeaconry(server.services);
+  const parish = await createParish(server.services, { archdeaconryId: archdeaconry.id });
+  const department = await server.services.departments.create(SYSTEM_ACTOR, {
+    slug: "mothers-union",
+    name: "Mothers' Union",
+    body: "<p>Prayer, fellowship and service.</p>",
+  });
+  place = {
+    archdeaconryId: String(archdeaconry.id),
+    parishId: String(parish.id),
+    departmentId: String(department.id),
+  };
+  for (const role of STAFF_ROLES) {
+    const member = await createStaffMember(server, {
+      role: AdminRole[role],
+      parishId: role === "PARISH_EDITOR" ? parish.id : null,
+      departmentId: role === "DEPARTMENT_EDITOR" ? department.id : null,
+    });
+    headers[role] = await signedInHeaders(server, member);
+  }
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** Whether the API lets a member of staff with this role do the page's work. */
+async function letsThrough(page: StaffPage, role: StaffRole): Promise<boolean> {
+  const { operation, args } = PROBES[page];
+  const [kind, name] = operation.split(" ") as ["query" | "mutation", string];
+  const root = kind === "query" ? schema.getQueryType()! : schema.getMutationType()!;
+  const field = root.getFields()[name];
+  if (!field) throw new Error(`${operation} is not in the schema`);
+  const body = await callField({ url: server.url, picture }, kind, field, headers[role], args?.(place, role));
+  const code = String(body.errors?.[0]?.extensions?.code ?? "");
+  if (code === "INTERNAL_SERVER_ERROR") throw new Error(`${operation} failed: ${body.errors![0]!.message}`);
+  return code !== "UNAUTHENTICATED" && code !== "FORBIDDEN";
+}
+
+describe("the dashboard's pages by role, held to what the API refuses", () => {
+  it("knows the API's roles, every one", () => {
+    expect([...STAFF_ROLES].sort()).toEqual(Object.keys(AdminRole).sort());
+  });
+
+  it.each(Object.keys(STAFF_REACH) as StaffPage[])(
+    "shows %s to the roles the API lets do its work",
+    async (page) => {
+      const allowed: StaffRole[] = [];
+      for (const role of STAFF_ROLES) if (await letsThrough(page, role)) allowed.push(role);
+      expect(allowed.sort()).toEqual([...STAFF_REACH[page]].sort());
+    },
+  );
+});
