@@ -219,6 +219,9 @@ export const sitePaths = {
   },
   sermon: { path: "/sermons/:slug", getHref: (slug: string) => `/sermons/${encodeURIComponent(slug)}` },
   sermonsPodcast: { path: "/sermons/podcast.xml", getHref: () => "/sermons/podcast.xml" },
+  // The site's own card (web/public/share-image.jpg), 1200 x 630: the picture of whatever has
+  // none of its own, in share previews and as a picture-less article's file on the legacy paths.
+  shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
 } as const;
 
