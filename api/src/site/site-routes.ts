@@ -358,6 +358,22 @@ export const SITEMAP_PAGES = [
   "gallery",
 ] as const satisfies readonly MainMenuPage[];
 
+/**
+ * The pages whose text is an information page, in the order the dashboard's About screen offers
+ * them: staff write each one there, and its record's slug is the page's address without the slash
+ * (`informationPageSlug`). A page added here gets its tab on that screen, its preview and its text.
+ */
+export const INFORMATION_PAGES = [
+  "aboutUs",
+  "dioceseHistory",
+  "governanceSystem",
+  "projects",
+] as const satisfies readonly (keyof typeof sitePaths)[];
+export type InformationPageName = (typeof INFORMATION_PAGES)[number];
+
+/** The slug of an information page's record: its page's address without the slash, `about-us`. */
+export const informationPageSlug = (page: InformationPageName) => sitePaths[page].path.slice(1);
+
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */
 export const PRIVATE_SECTIONS: readonly string[] = [
   ...DASHBOARD_SECTIONS,
