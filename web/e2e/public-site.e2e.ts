@@ -62,7 +62,7 @@ const DEPARTMENTS = [
   ["kayo", "Kenya Anglican Youth Organization"],
   ["children-ministry", "Children Ministry"],
   ["education", "Education"],
-  ["tee", "Theological Education Expertise"],
+  ["tee", "Theological Education by Extension"],
   ["music", "Music"],
   ["mission-department", "Mission Department"],
 ] as const;
@@ -76,7 +76,8 @@ function publicPages(): { path: string; title: string; shows: string }[] {
     {
       path: "/governance-system",
       title: "Governance System",
-      shows: "Diocesan Standing Committee September 2019 to August 2021",
+      // Its term is the one current when the site was filled.
+      shows: "Diocesan Standing Committee",
     },
     { path: "/projects", title: "Projects", shows: "Raised KES 18,750,000 of KES 600,000,000" },
     // This site sends no M-Pesa prompts (MPESA_ENV is off): the give page shows the paybill.
@@ -212,7 +213,7 @@ describe("a visitor on the public site", () => {
     expect(await banner.textContent()).toContain("KES 600,000,000");
     expect(await banner.textContent()).toContain("M-Pesa Paybill: 000000");
     expect(await page.getByText("Welcome to the Diocese").isVisible()).toBe(true);
-    expect(await page.getByText("The Bishop of the Diocese").isVisible()).toBe(true);
+    expect(await page.getByText("The Rt. Rev. Dr. Nathan Lusweti").isVisible()).toBe(true);
     expect(await page.getByText("Faith in God, Integrity, Unity").isVisible()).toBe(true);
   });
 

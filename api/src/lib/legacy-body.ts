@@ -25,6 +25,14 @@ export function legacyImage(value: unknown): { dataUrl: string } {
 }
 
 /**
+ * A picture the old pages may leave out: none when the field is missing, null or empty (a form
+ * whose file was not chosen), otherwise as `legacyImage` reads it.
+ */
+export function optionalLegacyImage(value: unknown): { dataUrl: string } | null {
+  return value === undefined || value === null || value === "" ? null : legacyImage(value);
+}
+
+/**
  * Runs a legacy write, naming the field of a refusal as the old body spells it (`archid` for the
  * service's `archdeaconryId`), so that an old page can mark it too.
  */

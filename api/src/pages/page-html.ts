@@ -7,7 +7,11 @@ import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
  * The site's own card for share previews of pages without a picture (web/public/share-image.jpg):
  * a JPEG at the size Open Graph asks for, since WhatsApp and Facebook show no SVG.
  */
-const SITE_SHARE_IMAGE: Omit<ShareImage, "alt"> = { url: "/share-image.jpg", width: 1200, height: 630 };
+const SITE_SHARE_IMAGE: Omit<ShareImage, "alt"> = {
+  url: sitePaths.shareImage.getHref(),
+  width: 1200,
+  height: 630,
+};
 
 /** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
 export function escapeHtml(text: string): string {

@@ -2,7 +2,14 @@ import { AppError } from "../errors.js";
 import type { Actor } from "../authorization.js";
 import type { Publication } from "../modules/publication/publication.js";
 import type { Services } from "../services.js";
-import { isRecordId, PREVIEW_KINDS, sitePaths, type PreviewKind } from "../site/site-routes.js";
+import {
+  INFORMATION_PAGES,
+  informationPageSlug,
+  isRecordId,
+  PREVIEW_KINDS,
+  sitePaths,
+  type PreviewKind,
+} from "../site/site-routes.js";
 import { escapeHtml } from "./page-html.js";
 
 /** An item as its preview draws it: the record, and the public address where it will show. */
@@ -12,13 +19,11 @@ export interface PreviewedItem {
   address: string;
 }
 
-/** The information pages that have a public page of their own, by slug. */
-const INFORMATION_PAGE_ADDRESSES: Readonly<Record<string, string>> = {
-  "about-us": sitePaths.aboutUs.getHref(),
-  "diocese-history": sitePaths.dioceseHistory.getHref(),
-  "governance-system": sitePaths.governanceSystem.getHref(),
-  projects: sitePaths.projects.getHref(),
-};
+/** The public page of an information page's record, by its slug; none for a slug of no page. */
+function informationPageAddress(slug: string): string | null {
+  const page = INFORMATION_PAGES.find((candidate) => informationPageSlug(candidate) === slug);
+  return page ? sitePaths[page].getHref() : null;
+}
 
 /** The kind and id a preview address names (`/preview/news/12`), or null when it names none. */
 export function previewAddress(url: string): { kind: PreviewKind; id: string } | null {
@@ -48,7 +53,7 @@ export async function previewedItem(
       }
       case "pages": {
         const page = await services.informationPages.findByIdForStaff(actor, id);
-        const address = page && INFORMATION_PAGE_ADDRESSES[page.slug];
+        const address = page && informationPageAddress(page.slug);
         return page && address ? { record: page, address } : null;
       }
       case "departments": {

@@ -1,11 +1,14 @@
 import { ProjectStatus } from "../modules/project/project.entity.js";
+import { spokenDate } from "../site/calendar-days.js";
 
-/** Job openings that close some days after the database is filled (`closesInDays`). */
+/**
+ * Job openings that close some days after the database is filled (`closesInDays`), each advertised
+ * by its PDF (`jobAdvertLines`), as the diocese advertises: a link would have to lead somewhere.
+ */
 export const SAMPLE_JOB_OPENINGS: {
   referenceNumber: string;
   position: string;
   description: string;
-  link: string;
   closesInDays: number;
 }[] = [
   {
@@ -13,7 +16,6 @@ export const SAMPLE_JOB_OPENINGS: {
     position: "Diocesan Accountant",
     description:
       "Keeps the accounts of the diocese and its projects, prepares monthly reports for the Standing Committee and supports parish treasurers. CPA(K) and three years' experience required.",
-    link: "https://www.example.org/careers/diocesan-accountant",
     closesInDays: 21,
   },
   {
@@ -21,7 +23,6 @@ export const SAMPLE_JOB_OPENINGS: {
     position: "Youth Programmes Officer",
     description:
       "Plans and runs KAYO programmes with parish youth leaders, including the annual youth camp. A degree in social sciences or theology and experience with young people required.",
-    link: "https://www.example.org/careers/youth-programmes-officer",
     closesInDays: 30,
   },
   {
@@ -29,10 +30,39 @@ export const SAMPLE_JOB_OPENINGS: {
     position: "Driver",
     description:
       "Drives the diocese's vehicles for the Bishop's office and departments and keeps them in good order. A valid driving licence and a clean record required.",
-    link: "https://www.example.org/careers/driver",
     closesInDays: 14,
   },
 ];
+
+/** Words in lines of at most `width` characters, for a PDF page, which does not wrap text. */
+function wrapped(text: string, width = 80): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The lines of an opening's advertisement: what the job is and how to apply by its closing date. */
+export function jobAdvertLines(
+  opening: { referenceNumber: string; position: string; description: string },
+  closingDate: string,
+): string[] {
+  return [
+    opening.position,
+    "",
+    `Reference: ${opening.referenceNumber}`,
+    "",
+    ...wrapped(opening.description),
+    "",
+    "How to apply",
+    ...wrapped(
+      `Send a letter of application, a CV and copies of your certificates and testimonials to the Diocesan Administrative Secretary at the diocesan office in Kakamega, quoting the reference ${opening.referenceNumber}, by ${spokenDate(closingDate)}.`,
+    ),
+  ];
+}
 
 /** Projects: the conference centre, the banner's appeal, and a smaller one. */
 export const SAMPLE_PROJECTS: {

@@ -1,3 +1,6 @@
+import { LAST_SYNOD_IN_DAYS } from "./events.js";
+import { SAMPLE_BISHOP, SAMPLE_SECRETARY } from "./people.js";
+
 /**
  * The boards and committees of the sample diocese (issue #21). The names are invented but
  * plausible; staff replace them with the real members. A member's `parish` is a sample parish's
@@ -10,13 +13,32 @@ interface SampleMember {
   parish?: string;
 }
 
+interface Term {
+  termStartMonth: number;
+  termStartYear: number;
+  termEndMonth: number;
+  termEndYear: number;
+}
+
 interface SampleCommittee {
   name: string;
   description: string;
   kiswahili: { name: string; description: string };
-  term: { termStartMonth: number; termStartYear: number; termEndMonth: number; termEndYear: number };
+  term: Term;
   isStandingCommittee: boolean;
   members: SampleMember[];
+}
+
+/** A term of so many months from the month of a day (YYYY-MM-DD), that month included. */
+function termFrom(day: string, months: number): Term {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  const lastMonth = year * 12 + month - 1 + months - 1;
+  return {
+    termStartMonth: month,
+    termStartYear: year,
+    termEndMonth: (lastMonth % 12) + 1,
+    termEndYear: Math.floor(lastMonth / 12),
+  };
 }
 
 const CHAIRMAN = { title: "Chairman", titleInKiswahili: "Mwenyekiti" };
@@ -24,7 +46,13 @@ const SECRETARY = { title: "Secretary", titleInKiswahili: "Katibu" };
 const TREASURER = { title: "Treasurer", titleInKiswahili: "Mweka Hazina" };
 const MEMBER = { title: "Member", titleInKiswahili: "Mjumbe" };
 
-export const SAMPLE_COMMITTEES: SampleCommittee[] = [
+/**
+ * The committees, serving now whenever the database is filled: `dayFromNow(days)` is the date so
+ * many days from that day. The Standing Committee was elected at the last Synod for two years;
+ * the Board of Education serves three calendar years from January of last year, the Finance
+ * Committee three years from the last Synod.
+ */
+export const sampleCommittees = (dayFromNow: (days: number) => string): SampleCommittee[] => [
   {
     name: "Diocesan Standing Committee",
     description:
@@ -34,17 +62,17 @@ export const SAMPLE_COMMITTEES: SampleCommittee[] = [
       description:
         "Hufanya kazi kwa niaba ya Sinodi kati ya vikao vyake: husimamia fedha, mali na watumishi wa Dayosisi, na kutekeleza maamuzi ya Sinodi.",
     },
-    term: { termStartMonth: 9, termStartYear: 2019, termEndMonth: 8, termEndYear: 2021 },
+    term: termFrom(dayFromNow(LAST_SYNOD_IN_DAYS), 24),
     isStandingCommittee: true,
     members: [
-      { name: "The Rt. Rev. Bishop of Kakamega", ...CHAIRMAN },
+      { name: SAMPLE_BISHOP, ...CHAIRMAN },
       {
         name: "Mr. Wycliffe Shikuku",
         title: "Vice Chairman",
         titleInKiswahili: "Makamu Mwenyekiti",
         parish: "st-andrews-mbale",
       },
-      { name: "The Ven. Esther Mukabane", ...SECRETARY, parish: "cathedral-parish-kakamega" },
+      { name: SAMPLE_SECRETARY, ...SECRETARY, parish: "cathedral-parish-kakamega" },
       { name: "Mrs. Janet Atieno Oduor", ...TREASURER, parish: "st-peters-shirere" },
       { name: "The Ven. Samuel Kisia", ...MEMBER, parish: "st-lukes-chavakali" },
       { name: "Mr. Fredrick Amwayi", ...MEMBER, parish: "st-johns-lurambi" },
@@ -60,7 +88,7 @@ export const SAMPLE_COMMITTEES: SampleCommittee[] = [
       description:
         "Husimamia shule zinazofadhiliwa na Dayosisi: huduma za uchungaji shuleni, Elimu ya Dini ya Kikristo na bodi za usimamizi inazoteua.",
     },
-    term: { termStartMonth: 1, termStartYear: 2024, termEndMonth: 12, termEndYear: 2026 },
+    term: termFrom(`${Number(dayFromNow(0).slice(0, 4)) - 1}-01-01`, 36),
     isStandingCommittee: false,
     members: [
       { name: "Dr. Caroline Makokha", ...CHAIRMAN, parish: "st-stephens-milimani" },
@@ -78,7 +106,7 @@ export const SAMPLE_COMMITTEES: SampleCommittee[] = [
       description:
         "Huandaa bajeti ya Dayosisi kwa ajili ya Kamati ya Kudumu, hufuatilia hesabu zake na michango ya parokia, na kushauri kuhusu uwekezaji.",
     },
-    term: { termStartMonth: 9, termStartYear: 2024, termEndMonth: 8, termEndYear: 2027 },
+    term: termFrom(dayFromNow(LAST_SYNOD_IN_DAYS), 36),
     isStandingCommittee: false,
     members: [
       { name: "CPA Joseph Mulama", ...CHAIRMAN, parish: "cathedral-parish-kakamega" },

@@ -1,10 +1,12 @@
 /**
  * The eight departments of the Departments menu, in its order, with the routes of the old site
- * as their slugs. Heads' names are left for staff to add; their titles are the usual ones.
+ * as their slugs, and their heads: invented names (the Mothers Union's president is the Bishop's
+ * wife, as is the custom) with the usual titles.
  */
 export const SAMPLE_DEPARTMENTS: {
   slug: string;
   name: string;
+  headName: string;
   headTitle: string;
   imageCaption: string;
   colours: { from: string; to: string };
@@ -13,6 +15,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "mothers-union",
     name: "Mothers Union",
+    headName: "Mrs. Rose Lusweti",
     headTitle: "Diocesan Mothers Union President",
     imageCaption: "Members of the Mothers Union at an archdeaconry rally",
     colours: { from: "#6b46c1", to: "#44337a" },
@@ -29,6 +32,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "kama",
     name: "Kenya Anglican Men Mission",
+    headName: "Mr. Fredrick Amwayi",
     headTitle: "Diocesan KAMA Chairman",
     imageCaption: "KAMA members at a men's fellowship day",
     colours: { from: "#2c5282", to: "#1a365d" },
@@ -40,6 +44,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "kayo",
     name: "Kenya Anglican Youth Organization",
+    headName: "Rev. Brian Wekesa",
     headTitle: "Diocesan Youth Coordinator",
     imageCaption: "Young people at the annual KAYO youth camp",
     colours: { from: "#2f855a", to: "#1c4532" },
@@ -56,6 +61,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "children-ministry",
     name: "Children Ministry",
+    headName: "Mrs. Lilian Vugutsa",
     headTitle: "Diocesan Children's Ministry Coordinator",
     imageCaption: "Sunday school children at a parish service",
     colours: { from: "#dd6b20", to: "#9c4221" },
@@ -66,6 +72,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "education",
     name: "Education",
+    headName: "Mr. Geoffrey Mmbwanga",
     headTitle: "Diocesan Education Secretary",
     imageCaption: "Learners at a school sponsored by the diocese",
     colours: { from: "#c05621", to: "#7b341e" },
@@ -81,16 +88,18 @@ export const SAMPLE_DEPARTMENTS: {
   },
   {
     slug: "tee",
-    name: "Theological Education Expertise",
+    name: "Theological Education by Extension",
+    headName: "Rev. Canon Dorcas Inyangala",
     headTitle: "Diocesan TEE Coordinator",
     imageCaption: "A TEE study group meeting in a parish",
     colours: { from: "#285e61", to: "#1d4044" },
-    body: `<p>Theological Education Expertise (TEE) equips clergy and lay leaders for ministry through study in their own parishes, without leaving their families and work.</p>
+    body: `<p>Theological Education by Extension (TEE) equips clergy and lay leaders for ministry through study in their own parishes, without leaving their families and work.</p>
 <p>Study groups meet weekly with a trained tutor and work through courses on the Bible, Christian doctrine, preaching and pastoral care. Lay readers, evangelists and church elders are especially encouraged to enrol.</p>`,
   },
   {
     slug: "music",
     name: "Music",
+    headName: "Mr. Isaac Anyira",
     headTitle: "Diocesan Director of Music",
     imageCaption: "A parish choir at the diocesan music festival",
     colours: { from: "#97266d", to: "#521b41" },
@@ -100,6 +109,7 @@ export const SAMPLE_DEPARTMENTS: {
   {
     slug: "mission-department",
     name: "Mission Department",
+    headName: "Rev. Evans Barasa",
     headTitle: "Diocesan Missions Coordinator",
     imageCaption: "Evangelists on a mission week in a village",
     colours: { from: "#2b6cb0", to: "#2a4365" },

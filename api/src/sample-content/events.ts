@@ -1,4 +1,12 @@
 /**
+ * When the Synod's ordinary sessions are, counted from the day the database is filled: the next in
+ * three months (an event below), the last two years before it (the gallery's album). The Standing
+ * Committee it elected serves until the next.
+ */
+export const NEXT_SYNOD_IN_DAYS = 90;
+export const LAST_SYNOD_IN_DAYS = NEXT_SYNOD_IN_DAYS - 2 * 365;
+
+/**
  * Programmes of the diocese around the day the database is filled, so that the home page shows
  * upcoming events and the list has past ones too: `inDays` counts from that day. None takes place
  * sooner than nine days after it (the fundraising service): the browser journeys add an event for
@@ -97,7 +105,7 @@ export const SAMPLE_EVENTS: {
   },
   {
     title: "Ordinary Session of the Diocesan Synod",
-    inDays: 90,
+    inDays: NEXT_SYNOD_IN_DAYS,
     startTime: "08:00",
     endTime: "17:00",
     place: "Diocesan headquarters, Kakamega",

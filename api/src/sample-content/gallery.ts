@@ -1,15 +1,17 @@
+import { LAST_SYNOD_IN_DAYS } from "./events.js";
+
 /**
  * The gallery's sample albums, each with the colours of its sample pictures and its captions in
- * English and Kiswahili.
+ * English and Kiswahili; a title's {year} is its date's.
  */
 export const SAMPLE_ALBUMS = [
   {
-    title: "Diocesan Synod 2026",
-    titleSw: "Sinodi ya Dayosisi 2026",
+    title: "Diocesan Synod {year}",
+    titleSw: "Sinodi ya Dayosisi {year}",
     description: "Clergy and lay delegates of every archdeaconry met at the cathedral in Kakamega.",
     descriptionSw:
       "Makasisi na wajumbe walei wa kila Ushemasi Mkuu walikutana katika kanisa kuu mjini Kakamega.",
-    inDays: -12,
+    inDays: LAST_SYNOD_IN_DAYS,
     colours: { from: "#6b46c1", to: "#322659" },
     photos: [
       ["The procession into the cathedral", "Maandamano ya kuingia kanisa kuu"],

@@ -1,3 +1,5 @@
+import { SAMPLE_BISHOP } from "./people.js";
+
 /** The carousel's slides, each with the colours of its sample picture. */
 export const SAMPLE_SLIDES: { title: string; caption: string; colours: { from: string; to: string } }[] = [
   {
@@ -18,12 +20,12 @@ export const SAMPLE_SLIDES: { title: string; caption: string; colours: { from: s
 ];
 
 /**
- * The Bishop's message bar. The words are the sample content's own, not the Bishop's: staff put
- * the Bishop's message in its place from the dashboard.
+ * The Bishop's message bar: a greeting on the diocese's theme (Nehemiah 2:18) and its appeal, of
+ * the kind a bishop sends; staff put the Bishop's own in its place from the dashboard.
  */
 export const SAMPLE_BISHOP_MESSAGE = {
-  bishopName: "The Bishop of the Diocese",
+  bishopName: SAMPLE_BISHOP,
   heading: "A word from the Bishop",
   message:
-    "This bar carries the Bishop's current message to the diocese. The text you are reading is sample content: diocesan staff replace it with the Bishop's own message from the dashboard, and the newest message is always the one shown here.",
+    "Grace and peace to you in the name of our Lord Jesus Christ. As we thank God for his faithfulness to our parishes, schools and families, I invite every member of the diocese to pray for one another and to take part in building the Diocesan Conference Centre. Let us arise and build (Nehemiah 2:18), each one giving as the Lord has blessed us.",
 };

@@ -36,7 +36,7 @@ export const SLIDES_IN_KISWAHILI: Record<string, Texts> = {
 export const BISHOP_MESSAGE_IN_KISWAHILI: Texts = {
   heading: "Neno kutoka kwa Askofu",
   message:
-    "Sehemu hii hubeba ujumbe wa sasa wa Askofu kwa Dayosisi. Maneno unayosoma ni maudhui ya mfano: wafanyakazi wa Dayosisi huyaweka maneno ya Askofu mwenyewe mahali pake kupitia dashibodi, na ujumbe mpya zaidi ndio huonyeshwa hapa kila wakati.",
+    "Neema na amani kwenu katika jina la Bwana wetu Yesu Kristo. Tunapomshukuru Mungu kwa uaminifu wake kwa parokia, shule na familia zetu, ninamkaribisha kila mshiriki wa Dayosisi kuombeana na kushiriki katika ujenzi wa Kituo cha Mikutano cha Dayosisi. Inukeni tujenge (Nehemia 2:18), kila mmoja akitoa kadiri Bwana alivyombariki.",
 };
 
 /** By the English project title: the featured one is the home page's banner. */

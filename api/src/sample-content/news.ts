@@ -1,3 +1,5 @@
+import { sitePaths } from "../site/site-routes.js";
+
 /**
  * The diocese's sample news, oldest first so that the newest lands on top. Names of office
  * holders are left out: staff replace this content with their own.
@@ -54,6 +56,6 @@ export const SAMPLE_NEWS: { title: string; body: string; colours: { from: string
     body: `<p>The diocese is building a conference centre in Kakamega to host synods, seminars, retreats and community events, and to earn income for the ministry of the church.</p>
 <p>The estimated cost of the project is <strong>KES 600,000,000</strong>. Every parishioner, friend and partner of the diocese is invited to contribute, however small the gift.</p>
 <h2>How to give</h2>
-<p>Contributions can be sent by mobile money to the diocesan paybill shown on our home page, with the account number given there. For other ways to give, contact the diocesan office at <a href="mailto:info@example.org">info@example.org</a>.</p>`,
+<p>Contributions can be sent by mobile money to the diocesan paybill shown on our home page, with the account number given there, or <a href="${sitePaths.give.getHref("diocesan-conference-centre")}">given online</a>. For other ways to give, speak to your vicar or to the diocesan office in Kakamega.</p>`,
   },
 ];

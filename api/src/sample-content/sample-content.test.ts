@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInDiocese } from "../lib/calendar.js";
+import { parsePassages, passageText } from "../site/bible-books.js";
 import { getJson, graphql } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { sampleCommittees } from "./committees.js";
 import { seedSampleContent } from "./sample-content.js";
 
 let server: TestApp;
@@ -147,7 +150,7 @@ describe("the sample content", () => {
       ["Finance Committee", false],
     ]);
     const members = seeded.committees.flatMap((committee) => committee.members);
-    expect(members[0]).toMatchObject({ name: "The Rt. Rev. Bishop of Kakamega", parish: null });
+    expect(members[0]).toMatchObject({ name: "The Rt. Rev. Dr. Nathan Lusweti", parish: null });
     expect(members[1]).toMatchObject({ parish: { name: "St. Andrew's Mbale" } });
     expect([...seeded.committees, ...members].some((item) => item.needsTranslation)).toBe(false);
   });
@@ -238,5 +241,152 @@ describe("the sample content in Kiswahili", () => {
     expect(body.data?.currentBishopMessage.fallsBackToEnglish).toBe(false);
     const translated = body.data!.newsArticles.items.filter((item) => !item.fallsBackToEnglish);
     expect(translated.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** Everything a visitor reads of the sample content, in the language asked for. */
+const EVERY_PUBLIC_TEXT = `{
+  slides { title caption }
+  currentBishopMessage { bishopName heading message }
+  newsArticles(pageSize: 50) { items { title body } }
+  sermons(pageSize: 50) { items { title preacher preachedOn series notes videoUrl passages { reference } } }
+  events(pageSize: 50) { items { title place description } }
+  archdeaconries { name parishes { name vicar phone directions history } }
+  jobOpenings { items { referenceNumber position description link documentUrl closingDate } }
+  departments { name headName headTitle body imageCaption }
+  informationPages { title body }
+  historyBishops { name yearsServed note }
+  administrativeSecretary { name title }
+  projects { items { title summary body } }
+  siteSettings {
+    shortName fullName postalLine phone email webmailUrl bannerText designerName designerUrl
+    facebookUrl twitterUrl youtubeUrl linkedinUrl strategicPlanUrl
+  }
+  committees {
+    name description termStartMonth termStartYear termEndMonth termEndYear members { name title }
+  }
+  photoAlbums { items { title description date photos { caption } } }
+}`;
+
+type Term = ReturnType<typeof sampleCommittees>[number]["term"];
+type Named = { name: string };
+
+interface PublicText {
+  currentBishopMessage: { bishopName: string };
+  sermons: { items: { preacher: string; passages: { reference: string }[] }[] };
+  jobOpenings: { items: { link: string | null; documentUrl: string | null }[] };
+  departments: (Named & { headName: string | null })[];
+  historyBishops: Named[];
+  administrativeSecretary: Named;
+  siteSettings: { strategicPlanUrl: string };
+  committees: (Term & Named & { members: Named[] })[];
+}
+
+/** What no finished site shows: words left for staff, made-up addresses, a Bible book misnamed. */
+const UNFINISHED = [
+  /example\.(org|com|net)/i,
+  /to be added/i,
+  /\b(TBA|TBD)\b/,
+  /lorem ipsum/i,
+  /placeholder/i,
+  /\bsample\b/i,
+  /\bmfano\b/i,
+  /Psalms \d+(:\d+)?(?![-\d])/,
+];
+
+const HONORIFICS = /^(the|most|rt\.|rev\.|very|ven\.|canon|dr\.|mr\.|mrs\.|ms\.|cpa|prof\.)$/i;
+
+/** A person's name: two or more names beside their titles ("The Rt. Rev. Dr. Nathan Lusweti"), not an office's. */
+function isPersonsName(name: string): boolean {
+  const names = name.split(/\s+/).filter((word) => !HONORIFICS.test(word));
+  return (
+    names.length >= 2 &&
+    names.every((word) => /^[A-Z][a-z']+(-[A-Z][a-z']+)?$/.test(word)) &&
+    !names.some((word) => /^(Bishop|Diocese|Name|Staff)$/.test(word))
+  );
+}
+
+/** Whether a committee serves in a month (YYYY-MM-DD's). */
+function servesIn(term: Term, day: string): boolean {
+  const month = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  return (
+    term.termStartYear * 12 + term.termStartMonth <= month &&
+    month <= term.termEndYear * 12 + term.termEndMonth
+  );
+}
+
+describe("the sample content on a fresh site", () => {
+  const read = async (language: string) => {
+    const { body } = await graphql<PublicText>(
+      server.url,
+      EVERY_PUBLIC_TEXT,
+      {},
+      { "accept-language": language },
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  };
+  /** The text of a PDF the site serves: the sample's are uncompressed, so their words are in it. */
+  const pdfText = async (url: string) =>
+    Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()).toString("latin1");
+
+  it("looks finished, in both languages and in its documents: nothing left for staff, no example.org, no link out of the site", async () => {
+    const english = await read("en");
+    const documents = [
+      english.siteSettings.strategicPlanUrl,
+      ...english.jobOpenings.items.map((opening) => opening.documentUrl!),
+    ];
+    const texts = [JSON.stringify(english), JSON.stringify(await read("sw"))];
+    for (const url of documents) texts.push(await pdfText(url));
+    for (const text of texts) {
+      for (const mark of UNFINISHED) expect(text.match(mark)?.[0], String(mark)).toBeUndefined();
+    }
+    // Links in the texts lead to pages of this site; a job is advertised by its PDF.
+    const links = [...texts[0]!.matchAll(/href=\\"([^"\\]*)\\"/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/[a-z]/);
+    for (const opening of english.jobOpenings.items) {
+      expect(opening).toMatchObject({ link: null, documentUrl: expect.stringMatching(/\.pdf$/) });
+    }
+    expect(await pdfText(documents[1]!)).toContain("How to apply");
+  });
+
+  it("names real people: the bishops, the secretary, every head of department, committee member and preacher", async () => {
+    const seeded = await read("en");
+    const people = [
+      seeded.currentBishopMessage.bishopName,
+      seeded.administrativeSecretary.name,
+      ...seeded.historyBishops.map((bishop) => bishop.name),
+      ...seeded.sermons.items.map((sermon) => sermon.preacher),
+      ...seeded.committees.flatMap((committee) => committee.members.map((member) => member.name)),
+    ];
+    for (const department of seeded.departments)
+      people.push(department.headName ?? `no head: ${department.name}`);
+    expect(people.filter((name) => !isPersonsName(name))).toEqual([]);
+    // One bishop, wherever he appears.
+    expect(seeded.historyBishops[0]!.name).toBe(seeded.currentBishopMessage.bishopName);
+  });
+
+  it("has every committee serving now, whenever the site is set up", async () => {
+    const today = todayInDiocese(new Date());
+    const { committees } = await read("en");
+    expect(committees.filter((committee) => !servesIn(committee, today)).map(({ name }) => name)).toEqual([]);
+    // Made five years on, the terms are those of five years on.
+    const later = sampleCommittees((days) =>
+      todayInDiocese(new Date(Date.UTC(2031, 4, 10) + days * 86_400_000)),
+    );
+    expect(later.every(({ term }) => servesIn(term, "2031-05-10"))).toBe(true);
+  });
+
+  it("reads the Bible by its books' names: every reading names a real book, as it is spelt (Psalm 23)", async () => {
+    const seeded = await read("en");
+    // The sermons' readings, and references in the texts such as the theme's "Nehemiah 2:18".
+    const readings = [
+      ...seeded.sermons.items.flatMap((sermon) => sermon.passages.map((passage) => passage.reference)),
+      ...(JSON.stringify(seeded).match(/\b(?:[1-3] )?[A-Z][a-z]+ \d{1,3}:\d{1,3}(?:-\d{1,3})?/g) ?? []),
+    ];
+    expect(readings).toEqual(expect.arrayContaining(["Psalm 23", "Nehemiah 2:18"]));
+    const spelt = (reading: string) => parsePassages(reading).map((passage) => passageText(passage, "en"));
+    expect(readings.filter((reading) => spelt(reading).join("; ") !== reading)).toEqual([]);
   });
 });

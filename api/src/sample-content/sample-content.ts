@@ -4,18 +4,18 @@ import { todayInDiocese } from "../lib/calendar.js";
 import { AppState } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
 import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
-import { SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
-import { SAMPLE_COMMITTEES } from "./committees.js";
+import { jobAdvertLines, SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
+import { sampleCommittees } from "./committees.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
 import { SAMPLE_ALBUMS } from "./gallery.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
 import { SAMPLE_PAGES } from "./pages.js";
-import { SAMPLE_SERMONS } from "./sermons.js";
+import { sampleSermons } from "./sermons.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
-import { SAMPLE_SITE_SETTINGS, SAMPLE_STRATEGIC_PLAN_LINES, makeSamplePdf } from "./site.js";
+import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
 import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
 import {
   BISHOP_MESSAGE_IN_KISWAHILI,
@@ -32,6 +32,8 @@ const PURPLE = { from: "#6b46c1", to: "#322659" };
 const GREY = { from: "#4a5568", to: "#1a202c" };
 
 const SEEDED_KEY = "sample_content_seeded_at";
+// There is no request at start-up: the sample content is written as the system.
+const actor = SYSTEM_ACTOR;
 
 /**
  * Fills a new installation with sample content the first time only: an installation whose staff
@@ -44,24 +46,41 @@ export async function seedSampleContentOnce(dataSource: DataSource, services: Se
   await state.insert({ key: SEEDED_KEY, value: new Date().toISOString() });
 }
 
+/** What every part of the seeding shares: the services, and the day and pictures it works from. */
+interface Seeding {
+  services: Services;
+  /** The date so many days from the day the database is filled, in Kakamega. */
+  dayFromNow: (days: number) => string;
+  picture: (colours: { from: string; to: string }) => Promise<{ buffer: Buffer }>;
+  portrait: (colours: { from: string; to: string }) => Promise<{ buffer: Buffer }>;
+}
+
 /**
  * Fills a new database with content a visitor can browse at once, through the services like any
  * write (as the system actor: there is no request at start-up). Pictures go through the media
- * service like any upload, so they come in every width and format.
+ * service like any upload, so they come in every width and format. What is dated (events, terms,
+ * sermons, closing dates, albums) is dated from `now`, so that the content is current whenever
+ * the site is set up.
  */
 export async function seedSampleContent(services: Services, now: Date = new Date()): Promise<void> {
-  const actor = SYSTEM_ACTOR;
-  const dayFromNow = (days: number) => todayInDiocese(new Date(now.getTime() + days * DAY_MS));
-  const picture = async (colours: { from: string; to: string }) => ({
-    buffer: await drawSampleImage(colours),
-  });
-  const portrait = async (colours: { from: string; to: string }) => ({
-    buffer: await drawSamplePortrait(colours),
-  });
+  const seeding: Seeding = {
+    services,
+    dayFromNow: (days) => todayInDiocese(new Date(now.getTime() + days * DAY_MS)),
+    picture: async (colours) => ({ buffer: await drawSampleImage(colours) }),
+    portrait: async (colours) => ({ buffer: await drawSamplePortrait(colours) }),
+  };
+  await seedHomePageAndNews(seeding);
+  await seedParishesAndDepartments(seeding);
+  await seedPeople(seeding);
+  await seedCareersAndProjects(seeding);
+  await seedCommittees(seeding);
+  await seedSermonsAndGallery(seeding);
+}
 
+async function seedHomePageAndNews({ services, dayFromNow, picture, portrait }: Seeding) {
   const settings = { ...SAMPLE_SITE_SETTINGS, kiswahili: kiswahiliOf(SITE_SETTINGS_IN_KISWAHILI) };
   await services.siteSettings.update(actor, settings, {
-    buffer: makeSamplePdf(SAMPLE_STRATEGIC_PLAN_LINES),
+    buffer: makeSamplePdf(sampleStrategicPlanLines(Number(dayFromNow(0).slice(0, 4)))),
   });
 
   for (const slide of SAMPLE_SLIDES) {
@@ -75,7 +94,9 @@ export async function seedSampleContent(services: Services, now: Date = new Date
     const kiswahili = kiswahiliOf(NEWS_IN_KISWAHILI[article.title]);
     await services.news.create(actor, { ...article, kiswahili }, await picture(article.colours));
   }
+}
 
+async function seedParishesAndDepartments({ services, dayFromNow, picture }: Seeding) {
   for (const { name, parishes } of SAMPLE_ARCHDEACONRIES) {
     const archdeaconry = await services.archdeaconries.create(actor, { name });
     for (const { sundayLanguage, ...parish } of parishes) {
@@ -104,14 +125,20 @@ export async function seedSampleContent(services: Services, now: Date = new Date
       departmentId: department ? (await services.departments.findBySlug(department))?.id : null,
     });
   }
+}
 
+async function seedPeople({ services, portrait }: Seeding) {
   for (const bishop of SAMPLE_HISTORY_BISHOPS) {
     await services.historyBishops.create(actor, bishop, await portrait(PURPLE));
   }
   await services.administrativeSecretary.save(actor, SAMPLE_ADMINISTRATIVE_SECRETARY, await portrait(GREY));
+}
 
-  for (const opening of SAMPLE_JOB_OPENINGS) {
-    await services.jobOpenings.create(actor, { ...opening, closingDate: dayFromNow(opening.closesInDays) });
+async function seedCareersAndProjects({ services, dayFromNow, picture }: Seeding) {
+  for (const { closesInDays, ...opening } of SAMPLE_JOB_OPENINGS) {
+    const closingDate = dayFromNow(closesInDays);
+    const advert = { buffer: makeSamplePdf(jobAdvertLines(opening, closingDate)) };
+    await services.jobOpenings.create(actor, { ...opening, closingDate }, advert);
   }
   for (const { openingBalanceKes, ...project } of SAMPLE_PROJECTS) {
     const kiswahili = kiswahiliOf(PROJECTS_IN_KISWAHILI[project.title]);
@@ -128,8 +155,10 @@ export async function seedSampleContent(services: Services, now: Date = new Date
       );
     }
   }
+}
 
-  for (const { members, term, kiswahili, ...committee } of SAMPLE_COMMITTEES) {
+async function seedCommittees({ services, dayFromNow }: Seeding) {
+  for (const { members, term, kiswahili, ...committee } of sampleCommittees(dayFromNow)) {
     const { id } = await services.committees.create(actor, {
       ...committee,
       ...term,
@@ -141,17 +170,22 @@ export async function seedSampleContent(services: Services, now: Date = new Date
       await services.committees.createMember(actor, id, { ...member, parishId, kiswahili: translation });
     }
   }
+}
 
-  for (const { seconds, titleSw, ...sermon } of SAMPLE_SERMONS) {
+async function seedSermonsAndGallery({ services, dayFromNow, picture }: Seeding) {
+  for (const { seconds, titleSw, ...sermon } of sampleSermons(dayFromNow(0))) {
     const kiswahili = [{ field: "title", text: titleSw }];
     await services.sermons.create(actor, { ...sermon, kiswahili }, { buffer: silentMp3(seconds) });
   }
 
-  for (const { titleSw, descriptionSw, inDays, colours, photos, ...album } of SAMPLE_ALBUMS) {
-    const texts = { title: titleSw, description: descriptionSw };
+  for (const { title, titleSw, descriptionSw, inDays, colours, photos, ...album } of SAMPLE_ALBUMS) {
+    const date = dayFromNow(inDays);
+    const year = date.slice(0, 4);
+    const texts = { title: titleSw.replace("{year}", year), description: descriptionSw };
     const created = await services.gallery.createAlbum(actor, {
       ...album,
-      date: dayFromNow(inDays),
+      title: title.replace("{year}", year),
+      date,
       kiswahili: kiswahiliOf(texts),
     });
     for (const [caption, captionSw] of photos) {

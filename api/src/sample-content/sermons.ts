@@ -1,15 +1,33 @@
 import type { SermonInput } from "../modules/sermon/sermon.inputs.js";
+import { adventSunday } from "../site/church-year.js";
+import { addDays, weekdayOf } from "../site/calendar-days.js";
+import { SAMPLE_BISHOP } from "./people.js";
+
+/** The last Sunday before `today` (YYYY-MM-DD), or the Sunday so many weeks before that one. */
+function sundayBefore(today: string, weeksEarlier = 0): string {
+  let sunday = addDays(today, -1);
+  while (weekdayOf(sunday) !== "SUNDAY") sunday = addDays(sunday, -1);
+  return addDays(sunday, -7 * weeksEarlier);
+}
+
+/** The second Sunday of the latest Advent before `today`, when the Advent sermon was preached. */
+function secondSundayOfAdventBefore(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = addDays(adventSunday(year), 7);
+  return thisYear < today ? thisYear : addDays(adventSunday(year - 1), 7);
+}
 
 /**
- * Sample sermons, each with a short recording of silence (silentMp3) so that the player, the range
- * requests and the podcast have something to serve without any audio file kept in the repo.
+ * Sample sermons, preached on Sundays before the day the database is filled, each with a short
+ * recording of silence (silentMp3) so that the player, the range requests and the podcast have
+ * something to serve without any audio file kept in the repo.
  */
-export const SAMPLE_SERMONS: (SermonInput & { seconds: number; titleSw: string })[] = [
+export const sampleSermons = (today: string): (SermonInput & { seconds: number; titleSw: string })[] => [
   {
     title: "God so loved the world",
     titleSw: "Mungu aliupenda ulimwengu",
-    preacher: "The Rt Rev. Dr. Joseph Wasonga",
-    preachedOn: "2026-11-15",
+    preacher: SAMPLE_BISHOP,
+    preachedOn: sundayBefore(today),
     series: "The Gospel of John",
     passages: "John 3:16-21; Romans 8:31-39",
     notes:
@@ -20,7 +38,7 @@ export const SAMPLE_SERMONS: (SermonInput & { seconds: number; titleSw: string }
     title: "The Good Shepherd",
     titleSw: "Mchungaji Mwema",
     preacher: "The Ven. Grace Atieno",
-    preachedOn: "2026-10-25",
+    preachedOn: sundayBefore(today, 3),
     series: "The Gospel of John",
     passages: "John 10:1-18; Psalm 23",
     notes: "<p>Christ knows his sheep by name. The Archdeacon spoke to the youth on hearing his voice.</p>",
@@ -30,11 +48,10 @@ export const SAMPLE_SERMONS: (SermonInput & { seconds: number; titleSw: string }
     title: "Prepare the way of the Lord",
     titleSw: "Itengenezeni njia ya Bwana",
     preacher: "Canon Peter Otieno",
-    preachedOn: "2025-12-07",
+    preachedOn: secondSundayOfAdventBefore(today),
     series: "Advent",
     passages: "Isaiah 40:1-11; Mark 1:1-8",
     notes: "<p>An Advent call to repentance and hope, preached at the diocesan youth service.</p>",
-    videoUrl: "https://www.youtube.com/@ackkakamega",
     seconds: 10,
   },
 ];

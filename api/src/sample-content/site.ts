@@ -1,15 +1,13 @@
 /**
- * The site settings. Contact and contribution details are placeholders (example.org addresses, a
- * paybill of zeros) so that no one sends money or mail anywhere real before staff enter the
- * diocese's own.
+ * The site settings. The postal box, telephone and paybill are zeros, so that no one writes, calls
+ * or sends money anywhere real before staff enter the diocese's own; the e-mail address and
+ * webmail are left out (their links are hidden) rather than lead nowhere.
  */
 export const SAMPLE_SITE_SETTINGS = {
   shortName: "ACK Diocese",
   fullName: "Anglican Church of Kenya Diocese, Kakamega",
   postalLine: "P.O. Box 0000-50100, Kakamega",
   phone: "+254 700 000 000",
-  email: "info@example.org",
-  webmailUrl: "https://mail.example.org",
   paybillNumber: "000000",
   accountNumber: "CONFERENCE",
   // The banner adds the project's cost and the paybill and account to these words.
@@ -17,16 +15,24 @@ export const SAMPLE_SITE_SETTINGS = {
   designerName: "The diocese's web team",
 };
 
-/** The lines of the sample strategic plan's single page. */
-export const SAMPLE_STRATEGIC_PLAN_LINES = [
-  "Strategic Plan",
-  "",
-  "Sample document: staff replace it with the diocese's strategic plan",
-  "from the dashboard's site settings.",
+/**
+ * The lines of the strategic plan's single page: five years from the year before the database is
+ * filled, so that the plan is the one in force (the Synod adopted it, the news says).
+ */
+export const sampleStrategicPlanLines = (year: number) => [
+  `Strategic Plan ${year - 1} to ${year + 3}`,
   "",
   "Vision: An Empowered, Sustainable and Mission Oriented Diocese",
   "boldly proclaiming Christ.",
   "Mission: To equip God's people for wholesome transformation.",
+  "Theme: Arise and build (Nehemiah 2:18).",
+  "",
+  "Our priorities",
+  "1. Mission and evangelism: new congregations in every archdeaconry.",
+  "2. Training: Theological Education by Extension for clergy and lay leaders.",
+  "3. Education: sound learning and Christian values in the schools we sponsor.",
+  "4. Families, youth and children: the Mothers Union, KAMA, KAYO and Sunday schools.",
+  "5. Sustainability: the Diocesan Conference Centre in Kakamega.",
 ];
 
 /**

@@ -13,6 +13,8 @@ export interface BibleBook {
   chapters: number;
   /** Other spellings people write, besides the English and Kiswahili names. */
   abbreviations: readonly string[];
+  /** The English name of one of its chapters, where it is not the book's: "Psalm 23", of Psalms. */
+  singular?: string;
 }
 
 const book = (
@@ -42,7 +44,7 @@ export const BIBLE_BOOKS: readonly BibleBook[] = [
   book("NEH", "Nehemiah", "Nehemia", 13, "Neh"),
   book("EST", "Esther", "Esta", 10, "Esth"),
   book("JOB", "Job", "Ayubu", 42),
-  book("PSA", "Psalms", "Zaburi", 150, "Psalm", "Ps", "Psa"),
+  { ...book("PSA", "Psalms", "Zaburi", 150, "Ps", "Psa"), singular: "Psalm" },
   book("PRO", "Proverbs", "Mithali", 31, "Prov", "Prv"),
   book("ECC", "Ecclesiastes", "Mhubiri", 12, "Eccl", "Ecc"),
   book("SNG", "Song of Songs", "Wimbo Ulio Bora", 8, "Song of Solomon", "Song"),
@@ -97,7 +99,9 @@ const spelling = (name: string) => name.toLowerCase().replace(/[\s.]/g, "");
 
 const BOOK_BY_SPELLING = new Map(
   BIBLE_BOOKS.flatMap((entry) =>
-    [entry.english, entry.kiswahili, ...entry.abbreviations].map((name) => [spelling(name), entry] as const),
+    [entry.english, entry.kiswahili, ...(entry.singular ? [entry.singular] : []), ...entry.abbreviations].map(
+      (name) => [spelling(name), entry] as const,
+    ),
   ),
 );
 
@@ -174,10 +178,15 @@ function parsePassage(part: string): BiblePassage {
   return { book: found.code, chapter, verseStart, chapterEnd, verseEnd };
 }
 
-/** A passage as text, with the book's English or Kiswahili name: "John 3:16-21", "Yohana 3:16-21". */
+/**
+ * A passage as text, with the book's English or Kiswahili name: "John 3:16-21", "Yohana 3:16-21";
+ * one psalm is "Psalm 23", several "Psalms 23-24".
+ */
 export function passageText(passage: BiblePassage, language: "en" | "sw"): string {
   const found = bibleBookByCode(passage.book);
-  const name = found ? (language === "sw" ? found.kiswahili : found.english) : passage.book;
+  let name = found ? found.english : passage.book;
+  if (found && language === "sw") name = found.kiswahili;
+  else if (found?.singular && passage.chapterEnd === null) name = found.singular;
   let text = `${name} ${passage.chapter}`;
   if (passage.verseStart !== null) text += `:${passage.verseStart}`;
   if (passage.chapterEnd !== null) {

@@ -219,6 +219,9 @@ export const sitePaths = {
   },
   sermon: { path: "/sermons/:slug", getHref: (slug: string) => `/sermons/${encodeURIComponent(slug)}` },
   sermonsPodcast: { path: "/sermons/podcast.xml", getHref: () => "/sermons/podcast.xml" },
+  // The site's own card (web/public/share-image.jpg), 1200 x 630: the picture of whatever has
+  // none of its own, in share previews and as a picture-less article's file on the legacy paths.
+  shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
 } as const;
 
@@ -354,6 +357,22 @@ export const SITEMAP_PAGES = [
   "sermons",
   "gallery",
 ] as const satisfies readonly MainMenuPage[];
+
+/**
+ * The pages whose text is an information page, in the order the dashboard's About screen offers
+ * them: staff write each one there, and its record's slug is the page's address without the slash
+ * (`informationPageSlug`). A page added here gets its tab on that screen, its preview and its text.
+ */
+export const INFORMATION_PAGES = [
+  "aboutUs",
+  "dioceseHistory",
+  "governanceSystem",
+  "projects",
+] as const satisfies readonly (keyof typeof sitePaths)[];
+export type InformationPageName = (typeof INFORMATION_PAGES)[number];
+
+/** The slug of an information page's record: its page's address without the slash, `about-us`. */
+export const informationPageSlug = (page: InformationPageName) => sitePaths[page].path.slice(1);
 
 /** The address sections search engines are asked to leave alone: the dashboard and signing in. */
 export const PRIVATE_SECTIONS: readonly string[] = [

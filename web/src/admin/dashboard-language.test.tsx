@@ -132,7 +132,6 @@ describe("the Kiswahili fields of the news form", () => {
       <NewsForm
         initial={{ title: "Synod opens", body: "<p>The synod met.</p>", ...publicationValues(null) }}
         kiswahili={[{ field: "title", text: "Sinodi yafunguliwa" }]}
-        imageRequired={false}
         submitLabel="Save changes"
         busyLabel="Saving…"
         progress={null}

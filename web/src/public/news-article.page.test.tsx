@@ -84,6 +84,34 @@ describe("the news article page", () => {
     expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
   });
 
+  it("shows an article without a cover picture, and other stories without theirs, with no broken image", async () => {
+    const withoutCover = buildNewsArticle({ image: null });
+    renderRoute({
+      routes,
+      url: "/blogs-and-news/bishop-visits-vihiga-parishes",
+      mocks: [
+        articleMock({ address: article.slug }, withoutCover),
+        {
+          request: { query: OtherNewsDocument, variables: { pageSize: 4 } },
+          result: {
+            data: {
+              newsArticles: {
+                __typename: "NewsArticlePage",
+                items: [buildNewsCard({ id: "2", title: "Synod opens", slug: "synod-opens", image: null })],
+              },
+            },
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { level: 3, name: "Synod opens" })).toBeTruthy();
+    // The article goes from its date to its text; the other story's card shows the diocese's cross.
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getAllByTestId("cover-placeholder")).toHaveLength(1);
+    expect(screen.getByText("Vihiga").tagName).toBe("STRONG");
+  });
+
   it("sends an old link carrying the title to the article's slug address", async () => {
     const { router } = renderRoute({
       routes,

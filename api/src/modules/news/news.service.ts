@@ -146,7 +146,11 @@ export class NewsService implements Schedulable, RevisedContent {
     return (await this.findBySlug(address)) ?? (await this.findByTitle(address));
   }
 
-  /** Adds an article, with its cover picture when one is given. */
+  /**
+   * Adds an article, with its cover picture when one is given. The picture is optional, whichever
+   * way the article comes (the dashboard, GraphQL, the legacy path): news is often written before
+   * anyone has a photograph, and the site shows the diocese's cross in its place.
+   */
   async create(
     actor: Actor | null,
     data: Untrusted<NewsArticleInput>,

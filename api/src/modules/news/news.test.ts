@@ -140,9 +140,30 @@ describe("legacy news REST paths", () => {
     expect(list[0]).toEqual({
       id: article.id,
       title: "Clergy wives retreat",
-      file: article.imageUrl,
+      file: "/share-image.jpg",
       prepent: article.preview,
     });
+  });
+
+  it("gives an article without a cover picture the site's share image as its file, a string as the contract says", async () => {
+    const withoutPicture = await createNewsArticle(server.services, { title: "Bible week at Shibuye" });
+    expect(withoutPicture.imageUrl).toBeNull();
+    const withPicture = await createNewsArticle(
+      server.services,
+      { title: "Bible week in pictures" },
+      { buffer: await smallImage("jpeg", 400) },
+    );
+    const fileOf = async (path: string, id: number) =>
+      ((await getJson(server.url, path)).body as { id: number; file: unknown }[]).find(
+        (item) => item.id === id,
+      )?.file;
+
+    expect(await fileOf("/api/getAllNews", withoutPicture.id)).toBe("/share-image.jpg");
+    expect(await fileOf(`/api/getAllNews/${withoutPicture.slug}`, withoutPicture.id)).toBe(
+      "/share-image.jpg",
+    );
+    expect(await fileOf("/api/getAllNews", withPicture.id)).toBe(withPicture.imageUrl);
+    expect(withPicture.imageUrl).toMatch(/^\/uploads\/images\//);
   });
 
   it("GET /api/getAllNews/{title} returns the one article with info, by URL-encoded title or by slug", async () => {
@@ -153,7 +174,7 @@ describe("legacy news REST paths", () => {
       {
         id: article.id,
         title: article.title,
-        file: article.imageUrl,
+        file: "/share-image.jpg",
         info: article.body,
         prepent: article.preview,
       },
@@ -580,12 +601,34 @@ describe("POST /api/createNews", () => {
     expect(listed!.info).toBe("<p>Evangelists visited <span>homes</span>.</p>");
   });
 
+  it("creates an article without a picture, as GraphQL does: the service decides, and it does not ask for one", async () => {
+    const staff = await signedInHeaders(server);
+    for (const image of [undefined, null, ""]) {
+      const title = `Confirmation at Emusire (${String(image)})`;
+      const response = await sendJson(
+        server.url,
+        "POST",
+        "/api/createNews",
+        { title, content: "<p>Sixty were confirmed.</p>", image },
+        staff,
+      );
+      expect(response.body, String(image)).toEqual({ status: "success", id: expect.any(Number) });
+      expect((await server.services.news.findByTitle(title))?.imageUrl).toBeNull();
+    }
+    const overGraphql = await graphql<{ createNewsArticle: ArticleFields }>(
+      server.url,
+      CREATE,
+      { input: { title: "Confirmation at Ebusakami", body: "<p>Forty were confirmed.</p>" } },
+      staff,
+    );
+    expect(overGraphql.body.data?.createNewsArticle).toMatchObject({ imageUrl: null, image: null });
+  });
+
   it("refuses bad input with 400 (413 for a picture over the limit) and writes nothing", async () => {
     const staff = await signedInHeaders(server);
     const before = { titles: await titles(), files: await filesUnder(server.config.uploadsDir) };
     const image = await dataUrl();
     const cases: [unknown, number, string, { field?: string }?][] = [
-      [{ title: "No picture", content: "<p>x</p>" }, 400, "The request body lacks image", { field: "image" }],
       [{ content: "<p>x</p>", image }, 400, "The request body lacks title", { field: "title" }],
       [{ title: "", content: "<p>x</p>", image }, 400, "title must not be empty", { field: "title" }],
       [

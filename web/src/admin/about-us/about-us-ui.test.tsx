@@ -1,6 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { INFORMATION_PAGES, informationPageSlug, sitePaths } from "../../../../api/src/site/site-routes";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { missingMessages } from "../../lib/language";
@@ -57,7 +59,7 @@ describe("the About Us screen", () => {
     expect(secretary.getByRole("button", { name: "Sasisha taarifa" })).toBeTruthy();
 
     const pages = within(screen.getByRole("region", { name: "Maandishi ya kurasa" }));
-    expect(pages.getByRole("tab", { name: "Historia ya Dayosisi" })).toBeTruthy();
+    expect(pages.getByRole("tab", { name: "Historia" })).toBeTruthy();
     expect(pages.getByText("Rasimu")).toBeTruthy();
     expect(pages.getByRole("link", { name: "Onyesho la ukurasa wa Kuhusu Sisi" })).toBeTruthy();
     expect(pages.getByRole("button", { name: "Hifadhi ukurasa wa Kuhusu Sisi" })).toBeTruthy();
@@ -65,5 +67,22 @@ describe("the About Us screen", () => {
 
     expect(document.body.textContent).not.toMatch(/dashboard\w*\.\w+/);
     expect([...missingMessages]).toEqual([]);
+  });
+
+  it("offers every information page of the site's route table, as the website names it, each starting from its title", async () => {
+    renderRoute({ routes, url: "/admin/ui/aboutus-page", mocks: [meMock(buildStaff()), aboutUsMock] });
+
+    const pages = within(await screen.findByRole("region", { name: "Pages' text" }));
+    const titles = INFORMATION_PAGES.map((page) => sitePaths[page].title);
+    expect(pages.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(titles);
+    for (const page of INFORMATION_PAGES) {
+      await userEvent.click(pages.getByRole("tab", { name: sitePaths[page].title }));
+      const saved = aboutUs.informationPages.find((item) => item.slug === informationPageSlug(page));
+      const [title] = within(pages.getByRole("tabpanel")).getAllByLabelText<HTMLInputElement>(/^Title/);
+      expect({ page, title: title!.value }).toEqual({ page, title: saved?.title ?? sitePaths[page].title });
+    }
+    expect(
+      within(pages.getByRole("tabpanel")).getByRole("button", { name: "Save the Projects page" }),
+    ).toBeTruthy();
   });
 });

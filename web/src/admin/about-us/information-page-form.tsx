@@ -16,20 +16,19 @@ import { whenItGoesOut } from "../publication/publication";
 import { recordPublication, type PublicationField } from "../publication/record-publication";
 import "../locales/register";
 
-/** The information pages' names as the dashboard speaks of them, by their addresses. */
-export const PAGE_NAMES = {
-  "about-us": "dashboardAboutUs.pages.aboutUs",
-  "diocese-history": "dashboardAboutUs.pages.dioceseHistory",
-  "governance-system": "dashboardAboutUs.pages.governanceSystem",
-  projects: "dashboardAboutUs.pages.projects",
-} as const;
-
-const isKnownSlug = (slug: string): slug is keyof typeof PAGE_NAMES => slug in PAGE_NAMES;
-
 /** What a change on the About Us screen refreshes. */
 export const ABOUT_US_REFETCH = { refetchQueries: ["AdminAboutUs"], awaitRefetchQueries: true };
 
 type InformationPage = AdminAboutUsQuery["informationPages"][number];
+
+/** An information page as the route table has it: its record's slug, its English title and its name. */
+export interface KnownInformationPage {
+  slug: string;
+  /** The title a page not yet saved starts with. */
+  title: string;
+  /** What the dashboard calls it, in the dashboard's language. */
+  name: string;
+}
 
 /**
  * The text of one information page and its publication (a draft or scheduled page is on no public
@@ -39,7 +38,7 @@ export function InformationPageForm({
   known,
   page,
 }: {
-  known: { slug: string; title: string };
+  known: KnownInformationPage;
   page: InformationPage | undefined;
 }) {
   const [createPage] = useMutation(CreateInformationPageDocument, ABOUT_US_REFETCH);
@@ -47,8 +46,7 @@ export function InformationPageForm({
   const { save } = useSave();
   const { t } = useTranslation();
   const locale = useLocale();
-  // The page's name in the dashboard's language; its English title for one not known here.
-  const name = isKnownSlug(known.slug) ? t(PAGE_NAMES[known.slug]) : known.title;
+  const { name } = known;
   const publication = recordPublication<"title" | "body">(page, {
     thing: "page",
     savedLabel: t("dashboardAboutUs.page.save", { title: name }),

@@ -95,7 +95,6 @@ export function NewsEditorPage() {
           publishedAt={published ? article.publishAt : null}
           currentImageUrl={article.image?.url ?? article.imageUrl}
           currentFocalPoint={article.image?.focalPoint}
-          imageRequired={false}
           submitLabel={t("dashboard.form.saveChanges")}
           busyLabel={t("dashboard.news.saving")}
           progress={progress}

@@ -18,7 +18,6 @@ function renderForm(
     <NewsForm
       initial={{ ...written, ...publication }}
       publishedAt={publishedAt}
-      imageRequired={false}
       submitLabel="Save changes"
       busyLabel="Saving…"
       progress={null}
@@ -44,7 +43,6 @@ describe("the news form's publication", () => {
     renderUi(
       <NewsForm
         initial={{ title: "", body: "", ...publicationValues(null) }}
-        imageRequired
         submitLabel="Publish article"
         busyLabel="Creating…"
         progress={null}
@@ -131,13 +129,13 @@ describe("the news form's publication", () => {
       publishTime,
     });
 
-    expect(validateNews(scheduled("2030-12-24", "10:01"), false, now)).toEqual({});
-    expect(validateNews(scheduled("2030-12-24", "10:00"), false, now).publishTime).toBe(
+    expect(validateNews(scheduled("2030-12-24", "10:01"), now)).toEqual({});
+    expect(validateNews(scheduled("2030-12-24", "10:00"), now).publishTime).toBe(
       "That time has passed. Choose a later time, or publish now.",
     );
-    expect(validateNews(scheduled("2030-12-23", "23:00"), false, now).publishDate).toBe(
+    expect(validateNews(scheduled("2030-12-23", "23:00"), now).publishDate).toBe(
       "That day has passed. Choose a day to come.",
     );
-    expect(validateNews({ ...scheduled("", ""), status: "DRAFT" }, false, now)).toEqual({});
+    expect(validateNews({ ...scheduled("", ""), status: "DRAFT" }, now)).toEqual({});
   });
 });

@@ -51,16 +51,11 @@ export type NewsValues = {
 } & PublicationValues;
 type NewsErrors = Partial<Record<keyof NewsValues, string>>;
 
-export function validateNews(
-  values: NewsValues,
-  imageRequired: boolean,
-  now = new Date(),
-  t: TFunction = messages.en.t,
-): NewsErrors {
+/** What the form asks before sending; the cover picture is optional, as the API has it. */
+export function validateNews(values: NewsValues, now = new Date(), t: TFunction = messages.en.t): NewsErrors {
   const errors: NewsErrors = validatePublication(values, "article", now, t);
   if (!values.title.trim()) errors.title = t("dashboard.news.enterTitle");
   if (isBlankHtml(values.body)) errors.body = t("dashboard.news.writeBody");
-  if (imageRequired && !values.image) errors.image = t("dashboard.news.chooseCover");
   return errors;
 }
 
@@ -73,8 +68,6 @@ type NewsFormProps = {
   publishedAt?: string | null;
   currentImageUrl?: string | null;
   currentFocalPoint?: FocalPoint | null;
-  /** A new article needs a cover picture; an existing one keeps its own unless another is chosen. */
-  imageRequired: boolean;
   /** What the save button says while the publication chosen is the one the form started with. */
   submitLabel: string;
   busyLabel: string;
@@ -89,7 +82,6 @@ export function NewsForm({
   publishedAt,
   currentImageUrl,
   currentFocalPoint,
-  imageRequired,
   submitLabel,
   busyLabel,
   progress,
@@ -108,7 +100,7 @@ export function NewsForm({
       image: null,
       kiswahili: kiswahiliValues(kiswahili, translatable),
     },
-    validate: (values) => validateNews(values, imageRequired, new Date(), t),
+    validate: (values) => validateNews(values, new Date(), t),
     onSubmit: (values) =>
       onSubmit(
         {
@@ -135,7 +127,6 @@ export function NewsForm({
         {refusal && <FormAlert status="error" title={refusal} />}
         <ImagePicker
           label={t("dashboard.news.coverPicture")}
-          required={imageRequired}
           file={values.image}
           currentUrl={currentImageUrl}
           onChange={(image) => {
@@ -145,7 +136,7 @@ export function NewsForm({
           focalPoint={focalPoint.point}
           onFocalPointChange={focalPoint.setPoint}
           error={errors.image}
-          helperText={t("dashboard.form.pictureHelp")}
+          helperText={`${t("dashboard.news.coverOptional")} ${t("dashboard.form.pictureHelp")}`}
         />
         <TextField label={t("dashboard.news.titleField")} required {...field("title")} />
         <ParishField

@@ -1,5 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
@@ -68,5 +69,21 @@ describe("the dashboard's news", () => {
     expect(published.textContent).toContain("2 Mar 2030");
     expect(published.querySelector("[aria-label='Share Synod opens']")).not.toBeNull();
     expect(published.querySelector("[aria-label='Preview Synod opens']")).toBeNull();
+  });
+
+  it("asks for a new article's title and text but not a cover picture, which the API does not require", async () => {
+    renderRoute({ routes, url: "/admin/news", mocks: [meMock(buildStaff()), newsMock] });
+
+    const form = within(await screen.findByRole("region", { name: "Create News" }));
+    await userEvent.click(form.getByRole("button", { name: "Publish article" }));
+
+    expect(await form.findByText("Enter the article's title.")).toBeTruthy();
+    expect(form.getByText("Write the article's text.")).toBeTruthy();
+    expect(form.queryByText("Choose a cover picture for the article.")).toBeNull();
+    const cover = form.getByLabelText<HTMLInputElement>("Cover picture");
+    expect(cover.required).toBe(false);
+    expect(
+      form.getByText(/^Optional: without one, the lists of news show the diocese's cross in its place\./),
+    ).toBeTruthy();
   });
 });

@@ -39,7 +39,6 @@ export function NewsPage() {
       <AdminSection title={t("dashboard.news.create")}>
         <NewsForm
           initial={{ title: "", body: "", ...publicationValues(null) }}
-          imageRequired
           submitLabel={t("dashboard.news.publish")}
           busyLabel={t("dashboard.news.creating")}
           progress={progress}

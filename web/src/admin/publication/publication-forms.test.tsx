@@ -63,7 +63,7 @@ describe("an information page's publication", () => {
     const scheduled = { ...governance, status: "SCHEDULED" as const, publishAt: "2099-12-24T15:00:00.000Z" };
     renderUi(
       <InformationPageForm
-        known={{ slug: "governance-system", title: "Governance System" }}
+        known={{ slug: "governance-system", title: "Governance System", name: "Governance System" }}
         page={governance}
       />,
       [

@@ -47,9 +47,13 @@ describe("NewsCard", () => {
     expect(image.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("shows no broken image when the article has no cover", () => {
+  it("shows no broken image when the article has no cover, but the diocese's cross in its place", () => {
     renderCard(<NewsCard article={buildNewsCard({ image: null })} />);
 
     expect(screen.queryByRole("img")).toBeNull();
+    const placeholder = screen.getByTestId("cover-placeholder");
+    // Drawn in the page, so there is no file to miss, and silent for a screen reader.
+    expect(placeholder.getAttribute("aria-hidden")).toBe("true");
+    expect(placeholder.querySelectorAll("svg rect")).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import {
   AspectRatio,
   Box,
   Card,
+  chakra,
   Heading,
   LinkOverlay,
   Skeleton,
@@ -43,7 +44,7 @@ export function NewsCard({ article, priority = false, headingLevel = "h3" }: New
             fit="cover"
           />
         ) : (
-          <Box aria-hidden="true" bgGradient="to-br" gradientFrom="brand.muted" gradientTo="gold.muted" />
+          <CoverPlaceholder />
         )}
       </AspectRatio>
       <Card.Body gap="2">
@@ -68,6 +69,21 @@ export function NewsCard({ article, priority = false, headingLevel = "h3" }: New
         </LinkOverlay>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/**
+ * In place of a cover picture, which an article may lack: the diocese's cross in gold on its
+ * purple, as the site's share card shows it, drawn rather than downloaded.
+ */
+function CoverPlaceholder() {
+  return (
+    <Box aria-hidden="true" data-testid="cover-placeholder" bg="brand.solid">
+      <chakra.svg viewBox="0 0 32 44" height="40%" fill="gold.solid">
+        <rect x="11" width="10" height="44" rx="2" />
+        <rect y="12" width="32" height="10" rx="2" />
+      </chakra.svg>
+    </Box>
   );
 }
 
