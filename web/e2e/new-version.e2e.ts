@@ -87,48 +87,55 @@ afterAll(async () => {
 });
 
 describe("a new version of the site", () => {
-  it("takes over from the old one without a stale mix of pages, scripts and saved copies", async () => {
-    const { url } = site!;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}/about-us`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const before = await savedByCache(page);
-    expect(Object.keys(before).every((name) => name.endsWith(nextVersion.versions.now))).toBe(true);
-    expect(before[`pages-${nextVersion.versions.now}`]).toContain("/about-us");
+  it(
+    "takes over from the old one without a stale mix of pages, scripts and saved copies",
+    { timeout: 150_000 },
+    async () => {
+      const { url } = site!;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}/about-us`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const before = await savedByCache(page);
+      expect(Object.keys(before).every((name) => name.endsWith(nextVersion.versions.now))).toBe(true);
+      expect(before[`pages-${nextVersion.versions.now}`]).toContain("/about-us");
 
-    // The new version is deployed where the old one ran: same address, same database.
-    await site!.stop();
-    site = await startSite(
-      { WEB_DIST_DIR: nextVersion.webDistDir },
-      { port: Number(new URL(url).port), dataDir },
-    );
+      // The new version is deployed where the old one ran: same address, same database.
+      await site!.stop();
+      site = await startSite(
+        { WEB_DIST_DIR: nextVersion.webDistDir },
+        { port: Number(new URL(url).port), dataDir },
+      );
 
-    // The page opened again comes from the network, with the new version's script...
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.siteVersion)).toBe("next");
-    // ...and the new worker installs (saving its pages takes a few seconds) and takes over,
-    // leaving none of the old version's saved copies.
-    const isNext = (name: string) => name.endsWith(`-${nextVersion.versions.next}`);
-    await expect
-      .poll(
-        async () => {
-          const names = Object.keys(await savedByCache(page));
-          return names.every(isNext) && names.includes(`pages-${nextVersion.versions.next}`);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    const after = Object.values(await savedByCache(page)).flat();
-    expect(after).toContain(nextVersion.scripts.next);
-    expect(after).not.toContain(nextVersion.scripts.now);
+      // The page opened again comes from the network, with the new version's script...
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.siteVersion)).toBe("next");
+      // ...and the new worker installs (saving its pages takes a few seconds alone, and up to a
+      // minute on a machine busy with the rest of the suite) and takes over, leaving none of the
+      // old version's saved copies.
+      const isNext = (name: string) => name.endsWith(`-${nextVersion.versions.next}`);
+      await expect
+        .poll(
+          async () => {
+            const names = Object.keys(await savedByCache(page));
+            return names.every(isNext) && names.includes(`pages-${nextVersion.versions.next}`);
+          },
+          { timeout: 90_000 },
+        )
+        .toBe(true);
+      const after = Object.values(await savedByCache(page)).flat();
+      expect(after).toContain(nextVersion.scripts.next);
+      expect(after).not.toContain(nextVersion.scripts.now);
 
-    // Offline, the page saved by the new version is the new version's page, running its script.
-    await context.setOffline(true);
-    await page.reload();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "You are offline" }).count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.siteVersion)).toBe("next");
-    await context.close();
-  });
+      // Offline, the page saved by the new version is the new version's page, running its script.
+      await context.setOffline(true);
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole("status").filter({ hasText: "You are offline" }).count())
+        .toBe(1);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.siteVersion)).toBe("next");
+      await context.close();
+    },
+  );
 });
