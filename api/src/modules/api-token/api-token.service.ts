@@ -3,16 +3,11 @@ import type { DataSource, Repository } from "typeorm";
 import { requireSystemAdmin, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import { hashToken } from "../session/session.service.js";
+import { API_TOKEN_PREFIX, hashToken } from "../../lib/bearer-tokens.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { ApiToken } from "./api-token.entity.js";
 import { NewApiTokenInput } from "./api-token.inputs.js";
 
-/**
- * How every API token starts, so that one is told from a session token (43 characters of base64url)
- * at a glance, by people and by buildContext.
- */
-export const API_TOKEN_PREFIX = "dioc_";
 /** How much of a token the dashboard shows: the prefix and 8 of its 43 random characters. */
 const VISIBLE_LENGTH = API_TOKEN_PREFIX.length + 8;
 

@@ -3,7 +3,7 @@ import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphqlAs, requestJson, sendJson } from "../../../test/http.js";
 import { smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { hashToken } from "../session/session.service.js";
+import { hashToken } from "../../lib/bearer-tokens.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { ApiToken, ApiTokenScope } from "./api-token.entity.js";
 

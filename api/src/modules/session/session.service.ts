@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import type { Actor, KeptPlace } from "../../authorization.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
-import { API_TOKEN_PREFIX } from "../api-token/api-token.service.js";
+import { API_TOKEN_PREFIX, hashToken } from "../../lib/bearer-tokens.js";
 import { AdminSession } from "./session.entity.js";
 
 /** A session ends after this long without a request... */
@@ -13,10 +13,6 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Seen-times are written at most this often, so that reads do not all become writes. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export class SessionService {
   private readonly sessions: Repository<AdminSession>;

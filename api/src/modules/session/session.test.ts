@@ -3,7 +3,8 @@ import { createStaffMember } from "../../../test/factories.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { AdminSession } from "./session.entity.js";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionService, hashToken } from "./session.service.js";
+import { hashToken } from "../../lib/bearer-tokens.js";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionService } from "./session.service.js";
 
 let server: TestApp;
 let clock: Date;
