@@ -202,7 +202,9 @@ export class ThrottleService {
 
 /** The refusal of an attempt over a limit, saying when the window ends. */
 function refusal(row: ThrottleRow, limit: Limit, now: number): TooManyRequestsError {
-  const retryMs = Number(row.window_started_ms) + limit.rate.windowMs - now;
+  // A request counted at the same moment may have begun the window a few milliseconds after this
+  // one's clock reading: the wait is never longer than the window itself ("61 minutes" for an hour).
+  const retryMs = Math.min(limit.rate.windowMs, Number(row.window_started_ms) + limit.rate.windowMs - now);
   return new TooManyRequestsError(
     limit.message(Math.max(1, Math.ceil(retryMs / 60_000))),
     Math.max(1, Math.ceil(retryMs / 1000)),

@@ -33,6 +33,17 @@ describe("rate limits", () => {
     advance(6 * MINUTE);
     await expect(throttle.consume("k", rate, message)).resolves.toBeUndefined();
   });
+
+  it("never asks for a longer wait than the window, when another request began it a moment later", async () => {
+    const rate = { limit: 1, windowMs: 60 * MINUTE };
+    await throttle.consume("k", rate, message);
+    // A request that read the clock a few milliseconds before the one that began the window.
+    advance(-5);
+    await expect(throttle.consume("k", rate, message)).rejects.toMatchObject({
+      message: "wait 60 min",
+      retryAfterSeconds: 3600,
+    });
+  });
 });
 
 describe("several limits on one attempt", () => {
