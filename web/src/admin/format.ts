@@ -1,20 +1,19 @@
 import { todayInKakamega } from "../lib/today";
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
+/** One Intl.DateTimeFormat per locale for `options`, made at its first use (making one is slow). */
+function formatsFor(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(locale, format);
+    }
+    return format;
+  };
 }
+
+const dateFormat = formatsFor({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * "2026-06-10" as "10 Jun 2026", in the member of staff's locale (useLocale()); the day is a
@@ -31,24 +30,20 @@ export function formatDayOf(timestamp: string, locale = "en-GB"): string {
   return formatDay(todayInKakamega(new Date(timestamp)), locale);
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+// The 24-hour clock the dashboard's time fields use.
+const timeFormat = formatsFor({
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Africa/Nairobi",
+});
 
 /**
  * The time of a moment (an ISO timestamp) in Kakamega, on the 24-hour clock the dashboard's
  * time fields use: "18:00", in the given locale.
  */
 export function formatTimeOf(timestamp: string, locale = "en-GB"): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Africa/Nairobi",
-    });
-    timeFormats.set(locale, format);
-  }
-  return format.format(new Date(timestamp));
+  return timeFormat(locale).format(new Date(timestamp));
 }
 
 /** A moment as its day and time in Kakamega, as the lists write them: "24 Dec 2099, 18:00". */

@@ -172,10 +172,21 @@ export async function labelsOf(
     select: selectOf([key, ...table.columns]),
     where: { [key]: In(wanted) },
   });
-  const lookup: Lookup = async (target, id, columns) =>
-    id === null || id === undefined
-      ? null
-      : await manager.findOne(target, { select: selectOf(["id", ...columns]), where: { id } });
+  // Rows of one write often share the record they name themselves by (a parish's services, an
+  // issue's deliveries): each is read once per write, not once per row.
+  const looked = new Map<EntityTarget<ObjectLiteral>, Map<string, Promise<Row | null>>>();
+  const lookup: Lookup = (target, id, columns) => {
+    if (id === null || id === undefined) return Promise.resolve(null);
+    const ofTarget = looked.get(target) ?? new Map<string, Promise<Row | null>>();
+    looked.set(target, ofTarget);
+    const lookupKey = `${String(id)} ${columns.join(",")}`;
+    let found = ofTarget.get(lookupKey);
+    if (!found) {
+      found = manager.findOne(target, { select: selectOf(["id", ...columns]), where: { id } });
+      ofTarget.set(lookupKey, found);
+    }
+    return found;
+  };
   const labels = new Map<string, string>();
   for (const row of rows) {
     const name = table.name ? await table.name(row, lookup) : text(row[table.columns[0]!]);
