@@ -12,8 +12,9 @@
 // documents (the public ones as a visitor in both languages, the dashboard's as the sample
 // administrator). Bodies must match byte for byte, and so must the headers that matter (status,
 // type, caching, redirects, security); only what differs between any two builds is normalised
-// first: hashed asset names (/assets/app-BZL4x7TD.js) and moments of the run itself (a sign-in's
-// time). It prints what differs, with an excerpt of each difference, and exits 1 when anything does.
+// first: hashed asset names (/assets/app-BZL4x7TD.js), the service worker's version and moments of
+// the run itself (a sign-in's time, a calendar's DTSTAMP). It prints what differs, with an excerpt
+// of each difference, and exits 1 when anything does.
 //
 //   node scripts/compare-answers.mjs --before ../wt-before --after . [--keep] [--only <regexp>]
 //
@@ -605,6 +606,8 @@ const HASHED_ASSET =
 const SITE_VERSION = /\b(pages|assets|pictures)-[0-9a-f]{12}\b/g;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
 /** A moment as the exports write it, in Kakamega's time (UTC+3, no summer time): 2026-11-29 04:55:08. */
+/** A moment as iCalendar writes it, in UTC: a calendar's DTSTAMP is when it was made. */
+const ICALENDAR_MOMENT = /\b(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\b/g;
 const KAKAMEGA_MOMENT = /\b(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2})?)\b/g;
 
 /** What legitimately differs between two builds, or two runs of the same moment, made alike. */
@@ -614,6 +617,11 @@ function normalise(text) {
     .replace(HASHED_ASSET, "$1-[hash]$2")
     .replace(SITE_VERSION, "$1-[version]")
     .replace(INSTANT, (instant) => (duringTheRun(new Date(instant)) ? "[during the run]" : instant))
+    .replace(ICALENDAR_MOMENT, (moment, year, month, day, hours, minutes, seconds) =>
+      duringTheRun(new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}Z`))
+        ? "[during the run]"
+        : moment,
+    )
     .replace(KAKAMEGA_MOMENT, (moment, date, time) =>
       duringTheRun(new Date(`${date}T${time}+03:00`)) ? "[during the run]" : moment,
     );
