@@ -1,8 +1,19 @@
 import { defineConfig } from "vitest/config";
 
+const API_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const API_PROCESS_TESTS = ["src/**/*.process.test.ts", "test/**/*.process.test.ts"];
+
 /**
  * Every test of the project: the API suite twice (embedded SQLite and PostgreSQL), the web
- * components, and the browser journeys. `npm test` runs them all.
+ * components, and the browser journeys. `npm test` runs them all; `npm run test:quick` runs the
+ * API's unit tests on SQLite and the web's, those that what changed can affect.
+ *
+ * The API's tests are in two kinds. Its unit tests (api-sqlite, api-postgres) run the source as it
+ * is, in the test's own process, and never wait for a build (those that draw pages build the web
+ * app first if it changed: test/web-build.ts). Its process tests (*.process.test.ts, in
+ * api-process-sqlite and api-process-postgres) run the built site or its scripts as processes:
+ * killed mid-write, stopped, on a full disk, behind a balancer, backed up. Their projects, and the
+ * browser journeys', are the only ones that build first (test/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -23,20 +34,46 @@ export default defineConfig({
         // *.postgres.test.ts need PostgreSQL itself (several instances on one database).
         test: {
           name: "api-sqlite",
+          include: API_TESTS,
           isolate: false,
           env: { TEST_DB: "sqlite" },
-          exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.postgres.test.ts", "**/*.process.test.ts"],
         },
       },
       {
         extends: "./api/vitest.config.ts",
         root: "./api",
-        // *.sqlite.test.ts start the site as one process on its embedded database (the load test).
+        // *.sqlite.test.ts test SQLite itself (its migrations of old files).
         test: {
           name: "api-postgres",
+          include: API_TESTS,
           isolate: false,
           env: { TEST_DB: "postgres" },
-          exclude: ["**/node_modules/**", "**/*.sqlite.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.sqlite.test.ts", "**/*.process.test.ts"],
+        },
+      },
+      {
+        extends: "./api/vitest.config.ts",
+        root: "./api",
+        test: {
+          name: "api-process-sqlite",
+          include: API_PROCESS_TESTS,
+          isolate: false,
+          env: { TEST_DB: "sqlite" },
+          exclude: ["**/node_modules/**", "**/*.postgres.process.test.ts"],
+          globalSetup: ["test/global-setup.ts"],
+        },
+      },
+      {
+        extends: "./api/vitest.config.ts",
+        root: "./api",
+        test: {
+          name: "api-process-postgres",
+          include: API_PROCESS_TESTS,
+          isolate: false,
+          env: { TEST_DB: "postgres" },
+          exclude: ["**/node_modules/**", "**/*.sqlite.process.test.ts"],
+          globalSetup: ["test/global-setup.ts"],
         },
       },
       "./web/vitest.config.ts",

@@ -3,7 +3,7 @@
 // inputs beside its output; a missing or different hash means "stale".
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -66,18 +66,68 @@ export function ensureBuilt(names = Object.keys(TARGETS)) {
   for (const name of names) {
     const target = TARGETS[name];
     const stampFile = path.join(root, target.stamp);
-    const wanted = hashOf(target.inputs);
-    if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === wanted) continue;
-    console.log(`Building ${name} (its sources changed since the last build)...`);
-    const [command, args] = target.command;
-    // A production build whoever calls: vitest sets NODE_ENV=test, which would make Vite bundle
-    // React's development build into the site the browser journeys test.
-    execFileSync(command, args, {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
+    const isCurrent = () =>
+      existsSync(stampFile) && readFileSync(stampFile, "utf8") === hashOf(target.inputs);
+    if (isCurrent()) continue;
+    withLock(name, () => {
+      // Another process may have built it while this one waited for the lock.
+      if (isCurrent()) return;
+      console.log(`Building ${name} (its sources changed since the last build)...`);
+      const wanted = hashOf(target.inputs);
+      const [command, args] = target.command;
+      // A production build whoever calls: vitest sets NODE_ENV=test, which would make Vite bundle
+      // React's development build into the site the browser journeys test.
+      execFileSync(command, args, {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
+      writeFileSync(stampFile, wanted);
     });
-    writeFileSync(stampFile, wanted);
+  }
+}
+
+/**
+ * Runs `build` while holding a lock of the target's own: the API's page tests ask for the web
+ * build from several test workers at once, and two builds into one folder would spoil both. A
+ * lock whose process is gone (killed mid-build) is taken over.
+ */
+function withLock(name, build) {
+  const lock = path.join(root, "node_modules", ".cache", `build-${name}.lock`);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      if (!isAlive(lockHolder(lock))) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    writeFileSync(path.join(lock, "pid"), String(process.pid));
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function lockHolder(lock) {
+  try {
+    return Number(readFileSync(path.join(lock, "pid"), "utf8"));
+  } catch {
+    // Made a moment ago, its pid not written yet: its holder is alive.
+    return process.pid;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
   }
 }
 

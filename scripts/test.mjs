@@ -1,12 +1,10 @@
-// `npm test`: builds what is stale, runs every vitest project (API on SQLite and PostgreSQL, web
-// components, browser journeys) and ends with one summary line of passed and failed counts.
+// `npm test`: runs every vitest project (API on SQLite and PostgreSQL, its process tests on both,
+// web components, browser journeys) and ends with one summary line of passed and failed counts.
+// The projects that need the built site build what is stale first (api/test/global-setup.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureBuilt } from "./build-if-stale.mjs";
-
-ensureBuilt();
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "diocese-test-report-"));
 const reportFile = path.join(reportDir, "report.json");

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -276,16 +274,5 @@ describe("configuration from the environment", () => {
 
   it("reports every bad value at once", () => {
     expect(problemsOf({ PORT: "0", PUBLIC_URL: "ftp://x" })).toHaveLength(2);
-  });
-
-  it("stops the server with exit code 1 and the message on a bad value", async () => {
-    const main = path.join(import.meta.dirname, "../dist/main.js");
-    const run = promisify(execFile)(process.execPath, [main], {
-      env: { ...process.env, PORT: "eighty" },
-    });
-    await expect(run).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('PORT must be a whole number from 1 to 65535, not "eighty"'),
-    });
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copySampleContent } from "./sample-template.js";
 
 const MAIN = path.resolve(import.meta.dirname, "../dist/main.js");
 
@@ -22,11 +23,16 @@ export interface SiteProcess {
  * folder, so that it creates, migrates and fills its own database; resolves once it says it is
  * listening. A port found free may be taken by another test's server before the site binds it:
  * the site then exits, and another port is tried (unless the port was given).
+ *
+ * `copiedSampleContent` starts it instead on a copy of a SQLite database and uploads filled with
+ * the sample content before (sample-template.ts), as tests that only need a site with content do:
+ * the site then skips the filling, which is most of its first start.
  */
 export async function startSiteProcess(
-  options: { env?: NodeJS.ProcessEnv; dataDir?: string; port?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; dataDir?: string; port?: number; copiedSampleContent?: boolean } = {},
 ): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "diocese-site-")));
+  if (options.copiedSampleContent) await copySampleContent(dataDir);
   for (let attempt = 1; ; attempt++) {
     const site = spawnSite(options, dataDir, options.port ?? (await freePort()));
     try {

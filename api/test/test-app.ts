@@ -109,8 +109,8 @@ async function createPostgresDatabase(tablespace?: string): Promise<{ url: strin
   return {
     url: url.toString(),
     async drop() {
-      // DROP DATABASE asks for a checkpoint, which fails while storage-failure.test.ts holds a
-      // full tablespace of its own: try again once that test has freed it.
+      // DROP DATABASE asks for a checkpoint, which fails while storage-failure.process.test.ts holds
+      // a full tablespace of its own: try again once that test has freed it.
       for (let attempt = 1; ; attempt++) {
         try {
           await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -7,6 +7,7 @@ export default defineConfig({
     name: "e2e",
     include: ["**/*.e2e.ts"],
     environment: "node",
+    globalSetup: ["../../api/test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // One journey file at a time: each starts a site that fills a new database with the sample

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, createParish, daysFromToday } from "../../test/factories.js";
 import { graphql } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { addDays, spokenWeekdayAndDate, weekdayOf } from "../site/calendar-days.js";
 import type { Parish } from "../modules/parish/parish.entity.js";
 
@@ -12,7 +13,7 @@ import type { Parish } from "../modules/parish/parish.entity.js";
  */
 
 const PUBLIC_URL = "https://www.diocese.example";
-const WEB_DIR = path.resolve(import.meta.dirname, "../../../web");
+const WEB_DIR = path.dirname(builtWebDist());
 let server: TestApp;
 let parish: Parish;
 /** The next Thursday, when the parish's weekly Bible study meets. */

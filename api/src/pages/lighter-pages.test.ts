@@ -1,11 +1,11 @@
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
 
 // The web app's real build (`npm test` builds it first): the pages, manifest and icons it ships.
-const WEB_DIST = path.resolve(import.meta.dirname, "../../../web/dist");
+const WEB_DIST = builtWebDist();
 let server: TestApp;
 
 beforeAll(async () => {

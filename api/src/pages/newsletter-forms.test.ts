@@ -1,7 +1,7 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCapture } from "../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 
 /*
@@ -10,7 +10,7 @@ import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newslette
  */
 
 const PUBLIC_URL = "https://www.diocese.example";
-const WEB_DIST = path.resolve(import.meta.dirname, "../../../web/dist");
+const WEB_DIST = builtWebDist();
 let server: TestApp;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
 let client = 0;

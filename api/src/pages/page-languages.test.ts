@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
 import { LANGUAGE_COOKIE } from "../site/languages.js";
 
@@ -12,7 +13,7 @@ import { LANGUAGE_COOKIE } from "../site/languages.js";
  */
 
 const PUBLIC_URL = "https://www.diocese.example";
-const WEB_DIR = path.resolve(import.meta.dirname, "../../../web");
+const WEB_DIR = path.dirname(builtWebDist());
 let server: TestApp;
 /** Every public page of the sample content, by its English address. */
 let publicPages: string[];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArchdeaconry, createNewsArticle, createSermon } from "../../test/factories.js";
 import { detailedPhoto } from "../../test/images.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { SYSTEM_ACTOR } from "../authorization.js";
 import { ProjectStatus } from "../modules/project/project.entity.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
@@ -15,7 +16,7 @@ let server: TestApp;
 let webDir: string;
 let webServerBuild: Crossings;
 const PUBLIC_URL = "https://www.diocese.example";
-const WEB_DIR = path.resolve(import.meta.dirname, "../../../web");
+const WEB_DIR = path.dirname(builtWebDist());
 const NEWS_PAGE_SIZE = 12;
 const NO_SUCH_PAGES = [
   "/no-such-page",

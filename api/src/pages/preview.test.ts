@@ -1,15 +1,15 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../authorization.js";
 import { createStaffMember } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { builtWebDist } from "../../test/web-build.js";
 import { SESSION_COOKIE } from "../context.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
 
 let server: TestApp;
 let editorCookie: string;
 let treasurerCookie: string;
-const WEB_DIST = path.resolve(import.meta.dirname, "../../../web/dist");
+const WEB_DIST = builtWebDist();
 
 async function cookieOf(role: "editor" | "treasurer"): Promise<string> {
   const user = await createStaffMember(server, { role });

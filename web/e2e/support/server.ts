@@ -9,13 +9,18 @@ export interface RunningSite {
 
 /**
  * Starts the built site as `npm start` runs it (the API's tests start it the same way), on a free
- * port and a new data folder, so that it creates, migrates and fills its own SQLite database. A
- * port and data folder given (those of a site stopped before) start it again where it was.
+ * port and a new data folder holding a copy of the sample content (filled once for all journeys:
+ * api/test/sample-template.ts), on SQLite. A port and data folder given (those of a site stopped
+ * before, or an empty folder) start it there, filling its database if it is new.
  */
 export async function startSite(
   env: NodeJS.ProcessEnv = {},
   where: { port?: number; dataDir?: string } = {},
 ): Promise<RunningSite> {
-  const site = await startSiteProcess({ env: { DATABASE_URL: "", ...env }, ...where });
+  const site = await startSiteProcess({
+    env: { DATABASE_URL: "", ...env },
+    ...where,
+    copiedSampleContent: where.dataDir === undefined,
+  });
   return { url: site.url, dataDir: site.dataDir, stop: () => site.dispose() };
 }

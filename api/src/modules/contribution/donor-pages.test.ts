@@ -1,10 +1,10 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { openProgressStream } from "../../../test/giving-support.js";
 import { graphql } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { builtWebDist } from "../../../test/web-build.js";
 import { SIMULATED_PHONES, startDarajaSimulator, type DarajaSimulator } from "../mpesa/daraja-simulator.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
 import { Contribution } from "./contribution.entity.js";
@@ -21,7 +21,7 @@ const ACCOUNT = {
   shortcode: "600100",
   passkey: "a-passkey-for-the-tests",
 };
-const WEB_DIST = path.resolve(import.meta.dirname, "../../../../web/dist");
+const WEB_DIST = builtWebDist();
 
 let simulator: DarajaSimulator;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;

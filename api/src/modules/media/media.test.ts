@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { promisify } from "node:util";
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -395,18 +393,5 @@ describe("the clean-up of orphaned files", () => {
     expect(await filesOf(orphan)).toEqual([]);
     expect(await filesOf(kept)).toHaveLength(5);
     expect(await filesOf(recent)).toHaveLength(5);
-  });
-
-  it("runs as npm run media:clean and prints what it removed", async () => {
-    const orphan = await storeOldImage();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.config.dataDir };
-    if (server.config.database.kind === "postgres") env.DATABASE_URL = server.config.database.url;
-    const script = path.join(import.meta.dirname, "../../../dist/scripts/clean-media.js");
-
-    const { stdout } = await promisify(execFile)(process.execPath, [script], { env });
-
-    for (const file of await filesOf(orphan)) expect.fail(`${file} was left behind`);
-    expect(stdout).toContain(`Removed images/${path.basename(orphan)}`);
-    expect(stdout).toContain("5 orphaned file(s) removed");
   });
 });

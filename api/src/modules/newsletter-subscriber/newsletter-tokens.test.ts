@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql, graphqlAs } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { builtWebDist } from "../../../test/web-build.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 
 /*
@@ -21,7 +21,7 @@ beforeAll(async () => {
   mail = await startMailCapture();
   // The unsubscribe pages are drawn by the real web build, as a reader's browser gets them.
   server = await startTestApp({
-    webDistDir: path.resolve(import.meta.dirname, "../../../../web/dist"),
+    webDistDir: builtWebDist(),
     env: { SMTP_URL: mail.url, TRUST_PROXY: "true", PUBLIC_URL },
   });
 });

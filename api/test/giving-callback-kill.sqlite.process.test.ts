@@ -34,7 +34,7 @@ async function start() {
     port,
     // The status query waits ten minutes here: the callback alone settles the gift.
     env: { ...simulatorEnv(simulator.url), MPESA_STATUS_QUERY_AFTER_SECONDS: "600" },
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { dataDir } : { copiedSampleContent: true }),
   });
   dataDir ??= site.dataDir;
   return site;

@@ -16,7 +16,10 @@ let token: string;
 beforeAll(async () => {
   // One process on the embedded SQLite database: the default installation.
   // The load generator is one client address standing for many visitors.
-  site = await startSiteProcess({ env: { ...ADMIN, DATABASE_URL: "", MAX_CONNECTIONS_PER_CLIENT: "0" } });
+  site = await startSiteProcess({
+    env: { ...ADMIN, DATABASE_URL: "", MAX_CONNECTIONS_PER_CLIENT: "0" },
+    copiedSampleContent: true,
+  });
   const signIn = await requestJson(site.url, "POST", "/api/login", {
     body: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
   });

@@ -36,7 +36,11 @@ describe("a kill -9 during a burst of writes", () => {
     async () => {
       const acknowledged: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const site = await startSiteProcess({ dataDir, env: { ...ADMIN, DATABASE_URL: "" } });
+        const site = await startSiteProcess({
+          dataDir,
+          env: { ...ADMIN, DATABASE_URL: "" },
+          copiedSampleContent: round === 0,
+        });
         const signIn = await requestJson(site.url, "POST", "/api/login", {
           body: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
         });

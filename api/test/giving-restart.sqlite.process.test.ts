@@ -35,7 +35,11 @@ afterAll(async () => {
 });
 
 async function start() {
-  site = await startSiteProcess({ port, env: simulatorEnv(simulator.url), ...(dataDir ? { dataDir } : {}) });
+  site = await startSiteProcess({
+    port,
+    env: simulatorEnv(simulator.url),
+    ...(dataDir ? { dataDir } : { copiedSampleContent: true }),
+  });
   dataDir ??= site.dataDir;
   return site;
 }
