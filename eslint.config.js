@@ -117,6 +117,9 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // The files import-x parses to follow imports: without .ts and .tsx it resolved every import
+      // but read none of the files, so no-cycle found no cycle however plain.
+      "import-x/extensions": [".ts", ".tsx"],
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           project: ["api/tsconfig.json", "web/tsconfig.json"],
