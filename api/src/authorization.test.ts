@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ApiTokenScope,
   requireDepartmentEditing,
   requireDiocesanFieldsKept,
   requireEditor,
@@ -12,7 +13,6 @@ import {
   requireTreasurer,
   type Actor,
 } from "./authorization.js";
-import { ApiTokenScope } from "./modules/api-token/api-token.entity.js";
 
 const stLukes = { id: 7, name: "St Luke's Butere" };
 const mothersUnion = { id: 3, name: "Mothers' Union" };

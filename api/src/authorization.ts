@@ -1,6 +1,23 @@
-import type { AdminRole } from "./modules/admin-user/admin-user.entity.js";
-import { ApiTokenScope } from "./modules/api-token/api-token.entity.js";
 import { ForbiddenError, UnauthenticatedError } from "./errors.js";
+
+/*
+ * The roles of staff and the scopes of API tokens are named here, where they are decided on, and
+ * not in their modules' entities (which register them with GraphQL): the modules' services import
+ * this file, so it imports no module.
+ */
+
+export const AdminRole = {
+  SYSTEM_ADMIN: "system_admin",
+  EDITOR: "editor",
+  PARISH_EDITOR: "parish_editor",
+  DEPARTMENT_EDITOR: "department_editor",
+  TREASURER: "treasurer",
+} as const;
+export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
+
+/** What an integrator's token may do besides the public reads everyone may make. */
+export const ApiTokenScope = { READ_PRIVATE: "READ_PRIVATE", WRITE_CONTENT: "WRITE_CONTENT" } as const;
+export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope];
 
 /** A parish or department an editor keeps, by id and by the name their refusals give. */
 export interface KeptPlace {

@@ -1,25 +1,11 @@
-import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "./authorization.js";
 import { requestScope } from "./db/unit-of-work.js";
 import { UnauthenticatedError } from "./errors.js";
-import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./modules/auth/sign-in-lock-out.js";
-import type { Archdeaconry } from "./modules/archdeaconry/archdeaconry.entity.js";
-import type { Department } from "./modules/department/department.entity.js";
-import type { EventOccurrence } from "./modules/event/event-views.js";
-import type { Event } from "./modules/event/event.entity.js";
-import type { OccurrenceChange } from "./modules/event/occurrence-change.entity.js";
-import type { PhotoAlbum } from "./modules/gallery/photo-album.entity.js";
-import type { Photo } from "./modules/gallery/photo.entity.js";
-import type { NewsletterProgress } from "./modules/newsletter/newsletter-issue.entity.js";
-import type { Parish } from "./modules/parish/parish.entity.js";
-import type { RegularService } from "./modules/parish/regular-service.entity.js";
-import type { Project } from "./modules/project/project.entity.js";
-import type { Contribution } from "./modules/contribution/contribution.entity.js";
-import type { Progress } from "./modules/contribution/gift-views.js";
+import { DEVICE_KNOWN_FOR_MS, wellFormedDeviceToken } from "./lib/device-tokens.js";
+import { createLoaders, type RequestLoaders } from "./loaders.js";
 import type { Services } from "./services.js";
 import { DEFAULT_LANGUAGE, preferredLanguage, type Language } from "./site/languages.js";
-import type { ServiceKind } from "./site/worship.js";
 
 /** The cookie that keeps the web app's session: HttpOnly, so no script can read it. */
 export const SESSION_COOKIE = "diocese_session";
@@ -38,7 +24,11 @@ export interface SessionCookie {
   rememberDevice(deviceToken: string): void;
 }
 
-/** What a GraphQL resolver or a REST handler knows about the request it serves. */
+/**
+ * What a GraphQL resolver or a REST handler knows about the request it serves. It names no module:
+ * services.ts lists the services and loaders.ts the modules' loaders, and of a module only its
+ * transports (resolvers, REST handlers, routes) import this file, so the imports make no cycle.
+ */
 export interface RequestContext {
   services: Services;
   /** The signed-in member of staff, or null for a visitor. */
@@ -55,52 +45,6 @@ export interface RequestContext {
    * the entities' own (English) fields and never look at it.
    */
   language: Language;
-}
-
-/**
- * Batches the lookups of one request, so that a list of archdeaconries with their parishes (or
- * parishes with their archdeaconry) costs one query per level, not one per item. Made per request:
- * what a loader caches never outlives the request that read it.
- */
-export interface RequestLoaders {
-  parishesOfArchdeaconry: DataLoader<number, Parish[]>;
-  servicesOfParish: DataLoader<number, RegularService[]>;
-  /** How long a kind of regular service lasts (the site settings, read once per request). */
-  minutesOfServiceKind: DataLoader<ServiceKind, number | null>;
-  archdeaconry: DataLoader<number, Archdeaconry | null>;
-  parish: DataLoader<number, Parish | null>;
-  department: DataLoader<number, Department | null>;
-  project: DataLoader<number, Project | null>;
-  progressOfProject: DataLoader<number, Progress>;
-  ledgerEntry: DataLoader<number, Contribution | null>;
-  reversalOfGift: DataLoader<number, Contribution | null>;
-  changesOfEvent: DataLoader<number, OccurrenceChange[]>;
-  // Keyed by the event itself: its next occurrence depends on its rule as well as its changes.
-  nextOccurrence: DataLoader<Event, EventOccurrence | null>;
-  photoCountOfAlbum: DataLoader<number, number>;
-  // Keyed by the album itself: its cover depends on the photograph it names as well as its photographs.
-  coverOfAlbum: DataLoader<PhotoAlbum, Photo | null>;
-  progressOfNewsletterIssue: DataLoader<number, NewsletterProgress>;
-}
-
-function createLoaders(services: Services): RequestLoaders {
-  return {
-    parishesOfArchdeaconry: new DataLoader((ids) => services.parishes.listOfEach(ids)),
-    servicesOfParish: new DataLoader((ids) => services.parishes.servicesOfEach(ids)),
-    minutesOfServiceKind: new DataLoader((kinds) => services.siteSettings.serviceMinutesOf(kinds)),
-    archdeaconry: new DataLoader((ids) => services.archdeaconries.listByIds(ids)),
-    parish: new DataLoader((ids) => services.parishes.listByIds(ids)),
-    department: new DataLoader((ids) => services.departments.listByIds(ids)),
-    project: new DataLoader((ids) => services.projects.listByIds(ids)),
-    progressOfProject: new DataLoader((ids) => services.contributions.progressOfEach(ids)),
-    ledgerEntry: new DataLoader((ids) => services.contributions.listByIds(ids)),
-    reversalOfGift: new DataLoader((ids) => services.contributions.reversalsOf(ids)),
-    changesOfEvent: new DataLoader((ids) => services.events.changesOfEach(ids)),
-    nextOccurrence: new DataLoader((events) => services.events.nextOccurrences(events)),
-    photoCountOfAlbum: new DataLoader((ids) => services.gallery.photoCountsOf(ids)),
-    coverOfAlbum: new DataLoader((albums) => services.gallery.coversOf(albums)),
-    progressOfNewsletterIssue: new DataLoader((ids) => services.newsletter.progressOfEach(ids)),
-  };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminRole } from "../src/modules/admin-user/admin-user.entity.js";
+import { AdminRole } from "../src/authorization.js";
 import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
 import { createStaffMember, signedInHeaders } from "./factories.js";
 import { graphql, requestJson, type GraphQLResponse } from "./http.js";

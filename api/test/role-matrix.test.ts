@@ -5,9 +5,8 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR, type Actor } from "../src/authorization.js";
-import { AdminRole, type AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
-import { ApiTokenScope } from "../src/modules/api-token/api-token.entity.js";
+import { AdminRole, ApiTokenScope, SYSTEM_ACTOR, type Actor } from "../src/authorization.js";
+import type { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import { RevisedContentType } from "../src/modules/revision/revision.entity.js";
 import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
 import {

@@ -5,8 +5,7 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR } from "../src/authorization.js";
-import { AdminRole } from "../src/modules/admin-user/admin-user.entity.js";
+import { AdminRole, SYSTEM_ACTOR } from "../src/authorization.js";
 import { STAFF_REACH, STAFF_ROLES, type StaffPage, type StaffRole } from "../src/site/staff-reach.js";
 import {
   createArchdeaconry,

@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
-import { SYSTEM_ACTOR } from "../authorization.js";
+import { AdminRole, SYSTEM_ACTOR } from "../authorization.js";
 import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { AppError } from "../errors.js";
-import { AdminRole } from "../modules/admin-user/admin-user.entity.js";
 import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
 import { checkNewPassword } from "../modules/auth/passwords.js";
 

@@ -1,16 +1,9 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { AdminRole } from "../../authorization.js";
 import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
 import { LanguageChoice } from "../translation/translation.js";
 
-export const AdminRole = {
-  SYSTEM_ADMIN: "system_admin",
-  EDITOR: "editor",
-  PARISH_EDITOR: "parish_editor",
-  DEPARTMENT_EDITOR: "department_editor",
-  TREASURER: "treasurer",
-} as const;
-export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
 registerEnumType(AdminRole, {
   name: "AdminRole",
   description:

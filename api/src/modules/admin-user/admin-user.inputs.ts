@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
+import { AdminRole } from "../../authorization.js";
 import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
-import { AdminRole } from "./admin-user.entity.js";
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
 const ROLE_RULE = `role must be one of ${Object.values(AdminRole).join(", ")}`;

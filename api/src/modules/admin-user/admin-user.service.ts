@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
-import { requireSignedIn, requireSystemAdmin, type Actor } from "../../authorization.js";
+import { AdminRole, requireSignedIn, requireSystemAdmin, type Actor } from "../../authorization.js";
 import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { parseId, validated } from "../../lib/validation.js";
@@ -11,7 +11,7 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import type { SessionService } from "../session/session.service.js";
-import { AdminRole, AdminUser } from "./admin-user.entity.js";
+import { AdminUser } from "./admin-user.entity.js";
 import { AdminUserRoleInput, NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
 import { LanguageChoice } from "../translation/translation.js";
 import { toE164 } from "./phone.js";

@@ -1,9 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { ApiTokenScope } from "../../authorization.js";
 
-/** What an integrator's token may do besides the public reads everyone may make. */
-export const ApiTokenScope = { READ_PRIVATE: "READ_PRIVATE", WRITE_CONTENT: "WRITE_CONTENT" } as const;
-export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope];
 registerEnumType(ApiTokenScope, {
   name: "ApiTokenScope",
   description:

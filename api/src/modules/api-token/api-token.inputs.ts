@@ -10,7 +10,7 @@ import {
 } from "class-validator";
 import { IsOneLine } from "../../lib/validation.js";
 import { Field, InputType } from "type-graphql";
-import { ApiTokenScope } from "./api-token.entity.js";
+import { ApiTokenScope } from "../../authorization.js";
 
 @InputType({ description: "A new API token for an integrator" })
 export class NewApiTokenInput {

@@ -5,7 +5,8 @@ import { smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { hashToken } from "../../lib/bearer-tokens.js";
 import { NewsArticle } from "../news/news.entity.js";
-import { ApiToken, ApiTokenScope } from "./api-token.entity.js";
+import { ApiTokenScope } from "../../authorization.js";
+import { ApiToken } from "./api-token.entity.js";
 
 /** A small limit, so that the test reaches it in a few requests; production keeps 600. */
 const TEST_REQUESTS_PER_MINUTE = 10;

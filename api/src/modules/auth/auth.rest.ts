@@ -1,7 +1,7 @@
+import { AdminRole } from "../../authorization.js";
 import type { RequestContext } from "../../context.js";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.js";
 import { withLegacyFieldNames } from "../../lib/legacy-body.js";
-import { AdminRole } from "../admin-user/admin-user.entity.js";
 
 type Body = Record<string, unknown>;
 

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { LessThan, Like, MoreThan, type DataSource, type Repository } from "typeorm";
 import { AccountLockedError, UnauthenticatedError } from "../../errors.js";
 import { clockTimeInDiocese } from "../../lib/calendar.js";
+import { DEVICE_KNOWN_FOR_MS, newDeviceToken } from "../../lib/device-tokens.js";
 import type { LockOut, ThrottleService } from "../throttle/throttle.service.js";
 import { KnownSignInClient } from "./known-sign-in-client.entity.js";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 export const SIGN_IN_LOCK_OUT: LockOut = { maxFailures: 5, lockMs: 15 * MINUTE };
-/** A browser stays known as long as its device cookie lives; a client address for a month. */
-export const DEVICE_KNOWN_FOR_MS = 365 * DAY;
+/** A client address stays known for a month (a browser as long as its device cookie lives). */
 const ADDRESS_KNOWN_FOR_MS = 30 * DAY;
 
 export const WRONG_CREDENTIALS = "The e-mail, username or password is not correct";
@@ -147,16 +147,6 @@ export class SignInLockOut {
       lastSignedInAt: LessThan(new Date(now - DEVICE_KNOWN_FOR_MS)),
     });
   }
-}
-
-/** A device cookie's value: random, and never stored (only its hash is). */
-function newDeviceToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** A device cookie as this site makes them; anything else is taken for no cookie. */
-export function wellFormedDeviceToken(value: string | undefined): string | undefined {
-  return value && /^[\w-]{43}$/.test(value) ? value : undefined;
 }
 
 /** A name that matches no account is hashed: whatever its length, the key fits its column. */

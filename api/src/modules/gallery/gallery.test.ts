@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { AdminRole } from "../admin-user/admin-user.entity.js";
+import { AdminRole } from "../../authorization.js";
 import {
   createArchdeaconry,
   createParish,

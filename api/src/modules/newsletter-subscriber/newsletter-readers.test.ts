@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { AdminRole } from "../admin-user/admin-user.entity.js";
+import { AdminRole } from "../../authorization.js";
 import type { Language } from "../../site/languages.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
 

@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from "../../authorization.js";
 import { createParish, createSermon, createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphqlAs, graphqlUpload } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { AdminRole } from "../admin-user/admin-user.entity.js";
+import { AdminRole } from "../../authorization.js";
 import { Sermon } from "../sermon/sermon.entity.js";
 import { silentMp3 } from "../sermon/silent-recording.js";
 import { PublicationStatus } from "./publication.js";

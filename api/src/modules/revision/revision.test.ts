@@ -4,7 +4,7 @@ import { graphql, graphqlUpload, type GraphQLResponse } from "../../../test/http
 import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { AdminRole } from "../admin-user/admin-user.entity.js";
+import { AdminRole } from "../../authorization.js";
 import { ContentRevision } from "./revision.entity.js";
 
 const HISTORY = `query ($contentType: RevisedContentType!, $contentId: ID!) {

@@ -13,7 +13,6 @@ import {
 } from "type-graphql";
 import { IsBoolean, IsOptional } from "class-validator";
 import type { ColumnOptions } from "typeorm";
-import type { RequestContext } from "../../context.js";
 import { UserInputError } from "../../errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { isOneLine, oneLineMessage } from "../../lib/validation.js";
@@ -200,12 +199,20 @@ export function translated<T extends Pick<Translatable, "kiswahili">>(row: T, la
 }
 
 /**
+ * Of the request's context (context.ts, which the entities here sit below), what the fields below
+ * read: the language the answer is in.
+ */
+interface AnswerLanguage {
+  language: Language;
+}
+
+/**
  * On each translatable `@Field` (`@UseMiddleware(InKiswahili)`): the Kiswahili text when the
  * request's language is Kiswahili and the item has one, the English value otherwise. A field
  * staff emptied in English is empty in Kiswahili too (a banner taken down stays down), whatever
  * Kiswahili it kept.
  */
-export const InKiswahili: MiddlewareFn<RequestContext> = async ({ root, info, context }, next) => {
+export const InKiswahili: MiddlewareFn<AnswerLanguage> = async ({ root, info, context }, next) => {
   const english: unknown = await next();
   if (context.language !== "sw" || !hasText(english)) return english;
   const text = (root as Partial<Translatable>).kiswahili?.[info.fieldName];
@@ -237,7 +244,7 @@ export function TranslationResolver<T extends Translatable>(
       description:
         "True when the answer is in Kiswahili and some of this item's text has no Kiswahili version, so it is shown in English",
     })
-    fallsBackToEnglish(@Root() item: T, @Ctx() { language }: RequestContext): boolean {
+    fallsBackToEnglish(@Root() item: T, @Ctx() { language }: AnswerLanguage): boolean {
       return language === "sw" && Boolean(item.needsTranslation);
     }
   }

@@ -1,0 +1,32 @@
+import { archdeaconryLoaders } from "./modules/archdeaconry/archdeaconry.loaders.js";
+import { contributionLoaders } from "./modules/contribution/contribution.loaders.js";
+import { departmentLoaders } from "./modules/department/department.loaders.js";
+import { eventLoaders } from "./modules/event/event.loaders.js";
+import { galleryLoaders } from "./modules/gallery/gallery.loaders.js";
+import { newsletterLoaders } from "./modules/newsletter/newsletter.loaders.js";
+import { parishLoaders } from "./modules/parish/parish.loaders.js";
+import { projectLoaders } from "./modules/project/project.loaders.js";
+import { siteSettingsLoaders } from "./modules/site-settings/site-settings.loaders.js";
+import type { Services } from "./services.js";
+
+/**
+ * Batches the lookups of one request, so that a list of archdeaconries with their parishes (or
+ * parishes with their archdeaconry) costs one query per level, not one per item. Each module makes
+ * its own (<module>.loaders.ts); this lists them, as services.ts lists the services. Made per
+ * request (context.ts): what a loader caches never outlives the request that read it.
+ */
+export function createLoaders(services: Services) {
+  return {
+    ...archdeaconryLoaders(services.archdeaconries),
+    ...parishLoaders(services.parishes),
+    ...siteSettingsLoaders(services.siteSettings),
+    ...departmentLoaders(services.departments),
+    ...projectLoaders(services.projects),
+    ...contributionLoaders(services.contributions),
+    ...eventLoaders(services.events),
+    ...galleryLoaders(services.gallery),
+    ...newsletterLoaders(services.newsletter),
+  };
+}
+
+export type RequestLoaders = ReturnType<typeof createLoaders>;
