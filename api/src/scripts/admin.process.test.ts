@@ -69,7 +69,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
 
   it("makes a valid, free username when none is given, from the address or else the name", async () => {
     const usernameOf = (stdout: string) => /username (\S+),/.exec(stdout)![1]!;
-    // The README's own example shape: "ed" alone is too short for a username.
+    // docs/operators/accounts.md's own example: "ed" alone is too short for a username.
     const ed = await admin("create", "--email", "ed@example.org", "--name", "Ed", "--role", "editor");
     expect(ed.code).toBe(0);
     const edUsername = usernameOf(ed.stdout);
