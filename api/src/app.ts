@@ -14,6 +14,7 @@ import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
+import { schedulables } from "./content-types.js";
 import { buildContext, type RequestContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
@@ -270,16 +271,7 @@ async function registerGiving(
 
 /** Scheduled publishing, newsletter sending and the audit log's pruning, on every instance. */
 function startTimedJobs(app: FastifyInstance, config: Config, services: Services): void {
-  const scheduledPublishing = new ScheduledPublishing(
-    [
-      services.news,
-      services.informationPages,
-      services.departments,
-      services.bishopMessages,
-      services.sermons,
-    ],
-    app.log,
-  );
+  const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
   scheduledPublishing.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", () => scheduledPublishing.stop());
   services.newsletterSending.start(config.scheduledPublishingIntervalMs);
