@@ -127,6 +127,65 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
   ],
   message: "A feature imports no other feature but the parts eslint.config.js lists (FEATURE_ZONES).",
 }));
+/**
+ * Files still over the size rules (issue #37): each leaves this list when it is split along its
+ * reasons to change. Add nothing here; a new long file or function is split, or carries a disable
+ * comment that says why it must stay long.
+ */
+const NOT_YET_SPLIT = [
+  "api/src/modules/contribution/contribution.service.ts",
+  "api/src/modules/event/event.service.ts",
+  "api/src/modules/mpesa/daraja-simulator.ts",
+  "api/src/pages/feeds.ts",
+  "api/src/pages/newsletter-forms.ts",
+  "api/src/pages/pages.plugin.ts",
+  "scripts/bench.mjs",
+  "web/src/admin/about-us/information-page-form.tsx",
+  "web/src/admin/admin-search.ts",
+  "web/src/admin/archdeaconries/archdeaconries.page.tsx",
+  "web/src/admin/archdeaconries/archdeaconry.page.tsx",
+  "web/src/admin/archdeaconries/church-location-fields.tsx",
+  "web/src/admin/archdeaconries/parish-form.tsx",
+  "web/src/admin/archdeaconries/regular-services-editor.tsx",
+  "web/src/admin/committees/committee-members.tsx",
+  "web/src/admin/committees/committees.page.tsx",
+  "web/src/admin/contributions/record-gift-form.tsx",
+  "web/src/admin/dashboard.page.tsx",
+  "web/src/admin/departments/department-form.tsx",
+  "web/src/admin/departments/departments-ui.page.tsx",
+  "web/src/admin/events/edit-event.tsx",
+  "web/src/admin/events/event-dates.tsx",
+  "web/src/admin/events/event-form.tsx",
+  "web/src/admin/events/repeat-fields.tsx",
+  "web/src/admin/homepage/bishop-message-card.tsx",
+  "web/src/admin/homepage/slide-picker.tsx",
+  "web/src/admin/news/news-editor.page.tsx",
+  "web/src/admin/news/news-form.tsx",
+  "web/src/admin/newsletter/newsletter.page.tsx",
+  "web/src/admin/profile-menu.tsx",
+  "web/src/admin/record-form.tsx",
+  "web/src/admin/revisions/revision-history.tsx",
+  "web/src/admin/sermons/sermon-form.tsx",
+  "web/src/admin/sermons/sermons.page.tsx",
+  "web/src/admin/settings/settings.page.tsx",
+  "web/src/admin/users/add-editor-dialog.tsx",
+  "web/src/components/focal-point-picker.tsx",
+  "web/src/features/auth/sign-in-form.tsx",
+  "web/src/features/events/month-grid.tsx",
+  "web/src/features/gallery/photo-album-grid.tsx",
+  "web/src/features/gallery/photo-viewer.behaviour.ts",
+  "web/src/features/giving/give-form.behaviour.ts",
+  "web/src/features/giving/give-form.tsx",
+  "web/src/features/home/slide-carousel.behaviour.ts",
+  "web/src/features/home/slide-carousel.tsx",
+  "web/src/features/site/site-footer.tsx",
+  "web/src/public/archdeaconry.page.tsx",
+  "web/src/public/department.page.tsx",
+  "web/src/public/give.page.tsx",
+  "web/src/public/news-article.page.tsx",
+  "web/src/public/parish.page.tsx",
+  "web/src/public/sermon.page.tsx",
+];
 
 export default tseslint.config(
   {
@@ -238,5 +297,35 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Sizes (STYLE.md, "Sizes"): a file over 400 lines has several reasons to change; a function
+    // over 80 is a list of steps that want names. Blank lines and comments do not count: a comment
+    // that says why is never the thing to cut.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // A test file is a list of cases and a describe() block is as long as its cases are many, so a
+    // function's length says nothing there; a test file is still split when it covers several
+    // things, at twice a source file's size.
+    files: ["**/*.test.{ts,tsx}", "web/e2e/**"],
+    rules: {
+      "max-lines": ["error", { max: 800, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": "off",
+    },
+  },
+  {
+    // A migration is a record of what the schema once became: it never changes after it ships, so
+    // it has no reason to change to be split along.
+    files: ["api/src/db/migrations/**"],
+    rules: { "max-lines-per-function": "off" },
+  },
+  {
+    files: NOT_YET_SPLIT,
+    rules: { "max-lines": "off", "max-lines-per-function": "off" },
   },
 );

@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
+import type { ApolloServer } from "@apollo/server";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { OneLinePerRequest } from "./logging.js";
@@ -14,7 +15,7 @@ import { ContentChanges } from "./cache/content-changes.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { schedulables } from "./content-types.js";
-import { buildContext } from "./context.js";
+import { buildContext, type RequestContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
 import {
@@ -81,15 +82,45 @@ export async function createApp({
   });
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   acceptJsonBodies(app);
-  // On SQLite every request is its own unit of work for the one connection (db/unit-of-work.ts).
-  // PostgreSQL gives each transaction a connection of its own, and the async context it would
-  // cost on every request buys nothing there but the audit log's knowing who writes: only the
-  // requests that may write get one (scopeWrites, below), never a GET such as /healthz.
+  const scopeWrites = scopeRequestsInUnitsOfWork(app, dataSource);
+  const dataAnswerHeaders = sendSiteSecurityHeaders(app, config);
+  const { cache, progressStreams } = await followContentChanges(app, config, dataSource, services);
+  await registerHttpBasics(app, services);
+  const databaseHealth = registerHealthChecks(app, config, dataSource);
+  const apollo = await registerGraphql(app, { config, services, databaseHealth, scopeWrites });
+  await app.register(async (legacyScope) => {
+    scopeWrites(legacyScope);
+    await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
+  });
+  registerAuditLogCsv(app, services);
+  await registerGiving(app, { config, services, progressStreams, dataAnswerHeaders });
+  app.addHook("onClose", async () => {
+    // The copy being sent ends, and is written down, before the mail's connections close.
+    await services.newsletterSending.stop();
+    services.mail.close();
+  });
+  if (timedJobs) startTimedJobs(app, config, services);
+  registerUploads(app, services.media.storage);
+  await registerPages(app, { config, services, cache, apollo });
+  return app;
+}
+
+/**
+ * On SQLite every request is its own unit of work for the one connection (db/unit-of-work.ts).
+ * PostgreSQL gives each transaction a connection of its own, and the async context it would
+ * cost on every request buys nothing there but the audit log's knowing who writes: only the
+ * requests that may write get one (the scope returned, for the write paths), never a GET such as
+ * /healthz.
+ */
+function scopeRequestsInUnitsOfWork(
+  app: FastifyInstance,
+  dataSource: DataSource,
+): (scope: FastifyInstance) => void {
   const sqlite = dataSource.options.type === "sqlite";
   if (sqlite) {
     app.addHook("onRequest", (request, _reply, done) => unitOfWork.run(new RequestScope(request), done));
   }
-  const scopeWrites = (scope: FastifyInstance) => {
+  return (scope: FastifyInstance) => {
     if (sqlite) return;
     scope.addHook("onRequest", (request, _reply, done) =>
       request.method === "GET" || request.method === "HEAD"
@@ -97,8 +128,11 @@ export async function createApp({
         : unitOfWork.run(new RequestScope(request), done),
     );
   };
+}
 
-  const dataAnswerHeaders = sendSecurityHeaders(app, {
+/** The security headers of every answer; returns those of a data answer, for the live streams. */
+function sendSiteSecurityHeaders(app: FastifyInstance, config: Config): Record<string, string> {
+  return sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Rich text may show pictures from other https sites; the dashboard previews a chosen
@@ -114,7 +148,19 @@ export async function createApp({
     // are still told nothing.
     referrerPolicy: { policy: "same-origin" },
   });
-  // Before compression, so that the cache sees and keeps the uncompressed answers.
+}
+
+/**
+ * What follows the content's changes: the response cache of public reads and the appeals' live
+ * progress. Registered before compression, so that the cache sees and keeps the uncompressed
+ * answers.
+ */
+async function followContentChanges(
+  app: FastifyInstance,
+  config: Config,
+  dataSource: DataSource,
+  services: Services,
+): Promise<{ cache: ResponseCache; progressStreams: AppealProgressStreams }> {
   const cache = new ResponseCache(config.responseCacheMaxBytes);
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();
@@ -129,6 +175,11 @@ export async function createApp({
   });
   app.addHook("onClose", () => changes.stop());
   await responseCachePlugin(app, { cache });
+  return { cache, progressStreams };
+}
+
+/** Compression, cookies, the limits of a request without a session, and CORS. */
+async function registerHttpBasics(app: FastifyInstance, services: Services): Promise<void> {
   // Answers only: request bodies are never compressed (request-limits.ts refuses them).
   await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false });
   await app.register(fastifyCookie);
@@ -142,7 +193,10 @@ export async function createApp({
     methods: ["GET", "HEAD", "POST", "DELETE"],
     maxAge: 24 * 60 * 60,
   });
+}
 
+/** /healthz, /readyz, and a database that cannot answer said as such by pages and feeds. */
+function registerHealthChecks(app: FastifyInstance, config: Config, dataSource: DataSource): DatabaseHealth {
   const databaseHealth = new DatabaseHealth(dataSource, config.dataDir, app.log);
   // The server listens only once the database is migrated, so being alive means migrated at start.
   app.get("/healthz", async () => ({ status: "ok" }));
@@ -158,7 +212,23 @@ export async function createApp({
     if (!failure) throw error;
     return reply.code(failure.httpStatus).send({ status: "error", message: failure.message });
   });
+  return databaseHealth;
+}
 
+async function registerGraphql(
+  app: FastifyInstance,
+  {
+    config,
+    services,
+    databaseHealth,
+    scopeWrites,
+  }: {
+    config: Config;
+    services: Services;
+    databaseHealth: DatabaseHealth;
+    scopeWrites: (scope: FastifyInstance) => void;
+  },
+): Promise<ApolloServer<RequestContext>> {
   const apollo = await createApolloServer(app, { production: config.production, databaseHealth });
   await app.register(async (graphqlScope) => {
     scopeWrites(graphqlScope);
@@ -173,36 +243,53 @@ export async function createApp({
       context: (request, reply) => buildContext(request, services, reply),
     });
   });
+  return apollo;
+}
 
-  await app.register(async (legacyScope) => {
-    scopeWrites(legacyScope);
-    await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
-  });
-
+/** M-Pesa's callbacks, the give form, the contributions' CSV and the appeals' live progress. */
+async function registerGiving(
+  app: FastifyInstance,
+  {
+    config,
+    services,
+    progressStreams,
+    dataAnswerHeaders,
+  }: {
+    config: Config;
+    services: Services;
+    progressStreams: AppealProgressStreams;
+    dataAnswerHeaders: Record<string, string>;
+  },
+): Promise<void> {
   registerMpesaCallbacks(app, services.mpesa);
   await registerGiveForm(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
-  registerAuditLogCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
-  app.addHook("onClose", async () => {
-    // The copy being sent ends, and is written down, before the mail's connections close.
-    await services.newsletterSending.stop();
-    services.mail.close();
-  });
-  if (timedJobs) {
-    const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
-    scheduledPublishing.start(config.scheduledPublishingIntervalMs);
-    app.addHook("onClose", () => scheduledPublishing.stop());
-    services.newsletterSending.start(config.scheduledPublishingIntervalMs);
-    const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
-    auditLogRetention.start();
-    app.addHook("onClose", () => auditLogRetention.stop());
-  }
+}
 
-  registerUploads(app, services.media.storage);
+/** Scheduled publishing, newsletter sending and the audit log's pruning, on every instance. */
+function startTimedJobs(app: FastifyInstance, config: Config, services: Services): void {
+  const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
+  scheduledPublishing.start(config.scheduledPublishingIntervalMs);
+  app.addHook("onClose", () => scheduledPublishing.stop());
+  services.newsletterSending.start(config.scheduledPublishingIntervalMs);
+  const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
+  auditLogRetention.start();
+  app.addHook("onClose", () => auditLogRetention.stop());
+}
 
+/** The feeds, the built web app's files, its pages drawn on the server, and the newsletter's forms. */
+async function registerPages(
+  app: FastifyInstance,
+  {
+    config,
+    services,
+    cache,
+    apollo,
+  }: { config: Config; services: Services; cache: ResponseCache; apollo: ApolloServer<RequestContext> },
+): Promise<void> {
   const pages = { services, cache, publicUrl: config.publicUrl };
   registerFeeds(app, pages);
   if (config.webDistDir) await serveWebAssets(app, config.webDistDir);
@@ -216,8 +303,6 @@ export async function createApp({
     if (pageResponder && isPageRequest(request)) return pageResponder.replyWithPage(request, reply);
     return reply.code(404).send({ status: "error", message: "Not found" });
   });
-
-  return app;
 }
 
 /** A browser asking for a page of the SPA (any route), as opposed to a file, upload or API call. */

@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { answerTo, publicRouteQueries, type RouteAnswer, type RouteQuery } from "../public/route-data";
+import type { RouteQuery } from "../public/public-route";
+import { answerTo, publicRouteQueries, type RouteAnswer } from "../public/route-data";
 
 /** Where the server puts its answers to the page's queries (api/src/pages/page-renderer.ts). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildHomePage } from "../features/home/home.fixtures";
 import type { HomePageQuery, HomePageQueryVariables } from "../gql/graphql";
-import { HOME_PAGE_VARIABLES } from "../public/route-data";
+import { HOME_PAGE_VARIABLES } from "../public/home.route";
 import { renderRoute } from "../test/render-route";
 import { routes } from "./router";
 import { HomePageDocument } from "../gql/graphql";

@@ -24,7 +24,7 @@ import sermonsSw from "./sw/sermons.json";
 
 /*
  * The public site's messages, one file per area and language (`heads` is the words of the pages'
- * heads, public/route-data.ts); the dashboard's are in admin/locales/, loaded with its chunk. Code names a message by its area and key, such as
+ * heads, public/*.route.ts); the dashboard's are in admin/locales/, loaded with its chunk. Code names a message by its area and key, such as
  * t("news.readMore"); `npm run check` (scripts/check-messages.mjs) fails when a message has no
  * Kiswahili or no code uses it, and the type below fails the type check when a Kiswahili file
  * lacks a message of the English one.

@@ -11,7 +11,7 @@ import { PageSection } from "../components/page-section";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { ArchdeaconryPageDocument } from "../gql/graphql";
-import { isArchdeaconryId } from "./route-data";
+import { isArchdeaconryId } from "./archdeaconry.route";
 
 export function ArchdeaconryPage() {
   const { t } = useTranslation();

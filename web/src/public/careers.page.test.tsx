@@ -4,7 +4,7 @@ import { routes } from "../app/router";
 import { CareersPageDocument } from "../gql/graphql";
 import { missingMessages } from "../lib/language";
 import { renderRoute } from "../test/render-route";
-import { careersVariables } from "./route-data";
+import { careersVariables } from "./careers.route";
 
 const ACCOUNTANT = {
   __typename: "JobOpening" as const,

@@ -10,7 +10,7 @@ import { Pager } from "../components/pager";
 import { usePageTitle } from "../features/site/use-page-title";
 import { JobOpeningsTable } from "../features/careers/job-openings-table";
 import { CareersPageDocument } from "../gql/graphql";
-import { careersVariables } from "./route-data";
+import { careersVariables } from "./careers.route";
 
 export function CareersPage() {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { usePageTitle } from "../features/site/use-page-title";
 import { GalleryPageDocument } from "../gql/graphql";
 import { useLocale, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
-import { galleryVariables } from "./route-data";
+import { galleryVariables } from "./gallery.route";
 
 const columns = { base: 1, sm: 2, lg: 3 };
 

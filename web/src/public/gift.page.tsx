@@ -20,7 +20,7 @@ import { paths } from "../lib/paths";
  * A gift's status page (/gifts/<token>), where the give form leads: waiting for the donor's PIN,
  * paid (with the receipt's number and a link to it) or failed (with why, and Try again). While it
  * waits, its behaviour asks the API and shows the answer in place; without JavaScript the page
- * asks for itself again every few seconds (its head's refresh, route-data.ts).
+ * asks for itself again every few seconds (its head's refresh, gift.route.ts).
  */
 export function GiftPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { useGiving, useSiteSettings } from "../features/site/use-site-settings";
 import { GivePageDocument } from "../gql/graphql";
 import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
-import { isGiveProblem } from "./route-data";
+import { isGiveProblem } from "./give.route";
 
 /** How many gifts the list shows: as many as GivePage asks for (giving.graphql). */
 const RECENT_GIFTS_SHOWN = 5;

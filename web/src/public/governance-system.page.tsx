@@ -4,7 +4,7 @@ import { CommitteeSection } from "../features/committees/committee-section";
 import { usePageTitle } from "../features/site/use-page-title";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { InformationPageDocument, StandingCommitteeDocument } from "../gql/graphql";
-import { GOVERNANCE_SYSTEM_VARIABLES } from "./route-data";
+import { GOVERNANCE_SYSTEM_VARIABLES } from "./governance-system.route";
 
 export function GovernanceSystemPage() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { StatementBand } from "../features/home/statement-band";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { HomePageDocument } from "../gql/graphql";
-import { HOME_PAGE_VARIABLES } from "./route-data";
+import { HOME_PAGE_VARIABLES } from "./home.route";
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { AppealCallout } from "../features/giving/appeal-callout";
 import { FeaturedAppealDocument, NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
-import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./route-data";
+import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./news-article.route";
 
 export function NewsArticlePage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { Pager } from "../components/pager";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { NewsListDocument } from "../gql/graphql";
-import { newsListVariables } from "./route-data";
+import { newsListVariables } from "./news-list.route";
 
 export function NewsListPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { PageSection } from "../components/page-section";
 import { ParishFinder } from "../features/parishes/parish-finder";
 import { usePageTitle } from "../features/site/use-page-title";
 import { ParishFinderDocument } from "../gql/graphql";
-import { parishFinderVariables } from "./route-data";
+import { parishFinderVariables } from "./parishes.route";
 
 /** The parish finder (/parishes): the search form, and the parishes that match, by name or by distance. */
 export function ParishesPage() {

@@ -6,7 +6,7 @@ import { useScrollToHash } from "../components/use-scroll-to-hash";
 import { ProjectCard } from "../features/projects/project-card";
 import { InformationPageView } from "../features/pages/information-page-view";
 import { ProjectsPageDocument } from "../gql/graphql";
-import { PROJECTS_PAGE_VARIABLES } from "./route-data";
+import { PROJECTS_PAGE_VARIABLES } from "./projects.route";
 
 export function ProjectsPage() {
   const { t } = useTranslation();

@@ -1,153 +1,49 @@
-import type { TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
-import type { TFunction } from "i18next";
 import { matchPath } from "react-router-dom";
+import { DASHBOARD_SECTIONS, PAGE_ALIASES, sitePaths } from "../../../api/src/site/site-routes";
+import { inLanguage, splitLanguage } from "../../../api/src/site/languages";
+import { SiteNavigationDocument, SiteSettingsDocument } from "../gql/graphql";
+import { homeRoute } from "./home.route";
+import { aboutUsRoute } from "./about-us.route";
+import { dioceseHistoryRoute } from "./diocese-history.route";
+import { governanceSystemRoute } from "./governance-system.route";
+import { boardsAndCommitteesRoute } from "./boards-and-committees.route";
+import { projectsRoute } from "./projects.route";
+import { parishesRoute } from "./parishes.route";
+import { eventsRoute } from "./events.route";
+import { parishRoute } from "./parish.route";
+import { archdeaconryRoute } from "./archdeaconry.route";
+import { departmentRoute } from "./department.route";
+import { newsListRoute } from "./news-list.route";
+import { newsArticleRoute } from "./news-article.route";
+import { careersRoute } from "./careers.route";
+import { sermonsRoute } from "./sermons.route";
+import { galleryRoute } from "./gallery.route";
+import { sermonRoute } from "./sermon.route";
+import { photoAlbumRoute, photoRoute } from "./photo-album.route";
+import { giveRoute, giveProblemRoute } from "./give.route";
+import { giftRoute } from "./gift.route";
+import { giftReceiptRoute } from "./gift-receipt.route";
+import { newsletterRoute } from "./newsletter.route";
+import { newsletterConfirmRoute } from "./newsletter-confirm.route";
+import { newsletterUnsubscribeRoute } from "./newsletter-unsubscribe.route";
+import { offlineRoute } from "./offline.route";
 import {
-  DASHBOARD_SECTIONS,
-  GIVE_PROBLEMS,
-  isRecordId,
-  PAGE_ALIASES,
-  sitePaths,
-  type GiveProblem,
-} from "../../../api/src/site/site-routes";
-import { inLanguage, splitLanguage, type Language } from "../../../api/src/site/languages";
-import { feedWord } from "../../../api/src/site/feed-words";
-import type { PageFeed, ShareImage } from "../../../api/src/site/page-seam";
-import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
-import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
-import { todayInKakamega } from "../lib/today";
-import { parishStructuredData } from "../features/parishes/parish-structured-data";
-import {
-  AboutUsPageDocument,
-  ArchdeaconryPageDocument,
-  CareersPageDocument,
-  DepartmentPageDocument,
-  DioceseHistoryPageDocument,
-  EventsCalendarDocument,
-  FeaturedAppealDocument,
-  GalleryPageDocument,
-  GiftPageDocument,
-  GivePageDocument,
-  HomePageDocument,
-  InformationPageDocument,
-  NewsArticleDocument,
-  NewsListDocument,
-  OtherNewsDocument,
-  ParishFinderDocument,
-  ParishPageDocument,
-  PhotoAlbumPageDocument,
-  ProjectsPageDocument,
-  SiteNavigationDocument,
-  SiteSettingsDocument,
-  StandingCommitteeDocument,
-  BoardsAndCommitteesPageDocument,
-  SermonPageDocument,
-  SermonsPageDocument,
-  type SiteSettingsQuery,
-} from "../gql/graphql";
+  query,
+  type Answered,
+  type Messages,
+  type PageHead,
+  type PageVerdict,
+  type PublicPage,
+  type RouteQuery,
+  type SiteSettings,
+} from "./public-route";
 
 /*
- * The public pages, one entry each: its route, the data it asks for on its first render, and
- * its status and head decided from the answers. No React here, so that the server can run the
- * same queries before the app does, decide the page from their answers and send them inside it
- * (see app/route-data-cache.ts): a phone then draws the page at once instead of waiting for the
- * app's own requests. The pages take their variables from here.
+ * The public pages, one route file each (see public-route.ts), in the order their paths are
+ * matched, and what the server and the app ask of them: the queries of an address, and its page's
+ * status and head from the answers.
  */
-
-export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
-// A diocese runs a handful of projects at a time: one page of the API holds them all.
-export const PROJECTS_PAGE_VARIABLES = { pageSize: 50 };
-export const GOVERNANCE_SYSTEM_VARIABLES = { slug: "governance-system" };
-export const RELATED_NEWS_COUNT = 3;
-// One more than shown, so that the list stays full when the article being read is among them.
-export const OTHER_NEWS_VARIABLES = { pageSize: RELATED_NEWS_COUNT + 1 };
-
-/** A page that waits for M-Pesa asks again this often without JavaScript (with it, a behaviour asks). */
-export const PENDING_GIFT_REFRESH_SECONDS = 3;
-
-const NEWS_PAGE_SIZE = 12;
-const CAREERS_PAGE_SIZE = 20;
-const SERMONS_PAGE_SIZE = 20;
-
-function pageNumber(search: URLSearchParams): number {
-  const page = Number(search.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-export const newsListVariables = (search: URLSearchParams) => ({
-  page: pageNumber(search),
-  pageSize: NEWS_PAGE_SIZE,
-});
-
-export const careersVariables = (search: URLSearchParams) => ({
-  page: pageNumber(search),
-  pageSize: CAREERS_PAGE_SIZE,
-});
-
-/** The sermon list's page and filters from its address; a value the API would refuse is left out. */
-export function sermonsVariables(search: URLSearchParams) {
-  const text = (name: string) => search.get(name)?.trim().slice(0, 120) || null;
-  const book = search.get("book");
-  const year = Number(search.get("year"));
-  return {
-    page: pageNumber(search),
-    pageSize: SERMONS_PAGE_SIZE,
-    preacher: text("preacher"),
-    series: text("series"),
-    book: book && /^[1-3A-Z]{3}$/.test(book) ? book : null,
-    year: Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : null,
-  };
-}
-const GALLERY_PAGE_SIZE = 12;
-export const galleryVariables = (search: URLSearchParams) => ({
-  page: pageNumber(search),
-  pageSize: GALLERY_PAGE_SIZE,
-});
-
-/** The longest search the API takes; the finder searches for the start of a longer one. */
-const PARISH_SEARCH_MAX_LENGTH = 200;
-
-/**
- * The finder's search from its address (parish-finder fields of site-routes.ts), as the API takes
- * it: a value the API would refuse (a day that is none, an id no record can have) is left out, so
- * that a mistyped address still shows the parishes rather than an error.
- */
-export function parishFinderVariables(search: URLSearchParams) {
-  const text = search.get("q")?.trim().slice(0, PARISH_SEARCH_MAX_LENGTH) ?? "";
-  const archdeaconry = search.get("archdeaconry")?.trim() ?? "";
-  const day = search.get("day");
-  const language = search.get("language");
-  return {
-    search: text || null,
-    archdeaconryId: isRecordId(archdeaconry) ? archdeaconry : null,
-    day: WEEKDAYS.find((candidate) => candidate === day) ?? null,
-    language: SERVICE_LANGUAGES.find((candidate) => candidate === language) ?? null,
-  };
-}
-
-/**
- * The calendar's days and filters from its address (calendar-choice.ts): what no form sends is left
- * out, so that a mistyped address shows this month rather than an error.
- */
-export const eventsCalendarVariables = (search: URLSearchParams, today: string = todayInKakamega()) =>
-  calendarVariables(calendarChoice(search, today));
-
-/** The API refuses an archdeaconry id no record can have; such an address is not a page. */
-export const isArchdeaconryId = isRecordId;
-
-/** What was wrong with the last gift sent from the give page without JavaScript, from its address. */
-export const isGiveProblem = (text: string | undefined): text is GiveProblem =>
-  GIVE_PROBLEMS.some((problem) => problem === text);
-
-export interface RouteQuery {
-  document: DocumentNode;
-  variables: Record<string, unknown>;
-}
-
-const query = (document: DocumentNode, variables: Record<string, unknown> = {}): RouteQuery => ({
-  document,
-  variables,
-});
 
 /** The name the server's answers are filed under: each document here holds one operation. */
 export function operationName(document: DocumentNode): string {
@@ -173,408 +69,34 @@ export function answerTo(answers: readonly RouteAnswer[], { document, variables 
   );
 }
 
-/** The head of a page, as its entry decides it; what it leaves out is the site's. */
-export interface PageHead {
-  /** The page's own name, in its title. */
-  name: string;
-  /** What share previews call it, when not its name. */
-  shareTitle?: string;
-  /** Its description, when not the site's (the banner's words). */
-  description?: string;
-  image?: ShareImage | null;
-  type?: "article";
-  /** Kept from search engines: signing in, the dashboard, the newsletter's confirm page, a gift's pages. */
-  hidden?: boolean;
-  /** A page that waits for news (a pending gift): a browser without JavaScript asks again after this long. */
-  refreshWithoutScriptSeconds?: number;
-  /** Its address carries a reader's secret (?token=): sent `no-store`, kept by nobody. */
-  secretAddress?: boolean;
-  /** What the page is about as schema.org JSON-LD, for search engines. */
-  structuredData?: Record<string, unknown>;
-  /** RSS feeds of what it lists, named in its head (the sermons' podcast). */
-  feeds?: PageFeed[];
-}
-
-/** What a page's entry decides from the answers: the page, where it is instead, or that there is none. */
-export type PageVerdict =
-  { status: 200; head: PageHead } | { status: 301; location: string } | { status: 404 };
-
-const found = (head: PageHead): PageVerdict => ({ status: 200, head });
-const NO_PAGE: PageVerdict = { status: 404 };
-
-/** The data of this page's answer to a query it asked; undefined when the API refused it. */
-export type Answered = <Data>(document: TypedDocumentNode<Data, never>) => Data | undefined;
-
-type Params = Record<string, string | undefined>;
-/** The messages of the page's language (lib/language.tsx), for the head's words. */
-export type Messages = TFunction<"translation">;
-export type SiteSettings = SiteSettingsQuery["siteSettings"];
-
-/** What a page's entry decides its status and head from. */
-interface PageFacts {
-  /** The route's parameters. */
-  params: Params;
-  /** The answers to its queries. */
-  answered: Answered;
-  /** The site's settings (the diocese's name). */
-  site: SiteSettings;
-  /** Its address's query string. */
-  search: URLSearchParams;
-  /** The address visitors reach the site by. */
-  siteUrl: string;
-  /** The page's language, and its messages. */
-  language: Language;
-  t: Messages;
-}
-
-interface PublicPage {
-  path: string;
-  /** The page's own queries, besides the frame's; null where no page can be (an id no record can have). */
-  queries(params: Params, search: URLSearchParams): RouteQuery[] | null;
-  /** Its status and head, from what is known of it. */
-  verdict(page: PageFacts): PageVerdict;
-}
-
-/** The head of an information page: its name, and the start of its text. */
-const informationPage = (name: string, preview: string | undefined): PageVerdict =>
-  found({ name, description: preview });
-
-/** Whether a list with `pageCount` pages has this page; the first it always has, if only to say it is empty. */
-const hasPage = (search: URLSearchParams, pageCount: number | undefined) =>
-  pageCount === undefined || pageNumber(search) <= Math.max(1, pageCount);
-
-/** A picture's share preview (its JPEG for og:image) and what it shows, for the page's head. */
-const shareImage = (image: { share: Omit<ShareImage, "alt"> } | null | undefined, alt: string) =>
-  image ? { ...image.share, alt } : null;
-
-/** The API refused the one answer that says whether there is such a page: no status can be given. */
-function undecided(path: string): never {
-  throw new Error(`The API did not answer whether there is a page at ${path}`);
-}
-
-/** A project's give page: the project its slug names, with or without what went wrong last time. */
-const givePage = (path: string): PublicPage => ({
-  path,
-  // An address with a problem no form sends is no page, and asks nothing.
-  queries: ({ slug = "", problem }) =>
-    problem === undefined || isGiveProblem(problem) ? [query(GivePageDocument, { slug })] : null,
-  verdict: ({ params: { slug = "" }, answered, t }) => {
-    const answer = answered(GivePageDocument) ?? undecided(sitePaths.give.getHref(slug));
-    const project = answer.project;
-    // The API finds a slug with spaces about it too; the page has one address.
-    if (!project || project.slug !== slug) return NO_PAGE;
-    return found({
-      name: t("heads.giveName", { project: project.title }),
-      description: t("heads.giveDescription", { project: project.title, summary: project.summary }),
-      image: shareImage(project.image, project.title),
-    });
-  },
-});
-
-/** A gift's status or receipt page, by its token: none when the API knows no such gift. */
-function giftPage(
-  path: string,
-  name: (t: Messages) => string,
-  shows: (status: string) => boolean,
-): PublicPage {
-  return {
-    path,
-    queries: ({ token = "" }) => [query(GiftPageDocument, { token })],
-    verdict: ({ params: { token = "" }, answered, t }) => {
-      const gift = (answered(GiftPageDocument) ?? undecided(path.replace(":token", token))).gift;
-      if (!gift || !shows(gift.status)) return NO_PAGE;
-      // A donor's own page: kept from search engines, and nothing in its preview worth sharing.
-      return found({
-        name: name(t),
-        description: t("heads.giftDescription", { project: gift.projectTitle }),
-        hidden: true,
-        refreshWithoutScriptSeconds: gift.status === "PENDING" ? PENDING_GIFT_REFRESH_SECONDS : undefined,
-      });
-    },
-  };
-}
-
 const PUBLIC_PAGES: PublicPage[] = [
-  {
-    path: sitePaths.home.path,
-    queries: () => [query(HomePageDocument, HOME_PAGE_VARIABLES)],
-    verdict: ({ site, t }) => found({ name: t("site.pageNames.home"), shareTitle: site.fullName }),
-  },
-  {
-    path: sitePaths.aboutUs.path,
-    queries: () => [query(AboutUsPageDocument)],
-    verdict: ({ answered, t }) =>
-      informationPage(t("site.pageNames.aboutUs"), answered(AboutUsPageDocument)?.informationPage?.preview),
-  },
-  {
-    path: sitePaths.dioceseHistory.path,
-    queries: () => [query(DioceseHistoryPageDocument)],
-    verdict: ({ answered, t }) =>
-      informationPage(
-        t("site.pageNames.dioceseHistory"),
-        answered(DioceseHistoryPageDocument)?.informationPage?.preview,
-      ),
-  },
-  {
-    path: sitePaths.governanceSystem.path,
-    queries: () => [
-      query(InformationPageDocument, GOVERNANCE_SYSTEM_VARIABLES),
-      query(StandingCommitteeDocument),
-    ],
-    verdict: ({ answered, t }) =>
-      informationPage(
-        t("site.pageNames.governanceSystem"),
-        answered(InformationPageDocument)?.informationPage?.preview,
-      ),
-  },
-  {
-    path: sitePaths.boardsAndCommittees.path,
-    queries: () => [query(BoardsAndCommitteesPageDocument)],
-    verdict: ({ t }) => found({ name: t("site.pageNames.boardsAndCommittees") }),
-  },
-  {
-    path: sitePaths.projects.path,
-    queries: () => [query(ProjectsPageDocument, PROJECTS_PAGE_VARIABLES)],
-    verdict: ({ answered, t }) =>
-      informationPage(t("site.pageNames.projects"), answered(ProjectsPageDocument)?.informationPage?.preview),
-  },
-  {
-    path: sitePaths.parishes.path,
-    queries: (_, search) => [query(ParishFinderDocument, parishFinderVariables(search))],
-    verdict: ({ site, t }) =>
-      found({
-        name: t("site.pageNames.parishes"),
-        description: t("heads.parishesDescription", { diocese: site.fullName }),
-      }),
-  },
-  {
-    path: sitePaths.events.path,
-    queries: (_, search) => [query(EventsCalendarDocument, eventsCalendarVariables(search))],
-    verdict: ({ site, t }) =>
-      found({
-        name: t("site.pageNames.events"),
-        description: t("heads.eventsDescription", { diocese: site.fullName }),
-      }),
-  },
-  {
-    path: sitePaths.parish.path,
-    queries: ({ slug = "" }) => [query(ParishPageDocument, { slug })],
-    verdict: ({ params: { slug = "" }, answered, site, siteUrl, language, t }) => {
-      const parish = (answered(ParishPageDocument) ?? undecided(sitePaths.parish.getHref(slug))).parishBySlug;
-      if (!parish) return NO_PAGE;
-      // The API finds a slug in any case and with spaces about it; the page has one address.
-      if (parish.slug !== slug) return { status: 301, location: sitePaths.parish.getHref(parish.slug) };
-      const archdeaconry = t("heads.archdeaconryName", { archdeaconry: parish.archdeaconry.name });
-      const where = [parish.town, archdeaconry].filter(Boolean).join(", ");
-      return found({
-        name: parish.name,
-        description: t("heads.parishDescription", { parish: parish.name, where }),
-        image: shareImage(parish.image, parish.name),
-        structuredData: parishStructuredData(parish, { siteUrl, dioceseName: site.fullName, language }),
-      });
-    },
-  },
-  {
-    path: sitePaths.archdeaconry.path,
-    queries: ({ id = "" }) => (isArchdeaconryId(id) ? [query(ArchdeaconryPageDocument, { id })] : null),
-    verdict: ({ params: { id = "" }, answered, site, t }) => {
-      const answer = answered(ArchdeaconryPageDocument) ?? undecided(sitePaths.archdeaconry.getHref(id));
-      if (!answer.archdeaconry) return NO_PAGE;
-      const { name } = answer.archdeaconry;
-      return found({
-        name,
-        description: t("heads.archdeaconryDescription", { archdeaconry: name, diocese: site.fullName }),
-      });
-    },
-  },
-  {
-    path: sitePaths.department.path,
-    queries: ({ slug = "" }) => [query(DepartmentPageDocument, { slug })],
-    verdict: ({ params: { slug = "" }, answered }) => {
-      const answer = answered(DepartmentPageDocument) ?? undecided(sitePaths.department.getHref(slug));
-      if (!answer.department) return NO_PAGE;
-      const { name, preview, image } = answer.department;
-      return found({ name, description: preview, image: shareImage(image, name) });
-    },
-  },
-  {
-    path: sitePaths.newsList.path,
-    queries: (_, search) => [query(NewsListDocument, newsListVariables(search))],
-    verdict: ({ answered, site, search, t }) =>
-      hasPage(search, answered(NewsListDocument)?.newsArticles.pageCount)
-        ? found({
-            name: t("site.pageNames.newsList"),
-            description: t("heads.newsListDescription", { diocese: site.fullName }),
-          })
-        : NO_PAGE,
-  },
-  {
-    path: sitePaths.newsArticle.path,
-    queries: ({ slug = "" }) => [
-      query(NewsArticleDocument, { address: slug }),
-      query(OtherNewsDocument, OTHER_NEWS_VARIABLES),
-      query(FeaturedAppealDocument),
-    ],
-    verdict: ({ params: { slug = "" }, answered }) => {
-      const answer = answered(NewsArticleDocument) ?? undecided(sitePaths.newsArticle.getHref(slug));
-      const article = answer.newsArticle;
-      if (!article) return NO_PAGE;
-      // Old links carry the article's title: they move on to its one address.
-      if (article.slug !== slug)
-        return { status: 301, location: sitePaths.newsArticle.getHref(article.slug) };
-      return found({
-        name: article.title,
-        description: article.preview,
-        image: shareImage(article.image, article.title),
-        type: "article",
-      });
-    },
-  },
-  {
-    path: sitePaths.careers.path,
-    queries: (_, search) => [query(CareersPageDocument, careersVariables(search))],
-    verdict: ({ answered, site, search, t }) =>
-      hasPage(search, answered(CareersPageDocument)?.jobOpenings.pageCount)
-        ? found({
-            name: t("site.pageNames.careers"),
-            description: t("heads.careersDescription", { diocese: site.fullName }),
-          })
-        : NO_PAGE,
-  },
-  {
-    path: sitePaths.sermons.path,
-    queries: (_, search) => [query(SermonsPageDocument, sermonsVariables(search))],
-    verdict: ({ answered, site, search, language, t }) =>
-      hasPage(search, answered(SermonsPageDocument)?.sermons.pageCount)
-        ? found({
-            name: t("site.pageNames.sermons"),
-            description: t("heads.sermonsDescription", { diocese: site.fullName }),
-            feeds: [
-              {
-                title: feedWord(language, "feeds.sermonsTitle", { site: site.shortName }),
-                href: inLanguage(language, sitePaths.sermonsPodcast.getHref()),
-              },
-            ],
-          })
-        : NO_PAGE,
-  },
-  {
-    path: sitePaths.gallery.path,
-    queries: (_, search) => [query(GalleryPageDocument, galleryVariables(search))],
-    verdict: ({ answered, site, search, t }) =>
-      hasPage(search, answered(GalleryPageDocument)?.photoAlbums.pageCount)
-        ? found({
-            name: t("site.pageNames.gallery"),
-            description: t("heads.galleryDescription", { diocese: site.fullName }),
-          })
-        : NO_PAGE,
-  },
-  {
-    path: sitePaths.sermon.path,
-    queries: ({ slug = "" }) => [query(SermonPageDocument, { slug })],
-    verdict: ({ params: { slug = "" }, answered, t }) => {
-      const sermon = (answered(SermonPageDocument) ?? undecided(sitePaths.sermon.getHref(slug))).sermon;
-      if (!sermon) return NO_PAGE;
-      return found({
-        name: sermon.title,
-        description: t("heads.sermonDescription", {
-          preacher: sermon.preacher,
-          passages: sermon.passages.map((passage) => passage.reference).join("; "),
-        }),
-        type: "article",
-      });
-    },
-  },
-  {
-    path: sitePaths.photoAlbum.path,
-    queries: ({ slug = "" }) => [query(PhotoAlbumPageDocument, { slug })],
-    verdict: ({ params: { slug = "" }, answered, t }) => {
-      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photoAlbum.getHref(slug)))
-        .photoAlbum;
-      if (!album) return NO_PAGE;
-      return found({
-        name: album.title,
-        description: album.description || t("heads.albumDescription", { album: album.title }),
-        image: shareImage(album.cover?.image, album.title),
-      });
-    },
-  },
-  {
-    path: sitePaths.photo.path,
-    // An id no photograph can have asks nothing.
-    queries: ({ slug = "", photoId = "" }) =>
-      isRecordId(photoId) ? [query(PhotoAlbumPageDocument, { slug })] : null,
-    verdict: ({ params: { slug = "", photoId = "" }, answered, t }) => {
-      const album = (answered(PhotoAlbumPageDocument) ?? undecided(sitePaths.photo.getHref(slug, photoId)))
-        .photoAlbum;
-      const index = album?.photos.findIndex((photo) => photo.id === photoId) ?? -1;
-      const photo = album?.photos[index];
-      if (!album || !photo) return NO_PAGE;
-      const alt = photo.caption || t("pages.gallery.photoAlt", { album: album.title, number: index + 1 });
-      return found({
-        name: alt,
-        shareTitle: photo.caption ? `${photo.caption} (${album.title})` : alt,
-        description: t("heads.photoDescription", {
-          album: album.title,
-          number: index + 1,
-          total: album.photos.length,
-        }),
-        image: shareImage(photo.image, alt),
-      });
-    },
-  },
-  givePage(sitePaths.give.path),
-  givePage(sitePaths.giveProblem.path),
-  giftPage(
-    sitePaths.gift.path,
-    (t) => t("site.pageNames.gift"),
-    () => true,
-  ),
-  // Only a paid gift has a receipt.
-  giftPage(
-    sitePaths.giftReceipt.path,
-    (t) => t("site.pageNames.giftReceipt"),
-    (status) => status === "PAID",
-  ),
-  {
-    // Only the frame's queries: the sign-up form, which the footer's form posts to without JavaScript.
-    path: sitePaths.newsletter.path,
-    queries: () => [],
-    verdict: ({ t }) =>
-      found({ name: t("site.pageNames.newsletter"), description: t("heads.newsletterDescription") }),
-  },
-  {
-    // Only the frame's queries: the page is the same for every link's token (?token=), which the
-    // form posts back to the address it came in; no page is kept with one.
-    path: sitePaths.newsletterConfirm.path,
-    queries: () => [],
-    verdict: ({ t }) =>
-      found({
-        name: t("site.pageNames.newsletterConfirm"),
-        description: t("heads.newsletterConfirmDescription"),
-        hidden: true,
-        secretAddress: true,
-      }),
-  },
-  {
-    // As the confirm page: the same for every unsubscribe link, whose token the form posts back.
-    path: sitePaths.newsletterUnsubscribe.path,
-    queries: () => [],
-    verdict: ({ t }) =>
-      found({
-        name: t("site.pageNames.newsletterUnsubscribe"),
-        description: t("heads.newsletterUnsubscribeDescription"),
-        hidden: true,
-        secretAddress: true,
-      }),
-  },
-  {
-    // The frame alone, so that the service worker keeps it for any page it has not saved.
-    path: sitePaths.offline.path,
-    queries: () => [],
-    verdict: ({ t }) =>
-      found({ name: t("site.pageNames.offline"), description: t("heads.offlineDescription"), hidden: true }),
-  },
+  homeRoute,
+  aboutUsRoute,
+  dioceseHistoryRoute,
+  governanceSystemRoute,
+  boardsAndCommitteesRoute,
+  projectsRoute,
+  parishesRoute,
+  eventsRoute,
+  parishRoute,
+  archdeaconryRoute,
+  departmentRoute,
+  newsListRoute,
+  newsArticleRoute,
+  careersRoute,
+  sermonsRoute,
+  galleryRoute,
+  sermonRoute,
+  photoAlbumRoute,
+  photoRoute,
+  giveRoute,
+  giveProblemRoute,
+  giftRoute,
+  giftReceiptRoute,
+  newsletterRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
+  offlineRoute,
 ];
 
 /** The pages the browser draws: signing in, and the dashboard at every address of it (English addresses only). */

@@ -4,7 +4,7 @@ import { routes } from "../app/router";
 import { SermonPageDocument, SermonsPageDocument } from "../gql/graphql";
 import { missingMessages } from "../lib/language";
 import { renderRoute } from "../test/render-route";
-import { sermonsVariables } from "./route-data";
+import { sermonsVariables } from "./sermons.route";
 
 const SERMON = {
   __typename: "Sermon" as const,

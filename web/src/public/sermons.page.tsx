@@ -16,7 +16,7 @@ import { usePageTitle } from "../features/site/use-page-title";
 import { SermonsPageDocument } from "../gql/graphql";
 import { useLanguage, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
-import { sermonsVariables } from "./route-data";
+import { sermonsVariables } from "./sermons.route";
 
 export function SermonsPage() {
   const { t } = useTranslation();

@@ -35,10 +35,8 @@ import {
   publicPageVerdict,
   publicRouteQueries,
   SITE_SETTINGS_QUERY,
-  type PageHead,
-  type RouteQuery,
-  type SiteSettings,
 } from "./route-data";
+import type { PageHead, RouteQuery, SiteSettings } from "./public-route";
 
 /*
  * The server's entry into the web app, built to web/dist-server/server.js by `vite build --ssr`

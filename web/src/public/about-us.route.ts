@@ -1,0 +1,10 @@
+import { AboutUsPageDocument } from "../gql/graphql";
+import { sitePaths } from "../../../api/src/site/site-routes";
+import { query, informationPage, type PublicPage } from "./public-route";
+
+export const aboutUsRoute: PublicPage = {
+  path: sitePaths.aboutUs.path,
+  queries: () => [query(AboutUsPageDocument)],
+  verdict: ({ answered, t }) =>
+    informationPage(t("site.pageNames.aboutUs"), answered(AboutUsPageDocument)?.informationPage?.preview),
+};

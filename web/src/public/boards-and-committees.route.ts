@@ -1,0 +1,9 @@
+import { BoardsAndCommitteesPageDocument } from "../gql/graphql";
+import { sitePaths } from "../../../api/src/site/site-routes";
+import { query, found, type PublicPage } from "./public-route";
+
+export const boardsAndCommitteesRoute: PublicPage = {
+  path: sitePaths.boardsAndCommittees.path,
+  queries: () => [query(BoardsAndCommitteesPageDocument)],
+  verdict: ({ t }) => found({ name: t("site.pageNames.boardsAndCommittees") }),
+};

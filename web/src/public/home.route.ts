@@ -1,0 +1,11 @@
+import { HomePageDocument } from "../gql/graphql";
+import { sitePaths } from "../../../api/src/site/site-routes";
+import { query, found, type PublicPage } from "./public-route";
+
+export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };
+
+export const homeRoute: PublicPage = {
+  path: sitePaths.home.path,
+  queries: () => [query(HomePageDocument, HOME_PAGE_VARIABLES)],
+  verdict: ({ site, t }) => found({ name: t("site.pageNames.home"), shareTitle: site.fullName }),
+};

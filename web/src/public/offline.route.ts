@@ -1,0 +1,10 @@
+import { sitePaths } from "../../../api/src/site/site-routes";
+import { found, type PublicPage } from "./public-route";
+
+export const offlineRoute: PublicPage = {
+  // The frame alone, so that the service worker keeps it for any page it has not saved.
+  path: sitePaths.offline.path,
+  queries: () => [],
+  verdict: ({ t }) =>
+    found({ name: t("site.pageNames.offline"), description: t("heads.offlineDescription"), hidden: true }),
+};
