@@ -14,6 +14,7 @@ import { ContentChanges } from "./cache/content-changes.js";
 import { writeEventsOf } from "./db/write-events.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
+import { schedulables } from "./content-types.js";
 import { buildContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
@@ -196,16 +197,7 @@ export async function createApp({
     services.mail.close();
   });
   if (timedJobs) {
-    const scheduledPublishing = new ScheduledPublishing(
-      [
-        services.news,
-        services.informationPages,
-        services.departments,
-        services.bishopMessages,
-        services.sermons,
-      ],
-      app.log,
-    );
+    const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
     scheduledPublishing.start(config.scheduledPublishingIntervalMs);
     app.addHook("onClose", () => scheduledPublishing.stop());
     services.newsletterSending.start(config.scheduledPublishingIntervalMs);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DataSource } from "typeorm";
 import { afterAll, beforeAll } from "vitest";
-import { ENTITIES } from "../src/db/data-source.js";
+import { AppState } from "../src/db/app-state.entity.js";
+import { ENTITIES } from "../src/modules.js";
 import type { MIGRATIONS } from "../src/db/migrations/index.js";
 
 /**
@@ -21,7 +22,7 @@ export function migrationTestDatabase(): (migrations: (typeof MIGRATIONS)[number
     new DataSource({
       type: "sqlite",
       database: path.join(dataDir, "diocese.sqlite"),
-      entities: ENTITIES,
+      entities: [AppState, ...ENTITIES],
       migrations,
       synchronize: false,
     });

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { ENTITIES } from "../src/modules.js";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -53,7 +54,7 @@ export async function startTestApp(
       { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...publicUrl, ...options.env },
       { webDistDir: options.webDistDir ?? null },
     );
-  const dataSource = createDataSource(configWith({}).database);
+  const dataSource = createDataSource(configWith({}).database, ENTITIES);
   await openDataSource(dataSource);
   await migrate(dataSource);
   const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");

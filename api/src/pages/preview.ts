@@ -1,29 +1,14 @@
 import { AppError } from "../errors.js";
 import type { Actor } from "../authorization.js";
+import type { PreviewedItem } from "../content-type.js";
+import { previewedOfKind } from "../content-types.js";
 import type { Publication } from "../modules/publication/publication.js";
 import type { Services } from "../services.js";
-import {
-  INFORMATION_PAGES,
-  informationPageSlug,
-  isRecordId,
-  PREVIEW_KINDS,
-  sitePaths,
-  type PreviewKind,
-} from "../site/site-routes.js";
+import { PREVIEW_KINDS, type PreviewKind } from "../site/content-types/index.js";
+import { isRecordId } from "../site/site-routes.js";
 import { escapeHtml } from "./page-html.js";
 
-/** An item as its preview draws it: the record, and the public address where it will show. */
-export interface PreviewedItem {
-  record: Publication & object;
-  /** The public page the item will be on: its own, or the home page for a bishop's message. */
-  address: string;
-}
-
-/** The public page of an information page's record, by its slug; none for a slug of no page. */
-function informationPageAddress(slug: string): string | null {
-  const page = INFORMATION_PAGES.find((candidate) => informationPageSlug(candidate) === slug);
-  return page ? sitePaths[page].getHref() : null;
-}
+export type { PreviewedItem } from "../content-type.js";
 
 /** The kind and id a preview address names (`/preview/news/12`), or null when it names none. */
 export function previewAddress(url: string): { kind: PreviewKind; id: string } | null {
@@ -46,29 +31,7 @@ export async function previewedItem(
 ): Promise<PreviewedItem | null> {
   if (!actor) return null;
   try {
-    switch (kind) {
-      case "news": {
-        const article = await services.news.findByIdForStaff(actor, id);
-        return article && { record: article, address: sitePaths.newsArticle.getHref(article.slug) };
-      }
-      case "pages": {
-        const page = await services.informationPages.findByIdForStaff(actor, id);
-        const address = page && informationPageAddress(page.slug);
-        return page && address ? { record: page, address } : null;
-      }
-      case "departments": {
-        const department = await services.departments.findByIdForStaff(actor, id);
-        return department && { record: department, address: sitePaths.department.getHref(department.slug) };
-      }
-      case "bishop-messages": {
-        const message = await services.bishopMessages.findByIdForStaff(actor, id);
-        return message && { record: message, address: sitePaths.home.getHref() };
-      }
-      case "sermons": {
-        const sermon = await services.sermons.findByIdForStaff(actor, id);
-        return sermon && { record: sermon, address: sitePaths.sermon.getHref(sermon.slug) };
-      }
-    }
+    return await previewedOfKind(services, actor, { kind, id });
   } catch (error) {
     // Refused (not signed in, not theirs to edit): the same answer as for an item that is not there.
     if (error instanceof AppError) return null;

@@ -2,8 +2,9 @@
  * The public site's addresses and page names: one table that both processes read. The web app
  * routes, links and draws its pages by it (web/src/lib/paths.ts spreads it into its own table);
  * the API names pages by it in the sitemap, the feeds and the e-mails it sends. It imports
- * nothing, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
+ * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
+import type { PreviewKind } from "./content-types/index.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -256,13 +257,6 @@ export type GiveProblem = (typeof GIVE_PROBLEMS)[number];
 export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";
 export const appealProgressStreamHref = (projectId: string) =>
   `/live/appeal-progress/${encodeURIComponent(projectId)}`;
-
-/**
- * What a preview address shows: a news article, an information page, a department's page, a
- * bishop's message (on the home page, as the current one), or a sermon.
- */
-export const PREVIEW_KINDS = ["news", "pages", "departments", "bishop-messages", "sermons"] as const;
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** The news as RSS, for feed readers; in Kiswahili under /sw. */
 export const NEWS_FEED_PATH = "/feed.xml";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ENTITIES } from "../../modules.js";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -71,7 +72,7 @@ async function withDatabase<T>(
   work: (db: Awaited<ReturnType<typeof openDataSource>>) => Promise<T>,
 ) {
   const db = await openDataSource(
-    createDataSource({ kind: "sqlite", file: path.join(dataDir, "diocese.sqlite") }),
+    createDataSource({ kind: "sqlite", file: path.join(dataDir, "diocese.sqlite") }, ENTITIES),
   );
   try {
     return await work(db);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENTITIES } from "../../modules.js";
 import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
 import { getJson, graphqlAs } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -274,7 +275,7 @@ describe("scheduled publishing", () => {
       { publishAt: new Date(Date.now() - 1_000) },
     );
     // A second instance: its own connection to the same database, its own news service.
-    const otherDataSource = await openDataSource(createDataSource(server.config.database));
+    const otherDataSource = await openDataSource(createDataSource(server.config.database, ENTITIES));
     try {
       const other = new NewsService(
         otherDataSource,

@@ -3,7 +3,7 @@ import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Image } from "../media/image.type.js";
 import { readableText } from "../../lib/rich-text.js";
 import { ContentRevision } from "./revision.entity.js";
-import { REVISED_FIELDS, type PictureSnapshot, type RevisionSnapshot } from "./revision-snapshots.js";
+import { revisedFields, type PictureSnapshot, type RevisionSnapshot } from "./revision-snapshots.js";
 import type { RevisedContentType } from "./revision.entity.js";
 
 export const SegmentKind = { SAME: "same", ADDED: "added", REMOVED: "removed" } as const;
@@ -72,7 +72,7 @@ export function changesBetween(
   describe: DescribePicture,
 ): RevisionFieldChange[] {
   const changes: RevisionFieldChange[] = [];
-  for (const { name, label, kind } of REVISED_FIELDS[type]) {
+  for (const { name, label, kind } of revisedFields(type)) {
     if (kind === "picture") {
       if (JSON.stringify(from.picture ?? null) === JSON.stringify(to.picture ?? null)) continue;
       changes.push({

@@ -1,5 +1,7 @@
 import { CENTRE, focalPointAfter, type FocalPoint } from "../media/focal-point.js";
-import { RevisedContentType } from "./revision.entity.js";
+import type { RevisedFieldKind } from "../../site/content-type.js";
+import { REVISED_TYPES } from "../../site/content-types/index.js";
+import type { RevisedContentType } from "./revision.entity.js";
 
 /** A picture as a revision keeps it: its largest JPEG's URL and its focal point. */
 export interface PictureSnapshot {
@@ -17,16 +19,12 @@ export interface RevisionSnapshot {
   picture?: PictureSnapshot | null;
 }
 
-/** How a field is compared: text by words; rich text by the words it shows; a picture, old and new. */
-export type FieldKind = "text" | "richText" | "picture";
-
+/** A field as a revision keeps and compares it. */
 export interface RevisedField {
   name: string;
   label: string;
-  kind: FieldKind;
+  kind: RevisedFieldKind;
 }
-
-const PICTURE: RevisedField = { name: "picture", label: "Picture", kind: "picture" };
 
 /**
  * A Kiswahili text is kept as a field of its own, `kiswahili:<field>`, so that comparing shows a
@@ -40,44 +38,21 @@ const inKiswahili = (field: RevisedField): RevisedField => ({
   kind: field.kind,
 });
 
-/** The fields each type's revisions keep, in the order its form shows them, with the form's labels. */
-export const REVISED_FIELDS: Record<RevisedContentType, readonly RevisedField[]> = {
-  [RevisedContentType.NEWS_ARTICLE]: [
-    { name: "title", label: "Title", kind: "text" },
-    { name: "body", label: "Article", kind: "richText" },
-    { ...PICTURE, label: "Cover picture" },
-    inKiswahili({ name: "title", label: "Title", kind: "text" }),
-    inKiswahili({ name: "body", label: "Article", kind: "richText" }),
-  ],
-  [RevisedContentType.INFORMATION_PAGE]: [
-    { name: "title", label: "Title", kind: "text" },
-    { name: "slug", label: "Address", kind: "text" },
-    { name: "body", label: "Text", kind: "richText" },
-    inKiswahili({ name: "title", label: "Title", kind: "text" }),
-    inKiswahili({ name: "body", label: "Text", kind: "richText" }),
-  ],
-  [RevisedContentType.DEPARTMENT]: [
-    { name: "name", label: "Name", kind: "text" },
-    { name: "slug", label: "Address", kind: "text" },
-    { name: "headName", label: "Head's full name", kind: "text" },
-    { name: "headTitle", label: "Head's title", kind: "text" },
-    PICTURE,
-    { name: "imageCaption", label: "Picture caption", kind: "text" },
-    { name: "body", label: "Page text", kind: "richText" },
-    inKiswahili({ name: "name", label: "Name", kind: "text" }),
-    inKiswahili({ name: "headTitle", label: "Head's title", kind: "text" }),
-    inKiswahili({ name: "imageCaption", label: "Picture caption", kind: "text" }),
-    inKiswahili({ name: "body", label: "Page text", kind: "richText" }),
-  ],
-  [RevisedContentType.BISHOP_MESSAGE]: [
-    { name: "bishopName", label: "Bishop name", kind: "text" },
-    { name: "heading", label: "Message heading", kind: "text" },
-    { name: "message", label: "Message", kind: "text" },
-    PICTURE,
-    inKiswahili({ name: "heading", label: "Message heading", kind: "text" }),
-    inKiswahili({ name: "message", label: "Message", kind: "text" }),
-  ],
-};
+/**
+ * The fields each type's revisions keep, as its declaration lists them (api/src/site/content-types/):
+ * in the order its form shows them, with the form's labels, then the translated ones in Kiswahili.
+ */
+const REVISED_FIELDS = new Map<string, readonly RevisedField[]>(
+  REVISED_TYPES.map(({ revisions }) => {
+    const fields: RevisedField[] = revisions.fields.map(({ name, label, kind }) => ({ name, label, kind }));
+    const translated = revisions.fields.filter((field) => "translated" in field && field.translated);
+    return [revisions.storedAs, [...fields, ...translated.map(inKiswahili)]];
+  }),
+);
+
+export function revisedFields(type: RevisedContentType): readonly RevisedField[] {
+  return REVISED_FIELDS.get(type) ?? [];
+}
 
 /** What a saved item of any revised type offers: its fields, and a picture where the type has one. */
 export type RevisedItem = { id: number } & object;
@@ -86,7 +61,7 @@ export type RevisedItem = { id: number } & object;
 export function snapshotOf(type: RevisedContentType, item: RevisedItem): RevisionSnapshot {
   const values = item as unknown as Record<string, unknown>;
   const snapshot: RevisionSnapshot = { fields: {} };
-  for (const field of REVISED_FIELDS[type]) {
+  for (const field of revisedFields(type)) {
     if (field.kind === "picture") {
       const url = values.imageUrl as string | null;
       snapshot.picture = url

@@ -1,14 +1,16 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { REVISED_TYPES } from "../../site/content-types/index.js";
 
-/** The content types whose every save is kept as a revision. */
-export const RevisedContentType = {
-  NEWS_ARTICLE: "news_article",
-  INFORMATION_PAGE: "information_page",
-  DEPARTMENT: "department",
-  BISHOP_MESSAGE: "bishop_message",
-} as const;
-export type RevisedContentType = (typeof RevisedContentType)[keyof typeof RevisedContentType];
+/** The revised types by GraphQL name, each with what content_revision.content_type stores for it. */
+type RevisedTypes = {
+  [Type in (typeof REVISED_TYPES)[number] as Type["revisions"]["graphqlName"]]: Type["revisions"]["storedAs"];
+};
+/** The content types whose history is kept, from their declarations (api/src/site/content-types/). */
+export const RevisedContentType = Object.fromEntries(
+  REVISED_TYPES.map(({ revisions }) => [revisions.graphqlName, revisions.storedAs]),
+) as RevisedTypes;
+export type RevisedContentType = RevisedTypes[keyof RevisedTypes];
 registerEnumType(RevisedContentType, {
   name: "RevisedContentType",
   description: "A kind of content whose history is kept: every save makes a revision",

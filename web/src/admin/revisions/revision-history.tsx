@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { REVISED_TYPES } from "../../../../api/src/site/content-types";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focalPosition } from "../../components/focal-point";
 import { useLocale } from "../../lib/language";
@@ -42,38 +43,16 @@ export const savedWhen = (savedAt: string, locale = "en-KE") =>
     timeStyle: "short",
   });
 
-/** Each revised field's name as the type's form labels it (the API's `label` is English). */
-const FIELD_MESSAGES = {
-  NEWS_ARTICLE: {
-    title: "dashboardRevisions.fields.title",
-    body: "dashboardRevisions.fields.article",
-    picture: "dashboardRevisions.fields.coverPicture",
-  },
-  INFORMATION_PAGE: {
-    title: "dashboardRevisions.fields.title",
-    slug: "dashboardRevisions.fields.address",
-    body: "dashboardRevisions.fields.text",
-  },
-  DEPARTMENT: {
-    name: "dashboardRevisions.fields.name",
-    slug: "dashboardRevisions.fields.address",
-    headName: "dashboardRevisions.fields.headName",
-    headTitle: "dashboardRevisions.fields.headTitle",
-    picture: "dashboardRevisions.fields.picture",
-    imageCaption: "dashboardRevisions.fields.imageCaption",
-    body: "dashboardRevisions.fields.pageText",
-  },
-  BISHOP_MESSAGE: {
-    bishopName: "dashboardRevisions.fields.bishopName",
-    heading: "dashboardRevisions.fields.messageHeading",
-    message: "dashboardRevisions.fields.message",
-    picture: "dashboardRevisions.fields.picture",
-  },
-} as const satisfies Record<RevisedContentType, Record<string, string>>;
+/** A revised field's message: its form's label, in the dashboard's language. */
+type FieldMessage = (typeof REVISED_TYPES)[number]["revisions"]["fields"][number]["message"];
 
-type FieldMessage = {
-  [Type in RevisedContentType]: (typeof FIELD_MESSAGES)[Type][keyof (typeof FIELD_MESSAGES)[Type]];
-}[RevisedContentType];
+/** Each revised type's fields, by its GraphQL name, as its declaration lists them (api/src/site/content-types/). */
+const FIELD_MESSAGES = new Map<string, ReadonlyMap<string, FieldMessage>>(
+  REVISED_TYPES.map(({ revisions }) => [
+    revisions.graphqlName,
+    new Map(revisions.fields.map((field) => [field.name, field.message])),
+  ]),
+);
 
 /** A Kiswahili text is its own field, `kiswahili:<field>` (api/src/modules/revision/). */
 const KISWAHILI = "kiswahili:";
@@ -247,8 +226,7 @@ function Comparison({
   const labelOf = (change: Change): string => {
     const kiswahili = change.field.startsWith(KISWAHILI);
     const name = kiswahili ? change.field.slice(KISWAHILI.length) : change.field;
-    const messages: Partial<Record<string, FieldMessage>> = FIELD_MESSAGES[contentType];
-    const message = messages[name];
+    const message = FIELD_MESSAGES.get(contentType)?.get(name);
     if (!message) return change.label;
     return kiswahili ? t("dashboard.translation.field", { field: t(message) }) : t(message);
   };

@@ -1,0 +1,72 @@
+import type { EntityClass } from "./db/data-source.js";
+import type { ResolverClass } from "./module-declaration.js";
+import { adminUserModule } from "./modules/admin-user/admin-user.module.js";
+import { administrativeSecretaryModule } from "./modules/administrative-secretary/administrative-secretary.module.js";
+import { apiTokenModule } from "./modules/api-token/api-token.module.js";
+import { archdeaconryModule } from "./modules/archdeaconry/archdeaconry.module.js";
+import { auditLogModule } from "./modules/audit-log/audit-log.module.js";
+import { authModule } from "./modules/auth/auth.module.js";
+import { bishopMessageModule } from "./modules/bishop-message/bishop-message.module.js";
+import { committeeModule } from "./modules/committee/committee.module.js";
+import { contributionModule } from "./modules/contribution/contribution.module.js";
+import { departmentModule } from "./modules/department/department.module.js";
+import { eventModule } from "./modules/event/event.module.js";
+import { galleryModule } from "./modules/gallery/gallery.module.js";
+import { historyBishopModule } from "./modules/history-bishop/history-bishop.module.js";
+import { informationPageModule } from "./modules/information-page/information-page.module.js";
+import { jobOpeningModule } from "./modules/job-opening/job-opening.module.js";
+import { newsModule } from "./modules/news/news.module.js";
+import { newsletterModule } from "./modules/newsletter/newsletter.module.js";
+import { newsletterSubscriberModule } from "./modules/newsletter-subscriber/newsletter-subscriber.module.js";
+import { parishModule } from "./modules/parish/parish.module.js";
+import { projectModule } from "./modules/project/project.module.js";
+import { revisionModule } from "./modules/revision/revision.module.js";
+import { sermonModule } from "./modules/sermon/sermon.module.js";
+import { sessionModule } from "./modules/session/session.module.js";
+import { siteSettingsModule } from "./modules/site-settings/site-settings.module.js";
+import { slideModule } from "./modules/slide/slide.module.js";
+
+/**
+ * The registry: every module of the API, listed once. The entities the database maps, the
+ * resolvers GraphQL serves (with each translated type's `kiswahili` fields), and the content types
+ * that scheduled publishing, previews and revisions work on are all read from this list
+ * (api/src/content-types.ts); a new module is added here and nowhere else. Content types come
+ * first, in the order such work visits them.
+ */
+export const MODULES = [
+  newsModule,
+  informationPageModule,
+  departmentModule,
+  bishopMessageModule,
+  sermonModule,
+  adminUserModule,
+  administrativeSecretaryModule,
+  apiTokenModule,
+  archdeaconryModule,
+  auditLogModule,
+  authModule,
+  committeeModule,
+  contributionModule,
+  eventModule,
+  galleryModule,
+  historyBishopModule,
+  jobOpeningModule,
+  newsletterSubscriberModule,
+  newsletterModule,
+  parishModule,
+  projectModule,
+  revisionModule,
+  sessionModule,
+  siteSettingsModule,
+  slideModule,
+] as const;
+
+/** Every entity the database maps, module by module. */
+export const ENTITIES = MODULES.flatMap((module): readonly EntityClass[] =>
+  "entities" in module ? module.entities : [],
+);
+
+/** Every GraphQL resolver. */
+export const RESOLVERS = MODULES.flatMap((module): readonly ResolverClass[] =>
+  "resolvers" in module ? module.resolvers : [],
+);

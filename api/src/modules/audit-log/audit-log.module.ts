@@ -1,0 +1,9 @@
+import type { ModuleDeclaration } from "../../module-declaration.js";
+import { AuditLogEntry } from "./audit-log.entity.js";
+import { AuditLogResolver } from "./audit-log.resolver.js";
+
+export const auditLogModule = {
+  name: "audit-log",
+  entities: [AuditLogEntry],
+  resolvers: [AuditLogResolver],
+} satisfies ModuleDeclaration;

@@ -1,0 +1,10 @@
+import type { ModuleDeclaration } from "../../module-declaration.js";
+import { AuthResolver } from "./auth.resolver.js";
+import { KnownSignInClient } from "./known-sign-in-client.entity.js";
+import { PasswordReset } from "./password-reset.entity.js";
+
+export const authModule = {
+  name: "auth",
+  entities: [PasswordReset, KnownSignInClient],
+  resolvers: [AuthResolver],
+} satisfies ModuleDeclaration;

@@ -1,0 +1,11 @@
+import type { ModuleDeclaration } from "../../module-declaration.js";
+import { Contribution, MpesaNotice, ReceiptSequence } from "./contribution.entity.js";
+import { ContributionResolver, ProjectProgressResolver } from "./contribution.resolver.js";
+import { UnmatchedPayment } from "./unmatched-payment.entity.js";
+import { UnmatchedPaymentResolver } from "./unmatched-payment.resolver.js";
+
+export const contributionModule = {
+  name: "contribution",
+  entities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence],
+  resolvers: [ProjectProgressResolver, ContributionResolver, UnmatchedPaymentResolver],
+} satisfies ModuleDeclaration;

@@ -1,0 +1,12 @@
+import type { ModuleDeclaration } from "../../module-declaration.js";
+import { TranslationResolver } from "../translation/translation.js";
+import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
+import { ParishResolver } from "./parish.resolver.js";
+import { RegularService } from "./regular-service.entity.js";
+import { RegularServiceResolver } from "./regular-service.resolver.js";
+
+export const parishModule = {
+  name: "parish",
+  entities: [Parish, RegularService],
+  resolvers: [ParishResolver, RegularServiceResolver, TranslationResolver(Parish, PARISH_TRANSLATION)],
+} satisfies ModuleDeclaration;

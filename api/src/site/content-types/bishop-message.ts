@@ -1,0 +1,34 @@
+import type { SiteContentType } from "../content-type.js";
+
+/** The Bishop's message: its preview is the home page, where the current one shows. */
+export const bishopMessage = {
+  name: "bishop-message",
+  previewKind: "bishop-messages",
+  revisions: {
+    graphqlName: "BISHOP_MESSAGE",
+    storedAs: "bishop_message",
+    fields: [
+      {
+        name: "bishopName",
+        label: "Bishop name",
+        message: "dashboardRevisions.fields.bishopName",
+        kind: "text",
+      },
+      {
+        name: "heading",
+        label: "Message heading",
+        message: "dashboardRevisions.fields.messageHeading",
+        kind: "text",
+        translated: true,
+      },
+      {
+        name: "message",
+        label: "Message",
+        message: "dashboardRevisions.fields.message",
+        kind: "text",
+        translated: true,
+      },
+      { name: "picture", label: "Picture", message: "dashboardRevisions.fields.picture", kind: "picture" },
+    ],
+  },
+} as const satisfies SiteContentType;

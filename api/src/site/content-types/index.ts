@@ -1,0 +1,37 @@
+import type { SiteContentType } from "../content-type.js";
+import { bishopMessage } from "./bishop-message.js";
+import { department } from "./department.js";
+import { informationPage } from "./information-page.js";
+import { news } from "./news.js";
+import { sermon } from "./sermon.js";
+
+/**
+ * Every content type's shared part, listed once: the preview kinds, the revised types and their
+ * fields, and whatever else both the API and the dashboard must agree on, are read from here.
+ * The API's registry of the same types (api/src/content-types.ts) is keyed by these names, so
+ * the two cannot drift apart.
+ */
+export const SITE_CONTENT_TYPES = [
+  news,
+  informationPage,
+  department,
+  bishopMessage,
+  sermon,
+] as const satisfies readonly SiteContentType[];
+
+export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];
+
+type WithPreview = Extract<(typeof SITE_CONTENT_TYPES)[number], { previewKind: string }>;
+type WithRevisions = Extract<(typeof SITE_CONTENT_TYPES)[number], { revisions: object }>;
+
+/** What a preview address may show: `/preview/<kind>/<id>`. */
+export type PreviewKind = WithPreview["previewKind"];
+export const PREVIEW_KINDS: readonly PreviewKind[] = SITE_CONTENT_TYPES.flatMap((type) =>
+  "previewKind" in type ? [type.previewKind] : [],
+);
+
+/** The types whose every save is kept as a revision, by their GraphQL name. */
+export type RevisedTypeName = WithRevisions["revisions"]["graphqlName"];
+export const REVISED_TYPES: readonly WithRevisions[] = SITE_CONTENT_TYPES.filter(
+  (type): type is WithRevisions => "revisions" in type,
+);
