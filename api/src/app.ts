@@ -12,6 +12,7 @@ import { sendSecurityHeaders } from "./security-headers.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
+import { writeEventsOf } from "./db/write-events.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { schedulables } from "./content-types.js";
@@ -167,7 +168,11 @@ async function followContentChanges(
   const progressStreams = new AppealProgressStreams((projectId) =>
     services.contributions.appealProgress(projectId),
   );
-  changes.onChange(() => progressStreams.contentChanged());
+  const events = writeEventsOf(dataSource);
+  const appealChanged = ({ projectId }: { projectId: number }) => progressStreams.appealChanged(projectId);
+  events.on("GiftSettled", appealChanged);
+  events.on("GiftReversed", appealChanged);
+  events.on("AppealChanged", appealChanged);
   // Before the server stops taking connections: an open stream would keep it waiting.
   app.addHook("preClose", (done) => {
     progressStreams.close();

@@ -27,6 +27,7 @@ import { ProjectService } from "./modules/project/project.service.js";
 import { RevisionService } from "./modules/revision/revision.service.js";
 import { ContributionService } from "./modules/contribution/contribution.service.js";
 import { UnmatchedPaymentService } from "./modules/contribution/unmatched-payment.service.js";
+import { GIVING_AUDIT_RULES } from "./modules/contribution/gift-audit-rules.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
@@ -98,7 +99,7 @@ export async function createServices(
   const contributions = new ContributionService(dataSource, projects);
   const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
-  const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays);
+  const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, GIVING_AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
   const events = new EventService(dataSource);
   const newsletterSubscribers = new NewsletterSubscriberService(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { DataSource, QueryRunner } from "typeorm";
+import type { DataSource, EntityManager, QueryRunner } from "typeorm";
+import { writeEventsOf, type WriteEvent } from "../db/write-events.js";
 import { ContentChangeSubscriber } from "./content-change.subscriber.js";
 import type { ResponseCache } from "./response-cache.js";
 
@@ -11,8 +12,10 @@ export interface ChangeLogger {
 }
 
 /**
- * Tells every instance that content changed, so each empties its response cache. On PostgreSQL
- * the news goes through LISTEN/NOTIFY; with SQLite there is one process, and telling itself is enough.
+ * Empties the response cache after every write that changes what visitors see, and carries the
+ * write events other instances need (their caches, their appeals' live progress) to them. On
+ * PostgreSQL the events go through LISTEN/NOTIFY; with SQLite there is one process, and telling
+ * itself is enough.
  * (A write made by another program, such as `npm run restore`, is not heard: restart the site after it.)
  *
  * On PostgreSQL no instance answers from its cache with content older than a write another
@@ -28,7 +31,6 @@ export class ContentChanges {
   private stopped = false;
   private roundTrip: Promise<void> | null = null;
   private nextRoundTrip: Promise<void> | null = null;
-  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,29 +38,18 @@ export class ContentChanges {
     private readonly logger: ChangeLogger,
   ) {}
 
-  /**
-   * Calls `listener` after every committed change of content, this instance's or another's (the
-   * live progress of appeals listens), besides emptying the cache.
-   */
-  onChange(listener: () => void): void {
-    this.listeners.add(listener);
-  }
-
-  private changed(): void {
-    this.cache.invalidate();
-    for (const listener of this.listeners) listener();
-  }
-
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
-    const postgres = this.dataSource.options.type === "postgres";
-    this.dataSource.subscribers.push(
-      new ContentChangeSubscriber(
-        () => this.changed(),
-        postgres ? (runner) => this.notify(runner) : async () => undefined,
-      ),
-    );
-    if (!postgres) return;
+    const events = writeEventsOf(this.dataSource);
+    this.dataSource.subscribers.push(new ContentChangeSubscriber(events));
+    // What a visitor sees: content, an appeal's totals, a donor's status page (not a prompt opened).
+    const invalidate = () => this.cache.invalidate();
+    events.on("ContentChanged", invalidate);
+    events.on("GiftSettled", invalidate);
+    events.on("GiftReversed", invalidate);
+    events.on("GiftFailed", invalidate);
+    if (this.dataSource.options.type !== "postgres") return;
+    events.relay = (runner, event) => this.notify(runner, event);
     this.cache.catchUpBeforeLookups(() => this.catchUp());
     await this.listen();
   }
@@ -68,8 +59,11 @@ export class ContentChanges {
     await this.listener?.end().catch(() => undefined);
   }
 
-  private async notify(runner: QueryRunner): Promise<void> {
-    await runner.query("SELECT pg_notify($1, $2)", [CHANNEL, this.instanceId]);
+  private async notify(runner: QueryRunner | EntityManager, event: WriteEvent): Promise<void> {
+    await runner.query("SELECT pg_notify($1, $2)", [
+      CHANNEL,
+      JSON.stringify({ from: this.instanceId, event }),
+    ]);
   }
 
   /**
@@ -100,8 +94,10 @@ export class ContentChanges {
   private async listen(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
     const client = new pg.Client({ connectionString: url });
+    const events = writeEventsOf(this.dataSource);
     client.on("notification", (message) => {
-      if (message.payload !== this.instanceId) this.changed();
+      const notice = noticeOf(message.payload);
+      if (notice.from !== this.instanceId) events.deliver(notice.event);
     });
     client.on("error", (error) => this.reconnect(client, error));
     client.on("end", () => this.reconnect(client));
@@ -125,4 +121,18 @@ export class ContentChanges {
     this.logger.warn({ err: error }, "lost the content-change listener; caching is off until it is back");
     setTimeout(() => void this.listen(), 1000).unref();
   }
+}
+
+/**
+ * What another instance told. An instance of the version before write events sends its id alone,
+ * for a change of content (while old and new run side by side during an upgrade).
+ */
+function noticeOf(payload: string | undefined): { from: string | undefined; event: WriteEvent } {
+  try {
+    const notice = JSON.parse(payload ?? "") as { from: string; event: WriteEvent };
+    if (typeof notice.event?.type === "string") return notice;
+  } catch {
+    // the older form, below
+  }
+  return { from: payload, event: { type: "ContentChanged" } };
 }

@@ -112,28 +112,37 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
     try {
       return await rollbackTransaction.apply(runner, args);
     } catch (error) {
-      await forgetTransaction();
       // SQLite had already rolled back by itself: the transaction is over, as the caller wanted.
       if (!NO_TRANSACTION_ACTIVE.test(String(error))) throw error;
+      await unwindTransaction();
     } finally {
       releaseWhenDone();
     }
   };
 
+  /** Set while TypeORM's rollbacks of a transaction SQLite ended by itself only count its levels down. */
+  let unwinding = false;
+
   /**
    * After some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) SQLite rolls the whole transaction
    * back by itself, so TypeORM's own ROLLBACK (or ROLLBACK TO SAVEPOINT) fails and TypeORM goes on
    * believing a transaction is open; the connection would then never be handed back and every
-   * later statement would wait for it forever. End whatever is left of the transaction, and tell
-   * TypeORM and its subscribers that it is over.
+   * later statement would wait for it forever. End whatever is left of the transaction, then let
+   * TypeORM roll back each level it still counts, its ROLLBACKs answered here without reaching
+   * SQLite: TypeORM counts the levels down and tells its subscribers, as after any rollback.
    */
-  async function forgetTransaction(): Promise<void> {
+  async function unwindTransaction(): Promise<void> {
     await query.call(runner, "ROLLBACK").catch(() => undefined);
-    Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
-    await runner.broadcaster.broadcast("AfterTransactionRollback");
+    unwinding = true;
+    try {
+      while (runner.isTransactionActive) await rollbackTransaction.call(runner);
+    } finally {
+      unwinding = false;
+    }
   }
   runner.query = (async (...args: Parameters<QueryRunner["query"]>) => {
     const me = current();
+    if (unwinding && /^ROLLBACK\b/.test(args[0])) return undefined;
     if (holder === me) {
       // Every transaction here writes. A deferred one that reads first and then writes is refused
       // at once (SQLITE_BUSY, busy timeout or not) when another process has written since its read;

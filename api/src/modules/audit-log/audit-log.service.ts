@@ -14,6 +14,7 @@ import { validated, withTrimmedText, type Untrusted } from "../../lib/validation
 import { AuditLogEntry } from "./audit-log.entity.js";
 import { AuditLogFilterArgs, AuditLogPageArgs } from "./audit-log.inputs.js";
 import { auditWrites, type NewAuditEntry } from "./audit-log.subscriber.js";
+import type { AuditRules } from "./audit-rules.js";
 
 @ObjectType({ description: "One page of the audit log, newest first" })
 export class AuditLogPage extends PageOf(AuditLogEntry) {}
@@ -34,9 +35,10 @@ export class AuditLogService {
   constructor(
     private readonly dataSource: DataSource,
     readonly retentionDays: number,
+    rules: AuditRules,
   ) {
     this.entries = dataSource.getRepository(AuditLogEntry);
-    auditWrites(dataSource);
+    auditWrites(dataSource, rules);
   }
 
   /** Adds an entry for something that is no write of a record: a sign-in, a failed one, a lock-out. */

@@ -15,33 +15,24 @@ import {
 } from "typeorm";
 import { requestScope } from "../../db/unit-of-work.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
-import { GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
-import { UnmatchedResolution } from "../contribution/unmatched-payment.entity.js";
 import { auditKind, labelsOf } from "./audit-labels.js";
 import { AuditAction, AuditActorKind, AuditLogEntry } from "./audit-log.entity.js";
+import type { AuditRules } from "./audit-rules.js";
 
 /**
  * Tables that are the site's own bookkeeping, not anyone's act: sessions, known sign-in clients,
- * codes and links to reset a password, app state, M-Pesa's notices and receipt numbers, the
- * revisions kept beside each save, and the audit log itself. Sign-ins and password resets are
- * recorded by the auth service in words of their own.
+ * codes and links to reset a password, app state, the revisions kept beside each save, and the
+ * audit log itself (a module may name more of its own: AuditRules). Sign-ins and password resets
+ * are recorded by the auth service in words of their own.
  */
 export const BOOKKEEPING_TABLES = new Set([
   "admin_session",
   "known_sign_in_client",
   "password_reset",
   "app_state",
-  "mpesa_notice",
-  "receipt_sequence",
   "content_revision",
   "audit_log",
 ]);
-
-/**
- * What M-Pesa's notices write of money received (a gift, a payment for the treasurer to place):
- * recorded as the system's even when a visitor's request (M-Pesa's call) wrote it.
- */
-const MONEY_TABLES = new Set(["contribution", "unmatched_payment"]);
 
 /** Columns a table writes for its own running: an update of these alone is no one's act. */
 const BOOKKEEPING_COLUMNS: Record<string, ReadonlySet<string>> = {
@@ -78,15 +69,15 @@ const runningBuilder = new AsyncLocalStorage<QueryBuilder<ObjectLiteral>>();
 const idsOfBuilder = new WeakMap<QueryBuilder<ObjectLiteral>, string[]>();
 /** The names of the records a delete (a builder's, or of an entity) removes, read before it runs. */
 const namesBeforeRemove = new WeakMap<object, Map<string, string>>();
-/** The data sources whose writes are audited (tests run several apps in one process). */
-const audited = new WeakSet<DataSource>();
+/** The data sources whose writes are audited, with their modules' rules (tests run several apps in one process). */
+const audited = new WeakMap<DataSource, AuditRules>();
 
 /** Records every write of staff and API tokens to the data source from now on (once, however often called). */
-export function auditWrites(dataSource: DataSource): void {
+export function auditWrites(dataSource: DataSource, rules: AuditRules): void {
   if (audited.has(dataSource)) return;
-  audited.add(dataSource);
+  audited.set(dataSource, rules);
   watchQueryBuilders();
-  dataSource.subscribers.push(new AuditLogSubscriber());
+  dataSource.subscribers.push(new AuditLogSubscriber(rules));
 }
 
 /**
@@ -98,19 +89,21 @@ export function auditWrites(dataSource: DataSource): void {
  * Who acted comes from the request's RequestScope (context.ts puts the actor there). Writes made
  * outside any request (start-up, the command line, scheduled publishing, M-Pesa's status sweep)
  * are the system's. A visitor's own writes (subscribing to the newsletter, opening an M-Pesa
- * prompt) are not recorded, except what reaches the ledger of gifts.
+ * prompt) are not recorded, except where a module's rules say (what reaches the ledger of gifts).
  */
 class AuditLogSubscriber implements EntitySubscriberInterface {
+  constructor(private readonly rules: AuditRules) {}
+
   async beforeUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
     // Only for an update that will be recorded: not, say, the M-Pesa sweep's claim of a prompt.
     const values = event.entity ?? {};
-    if (actionOfUpdate(event.metadata.tableName, Object.keys(values), values)) {
+    if (actionOfUpdate(this.rules, event.metadata.tableName, Object.keys(values), values)) {
       await this.readIdsOfBuilder(event.metadata, event.manager);
     }
   }
 
   async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
-    if (!mayRecord(event.metadata.tableName)) return;
+    if (!mayRecord(this.rules, event.metadata.tableName)) return;
     const builder = runningBuilder.getStore();
     if (!event.entity) await this.readIdsOfBuilder(event.metadata, event.manager);
     const removing = event.entity ?? builder;
@@ -121,8 +114,9 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
     const table = event.metadata.tableName;
-    if (BOOKKEEPING_TABLES.has(table)) return;
-    const action = table === "contribution" ? giftAction(event.entity) : AuditAction.CREATED;
+    if (isBookkeeping(this.rules, table)) return;
+    const inserted = this.rules[table]?.inserted;
+    const action = inserted ? inserted(event.entity) : AuditAction.CREATED;
     if (!action) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
@@ -138,7 +132,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
     const changed = fromBuilder
       ? Object.keys(event.entity ?? {})
       : event.updatedColumns.map((column) => column.propertyName);
-    const action = actionOfUpdate(table, changed, event.entity);
+    const action = actionOfUpdate(this.rules, table, changed, event.entity);
     if (!action) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
@@ -156,7 +150,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
 
   async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
     const table = event.metadata.tableName;
-    if (BOOKKEEPING_TABLES.has(table)) return;
+    if (isBookkeeping(this.rules, table)) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
     const builder = runningBuilder.getStore();
@@ -174,7 +168,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
    */
   private async readIdsOfBuilder(metadata: EntityMetadata, manager: EntityManager): Promise<void> {
     const builder = runningBuilder.getStore() as WhereOfBuilder | undefined;
-    if (!builder || !mayRecord(metadata.tableName) || idsOfBuilder.has(builder)) return;
+    if (!builder || !mayRecord(this.rules, metadata.tableName) || idsOfBuilder.has(builder)) return;
     const primary = metadata.primaryColumns[0];
     if (!primary) return;
     // The statement's own WHERE, as the UPDATE or DELETE renders it (column names, no alias).
@@ -212,7 +206,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
         clientAddress: scope.clientAddress,
       };
     }
-    if (!MONEY_TABLES.has(table)) return null;
+    if (!this.rules[table]?.visitorsWritesRecorded) return null;
     return { kind: AuditActorKind.SYSTEM, id: null, name: null, clientAddress: scope.clientAddress };
   }
 
@@ -254,19 +248,24 @@ function listedFields(table: string, changed: string[]): string[] {
   return changed.filter((field) => !bookkeeping?.has(field) && !SECRET_FIELD.test(field));
 }
 
+function isBookkeeping(rules: AuditRules, table: string): boolean {
+  return BOOKKEEPING_TABLES.has(table) || rules[table]?.bookkeeping === true;
+}
+
 /**
- * What an update is, or null when it is no one's act: bookkeeping, or the ledger's prompts
- * (only a gift being paid is recorded there). A new password hash is a reset unless the staff
- * member set it themself (then it is a change, see afterUpdate).
+ * What an update is, or null when it is no one's act: bookkeeping, or what a module's rules say
+ * is not (a prompt's bookkeeping in the ledger, say). A new password hash is a reset unless the
+ * staff member set it themself (then it is a change, see afterUpdate).
  */
 function actionOfUpdate(
+  rules: AuditRules,
   table: string,
   changed: string[],
   values: ObjectLiteral | undefined,
 ): AuditAction | null {
-  if (BOOKKEEPING_TABLES.has(table)) return null;
-  if (table === "contribution") return values?.status === GiftStatus.PAID ? AuditAction.GIFT_RECORDED : null;
-  if (table === "unmatched_payment") return PAYMENT_ANSWERS[String(values?.resolution)] ?? null;
+  if (isBookkeeping(rules, table)) return null;
+  const updated = rules[table]?.updated;
+  if (updated) return updated(values);
   const bookkeeping = BOOKKEEPING_COLUMNS[table];
   const acts = changed.filter((field) => !bookkeeping?.has(field));
   if (acts.length === 0) return null;
@@ -274,27 +273,15 @@ function actionOfUpdate(
   return AuditAction.UPDATED;
 }
 
-/** The treasurer's answer to an unmatched paybill payment; its other updates are bookkeeping. */
-const PAYMENT_ANSWERS: Record<string, AuditAction> = {
-  [UnmatchedResolution.ASSIGNED]: AuditAction.PAYMENT_ASSIGNED,
-  [UnmatchedResolution.NOT_FOR_APPEAL]: AuditAction.PAYMENT_SET_ASIDE,
-};
-
-/** A new entry of the ledger: a gift or a reversal recorded, or nothing for a prompt just opened. */
-function giftAction(values: ObjectLiteral | undefined): AuditAction | null {
-  if (values?.status !== GiftStatus.PAID) return null;
-  return values.source === GiftSource.REVERSAL ? AuditAction.GIFT_REVERSED : AuditAction.GIFT_RECORDED;
-}
-
 function isActorsOwnAccount(actor: AuditActor, table: string, id: string | null): boolean {
   return table === "admin_user" && actor.kind === AuditActorKind.STAFF && String(actor.id) === id;
 }
 
 /** Whether a write of the table in the running code may be recorded (actorFor decides for sure). */
-function mayRecord(table: string): boolean {
-  if (BOOKKEEPING_TABLES.has(table)) return false;
+function mayRecord(rules: AuditRules, table: string): boolean {
+  if (isBookkeeping(rules, table)) return false;
   const scope = requestScope();
-  return !scope || Boolean(scope.actor) || MONEY_TABLES.has(table);
+  return !scope || Boolean(scope.actor) || rules[table]?.visitorsWritesRecorded === true;
 }
 
 let watching = false;
@@ -312,8 +299,9 @@ function watchQueryBuilders(): void {
     const execute = Builder.prototype.execute as (this: QueryBuilder<ObjectLiteral>) => Promise<unknown>;
     Builder.prototype.execute = function (this: QueryBuilder<ObjectLiteral>) {
       const alias = this.expressionMap.mainAlias;
-      if (!audited.has(this.connection) || !alias?.hasMetadata) return execute.call(this);
-      if (!mayRecord(alias.metadata.tableName)) return execute.call(this);
+      const rules = audited.get(this.connection);
+      if (!rules || !alias?.hasMetadata) return execute.call(this);
+      if (!mayRecord(rules, alias.metadata.tableName)) return execute.call(this);
       this.expressionMap.useTransaction = true;
       return runningBuilder.run(this, () => execute.call(this));
     } as typeof Builder.prototype.execute;

@@ -16,15 +16,17 @@ const MAX_STREAMS = 20_000;
 /**
  * The live progress of appeals, as Server-Sent Events: everyone who has a page with an appeal's
  * progress open holds a stream, and hears an event `progress` at once and after every change of
- * it, within a moment of a paid callback, whichever instance heard it (the change reaches every
- * instance as the response cache's does: see cache/content-changes.ts).
+ * it, within a moment of a paid callback, whichever instance heard it (app.ts subscribes it to
+ * the gifts' write events, which reach every instance: see db/write-events.ts). Other writes,
+ * content's, do not wake it.
  */
 export class AppealProgressStreams {
   private readonly listeners = new Map<number, Set<ServerResponse>>();
   private readonly lastSent = new Map<number, string>();
+  /** The watched appeals changed since they were last told. */
+  private readonly changed = new Set<number>();
   private gathering: NodeJS.Timeout | null = null;
   private telling: Promise<void> | null = null;
-  private changedWhileTelling = false;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly progressOf: (projectId: number) => Promise<AppealProgress | null>) {
@@ -83,28 +85,32 @@ export class AppealProgressStreams {
     });
   }
 
-  /** Content changed somewhere: after a moment, each watched appeal whose progress moved is told. */
-  contentChanged(): void {
-    if (this.listeners.size === 0 || this.gathering) return;
-    if (this.telling) {
-      // One telling at a time, so that an older total never follows a newer one; this change is told after.
-      this.changedWhileTelling = true;
-      return;
-    }
+  /** An appeal's gifts or figures changed somewhere: after a moment, its watchers are told if its progress moved. */
+  appealChanged(projectId: number): void {
+    if (!this.listeners.has(projectId)) return;
+    this.changed.add(projectId);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    // One telling at a time, so that an older total never follows a newer one: a change heard
+    // meanwhile is told after.
+    if (this.gathering || this.telling) return;
     this.gathering = setTimeout(() => {
       this.gathering = null;
       this.telling = this.tell().finally(() => {
         this.telling = null;
-        if (this.changedWhileTelling) {
-          this.changedWhileTelling = false;
-          this.contentChanged();
-        }
+        if (this.changed.size > 0) this.schedule();
       });
     }, GATHER_CHANGES_MS);
   }
 
   private async tell(): Promise<void> {
-    for (const [id, streams] of this.listeners) {
+    const changed = [...this.changed];
+    this.changed.clear();
+    for (const id of changed) {
+      const streams = this.listeners.get(id);
+      if (!streams) continue;
       try {
         const progress = await this.progressOf(id);
         const text = JSON.stringify(progress);

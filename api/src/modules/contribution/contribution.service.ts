@@ -16,6 +16,7 @@ import {
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
+import { announce } from "../../db/write-events.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -247,6 +248,9 @@ export class ContributionService {
           { id },
           { receiptNumber: await this.nextReceiptNumber(manager, now) },
         );
+        await announce(manager, { type: "GiftSettled", projectId: await this.projectIdOf(manager, id) });
+      } else if (changed) {
+        await announce(manager, { type: "GiftFailed" });
       } else if (mpesaReceipt) {
         // The status query settled it first; a late callback still brings M-Pesa's receipt number.
         const filledIn = await manager.update(
@@ -254,6 +258,10 @@ export class ContributionService {
           { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
           { mpesaReceipt },
         );
+        if (filledIn.affected === 1) {
+          // The donor's status page and receipt show it.
+          await announce(manager, { type: "GiftSettled", projectId: await this.projectIdOf(manager, id) });
+        }
         // Paid already under another receipt: M-Pesa took the money twice, and both reach the ledger.
         const second =
           filledIn.affected === 1 ? null : await this.addSecondPayment(manager, id, mpesaReceipt);
@@ -267,6 +275,14 @@ export class ContributionService {
     });
   }
 
+  private async projectIdOf(manager: EntityManager, id: number): Promise<number> {
+    const { projectId } = await manager.findOneOrFail(Contribution, {
+      select: { projectId: true },
+      where: { id },
+    });
+    return projectId;
+  }
+
   /** M-Pesa's receipt number, or null when another entry has it already (each is one payment). */
   private async unusedReceipt(manager: EntityManager, mpesaReceipt: string | null): Promise<string | null> {
     if (!mpesaReceipt) return null;
@@ -278,7 +294,7 @@ export class ContributionService {
    * about (their sending ended in doubt); a callback that comes later still settles them.
    */
   async expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
-    await this.entries.update(
+    const { affected } = await this.entries.update(
       {
         status: GiftStatus.PENDING,
         source: GiftSource.STK,
@@ -287,14 +303,16 @@ export class ContributionService {
       },
       { status: GiftStatus.FAILED, resultDescription },
     );
+    if (affected) await announce(this.entries.manager, { type: "GiftFailed" });
   }
 
   /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
   async refusePrompt(id: number, resultDescription: string): Promise<void> {
-    await this.entries.update(
+    const { affected } = await this.entries.update(
       { id, status: GiftStatus.PENDING },
       { status: GiftStatus.FAILED, resultDescription: resultDescription.slice(0, 300) },
     );
+    if (affected) await announce(this.entries.manager, { type: "GiftFailed" });
   }
 
   /** Keeps what Daraja sent that settles nothing (a forged id, a mismatch, another account's payment). */
@@ -368,6 +386,7 @@ export class ContributionService {
    */
   async addPaybillEntry(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
     const now = new Date();
+    await announce(manager, { type: "GiftSettled", projectId: payment.projectId });
     return manager.save(
       manager.create(Contribution, {
         ...payment,
@@ -479,6 +498,7 @@ export class ContributionService {
     const project = await this.projectGivenTo(input.projectId);
     return this.dataSource.transaction(async (manager) => {
       const receivedAt = noonInDiocese(input.receivedOn);
+      await announce(manager, { type: "GiftSettled", projectId: project.id });
       return manager.save(
         manager.create(Contribution, {
           projectId: project.id,
@@ -517,6 +537,7 @@ export class ContributionService {
       () =>
         this.dataSource.transaction(async (manager) => {
           if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
+          await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
           return manager.save(
             manager.create(Contribution, {
               projectId: gift.projectId,
@@ -537,17 +558,20 @@ export class ContributionService {
 
   /** An opening entry: what a project had raised before the ledger (sample content, migrations). */
   async recordOpening(projectId: number, amountKes: number, note: string): Promise<void> {
-    await this.entries.save(
-      this.entries.create({
-        projectId,
-        source: GiftSource.OPENING,
-        status: GiftStatus.PAID,
-        amountKes,
-        reference: note,
-        receiptToken: newToken(),
-        paidAt: new Date(),
-      }),
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await announce(manager, { type: "GiftSettled", projectId });
+      await manager.save(
+        this.entries.create({
+          projectId,
+          source: GiftSource.OPENING,
+          status: GiftStatus.PAID,
+          amountKes,
+          reference: note,
+          receiptToken: newToken(),
+          paidAt: new Date(),
+        }),
+      );
+    });
   }
 
   /** Whether any entry of the ledger names the project (then it cannot be deleted). */

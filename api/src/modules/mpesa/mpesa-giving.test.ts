@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import { createNewsArticle, createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { openProgressStream } from "../../../test/giving-support.js";
 import { graphql, requestJson } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -680,6 +680,34 @@ describe("the appeal's live progress", () => {
       expect((await giftOf(body.data!.giveByMpesa.token)).status).toBe("PAID");
     } finally {
       for (const watcher of watchers) watcher.close();
+    }
+  });
+
+  it("is not woken by a write of content: only its own appeal's gifts re-read its progress", async () => {
+    await sleep(CALLBACK_DELAY_MS * 4);
+    const watcher = await openProgressStream(server.url, String(appeal.id));
+    const reads = vi.spyOn(server.services.contributions, "appealProgress");
+    try {
+      await watcher.next(1_000);
+      reads.mockClear();
+      await createNewsArticle(server.services);
+      await server.services.projects.create(SYSTEM_ACTOR, {
+        title: "Another appeal",
+        summary: "Not the one watched.",
+        body: "<p>A roof.</p>",
+        targetAmountKes: 1_000,
+        status: ProjectStatus.ONGOING,
+        featured: false,
+      });
+      await sleep(500);
+      expect(reads).not.toHaveBeenCalled();
+
+      await givePaid(600);
+      await watcher.next(5_000);
+      expect(reads).toHaveBeenCalledWith(appeal.id);
+    } finally {
+      reads.mockRestore();
+      watcher.close();
     }
   });
 

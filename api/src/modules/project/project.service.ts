@@ -3,6 +3,7 @@ import { ObjectType } from "type-graphql";
 import { In, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
 import { requireEditor, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
+import { announce } from "../../db/write-events.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
@@ -97,14 +98,16 @@ export class ProjectService {
       this.media,
       { source: image, kind: "image", replaces: project.imageUrl },
       (imageUrl) =>
-        this.dataSource.transaction((manager) =>
-          this.saveFeaturing(
+        this.dataSource.transaction(async (manager) => {
+          // Its target may have changed: the appeal's live progress shows it.
+          await announce(manager, { type: "AppealChanged", projectId: project.id });
+          return this.saveFeaturing(
             manager,
             Object.assign(project, columns, imageUrl ? { imageUrl } : {}, {
               imageFocalPoint: focalPointAfter(project, imageUrl, columns.imageFocalPoint),
             }),
-          ),
-        ),
+          );
+        }),
     );
   }
 

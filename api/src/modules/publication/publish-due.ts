@@ -1,5 +1,6 @@
 import { LessThanOrEqual, type FindOptionsWhere, type Repository } from "typeorm";
 import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
+import { announce } from "../../db/write-events.js";
 import { PublicationStatus, type Publication } from "./publication.js";
 
 /**
@@ -25,5 +26,9 @@ export async function publishDueIn<Item extends Publication & { id: number }>(
   const { affected } = await items.update(due, {
     status: PublicationStatus.PUBLISHED,
   } as unknown as QueryDeepPartialEntity<Item>);
-  return affected ?? 0;
+  const count = affected ?? 0;
+  if (count > 0) {
+    await announce(items.manager, { type: "ContentPublished", table: items.metadata.tableName, count });
+  }
+  return count;
 }

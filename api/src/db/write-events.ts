@@ -1,0 +1,130 @@
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
+
+/**
+ * What a committed write tells the rest of the site. Each module announces its own (giving its
+ * gifts, scheduled publishing what it published); listeners subscribe to the ones they need and
+ * never look at tables or columns.
+ */
+export type WriteEvent =
+  /** Something a visitor can see changed (an article, a parish, a page): answers kept are stale. */
+  | { type: "ContentChanged" }
+  /** Scheduled publishing published what fell due in one table (also a ContentChanged). */
+  | { type: "ContentPublished"; table: string; count: number }
+  /** A gift reached the ledger as paid (a callback, the paybill, the treasurer), or its receipt was filled in. */
+  | { type: "GiftSettled"; projectId: number }
+  /** A paid gift was taken back by a reversal entry. */
+  | { type: "GiftReversed"; projectId: number }
+  /** Prompts ended unpaid: their donors' status pages changed, no total did. */
+  | { type: "GiftFailed" }
+  /** An appeal's own figures (its target) changed, or it went. */
+  | { type: "AppealChanged"; projectId: number };
+
+export type WriteEventType = WriteEvent["type"];
+type EventOf<Type extends WriteEventType> = Extract<WriteEvent, { type: Type }>;
+
+/** The events other instances must hear too (their response caches, their live progress). */
+const SHARED: ReadonlySet<WriteEventType> = new Set([
+  "ContentChanged",
+  "GiftSettled",
+  "GiftReversed",
+  "GiftFailed",
+  "AppealChanged",
+]);
+
+/** Sends an event to the other instances inside the write's transaction (PostgreSQL's NOTIFY). */
+export type Relay = (runner: QueryRunner | EntityManager, event: WriteEvent) => Promise<void>;
+
+/**
+ * The events of one data source (tests run several apps in one process): its in-process
+ * subscribers, and the relay to other instances, if there are any (content-changes.ts sets it on
+ * PostgreSQL).
+ */
+export class WriteEvents {
+  private readonly handlers = new Map<WriteEventType, Set<(event: WriteEvent) => void>>();
+  /** Events announced inside a transaction, published when it commits, dropped if it rolls back. */
+  private readonly pending = new WeakMap<QueryRunner, Map<string, WriteEvent>>();
+  relay: Relay | null = null;
+
+  /** Calls `handler` after every committed write that announces `type`, this instance's or another's. */
+  on<Type extends WriteEventType>(type: Type, handler: (event: EventOf<Type>) => void): void {
+    let handlers = this.handlers.get(type);
+    if (!handlers) this.handlers.set(type, (handlers = new Set()));
+    handlers.add(handler as (event: WriteEvent) => void);
+  }
+
+  /** Tells this instance's subscribers of a committed write (its own, or another instance's). */
+  deliver(event: WriteEvent): void {
+    for (const handler of this.handlers.get(event.type) ?? []) handler(event);
+  }
+
+  /**
+   * Announces an event of a write made with `manager`: published once the write's transaction
+   * commits, or at once when the write had no transaction of its own (it is committed already).
+   * Other instances hear it with the commit: the relay runs inside the transaction.
+   */
+  async announce(manager: EntityManager, event: WriteEvent): Promise<void> {
+    return this.announceOn(manager.queryRunner, manager, event);
+  }
+
+  /** As announce, for a write known by its query runner (a TypeORM subscriber's event). */
+  async announceOn(
+    runner: QueryRunner | undefined,
+    manager: EntityManager,
+    event: WriteEvent,
+  ): Promise<void> {
+    const shared = this.relay && SHARED.has(event.type);
+    if (!runner?.isTransactionActive) {
+      if (shared) await this.relay!(runner ?? manager, event);
+      this.deliver(event);
+      return;
+    }
+    let queued = this.pending.get(runner);
+    if (!queued) this.pending.set(runner, (queued = new Map()));
+    // Once per transaction is enough: a listener hears that something changed, not how often.
+    const key = JSON.stringify(event);
+    if (queued.has(key)) return;
+    queued.set(key, event);
+    if (shared) await this.relay!(runner, event);
+  }
+
+  /** A transaction (or a savepoint within one) ended: the outermost one's commit publishes its events. */
+  transactionEnded(runner: QueryRunner, committed: boolean): void {
+    // A savepoint's end: its events wait for the whole transaction (a savepoint rolled back keeps
+    // them; hearing of a change that did not happen costs a listener a needless re-read, no more).
+    if (runner.isTransactionActive) return;
+    const queued = this.pending.get(runner);
+    this.pending.delete(runner);
+    if (!committed || !queued) return;
+    for (const event of queued.values()) this.deliver(event);
+  }
+}
+
+const eventsOfSource = new WeakMap<DataSource, WriteEvents>();
+
+/** The write events of a data source, made (and told of its transactions' ends) on first use. */
+export function writeEventsOf(dataSource: DataSource): WriteEvents {
+  let events = eventsOfSource.get(dataSource);
+  if (events) return events;
+  events = new WriteEvents();
+  eventsOfSource.set(dataSource, events);
+  dataSource.subscribers.push(new TransactionEnds(events));
+  return events;
+}
+
+/** Announces an event of a write made with `manager` (see WriteEvents.announce). */
+export function announce(manager: EntityManager, event: WriteEvent): Promise<void> {
+  return writeEventsOf(manager.connection).announce(manager, event);
+}
+
+/** TypeORM's own word that a transaction ended, through its public subscriber interface. */
+class TransactionEnds implements EntitySubscriberInterface {
+  constructor(private readonly events: WriteEvents) {}
+
+  afterTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): void {
+    this.events.transactionEnded(queryRunner, true);
+  }
+
+  afterTransactionRollback({ queryRunner }: { queryRunner: QueryRunner }): void {
+    this.events.transactionEnded(queryRunner, false);
+  }
+}
