@@ -89,6 +89,8 @@ const SHARED_HELPERS = [
   "contribution/gift-words.ts",
   "contribution/receipt-email.ts",
   "mpesa/mpesa-results.ts",
+  // How a module tells the audit log what its tables' writes are (giving's gift-audit-rules.ts).
+  "audit-log/audit-rules.ts",
 ];
 const MODULE_ZONES = folders("./api/src/modules").map((module) => ({
   target: api(`modules/${module}`),

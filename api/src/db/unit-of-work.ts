@@ -62,38 +62,16 @@ const NO_TRANSACTION_ACTIVE = /no transaction is active|no such savepoint/i;
 export function serializeSqliteTransactions(dataSource: DataSource): void {
   if (dataSource.options.type !== "sqlite") return;
   const runner: QueryRunner = dataSource.createQueryRunner();
-  let holder: object | null = null;
-  let statementsInFlight = 0;
-  let transactionsWaiting = 0;
-  let waiting: (() => void)[] = [];
-
+  const turns = new ConnectionTurns();
   const current = () => unitOfWork.getStore() ?? OUTSIDE_REQUESTS;
-  const nextChange = () => new Promise<void>((resolve) => waiting.push(resolve));
-  function wakeAll(): void {
-    const wake = waiting;
-    waiting = [];
-    for (const resolve of wake) resolve();
-  }
-
-  async function takeConnection(me: object): Promise<void> {
-    transactionsWaiting += 1;
-    try {
-      while (holder !== null || statementsInFlight > 0) await nextChange();
-      holder = me; // set in the same turn as the check above: no one can slip in between
-    } finally {
-      transactionsWaiting -= 1;
-    }
-  }
   function releaseWhenDone(): void {
-    if (runner.isTransactionActive) return;
-    holder = null;
-    wakeAll();
+    if (!runner.isTransactionActive) turns.release();
   }
 
   const { startTransaction, commitTransaction, rollbackTransaction, query } = runner;
   runner.startTransaction = async (...args) => {
     const me = current();
-    if (holder !== me) await takeConnection(me);
+    if (turns.holder !== me) await turns.take(me);
     try {
       return await startTransaction.apply(runner, args);
     } catch (error) {
@@ -143,20 +121,64 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
   runner.query = (async (...args: Parameters<QueryRunner["query"]>) => {
     const me = current();
     if (unwinding && /^ROLLBACK\b/.test(args[0])) return undefined;
-    if (holder === me) {
+    if (turns.holder === me) {
       // Every transaction here writes. A deferred one that reads first and then writes is refused
       // at once (SQLITE_BUSY, busy timeout or not) when another process has written since its read;
       // taking the write lock at BEGIN makes it wait its turn instead.
       if (args[0] === "BEGIN TRANSACTION") args[0] = "BEGIN IMMEDIATE TRANSACTION";
       return query.apply(runner, args);
     }
-    while (holder !== null || transactionsWaiting > 0) await nextChange();
-    statementsInFlight += 1;
-    try {
-      return await query.apply(runner, args);
-    } finally {
-      statementsInFlight -= 1;
-      if (statementsInFlight === 0) wakeAll();
-    }
+    return turns.statement(() => query.apply(runner, args));
   }) as QueryRunner["query"];
+}
+
+/**
+ * Whose turn the one SQLite connection is: a transaction's unit of work holds it from BEGIN to
+ * COMMIT, while statements outside transactions share it; a waiting transaction goes before new
+ * statements.
+ */
+class ConnectionTurns {
+  holder: object | null = null;
+  private statementsInFlight = 0;
+  private transactionsWaiting = 0;
+  private waiting: (() => void)[] = [];
+
+  /** Waits until the connection is free, then holds it for `me`'s transaction. */
+  async take(me: object): Promise<void> {
+    this.transactionsWaiting += 1;
+    try {
+      while (this.holder !== null || this.statementsInFlight > 0) await this.nextChange();
+      this.holder = me; // set in the same turn as the check above: no one can slip in between
+    } finally {
+      this.transactionsWaiting -= 1;
+    }
+  }
+
+  /** The transaction holding the connection is over. */
+  release(): void {
+    this.holder = null;
+    this.wakeAll();
+  }
+
+  /** Runs a statement outside transactions once no transaction holds or waits for the connection. */
+  async statement<Result>(run: () => Promise<Result>): Promise<Result> {
+    while (this.holder !== null || this.transactionsWaiting > 0) await this.nextChange();
+    this.statementsInFlight += 1;
+    try {
+      return await run();
+    } finally {
+      this.statementsInFlight -= 1;
+      if (this.statementsInFlight === 0) this.wakeAll();
+    }
+  }
+
+  private nextChange(): Promise<void> {
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private wakeAll(): void {
+    const wake = this.waiting;
+    this.waiting = [];
+    for (const resolve of wake) resolve();
+  }
 }
