@@ -72,9 +72,15 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
   runner.startTransaction = async (...args) => {
     const me = current();
     if (turns.holder !== me) await turns.take(me);
+    const outermost = !runner.isTransactionActive;
     try {
       return await startTransaction.apply(runner, args);
     } catch (error) {
+      // TypeORM marks the transaction active before its BEGIN, and counts the level only after it:
+      // a BEGIN that failed (SQLITE_BUSY while another process writes) began nothing, so nothing is
+      // active; left marked, its caller's ROLLBACK would count a level that never was, and every
+      // later transaction would start as a savepoint of none.
+      if (outermost) Object.assign(runner, { isTransactionActive: false });
       releaseWhenDone();
       throw error;
     }
