@@ -7,9 +7,10 @@ import { toaster } from "../components/toaster";
 import "../lib/language";
 import "../admin/locales/register";
 
-// findBy… waits up to 5 s rather than 1 s: on a busy CI machine a page's first render (lazy
-// modules included) can take longer than a second; a page that never shows still fails.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… waits up to 10 s rather than 1 s: on a busy CI machine the first render of a file's
+// first page (its lazy modules loaded cold) has taken over 6 s; a page that never shows still
+// fails, within the 15 s a test may take.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
