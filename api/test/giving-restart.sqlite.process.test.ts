@@ -16,8 +16,12 @@ import { freePort, startSiteProcess, type SiteProcess } from "./site-process.js"
  * and the gift is settled after the restart, by the late callback or by the status query.
  */
 
-/** The donor takes this long over the prompt: time to kill the site, and to start it again or not. */
-const DONOR_DELAY_MS = 4_000;
+/**
+ * The donor takes this long over the prompt: time to kill the site, and to start it again or not.
+ * A restart has taken over 4 s on a machine busy with the rest of the suite, so the first case
+ * found the gift already settled where it means to see it pending: 12 s leaves room.
+ */
+const DONOR_DELAY_MS = 12_000;
 
 let simulator: DarajaSimulator;
 let site: SiteProcess | null = null;
