@@ -1,3 +1,4 @@
+import { sitemapPagesOfTypes } from "../content-types.js";
 import type { Services } from "../services.js";
 import { translated } from "../modules/translation/translation.js";
 import { feedWord } from "../site/feed-words.js";
@@ -147,6 +148,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       changed: changed([archdeaconry, ...parishes[index]!]),
     })),
   );
+  pages.push(...(await sitemapPagesOfTypes(services)));
   // A page that shows nothing dated (no news yet, no open job) changed when its last item went,
   // which nothing records: the latest change of the whole site is the nearest known date. Only a
   // site where nothing was ever saved has none at all.

@@ -224,6 +224,11 @@ export const sitePaths = {
   // none of its own, in share previews and as a picture-less article's file on the legacy paths.
   shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
+  libraryDocuments: {
+    path: "/library-documents",
+    title: "Library documents",
+    getHref: pagedHref("/library-documents"),
+  },
 } as const;
 
 /** The sermon list's filters as its query string carries them: a book by its code (JHN). */
@@ -297,6 +302,7 @@ export const PAGED_LISTS: readonly string[] = [
   sitePaths.newsList.path,
   sitePaths.careers.path,
   sitePaths.gallery.path,
+  sitePaths.libraryDocuments.path,
 ];
 
 /** The first parts of the dashboard's addresses: the old site's and the short ones. */

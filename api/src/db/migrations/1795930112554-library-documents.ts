@@ -1,0 +1,37 @@
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from "typeorm";
+import { portableColumns } from "./portable-columns.js";
+
+/** Library documents (api/src/modules/library-document/). */
+export class LibraryDocuments1795930112554 implements MigrationInterface {
+  name = "LibraryDocuments1795930112554";
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const column = portableColumns(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: "library_document",
+        columns: [
+          column.id(),
+          column.varchar("title", 200),
+          column.varchar("status", 10, { default: "'published'" }),
+          column.timestamp("publish_at", { nullable: true }),
+          column.timestamp("created_at", { defaultNow: true }),
+          column.timestamp("updated_at", { defaultNow: true }),
+          column.text("kiswahili", { isNullable: true }),
+          column.boolean("needs_translation", false),
+        ],
+        indices: [
+          // Scheduled publishing asks every few seconds whether one is due.
+          new TableIndex({
+            name: "IDX_library_document_status_publish_at",
+            columnNames: ["status", "publish_at"],
+          }),
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable("library_document");
+  }
+}

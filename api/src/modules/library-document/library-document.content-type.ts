@@ -1,0 +1,16 @@
+import type { ContentType } from "../../content-type.js";
+import { libraryDocument } from "../../site/content-types/library-document.js";
+import { sitePaths } from "../../site/site-routes.js";
+import type { LibraryDocumentService } from "./library-document.service.js";
+
+type Needs = { libraryDocuments: LibraryDocumentService };
+
+export const libraryDocumentContentType: ContentType<Needs> = {
+  shared: libraryDocument,
+  scheduled: (services) => services.libraryDocuments,
+  // The public list, dated by the latest change of what it shows.
+  async sitemap(services) {
+    const { items } = await services.libraryDocuments.page(null, { page: 1, pageSize: 1 });
+    return [{ path: sitePaths.libraryDocuments.getHref(), changed: items[0]?.updatedAt ?? null }];
+  },
+};
