@@ -160,6 +160,6 @@ export async function createServices(
     ),
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
-    libraryDocuments: new LibraryDocumentService(dataSource),
+    libraryDocuments: new LibraryDocumentService(dataSource, media),
   };
 }

@@ -1,7 +1,10 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from "typeorm";
 import { portableColumns } from "./portable-columns.js";
 
-/** Library documents (api/src/modules/library-document/). */
+/**
+ * The document library: synod reports, circulars and forms as PDFs, each with its category, its
+ * publication and its Kiswahili title (api/src/modules/library-document/).
+ */
 export class LibraryDocuments1795930112554 implements MigrationInterface {
   name = "LibraryDocuments1795930112554";
 
@@ -13,6 +16,8 @@ export class LibraryDocuments1795930112554 implements MigrationInterface {
         columns: [
           column.id(),
           column.varchar("title", 200),
+          column.varchar("category", 20),
+          column.varchar("document_url", 500),
           column.varchar("status", 10, { default: "'published'" }),
           column.timestamp("publish_at", { nullable: true }),
           column.timestamp("created_at", { defaultNow: true }),
@@ -21,6 +26,7 @@ export class LibraryDocuments1795930112554 implements MigrationInterface {
           column.boolean("needs_translation", false),
         ],
         indices: [
+          new TableIndex({ name: "IDX_library_document_category", columnNames: ["category"] }),
           // Scheduled publishing asks every few seconds whether one is due.
           new TableIndex({
             name: "IDX_library_document_status_publish_at",

@@ -10,7 +10,8 @@ export const libraryDocumentContentType: ContentType<Needs> = {
   scheduled: (services) => services.libraryDocuments,
   // The public list, dated by the latest change of what it shows.
   async sitemap(services) {
-    const { items } = await services.libraryDocuments.page(null, { page: 1, pageSize: 1 });
-    return [{ path: sitePaths.libraryDocuments.getHref(), changed: items[0]?.updatedAt ?? null }];
+    return [
+      { path: sitePaths.libraryDocuments.getHref(), changed: await services.libraryDocuments.latestChange() },
+    ];
   },
 };

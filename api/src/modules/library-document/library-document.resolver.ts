@@ -1,3 +1,5 @@
+import type { FileUpload } from "graphql-upload/processRequest.mjs";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
@@ -33,24 +35,35 @@ export class LibraryDocumentResolver {
     return services.libraryDocuments.findById(actor, id, includeUnpublished);
   }
 
-  @Mutation(() => LibraryDocument, { description: "Adds a library document (staff only)" })
+  @Mutation(() => LibraryDocument, {
+    description:
+      "Adds a library document with its PDF (staff only; a multipart request with the apollo-require-preflight header)",
+  })
   createLibraryDocument(
     @Arg("input", () => LibraryDocumentInput) input: LibraryDocumentInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("document", () => GraphQLUpload, {
+      nullable: true,
+      description: "The PDF; a new document needs one",
+    })
+    document?: Promise<FileUpload> | null,
   ) {
-    return services.libraryDocuments.create(actor, input);
+    return services.libraryDocuments.create(actor, input, document ? { upload: document } : null);
   }
 
-  @Mutation(() => LibraryDocument, { description: "Changes a library document (staff only)" })
+  @Mutation(() => LibraryDocument, {
+    description: "Changes a library document (staff only); an uploaded PDF replaces the one it has",
+  })
   updateLibraryDocument(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => LibraryDocumentInput) input: LibraryDocumentInput,
     @Ctx() { services, actor }: RequestContext,
+    @Arg("document", () => GraphQLUpload, { nullable: true }) document?: Promise<FileUpload> | null,
   ) {
-    return services.libraryDocuments.update(actor, id, input);
+    return services.libraryDocuments.update(actor, id, input, document ? { upload: document } : null);
   }
 
-  @Mutation(() => Boolean, { description: "Deletes a library document (staff only)" })
+  @Mutation(() => Boolean, { description: "Deletes a library document and its PDF (staff only)" })
   async deleteLibraryDocument(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
     await services.libraryDocuments.delete(actor, id);
     return true;

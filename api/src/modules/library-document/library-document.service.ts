@@ -1,9 +1,18 @@
 import { ObjectType } from "type-graphql";
-import type { DataSource, Repository } from "typeorm";
+import {
+  And,
+  Raw,
+  type DataSource,
+  type FindOperator,
+  type FindOptionsWhere,
+  type Repository,
+} from "typeorm";
 import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
-import { NotFoundError } from "../../errors.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import type { MediaService, MediaSource } from "../media/media.service.js";
+import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
 import { publishDueIn } from "../publication/publish-due.js";
 import type { Schedulable } from "../publication/scheduled-publishing.js";
@@ -26,16 +35,33 @@ const LATEST_WRITTEN_FIRST = { createdAt: "DESC", id: "DESC" } as const;
 export class LibraryDocumentService implements Schedulable {
   private readonly items: Repository<LibraryDocument>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {
     this.items = dataSource.getRepository(LibraryDocument);
   }
 
-  /** A page of the published ones; with includeUnpublished, every one, for staff. */
+  /**
+   * A page of the published ones, of a category and with the words searched for when asked; with
+   * includeUnpublished, every one, for staff. The search is in the database, a page at a time.
+   */
   async page(actor: Actor | null, args: Partial<LibraryDocumentPageArgs>): Promise<Page<LibraryDocument>> {
-    const input = await validated(LibraryDocumentPageArgs, args);
+    const input = await validated(LibraryDocumentPageArgs, withTrimmedText(args, ["search"]));
     if (input.includeUnpublished) requireEditorReading(actor);
+    const where: FindOptionsWhere<LibraryDocument> = {
+      ...(input.includeUnpublished ? needsTranslationWhere(input.needsTranslation) : PUBLISHED),
+      ...(input.category ? { category: input.category } : {}),
+    };
+    const words = (input.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, MOST_WORDS);
     const [items, total] = await this.items.findAndCount({
-      where: input.includeUnpublished ? needsTranslationWhere(input.needsTranslation) : PUBLISHED,
+      // Each word in the English title, or in the Kiswahili one (the one text that column keeps).
+      where: words.length
+        ? [
+            { ...where, title: allOf(words, "title") },
+            { ...where, kiswahili: allOf(words, "kiswahili") },
+          ]
+        : where,
       order: input.includeUnpublished ? LATEST_WRITTEN_FIRST : NEWEST_FIRST,
       ...pageWindow(input),
     });
@@ -53,29 +79,60 @@ export class LibraryDocumentService implements Schedulable {
     return this.items.findOneBy(includeUnpublished ? { id } : { id, ...PUBLISHED });
   }
 
-  async create(actor: Actor | null, data: Untrusted<LibraryDocumentInput>): Promise<LibraryDocument> {
+  /** Adds a document with its PDF, which it must have: the PDF is what visitors come for. */
+  async create(
+    actor: Actor | null,
+    data: Untrusted<LibraryDocumentInput>,
+    document: MediaSource | null | undefined,
+  ): Promise<LibraryDocument> {
     requireEditor(actor);
     const { requested, ...columns } = await this.columnsOf(data, null);
     const publication = publicationAfter(null, requested, new Date());
-    return this.items.save(this.items.create({ ...columns, ...publication }));
+    if (!document) throw new UserInputError("Attach the document's PDF", "document");
+    return saveWithFile(this.media, { source: document, kind: "document" }, (documentUrl) =>
+      this.items.save(this.items.create({ ...columns, ...publication, documentUrl })),
+    );
   }
 
-  /** Changes an item, and its publication when asked (publish, schedule, or withdraw to a draft). */
+  /**
+   * Changes a document, and its publication when asked (publish, schedule, or withdraw to a
+   * draft); a new PDF replaces the one it had, whose file goes once the change is saved.
+   */
   async update(
     actor: Actor | null,
     rawId: unknown,
     data: Untrusted<LibraryDocumentInput>,
+    document?: MediaSource | null,
   ): Promise<LibraryDocument> {
     requireEditor(actor);
     const item = await this.get(rawId);
     const { requested, ...columns } = await this.columnsOf(data, item.kiswahili);
     const publication = publicationAfter(item, requested, new Date());
-    return this.items.save(Object.assign(item, columns, publication));
+    const change = { source: document, kind: "document", replaces: item.documentUrl } as const;
+    return saveWithFile(this.media, change, (documentUrl) =>
+      this.items.save(
+        Object.assign(item, columns, publication, { documentUrl: documentUrl ?? item.documentUrl }),
+      ),
+    );
   }
 
+  /** Deletes a document and its PDF's file. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
-    await this.items.remove(await this.get(rawId));
+    const item = await this.get(rawId);
+    const { documentUrl } = item;
+    await this.items.remove(item);
+    await removeFiles(this.media, documentUrl);
+  }
+
+  /** When a published document last changed (the sitemap's date of the library's page); null for none. */
+  async latestChange(): Promise<Date | null> {
+    const latest = await this.items.findOne({
+      select: { id: true, updatedAt: true },
+      where: PUBLISHED,
+      order: { updatedAt: "DESC" },
+    });
+    return latest?.updatedAt ?? null;
   }
 
   /** Publishes the scheduled ones whose time has come (see ScheduledPublishing). */
@@ -94,7 +151,21 @@ export class LibraryDocumentService implements Schedulable {
     const input = await validated(LibraryDocumentInput, withTrimmedText(data));
     return {
       ...withTranslations(LIBRARY_DOCUMENT_TRANSLATION, { title: input.title }, input.kiswahili, stored),
+      category: input.category,
       requested: { status: input.status, publishAt: input.publishAt },
     };
   }
+}
+
+/** A search's words at the most: a longer search is no better, and each word is a condition. */
+const MOST_WORDS = 8;
+
+/** Text holding every one of these words, whatever its case, with `%` and `_` taken literally. */
+function allOf(words: readonly string[], column: string): FindOperator<string> {
+  const conditions = words.map((word, index) => {
+    const parameter = `${column}Word${index}`;
+    const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    return Raw<string>((alias) => `LOWER(${alias}) LIKE :${parameter} ESCAPE '\\'`, { [parameter]: pattern });
+  });
+  return conditions.length === 1 ? conditions[0]! : And(...conditions);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, HStack } from "@chakra-ui/react";
+import { Button, HStack, Link } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -19,10 +19,18 @@ import { RecordActions } from "../record-actions";
 import { listState, RecordList } from "../record-list";
 import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { useSave } from "../use-save";
-import { emptyLibraryDocument, LibraryDocumentForm, libraryDocumentValues } from "./library-document-form";
+import {
+  CATEGORIES,
+  emptyLibraryDocument,
+  LibraryDocumentForm,
+  libraryDocumentValues,
+} from "./library-document-form";
 import "../locales/register";
 
 const REFETCH = { refetchQueries: ["AdminLibraryDocuments"], awaitRefetchQueries: true };
+
+const categoryMessage = (category: AdminLibraryDocumentFieldsFragment["category"]) =>
+  CATEGORIES.find((choice) => choice.value === category)!.message;
 
 type ListProps = {
   items: AdminLibraryDocumentFieldsFragment[];
@@ -48,6 +56,18 @@ function LibraryDocumentsList({ items, state, onEdit, onDelete }: ListProps) {
             </HStack>
           ),
           cellProps: { fontWeight: "medium" },
+        },
+        {
+          header: t("dashboardLibraryDocuments.category"),
+          cell: (item) => t(categoryMessage(item.category)),
+        },
+        {
+          header: t("dashboardLibraryDocuments.pdf"),
+          cell: (item) => (
+            <Link href={item.documentUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+              {t("dashboardLibraryDocuments.openPdf")}
+            </Link>
+          ),
         },
       ]}
       records={items}
@@ -75,7 +95,7 @@ export function LibraryDocumentsPage() {
   const [create] = useMutation(CreateLibraryDocumentDocument, REFETCH);
   const [update] = useMutation(UpdateLibraryDocumentDocument, REFETCH);
   const [remove] = useMutation(DeleteLibraryDocumentDocument, REFETCH);
-  const { save } = useSave();
+  const { save, progress } = useSave();
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const items = query.data?.libraryDocuments.items ?? [];
@@ -105,9 +125,10 @@ export function LibraryDocumentsPage() {
           initial={emptyLibraryDocument}
           submitLabel={t("dashboardLibraryDocuments.save")}
           busyLabel={t("dashboardLibraryDocuments.saving")}
+          progress={progress}
           onCancel={() => setCreating(false)}
-          onSubmit={async (input) => {
-            await save((context) => create({ variables: { input }, context }), {
+          onSubmit={async (input, document) => {
+            await save((context) => create({ variables: { input, document }, context }), {
               saved: {
                 title: t("dashboardLibraryDocuments.created"),
                 description: whenItGoesOut(input, t, locale) ?? input.title,
@@ -122,12 +143,14 @@ export function LibraryDocumentsPage() {
           <LibraryDocumentForm
             initial={libraryDocumentValues(editing)}
             kiswahili={editing.kiswahili}
+            documentUrl={editing.documentUrl}
             publishedAt={editing.status === "PUBLISHED" ? editing.publishAt : null}
             submitLabel={t("dashboard.form.saveChanges")}
             busyLabel={t("dashboardLibraryDocuments.saving")}
+            progress={progress}
             onCancel={closeEdit}
-            onSubmit={async (input) => {
-              await save((context) => update({ variables: { id: editing.id, input }, context }), {
+            onSubmit={async (input, document) => {
+              await save((context) => update({ variables: { id: editing.id, input, document }, context }), {
                 saved: {
                   title: t("dashboardLibraryDocuments.updated"),
                   description: whenItGoesOut(input, t, locale) ?? input.title,
