@@ -15,6 +15,7 @@ import { loadConfig, type Config } from "../src/config.js";
 import { createDataSource, migrate, openDataSource } from "../src/db/data-source.js";
 import { createLogger } from "../src/logging.js";
 import { createServices, type Services } from "../src/services.js";
+import { copyMigratedSqlite, createMigratedPostgres } from "./migrated-template.js";
 
 /** The PostgreSQL server that holds the throw-away test databases. */
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -49,6 +50,7 @@ export async function startTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
   const throwAway =
     process.env.TEST_DB === "postgres" ? await createPostgresDatabase(options.tablespace) : null;
+  if (!throwAway) await copyMigratedSqlite(path.join(dataDir, "diocese.sqlite"));
   const configWith = (publicUrl: Record<string, string>) =>
     loadConfig(
       { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...publicUrl, ...options.env },
@@ -102,8 +104,7 @@ function freePort(): Promise<number> {
 
 async function createPostgresDatabase(tablespace?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `diocese_test_${randomBytes(6).toString("hex")}`;
-  const where = tablespace ? ` TABLESPACE "${tablespace}"` : "";
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"${where}`));
+  await createMigratedPostgres(name, tablespace, POSTGRES_ADMIN_URL, withAdminClient);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {

@@ -8,6 +8,7 @@ import { Department } from "../modules/department/department.entity.js";
 import { Event } from "../modules/event/event.entity.js";
 import { Parish } from "../modules/parish/parish.entity.js";
 import { SiteSettings } from "../modules/site-settings/site-settings.entity.js";
+import { updateWhere } from "../db/store.js";
 
 /*
  * Titles saved before control characters were refused may still hold line breaks. An editor who
@@ -120,9 +121,11 @@ const eventsOf = (calendar: ICAL.Component) =>
 describe("a calendar made from stored texts with line breaks", () => {
   it("writes an event's title, place and description as text of its own properties, with no line of the editor's", async () => {
     const event = await createEvent(server.services);
-    await server.dataSource
-      .getRepository(Event)
-      .update(event.id, { title: ATTACK, place: ATTACK, description: ATTACK });
+    await updateWhere(
+      server.dataSource.getRepository(Event),
+      { id: event.id },
+      { title: ATTACK, place: ATTACK, description: ATTACK },
+    );
 
     const { component, components } = await calendarAt(`/events/${event.id}.ics`);
     expect(components).toEqual(["VCALENDAR", "VTIMEZONE", "STANDARD", "VEVENT"]);
@@ -139,15 +142,21 @@ describe("a calendar made from stored texts with line breaks", () => {
 
   it("writes the site's name, a parish's and a department's, as text in the calendars named after them", async () => {
     const parish = await createParish(server.services);
-    await server.dataSource
-      .getRepository(Parish)
-      .update(parish.id, { name: NAME_ATTACK, town: NAME_ATTACK, directions: ATTACK });
+    await updateWhere(
+      server.dataSource.getRepository(Parish),
+      { id: parish.id },
+      { name: NAME_ATTACK, town: NAME_ATTACK, directions: ATTACK },
+    );
     const department = await server.services.departments.create(SYSTEM_ACTOR, {
       slug: "mothers-union",
       name: "Mothers' Union",
       body: "<p>Ours</p>",
     });
-    await server.dataSource.getRepository(Department).update(department.id, { name: NAME_ATTACK });
+    await updateWhere(
+      server.dataSource.getRepository(Department),
+      { id: department.id },
+      { name: NAME_ATTACK },
+    );
     await createEvent(server.services, { parishId: String(parish.id), departmentId: String(department.id) });
     await server.dataSource.getRepository(SiteSettings).save(
       Object.assign(await server.services.siteSettings.get(), {

@@ -7,6 +7,7 @@ import { childrenNamed, childText, parseXml, type XmlElement } from "../../test/
 import { Event } from "../modules/event/event.entity.js";
 import { NewsArticle } from "../modules/news/news.entity.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
+import { updateWhere } from "../db/store.js";
 
 let server: TestApp;
 const PUBLIC_URL = "https://www.diocese.example";
@@ -59,9 +60,13 @@ describe("the news feed", () => {
       body: "<p>Sung\u0002 in <b>Mumias</b>\u001f cathedral</p>",
     });
     // A title is refused with control characters now (IsOneLine); one saved before may hold them.
-    await server.dataSource.getRepository(NewsArticle).update(article.id, {
-      title: "Choir ]]> tour ]]><script>alert(1)</script> & \u0001carols\u000b in Mumias",
-    });
+    await updateWhere(
+      server.dataSource.getRepository(NewsArticle),
+      { id: article.id },
+      {
+        title: "Choir ]]> tour ]]><script>alert(1)</script> & \u0001carols\u000b in Mumias",
+      },
+    );
     const item = itemOf(await feedItems(), article.slug)!;
     expect(childText(item, "title")).toBe("Choir ]]> tour ]]><script>alert(1)</script> & carols in Mumias");
     expect(childText(item, "description")).toBe("Sung in Mumias cathedral");
@@ -107,9 +112,11 @@ describe("the events calendar", () => {
   it("leaves out the control characters pasted with an event's words, which iCalendar forbids", async () => {
     const event = await createEvent(server.services, { description: "Bring\u0007 water\nand a hat" });
     // A title or place is refused with them now (IsOneLine); one saved before may hold them.
-    await server.dataSource
-      .getRepository(Event)
-      .update(event.id, { title: "Youth\u0001 rally", place: "Mumias\u001f grounds" });
+    await updateWhere(
+      server.dataSource.getRepository(Event),
+      { id: event.id },
+      { title: "Youth\u0001 rally", place: "Mumias\u001f grounds" },
+    );
     const ics = await text("/events.ics");
     // Line breaks end iCalendar's lines; every other control character but the tab is refused.
     expect(ics).toMatch(/^[\t\r\n\u0020-\u007e\u00a0-\uffff]*$/);

@@ -3,6 +3,7 @@ import { startMailCapture } from "../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { builtWebDist } from "../../test/web-build.js";
 import { NewsletterSubscriber } from "../modules/newsletter-subscriber/newsletter-subscriber.entity.js";
+import { updateWhere } from "../db/store.js";
 
 /*
  * Issue #36: the newsletter's forms without JavaScript. Each is posted as a browser posts a form,
@@ -202,7 +203,7 @@ describe("unsubscribing", () => {
   async function reader(email: string, language: "en" | "sw"): Promise<string> {
     client += 1;
     await server.services.newsletterSubscribers.subscribe({ email }, `192.0.2.${client}`, language);
-    await subscribers().update({ email }, { confirmed: true });
+    await updateWhere(subscribers(), { email }, { confirmed: true });
     const { unsubscribeToken } = await subscribers().findOneByOrFail({ email });
     return `${language === "sw" ? "/sw" : ""}/newsletter/unsubscribe?token=${unsubscribeToken}`;
   }

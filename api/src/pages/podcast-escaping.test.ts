@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { childrenNamed, parseXml, type XmlElement } from "../../test/xml.js";
 import { Sermon } from "../modules/sermon/sermon.entity.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
+import { updateWhere } from "../db/store.js";
 
 /*
  * A sermon's title, preacher and notes are written into the podcast that Apple Podcasts and
@@ -53,12 +54,16 @@ async function podcastEpisodes(pathname: string): Promise<XmlElement[]> {
 describe("the podcast made from a stored sermon with markup and line breaks", () => {
   it("writes its title, preacher and notes as text of the episode's own elements, in both languages", async () => {
     const sermon = await createSermon(server.services, { title: "Born again" });
-    await server.dataSource.getRepository(Sermon).update(sermon.id, {
-      title: ATTACK,
-      preacher: ATTACK,
-      notes: ATTACK,
-      kiswahili: { title: ATTACK },
-    });
+    await updateWhere(
+      server.dataSource.getRepository(Sermon),
+      { id: sermon.id },
+      {
+        title: ATTACK,
+        preacher: ATTACK,
+        notes: ATTACK,
+        kiswahili: { title: ATTACK },
+      },
+    );
 
     for (const pathname of ["/sermons/podcast.xml", "/sw/sermons/podcast.xml"]) {
       const episodes = await podcastEpisodes(pathname);

@@ -15,6 +15,7 @@ import { AdminUser } from "./admin-user.entity.js";
 import { AdminUserRoleInput, NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
 import { LanguageChoice } from "../translation/translation.js";
 import { toE164 } from "./phone.js";
+import { updateWhere } from "../../db/store.js";
 
 export type FirstAdminOutcome =
   { created: false } | { created: true; email: string; generatedPassword: string | null };
@@ -221,7 +222,7 @@ export class AdminUserService {
 
   /** Sets a new password (already checked against the rules) and ends every other session. */
   async setPassword(userId: number, password: string, keepSessionId?: number): Promise<void> {
-    await this.users.update(userId, { passwordHash: await hashPassword(password) });
+    await updateWhere(this.users, { id: userId }, { passwordHash: await hashPassword(password) });
     await this.sessions.endAllOf(userId, keepSessionId);
   }
 
@@ -239,7 +240,7 @@ export class AdminUserService {
   }
 
   async recordSignIn(userId: number): Promise<void> {
-    await this.users.update(userId, { lastSignInAt: new Date() });
+    await updateWhere(this.users, { id: userId }, { lastSignInAt: new Date() });
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 } from "./administrative-secretary.entity.js";
 import { AdministrativeSecretaryInput } from "./administrative-secretary.inputs.js";
 import { withTranslations } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 /**
  * The administrative secretary of the About Us page: one record at most. Saving creates it the
@@ -66,7 +67,7 @@ export class AdministrativeSecretaryService {
     requireEditor(actor);
     const current = await this.get();
     if (!current) throw new NotFoundError("There is no administrative secretary to delete");
-    await this.secretaries.delete({ id: current.id });
+    await deleteWhere(this.secretaries, { id: current.id });
     await removeFiles(this.media, current.imageUrl);
   }
 }

@@ -7,6 +7,7 @@ import { API_TOKEN_PREFIX, hashToken } from "../../lib/bearer-tokens.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { ApiToken } from "./api-token.entity.js";
 import { NewApiTokenInput } from "./api-token.inputs.js";
+import { updateWhere } from "../../db/store.js";
 
 /** How much of a token the dashboard shows: the prefix and 8 of its 43 random characters. */
 const VISIBLE_LENGTH = API_TOKEN_PREFIX.length + 8;
@@ -95,7 +96,7 @@ export class ApiTokenService {
     const now = this.now();
     if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt <= now)) return null;
     if (!apiToken.lastUsedAt || now.getTime() - apiToken.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      await this.tokens.update(apiToken.id, { lastUsedAt: now });
+      await updateWhere(this.tokens, { id: apiToken.id }, { lastUsedAt: now });
     }
     return {
       userId: 0,

@@ -7,6 +7,7 @@ import { hashToken } from "../../lib/bearer-tokens.js";
 import { NewsArticle } from "../news/news.entity.js";
 import { ApiTokenScope } from "../../authorization.js";
 import { ApiToken } from "./api-token.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 /** A small limit, so that the test reaches it in a few requests; production keeps 600. */
 const TEST_REQUESTS_PER_MINUTE = 10;
@@ -219,9 +220,11 @@ describe("a token that no longer works", () => {
     const { token, apiToken } = await createToken([ApiTokenScope.WRITE_CONTENT], {
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
-    await server.dataSource
-      .getRepository(ApiToken)
-      .update(Number(apiToken.id), { expiresAt: new Date(Date.now() - 1000) });
+    await updateWhere(
+      server.dataSource.getRepository(ApiToken),
+      { id: Number(apiToken.id) },
+      { expiresAt: new Date(Date.now() - 1000) },
+    );
     const response = await createArticleWith(token, "Expired");
     expect(response.status).toBe(401);
     expect(response.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

@@ -9,6 +9,7 @@ import { Parish } from "../parish/parish.entity.js";
 import { RegularService } from "../parish/regular-service.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
 import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
+import { deleteWhere } from "../../db/store.js";
 
 /** The rules of archdeaconries: the one place that reads and writes them. */
 export class ArchdeaconryService {
@@ -86,10 +87,12 @@ export class ArchdeaconryService {
         );
       }
       if (parishes.length > 0) {
-        await manager.delete(RegularService, { parishId: In(parishes.map((parish) => parish.id)) });
+        await deleteWhere(manager.getRepository(RegularService), {
+          parishId: In(parishes.map((parish) => parish.id)),
+        });
       }
-      await manager.delete(Parish, { archdeaconryId: archdeaconry.id });
-      await manager.delete(Archdeaconry, { id: archdeaconry.id });
+      await deleteWhere(manager.getRepository(Parish), { archdeaconryId: archdeaconry.id });
+      await deleteWhere(manager.getRepository(Archdeaconry), { id: archdeaconry.id });
       return parishes;
     });
     await removeFiles(this.media, ...parishes.map((parish) => parish.imageUrl));

@@ -1,18 +1,14 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import {
-  DeleteQueryBuilder,
-  InsertQueryBuilder,
-  UpdateQueryBuilder,
-  type DataSource,
-  type EntityManager,
-  type EntityMetadata,
-  type EntitySubscriberInterface,
-  type InsertEvent,
-  type ObjectLiteral,
-  type QueryBuilder,
-  type RemoveEvent,
-  type UpdateEvent,
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntitySubscriberInterface,
+  InsertEvent,
+  ObjectLiteral,
+  RemoveEvent,
+  UpdateEvent,
 } from "typeorm";
+import { criteriaWrite, watchWrites } from "../../db/store.js";
 import { requestScope } from "../../db/unit-of-work.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { auditKind, labelsOf } from "./audit-labels.js";
@@ -54,29 +50,16 @@ export interface AuditActor {
 /** An entry to add, without its id and time, which the database gives it. */
 export type NewAuditEntry = Omit<AuditLogEntry, "id" | "at">;
 
-/**
- * TypeORM's own rendering of a builder's WHERE clause, as its getQuery() does: protected in its
- * types, and the one way to read which rows an UPDATE or DELETE of a builder touches.
- */
-type WhereOfBuilder = QueryBuilder<ObjectLiteral> & {
-  createWhereExpression(): string;
-  replacePropertyNamesForTheWholeQuery(statement: string): string;
-};
-
-/** The query builder running an update, delete or insert, for the events it broadcasts. */
-const runningBuilder = new AsyncLocalStorage<QueryBuilder<ObjectLiteral>>();
-/** The ids an update or delete of a query builder will touch, read before it runs. */
-const idsOfBuilder = new WeakMap<QueryBuilder<ObjectLiteral>, string[]>();
-/** The names of the records a delete (a builder's, or of an entity) removes, read before it runs. */
+/** The names of the records a delete (by criteria, or of an entity) removes, read before it runs. */
 const namesBeforeRemove = new WeakMap<object, Map<string, string>>();
-/** The data sources whose writes are audited, with their modules' rules (tests run several apps in one process). */
-const audited = new WeakMap<DataSource, AuditRules>();
+/** The data sources whose writes are audited (tests run several apps in one process). */
+const audited = new WeakSet<DataSource>();
 
 /** Records every write of staff and API tokens to the data source from now on (once, however often called). */
 export function auditWrites(dataSource: DataSource, rules: AuditRules): void {
   if (audited.has(dataSource)) return;
-  audited.set(dataSource, rules);
-  watchQueryBuilders();
+  audited.add(dataSource);
+  watchWrites(dataSource, { records: (table) => mayRecord(rules, table) });
   dataSource.subscribers.push(new AuditLogSubscriber(rules));
 }
 
@@ -94,29 +77,31 @@ export function auditWrites(dataSource: DataSource, rules: AuditRules): void {
 class AuditLogSubscriber implements EntitySubscriberInterface {
   constructor(private readonly rules: AuditRules) {}
 
-  async beforeUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
-    // Only for an update that will be recorded: not, say, the M-Pesa sweep's claim of a prompt.
-    const values = event.entity ?? {};
-    if (actionOfUpdate(this.rules, event.metadata.tableName, Object.keys(values), values)) {
-      await this.readIdsOfBuilder(event.metadata, event.manager);
-    }
+  beforeInsert(event: InsertEvent<ObjectLiteral>): void {
+    const table = event.metadata.tableName;
+    if (!mayRecord(this.rules, table) || !actionOfInsert(this.rules, table, event.entity)) return;
+    // A save() runs in a transaction of its own; a bare insert only through the store (db/store.ts).
+    if (!event.queryRunner.isTransactionActive) throw writeOutsideStore("insert", table);
+  }
+
+  beforeUpdate(event: UpdateEvent<ObjectLiteral>): void {
+    if (event.databaseEntity !== undefined) return; // a save(): it names its entity
+    requireThroughStore(this.rules, "update", event.metadata.tableName);
   }
 
   async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
-    if (!mayRecord(this.rules, event.metadata.tableName)) return;
-    const builder = runningBuilder.getStore();
-    if (!event.entity) await this.readIdsOfBuilder(event.metadata, event.manager);
-    const removing = event.entity ?? builder;
+    const table = event.metadata.tableName;
+    if (!event.entity) requireThroughStore(this.rules, "delete", table);
+    if (!mayRecord(this.rules, table)) return;
+    const removing = event.entity ?? criteriaWrite();
     if (!removing || namesBeforeRemove.has(removing)) return;
-    const ids = event.entity ? [idOfRemoved(event)] : builder ? (idsOfBuilder.get(builder) ?? []) : [];
+    const ids = event.entity ? [idOfRemoved(event)] : criteriaWrite()!.ids;
     namesBeforeRemove.set(removing, await labelsOf(event.manager, event.metadata, ids));
   }
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
     const table = event.metadata.tableName;
-    if (isBookkeeping(this.rules, table)) return;
-    const inserted = this.rules[table]?.inserted;
-    const action = inserted ? inserted(event.entity) : AuditAction.CREATED;
+    const action = actionOfInsert(this.rules, table, event.entity);
     if (!action) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
@@ -127,18 +112,17 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
     const table = event.metadata.tableName;
-    const builder = runningBuilder.getStore();
-    const fromBuilder = builder !== undefined && event.entity === builder.expressionMap.valuesSet;
-    const changed = fromBuilder
+    const byCriteria = event.databaseEntity === undefined;
+    const changed = byCriteria
       ? Object.keys(event.entity ?? {})
       : event.updatedColumns.map((column) => column.propertyName);
     const action = actionOfUpdate(this.rules, table, changed, event.entity);
     if (!action) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
-    const ids = fromBuilder
-      ? (idsOfBuilder.get(builder) ?? [])
-      : [idText(event.metadata.getEntityIdMixedMap(event.databaseEntity ?? event.entity))];
+    const ids = byCriteria
+      ? (criteriaWrite()?.ids ?? [])
+      : [idText(event.metadata.getEntityIdMixedMap(event.databaseEntity))];
     const fields = listedFields(table, changed);
     const names = await labelsOf(event.manager, event.metadata, ids);
     for (const id of ids) {
@@ -153,37 +137,13 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
     if (isBookkeeping(this.rules, table)) return;
     const actor = await this.actorFor(table, event.manager);
     if (!actor) return;
-    const builder = runningBuilder.getStore();
-    const ids = event.entity ? [idOfRemoved(event)] : builder ? (idsOfBuilder.get(builder) ?? []) : [null];
-    const removing = event.entity ?? builder;
+    const write = criteriaWrite();
+    const ids = event.entity ? [idOfRemoved(event)] : (write?.ids ?? []);
+    const removing = event.entity ?? write;
     const names = (removing && namesBeforeRemove.get(removing)) || new Map<string, string>();
     for (const id of ids) {
       await this.add(event.manager, actor, event.metadata, id, names, AuditAction.DELETED, []);
     }
-  }
-
-  /**
-   * A query builder's update or delete tells its subscribers neither which rows it touches nor
-   * their ids: read them first, in the same transaction, with the builder's own conditions.
-   */
-  private async readIdsOfBuilder(metadata: EntityMetadata, manager: EntityManager): Promise<void> {
-    const builder = runningBuilder.getStore() as WhereOfBuilder | undefined;
-    if (!builder || !mayRecord(this.rules, metadata.tableName) || idsOfBuilder.has(builder)) return;
-    const primary = metadata.primaryColumns[0];
-    if (!primary) return;
-    // The statement's own WHERE, as the UPDATE or DELETE renders it (column names, no alias).
-    const { driver } = manager.connection;
-    const where = builder.replacePropertyNamesForTheWholeQuery(builder.createWhereExpression());
-    const [sql, parameters] = driver.escapeQueryWithParameters(
-      `SELECT ${driver.escape(primary.databaseName)} AS id FROM ${driver.escape(metadata.tablePath)}${where}`,
-      builder.getParameters(),
-      builder.expressionMap.nativeParameters,
-    );
-    const rows: Record<string, unknown>[] = await manager.query(sql, parameters);
-    idsOfBuilder.set(
-      builder,
-      rows.map((row) => String(row.id)),
-    );
   }
 
   /** Who the entry names, or null when the write is a visitor's own and not recorded. */
@@ -248,6 +208,31 @@ function listedFields(table: string, changed: string[]): string[] {
   return changed.filter((field) => !bookkeeping?.has(field) && !SECRET_FIELD.test(field));
 }
 
+/** What an insert of these values is, or null when it is no one's act (bookkeeping, or a module's rules say so). */
+function actionOfInsert(
+  rules: AuditRules,
+  table: string,
+  values: ObjectLiteral | undefined,
+): AuditAction | null {
+  if (isBookkeeping(rules, table)) return null;
+  const inserted = rules[table]?.inserted;
+  return inserted ? inserted(values) : AuditAction.CREATED;
+}
+
+/**
+ * An update or delete by criteria tells subscribers neither which rows it touches nor their ids:
+ * one of a table that may be recorded must come through the store, which reads them first.
+ */
+function requireThroughStore(rules: AuditRules, change: string, table: string): void {
+  if (mayRecord(rules, table) && criteriaWrite()?.table !== table) throw writeOutsideStore(change, table);
+}
+
+function writeOutsideStore(change: string, table: string): Error {
+  return new Error(
+    `An ${change} of ${table} that the audit log records went round the store: write it with db/store.ts`,
+  );
+}
+
 function isBookkeeping(rules: AuditRules, table: string): boolean {
   return BOOKKEEPING_TABLES.has(table) || rules[table]?.bookkeeping === true;
 }
@@ -282,28 +267,4 @@ function mayRecord(rules: AuditRules, table: string): boolean {
   if (isBookkeeping(rules, table)) return false;
   const scope = requestScope();
   return !scope || Boolean(scope.actor) || rules[table]?.visitorsWritesRecorded === true;
-}
-
-let watching = false;
-
-/**
- * Lets the subscriber see the query builder behind an update, delete or insert (TypeORM tells
- * subscribers only the values it sets), and makes such a write of an audited table run in a
- * transaction of its own when it is not in one already, so that it and its entry are one. Writes
- * of bookkeeping tables, and of databases without the audit log, run exactly as before.
- */
-function watchQueryBuilders(): void {
-  if (watching) return;
-  watching = true;
-  for (const Builder of [UpdateQueryBuilder, DeleteQueryBuilder, InsertQueryBuilder]) {
-    const execute = Builder.prototype.execute as (this: QueryBuilder<ObjectLiteral>) => Promise<unknown>;
-    Builder.prototype.execute = function (this: QueryBuilder<ObjectLiteral>) {
-      const alias = this.expressionMap.mainAlias;
-      const rules = audited.get(this.connection);
-      if (!rules || !alias?.hasMetadata) return execute.call(this);
-      if (!mayRecord(rules, alias.metadata.tableName)) return execute.call(this);
-      this.expressionMap.useTransaction = true;
-      return runningBuilder.run(this, () => execute.call(this));
-    } as typeof Builder.prototype.execute;
-  }
 }

@@ -15,6 +15,7 @@ import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.j
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
 import { sitePaths } from "../../site/site-routes.js";
+import { updateWhere } from "../../db/store.js";
 
 const MINUTE = 60_000;
 export const SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: MINUTE };
@@ -179,7 +180,8 @@ export class AuthService {
    * let simultaneous wrong guesses overwrite one another's count).
    */
   private async countTry(reset: PasswordReset): Promise<boolean> {
-    const counted = await this.resets.update(
+    const counted = await updateWhere(
+      this.resets,
       {
         id: reset.id,
         usedAt: IsNull(),
@@ -244,7 +246,7 @@ export class AuthService {
     ttlMs: number,
   ): Promise<void> {
     const now = this.now();
-    await this.resets.update({ userId: user.id, kind, usedAt: IsNull() }, { usedAt: now });
+    await updateWhere(this.resets, { userId: user.id, kind, usedAt: IsNull() }, { usedAt: now });
     await this.resets.insert({
       userId: user.id,
       kind,
@@ -260,7 +262,11 @@ export class AuthService {
    * sent twice at once sets one password, not two.
    */
   private async complete(reset: PasswordReset, user: AdminUser, password: string): Promise<void> {
-    const claimed = await this.resets.update({ id: reset.id, usedAt: IsNull() }, { usedAt: this.now() });
+    const claimed = await updateWhere(
+      this.resets,
+      { id: reset.id, usedAt: IsNull() },
+      { usedAt: this.now() },
+    );
     if (claimed.affected !== 1)
       throw reset.kind === "code"
         ? new UserInputError(BAD_CODE, "code")

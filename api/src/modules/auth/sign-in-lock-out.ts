@@ -5,6 +5,7 @@ import { clockTimeInDiocese } from "../../lib/calendar.js";
 import { DEVICE_KNOWN_FOR_MS, newDeviceToken } from "../../lib/device-tokens.js";
 import type { LockOut, ThrottleService } from "../throttle/throttle.service.js";
 import { KnownSignInClient } from "./known-sign-in-client.entity.js";
+import { deleteWhere } from "../../db/store.js";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -136,12 +137,12 @@ export class SignInLockOut {
   /** Browsers and addresses no longer known are forgotten, so the list stays as long as it is useful. */
   private async forgetOldClients(userId: number): Promise<void> {
     const now = this.now().getTime();
-    await this.knownClients.delete({
+    await deleteWhere(this.knownClients, {
       userId,
       clientKey: Like("address:%"),
       lastSignedInAt: LessThan(new Date(now - ADDRESS_KNOWN_FOR_MS)),
     });
-    await this.knownClients.delete({
+    await deleteWhere(this.knownClients, {
       userId,
       clientKey: Like("device:%"),
       lastSignedInAt: LessThan(new Date(now - DEVICE_KNOWN_FOR_MS)),

@@ -16,6 +16,7 @@ import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of the bishop's messages, newest first" })
 export class BishopMessagePage extends PageOf(BishopMessage) {}
@@ -151,7 +152,7 @@ export class BishopMessageService implements Schedulable, RevisedContent {
     requireEditor(actor);
     const message = await this.get(rawId);
     await this.revisions.delete(RevisedContentType.BISHOP_MESSAGE, message.id, (manager) =>
-      manager.delete(BishopMessage, { id: message.id }),
+      deleteWhere(manager.getRepository(BishopMessage), { id: message.id }),
     );
     await removeFiles(this.media, message.imageUrl);
   }

@@ -15,6 +15,7 @@ import {
   CommitteeMember,
 } from "./committee.entity.js";
 import { CommitteeInput, CommitteeMemberInput } from "./committee.inputs.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 /** The Diocesan Standing Committee first (the Governance page's), then the others by name. */
 const IN_ORDER = {
@@ -75,7 +76,7 @@ export class CommitteeService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const committee = await this.get(rawId);
-    await this.committees.delete({ id: committee.id });
+    await deleteWhere(this.committees, { id: committee.id });
     await removeFiles(this.media, ...committee.members.map((member) => member.imageUrl));
   }
 
@@ -151,7 +152,7 @@ export class CommitteeService {
   async deleteMember(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const member = await this.getMember(rawId);
-    await this.members.delete({ id: member.id });
+    await deleteWhere(this.members, { id: member.id });
     await removeFiles(this.media, member.imageUrl);
   }
 
@@ -173,7 +174,8 @@ export class CommitteeService {
         current.map((member) => member.id),
         "member of the committee",
       );
-      for (const [position, id] of ids.entries()) await manager.update(CommitteeMember, { id }, { position });
+      for (const [position, id] of ids.entries())
+        await updateWhere(manager.getRepository(CommitteeMember), { id }, { position });
     });
     return this.get(committee.id);
   }
@@ -197,8 +199,8 @@ export class CommitteeService {
   /** One committee is the Diocesan Standing Committee: marking another one takes the mark from it. */
   private async keepOneStandingCommittee(manager: EntityManager, saved: Committee): Promise<void> {
     if (saved.isStandingCommittee)
-      await manager.update(
-        Committee,
+      await updateWhere(
+        manager.getRepository(Committee),
         { isStandingCommittee: true, id: Not(saved.id) },
         { isStandingCommittee: false },
       );

@@ -33,6 +33,7 @@ import {
   type Progress,
   type RecentGift,
 } from "./gift-views.js";
+import { updateWhere } from "../../db/store.js";
 
 /** A prompt's details, for the ledger's pending entry. */
 export interface PromptDetails {
@@ -211,7 +212,8 @@ export class ContributionService {
 
   /** Keeps Daraja's ids of a prompt it accepted, for its callback and the status query. */
   async notePromptAccepted(id: number, ids: { checkoutRequestId: string; merchantRequestId: string }) {
-    await this.entries.update(
+    await updateWhere(
+      this.entries,
       { id },
       { checkoutRequestId: ids.checkoutRequestId, merchantRequestId: ids.merchantRequestId },
     );
@@ -234,8 +236,8 @@ export class ContributionService {
       // A paid result also settles a gift marked failed for want of an answer, or by a result that
       // came first: M-Pesa took the money, and the callback is M-Pesa's (its secret, checkout id
       // and amount were checked). Any other result settles only a pending gift.
-      const settled = await manager.update(
-        Contribution,
+      const settled = await updateWhere(
+        manager.getRepository(Contribution),
         { id, status: outcome.paid ? In([GiftStatus.PENDING, GiftStatus.FAILED]) : GiftStatus.PENDING },
         outcome.paid
           ? { ...result, status: GiftStatus.PAID, mpesaReceipt, paidAt: now, nextStatusQueryMs: null }
@@ -243,8 +245,8 @@ export class ContributionService {
       );
       const changed = settled.affected === 1;
       if (changed && outcome.paid) {
-        await manager.update(
-          Contribution,
+        await updateWhere(
+          manager.getRepository(Contribution),
           { id },
           { receiptNumber: await this.nextReceiptNumber(manager, now) },
         );
@@ -253,8 +255,8 @@ export class ContributionService {
         await announce(manager, { type: "GiftFailed" });
       } else if (mpesaReceipt) {
         // The status query settled it first; a late callback still brings M-Pesa's receipt number.
-        const filledIn = await manager.update(
-          Contribution,
+        const filledIn = await updateWhere(
+          manager.getRepository(Contribution),
           { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
           { mpesaReceipt },
         );
@@ -294,7 +296,8 @@ export class ContributionService {
    * about (their sending ended in doubt); a callback that comes later still settles them.
    */
   async expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
-    const { affected } = await this.entries.update(
+    const { affected } = await updateWhere(
+      this.entries,
       {
         status: GiftStatus.PENDING,
         source: GiftSource.STK,
@@ -308,7 +311,8 @@ export class ContributionService {
 
   /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
   async refusePrompt(id: number, resultDescription: string): Promise<void> {
-    const { affected } = await this.entries.update(
+    const { affected } = await updateWhere(
+      this.entries,
       { id, status: GiftStatus.PENDING },
       { status: GiftStatus.FAILED, resultDescription: resultDescription.slice(0, 300) },
     );
@@ -426,16 +430,15 @@ export class ContributionService {
     const claimed: Contribution[] = [];
     for (const entry of candidates) {
       // Instances that look at once each try to move the time on; only one succeeds.
-      const claim = await this.entries
-        .createQueryBuilder()
-        .update(Contribution)
-        .set({ nextStatusQueryMs: now + options.retryInMs })
-        .where("id = :id AND status = :pending", { id: entry.id, pending: GiftStatus.PENDING })
-        .andWhere(
-          entry.nextStatusQueryMs == null ? "next_status_query_ms IS NULL" : "next_status_query_ms = :seen",
-          { seen: entry.nextStatusQueryMs },
-        )
-        .execute();
+      const claim = await updateWhere(
+        this.entries,
+        {
+          id: entry.id,
+          status: GiftStatus.PENDING,
+          nextStatusQueryMs: entry.nextStatusQueryMs ?? IsNull(),
+        },
+        { nextStatusQueryMs: now + options.retryInMs },
+      );
       if (claim.affected === 1) claimed.push(entry);
     }
     return claimed;

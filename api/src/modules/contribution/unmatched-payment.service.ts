@@ -13,6 +13,7 @@ import {
   SetAsideUnmatchedPaymentInput,
   UnmatchedPaymentPageArgs,
 } from "./unmatched-payment.inputs.js";
+import { updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of the paybill payments that need attention, newest first" })
 export class UnmatchedPaymentPage extends PageOf(UnmatchedPayment) {}
@@ -116,7 +117,11 @@ export class UnmatchedPaymentService {
           phone: payment.phone ?? "",
           donorName: payment.donorName,
         });
-        await manager.update(UnmatchedPayment, { id: payment.id }, { contributionId: entry.id });
+        await updateWhere(
+          manager.getRepository(UnmatchedPayment),
+          { id: payment.id },
+          { contributionId: entry.id },
+        );
         return entry;
       })
       .catch((error: unknown) => {
@@ -158,8 +163,8 @@ export class UnmatchedPaymentService {
     payment: UnmatchedPayment,
     answer: Pick<UnmatchedPayment, "resolution" | "resolvedByUserId"> & { note?: string | null },
   ): Promise<void> {
-    const claimed = await manager.update(
-      UnmatchedPayment,
+    const claimed = await updateWhere(
+      manager.getRepository(UnmatchedPayment),
       { id: payment.id, resolution: IsNull() },
       { ...answer, resolvedAt: new Date() },
     );

@@ -15,6 +15,7 @@ import { AuditLogEntry } from "../audit-log/audit-log.entity.js";
 import { SIMULATED_PHONES } from "../mpesa/daraja-simulator.js";
 import { Project, ProjectStatus } from "../project/project.entity.js";
 import { Contribution, GiftSource } from "./contribution.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 /*
  * Money that reached the paybill always reaches the ledger: a payment quoting a gift's reference
@@ -214,12 +215,12 @@ describe("a paybill payment the site cannot match", () => {
 
   it("is listed as the appeal's account with no appeal to take it when no project is featured", async () => {
     const projects = giving.server.dataSource.getRepository(Project);
-    await projects.update({ id: giving.appeal.id }, { featured: false });
+    await updateWhere(projects, { id: giving.appeal.id }, { featured: false });
     try {
       const payment = await unmatchedPayment(APPEAL_ACCOUNT);
       expect(payment.item.reason).toBe("NO_APPEAL");
     } finally {
-      await projects.update({ id: giving.appeal.id }, { featured: true });
+      await updateWhere(projects, { id: giving.appeal.id }, { featured: true });
     }
   });
 

@@ -23,6 +23,7 @@ import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 const OPTIONAL_FIELDS = ["headName", "headTitle", "imageCaption"];
 const MENU_ORDER = { position: "ASC", name: "ASC" } as const;
@@ -164,7 +165,7 @@ export class DepartmentService implements Schedulable, RevisedContent {
     requireEditor(actor);
     const department = await this.get(rawId);
     await this.revisions.delete(RevisedContentType.DEPARTMENT, department.id, (manager) =>
-      manager.delete(Department, { id: department.id }),
+      deleteWhere(manager.getRepository(Department), { id: department.id }),
     );
     await removeFiles(this.media, department.imageUrl);
   }

@@ -40,6 +40,7 @@ import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./o
 import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
 import { ownerIdToStore } from "../../lib/owners.js";
 import { needsTranslationWhere, translationsOf, withTranslations } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 @ObjectType({
   description:
@@ -263,8 +264,8 @@ export class EventService {
           ? null
           : this.occurrenceOf(event, occurrenceDate);
       if (occurrence === null || (scope === EditScope.THIS_AND_FOLLOWING && occurrence === event.date)) {
-        await manager.delete(OccurrenceChange, { eventId: event.id });
-        await manager.delete(Event, { id: event.id });
+        await deleteWhere(manager.getRepository(OccurrenceChange), { eventId: event.id });
+        await deleteWhere(manager.getRepository(Event), { id: event.id });
       } else if (scope === EditScope.THIS_ONE) {
         await this.saveChange(manager, event, occurrence, null);
         await this.saveWithLastDate(manager, event);
@@ -285,7 +286,10 @@ export class EventService {
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
       const occurrence = this.occurrenceOf(event, date);
-      await manager.delete(OccurrenceChange, { eventId: event.id, occurrenceDate: occurrence });
+      await deleteWhere(manager.getRepository(OccurrenceChange), {
+        eventId: event.id,
+        occurrenceDate: occurrence,
+      });
       return this.saveWithLastDate(manager, event);
     });
   }
@@ -359,7 +363,8 @@ export class EventService {
       columns.title === event.title &&
       columns.place === event.place &&
       columns.description === event.description;
-    if (asInSeries) await manager.delete(OccurrenceChange, { eventId: event.id, occurrenceDate });
+    if (asInSeries)
+      await deleteWhere(manager.getRepository(OccurrenceChange), { eventId: event.id, occurrenceDate });
     else await this.saveChange(manager, event, occurrenceDate, columns);
     return this.saveWithLastDate(manager, event);
   }

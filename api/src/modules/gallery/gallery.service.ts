@@ -21,6 +21,7 @@ import { needsTranslationWhere, withTranslations } from "../translation/translat
 import { PhotoAlbumInput, PhotoInput } from "./gallery.inputs.js";
 import { Photo, PHOTO_TRANSLATION } from "./photo.entity.js";
 import { PhotoAlbum, PHOTO_ALBUM_TRANSLATION } from "./photo-album.entity.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of photo albums, the newest first" })
 export class PhotoAlbumPage extends PageOf(PhotoAlbum) {}
@@ -158,8 +159,8 @@ export class GalleryService {
     requireOwnedContentEditing(staff, album);
     const photos = await this.photosOf(album.id);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(Photo, { albumId: album.id });
-      await manager.delete(PhotoAlbum, { id: album.id });
+      await deleteWhere(manager.getRepository(Photo), { albumId: album.id });
+      await deleteWhere(manager.getRepository(PhotoAlbum), { id: album.id });
     });
     await removeFiles(this.media, ...photos.map((photo) => photo.imageUrl));
   }
@@ -227,8 +228,12 @@ export class GalleryService {
   async deletePhoto(actor: Actor | null, rawId: unknown): Promise<void> {
     const photo = await this.editablePhoto(actor, rawId);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(Photo, { id: photo.id });
-      await manager.update(PhotoAlbum, { coverPhotoId: photo.id }, { coverPhotoId: null });
+      await deleteWhere(manager.getRepository(Photo), { id: photo.id });
+      await updateWhere(
+        manager.getRepository(PhotoAlbum),
+        { coverPhotoId: photo.id },
+        { coverPhotoId: null },
+      );
     });
     await removeFiles(this.media, photo.imageUrl);
   }
@@ -249,7 +254,8 @@ export class GalleryService {
         current.map((photo) => photo.id),
         "photograph of the album",
       );
-      for (const [position, id] of ids.entries()) await manager.update(Photo, { id }, { position });
+      for (const [position, id] of ids.entries())
+        await updateWhere(manager.getRepository(Photo), { id }, { position });
     });
     return this.photosOf(album.id);
   }

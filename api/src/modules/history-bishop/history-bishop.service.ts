@@ -9,6 +9,7 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { HISTORY_BISHOP_TRANSLATION, HistoryBishop } from "./history-bishop.entity.js";
 import { HistoryBishopInput } from "./history-bishop.inputs.js";
 import { withTranslations } from "../translation/translation.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 const IN_ORDER = { position: "ASC", id: "ASC" } as const;
 
@@ -93,7 +94,7 @@ export class HistoryBishopService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const bishop = await this.get(rawId);
-    await this.bishops.delete({ id: bishop.id });
+    await deleteWhere(this.bishops, { id: bishop.id });
     await removeFiles(this.media, bishop.imageUrl);
   }
 
@@ -107,7 +108,8 @@ export class HistoryBishopService {
         current.map((bishop) => bishop.id),
         "bishop",
       );
-      for (const [position, id] of ids.entries()) await manager.update(HistoryBishop, { id }, { position });
+      for (const [position, id] of ids.entries())
+        await updateWhere(manager.getRepository(HistoryBishop), { id }, { position });
     });
     return this.list();
   }

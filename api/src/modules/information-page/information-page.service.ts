@@ -13,6 +13,7 @@ import type { RevisedContent, RevisionService } from "../revision/revision.servi
 import { INFORMATION_PAGE_TRANSLATION, InformationPage } from "./information-page.entity.js";
 import { InformationPageInput } from "./information-page.inputs.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 const BY_TITLE = { title: "ASC", id: "ASC" } as const;
 
@@ -95,7 +96,7 @@ export class InformationPageService implements Schedulable, RevisedContent {
     requireEditor(actor);
     const page = await this.get(rawId);
     await this.revisions.delete(RevisedContentType.INFORMATION_PAGE, page.id, (manager) =>
-      manager.delete(InformationPage, { id: page.id }),
+      deleteWhere(manager.getRepository(InformationPage), { id: page.id }),
     );
   }
 

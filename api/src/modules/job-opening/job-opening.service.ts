@@ -11,6 +11,7 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { JOB_OPENING_TRANSLATION, JobOpening } from "./job-opening.entity.js";
 import { JobOpeningInput, JobOpeningPageArgs } from "./job-opening.inputs.js";
 import { withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of job openings, newest first" })
 export class JobOpeningPage extends PageOf(JobOpening) {}
@@ -113,7 +114,7 @@ export class JobOpeningService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const opening = await this.get(rawId);
-    await this.openings.delete({ id: opening.id });
+    await deleteWhere(this.openings, { id: opening.id });
     await removeFiles(this.media, opening.documentUrl);
   }
 

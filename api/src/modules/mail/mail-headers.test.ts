@@ -6,6 +6,7 @@ import { startMailCapture, type CapturedMail } from "../../../test/mail-capture.
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
 import { NewsletterIssue } from "../newsletter/newsletter-issue.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 /*
  * Header injection: text that reaches an e-mail's headers (a newsletter's subject, a reader's
@@ -75,18 +76,22 @@ describe("a newsletter's subject", () => {
       await server.services.newsletterSubscribers.subscribe({ email }, `203.0.113.${email.length}`, language);
       await mail.next(email, confirmations);
     }
-    await server.dataSource
-      .getRepository(NewsletterSubscriber)
-      .update({ confirmed: false }, { confirmed: true, confirmedAt: new Date() });
+    await updateWhere(
+      server.dataSource.getRepository(NewsletterSubscriber),
+      { confirmed: false },
+      { confirmed: true, confirmedAt: new Date() },
+    );
     const issue = await server.services.newsletter.create(SYSTEM_ACTOR, {
       subject: "Advent news",
       body: "<p>Greetings from the Bishop.</p>",
       kiswahili: [{ field: "subject", text: "Habari za Majilio" }],
     });
     // As an issue saved before the rule would hold them.
-    await server.dataSource
-      .getRepository(NewsletterIssue)
-      .update(issue.id, { subject: INJECTED_SUBJECT, kiswahili: { subject: INJECTED_SUBJECT } });
+    await updateWhere(
+      server.dataSource.getRepository(NewsletterIssue),
+      { id: issue.id },
+      { subject: INJECTED_SUBJECT, kiswahili: { subject: INJECTED_SUBJECT } },
+    );
 
     const before = mail.received.length;
     const { body } = await graphql(

@@ -10,6 +10,7 @@ import { Contribution, GiftStatus, MpesaNotice } from "../contribution/contribut
 import type { Project } from "../project/project.entity.js";
 import { ProjectStatus } from "../project/project.entity.js";
 import { SIMULATED_PHONES, startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
+import { updateWhere } from "../../db/store.js";
 
 /*
  * Giving by M-Pesa over real HTTP: the site, as its own server on a real database, against the
@@ -788,9 +789,11 @@ describe("a prompt's payment that M-Pesa also confirms as a paybill payment", ()
   it("settles a gift the site had marked failed for want of an answer: the money was taken", async () => {
     const { body } = await give({ amountKes: 640, phone: phoneEnding(SIMULATED_PHONES.noCallback) });
     const entry = (await server.services.contributions.findByToken(body.data!.giveByMpesa.token))!;
-    await server.dataSource
-      .getRepository(Contribution)
-      .update({ id: entry.id }, { status: GiftStatus.FAILED });
+    await updateWhere(
+      server.dataSource.getRepository(Contribution),
+      { id: entry.id },
+      { status: GiftStatus.FAILED },
+    );
     await simulator.payBill({ amount: 640, phone: "254712000778", accountNumber: `G${entry.id}` });
     expect(await giftOf(entry.receiptToken)).toMatchObject({ status: "PAID", amountKes: 640 });
   });

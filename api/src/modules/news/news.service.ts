@@ -25,6 +25,7 @@ import { RevisedContentType } from "../revision/revision.entity.js";
 import { pictureAfter, type PictureSnapshot, type RevisionSnapshot } from "../revision/revision-snapshots.js";
 import type { RevisedContent, RevisionService } from "../revision/revision.service.js";
 import { needsTranslationWhere, translationsOf, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of news articles, newest first" })
 export class NewsArticlePage extends PageOf(NewsArticle) {}
@@ -231,7 +232,7 @@ export class NewsService implements Schedulable, RevisedContent {
     const article = await this.get(rawId);
     requireOwnedContentEditing(staff, article);
     await this.revisions.delete(RevisedContentType.NEWS_ARTICLE, article.id, (manager) =>
-      manager.delete(NewsArticle, { id: article.id }),
+      deleteWhere(manager.getRepository(NewsArticle), { id: article.id }),
     );
     await removeFiles(this.media, article.imageUrl);
   }

@@ -4,6 +4,8 @@ import { getJson, graphql, graphqlUpload, sendJson } from "../../../test/http.js
 import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { NewsArticle } from "./news.entity.js";
+import { IsNull } from "typeorm";
+import { updateWhere } from "../../db/store.js";
 
 let server: TestApp;
 
@@ -320,9 +322,11 @@ describe("an article's cover picture", () => {
   it("is null over GraphQL for an article whose picture was not stored by the media service", async () => {
     // As the old site's articles arrive: their pictures were never stored by the media service.
     const article = await createNewsArticle(server.services);
-    await server.dataSource
-      .getRepository(NewsArticle)
-      .update(article.id, { imageUrl: "/uploads/sample/old-site.jpg" });
+    await updateWhere(
+      server.dataSource.getRepository(NewsArticle),
+      { id: article.id },
+      { imageUrl: "/uploads/sample/old-site.jpg" },
+    );
     const { body } = await graphql<{ newsArticle: { imageUrl: string; image: null } }>(
       server.url,
       `
@@ -355,12 +359,7 @@ describe("a list of 50 articles with pictures", () => {
       });
     }
     // One stored picture for all 50, which encodes it once instead of 50 times.
-    await listServer.dataSource
-      .getRepository(NewsArticle)
-      .createQueryBuilder()
-      .update()
-      .set({ imageUrl })
-      .execute();
+    await updateWhere(listServer.dataSource.getRepository(NewsArticle), { imageUrl: IsNull() }, { imageUrl });
   });
   afterAll(() => listServer.close());
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminRole } from "../../authorization.js";
 import type { Language } from "../../site/languages.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 let server: TestApp;
 let editor: Record<string, string>;
@@ -33,7 +34,7 @@ async function signUp(email: string, language: Language, confirmed: boolean): Pr
   client += 1;
   await server.services.newsletterSubscribers.subscribe({ email }, `203.0.113.${client}`, language);
   if (confirmed) {
-    await server.dataSource.getRepository(NewsletterSubscriber).update({ email }, { confirmed: true });
+    await updateWhere(server.dataSource.getRepository(NewsletterSubscriber), { email }, { confirmed: true });
   }
 }
 

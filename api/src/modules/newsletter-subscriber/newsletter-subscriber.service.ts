@@ -21,6 +21,7 @@ import {
   NewsletterSubscriberPageArgs,
   SubscriptionInput,
 } from "./newsletter-subscriber.inputs.js";
+import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
 export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriber) {}
@@ -107,12 +108,11 @@ export class NewsletterSubscriberService {
       SIGN_UP_RATE,
       tooManySignUps,
     );
-    await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .values({ email, confirmed: false, language, unsubscribeToken: randomBytes(32).toString("base64url") })
-      .orIgnore()
-      .execute();
+    await insertRows(
+      this.subscribers,
+      { email, confirmed: false, language, unsubscribeToken: randomBytes(32).toString("base64url") },
+      { ignoringDuplicates: true },
+    );
     const token = await this.issueConfirmation(email);
     if (token) await this.sendConfirmation(email, token, language);
   }
@@ -131,7 +131,8 @@ export class NewsletterSubscriberService {
       throw new UserInputError(EXPIRED_LINK, "token");
     }
     // Only the first of two presses at once finds the token still there.
-    const { affected } = await this.subscribers.update(
+    const { affected } = await updateWhere(
+      this.subscribers,
       { id: subscriber.id, confirmationTokenHash: secretHash },
       { confirmed: true, confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null },
     );
@@ -148,8 +149,8 @@ export class NewsletterSubscriberService {
     return this.subscribers.manager.transaction(async (manager) => {
       const subscriber = await manager.findOneBy(NewsletterSubscriber, { unsubscribeToken: token });
       if (!subscriber) return false;
-      await manager.delete(NewsletterSubscriber, { id: subscriber.id });
-      await manager.delete(NewsletterDelivery, {
+      await deleteWhere(manager.getRepository(NewsletterSubscriber), { id: subscriber.id });
+      await deleteWhere(manager.getRepository(NewsletterDelivery), {
         subscriberId: subscriber.id,
         status: DeliveryStatus.PENDING,
       });
@@ -165,7 +166,7 @@ export class NewsletterSubscriberService {
     const weekAgo = new Date(now.getTime() - CONFIRMATION_TTL_MS);
     const unconfirmed = { confirmed: false, createdAt: LessThanOrEqual(weekAgo) };
     // Signing up again renews the link, and so the week.
-    const { affected } = await this.subscribers.delete([
+    const { affected } = await deleteWhere(this.subscribers, [
       { ...unconfirmed, confirmationSentAt: IsNull() },
       { ...unconfirmed, confirmationSentAt: LessThanOrEqual(weekAgo) },
     ]);
@@ -244,7 +245,7 @@ export class NewsletterSubscriberService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const subscriber = await this.get(rawId);
-    await this.subscribers.delete({ id: subscriber.id });
+    await deleteWhere(this.subscribers, { id: subscriber.id });
   }
 
   /**
@@ -256,7 +257,8 @@ export class NewsletterSubscriberService {
     const now = this.now();
     const token = randomBytes(32).toString("base64url");
     const due = { email, confirmed: false };
-    const { affected } = await this.subscribers.update(
+    const { affected } = await updateWhere(
+      this.subscribers,
       [
         { ...due, confirmationSentAt: IsNull() },
         { ...due, confirmationSentAt: LessThanOrEqual(new Date(now.getTime() - CONFIRMATION_RESEND_MS)) },

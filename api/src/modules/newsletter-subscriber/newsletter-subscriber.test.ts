@@ -6,6 +6,7 @@ import { graphql, graphqlAs } from "../../../test/http.js";
 import { startMailCapture } from "../../../test/mail-capture.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 const PUBLIC_URL = "https://www.diocese.example";
 let server: TestApp;
@@ -63,7 +64,7 @@ async function confirmationLink(to: string, after: number): Promise<{ link: stri
 
 /** Makes the last confirmation e-mail to `email` older, as if time had passed. */
 const ageConfirmation = (email: string, fields: Partial<NewsletterSubscriber>) =>
-  server.dataSource.getRepository(NewsletterSubscriber).update({ email }, fields);
+  updateWhere(server.dataSource.getRepository(NewsletterSubscriber), { email }, fields);
 
 describe("newsletter subscribers over GraphQL", () => {
   it("lets anyone subscribe, unconfirmed, and lists the address for staff", async () => {

@@ -15,6 +15,7 @@ import {
   NewsletterIssue,
   NewsletterIssueStatus,
 } from "./newsletter-issue.entity.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 /** How many copies one instance claims at a time: few, so that several instances share a send. */
 const BATCH_SIZE = 20;
@@ -126,8 +127,8 @@ export class NewsletterSending {
     for (const { id } of due) {
       await this.dataSource.transaction(async (manager) => {
         // Only the instance whose update finds it still scheduled makes the list.
-        const { affected } = await manager.update(
-          NewsletterIssue,
+        const { affected } = await updateWhere(
+          manager.getRepository(NewsletterIssue),
           { id, status: NewsletterIssueStatus.SCHEDULED },
           { status: NewsletterIssueStatus.SENDING, sendStartedAt: now },
         );
@@ -183,7 +184,8 @@ export class NewsletterSending {
   private async claim(delivery: NewsletterDelivery): Promise<NewsletterDelivery | null> {
     const claimedAt = this.now();
     const messageId = delivery.messageId ?? this.messageIdOf(delivery);
-    const { affected } = await this.deliveries.update(
+    const { affected } = await updateWhere(
+      this.deliveries,
       {
         id: delivery.id,
         status: delivery.status,
@@ -202,7 +204,7 @@ export class NewsletterSending {
     const subscriber = await this.subscriberRecords.findOneBy({ id: delivery.subscriberId });
     if (!subscriber?.unsubscribeToken) {
       // Unsubscribed since the send began: the copy is not sent, and leaves the counts.
-      await this.deliveries.delete({ id: delivery.id, status: DeliveryStatus.SENDING });
+      await deleteWhere(this.deliveries, { id: delivery.id, status: DeliveryStatus.SENDING });
       return;
     }
     await this.keepToRate();
@@ -234,7 +236,7 @@ export class NewsletterSending {
           : DeliveryStatus.FAILED;
       smtpAnswer = String(answer.response ?? answer.message ?? "no answer").slice(0, 500);
     }
-    await this.deliveries.update({ id: delivery.id }, { status, smtpAnswer });
+    await updateWhere(this.deliveries, { id: delivery.id }, { status, smtpAnswer });
   }
 
   /** Waits until the next copy may go, at most messagesPerSecond. */
@@ -253,7 +255,8 @@ export class NewsletterSending {
       ],
     });
     if (left > 0) return;
-    const { affected } = await this.issues.update(
+    const { affected } = await updateWhere(
+      this.issues,
       { id: issueId, status: NewsletterIssueStatus.SENDING },
       { status: NewsletterIssueStatus.SENT, sentAt: this.now() },
     );

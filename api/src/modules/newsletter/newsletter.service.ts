@@ -25,6 +25,7 @@ import {
   type NewsletterProgress,
 } from "./newsletter-issue.entity.js";
 import { NewsletterIssueInput, SendingTime } from "./newsletter.inputs.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "A subject and body the site prepares from what is new, to start an issue from" })
 export class NewsletterDigest {
@@ -98,7 +99,7 @@ export class NewsletterService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const issue = await this.get(rawId);
-    const { affected } = await this.issues.delete({
+    const { affected } = await deleteWhere(this.issues, {
       id: issue.id,
       status: In([NewsletterIssueStatus.DRAFT, NewsletterIssueStatus.SCHEDULED]),
     });
@@ -155,7 +156,8 @@ export class NewsletterService {
   async unschedule(actor: Actor | null, rawId: unknown): Promise<NewsletterIssue> {
     requireEditor(actor);
     const issue = await this.get(rawId);
-    const { affected } = await this.issues.update(
+    const { affected } = await updateWhere(
+      this.issues,
       { id: issue.id, status: NewsletterIssueStatus.SCHEDULED },
       { status: NewsletterIssueStatus.DRAFT, scheduledAt: null },
     );

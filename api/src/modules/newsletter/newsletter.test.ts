@@ -15,6 +15,7 @@ import type { Language } from "../../site/languages.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
 import { eventTimeInWords } from "./newsletter-digest.js";
 import { NewsletterDelivery } from "./newsletter-issue.entity.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 const PUBLIC_URL = "https://www.diocese.example";
 let server: TestApp;
@@ -53,7 +54,7 @@ async function confirmedSubscribers(emails: string[], language: Language = "en")
       `203.0.113.${emails.indexOf(email)}`,
       language,
     );
-    await subscribers().update({ email }, { confirmed: true, confirmedAt: new Date() });
+    await updateWhere(subscribers(), { email }, { confirmed: true, confirmedAt: new Date() });
   }
 }
 
@@ -170,7 +171,7 @@ describe("sending a newsletter issue", () => {
 
   it("unsubscribes no one with a wrong, overlong or missing unsubscribe token", async () => {
     await server.services.newsletterSubscribers.subscribe({ email: "stays@example.org" }, "203.0.113.201");
-    await subscribers().update({ email: "stays@example.org" }, { confirmed: true });
+    await updateWhere(subscribers(), { email: "stays@example.org" }, { confirmed: true });
     for (const address of [
       "/newsletter/unsubscribe?token=not-a-real-token",
       `/sw/newsletter/unsubscribe?token=${"x".repeat(300)}`,
@@ -181,7 +182,7 @@ describe("sending a newsletter issue", () => {
       expect(await click.json()).toEqual({ form: "newsletter-unsubscribe", outcome: "wrong-link" });
     }
     expect(await subscribers().countBy({ email: "stays@example.org" })).toBe(1);
-    await subscribers().delete({ email: "stays@example.org" });
+    await deleteWhere(subscribers(), { email: "stays@example.org" });
   });
 
   it("counts a 5xx answer as bounced and a 4xx as failed, to try again later", async () => {
@@ -193,7 +194,7 @@ describe("sending a newsletter issue", () => {
       .getRepository(NewsletterDelivery)
       .findOneByOrFail({ email: "full@example.org", status: "failed" });
     expect(failed.smtpAnswer).toContain("Mailbox full");
-    for (const email of ["gone@example.org", "full@example.org"]) await subscribers().delete({ email });
+    for (const email of ["gone@example.org", "full@example.org"]) await deleteWhere(subscribers(), { email });
   });
 
   it("sends a test copy to the member of staff alone, and schedules an issue for later", async () => {
@@ -495,7 +496,11 @@ describe("unconfirmed subscriptions", () => {
     await server.services.newsletterSubscribers.subscribe({ email: "fresh@example.org" }, "203.0.113.51");
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     for (const email of ["faithful@example.org", "forgot@example.org"]) {
-      await subscribers().update({ email }, { createdAt: eightDaysAgo, confirmationSentAt: eightDaysAgo });
+      await updateWhere(
+        subscribers(),
+        { email },
+        { createdAt: eightDaysAgo, confirmationSentAt: eightDaysAgo },
+      );
     }
     expect(await server.services.newsletterSubscribers.expireUnconfirmed()).toBeGreaterThanOrEqual(1);
     const left = (await subscribers().find()).map((s) => s.email);

@@ -31,6 +31,7 @@ import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs, RegularServiceInput } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
 export class ParishPage extends PageOf(Parish) {}
@@ -265,8 +266,8 @@ export class ParishService {
     requireEditor(actor);
     const parish = await this.get(rawId);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(RegularService, { parishId: parish.id });
-      await manager.delete(Parish, { id: parish.id });
+      await deleteWhere(manager.getRepository(RegularService), { parishId: parish.id });
+      await deleteWhere(manager.getRepository(Parish), { id: parish.id });
     });
     await removeFiles(this.media, parish.imageUrl);
   }
@@ -347,11 +348,12 @@ export class ParishService {
     const wanted = new Map(services.map((service) => [serviceKey(service), service]));
     const existing = await manager.findBy(RegularService, { parishId });
     const gone = existing.filter((row) => !wanted.has(serviceKey(row)));
-    if (gone.length > 0) await manager.delete(RegularService, { id: In(gone.map((row) => row.id)) });
+    if (gone.length > 0)
+      await deleteWhere(manager.getRepository(RegularService), { id: In(gone.map((row) => row.id)) });
     for (const row of existing) {
       const service = wanted.get(serviceKey(row));
       if (service && service.kind !== row.kind)
-        await manager.update(RegularService, { id: row.id }, { kind: service.kind });
+        await updateWhere(manager.getRepository(RegularService), { id: row.id }, { kind: service.kind });
       wanted.delete(serviceKey(row));
     }
     if (wanted.size === 0) return;

@@ -14,6 +14,7 @@ import { Project, PROJECT_TRANSLATION } from "./project.entity.js";
 import { Contribution } from "../contribution/contribution.entity.js";
 import { ProjectInput, ProjectPageArgs } from "./project.inputs.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of projects: the featured one first, then the newest" })
 export class ProjectPage extends PageOf(Project) {}
@@ -121,7 +122,7 @@ export class ProjectService {
         "id",
       );
     }
-    await this.projects.delete({ id: project.id });
+    await deleteWhere(this.projects, { id: project.id });
     await removeFiles(this.media, project.imageUrl);
   }
 
@@ -145,7 +146,11 @@ export class ProjectService {
   private async saveFeaturing(manager: EntityManager, project: Project): Promise<Project> {
     const saved = await manager.save(project);
     if (saved.featured)
-      await manager.update(Project, { featured: true, id: Not(saved.id) }, { featured: false });
+      await updateWhere(
+        manager.getRepository(Project),
+        { featured: true, id: Not(saved.id) },
+        { featured: false },
+      );
     return saved;
   }
 

@@ -10,6 +10,8 @@ import { RevisionService } from "../revision/revision.service.js";
 import { PublicationStatus } from "./publication.js";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { ScheduledPublishing } from "./scheduled-publishing.js";
+import { updateWhere } from "../../db/store.js";
+import { In } from "typeorm";
 
 let server: TestApp;
 let staff: Record<string, string>;
@@ -236,9 +238,11 @@ describe("scheduled publishing", () => {
       publishAt: new Date(Date.now() + 60_000).toISOString(),
     });
     // The time passes with no instance running.
-    await server.dataSource
-      .getRepository(NewsArticle)
-      .update({ id: Number(scheduled.id) }, { publishAt: new Date(Date.now() - 60_000) });
+    await updateWhere(
+      server.dataSource.getRepository(NewsArticle),
+      { id: Number(scheduled.id) },
+      { publishAt: new Date(Date.now() - 60_000) },
+    );
     const publishing = new ScheduledPublishing([server.services.news], server.app.log);
     publishing.start(60_000);
     await publishing.stop();
@@ -270,8 +274,9 @@ describe("scheduled publishing", () => {
       );
     }
     const articles = server.dataSource.getRepository(NewsArticle);
-    await articles.update(
-      due.map((article) => Number(article.id)),
+    await updateWhere(
+      articles,
+      { id: In(due.map((article) => Number(article.id))) },
       { publishAt: new Date(Date.now() - 1_000) },
     );
     // A second instance: its own connection to the same database, its own news service.

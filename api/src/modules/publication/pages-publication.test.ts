@@ -8,6 +8,7 @@ import { Department } from "../department/department.entity.js";
 import { InformationPage } from "../information-page/information-page.entity.js";
 import { PublicationStatus } from "./publication.js";
 import { ScheduledPublishing } from "./scheduled-publishing.js";
+import { updateWhere } from "../../db/store.js";
 
 let server: TestApp;
 let staff: Record<string, string>;
@@ -34,9 +35,11 @@ const sitemap = async () => (await fetch(`${server.url}/sitemap.xml`)).text();
 
 /** Makes the time of every scheduled row of a table come now, as if a minute had passed. */
 async function letTimePass(entity: typeof InformationPage | typeof Department | typeof BishopMessage) {
-  await server.dataSource
-    .getRepository(entity)
-    .update({ status: PublicationStatus.SCHEDULED }, { publishAt: new Date() });
+  await updateWhere(
+    server.dataSource.getRepository(entity),
+    { status: PublicationStatus.SCHEDULED },
+    { publishAt: new Date() },
+  );
 }
 
 describe("information pages", () => {

@@ -1,5 +1,6 @@
 import { LessThanOrEqual, type FindOptionsWhere, type Repository } from "typeorm";
 import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
+import { updateWhere } from "../../db/store.js";
 import { announce } from "../../db/write-events.js";
 import { PublicationStatus, type Publication } from "./publication.js";
 
@@ -21,9 +22,9 @@ export async function publishDueIn<Item extends Publication & { id: number }>(
     publishAt: LessThanOrEqual(now),
   } as FindOptionsWhere<Item>;
   // Most looks find nothing due, and write nothing: an update, even of no row, is a content change
-  // that would empty every instance's response cache (cache/content-change.subscriber.ts).
+  // that would empty every instance's response cache (db/content-change.subscriber.ts).
   if (!(await items.existsBy(due))) return 0;
-  const { affected } = await items.update(due, {
+  const { affected } = await updateWhere(items, due, {
     status: PublicationStatus.PUBLISHED,
   } as unknown as QueryDeepPartialEntity<Item>);
   const count = affected ?? 0;

@@ -8,6 +8,7 @@ import { Sermon } from "../sermon/sermon.entity.js";
 import { silentMp3 } from "../sermon/silent-recording.js";
 import { PublicationStatus } from "./publication.js";
 import { ScheduledPublishing } from "./scheduled-publishing.js";
+import { updateWhere } from "../../db/store.js";
 
 let server: TestApp;
 let staff: Record<string, string>;
@@ -179,9 +180,11 @@ describe("scheduled sermons", () => {
     expect(await publicAnswersShow(scheduled, input.preacher)).toEqual(NOWHERE);
 
     // The minute passes.
-    await server.dataSource
-      .getRepository(Sermon)
-      .update({ id: Number(scheduled.id) }, { publishAt: new Date(Date.now() - 1_000) });
+    await updateWhere(
+      server.dataSource.getRepository(Sermon),
+      { id: Number(scheduled.id) },
+      { publishAt: new Date(Date.now() - 1_000) },
+    );
     expect(await publishing.publishDue()).toBe(1);
     expect(await publicAnswersShow(scheduled, input.preacher)).toEqual(EVERYWHERE);
     expect((await server.services.sermons.findBySlug(scheduled.slug))?.status).toBe(

@@ -23,6 +23,7 @@ import {
   type RevisedItem,
   type RevisionSnapshot,
 } from "./revision-snapshots.js";
+import { deleteWhere } from "../../db/store.js";
 
 /**
  * What the revisions need of a content type's service: its own check of who may change an item
@@ -92,7 +93,7 @@ export class RevisionService {
       await remove(manager);
       const history = await manager.find(ContentRevision, { where: { contentType: type, contentId } });
       pictures = history.flatMap((revision) => picturesOf(parseSnapshot(revision.snapshot)));
-      await manager.delete(ContentRevision, { contentType: type, contentId });
+      await deleteWhere(manager.getRepository(ContentRevision), { contentType: type, contentId });
     });
     await removeFiles(this.media, ...new Set(pictures));
   }

@@ -22,6 +22,7 @@ import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
 import { SERMON_TRANSLATION, Sermon } from "./sermon.entity.js";
 import { SermonInput, SermonListArgs } from "./sermon.inputs.js";
+import { deleteWhere } from "../../db/store.js";
 
 @ObjectType({ description: "One page of sermons, the latest preached first" })
 export class SermonPage extends PageOf(Sermon) {}
@@ -184,7 +185,7 @@ export class SermonService implements Schedulable {
     const staff = requireSomeEditing(actor);
     const sermon = await this.get(rawId);
     requireOwnedContentEditing(staff, sermon);
-    await this.sermons.delete({ id: sermon.id });
+    await deleteWhere(this.sermons, { id: sermon.id });
     await removeFiles(this.media, sermon.audioUrl);
   }
 

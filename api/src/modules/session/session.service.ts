@@ -6,6 +6,7 @@ import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { API_TOKEN_PREFIX, hashToken } from "../../lib/bearer-tokens.js";
 import { AdminSession } from "./session.entity.js";
+import { updateWhere } from "../../db/store.js";
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -53,7 +54,7 @@ export class SessionService {
     if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS)
       return null;
     if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await this.sessions.update(session.id, { lastSeenAt: now });
+      await updateWhere(this.sessions, { id: session.id }, { lastSeenAt: now });
     }
     return {
       userId: session.userId,
@@ -82,12 +83,13 @@ export class SessionService {
   }
 
   async end(sessionId: number): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
+    await updateWhere(this.sessions, { id: sessionId, revokedAt: IsNull() }, { revokedAt: this.now() });
   }
 
   /** Ends every session of a user but one (the one that changed the password, say), or all. */
   async endAllOf(userId: number, except?: number): Promise<void> {
-    await this.sessions.update(
+    await updateWhere(
+      this.sessions,
       { userId, revokedAt: IsNull(), ...(except ? { id: Not(except) } : {}) },
       { revokedAt: this.now() },
     );

@@ -5,6 +5,7 @@ import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { AdminSession } from "./session.entity.js";
 import { hashToken } from "../../lib/bearer-tokens.js";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionService } from "./session.service.js";
+import { updateWhere } from "../../db/store.js";
 
 let server: TestApp;
 let clock: Date;
@@ -84,7 +85,7 @@ describe("sessions", () => {
   it("does not let a deactivated member of staff in", async () => {
     const staff = await createStaffMember(server);
     const { token } = await sessions.start(staff.id);
-    await server.dataSource.getRepository(AdminUser).update(staff.id, { active: false });
+    await updateWhere(server.dataSource.getRepository(AdminUser), { id: staff.id }, { active: false });
     expect(await sessions.authenticate(token)).toBeNull();
   });
 });

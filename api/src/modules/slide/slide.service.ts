@@ -9,6 +9,7 @@ import type { MediaService, MediaSource } from "../media/media.service.js";
 import { Slide, SLIDE_TRANSLATION } from "./slide.entity.js";
 import { SlideInput } from "./slide.inputs.js";
 import { withTranslations } from "../translation/translation.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
 
 /** The carousel shows at most this many slides (the dashboard's label says so too). */
 export const MAX_SLIDES = 10;
@@ -92,7 +93,7 @@ export class SlideService {
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const slide = await this.get(rawId);
-    await this.slides.delete({ id: slide.id });
+    await deleteWhere(this.slides, { id: slide.id });
     await removeFiles(this.media, slide.imageUrl);
   }
 
@@ -106,7 +107,8 @@ export class SlideService {
         current.map((slide) => slide.id),
         "slide",
       );
-      for (const [position, id] of ids.entries()) await manager.update(Slide, { id }, { position });
+      for (const [position, id] of ids.entries())
+        await updateWhere(manager.getRepository(Slide), { id }, { position });
     });
     return this.list();
   }
