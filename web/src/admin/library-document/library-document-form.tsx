@@ -19,6 +19,7 @@ import {
   validatePublication,
   type PublicationValues,
   type PublicationWords,
+  type PublishableFormProps,
 } from "../publication/publication";
 import {
   KiswahiliFields,
@@ -89,34 +90,19 @@ function validate(values: LibraryDocumentValues, t: TFunction) {
   return errors;
 }
 
-type LibraryDocumentFormProps = {
-  initial: LibraryDocumentValues;
-  kiswahili?: readonly { field: string; text: string }[];
+type LibraryDocumentFormProps = PublishableFormProps<
+  LibraryDocumentValues,
+  (input: LibraryDocumentInput, document: File | null) => Promise<unknown>
+> & {
   /** The PDF it has now; none for a new document, which must be given one. */
   documentUrl?: string | null;
-  /** When one being edited went on the website, if it has: choosing Publish now keeps it. */
-  publishedAt?: string | null;
-  /** What the save button says while the publication chosen is the one the form started with. */
-  submitLabel: string;
-  busyLabel: string;
   /** How much of the PDF has been sent, while it is. */
   progress: number | null;
-  onSubmit: (input: LibraryDocumentInput, document: File | null) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 /** A library document's title, category and PDF, its Kiswahili title and its publication; the server checks the file is a PDF. */
-export function LibraryDocumentForm({
-  initial,
-  kiswahili,
-  documentUrl,
-  publishedAt,
-  submitLabel,
-  busyLabel,
-  progress,
-  onSubmit,
-  onCancel,
-}: LibraryDocumentFormProps) {
+export function LibraryDocumentForm(props: LibraryDocumentFormProps) {
+  const { initial, kiswahili, documentUrl, publishedAt, progress, onSubmit } = props;
   const { t } = useTranslation();
   const fields = translatable(t);
   const [pdf, setPdf] = useState<File | null>(null);
@@ -172,12 +158,12 @@ export function LibraryDocumentForm({
         <FormActions
           submitLabel={
             values.status === initial.status
-              ? submitLabel
+              ? props.submitLabel
               : publicationAction(values.status, PUBLICATION_WORDS, t)
           }
           busy={busy}
-          busyLabel={busyLabel}
-          onCancel={onCancel}
+          busyLabel={props.busyLabel}
+          onCancel={props.onCancel}
         />
       </Stack>
     </chakra.form>

@@ -11,6 +11,22 @@ import "../locales/register";
  * a schedule in Kakamega. The API's rules are in api/src/modules/publication/.
  */
 
+/**
+ * What the form of a publishable item takes from its page: where it starts, its Kiswahili as
+ * saved, its words, and what saving does (`Submit`, which may send a file beside the input).
+ */
+export type PublishableFormProps<Values, Submit> = {
+  initial: Values;
+  kiswahili?: readonly { field: string; text: string }[];
+  /** When an item being edited went on the website, if it has: choosing Publish now keeps it. */
+  publishedAt?: string | null;
+  /** What the save button says while the publication chosen is the one the form started with. */
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: Submit;
+  onCancel: () => void;
+};
+
 /** A form's publication choice: what staff choose, and the day and time of a schedule. */
 export type PublicationValues = { status: PublicationStatus; publishDate: string; publishTime: string };
 type PublicationErrors = Partial<Record<"publishDate" | "publishTime", string>>;
