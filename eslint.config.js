@@ -135,7 +135,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
  * comment that says why it must stay long.
  */
 const NOT_YET_SPLIT = [
-  "api/src/modules/event/event.service.ts",
   "api/src/modules/mpesa/daraja-simulator.ts",
   "api/src/pages/feeds.ts",
   "api/src/pages/newsletter-forms.ts",
