@@ -136,9 +136,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
  */
 const NOT_YET_SPLIT = [
   "api/src/modules/mpesa/daraja-simulator.ts",
-  "api/src/pages/feeds.ts",
-  "api/src/pages/newsletter-forms.ts",
-  "api/src/pages/pages.plugin.ts",
   "scripts/bench.mjs",
   "web/src/admin/about-us/information-page-form.tsx",
   "web/src/admin/admin-search.ts",
