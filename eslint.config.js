@@ -135,7 +135,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
  * comment that says why it must stay long.
  */
 const NOT_YET_SPLIT = [
-  "scripts/bench.mjs",
   "web/src/admin/about-us/information-page-form.tsx",
   "web/src/admin/admin-search.ts",
   "web/src/admin/archdeaconries/archdeaconries.page.tsx",
