@@ -174,12 +174,6 @@ const NOT_YET_SPLIT = [
   "web/src/features/home/slide-carousel.behaviour.ts",
   "web/src/features/home/slide-carousel.tsx",
   "web/src/features/site/site-footer.tsx",
-  "web/src/public/archdeaconry.page.tsx",
-  "web/src/public/department.page.tsx",
-  "web/src/public/give.page.tsx",
-  "web/src/public/news-article.page.tsx",
-  "web/src/public/parish.page.tsx",
-  "web/src/public/sermon.page.tsx",
 ];
 
 export default tseslint.config(
