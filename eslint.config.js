@@ -164,16 +164,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/sermons/sermons.page.tsx",
   "web/src/admin/settings/settings.page.tsx",
   "web/src/admin/users/add-editor-dialog.tsx",
-  "web/src/components/focal-point-picker.tsx",
-  "web/src/features/auth/sign-in-form.tsx",
-  "web/src/features/events/month-grid.tsx",
-  "web/src/features/gallery/photo-album-grid.tsx",
-  "web/src/features/gallery/photo-viewer.behaviour.ts",
-  "web/src/features/giving/give-form.behaviour.ts",
-  "web/src/features/giving/give-form.tsx",
-  "web/src/features/home/slide-carousel.behaviour.ts",
-  "web/src/features/home/slide-carousel.tsx",
-  "web/src/features/site/site-footer.tsx",
 ];
 
 export default tseslint.config(
