@@ -36,7 +36,7 @@ const LAYERS = [
     target: "./web/src",
     from: "./api/src",
     except: ["./site"],
-    message: "The web app imports nothing of the API but api/src/site/.",
+    message: "The web app imports nothing of the API but its shared part, @diocese/site (api/src/site/).",
   },
   {
     target: api("site"),
@@ -261,6 +261,24 @@ export default tseslint.config(
     },
   },
   {
+    // The web app depends on the site's shared part as the package it is (api/src/site/package.json).
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/behaviours/**/*.ts", "web/src/**/*.behaviour.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+api/src/",
+              message: "The web app reads the API's shared part by name: @diocese/site/<file>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What a server-drawn page runs: a few kilobytes of plain DOM code (web/e2e/bundle.e2e.ts).
     files: ["web/src/behaviours/**/*.ts", "web/src/**/*.behaviour.ts"],
     rules: {
@@ -271,6 +289,10 @@ export default tseslint.config(
             {
               regex: "^(react|react-dom|graphql)(/|$)|^@(chakra-ui|emotion|apollo)/",
               message: "A behaviour runs without React, Chakra UI, Apollo Client or graphql-js.",
+            },
+            {
+              regex: "^(\\.\\./)+api/src/",
+              message: "The web app reads the API's shared part by name: @diocese/site/<file>.",
             },
           ],
         },

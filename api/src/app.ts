@@ -12,7 +12,9 @@ import { sendSecurityHeaders } from "./security-headers.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
+import { announceContentChanges } from "./db/content-change.subscriber.js";
 import { writeEventsOf } from "./db/write-events.js";
+import { PRIVATE_ENTITIES } from "./modules.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { schedulables } from "./content-types.js";
@@ -163,6 +165,7 @@ async function followContentChanges(
   dataSource: DataSource,
   services: Services,
 ): Promise<{ cache: ResponseCache; progressStreams: AppealProgressStreams }> {
+  announceContentChanges(dataSource, PRIVATE_ENTITIES);
   const cache = new ResponseCache(config.responseCacheMaxBytes);
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();

@@ -13,8 +13,17 @@ export type ResolverClass = abstract new (...args: never[]) => object;
 export interface ModuleDeclaration {
   /** Its folder's name. */
   readonly name: string;
-  /** The entities of its tables (each table has a migration per dialect in api/src/db/migrations/). */
+  /**
+   * The entities of its tables whose rows public answers show (each table has a migration per
+   * dialect in api/src/db/migrations/): a committed write of one is a ContentChanged, which
+   * empties the response cache.
+   */
   readonly entities?: readonly EntityClass[];
+  /**
+   * The entities of its tables that no public answer shows (sessions, the ledger of gifts, which
+   * announces what visitors see of it itself): writing them leaves the response cache alone.
+   */
+  readonly privateEntities?: readonly EntityClass[];
   /** Its GraphQL resolvers, with TranslationResolver(...) for each type it has in Kiswahili. */
   readonly resolvers?: readonly ResolverClass[];
   /** For a content type: its API part (content-type.ts). */

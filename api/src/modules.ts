@@ -61,10 +61,16 @@ export const MODULES = [
   slideModule,
 ] as const;
 
-/** Every entity the database maps, module by module. */
-export const ENTITIES = MODULES.flatMap((module): readonly EntityClass[] =>
-  "entities" in module ? module.entities : [],
+/** The entities whose rows no public answer shows, module by module. */
+export const PRIVATE_ENTITIES = MODULES.flatMap((module): readonly EntityClass[] =>
+  "privateEntities" in module ? module.privateEntities : [],
 );
+
+/** Every entity the database maps, module by module. */
+export const ENTITIES = MODULES.flatMap((module): readonly EntityClass[] => [
+  ...("entities" in module ? module.entities : []),
+  ...("privateEntities" in module ? module.privateEntities : []),
+]);
 
 /** Every GraphQL resolver. */
 export const RESOLVERS = MODULES.flatMap((module): readonly ResolverClass[] =>

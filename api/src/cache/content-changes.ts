@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { DataSource, EntityManager, QueryRunner } from "typeorm";
 import { writeEventsOf, type WriteEvent } from "../db/write-events.js";
-import { ContentChangeSubscriber } from "./content-change.subscriber.js";
 import type { ResponseCache } from "./response-cache.js";
 
 const CHANNEL = "diocese_content_changed";
@@ -41,7 +40,6 @@ export class ContentChanges {
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
     const events = writeEventsOf(this.dataSource);
-    this.dataSource.subscribers.push(new ContentChangeSubscriber(events));
     // What a visitor sees: content, an appeal's totals, a donor's status page (not a prompt opened).
     const invalidate = () => this.cache.invalidate();
     events.on("ContentChanged", invalidate);

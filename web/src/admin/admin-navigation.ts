@@ -1,4 +1,4 @@
-import { reaches, type StaffPage } from "../../../api/src/site/staff-reach";
+import { reaches, type StaffPage } from "@diocese/site/staff-reach";
 import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
 import type { DashboardMessages } from "./locales/catalogues";

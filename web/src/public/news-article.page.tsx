@@ -3,7 +3,7 @@ import { AspectRatio, Box, Heading, Skeleton, SkeletonText, Stack, VisuallyHidde
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
-import { inLanguage } from "../../../api/src/site/languages";
+import { inLanguage } from "@diocese/site/languages";
 import { useLanguage, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";

@@ -4,6 +4,6 @@ import { AdminUserResolver } from "./admin-user.resolver.js";
 
 export const adminUserModule = {
   name: "admin-user",
-  entities: [AdminUser],
+  privateEntities: [AdminUser],
   resolvers: [AdminUserResolver],
 } satisfies ModuleDeclaration;

@@ -4,6 +4,6 @@ import { ApiTokenResolver } from "./api-token.resolver.js";
 
 export const apiTokenModule = {
   name: "api-token",
-  entities: [ApiToken],
+  privateEntities: [ApiToken],
   resolvers: [ApiTokenResolver],
 } satisfies ModuleDeclaration;

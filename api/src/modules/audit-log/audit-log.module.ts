@@ -4,6 +4,6 @@ import { AuditLogResolver } from "./audit-log.resolver.js";
 
 export const auditLogModule = {
   name: "audit-log",
-  entities: [AuditLogEntry],
+  privateEntities: [AuditLogEntry],
   resolvers: [AuditLogResolver],
 } satisfies ModuleDeclaration;

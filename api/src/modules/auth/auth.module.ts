@@ -5,6 +5,6 @@ import { PasswordReset } from "./password-reset.entity.js";
 
 export const authModule = {
   name: "auth",
-  entities: [PasswordReset, KnownSignInClient],
+  privateEntities: [PasswordReset, KnownSignInClient],
   resolvers: [AuthResolver],
 } satisfies ModuleDeclaration;

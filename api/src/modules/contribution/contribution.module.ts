@@ -6,6 +6,6 @@ import { UnmatchedPaymentResolver } from "./unmatched-payment.resolver.js";
 
 export const contributionModule = {
   name: "contribution",
-  entities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence],
+  privateEntities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence],
   resolvers: [ProjectProgressResolver, ContributionResolver, UnmatchedPaymentResolver],
 } satisfies ModuleDeclaration;

@@ -4,6 +4,6 @@ import { NewsletterSubscriberResolver } from "./newsletter-subscriber.resolver.j
 
 export const newsletterSubscriberModule = {
   name: "newsletter-subscriber",
-  entities: [NewsletterSubscriber],
+  privateEntities: [NewsletterSubscriber],
   resolvers: [NewsletterSubscriberResolver],
 } satisfies ModuleDeclaration;

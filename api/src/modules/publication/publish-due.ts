@@ -22,7 +22,7 @@ export async function publishDueIn<Item extends Publication & { id: number }>(
     publishAt: LessThanOrEqual(now),
   } as FindOptionsWhere<Item>;
   // Most looks find nothing due, and write nothing: an update, even of no row, is a content change
-  // that would empty every instance's response cache (cache/content-change.subscriber.ts).
+  // that would empty every instance's response cache (db/content-change.subscriber.ts).
   if (!(await items.existsBy(due))) return 0;
   const { affected } = await updateWhere(items, due, {
     status: PublicationStatus.PUBLISHED,

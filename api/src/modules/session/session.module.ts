@@ -3,5 +3,5 @@ import { AdminSession } from "./session.entity.js";
 
 export const sessionModule = {
   name: "session",
-  entities: [AdminSession],
+  privateEntities: [AdminSession],
 } satisfies ModuleDeclaration;

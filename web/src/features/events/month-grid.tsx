@@ -1,6 +1,6 @@
 import { Box, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { ChurchDay, LiturgicalColour } from "../../../../api/src/site/church-year";
+import type { ChurchDay, LiturgicalColour } from "@diocese/site/church-year";
 import { monthWeeks } from "./calendar-dates";
 import { dayAnchor } from "./calendar-days";
 import { useCalendarWords, type CalendarWords } from "./calendar-words";

@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
 import { GiveByMpesaDocument, type GiveByMpesaMutation } from "../../behaviours/gql/graphql";
