@@ -4,6 +4,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
+COPY api/src/site/package.json api/src/site/
 COPY web/package.json web/
 RUN npm ci
 COPY . .

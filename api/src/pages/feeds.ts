@@ -149,6 +149,11 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
     })),
   );
   pages.push(...(await sitemapPagesOfTypes(services)));
+  return sitemapXml(pages, publicUrl);
+}
+
+/** The sitemap of dated pages, each in every language. */
+function sitemapXml(pages: { path: string; changed: Date | null }[], publicUrl: string): string {
   // A page that shows nothing dated (no news yet, no open job) changed when its last item went,
   // which nothing records: the latest change of the whole site is the nearest known date. Only a
   // site where nothing was ever saved has none at all.

@@ -30,13 +30,14 @@ export async function registerNewsletterForms(
   app: FastifyInstance,
   { services, publicUrl, pageResponder }: NewsletterFormsOptions,
 ): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
-  const answer = (request: FastifyRequest, reply: FastifyReply, answered: FormAnswerReply) =>
-    pageResponder
-      ? pageResponder.replyWithFormAnswer(request, reply, answered)
-      : reply.code(answered.status).header("Cache-Control", "no-store").send(answered.formAnswer);
-  const refuseAnotherSite = (reply: FastifyReply) =>
-    reply.code(403).send({ status: "error", message: "Use the newsletter's forms on this site's own pages" });
+  const forms: NewsletterForms = {
+    services,
+    publicOrigin: new URL(publicUrl).origin,
+    answer: (request, reply, answered) =>
+      pageResponder
+        ? pageResponder.replyWithFormAnswer(request, reply, answered)
+        : reply.code(answered.status).header("Cache-Control", "no-store").send(answered.formAnswer),
+  };
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -51,81 +52,101 @@ export async function registerNewsletterForms(
       { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
       (_request, _body, done) => done(null, {}),
     );
-
-    const signUpIn = (language: Language) =>
-      scope.post(inLanguage(language, sitePaths.newsletter.path), async (request, reply) => {
-        if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
-        const email = fieldOf(request.body, "email");
-        const address = inLanguage(language, sitePaths.newsletter.getHref());
-        const signUp = { form: "newsletter-sign-up", email } as const;
-        try {
-          await services.newsletterSubscribers.subscribe({ email }, request.ip, language);
-          return answer(request, reply, {
-            address,
-            status: 200,
-            formAnswer: { ...signUp, email: email.trim(), outcome: "subscribed" },
-          });
-        } catch (error) {
-          // The address stays as typed, for the visitor to correct.
-          if (error instanceof UserInputError) {
-            return answer(request, reply, {
-              address,
-              status: 400,
-              formAnswer: { ...signUp, outcome: "invalid-address" },
-            });
-          }
-          if (error instanceof TooManyRequestsError) {
-            const seconds = error.retryAfterSeconds ?? 60;
-            reply.header("Retry-After", String(seconds));
-            return answer(request, reply, {
-              address,
-              status: 429,
-              formAnswer: { ...signUp, outcome: "too-many", retryInMinutes: Math.ceil(seconds / 60) },
-            });
-          }
-          throw error;
-        }
-      });
-
-    const confirmIn = (language: Language) =>
-      scope.post(inLanguage(language, sitePaths.newsletterConfirm.path), async (request, reply) => {
-        if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
-        const address = inLanguage(language, sitePaths.newsletterConfirm.getHref());
-        try {
-          const email = await services.newsletterSubscribers.confirm(tokenOf(request.query));
-          return answer(request, reply, {
-            address,
-            status: 200,
-            formAnswer: { form: "newsletter-confirm", outcome: "confirmed", email },
-          });
-        } catch (error) {
-          if (!(error instanceof UserInputError)) throw error;
-          return answer(request, reply, {
-            address,
-            status: 400,
-            formAnswer: { form: "newsletter-confirm", outcome: "wrong-link" },
-          });
-        }
-      });
-
-    // From any site and with no cookie: a mail program's one click comes so (RFC 8058), and the
-    // token is the proof.
-    const unsubscribeIn = (language: Language) =>
-      scope.post(inLanguage(language, sitePaths.newsletterUnsubscribe.path), async (request, reply) => {
-        const token = tokenOf(request.query);
-        const left = token ? await services.newsletterSubscribers.unsubscribe(token) : false;
-        return answer(request, reply, {
-          address: inLanguage(language, sitePaths.newsletterUnsubscribe.path),
-          status: left ? 200 : 404,
-          formAnswer: { form: "newsletter-unsubscribe", outcome: left ? "unsubscribed" : "wrong-link" },
-        });
-      });
-
     for (const language of LANGUAGES) {
-      signUpIn(language);
-      confirmIn(language);
-      unsubscribeIn(language);
+      signUpIn(scope, forms, language);
+      confirmIn(scope, forms, language);
+      unsubscribeIn(scope, forms, language);
     }
+  });
+}
+
+/** What each form's route needs: the services, the site's own origin, and how to answer. */
+interface NewsletterForms {
+  services: Services;
+  publicOrigin: string;
+  answer: (request: FastifyRequest, reply: FastifyReply, answered: FormAnswerReply) => unknown;
+}
+
+const refuseAnotherSite = (reply: FastifyReply) =>
+  reply.code(403).send({ status: "error", message: "Use the newsletter's forms on this site's own pages" });
+
+function signUpIn(
+  scope: FastifyInstance,
+  { services, publicOrigin, answer }: NewsletterForms,
+  language: Language,
+) {
+  scope.post(inLanguage(language, sitePaths.newsletter.path), async (request, reply) => {
+    if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
+    const email = fieldOf(request.body, "email");
+    const address = inLanguage(language, sitePaths.newsletter.getHref());
+    const signUp = { form: "newsletter-sign-up", email } as const;
+    try {
+      await services.newsletterSubscribers.subscribe({ email }, request.ip, language);
+      return answer(request, reply, {
+        address,
+        status: 200,
+        formAnswer: { ...signUp, email: email.trim(), outcome: "subscribed" },
+      });
+    } catch (error) {
+      // The address stays as typed, for the visitor to correct.
+      if (error instanceof UserInputError) {
+        return answer(request, reply, {
+          address,
+          status: 400,
+          formAnswer: { ...signUp, outcome: "invalid-address" },
+        });
+      }
+      if (error instanceof TooManyRequestsError) {
+        const seconds = error.retryAfterSeconds ?? 60;
+        reply.header("Retry-After", String(seconds));
+        return answer(request, reply, {
+          address,
+          status: 429,
+          formAnswer: { ...signUp, outcome: "too-many", retryInMinutes: Math.ceil(seconds / 60) },
+        });
+      }
+      throw error;
+    }
+  });
+}
+
+function confirmIn(
+  scope: FastifyInstance,
+  { services, publicOrigin, answer }: NewsletterForms,
+  language: Language,
+) {
+  scope.post(inLanguage(language, sitePaths.newsletterConfirm.path), async (request, reply) => {
+    if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
+    const address = inLanguage(language, sitePaths.newsletterConfirm.getHref());
+    try {
+      const email = await services.newsletterSubscribers.confirm(tokenOf(request.query));
+      return answer(request, reply, {
+        address,
+        status: 200,
+        formAnswer: { form: "newsletter-confirm", outcome: "confirmed", email },
+      });
+    } catch (error) {
+      if (!(error instanceof UserInputError)) throw error;
+      return answer(request, reply, {
+        address,
+        status: 400,
+        formAnswer: { form: "newsletter-confirm", outcome: "wrong-link" },
+      });
+    }
+  });
+}
+
+// From any site and with no cookie: a mail program's one click comes so (RFC 8058), and the
+// token is the proof.
+function unsubscribeIn(scope: FastifyInstance, { services, answer }: NewsletterForms, language: Language) {
+  scope.post(inLanguage(language, sitePaths.newsletterUnsubscribe.path), async (request, reply) => {
+    const token = tokenOf(request.query);
+    const left = token ? await services.newsletterSubscribers.unsubscribe(token) : false;
+    return answer(request, reply, {
+      address: inLanguage(language, sitePaths.newsletterUnsubscribe.path),
+      status: left ? 200 : 404,
+      formAnswer: { form: "newsletter-unsubscribe", outcome: left ? "unsubscribed" : "wrong-link" },
+    });
   });
 }
 

@@ -2,7 +2,7 @@
 // so that Vite builds the whole dashboard into one file that visitors never download.
 import "./locales/register";
 import { useEffect, type ReactNode } from "react";
-import { LOCALES } from "../../../api/src/site/languages";
+import { LOCALES } from "@diocese/site/languages";
 import { PageLanguage } from "../lib/language";
 import { AdminLayout } from "./admin-layout";
 import { RequireStaff } from "./require-staff";

@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { STAFF_REACH, STAFF_ROLES, type StaffPage } from "../../../api/src/site/staff-reach";
+import { STAFF_REACH, STAFF_ROLES, type StaffPage } from "@diocese/site/staff-reach";
 import { routes } from "../app/router";
 import { messages } from "../lib/language";
 import { adminNavigation, isGroup, navigationLinksFor } from "./admin-navigation";

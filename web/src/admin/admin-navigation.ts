@@ -1,5 +1,5 @@
-import { DASHBOARD_PAGES_OF_TYPES, type DashboardPageOfType } from "../../../api/src/site/content-types";
-import { reaches, type StaffPage } from "../../../api/src/site/staff-reach";
+import { DASHBOARD_PAGES_OF_TYPES, type DashboardPageOfType } from "@diocese/site/content-types";
+import { reaches, type StaffPage } from "@diocese/site/staff-reach";
 import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
 import type { DashboardMessages } from "./locales/catalogues";

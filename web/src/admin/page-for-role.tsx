@@ -2,7 +2,7 @@ import { Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useMatches } from "react-router-dom";
-import { reaches, type StaffPage } from "../../../api/src/site/staff-reach";
+import { reaches, type StaffPage } from "@diocese/site/staff-reach";
 import { paths } from "../lib/paths";
 import { roleLabel } from "../features/auth/staff";
 import { AdminPage } from "./admin-page";

@@ -1,6 +1,6 @@
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
-import { splitLanguage } from "../../../api/src/site/languages";
+import { splitLanguage } from "@diocese/site/languages";
 import { uploadFetch } from "../lib/upload-fetch";
 
 /**

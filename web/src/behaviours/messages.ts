@@ -1,4 +1,4 @@
-import { isLanguage, LOCALES } from "../../../api/src/site/languages";
+import { isLanguage, LOCALES } from "@diocese/site/languages";
 
 /*
  * What a behaviour says, in the page's language, without a catalogue in the page's script: the

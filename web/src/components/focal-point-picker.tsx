@@ -118,23 +118,31 @@ export function FocalPointPicker({
           style={{ left: `${percent(value.x)}%`, top: `${percent(value.y)}%` }}
         />
       </Box>
-      <HStack gap="4" align="end">
-        {CROPS.map((crop) => (
-          <Stack key={crop.name} gap="1">
-            <CroppedImage
-              src={src}
-              alt={t(crop.looks)}
-              focalPoint={value}
-              w={crop.width}
-              aspectRatio={crop.ratio}
-              borderRadius="sm"
-            />
-            <Text textStyle="xs" color="fg.muted">
-              {t(crop.label)}
-            </Text>
-          </Stack>
-        ))}
-      </HStack>
+      <CropPreviews src={src} value={value} />
     </Stack>
+  );
+}
+
+/** How each crop the site makes will look with the point where it is now. */
+function CropPreviews({ src, value }: { src: string; value: FocalPoint }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="4" align="end">
+      {CROPS.map((crop) => (
+        <Stack key={crop.name} gap="1">
+          <CroppedImage
+            src={src}
+            alt={t(crop.looks)}
+            focalPoint={value}
+            w={crop.width}
+            aspectRatio={crop.ratio}
+            borderRadius="sm"
+          />
+          <Text textStyle="xs" color="fg.muted">
+            {t(crop.label)}
+          </Text>
+        </Stack>
+      ))}
+    </HStack>
   );
 }

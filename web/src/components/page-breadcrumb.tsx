@@ -2,7 +2,7 @@ import { Breadcrumb } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { splitLanguage } from "../../../api/src/site/languages";
+import { splitLanguage } from "@diocese/site/languages";
 import { useLocalePath } from "../lib/language";
 
 /**

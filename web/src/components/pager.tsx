@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { splitLanguage } from "../../../api/src/site/languages";
+import { splitLanguage } from "@diocese/site/languages";
 import { useLocalePath } from "../lib/language";
 
 type PagerProps = {

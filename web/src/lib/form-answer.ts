@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FormAnswer } from "../../../api/src/site/page-seam";
+import type { FormAnswer } from "@diocese/site/page-seam";
 
 const FormAnswerContext = createContext<FormAnswer | null>(null);
 

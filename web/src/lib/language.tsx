@@ -1,7 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { createContext, useContext, type ReactNode } from "react";
 import { I18nextProvider, setI18n } from "react-i18next";
-import { inLanguage, LOCALES, type Language } from "../../../api/src/site/languages";
+import { inLanguage, LOCALES, type Language } from "@diocese/site/languages";
 import { siteMessages } from "../locales/catalogues";
 
 /*

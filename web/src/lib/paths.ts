@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 
 // Every route path is built here so links and the router cannot drift apart: the public site's
 // from the table the API also reads (api/src/site/site-routes.ts), the dashboard's below.

@@ -1,4 +1,4 @@
-import type { Language } from "../../../api/src/site/languages";
+import type { Language } from "@diocese/site/languages";
 import commonEn from "./en/common.json";
 import careersEn from "./en/careers.json";
 import eventsEn from "./en/events.json";

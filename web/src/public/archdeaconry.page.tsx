@@ -10,7 +10,7 @@ import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
 import { usePageTitle } from "../features/site/use-page-title";
 import { NotFoundContent } from "../features/site/not-found-content";
-import { ArchdeaconryPageDocument } from "../gql/graphql";
+import { ArchdeaconryPageDocument, type ArchdeaconryPageQuery } from "../gql/graphql";
 import { isArchdeaconryId } from "./archdeaconry.route";
 
 export function ArchdeaconryPage() {
@@ -65,40 +65,43 @@ export function ArchdeaconryPage() {
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {archdeaconry.parishes.map((parish) => (
-              <Card.Root as="li" key={parish.id} size="sm" borderTopWidth="3px" borderTopColor="brand.solid">
-                <Card.Body gap="1.5">
-                  <Heading as="h3" size="md">
-                    <Link asChild color="brand.fg">
-                      <RouterLink to={localePath(paths.parish.getHref(parish.slug))}>
-                        {parish.name}
-                      </RouterLink>
-                    </Link>
-                  </Heading>
-                  {parish.town && <Text textStyle="sm">{parish.town}</Text>}
-                  {parish.vicar && (
-                    <Text textStyle="sm">{t("pages.archdeaconry.vicar", { name: parish.vicar })}</Text>
-                  )}
-                  {parish.phone && (
-                    <Text textStyle="sm">
-                      <Trans
-                        i18nKey="common.phone"
-                        values={{ phone: parish.phone }}
-                        components={[
-                          <Link
-                            key="phone"
-                            href={`tel:${parish.phone.replace(/\s+/g, "")}`}
-                            color="brand.fg"
-                          />,
-                        ]}
-                      />
-                    </Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
+              <ParishCard key={parish.id} parish={parish} />
             ))}
           </SimpleGrid>
         )}
       </Stack>
     </PageSection>
+  );
+}
+
+type Parish = NonNullable<ArchdeaconryPageQuery["archdeaconry"]>["parishes"][number];
+
+/** One parish of the archdeaconry: its name linking to its page, its town, vicar and phone. */
+function ParishCard({ parish }: { parish: Parish }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Card.Root as="li" size="sm" borderTopWidth="3px" borderTopColor="brand.solid">
+      <Card.Body gap="1.5">
+        <Heading as="h3" size="md">
+          <Link asChild color="brand.fg">
+            <RouterLink to={localePath(paths.parish.getHref(parish.slug))}>{parish.name}</RouterLink>
+          </Link>
+        </Heading>
+        {parish.town && <Text textStyle="sm">{parish.town}</Text>}
+        {parish.vicar && <Text textStyle="sm">{t("pages.archdeaconry.vicar", { name: parish.vicar })}</Text>}
+        {parish.phone && (
+          <Text textStyle="sm">
+            <Trans
+              i18nKey="common.phone"
+              values={{ phone: parish.phone }}
+              components={[
+                <Link key="phone" href={`tel:${parish.phone.replace(/\s+/g, "")}`} color="brand.fg" />,
+              ]}
+            />
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { ArchdeaconryPageDocument } from "../gql/graphql";
-import { isRecordId, sitePaths } from "../../../api/src/site/site-routes";
+import { isRecordId, sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, type PublicPage } from "./public-route";
 
 /** The API refuses an archdeaconry id no record can have; such an address is not a page. */

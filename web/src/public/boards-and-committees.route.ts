@@ -1,5 +1,5 @@
 import { BoardsAndCommitteesPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, type PublicPage } from "./public-route";
 
 export const boardsAndCommitteesRoute: PublicPage = {

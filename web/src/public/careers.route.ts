@@ -1,5 +1,5 @@
 import { CareersPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, hasPage, pageNumber, type PublicPage } from "./public-route";
 
 const CAREERS_PAGE_SIZE = 20;

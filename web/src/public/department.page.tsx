@@ -76,32 +76,7 @@ export function DepartmentPage() {
           <Prose lang={contentLang} dangerouslySetInnerHTML={{ __html: department.body }} />
         </Stack>
         {(department.headName || department.headTitle) && (
-          <Stack
-            as="aside"
-            aria-label={t("pages.department.head")}
-            gap="1"
-            p="5"
-            bg="brand.subtle"
-            borderRadius="lg"
-            borderTopWidth="4px"
-            borderColor="gold.solid"
-          >
-            <Text
-              textStyle="xs"
-              fontWeight="bold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color="fg.muted"
-            >
-              {t("pages.department.head")}
-            </Text>
-            {department.headName && (
-              <Text fontWeight="bold" textStyle="lg">
-                {department.headName}
-              </Text>
-            )}
-            {department.headTitle && <Text color="brand.fg">{department.headTitle}</Text>}
-          </Stack>
+          <DepartmentHead headName={department.headName} headTitle={department.headTitle} />
         )}
       </Grid>
       <Box mt={{ base: "8", lg: "12" }}>
@@ -112,5 +87,32 @@ export function DepartmentPage() {
         />
       </Box>
     </PageSection>
+  );
+}
+
+/** Who leads the department, beside its text. */
+function DepartmentHead({ headName, headTitle }: { headName: string | null; headTitle: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      as="aside"
+      aria-label={t("pages.department.head")}
+      gap="1"
+      p="5"
+      bg="brand.subtle"
+      borderRadius="lg"
+      borderTopWidth="4px"
+      borderColor="gold.solid"
+    >
+      <Text textStyle="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
+        {t("pages.department.head")}
+      </Text>
+      {headName && (
+        <Text fontWeight="bold" textStyle="lg">
+          {headName}
+        </Text>
+      )}
+      {headTitle && <Text color="brand.fg">{headTitle}</Text>}
+    </Stack>
   );
 }

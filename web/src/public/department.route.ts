@@ -1,5 +1,5 @@
 import { DepartmentPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, shareImage, type PublicPage } from "./public-route";
 
 export const departmentRoute: PublicPage = {

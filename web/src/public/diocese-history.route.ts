@@ -1,5 +1,5 @@
 import { DioceseHistoryPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, informationPage, type PublicPage } from "./public-route";
 
 export const dioceseHistoryRoute: PublicPage = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageAnswer, PageQuery, PageSite } from "../../../api/src/site/page-seam";
+import type { PageAnswer, PageQuery, PageSite } from "@diocese/site/page-seam";
 import {
   buildEventsCalendar,
   buildOccurrence,

@@ -1,5 +1,5 @@
 import { EventsCalendarDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { calendarChoice, calendarVariables } from "../features/events/calendar-choice";
 import { todayInKakamega } from "../lib/today";
 import { query, found, type PublicPage } from "./public-route";

@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { giftPage } from "./gift.route";
 
 // Only a paid gift has a receipt.

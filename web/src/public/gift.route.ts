@@ -1,5 +1,5 @@
 import { GiftPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, type PublicPage, type Messages } from "./public-route";
 
 /** A page that waits for M-Pesa asks again this often without JavaScript (with it, a behaviour asks). */

@@ -82,19 +82,7 @@ export function GivePage() {
             {t("giving.give.heading")}
           </Heading>
           {!takesGifts ? (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.project}</Alert.Title>
-                <Alert.Description>
-                  <Link asChild color="brand.fg" fontWeight="semibold">
-                    <RouterLink to={localePath(paths.projects.getHref())}>
-                      {t("giving.give.otherProjects")}
-                    </RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <ProjectClosed message={messages.project} />
           ) : giving.promptsEnabled ? (
             <GiveForm project={project} limits={giving} paybill={settings} problem={problemMessage} />
           ) : (
@@ -117,5 +105,26 @@ export function GivePage() {
         <RecentGifts gifts={project.recentGifts} progress={project.progress} first={RECENT_GIFTS_SHOWN} />
       </Grid>
     </PageSection>
+  );
+}
+
+/** What a completed project's give page says instead of the form, with a way to the others. */
+function ProjectClosed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+        <Alert.Description>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={localePath(paths.projects.getHref())}>
+              {t("giving.give.otherProjects")}
+            </RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { GivePageDocument } from "../gql/graphql";
-import { GIVE_PROBLEMS, sitePaths, type GiveProblem } from "../../../api/src/site/site-routes";
+import { GIVE_PROBLEMS, sitePaths, type GiveProblem } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, shareImage, type PublicPage } from "./public-route";
 
 /** What was wrong with the last gift sent from the give page without JavaScript, from its address. */

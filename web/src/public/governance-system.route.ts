@@ -1,5 +1,5 @@
 import { InformationPageDocument, StandingCommitteeDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, informationPage, type PublicPage } from "./public-route";
 
 export const GOVERNANCE_SYSTEM_VARIABLES = { slug: "governance-system" };

@@ -1,5 +1,5 @@
 import { HomePageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, type PublicPage } from "./public-route";
 
 export const HOME_PAGE_VARIABLES = { eventCount: 4, newsCount: 3 };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PageAnswer, PageSite } from "../../../api/src/site/page-seam";
+import type { PageAnswer, PageSite } from "@diocese/site/page-seam";
 import { routes } from "../app/router";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
 import { LibraryDocumentsPageDocument } from "../gql/graphql";

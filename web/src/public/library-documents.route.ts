@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { LibraryDocumentsPageDocument, type LibraryDocumentCategory } from "../gql/graphql";
 import { found, hasPage, NO_PAGE, pageNumber, query, type PublicPage } from "./public-route";
 

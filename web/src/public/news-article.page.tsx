@@ -3,7 +3,7 @@ import { AspectRatio, Box, Heading, Skeleton, SkeletonText, Stack, VisuallyHidde
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
-import { inLanguage } from "../../../api/src/site/languages";
+import { inLanguage } from "@diocese/site/languages";
 import { useLanguage, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 import { ErrorState } from "../components/error-state";
@@ -18,7 +18,12 @@ import { ShareLinks } from "../features/news/share-links";
 import { PublishedDate } from "../features/news/published-date";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { AppealCallout } from "../features/giving/appeal-callout";
-import { FeaturedAppealDocument, NewsArticleDocument, OtherNewsDocument } from "../gql/graphql";
+import {
+  FeaturedAppealDocument,
+  NewsArticleDocument,
+  OtherNewsDocument,
+  type NewsArticleQuery,
+} from "../gql/graphql";
 import { OTHER_NEWS_VARIABLES, RELATED_NEWS_COUNT } from "./news-article.route";
 
 export function NewsArticlePage() {
@@ -88,20 +93,7 @@ export function NewsArticlePage() {
             <PublishedDate isoDate={article.publishAt ?? article.createdAt} />
           </Stack>
           <ShareLinks path={localePath(paths.newsArticle.getHref(article.slug))} title={article.title} />
-          {article.image && (
-            <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
-              {/* The article's column is at most 3xl (48rem) wide. */}
-              <ResponsiveImage
-                image={article.image}
-                alt={article.title}
-                sizes="(min-width: 48rem) 768px, 100vw"
-                priority
-                width="100%"
-                height="100%"
-                fit="cover"
-              />
-            </AspectRatio>
-          )}
+          {article.image && <ArticleCover image={article.image} title={article.title} />}
           {/* The API sanitises the body when it is saved. */}
           <Prose lang={contentLang} dangerouslySetInnerHTML={{ __html: article.body }} />
         </Stack>
@@ -153,5 +145,25 @@ function ArticleSkeleton() {
       </AspectRatio>
       <SkeletonText noOfLines={6} />
     </Stack>
+  );
+}
+
+type ArticleImage = NonNullable<NonNullable<NewsArticleQuery["newsArticle"]>["image"]>;
+
+/** The article's cover picture, across its column. */
+function ArticleCover({ image, title }: { image: ArticleImage; title: string }) {
+  return (
+    <AspectRatio ratio={16 / 9} bg="brand.subtle" borderRadius="md" overflow="hidden">
+      {/* The article's column is at most 3xl (48rem) wide. */}
+      <ResponsiveImage
+        image={image}
+        alt={title}
+        sizes="(min-width: 48rem) 768px, 100vw"
+        priority
+        width="100%"
+        height="100%"
+        fit="cover"
+      />
+    </AspectRatio>
   );
 }

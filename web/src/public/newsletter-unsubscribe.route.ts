@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { found, type PublicPage } from "./public-route";
 
 export const newsletterUnsubscribeRoute: PublicPage = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageAnswer, PageQuery, PageSite } from "../../../api/src/site/page-seam";
+import type { PageAnswer, PageQuery, PageSite } from "@diocese/site/page-seam";
 import {
   buildFinderParish,
   buildParishFinder,

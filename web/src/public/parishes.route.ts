@@ -1,6 +1,6 @@
 import { ParishFinderDocument } from "../gql/graphql";
-import { isRecordId, sitePaths } from "../../../api/src/site/site-routes";
-import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../api/src/site/worship";
+import { isRecordId, sitePaths } from "@diocese/site/site-routes";
+import { SERVICE_LANGUAGES, WEEKDAYS } from "@diocese/site/worship";
 import { query, found, type PublicPage } from "./public-route";
 
 /** The longest search the API takes; the finder searches for the start of a longer one. */

@@ -1,5 +1,5 @@
 import { PhotoAlbumPageDocument } from "../gql/graphql";
-import { isRecordId, sitePaths } from "../../../api/src/site/site-routes";
+import { isRecordId, sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, shareImage, type PublicPage } from "./public-route";
 
 export const photoAlbumRoute: PublicPage = {

@@ -1,5 +1,5 @@
 import { ProjectsPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, informationPage, type PublicPage } from "./public-route";
 
 // A diocese runs a handful of projects at a time: one page of the API holds them all.

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
 import type { TFunction } from "i18next";
-import type { Language } from "../../../api/src/site/languages";
-import type { PageFeed, ShareImage } from "../../../api/src/site/page-seam";
+import type { Language } from "@diocese/site/languages";
+import type { PageFeed, ShareImage } from "@diocese/site/page-seam";
 import type { SiteSettingsQuery } from "../gql/graphql";
 
 /*

@@ -1,7 +1,7 @@
 import type { DocumentNode } from "graphql";
 import { matchPath } from "react-router-dom";
-import { DASHBOARD_SECTIONS, PAGE_ALIASES, sitePaths } from "../../../api/src/site/site-routes";
-import { inLanguage, splitLanguage } from "../../../api/src/site/languages";
+import { DASHBOARD_SECTIONS, PAGE_ALIASES, sitePaths } from "@diocese/site/site-routes";
+import { inLanguage, splitLanguage } from "@diocese/site/languages";
 import { SiteNavigationDocument, SiteSettingsDocument } from "../gql/graphql";
 import { homeRoute } from "./home.route";
 import { aboutUsRoute } from "./about-us.route";

@@ -12,7 +12,7 @@ import { PublishedDate } from "../features/news/published-date";
 import { lengthOf, passageIn } from "../features/sermons/sermon-words";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
-import { SermonPageDocument } from "../gql/graphql";
+import { SermonPageDocument, type SermonPageQuery } from "../gql/graphql";
 import { useLanguage, useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
 
@@ -74,20 +74,7 @@ export function SermonPage() {
               </Link>
             )}
           </Stack>
-          {sermon.audio && (
-            <Stack gap="2">
-              <Heading as="h2" size="md">
-                {t("sermons.listen", { length: lengthOf(sermon.audio.durationSeconds) })}
-              </Heading>
-              {/* preload="none": nothing is downloaded until the visitor presses play (mobile data). */}
-              <audio controls preload="none" style={{ width: "100%" }} aria-label={t("sermons.recording")}>
-                <source src={sermon.audio.url} type={sermon.audio.contentType} />
-              </audio>
-              <Link href={sermon.audio.url} download color="brand.fg" textStyle="sm">
-                {t("sermons.download")}
-              </Link>
-            </Stack>
-          )}
+          {sermon.audio && <SermonRecording audio={sermon.audio} />}
           <Stack gap="2">
             <Heading as="h2" size="md">
               {t("sermons.passages")}
@@ -107,5 +94,26 @@ export function SermonPage() {
         </Stack>
       </Box>
     </PageSection>
+  );
+}
+
+type Sermon = NonNullable<SermonPageQuery["sermon"]>;
+
+/** The sermon's recording: a player that downloads nothing until pressed, and a download link. */
+function SermonRecording({ audio }: { audio: NonNullable<Sermon["audio"]> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {t("sermons.listen", { length: lengthOf(audio.durationSeconds) })}
+      </Heading>
+      {/* preload="none": nothing is downloaded until the visitor presses play (mobile data). */}
+      <audio controls preload="none" style={{ width: "100%" }} aria-label={t("sermons.recording")}>
+        <source src={audio.url} type={audio.contentType} />
+      </audio>
+      <Link href={audio.url} download color="brand.fg" textStyle="sm">
+        {t("sermons.download")}
+      </Link>
+    </Stack>
   );
 }

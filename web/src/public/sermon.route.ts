@@ -1,5 +1,5 @@
 import { SermonPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { query, found, NO_PAGE, undecided, type PublicPage } from "./public-route";
 
 export const sermonRoute: PublicPage = {

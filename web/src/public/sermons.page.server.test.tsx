@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageAnswer, PageSite } from "../../../api/src/site/page-seam";
+import type { PageAnswer, PageSite } from "@diocese/site/page-seam";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";
 import { missingMessages } from "../lib/language";
 import server from "./server";

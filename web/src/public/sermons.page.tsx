@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Box, Card, Heading, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { SERMON_SEARCH_FIELDS, type SermonSearch } from "../../../api/src/site/site-routes";
+import { SERMON_SEARCH_FIELDS, type SermonSearch } from "@diocese/site/site-routes";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";

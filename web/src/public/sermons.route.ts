@@ -1,7 +1,7 @@
 import { SermonsPageDocument } from "../gql/graphql";
-import { sitePaths } from "../../../api/src/site/site-routes";
-import { inLanguage } from "../../../api/src/site/languages";
-import { feedWord } from "../../../api/src/site/feed-words";
+import { sitePaths } from "@diocese/site/site-routes";
+import { inLanguage } from "@diocese/site/languages";
+import { feedWord } from "@diocese/site/feed-words";
 import { query, found, NO_PAGE, hasPage, pageNumber, type PublicPage } from "./public-route";
 
 const SERMONS_PAGE_SIZE = 20;

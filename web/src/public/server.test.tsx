@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PageQuery, PageSite } from "../../../api/src/site/page-seam";
+import type { PageQuery, PageSite } from "@diocese/site/page-seam";
 import { buildNewsArticle, buildNewsCard, buildNewsListPage } from "../features/news/news.fixtures";
 import { shareUrls } from "../features/news/share-links";
 import { buildSiteFrame, buildSiteNavigation, buildSiteSettings } from "../features/site/site.fixtures";

@@ -16,9 +16,9 @@ import type {
   PageRequest,
   PageSite,
   WebServerBuild,
-} from "../../../api/src/site/page-seam";
-import { splitLanguage, type Language } from "../../../api/src/site/languages";
-import { pageTitle } from "../../../api/src/site/site-routes";
+} from "@diocese/site/page-seam";
+import { splitLanguage, type Language } from "@diocese/site/languages";
+import { pageTitle } from "@diocese/site/site-routes";
 import { createApolloCache } from "../app/apollo-client";
 import { AppProviders } from "../app/providers";
 import { FormAnswerProvider } from "../lib/form-answer";

@@ -1,4 +1,4 @@
-import { LOCALES } from "../../../api/src/site/languages";
+import { LOCALES } from "@diocese/site/languages";
 
 /** The notice every public page carries, hidden (public-layout.tsx), with its message in the page's language. */
 const NOTICE = /<p[^>]*\sdata-offline-notice="([^"]*)"[^>]*><\/p>/;

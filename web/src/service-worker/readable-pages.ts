@@ -1,5 +1,5 @@
-import { DASHBOARD_SECTIONS, PRIVATE_SECTIONS } from "../../../api/src/site/site-routes";
-import { splitLanguage } from "../../../api/src/site/languages";
+import { DASHBOARD_SECTIONS, PRIVATE_SECTIONS } from "@diocese/site/site-routes";
+import { splitLanguage } from "@diocese/site/languages";
 
 /**
  * Whether a page of the site may be kept on the phone to read offline: any public page, but never

@@ -3,8 +3,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
-import { inLanguage, LANGUAGES, splitLanguage, type Language } from "../../../api/src/site/languages";
-import { sitePaths } from "../../../api/src/site/site-routes";
+import { inLanguage, LANGUAGES, splitLanguage, type Language } from "@diocese/site/languages";
+import { sitePaths } from "@diocese/site/site-routes";
 import { isReadableOffline, mayKeepPage } from "./readable-pages";
 import { withOfflineNotice } from "./offline-notice";
 

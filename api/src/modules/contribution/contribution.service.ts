@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   And,
   In,
@@ -10,7 +10,6 @@ import {
   MoreThanOrEqual,
   type DataSource,
   type EntityManager,
-  type FindOptionsWhere,
   type Repository,
 } from "typeorm";
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
@@ -23,7 +22,7 @@ import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/v
 import type { Language } from "../../site/languages.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
 import type { ProjectService } from "../project/project.service.js";
-import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
+import { Contribution, GiftSource, GiftStatus } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import {
   appealProgressOf,
@@ -34,6 +33,22 @@ import {
   type RecentGift,
 } from "./gift-views.js";
 import { updateWhere } from "../../db/store.js";
+import { DAY_MS, NEWEST_FIRST, noonInDiocese, whereOf } from "./gift-filters.js";
+import {
+  addPaybillEntryIn,
+  keepNoticeIn,
+  settlePromptIn,
+  type NoticeReceived,
+  type PaybillGift,
+  type PromptOutcome,
+} from "./gift-settlement.js";
+import { newToken, secretHash } from "./gift-tokens.js";
+import { nextReceiptNumber } from "./receipt-numbers.js";
+
+// Other modules import the ledger's service alone (eslint.config.js, MODULE_ZONES), so what M-Pesa's
+// module takes of the settling and the secrets is offered here too.
+export type { NoticeReceived, PaybillGift, PromptOutcome } from "./gift-settlement.js";
+export { sameSecret, secretHash } from "./gift-tokens.js";
 
 /** A prompt's details, for the ledger's pending entry. */
 export interface PromptDetails {
@@ -47,39 +62,7 @@ export interface PromptDetails {
   language: Language;
 }
 
-/** A payment to the paybill by hand, for the appeal, as its C2B confirmation told it. */
-export interface PaybillGift {
-  projectId: number;
-  amountKes: number;
-  mpesaReceipt: string;
-  phone: string;
-  donorName: string | null;
-  /** Only a second payment of a donor's prompt keeps the prompt's choice; a paybill payment is named. */
-  anonymous?: boolean;
-}
-
-/** How a prompt ended, as Daraja's callback or status query told it. */
-export type PromptOutcome =
-  | { paid: true; mpesaReceipt: string | null; resultCode: number; resultDescription: string }
-  | { paid: false; resultCode: number; resultDescription: string };
-
-/** What Daraja sent, to keep beside the entry it concerns. */
-export interface NoticeReceived {
-  kind: "STK_CALLBACK" | "STK_STATUS_QUERY" | "C2B_VALIDATION" | "C2B_CONFIRMATION";
-  payload: unknown;
-  clientAddress: string;
-}
-
 const GIFT_SOURCES = [GiftSource.STK, GiftSource.PAYBILL, GiftSource.STAFF];
-const NEWEST_FIRST = { createdAt: "DESC", id: "DESC" } as const;
-
-/** A secret's SHA-256, so that comparing two takes the same time whatever they hold. */
-export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-export function sameSecret(given: string, expectedHash: string | null): boolean {
-  if (!expectedHash) return false;
-  return timingSafeEqual(Buffer.from(secretHash(given), "hex"), Buffer.from(expectedHash, "hex"));
-}
 
 /**
  * The ledger of gifts: the one place that reads and writes it. Entries are added, never deleted;
@@ -220,75 +203,11 @@ export class ContributionService {
   }
 
   /**
-   * Settles a pending prompt and keeps what Daraja sent, in one transaction. Only a pending entry
-   * changes (one conditional update), so a callback delivered three times, or a callback and the
-   * status query together, make one gift; a paid entry gets the next receipt number of the year.
-   * Answers whether this call settled it.
+   * Settles a pending prompt once however often M-Pesa tells, and keeps what Daraja sent, in one
+   * transaction (gift-settlement.ts). Answers whether this call settled it.
    */
   async settlePrompt(id: number, outcome: PromptOutcome, notice: NoticeReceived): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const result = {
-        resultCode: outcome.resultCode,
-        resultDescription: outcome.resultDescription.slice(0, 300),
-      };
-      const mpesaReceipt = outcome.paid ? await this.unusedReceipt(manager, outcome.mpesaReceipt) : null;
-      // A paid result also settles a gift marked failed for want of an answer, or by a result that
-      // came first: M-Pesa took the money, and the callback is M-Pesa's (its secret, checkout id
-      // and amount were checked). Any other result settles only a pending gift.
-      const settled = await updateWhere(
-        manager.getRepository(Contribution),
-        { id, status: outcome.paid ? In([GiftStatus.PENDING, GiftStatus.FAILED]) : GiftStatus.PENDING },
-        outcome.paid
-          ? { ...result, status: GiftStatus.PAID, mpesaReceipt, paidAt: now, nextStatusQueryMs: null }
-          : { ...result, status: GiftStatus.FAILED, nextStatusQueryMs: null },
-      );
-      const changed = settled.affected === 1;
-      if (changed && outcome.paid) {
-        await updateWhere(
-          manager.getRepository(Contribution),
-          { id },
-          { receiptNumber: await this.nextReceiptNumber(manager, now) },
-        );
-        await announce(manager, { type: "GiftSettled", projectId: await this.projectIdOf(manager, id) });
-      } else if (changed) {
-        await announce(manager, { type: "GiftFailed" });
-      } else if (mpesaReceipt) {
-        // The status query settled it first; a late callback still brings M-Pesa's receipt number.
-        const filledIn = await updateWhere(
-          manager.getRepository(Contribution),
-          { id, status: GiftStatus.PAID, mpesaReceipt: IsNull() },
-          { mpesaReceipt },
-        );
-        if (filledIn.affected === 1) {
-          // The donor's status page and receipt show it.
-          await announce(manager, { type: "GiftSettled", projectId: await this.projectIdOf(manager, id) });
-        }
-        // Paid already under another receipt: M-Pesa took the money twice, and both reach the ledger.
-        const second =
-          filledIn.affected === 1 ? null : await this.addSecondPayment(manager, id, mpesaReceipt);
-        if (second) {
-          await this.keepNotice(manager, notice, second.id, "second-payment");
-          return false;
-        }
-      }
-      await this.keepNotice(manager, notice, id, changed ? "settled" : "already-settled");
-      return changed;
-    });
-  }
-
-  private async projectIdOf(manager: EntityManager, id: number): Promise<number> {
-    const { projectId } = await manager.findOneOrFail(Contribution, {
-      select: { projectId: true },
-      where: { id },
-    });
-    return projectId;
-  }
-
-  /** M-Pesa's receipt number, or null when another entry has it already (each is one payment). */
-  private async unusedReceipt(manager: EntityManager, mpesaReceipt: string | null): Promise<string | null> {
-    if (!mpesaReceipt) return null;
-    return (await manager.existsBy(Contribution, { mpesaReceipt })) ? null : mpesaReceipt;
+    return this.dataSource.transaction((manager) => settlePromptIn(manager, id, outcome, notice));
   }
 
   /**
@@ -326,35 +245,7 @@ export class ContributionService {
     contributionId: number | null,
     outcome: string,
   ): Promise<number> {
-    const kept = await (manager ?? this.dataSource.manager).insert(MpesaNotice, {
-      kind: notice.kind,
-      contributionId,
-      outcome,
-      payload: JSON.stringify(notice.payload),
-      clientAddress: notice.clientAddress.slice(0, 64),
-    });
-    return Number(kept.identifiers[0]!.id);
-  }
-
-  /**
-   * A second payment M-Pesa reports for a prompt already paid under another receipt: a paid
-   * PAYBILL entry of the same amount, for the same project and donor (none when the gift is not paid).
-   */
-  private async addSecondPayment(
-    manager: EntityManager,
-    id: number,
-    mpesaReceipt: string,
-  ): Promise<Contribution | null> {
-    const gift = await manager.findOneBy(Contribution, { id, status: GiftStatus.PAID });
-    if (!gift) return null;
-    return this.addPaybillEntry(manager, {
-      projectId: gift.projectId,
-      amountKes: gift.amountKes,
-      mpesaReceipt,
-      phone: gift.phone ?? "",
-      donorName: gift.donorName,
-      anonymous: gift.anonymous,
-    });
+    return keepNoticeIn(manager ?? this.dataSource.manager, notice, contributionId, outcome);
   }
 
   /**
@@ -388,20 +279,8 @@ export class ContributionService {
    * A paid PAYBILL entry with the next receipt number, in the caller's transaction; M-Pesa's
    * transaction id is unique in the ledger, so a second entry for one payment is refused.
    */
-  async addPaybillEntry(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
-    const now = new Date();
-    await announce(manager, { type: "GiftSettled", projectId: payment.projectId });
-    return manager.save(
-      manager.create(Contribution, {
-        ...payment,
-        source: GiftSource.PAYBILL,
-        status: GiftStatus.PAID,
-        anonymous: payment.anonymous ?? false,
-        receiptToken: newToken(),
-        receiptNumber: await this.nextReceiptNumber(manager, now),
-        paidAt: now,
-      }),
-    );
+  addPaybillEntry(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
+    return addPaybillEntryIn(manager, payment);
   }
 
   /** The pending prompts an instance should ask Daraja about now, each claimed by this instance alone. */
@@ -514,7 +393,7 @@ export class ContributionService {
           anonymous: input.anonymous,
           recordedByUserId: treasurer.userId || null,
           receiptToken: newToken(),
-          receiptNumber: await this.nextReceiptNumber(manager, receivedAt),
+          receiptNumber: await nextReceiptNumber(manager, receivedAt),
           paidAt: receivedAt,
         }),
       );
@@ -581,51 +460,4 @@ export class ContributionService {
   hasEntries(projectId: number): Promise<boolean> {
     return this.entries.existsBy({ projectId });
   }
-
-  /** The next receipt number of the year, such as 2026-00042, taken inside the settling transaction. */
-  private async nextReceiptNumber(manager: EntityManager, moment: Date): Promise<string> {
-    const year = Number(todayInDiocese(moment).slice(0, 4));
-    const p = this.placeholder;
-    await manager.query(
-      `INSERT INTO receipt_sequence (year, last_number) VALUES (${p(1)}, 1)
-       ON CONFLICT (year) DO UPDATE SET last_number = receipt_sequence.last_number + 1`,
-      [year],
-    );
-    const rows: { last_number: number | string }[] = await manager.query(
-      `SELECT last_number FROM receipt_sequence WHERE year = ${p(1)}`,
-      [year],
-    );
-    return `${year}-${String(rows[0]?.last_number ?? 0).padStart(5, "0")}`;
-  }
-
-  private get placeholder(): (n: number) => string {
-    return this.dataSource.options.type === "postgres" ? (n) => `$${n}` : (n) => `?${n}`;
-  }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The unguessable part of a gift's addresses: 192 random bits. */
-const newToken = () => randomBytes(24).toString("base64url");
-
-/** Noon in Kakamega on a calendar day: a gift recorded for a day stays on that day in any time zone. */
-function noonInDiocese(day: string): Date {
-  return new Date(`${day}T12:00:00+03:00`);
-}
-
-function whereOf(filter: GiftFilterArgs): FindOptionsWhere<Contribution> {
-  const from = filter.from ? new Date(`${filter.from}T00:00:00+03:00`) : null;
-  const to = filter.to ? new Date(new Date(`${filter.to}T00:00:00+03:00`).getTime() + DAY_MS) : null;
-  return {
-    ...(filter.projectId ? { projectId: parseId(filter.projectId, "projectId") } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.source ? { source: filter.source } : {}),
-    ...(from && to
-      ? { createdAt: And(MoreThanOrEqual(from), LessThan(to)) }
-      : from
-        ? { createdAt: MoreThanOrEqual(from) }
-        : to
-          ? { createdAt: LessThan(to) }
-          : {}),
-  };
 }

@@ -6,22 +6,12 @@ import {
   requireOwnersKept,
   requireSomeEditing,
   type Actor,
-  type ContentOwners,
 } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { todayInDiocese, withSeconds } from "../../lib/calendar.js";
+import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
-import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import {
-  addDays,
-  daysBetween,
-  isInLastWeekOfMonth,
-  weekdayOf,
-  type Repeat,
-} from "../../site/calendar-days.js";
-import { WEEKDAY_NAMES } from "../../site/worship.js";
-import { Department } from "../department/department.entity.js";
-import { Parish } from "../parish/parish.entity.js";
+import { parseId, validated, type Untrusted } from "../../lib/validation.js";
+import { addDays, daysBetween } from "../../site/calendar-days.js";
 import type { EventOccurrence } from "./event-views.js";
 import { Event, EVENT_TRANSLATION } from "./event.entity.js";
 import {
@@ -33,30 +23,28 @@ import {
   MAX_CALENDAR_DAYS,
   MAX_UPCOMING_EVENTS,
   OccurrenceArgs,
-  RepeatInput,
 } from "./event.inputs.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
-import { isRuleDate, lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
-import { ownerIdToStore } from "../../lib/owners.js";
-import { needsTranslationWhere, translationsOf, withTranslations } from "../translation/translation.js";
+import { ruleEndingOn } from "./repeat.js";
+import { needsTranslationWhere, translationsOf } from "../translation/translation.js";
 import { deleteWhere } from "../../db/store.js";
+import { eventColumnsOf } from "./event-columns.js";
+import {
+  changeOccurrence,
+  changeSeries,
+  keepChangesOfRule,
+  occurrenceOf,
+  saveChange,
+  saveWithLastDate,
+  splitSeries,
+} from "./series-edits.js";
 
 @ObjectType({
   description:
     "One page of events: coming ones first, by their next occurrence, then past ones, latest first",
 })
 export class EventPage extends PageOf(Event) {}
-
-const OPTIONAL_FIELDS = ["place", "description"];
-
-/**
- * The years an event may fall in: a date typed as 1026 for 2026 is refused rather than kept, since
- * working out a rule's dates walks them from its first one.
- */
-const FIRST_EVENT_DATE = "2000-01-01";
-const LAST_EVENT_DATE = "2099-12-31";
-const EVENT_YEARS = "2000 to 2099";
 
 /** How far ahead a calendar shows a repeating event's dates (its changed ones are always shown). */
 export const REPEAT_HORIZON_YEARS = 5;
@@ -70,22 +58,6 @@ export interface EventOwner {
 
 /** The events a list shows: an owner's, and with the staff's filter, only those (not) translated. */
 type EventSelection = EventOwner & { needsTranslation?: boolean };
-
-/** An event's checked columns, as the input gives them. */
-type EventColumns = Pick<
-  Event,
-  | "title"
-  | "date"
-  | "startTime"
-  | "endTime"
-  | "place"
-  | "description"
-  | "parishId"
-  | "departmentId"
-  | "repeatRule"
-  | "kiswahili"
-  | "needsTranslation"
->;
 
 /**
  * The rules of the diocese's events, those that happen once and those that repeat, with their
@@ -204,7 +176,7 @@ export class EventService {
   /** Adds an event; a parish or department editor's belongs to their parish or department. */
   async create(actor: Actor | null, data: Untrusted<EventInput>): Promise<Event> {
     const staff = requireSomeEditing(actor);
-    const columns = await this.columnsOf(data, null);
+    const columns = await eventColumnsOf(this.dataSource, data, null);
     requireOwnersKept(staff, null, columns);
     const event = this.events.create(columns);
     event.lastDate = lastDateOf(event, []);
@@ -229,7 +201,7 @@ export class EventService {
     requireOwnedContentEditing(staff, found);
     // One occurrence keeps the series' rule: what the form sends of it is not this change's.
     const thisOne = scope === EditScope.THIS_ONE && found.repeatRule !== null;
-    const checked = await this.columnsOf(thisOne ? { ...data, repeat: null } : data, found);
+    const checked = await eventColumnsOf(this.dataSource, thisOne ? { ...data, repeat: null } : data, found);
     requireOwnersKept(staff, found, checked);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
@@ -239,12 +211,11 @@ export class EventService {
         data.kiswahili === undefined
           ? { ...checked, ...translationsOf(EVENT_TRANSLATION, undefined, checked, event.kiswahili) }
           : checked;
-      if (event.repeatRule === null || scope === EditScope.ALL)
-        return this.changeSeries(manager, event, columns);
-      const occurrence = this.occurrenceOf(event, occurrenceDate);
-      if (scope === EditScope.THIS_ONE) return this.changeOccurrence(manager, event, occurrence, columns);
-      if (occurrence === event.date) return this.changeSeries(manager, event, columns);
-      return this.splitSeries(manager, event, occurrence, columns);
+      if (event.repeatRule === null || scope === EditScope.ALL) return changeSeries(manager, event, columns);
+      const occurrence = occurrenceOf(event, occurrenceDate);
+      if (scope === EditScope.THIS_ONE) return changeOccurrence(manager, event, occurrence, columns);
+      if (occurrence === event.date) return changeSeries(manager, event, columns);
+      return splitSeries(manager, event, occurrence, columns);
     });
   }
 
@@ -260,19 +231,17 @@ export class EventService {
     await this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
       const occurrence =
-        event.repeatRule === null || scope === EditScope.ALL
-          ? null
-          : this.occurrenceOf(event, occurrenceDate);
+        event.repeatRule === null || scope === EditScope.ALL ? null : occurrenceOf(event, occurrenceDate);
       if (occurrence === null || (scope === EditScope.THIS_AND_FOLLOWING && occurrence === event.date)) {
         await deleteWhere(manager.getRepository(OccurrenceChange), { eventId: event.id });
         await deleteWhere(manager.getRepository(Event), { id: event.id });
       } else if (scope === EditScope.THIS_ONE) {
-        await this.saveChange(manager, event, occurrence, null);
-        await this.saveWithLastDate(manager, event);
+        await saveChange(manager, event, occurrence, null);
+        await saveWithLastDate(manager, event);
       } else {
         event.repeatRule = ruleEndingOn(event.repeatRule!, event.date, addDays(occurrence, -1));
-        await this.keepChangesOfRule(manager, event);
-        await this.saveWithLastDate(manager, event);
+        await keepChangesOfRule(manager, event);
+        await saveWithLastDate(manager, event);
       }
     });
   }
@@ -285,12 +254,12 @@ export class EventService {
     requireOwnedContentEditing(staff, found);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockedInside(manager, found.id);
-      const occurrence = this.occurrenceOf(event, date);
+      const occurrence = occurrenceOf(event, date);
       await deleteWhere(manager.getRepository(OccurrenceChange), {
         eventId: event.id,
         occurrenceDate: occurrence,
       });
-      return this.saveWithLastDate(manager, event);
+      return saveWithLastDate(manager, event);
     });
   }
 
@@ -325,240 +294,10 @@ export class EventService {
     return event;
   }
 
-  /** The occurrence date a THIS_ONE or THIS_AND_FOLLOWING change names, which must be one of the event's. */
-  private occurrenceOf(event: Event, occurrenceDate: string | null | undefined): string {
-    if (!occurrenceDate) {
-      throw new UserInputError(
-        "occurrenceDate is needed to change or delete one occurrence or those that follow it",
-        "occurrenceDate",
-      );
-    }
-    if (event.repeatRule === null || !isRuleDate(event.repeatRule, event.date, occurrenceDate)) {
-      throw new UserInputError(
-        `The event "${event.title}" does not take place on ${occurrenceDate}; occurrenceDate must be one of its dates`,
-        "occurrenceDate",
-      );
-    }
-    return occurrenceDate;
-  }
-
-  /** The whole series takes the new details; changed occurrences that its new rule still gives stay. */
-  private async changeSeries(manager: EntityManager, event: Event, columns: EventColumns): Promise<Event> {
-    Object.assign(event, columns);
-    await this.keepChangesOfRule(manager, event);
-    return this.saveWithLastDate(manager, event);
-  }
-
-  /** One occurrence takes its own details; given back the series' own, it is no longer a change. */
-  private async changeOccurrence(
-    manager: EntityManager,
-    event: Event,
-    occurrenceDate: string,
-    columns: EventColumns,
-  ): Promise<Event> {
-    const asInSeries =
-      columns.date === occurrenceDate &&
-      columns.startTime === event.startTime &&
-      columns.endTime === event.endTime &&
-      columns.title === event.title &&
-      columns.place === event.place &&
-      columns.description === event.description;
-    if (asInSeries)
-      await deleteWhere(manager.getRepository(OccurrenceChange), { eventId: event.id, occurrenceDate });
-    else await this.saveChange(manager, event, occurrenceDate, columns);
-    return this.saveWithLastDate(manager, event);
-  }
-
-  /**
-   * "This and following": the series ends the day before the occurrence, and a new event with the
-   * input's details and rule takes over from it, with the changed occurrences its rule still gives.
-   */
-  private async splitSeries(
-    manager: EntityManager,
-    event: Event,
-    occurrenceDate: string,
-    columns: EventColumns,
-  ): Promise<Event> {
-    if (columns.date < occurrenceDate) {
-      throw new UserInputError(
-        `For this and following events, the date must be on or after ${occurrenceDate}: the dates before it stay as they are`,
-        "date",
-      );
-    }
-    const series = repeatOf(event.repeatRule!);
-    const following = manager.create(Event, { ...columns, lastDate: null });
-    const repeat = following.repeatRule === null ? null : repeatOf(following.repeatRule);
-    // The same "10 times" sent again counts the series' times, not ten more.
-    if (repeat !== null && series.count !== null && repeat.count === series.count) {
-      const before = ruleDates(event.repeatRule!, event.date, addDays(occurrenceDate, -1)).length;
-      const left = series.count - before;
-      // One time left is an event that happens once.
-      following.repeatRule = left > 1 ? ruleOf({ ...repeat, count: left }, following.date) : null;
-    }
-    event.repeatRule = ruleEndingOn(event.repeatRule!, event.date, addDays(occurrenceDate, -1));
-    await manager.save(Event, following);
-    const moved = (await manager.findBy(OccurrenceChange, { eventId: event.id })).filter(
-      (change) =>
-        change.occurrenceDate >= occurrenceDate &&
-        following.repeatRule !== null &&
-        isRuleDate(following.repeatRule, following.date, change.occurrenceDate),
-    );
-    for (const change of moved) change.eventId = following.id;
-    await manager.save(OccurrenceChange, moved);
-    await this.keepChangesOfRule(manager, event);
-    await this.saveWithLastDate(manager, event);
-    return this.saveWithLastDate(manager, following);
-  }
-
-  /** Records one occurrence as cancelled (no columns) or changed to the columns given. */
-  private async saveChange(
-    manager: EntityManager,
-    event: Event,
-    occurrenceDate: string,
-    columns: EventColumns | null,
-  ): Promise<void> {
-    const change =
-      (await manager.findOneBy(OccurrenceChange, { eventId: event.id, occurrenceDate })) ??
-      manager.create(OccurrenceChange, { eventId: event.id, occurrenceDate });
-    Object.assign(change, {
-      cancelled: columns === null,
-      date: columns?.date ?? null,
-      startTime: columns?.startTime ?? null,
-      endTime: columns?.endTime ?? null,
-      title: columns?.title ?? null,
-      place: columns?.place ?? null,
-      description: columns?.description ?? null,
-    });
-    await manager.save(OccurrenceChange, change);
-  }
-
-  /** Drops the changes of occurrences the event's rule no longer gives (all of them, once it happens once). */
-  private async keepChangesOfRule(manager: EntityManager, event: Event): Promise<void> {
-    const changes = await manager.findBy(OccurrenceChange, { eventId: event.id });
-    const gone = changes.filter(
-      (change) =>
-        event.repeatRule === null || !isRuleDate(event.repeatRule, event.date, change.occurrenceDate),
-    );
-    if (gone.length > 0) await manager.remove(OccurrenceChange, gone);
-  }
-
-  /**
-   * Saves the event with the day of its last occurrence worked out again, as changed now even when
-   * only one of its occurrences was: the sitemap and the feeds date pages by it.
-   */
-  private async saveWithLastDate(manager: EntityManager, event: Event): Promise<Event> {
-    event.lastDate = lastDateOf(event, await manager.findBy(OccurrenceChange, { eventId: event.id }));
-    event.updatedAt = new Date();
-    return manager.save(Event, event);
-  }
-
   private async changesByEvent(events: readonly Event[]): Promise<Map<number, OccurrenceChange[]>> {
     const repeating = events.filter((event) => event.repeatRule !== null).map((event) => event.id);
     const changes = repeating.length === 0 ? [] : await this.changesOfEach(repeating);
     return new Map(repeating.map((id, index) => [id, changes[index]!]));
-  }
-
-  /** The checked columns of an event: times with seconds, the end after the start, its owners and rule. */
-  private async columnsOf(data: Untrusted<EventInput>, stored: Event | null): Promise<EventColumns> {
-    const input = await validated(EventInput, withTrimmedText(data, OPTIONAL_FIELDS));
-    const startTime = withSeconds(input.startTime);
-    const endTime = withSeconds(input.endTime);
-    // Both are HH:mm:ss, so comparing the text compares the times.
-    if (endTime <= startTime) {
-      throw new UserInputError(
-        `The end time (${endTime}) must be after the start time (${startTime})`,
-        "endTime",
-      );
-    }
-    if (input.date < FIRST_EVENT_DATE || input.date > LAST_EVENT_DATE) {
-      throw new UserInputError(`date must be in the years ${EVENT_YEARS}, such as 2026-03-14`, "date");
-    }
-    const repeat = input.repeat == null ? null : await this.repeatOf(input.repeat, input.date);
-    const repeatRule = repeat === null ? null : ruleOf(repeat, input.date);
-    if (repeatRule !== null && (lastRuleDate(repeatRule, input.date) ?? "") > LAST_EVENT_DATE) {
-      throw new UserInputError(
-        `repeat: its last time would be after ${LAST_EVENT_DATE}; choose fewer times or a shorter interval`,
-        "repeat",
-      );
-    }
-    const english = {
-      title: input.title,
-      date: input.date,
-      startTime,
-      endTime,
-      place: input.place ?? null,
-      description: input.description ?? null,
-      parishId: await this.ownerId(Parish, "parishId", "parish", input.parishId, stored),
-      departmentId: await this.ownerId(Department, "departmentId", "department", input.departmentId, stored),
-      repeatRule,
-    };
-    return withTranslations(EVENT_TRANSLATION, english, input.kiswahili, stored?.kiswahili ?? null);
-  }
-
-  /** A checked repetition of an event whose first day is `date`; its fields are named repeat.<field>. */
-  private async repeatOf(raw: unknown, date: string): Promise<Repeat> {
-    if (typeof raw !== "object" || Array.isArray(raw)) {
-      throw new UserInputError("repeat must be how the event repeats, or null", "repeat");
-    }
-    let input: RepeatInput;
-    try {
-      input = await validated(RepeatInput, raw as Untrusted<RepeatInput>);
-    } catch (error) {
-      if (error instanceof UserInputError) throw new UserInputError(`repeat: ${error.message}`, "repeat");
-      throw error;
-    }
-    const fail = (message: string): never => {
-      throw new UserInputError(`repeat: ${message}`, "repeat");
-    };
-    const weekday = weekdayOf(date);
-    if (input.until != null && input.count != null) fail("give until or count, not both");
-    if (input.until != null && input.until <= date)
-      fail(`until (${input.until}) must be after the date (${date})`);
-    if (input.until != null && input.until > LAST_EVENT_DATE)
-      fail(`until must be in the years ${EVENT_YEARS}`);
-    if (input.weekdays != null && input.frequency !== "WEEKLY")
-      fail("weekdays are only for an event that repeats WEEKLY");
-    if (input.monthlyOn != null && input.frequency !== "MONTHLY")
-      fail("monthlyOn is only for an event that repeats MONTHLY");
-    const weekdays = input.frequency === "WEEKLY" ? [...new Set(input.weekdays ?? [weekday])] : [];
-    if (input.frequency === "WEEKLY" && !weekdays.includes(weekday)) {
-      fail(`weekdays must include ${WEEKDAY_NAMES[weekday]}, the day of the date (${date}) it starts on`);
-    }
-    const monthlyOn = input.frequency === "MONTHLY" ? (input.monthlyOn ?? "DAY_OF_MONTH") : null;
-    if (monthlyOn === "LAST_WEEKDAY_OF_MONTH" && !isInLastWeekOfMonth(date)) {
-      fail(`${date} is not the last ${WEEKDAY_NAMES[weekday]} of its month; choose WEEKDAY_OF_MONTH`);
-    }
-    if (monthlyOn === "WEEKDAY_OF_MONTH" && Number(date.slice(8)) > 28) {
-      fail(
-        `${date} is the fifth ${WEEKDAY_NAMES[weekday]} of its month, which most months lack; choose LAST_WEEKDAY_OF_MONTH`,
-      );
-    }
-    return {
-      frequency: input.frequency,
-      interval: input.interval ?? 1,
-      weekdays,
-      monthlyOn,
-      until: input.until ?? null,
-      count: input.count ?? null,
-    };
-  }
-
-  /**
-   * The parish or department an event is given to, which must exist; null for none. Left out, an
-   * edit keeps the stored one and a new event is the diocese's, a scoped editor's too (who is then
-   * refused): the legacy createEvents names no owner, and stays diocese-wide editors' alone.
-   */
-  private ownerId(
-    entity: typeof Parish | typeof Department,
-    field: keyof ContentOwners,
-    what: string,
-    rawId: string | number | null | undefined,
-    stored: Event | null,
-  ): Promise<number | null> {
-    return ownerIdToStore(this.dataSource.getRepository(entity), field, what, rawId, {
-      stored,
-      editorsOwn: null,
-    });
   }
 
   /** The owner a query names, its ids checked. */

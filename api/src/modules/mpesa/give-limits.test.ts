@@ -23,9 +23,16 @@ describe("a flood of prompts from one address", { timeout: 120_000 }, () => {
     );
     const refusals = flood.map((answer) => answer.body.errors?.[0]?.message).filter(Boolean);
     expect(flood.length - refusals.length).toBe(20);
-    expect(new Set(refusals)).toEqual(
-      new Set(["Too many M-Pesa prompts were asked for from your connection. Try again in 60 minutes."]),
-    );
+    // The hour runs from the first prompt: a flood that takes over a minute (a busy machine) is
+    // told 59 minutes by its end.
+    for (const refusal of new Set(refusals)) {
+      const [, minutes] =
+        /^Too many M-Pesa prompts were asked for from your connection\. Try again in (\d+) minutes\.$/.exec(
+          String(refusal),
+        ) ?? [];
+      expect(Number(minutes)).toBeGreaterThanOrEqual(55);
+      expect(Number(minutes)).toBeLessThanOrEqual(60);
+    }
 
     for (let donor = 1; donor <= 5; donor++) {
       const { body } = await give(

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Stack, Tabs } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { INFORMATION_PAGES, informationPageSlug, sitePaths } from "../../../../api/src/site/site-routes";
+import { INFORMATION_PAGES, informationPageSlug, sitePaths } from "@diocese/site/site-routes";
 import { PageSpinner } from "../../components/page-spinner";
 import { serverMessage } from "../../lib/server-message";
 import { AdminPage, AdminSection } from "../admin-page";

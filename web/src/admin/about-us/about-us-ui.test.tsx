@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { INFORMATION_PAGES, informationPageSlug, sitePaths } from "../../../../api/src/site/site-routes";
+import { INFORMATION_PAGES, informationPageSlug, sitePaths } from "@diocese/site/site-routes";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { missingMessages } from "../../lib/language";

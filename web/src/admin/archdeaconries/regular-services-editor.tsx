@@ -3,12 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
-import {
-  SERVICE_KINDS,
-  SERVICE_LANGUAGES,
-  WEEKDAYS,
-  MAX_REGULAR_SERVICES,
-} from "../../../../api/src/site/worship";
+import { SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS, MAX_REGULAR_SERVICES } from "@diocese/site/worship";
 import { formatTimeOfDay } from "../../features/events/calendar-dates";
 import { DAY_MESSAGES, KIND_MESSAGES, LANGUAGE_MESSAGES } from "../../features/parishes/worship-words";
 import { messages } from "../../lib/language";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { addDays, daysBetween, weekdayOf } from "../../../../api/src/site/calendar-days";
+import { addDays, daysBetween, weekdayOf } from "@diocese/site/calendar-days";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import {
   AdminEventDocument,

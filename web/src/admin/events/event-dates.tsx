@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { addDays } from "../../../../api/src/site/calendar-days";
+import { addDays } from "@diocese/site/calendar-days";
 import { todayInKakamega } from "../../lib/today";
 import {
   AdminEventDatesDocument,

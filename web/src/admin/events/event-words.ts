@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { isDay, type Repeat } from "../../../../api/src/site/calendar-days";
-import { repeatSummary } from "../../../../api/src/site/repeat-words";
+import { isDay, type Repeat } from "@diocese/site/calendar-days";
+import { repeatSummary } from "@diocese/site/repeat-words";
 import { formatEventTime, formatEventTimes } from "../../features/home/event-format";
 import { useCalendarWords } from "../../features/events/calendar-words";
 import { useLanguage } from "../../lib/language";

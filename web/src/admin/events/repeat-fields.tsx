@@ -10,8 +10,8 @@ import {
   Text,
   Wrap,
 } from "@chakra-ui/react";
-import { isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
-import { WEEKDAYS } from "../../../../api/src/site/worship";
+import { isDay, weekdayOf } from "@diocese/site/calendar-days";
+import { WEEKDAYS } from "@diocese/site/worship";
 import { DAY_MESSAGES } from "../../features/parishes/worship-words";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";

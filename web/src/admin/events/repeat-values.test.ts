@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inputForScope } from "./edit-event";
 import { eventValues, occurrenceValues, toEventInput } from "./event-form";
 import { buildOccurrence, buildRepeat, buildRepeatingEvent } from "./event.fixtures";
-import { repeatSummary as summaryIn } from "../../../../api/src/site/repeat-words";
+import { repeatSummary as summaryIn } from "@diocese/site/repeat-words";
 import { monthlyChoices, noRepeat, repeatTerms, type RepeatValues } from "./repeat-values";
 
 /** The form's repetition so far in English words, as the Repeats section shows it. */

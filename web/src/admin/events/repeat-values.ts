@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
-import { isDay, isInLastWeekOfMonth, weekdayOf } from "../../../../api/src/site/calendar-days";
+import { isDay, isInLastWeekOfMonth, weekdayOf } from "@diocese/site/calendar-days";
 import { formatWeekday } from "../../features/events/calendar-dates";
 import { messages } from "../../lib/language";
 import "../locales/register";
-import { WEEKDAYS } from "../../../../api/src/site/worship";
+import { WEEKDAYS } from "@diocese/site/worship";
 import type {
   AdminEventFieldsFragment,
   MonthlyRepeat,

@@ -1,4 +1,4 @@
-import type { Language } from "../../../../api/src/site/languages";
+import type { Language } from "@diocese/site/languages";
 import dashboardEn from "./en/dashboard.json";
 import dashboardHomepageEn from "./en/dashboardHomepage.json";
 import dashboardAboutUsEn from "./en/dashboardAboutUs.json";

@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { PreviewKind } from "../../../../api/src/site/content-types";
+import type { PreviewKind } from "@diocese/site/content-types";
 import { paths } from "../../lib/paths";
 import "../locales/register";
 

@@ -14,7 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { REVISED_TYPES } from "../../../../api/src/site/content-types";
+import { REVISED_TYPES } from "@diocese/site/content-types";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focalPosition } from "../../components/focal-point";
 import { useLocale } from "../../lib/language";

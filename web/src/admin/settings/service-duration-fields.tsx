@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { SERVICE_KINDS, SERVICE_MINUTES, type ServiceKind } from "../../../../api/src/site/worship";
+import { SERVICE_KINDS, SERVICE_MINUTES, type ServiceKind } from "@diocese/site/worship";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { KIND_MESSAGES } from "../../features/parishes/worship-words";

@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SERVICE_KINDS } from "../../../../api/src/site/worship";
+import { SERVICE_KINDS } from "@diocese/site/worship";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { missingMessages } from "../../lib/language";

@@ -22,35 +22,10 @@ export function SignInForm({
   onSignedIn,
   onForgotPassword,
 }: SignInFormProps) {
-  const [identifier, setIdentifier] = useState(initialIdentifier);
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  // Stays busy after success, while the dashboard's code loads, so nobody signs in twice.
-  const [busy, setBusy] = useState(false);
-  const [signIn] = useMutation(SignInDocument, {
-    // The dashboard's session check then answers from the cache at once.
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: MeDocument, data: { me: data.signIn } });
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!identifier.trim() || !password) {
-      setProblem(MISSING_CREDENTIALS);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      await signIn({ variables: { identifier: identifier.trim(), password } });
-    } catch (error) {
-      setProblem(serverMessage(error));
-      setBusy(false);
-      return;
-    }
-    await onSignedIn();
-  };
+  const { identifier, setIdentifier, password, setPassword, problem, busy, submit } = useSignIn(
+    initialIdentifier,
+    onSignedIn,
+  );
 
   return (
     <Stack asChild gap="5">
@@ -103,4 +78,39 @@ export function SignInForm({
       </form>
     </Stack>
   );
+}
+
+/** The form's fields and what came of its sending: signs in with them and tells the cache who is in. */
+function useSignIn(initialIdentifier: string, onSignedIn: () => unknown) {
+  const [identifier, setIdentifier] = useState(initialIdentifier);
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  // Stays busy after success, while the dashboard's code loads, so nobody signs in twice.
+  const [busy, setBusy] = useState(false);
+  const [signIn] = useMutation(SignInDocument, {
+    // The dashboard's session check then answers from the cache at once.
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: MeDocument, data: { me: data.signIn } });
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!identifier.trim() || !password) {
+      setProblem(MISSING_CREDENTIALS);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await signIn({ variables: { identifier: identifier.trim(), password } });
+    } catch (error) {
+      setProblem(serverMessage(error));
+      setBusy(false);
+      return;
+    }
+    await onSignedIn();
+  };
+
+  return { identifier, setIdentifier, password, setPassword, problem, busy, submit };
 }

@@ -1,4 +1,4 @@
-import { isRecordId, type EventsSearch } from "../../../../api/src/site/site-routes";
+import { isRecordId, type EventsSearch } from "@diocese/site/site-routes";
 import { paths } from "../../lib/paths";
 import {
   addCalendarDays,

@@ -1,11 +1,6 @@
-import { addDays, datesBetween, isDay, weekdayOf } from "../../../../api/src/site/calendar-days";
-import {
-  churchSeasonOn,
-  FIRST_YEAR,
-  LAST_YEAR,
-  type LiturgicalColour,
-} from "../../../../api/src/site/church-year";
-import { timeOfDayName, WEEKDAYS } from "../../../../api/src/site/worship";
+import { addDays, datesBetween, isDay, weekdayOf } from "@diocese/site/calendar-days";
+import { churchSeasonOn, FIRST_YEAR, LAST_YEAR, type LiturgicalColour } from "@diocese/site/church-year";
+import { timeOfDayName, WEEKDAYS } from "@diocese/site/worship";
 
 /*
  * The calendar page's days as YYYY-MM-DD text and its months as YYYY-MM, within the years the

@@ -2,9 +2,9 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react
 import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { datesBetween, weekdayOf } from "../../../../api/src/site/calendar-days";
-import { calendarDayAnchor } from "../../../../api/src/site/site-routes";
-import type { ChurchDay } from "../../../../api/src/site/church-year";
+import { datesBetween, weekdayOf } from "@diocese/site/calendar-days";
+import { calendarDayAnchor } from "@diocese/site/site-routes";
+import type { ChurchDay } from "@diocese/site/church-year";
 import type { EventOccurrenceFieldsFragment, RegularServiceFieldsFragment } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ChurchDay } from "../../../../api/src/site/church-year";
+import type { ChurchDay } from "@diocese/site/church-year";
 import { useLocale } from "../../lib/language";
 import {
   formatDate,

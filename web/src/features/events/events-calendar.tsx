@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { churchDaysBetween, type ChurchDay } from "../../../../api/src/site/church-year";
+import { churchDaysBetween, type ChurchDay } from "@diocese/site/church-year";
 import type { EventsCalendarQuery } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";

@@ -1,6 +1,6 @@
 import { Box, Link, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { ChurchDay, LiturgicalColour } from "../../../../api/src/site/church-year";
+import type { ChurchDay, LiturgicalColour } from "@diocese/site/church-year";
 import { monthWeeks } from "./calendar-dates";
 import { dayAnchor } from "./calendar-days";
 import { useCalendarWords, type CalendarWords } from "./calendar-words";
@@ -111,28 +111,7 @@ function DayCell({
         {Number(date.slice(8, 10))}
         {isToday && <VisuallyHidden>{t("events.grid.today")}</VisuallyHidden>}
       </Text>
-      {churchDay && (
-        <>
-          <Box
-            hideFrom="md"
-            aria-hidden="true"
-            h="1"
-            my="0.5"
-            rounded="full"
-            bg={LITURGICAL_COLOURS[churchDay.colour]}
-          />
-          <Text
-            textStyle="2xs"
-            lineHeight="short"
-            color="fg.muted"
-            overflowWrap="anywhere"
-            srOnly={{ base: true, md: false }}
-            data-church-day
-          >
-            {words.churchDay(churchDay)}
-          </Text>
-        </>
-      )}
+      {churchDay && <ChurchDayMark churchDay={churchDay} words={words} />}
       {eventCount > 0 && (
         <Link
           href={`#${dayAnchor(date)}`}
@@ -153,5 +132,31 @@ function DayCell({
         </Link>
       )}
     </Table.Cell>
+  );
+}
+
+/** The day's feast or season: its colour as a bar on a phone, its name from a wider screen on. */
+function ChurchDayMark({ churchDay, words }: { churchDay: ChurchDay; words: CalendarWords }) {
+  return (
+    <>
+      <Box
+        hideFrom="md"
+        aria-hidden="true"
+        h="1"
+        my="0.5"
+        rounded="full"
+        bg={LITURGICAL_COLOURS[churchDay.colour]}
+      />
+      <Text
+        textStyle="2xs"
+        lineHeight="short"
+        color="fg.muted"
+        overflowWrap="anywhere"
+        srOnly={{ base: true, md: false }}
+        data-church-day
+      >
+        {words.churchDay(churchDay)}
+      </Text>
+    </>
   );
 }

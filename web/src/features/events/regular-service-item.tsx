@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCalendarPlus, LuRepeat } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
-import { repeatSummary } from "../../../../api/src/site/repeat-words";
+import { repeatSummary } from "@diocese/site/repeat-words";
 import type { RegularServiceFieldsFragment } from "../../gql/graphql";
 import { useLanguage } from "../../lib/language";
 import { paths } from "../../lib/paths";

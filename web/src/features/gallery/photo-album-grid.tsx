@@ -1,7 +1,6 @@
-import { Box, Button, chakra, HStack, Image, SimpleGrid, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, chakra, SimpleGrid } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { LuChevronLeft, LuChevronRight, LuX } from "react-icons/lu";
 import { messageAttributes } from "../../behaviours/messages";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { useBehaviour } from "../../components/use-behaviour";
@@ -9,6 +8,7 @@ import type { PhotoAlbumPageQuery } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { photoViewer } from "./photo-viewer.lazy";
+import { PhotoViewerDialog } from "./photo-viewer-dialog";
 
 type Album = NonNullable<PhotoAlbumPageQuery["photoAlbum"]>;
 export type AlbumPhoto = Album["photos"][number];
@@ -20,7 +20,6 @@ export function photoAlt(photo: AlbumPhoto, index: number, album: { title: strin
 
 // Three across on a phone, so that a screenful shows a dozen; wider screens fit more.
 const THUMBNAIL_SIZES = "(min-width: 62em) 236px, (min-width: 30em) 25vw, 33vw";
-const Dialog = chakra("dialog");
 
 /**
  * An album's thumbnails, each a link to its photograph's page; with script (photo-viewer.behaviour.ts)
@@ -84,62 +83,7 @@ export function PhotoAlbumGrid({ album, contentLang }: { album: Album; contentLa
           );
         })}
       </SimpleGrid>
-      <Dialog
-        data-photo-dialog=""
-        aria-label={t("pages.gallery.viewer", { album: album.title })}
-        maxW="100vw"
-        maxH="100dvh"
-        w="100vw"
-        h="100dvh"
-        m="0"
-        p="0"
-        border="none"
-        bg="black"
-        color="white"
-        _backdrop={{ bg: "blackAlpha.800" }}
-      >
-        <Box display="flex" flexDirection="column" h="100%">
-          <HStack justify="flex-end" p="2">
-            <Button data-photo-close="" variant="ghost" color="white" aria-label={t("pages.gallery.close")}>
-              <LuX />
-            </Button>
-          </HStack>
-          {/* Vertical panning stays the browser's; sideways movement is the swipe. */}
-          <Box
-            flex="1"
-            minH="0"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            touchAction="pan-y pinch-zoom"
-          >
-            <Image
-              data-photo-large=""
-              alt=""
-              sizes="100vw"
-              maxW="100%"
-              maxH="100%"
-              objectFit="contain"
-              draggable={false}
-            />
-          </Box>
-          <Text data-photo-caption="" lang={contentLang} textAlign="center" px="4" py="2" minH="2.5em" />
-          <HStack justify="space-between" p="2">
-            <Button
-              data-photo-step="-1"
-              variant="ghost"
-              color="white"
-              aria-label={t("pages.gallery.previous")}
-            >
-              <LuChevronLeft />
-            </Button>
-            <Button data-photo-step="1" variant="ghost" color="white" aria-label={t("pages.gallery.next")}>
-              <LuChevronRight />
-            </Button>
-          </HStack>
-          <VisuallyHidden data-photo-announcer="" aria-live="polite" />
-        </Box>
-      </Dialog>
+      <PhotoViewerDialog albumTitle={album.title} contentLang={contentLang} />
     </Box>
   );
 }

@@ -18,7 +18,6 @@ export const photoViewer = defineBehaviour("photo-viewer", (album) => {
   // Whether opening added an entry to the history, which closing takes away again.
   let pushed = false;
   let opener: HTMLElement | null = null;
-  let swipeStart: { x: number; y: number } | null = null;
 
   function show(index: number) {
     const all = links();
@@ -26,27 +25,7 @@ export const photoViewer = defineBehaviour("photo-viewer", (album) => {
     if (all.length === 0 || !viewer) return;
     current = (index + all.length) % all.length;
     const link = all[current]!;
-    const { src = "", srcset = "", width = "", height = "", caption = "", alt = "" } = link.dataset;
-    const picture = viewer.querySelector<HTMLImageElement>("img[data-photo-large]");
-    if (picture) {
-      // The old picture must not stay on screen under the new caption while the new one loads.
-      picture.removeAttribute("src");
-      picture.srcset = srcset;
-      picture.src = src;
-      picture.width = Number(width);
-      picture.height = Number(height);
-      picture.alt = alt;
-    }
-    const captionText = viewer.querySelector("[data-photo-caption]");
-    if (captionText) captionText.textContent = caption;
-    const announcer = viewer.querySelector("[data-photo-announcer]");
-    if (announcer) {
-      announcer.textContent = messageOf(album, caption ? "announcement" : "announcementUncaptioned", {
-        number: current + 1,
-        total: all.length,
-        caption,
-      });
-    }
+    drawPhoto(album, viewer, link.dataset, { number: current + 1, total: all.length });
     if (pushed) history.replaceState({ photoViewer: true }, "", link.href);
     else {
       history.pushState({ photoViewer: true }, "", link.href);
@@ -88,19 +67,6 @@ export const photoViewer = defineBehaviour("photo-viewer", (album) => {
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    if (dialog()?.open && event.isPrimary) swipeStart = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (!swipeStart || !event.isPrimary) return;
-    const dx = event.clientX - swipeStart.x;
-    const dy = event.clientY - swipeStart.y;
-    swipeStart = null;
-    // Sideways more than up or down: a swipe to the left shows the next photograph.
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) show(current + (dx < 0 ? 1 : -1));
-  };
-  const onPointerCancel = () => (swipeStart = null);
-
   // Escape, the close button and the backdrop all end here.
   const onClose = (event: Event) => {
     if (event.target !== dialog()) return;
@@ -119,21 +85,71 @@ export const photoViewer = defineBehaviour("photo-viewer", (album) => {
     viewer.close();
   };
 
-  album.addEventListener("click", onClick);
-  album.addEventListener("keydown", onKeyDown);
-  album.addEventListener("pointerdown", onPointerDown);
-  album.addEventListener("pointerup", onPointerUp);
-  album.addEventListener("pointercancel", onPointerCancel);
+  // Ending the behaviour takes every listener away at once.
+  const listening = new AbortController();
+  const { signal } = listening;
+  album.addEventListener("click", onClick, { signal });
+  album.addEventListener("keydown", onKeyDown, { signal });
+  listenForSwipes(album, signal, {
+    when: () => Boolean(dialog()?.open),
+    // A swipe to the left shows the next photograph.
+    onSwipe: (towardsLeft) => show(current + (towardsLeft ? 1 : -1)),
+  });
   // `close` does not bubble: it is heard on its way down.
-  album.addEventListener("close", onClose, true);
-  window.addEventListener("popstate", onPopState);
-  return () => {
-    album.removeEventListener("click", onClick);
-    album.removeEventListener("keydown", onKeyDown);
-    album.removeEventListener("pointerdown", onPointerDown);
-    album.removeEventListener("pointerup", onPointerUp);
-    album.removeEventListener("pointercancel", onPointerCancel);
-    album.removeEventListener("close", onClose, true);
-    window.removeEventListener("popstate", onPopState);
-  };
+  album.addEventListener("close", onClose, { capture: true, signal });
+  window.addEventListener("popstate", onPopState, { signal });
+  return () => listening.abort();
 });
+
+/** Shows the photograph a thumbnail's data names in the viewer, with its caption, and says which it is. */
+function drawPhoto(
+  album: HTMLElement,
+  viewer: HTMLDialogElement,
+  photo: DOMStringMap,
+  { number, total }: { number: number; total: number },
+) {
+  const { src = "", srcset = "", width = "", height = "", caption = "", alt = "" } = photo;
+  const picture = viewer.querySelector<HTMLImageElement>("img[data-photo-large]");
+  if (picture) {
+    // The old picture must not stay on screen under the new caption while the new one loads.
+    picture.removeAttribute("src");
+    picture.srcset = srcset;
+    picture.src = src;
+    picture.width = Number(width);
+    picture.height = Number(height);
+    picture.alt = alt;
+  }
+  const captionText = viewer.querySelector("[data-photo-caption]");
+  if (captionText) captionText.textContent = caption;
+  const announcer = viewer.querySelector("[data-photo-announcer]");
+  if (announcer) {
+    announcer.textContent = messageOf(album, caption ? "announcement" : "announcementUncaptioned", {
+      number,
+      total,
+      caption,
+    });
+  }
+}
+
+/** Hears a finger (or pen) moved sideways on the element, while `when` says so, as a swipe. */
+function listenForSwipes(
+  element: HTMLElement,
+  signal: AbortSignal,
+  { when, onSwipe }: { when: () => boolean; onSwipe: (towardsLeft: boolean) => void },
+) {
+  let swipeStart: { x: number; y: number } | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    if (when() && event.isPrimary) swipeStart = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!swipeStart || !event.isPrimary) return;
+    const dx = event.clientX - swipeStart.x;
+    const dy = event.clientY - swipeStart.y;
+    swipeStart = null;
+    // Sideways more than up or down.
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0);
+  };
+  element.addEventListener("pointerdown", onPointerDown, { signal });
+  element.addEventListener("pointerup", onPointerUp, { signal });
+  element.addEventListener("pointercancel", () => (swipeStart = null), { signal });
+}

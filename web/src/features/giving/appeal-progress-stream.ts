@@ -1,4 +1,4 @@
-import { appealProgressStreamHref } from "../../../../api/src/site/site-routes";
+import { appealProgressStreamHref } from "@diocese/site/site-routes";
 import type { AppealProgressFieldsFragment } from "../../gql/graphql";
 
 /*

@@ -1,5 +1,5 @@
-import { inLanguage, isLanguage } from "../../../../api/src/site/languages";
-import { sitePaths } from "../../../../api/src/site/site-routes";
+import { inLanguage, isLanguage } from "@diocese/site/languages";
+import { sitePaths } from "@diocese/site/site-routes";
 import {
   GiftStatusDocument,
   type GiftStatusFieldsFragment,

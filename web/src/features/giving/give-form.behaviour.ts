@@ -1,4 +1,4 @@
-import { sitePaths } from "../../../../api/src/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
 import { defineBehaviour } from "../../behaviours/behaviour";
 import { showBusy } from "../../behaviours/busy-button";
 import { GiveByMpesaDocument, type GiveByMpesaMutation } from "../../behaviours/gql/graphql";
@@ -85,7 +85,7 @@ function shillings(text: string): number | null {
 export const giveForm = defineBehaviour("give-form", (part) => {
   const form = () => part.querySelector<HTMLFormElement>("form");
   const panel = () => part.querySelector<HTMLElement>("[data-give-status]");
-  const input = (name: string) => form()?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null;
+  const input = (name: string) => inputOf(part, name);
   const limits: GivingLimits = {
     minAmountKes: Number(part.dataset.minAmount),
     maxAmountKes: Number(part.dataset.maxAmount),
@@ -97,53 +97,8 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     part.hasAttribute("data-api-words") ? apiMessage || say(name) : say(name);
   let stopWatching = () => {};
 
-  function showError(message: string) {
-    const error = part.querySelector<HTMLElement>("[data-give-error]");
-    if (!error) return;
-    const text = error.querySelector("[data-give-error-text]") ?? error;
-    text.textContent = message;
-    error.hidden = !message;
-  }
-
-  function showFieldError(field: GiveField, message: string) {
-    const element = input(INPUT_OF_FIELD[field]);
-    if (message) element?.setAttribute("aria-invalid", "true");
-    else element?.removeAttribute("aria-invalid");
-    const error = part.querySelector<HTMLElement>(`[data-give-field-error="${field}"]`);
-    if (error) {
-      error.textContent = message;
-      error.hidden = !message;
-    }
-    if (message) element?.focus();
-  }
-
-  function clearErrors() {
-    showError("");
-    for (const field of GIVE_FIELDS) showFieldError(field, "");
-  }
-
-  function showWaiting(gift: GiftNews) {
-    const status = panel();
-    if (!status) return;
-    form()?.toggleAttribute("hidden", true);
-    status.hidden = false;
-    showGift(status, gift);
-    showConfirming(status, false);
-    showSlow(status, false);
-    status.focus();
-    // A reload, or the address shared by mistake, shows the gift's own page.
-    history.replaceState(history.state, "", inPageLanguage(sitePaths.gift.getHref(gift.token)));
-    if (gift.status !== "PENDING") return;
-    stopWatching = watchGift(gift.token, {
-      since: Date.now(),
-      onNews: (news) => {
-        showGift(status, news);
-        if (news.status !== "PENDING") showSlow(status, false);
-      },
-      onConfirming: () => showConfirming(status, true),
-      onSlow: () => showSlow(status, true),
-    });
-  }
+  const showError = (message: string) => showErrorIn(part, message);
+  const showFieldError = (field: GiveField, message: string) => showFieldErrorIn(part, field, message);
 
   function showForm() {
     stopWatching();
@@ -155,7 +110,8 @@ export const giveForm = defineBehaviour("give-form", (part) => {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    clearErrors();
+    showError("");
+    for (const field of GIVE_FIELDS) showFieldError(field, "");
     const amountKes = shillings(input("amount")?.value ?? "");
     if (amountKes === null || amountKes < limits.minAmountKes || amountKes > limits.maxAmountKes) {
       showFieldError("amountKes", say("amount"));
@@ -179,7 +135,7 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     showBusy(button, false);
     switch (outcome.kind) {
       case "given":
-        showWaiting(outcome.gift);
+        stopWatching = showWaiting(part, outcome.gift);
         break;
       case "refused at a field":
         showFieldError(outcome.field, say(MESSAGE_OF_FIELD[outcome.field]));
@@ -211,3 +167,55 @@ export const giveForm = defineBehaviour("give-form", (part) => {
     stopWatching();
   };
 });
+
+const inputOf = (part: HTMLElement, name: string) =>
+  part.querySelector("form")?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null;
+
+/** Says what went wrong with the gift above the form; an empty message hides it. */
+function showErrorIn(part: HTMLElement, message: string) {
+  const error = part.querySelector<HTMLElement>("[data-give-error]");
+  if (!error) return;
+  const text = error.querySelector("[data-give-error-text]") ?? error;
+  text.textContent = message;
+  error.hidden = !message;
+}
+
+/** Says what is wrong with a field beside it, and takes the donor there; an empty message clears it. */
+function showFieldErrorIn(part: HTMLElement, field: GiveField, message: string) {
+  const element = inputOf(part, INPUT_OF_FIELD[field]);
+  if (message) element?.setAttribute("aria-invalid", "true");
+  else element?.removeAttribute("aria-invalid");
+  const error = part.querySelector<HTMLElement>(`[data-give-field-error="${field}"]`);
+  if (error) {
+    error.textContent = message;
+    error.hidden = !message;
+  }
+  if (message) element?.focus();
+}
+
+/**
+ * The gift's panel in place of the form, at the gift's own address, following M-Pesa's answer
+ * while it is pending: answers what stops the following.
+ */
+function showWaiting(part: HTMLElement, gift: GiftNews): () => void {
+  const status = part.querySelector<HTMLElement>("[data-give-status]");
+  if (!status) return () => {};
+  part.querySelector("form")?.toggleAttribute("hidden", true);
+  status.hidden = false;
+  showGift(status, gift);
+  showConfirming(status, false);
+  showSlow(status, false);
+  status.focus();
+  // A reload, or the address shared by mistake, shows the gift's own page.
+  history.replaceState(history.state, "", inPageLanguage(sitePaths.gift.getHref(gift.token)));
+  if (gift.status !== "PENDING") return () => {};
+  return watchGift(gift.token, {
+    since: Date.now(),
+    onNews: (news) => {
+      showGift(status, news);
+      if (news.status !== "PENDING") showSlow(status, false);
+    },
+    onConfirming: () => showConfirming(status, true),
+    onSlow: () => showSlow(status, true),
+  });
+}

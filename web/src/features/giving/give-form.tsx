@@ -1,4 +1,4 @@
-import { Alert, Box, chakra, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, chakra, Field, HStack, Input, Stack, Text, type InputProps } from "@chakra-ui/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { messageAttributes } from "../../behaviours/messages";
@@ -35,7 +35,6 @@ function FieldError({ id, field }: { id: string; field: string }) {
  */
 export function GiveForm({ project, limits, paybill = {}, problem }: GiveFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localePath = useLocalePath();
   // On an English page the API's own words for its refusals (with the minutes to wait) are shown.
   const apiWords = useLanguage() === "en";
@@ -69,53 +68,19 @@ export function GiveForm({ project, limits, paybill = {}, problem }: GiveFormPro
             </Alert.Content>
           </Alert.Root>
 
-          <Field.Root required>
-            <Field.Label>
-              {t("giving.form.amount")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="amount"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              size="lg"
-              maxW="12rem"
-              aria-describedby={describedBy("amount")}
-            />
-            <Field.HelperText id={ids("amount-hint")}>
-              {t("giving.form.amountHint", {
-                min: formatKesIn(limits.minAmountKes, locale),
-                max: formatKesIn(limits.maxAmountKes, locale),
-              })}
-            </Field.HelperText>
-            <FieldError id={ids("amount-error")} field="amountKes" />
-          </Field.Root>
+          <AmountField limits={limits} ids={ids} describedBy={describedBy} />
 
-          <Field.Root required>
-            <Field.Label>
-              {t("giving.form.phone")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="0712 345 678"
-              size="lg"
-              maxW="16rem"
-              aria-describedby={describedBy("phone")}
-            />
-            <Field.HelperText id={ids("phone-hint")}>{t("giving.form.phoneHint")}</Field.HelperText>
-            <FieldError id={ids("phone-error")} field="phone" />
-          </Field.Root>
+          <PhoneField ids={ids} describedBy={describedBy} />
 
-          <Field.Root>
-            <Field.Label>{t("giving.form.name")}</Field.Label>
-            <Input name="name" autoComplete="name" maxLength={120} aria-describedby={describedBy("name")} />
-            <Field.HelperText id={ids("name-hint")}>{t("giving.form.nameHint")}</Field.HelperText>
-            <FieldError id={ids("name-error")} field="name" />
-          </Field.Root>
+          <OptionalField
+            name="name"
+            label={t("giving.form.name")}
+            hint={t("giving.form.nameHint")}
+            ids={ids}
+            describedBy={describedBy}
+            autoComplete="name"
+            maxLength={120}
+          />
 
           {/* A native checkbox: it works on a page that runs no React. */}
           <HStack as="label" gap="3" cursor="pointer" alignSelf="start">
@@ -123,18 +88,16 @@ export function GiveForm({ project, limits, paybill = {}, problem }: GiveFormPro
             <Text>{t("giving.form.anonymous")}</Text>
           </HStack>
 
-          <Field.Root>
-            <Field.Label>{t("giving.form.email")}</Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              aria-describedby={describedBy("email")}
-            />
-            <Field.HelperText id={ids("email-hint")}>{t("giving.form.emailHint")}</Field.HelperText>
-            <FieldError id={ids("email-error")} field="email" />
-          </Field.Root>
+          <OptionalField
+            name="email"
+            label={t("giving.form.email")}
+            hint={t("giving.form.emailHint")}
+            ids={ids}
+            describedBy={describedBy}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
 
           <BusyButton
             type="submit"
@@ -148,5 +111,80 @@ export function GiveForm({ project, limits, paybill = {}, problem }: GiveFormPro
       </form>
       <GiftStatusView gift={null} tryAgain="button" data-give-status hidden tabIndex={-1} outline="none" />
     </Box>
+  );
+}
+
+/** How a field's hint and error are named: the form's id, then the field's. */
+type FieldIds = { ids: (name: string) => string; describedBy: (name: string) => string };
+
+function AmountField({ limits, ids, describedBy }: FieldIds & { limits: GivingLimits }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Field.Root required>
+      <Field.Label>
+        {t("giving.form.amount")}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        name="amount"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        size="lg"
+        maxW="12rem"
+        aria-describedby={describedBy("amount")}
+      />
+      <Field.HelperText id={ids("amount-hint")}>
+        {t("giving.form.amountHint", {
+          min: formatKesIn(limits.minAmountKes, locale),
+          max: formatKesIn(limits.maxAmountKes, locale),
+        })}
+      </Field.HelperText>
+      <FieldError id={ids("amount-error")} field="amountKes" />
+    </Field.Root>
+  );
+}
+
+/** The phone that gets the M-Pesa prompt. */
+function PhoneField({ ids, describedBy }: FieldIds) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root required>
+      <Field.Label>
+        {t("giving.form.phone")}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0712 345 678"
+        size="lg"
+        maxW="16rem"
+        aria-describedby={describedBy("phone")}
+      />
+      <Field.HelperText id={ids("phone-hint")}>{t("giving.form.phoneHint")}</Field.HelperText>
+      <FieldError id={ids("phone-error")} field="phone" />
+    </Field.Root>
+  );
+}
+
+type OptionalFieldProps = FieldIds &
+  Pick<InputProps, "type" | "autoComplete" | "maxLength"> & {
+    name: "name" | "email";
+    label: string;
+    hint: string;
+  };
+
+/** A field the donor may leave empty, with its hint and where the behaviour says what is wrong. */
+function OptionalField({ name, label, hint, ids, describedBy, ...input }: OptionalFieldProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} {...input} aria-describedby={describedBy(name)} />
+      <Field.HelperText id={ids(`${name}-hint`)}>{hint}</Field.HelperText>
+      <FieldError id={ids(`${name}-error`)} field={name} />
+    </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { timeOfDayName } from "../../../../api/src/site/worship";
+import { timeOfDayName } from "@diocese/site/worship";
 
 const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

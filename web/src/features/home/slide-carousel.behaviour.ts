@@ -14,7 +14,6 @@ export const REDUCED_DATA = "(prefers-reduced-data: reduce)";
 export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
   const slides = () => [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
   const indicators = () => [...carousel.querySelectorAll<HTMLElement>("[data-slide-indicator]")];
-  const pauseButton = () => carousel.querySelector<HTMLButtonElement>("[data-slide-pause]");
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
   const reducedData = window.matchMedia(REDUCED_DATA);
   let active = 0;
@@ -25,32 +24,7 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
 
   const moving = () => slides().length > 1 && !stopped && !hovered && !focused;
 
-  function draw() {
-    const all = slides();
-    all.forEach((slide, index) => {
-      slide.toggleAttribute("data-current", index === active);
-      slide.setAttribute("aria-hidden", String(index !== active));
-    });
-    indicators().forEach((indicator, index) => {
-      if (index === active) indicator.setAttribute("aria-current", "true");
-      else indicator.removeAttribute("aria-current");
-    });
-    const pause = pauseButton();
-    if (pause) {
-      pause.setAttribute("aria-label", messageOf(carousel, stopped ? "play" : "pause"));
-      pause.querySelector("[data-slide-icon=pause]")?.toggleAttribute("hidden", stopped);
-      pause.querySelector("[data-slide-icon=play]")?.toggleAttribute("hidden", !stopped);
-    }
-    const announcer = carousel.querySelector("[data-slide-announcer]");
-    if (announcer) {
-      const title = all[active]?.dataset.title ?? "";
-      const announcement = moving()
-        ? ""
-        : messageOf(carousel, "announcement", { number: active + 1, total: all.length, title });
-      // Written again unchanged, a live region is read out again (focus moving between the controls).
-      if (announcer.textContent !== announcement) announcer.textContent = announcement;
-    }
-  }
+  const draw = () => drawCarousel(carousel, { active, stopped, moving: moving() });
 
   // Restarted on every change, so that a slide chosen by hand stays its full time.
   function follow() {
@@ -117,3 +91,37 @@ export const slideCarousel = defineBehaviour("slide-carousel", (carousel) => {
     listening.abort();
   };
 });
+
+/**
+ * Shows the active slide alone, marks its indicator, names the pause button, and while the
+ * carousel stands still says which slide it shows.
+ */
+function drawCarousel(
+  carousel: HTMLElement,
+  { active, stopped, moving }: { active: number; stopped: boolean; moving: boolean },
+) {
+  const all = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+  all.forEach((slide, index) => {
+    slide.toggleAttribute("data-current", index === active);
+    slide.setAttribute("aria-hidden", String(index !== active));
+  });
+  carousel.querySelectorAll<HTMLElement>("[data-slide-indicator]").forEach((indicator, index) => {
+    if (index === active) indicator.setAttribute("aria-current", "true");
+    else indicator.removeAttribute("aria-current");
+  });
+  const pause = carousel.querySelector<HTMLButtonElement>("[data-slide-pause]");
+  if (pause) {
+    pause.setAttribute("aria-label", messageOf(carousel, stopped ? "play" : "pause"));
+    pause.querySelector("[data-slide-icon=pause]")?.toggleAttribute("hidden", stopped);
+    pause.querySelector("[data-slide-icon=play]")?.toggleAttribute("hidden", !stopped);
+  }
+  const announcer = carousel.querySelector("[data-slide-announcer]");
+  if (announcer) {
+    const title = all[active]?.dataset.title ?? "";
+    const announcement = moving
+      ? ""
+      : messageOf(carousel, "announcement", { number: active + 1, total: all.length, title });
+    // Written again unchanged, a live region is read out again (focus moving between the controls).
+    if (announcer.textContent !== announcement) announcer.textContent = announcement;
+  }
+}

@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuSearch } from "react-icons/lu";
-import { SERVICE_LANGUAGES, WEEKDAYS } from "../../../../api/src/site/worship";
+import { SERVICE_LANGUAGES, WEEKDAYS } from "@diocese/site/worship";
 import { Choice } from "../../components/choice-field";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";

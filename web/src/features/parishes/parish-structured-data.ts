@@ -1,13 +1,8 @@
 import type { Church, DayOfWeek, Event, PostalAddress, WithContext } from "schema-dts";
-import { sitePaths } from "../../../../api/src/site/site-routes";
-import {
-  SERVICE_LANGUAGE_TAGS,
-  WEEKDAY_NAMES,
-  serviceName,
-  type Weekday,
-} from "../../../../api/src/site/worship";
+import { sitePaths } from "@diocese/site/site-routes";
+import { SERVICE_LANGUAGE_TAGS, WEEKDAY_NAMES, serviceName, type Weekday } from "@diocese/site/worship";
 import type { ParishPageQuery } from "../../gql/graphql";
-import { inLanguage, type Language } from "../../../../api/src/site/languages";
+import { inLanguage, type Language } from "@diocese/site/languages";
 
 type ParishOfPage = NonNullable<ParishPageQuery["parishBySlug"]>;
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuCalendarPlus } from "react-icons/lu";
-import { WEEKDAYS, type Weekday } from "../../../../api/src/site/worship";
+import { WEEKDAYS, type Weekday } from "@diocese/site/worship";
 import type { RegularServiceFieldsFragment } from "../../gql/graphql";
 import { paths } from "../../lib/paths";
 import { useWorshipWords } from "./worship-words";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ServiceKind, ServiceLanguage, Weekday } from "../../../../api/src/site/worship";
+import type { ServiceKind, ServiceLanguage, Weekday } from "@diocese/site/worship";
 import { useLocale } from "../../lib/language";
 import { formatTimeOfDay } from "../events/calendar-dates";
 

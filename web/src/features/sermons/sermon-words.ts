@@ -1,5 +1,5 @@
-import { bibleBookByCode } from "../../../../api/src/site/bible-books";
-import type { Language } from "../../../../api/src/site/languages";
+import { bibleBookByCode } from "@diocese/site/bible-books";
+import type { Language } from "@diocese/site/languages";
 
 /** A book's name in the page's language, from its code (JHN: John, Yohana). */
 export function bookName(code: string, language: Language): string {

@@ -1,8 +1,8 @@
 import { Link } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { inLanguage, LANGUAGE_NAMES, splitLanguage } from "../../../../api/src/site/languages";
-import { PAGED_LISTS, SEARCH_PAGES } from "../../../../api/src/site/site-routes";
+import { inLanguage, LANGUAGE_NAMES, splitLanguage } from "@diocese/site/languages";
+import { PAGED_LISTS, SEARCH_PAGES } from "@diocese/site/site-routes";
 import { useLanguage } from "../../lib/language";
 
 /**

@@ -113,55 +113,68 @@ export function SiteFooter() {
           align={{ base: "start", md: "center" }}
           direction={{ base: "column", md: "row" }}
         >
-          <Stack gap="1" textStyle="sm">
-            <Text>
-              {t("site.footer.copyright", { year: new Date().getFullYear(), name: settings?.fullName ?? "" })}
-            </Text>
-            {designer && (
-              <Text>
-                <Trans
-                  i18nKey="site.footer.designedBy"
-                  values={{ designer }}
-                  components={[
-                    settings?.designerUrl ? (
-                      <Link
-                        key="designer"
-                        href={settings.designerUrl}
-                        color="inherit"
-                        textDecoration="underline"
-                      />
-                    ) : (
-                      <Fragment key="designer" />
-                    ),
-                  ]}
-                />
-              </Text>
-            )}
-          </Stack>
-          {social.length > 0 && (
-            <HStack as="ul" gap="2" listStyleType="none" aria-label={t("site.footer.socialMedia")}>
-              {social.map((link) => (
-                <li key={link.label}>
-                  <IconButton
-                    asChild
-                    variant="outline"
-                    color="inherit"
-                    borderColor="onDark.border"
-                    rounded="full"
-                    size="sm"
-                    _hover={{ bg: "onDark.hover" }}
-                  >
-                    <a href={link.href} aria-label={link.label}>
-                      {link.icon}
-                    </a>
-                  </IconButton>
-                </li>
-              ))}
-            </HStack>
-          )}
+          <Credits
+            fullName={settings?.fullName ?? ""}
+            designer={designer}
+            designerUrl={settings?.designerUrl}
+          />
+          {social.length > 0 && <SocialLinks links={social} />}
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+type CreditsProps = { fullName: string; designer?: string | null; designerUrl?: string | null };
+
+/** The copyright line, and who designed the site, linked when the settings give an address. */
+function Credits({ fullName, designer, designerUrl }: CreditsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="1" textStyle="sm">
+      <Text>{t("site.footer.copyright", { year: new Date().getFullYear(), name: fullName })}</Text>
+      {designer && (
+        <Text>
+          <Trans
+            i18nKey="site.footer.designedBy"
+            values={{ designer }}
+            components={[
+              designerUrl ? (
+                <Link key="designer" href={designerUrl} color="inherit" textDecoration="underline" />
+              ) : (
+                <Fragment key="designer" />
+              ),
+            ]}
+          />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The diocese's pages on social media, each a round button. */
+function SocialLinks({ links }: { links: { label: string; href: string; icon: ReactElement }[] }) {
+  const { t } = useTranslation();
+  return (
+    <HStack as="ul" gap="2" listStyleType="none" aria-label={t("site.footer.socialMedia")}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <IconButton
+            asChild
+            variant="outline"
+            color="inherit"
+            borderColor="onDark.border"
+            rounded="full"
+            size="sm"
+            _hover={{ bg: "onDark.hover" }}
+          >
+            <a href={link.href} aria-label={link.label}>
+              {link.icon}
+            </a>
+          </IconButton>
+        </li>
+      ))}
+    </HStack>
   );
 }
 

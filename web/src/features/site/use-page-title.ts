@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pageTitle } from "../../../../api/src/site/site-routes";
+import { pageTitle } from "@diocese/site/site-routes";
 import { useSiteSettings } from "./use-site-settings";
 
 /** The tab's title in the browser: the page's name (in the page's language, from site.pageNames) after the site's. */

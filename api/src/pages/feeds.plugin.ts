@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
+import { inLanguage, LANGUAGES } from "../site/languages.js";
+import {
+  departmentCalendar,
+  eventCalendar,
+  eventsCalendar,
+  parishCalendar,
+  regularServiceCalendar,
+} from "./calendars.js";
+import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
+import { podcastArtwork, sermonsPodcast } from "./podcast.js";
+import type { PagesOptions } from "./pages.plugin.js";
+
+/** The feeds and files for readers, calendars and search engines. */
+export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl }: PagesOptions): void {
+  const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
+    app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
+  for (const language of LANGUAGES)
+    feed(inLanguage(language, NEWS_FEED_PATH), "application/rss+xml; charset=utf-8", () =>
+      newsFeed(services, publicUrl, language),
+    );
+  feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
+  feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
+  feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
+  for (const language of LANGUAGES)
+    feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
+      sermonsPodcast(services, publicUrl, language),
+    );
+  // Made once per process: the same picture every time, cached by podcast apps for a day.
+  const artwork = podcastArtwork();
+  app.get(sitePaths.podcastArtwork.path, async (_request, reply) =>
+    reply
+      .type("image/jpeg")
+      .header("Cache-Control", "public, max-age=86400")
+      .send(await artwork),
+  );
+
+  /**
+   * A calendar of one parish (or one of its services), department or event, by its address. Only one that exists is
+   * kept in the cache: made-up addresses are answered 404 and leave nothing behind.
+   */
+  const calendarOf = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
+    app.get(url, async (request, reply) => {
+      const key = `FILE ${request.url.split("?")[0]}`;
+      if (await replyFromCache(request, reply, cache, key)) return reply;
+      const generation = cache.generation;
+      const body = await produce(request.params as Params);
+      if (body === null)
+        return reply.code(404).type("text/plain; charset=utf-8").send("There is no such calendar");
+      return keepAndSend(request, reply, cache, { key, generation, contentType: CALENDAR, body });
+    });
+  calendarOf<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
+    parishCalendar(services, publicUrl, slug),
+  );
+  calendarOf<{ slug: string; id: string }>(sitePaths.regularServiceCalendar.path, ({ slug, id }) =>
+    regularServiceCalendar(services, publicUrl, slug, id),
+  );
+  calendarOf<{ slug: string }>(sitePaths.departmentCalendar.path, ({ slug }) =>
+    departmentCalendar(services, publicUrl, slug),
+  );
+  calendarOf<{ id: string }>(sitePaths.eventCalendar.path, ({ id }) =>
+    eventCalendar(services, publicUrl, id),
+  );
+}
+
+const CALENDAR = "text/calendar; charset=utf-8";

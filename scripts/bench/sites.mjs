@@ -1,0 +1,99 @@
+// The processes a bench run starts: the built site, a bare node:http server, and the load generator.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const PORT = 4700;
+
+export async function startSite({ port = PORT, env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "diocese-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "api/dist/main.js")], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      // The load generator is one client address standing for many visitors.
+      MAX_CONNECTIONS_PER_CLIENT: "0",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Up to two minutes: on a busy machine the site takes a while to start.
+  for (let tries = 0; tries < 1200; tries++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare node:http server answering `body`, in its own process (scripts/bench/bare-server.mjs). */
+export async function startBareServer(body) {
+  const bodyDir = mkdtempSync(path.join(tmpdir(), "diocese-bench-bare-"));
+  writeFileSync(path.join(bodyDir, "body.json"), body);
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/bench/bare-server.mjs"), path.join(bodyDir, "body.json")],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  child.stdout.setEncoding("utf8");
+  const [port] = await once(child.stdout, "data");
+  return {
+    url: `http://127.0.0.1:${port.trim()}/`,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+      rmSync(bodyDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** autocannon in its own process (scripts/bench/load.mjs), so it takes no time from a server. */
+export async function load(options) {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, "scripts/bench/load.mjs"),
+      JSON.stringify({ connections: CONNECTIONS, duration: SECONDS, ...options }),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`the load generator stopped with code ${code}`);
+  return JSON.parse(output);
+}
+
+export function rssOf(pid) {
+  return import("node:fs").then(({ readFileSync }) => {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+  });
+}
+
+export const format = (value, digits = 0) => value.toLocaleString("en-GB", { maximumFractionDigits: digits });
