@@ -10,6 +10,12 @@ export interface PreviewedItem {
   address: string;
 }
 
+/** A page of the sitemap: its address and when what it shows last changed (null: not known). */
+export interface SitemapPage {
+  path: string;
+  changed: Date | null;
+}
+
 /**
  * The API's part of one content type, declared in its module (`<module>.content-type.ts`) beside
  * its shared part (api/src/site/content-types/). `Needs` is the part of the app's services it
@@ -25,4 +31,9 @@ export interface ContentType<Needs> {
    * read, which checks they may edit it) and the public page it will show on; null for none.
    */
   previewed?(services: Needs, actor: Actor, id: string): Promise<PreviewedItem | null>;
+  /**
+   * For a type with public pages not listed by the sitemap's own code (api/src/pages/feeds.ts):
+   * those pages, each with its last change; the sitemap adds them after its own.
+   */
+  sitemap?(services: Needs): Promise<SitemapPage[]>;
 }

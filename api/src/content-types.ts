@@ -1,5 +1,5 @@
 import type { Actor } from "./authorization.js";
-import type { ContentType, PreviewedItem } from "./content-type.js";
+import type { ContentType, PreviewedItem, SitemapPage } from "./content-type.js";
 import { MODULES } from "./modules.js";
 import type { Schedulable } from "./modules/publication/scheduled-publishing.js";
 import type { Services } from "./services.js";
@@ -28,4 +28,11 @@ export function previewedOfKind(
 ): Promise<PreviewedItem | null> {
   const type = CONTENT_TYPES.find((candidate) => candidate.shared.previewKind === kind);
   return type?.previewed?.(services, actor, id) ?? Promise.resolve(null);
+}
+
+/** The public pages the content types add to the sitemap, type by type. */
+export async function sitemapPagesOfTypes(services: Services): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
+  for (const type of CONTENT_TYPES) if (type.sitemap) pages.push(...(await type.sitemap(services)));
+  return pages;
 }

@@ -25,6 +25,7 @@ import { sermonModule } from "./modules/sermon/sermon.module.js";
 import { sessionModule } from "./modules/session/session.module.js";
 import { siteSettingsModule } from "./modules/site-settings/site-settings.module.js";
 import { slideModule } from "./modules/slide/slide.module.js";
+import { libraryDocumentModule } from "./modules/library-document/library-document.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -39,6 +40,7 @@ export const MODULES = [
   departmentModule,
   bishopMessageModule,
   sermonModule,
+  libraryDocumentModule,
   adminUserModule,
   administrativeSecretaryModule,
   apiTokenModule,

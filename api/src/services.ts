@@ -34,6 +34,7 @@ import { ThrottleService } from "./modules/throttle/throttle.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
 import { GalleryService } from "./modules/gallery/gallery.service.js";
 import { SlideService } from "./modules/slide/slide.service.js";
+import { LibraryDocumentService } from "./modules/library-document/library-document.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -67,6 +68,7 @@ export interface Services {
   newsletter: NewsletterService;
   newsletterSending: NewsletterSending;
   sermons: SermonService;
+  libraryDocuments: LibraryDocumentService;
 }
 
 /**
@@ -158,5 +160,6 @@ export async function createServices(
     ),
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
+    libraryDocuments: new LibraryDocumentService(dataSource, media),
   };
 }

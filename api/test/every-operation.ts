@@ -76,6 +76,8 @@ export const PUBLIC_QUERIES = new Set([
   "committee",
   "committees",
   "standingCommittee",
+  "libraryDocument",
+  "libraryDocuments",
 ]);
 
 /** The legacy writes a visitor may send: signing in and out, and password recovery. */

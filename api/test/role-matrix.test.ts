@@ -177,6 +177,11 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateCommitteeMember": DIOCESE,
   "mutation deleteCommitteeMember": DIOCESE,
   "mutation reorderCommitteeMembers": DIOCESE,
+  "query libraryDocuments(includeUnpublished)": DIOCESE,
+  "query libraryDocument(includeUnpublished)": DIOCESE,
+  "mutation createLibraryDocument": DIOCESE,
+  "mutation updateLibraryDocument": DIOCESE,
+  "mutation deleteLibraryDocument": DIOCESE,
 
   "POST /api/uploadSliderImage": DIOCESE,
   "POST /api/uploadBishopInfo": DIOCESE,
@@ -421,6 +426,8 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "query contentRevisions": { contentType: "NEWS_ARTICLE", contentId: String(side.article.id) },
     "query compareRevisions": { fromId: side.revisionIds[0], toId: side.revisionIds[1] },
     "mutation restoreRevision": { id: side.revisionIds[0] },
+    "query libraryDocuments(includeUnpublished)": { includeUnpublished: true },
+    "query libraryDocument(includeUnpublished)": { id: "1", includeUnpublished: true },
   };
   return byOperation[operation] ?? {};
 }

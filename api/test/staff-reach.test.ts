@@ -6,6 +6,7 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminRole, SYSTEM_ACTOR } from "../src/authorization.js";
+import { DASHBOARD_PAGES_OF_TYPES, type DashboardPageOfType } from "../src/site/content-types/index.js";
 import { STAFF_REACH, STAFF_ROLES, type StaffPage, type StaffRole } from "../src/site/staff-reach.js";
 import {
   createArchdeaconry,
@@ -41,8 +42,14 @@ type Probe = {
 
 const OWN_PARISH = (place: Place) => ({ parishId: place.parishId });
 
-/** The operation each page does its work with: without it, the page is of no use. */
+/**
+ * The operation each page does its work with: without it, the page is of no use. A content type's
+ * page names its own (api/src/site/content-types/).
+ */
 const PROBES: Record<StaffPage, Probe> = {
+  ...(Object.fromEntries(
+    DASHBOARD_PAGES_OF_TYPES.map(({ page, operation }) => [page, { operation }]),
+  ) as unknown as Record<DashboardPageOfType["page"], Probe>),
   welcome: { operation: "query giftTotals" },
   account: { operation: "mutation setMyLanguage" },
   archdeaconries: { operation: "mutation createArchdeaconry" },

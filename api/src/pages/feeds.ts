@@ -1,3 +1,4 @@
+import { sitemapPagesOfTypes } from "../content-types.js";
 import type { Services } from "../services.js";
 import { translated } from "../modules/translation/translation.js";
 import { feedWord } from "../site/feed-words.js";
@@ -147,6 +148,7 @@ export async function sitemap(services: Services, publicUrl: string): Promise<st
       changed: changed([archdeaconry, ...parishes[index]!]),
     })),
   );
+  pages.push(...(await sitemapPagesOfTypes(services)));
   return sitemapXml(pages, publicUrl);
 }
 

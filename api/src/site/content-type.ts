@@ -19,10 +19,54 @@ export interface RevisedField {
   translated?: true;
 }
 
+/** How the audit log names one item of a type (the type's own part of modules/audit-log/audit-labels.ts). */
+export interface AuditNaming {
+  /** What an item is, in the diocese's words and in English: "News article". */
+  readonly kind: string;
+  /** The column (property name) whose text names an item: "title". */
+  readonly nameColumn: string;
+  /** Words for the type's own fields that the audit log does not know yet ("category"), by property name. */
+  readonly fieldWords?: Readonly<Record<string, string>>;
+}
+
+/** Who reaches a type's dashboard page: diocese-wide editors, or also a parish's editor (as news). */
+export type DashboardReach = "dioceseWide" | "parishContent";
+
+/**
+ * A type's page of the dashboard: staff-reach.ts lets its roles reach it, the dashboard's menu
+ * links to it and its router serves it, all read from here.
+ */
+export interface DashboardPage {
+  /** Its name among the dashboard's pages (api/src/site/staff-reach.ts): "libraryDocuments". */
+  readonly page: string;
+  /** Its address: "/admin/library". */
+  readonly path: string;
+  /** The component of the dashboard's bundle that draws it (web/src/admin/admin-bundle.tsx exports it). */
+  readonly component: string;
+  /** The menu's words for it, a message of the dashboard's catalogues: "dashboardLibrary.menu". */
+  readonly menu: string;
+  /** Words staff may search the menu for besides its own (in English). */
+  readonly keywords: string;
+  readonly reach: DashboardReach;
+  /** The operation the page does its work with, which api/test/staff-reach.test.ts tries as each role. */
+  readonly operation: `mutation ${string}`;
+}
+
 /** The shared part of one content type. */
 export interface SiteContentType {
   /** The type's name in code, as its module is named: "news", "information-page". */
   readonly name: string;
+  /** Its table in the database. */
+  readonly table: string;
+  /** How the audit log names its items. */
+  readonly audit: AuditNaming;
+  /**
+   * The columns of its table (database names) holding an uploaded file's URL, which the media
+   * clean-up keeps (modules/media/media.columns.ts reads them).
+   */
+  readonly fileColumns?: readonly string[];
+  /** Its page of the dashboard, for a type whose page is listed in the menu after the built-in ones'. */
+  readonly dashboard?: DashboardPage;
   /**
    * The address segment of its previews, `/preview/<kind>/<id>`, for a type whose unpublished
    * items staff can look at on their public page.

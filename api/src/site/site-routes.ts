@@ -26,6 +26,27 @@ const pagedHref =
   (page = 1) =>
     page > 1 ? `${path}?page=${page}` : path;
 
+/** The sermon list's filters as its query string carries them: a book by its code (JHN). */
+export const SERMON_SEARCH_FIELDS = ["preacher", "series", "book", "year", "page"] as const;
+export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number], string>>;
+
+/**
+ * The document library's search form: `q`, words of the title; `category`, as the API names it
+ * (SYNOD_REPORT, CIRCULAR, FORM, OTHER); `page`.
+ */
+export const LIBRARY_SEARCH_FIELDS = ["q", "category", "page"] as const;
+export type LibrarySearch = Partial<Record<(typeof LIBRARY_SEARCH_FIELDS)[number], string>>;
+
+/** A searched list's address, with the fields of its search that have a value, in the fields' order. */
+const searchHref =
+  <Field extends string>(path: string, fields: readonly Field[]) =>
+  (search: Partial<Record<Field, string>> = {}) => {
+    const query = new URLSearchParams(
+      fields.flatMap((field): [string, string][] => (search[field] ? [[field, search[field]]] : [])),
+    ).toString();
+    return query ? `${path}?${query}` : path;
+  };
+
 /**
  * Every public page: `path` is its route (React Router's pattern), `title` the name titles give
  * it where the page has one name (an article's is its own title), `getHref` its address.
@@ -209,14 +230,7 @@ export const sitePaths = {
   sermons: {
     path: "/sermons",
     title: "Sermons",
-    getHref: (search: SermonSearch = {}) => {
-      const query = new URLSearchParams(
-        SERMON_SEARCH_FIELDS.flatMap((field): [string, string][] =>
-          search[field] ? [[field, search[field]]] : [],
-        ),
-      ).toString();
-      return query ? `/sermons?${query}` : "/sermons";
-    },
+    getHref: searchHref("/sermons", SERMON_SEARCH_FIELDS),
   },
   sermon: { path: "/sermons/:slug", getHref: (slug: string) => `/sermons/${encodeURIComponent(slug)}` },
   sermonsPodcast: { path: "/sermons/podcast.xml", getHref: () => "/sermons/podcast.xml" },
@@ -224,11 +238,14 @@ export const sitePaths = {
   // none of its own, in share previews and as a picture-less article's file on the legacy paths.
   shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
+  // The document library: its list, searched and filtered by the fields of LIBRARY_SEARCH_FIELDS
+  // in its query string (a plain form, which works without JavaScript).
+  libraryDocuments: {
+    path: "/documents",
+    title: "Documents",
+    getHref: searchHref("/documents", LIBRARY_SEARCH_FIELDS),
+  },
 } as const;
-
-/** The sermon list's filters as its query string carries them: a book by its code (JHN). */
-export const SERMON_SEARCH_FIELDS = ["preacher", "series", "book", "year", "page"] as const;
-export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number], string>>;
 
 /**
  * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
@@ -290,6 +307,7 @@ export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
   [sitePaths.events.path]: EVENTS_SEARCH_FIELDS,
   [sitePaths.sermons.path]: SERMON_SEARCH_FIELDS,
+  [sitePaths.libraryDocuments.path]: LIBRARY_SEARCH_FIELDS,
 };
 
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */

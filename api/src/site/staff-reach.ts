@@ -3,9 +3,12 @@
  * its search and the guard of its pages read (web/src/admin/), so that no role is shown a page
  * whose every save the API would refuse. The API decides each call itself (authorization.ts);
  * api/test/staff-reach.test.ts calls, as each role, the operation each page does its work with,
- * and fails when this table and the API's answers differ. It imports nothing, so the web app
- * bundles it as it is.
+ * and fails when this table and the API's answers differ. It imports only the content types'
+ * shared parts (whose dashboard pages it adds), so the web app bundles it as it is.
  */
+
+import type { DashboardReach } from "./content-type.js";
+import { DASHBOARD_PAGES_OF_TYPES, type DashboardPageOfType } from "./content-types/index.js";
 
 /** The roles of staff, as GraphQL spells them (the API's AdminRole). */
 export const STAFF_ROLES = [
@@ -27,7 +30,7 @@ const PARISH_CONTENT = [...DIOCESE_WIDE, "PARISH_EDITOR"] as const;
  * a page of the parishes, departments or events for their own place alone; which one the page
  * shows them is the page's own affair.
  */
-export const STAFF_REACH = {
+const BUILT_IN_REACH = {
   welcome: STAFF_ROLES,
   account: STAFF_ROLES,
   archdeaconries: DIOCESE_WIDE,
@@ -52,6 +55,21 @@ export const STAFF_REACH = {
   apiTokens: ["SYSTEM_ADMIN"],
   auditLog: ["SYSTEM_ADMIN"],
 } as const satisfies Record<string, readonly StaffRole[]>;
+
+const ROLES_OF: Record<DashboardReach, readonly StaffRole[]> = {
+  dioceseWide: DIOCESE_WIDE,
+  parishContent: PARISH_CONTENT,
+};
+
+/** The pages the content types declare (api/src/site/content-types/), each with its reach's roles. */
+type ContentTypeReach = { readonly [Page in DashboardPageOfType["page"]]: readonly StaffRole[] };
+
+export const STAFF_REACH: typeof BUILT_IN_REACH & ContentTypeReach = {
+  ...BUILT_IN_REACH,
+  ...(Object.fromEntries(
+    DASHBOARD_PAGES_OF_TYPES.map((page) => [page.page, ROLES_OF[page.reach]]),
+  ) as ContentTypeReach),
+};
 
 export type StaffPage = keyof typeof STAFF_REACH;
 

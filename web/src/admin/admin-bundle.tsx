@@ -30,6 +30,7 @@ export { SubscribersPage } from "./subscribers/subscribers.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";
+export { LibraryDocumentsPage } from "./library-document/library-documents.page";
 
 /** The dashboard in the signed-in member of staff's own language, which `<html lang>` follows. */
 function StaffLanguage({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES_OF_TYPES, type DashboardPageOfType } from "@diocese/site/content-types";
 import { reaches, type StaffPage } from "@diocese/site/staff-reach";
 import { paths } from "../lib/paths";
 import type { AdminRole } from "./gql/graphql";
@@ -8,7 +9,8 @@ import { isScopedEditor } from "./staff-context";
 export type NavigationMessage = `dashboard.nav.${keyof DashboardMessages["dashboard"]["nav"]}`;
 
 export type AdminNavigationLink = {
-  label: NavigationMessage;
+  /** A section's name, or the menu's words a content type gives its page (api/src/site/content-types/). */
+  label: NavigationMessage | DashboardPageOfType["menu"];
   href: string;
   /**
    * The page the link opens, whose roles (api/src/site/staff-reach.ts) see the link: the same
@@ -26,7 +28,10 @@ export type AdminNavigationLink = {
 
 export type AdminNavigationGroup = { label: NavigationMessage; items: AdminNavigationLink[] };
 
-/** The dashboard's sections, in the order of the sidebar; each new admin page adds itself here. */
+/**
+ * The dashboard's sections, in the order of the sidebar; each new admin page adds itself here, but
+ * a content type's, which its shared part declares.
+ */
 export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
   {
     label: "dashboard.nav.dashboard",
@@ -120,6 +125,13 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     page: "sermons",
     keywords: "sermons preaching podcast audio mahubiri",
   },
+  // The content types' own pages, as each declares it.
+  ...DASHBOARD_PAGES_OF_TYPES.map((type): AdminNavigationLink => ({
+    label: type.menu,
+    href: type.path,
+    page: type.page,
+    keywords: type.keywords,
+  })),
   {
     label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),

@@ -29,9 +29,11 @@ import { ParishPage } from "../public/parish.page";
 import { ParishesPage } from "../public/parishes.page";
 import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
+import { LibraryDocumentsPage } from "../public/library-documents.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
 import { inLanguage, type Language } from "@diocese/site/languages";
+import { DASHBOARD_PAGES_OF_TYPES } from "@diocese/site/content-types";
 import type { StaffPage } from "@diocese/site/staff-reach";
 import type { PageReach } from "../admin/page-for-role";
 import { PageLanguage } from "../lib/language";
@@ -92,6 +94,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.gift.path), element: <GiftPage /> },
         { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
         { path: inTree(paths.offline.path), element: <OfflinePage /> },
+        { path: inTree(paths.libraryDocuments.path), element: <LibraryDocumentsPage /> },
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },
@@ -168,6 +171,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminNewsletter.path, "NewsletterPage", "newsletter"),
         adminPage(paths.adminContributions.path, "ContributionsPage", "contributions"),
         adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
+        ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },
   ],

@@ -21,6 +21,8 @@ import pagesSw from "./sw/pages.json";
 import parishesSw from "./sw/parishes.json";
 import siteSw from "./sw/site.json";
 import sermonsSw from "./sw/sermons.json";
+import libraryDocumentsEn from "./en/libraryDocuments.json";
+import libraryDocumentsSw from "./sw/libraryDocuments.json";
 
 /*
  * The public site's messages, one file per area and language (`heads` is the words of the pages'
@@ -41,6 +43,7 @@ const en = {
   careers: careersEn,
   heads: headsEn,
   sermons: sermonsEn,
+  libraryDocuments: libraryDocumentsEn,
 };
 
 export type SiteMessages = typeof en;
@@ -57,6 +60,7 @@ const sw: SiteMessages = {
   careers: careersSw,
   heads: headsSw,
   sermons: sermonsSw,
+  libraryDocuments: libraryDocumentsSw,
 };
 
 export const siteMessages: Readonly<Record<Language, SiteMessages>> = { en, sw };

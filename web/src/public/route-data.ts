@@ -28,6 +28,7 @@ import { newsletterRoute } from "./newsletter.route";
 import { newsletterConfirmRoute } from "./newsletter-confirm.route";
 import { newsletterUnsubscribeRoute } from "./newsletter-unsubscribe.route";
 import { offlineRoute } from "./offline.route";
+import { libraryDocumentsRoute } from "./library-documents.route";
 import {
   query,
   type Answered,
@@ -96,6 +97,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   newsletterRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
+  libraryDocumentsRoute,
   offlineRoute,
 ];
 

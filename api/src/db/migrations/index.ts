@@ -42,7 +42,8 @@ import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
  * portable-columns.ts). A new migration is appended here; applied ones are never edited.
- */
+ */ import { LibraryDocuments1795930112554 } from "./1795930112554-library-documents.js";
+
 export const MIGRATIONS = [
   Initial1763750000000,
   AdminSessions1763760000000,
@@ -84,4 +85,5 @@ export const MIGRATIONS = [
   ServiceDurations1764736000000,
   UnmatchedPayments1764736100000,
   AuditLogLabels1764736200000,
+  LibraryDocuments1795930112554,
 ];

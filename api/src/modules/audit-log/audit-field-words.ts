@@ -1,3 +1,5 @@
+import type { SiteContentType } from "../../site/content-type.js";
+import { SITE_CONTENT_TYPES } from "../../site/content-types/index.js";
 import { tableOfKind } from "./audit-labels.js";
 
 /*
@@ -148,8 +150,13 @@ const FIELD_WORDS: Record<string, string> = {
   updatedAt: "last changed",
 };
 
-/** Where a table means something of its own by a field's name. */
-const FIELD_WORDS_IN: Record<string, Record<string, string>> = {
+/** Where a table means something of its own by a field's name (a content type's, in its shared part). */
+const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
+  ...Object.fromEntries(
+    (SITE_CONTENT_TYPES as readonly SiteContentType[]).flatMap(({ table, audit }) =>
+      audit.fieldWords ? [[table, audit.fieldWords]] : [],
+    ),
+  ),
   job_opening: { position: "job title" },
   committee_member: { title: "position held" },
   admin_user: { language: "dashboard's language" },

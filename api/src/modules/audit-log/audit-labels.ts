@@ -1,5 +1,6 @@
 import { In, type EntityManager, type EntityMetadata, type EntityTarget, type ObjectLiteral } from "typeorm";
 import { spokenDate } from "../../site/calendar-days.js";
+import { SITE_CONTENT_TYPES } from "../../site/content-types/index.js";
 import {
   serviceName,
   timeOfDayName,
@@ -46,9 +47,11 @@ interface AuditedTable {
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const named = (kind: string, column: string): AuditedTable => ({ kind, columns: [column] });
 
-/** Every table whose writes are recorded, by its name. */
+/** Every table whose writes are recorded, by its name: a content type's from its shared part, the others here. */
 const AUDITED_TABLES: Record<string, AuditedTable> = {
-  news_article: named("News article", "title"),
+  ...Object.fromEntries(
+    SITE_CONTENT_TYPES.map(({ table, audit }) => [table, named(audit.kind, audit.nameColumn)]),
+  ),
   admin_user: named("Staff account", "name"),
   api_token: named("API token", "name"),
   archdeaconry: named("Archdeaconry", "name"),
@@ -77,7 +80,6 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
     columns: ["position", "referenceNumber"],
     name: (row) => `${text(row.position)} (${text(row.referenceNumber)})`,
   },
-  information_page: named("Information page", "title"),
   site_settings: named("Site settings", "fullName"),
   newsletter_subscriber: named("Newsletter subscriber", "email"),
   newsletter_issue: named("Newsletter issue", "subject"),
@@ -90,8 +92,6 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
     },
   },
   slide: named("Carousel slide", "title"),
-  bishop_message: named("Bishop's message", "heading"),
-  department: named("Department", "name"),
   history_bishop: named("Bishop of the History page", "name"),
   administrative_secretary: named("Administrative secretary", "name"),
   project: named("Project", "title"),
@@ -135,7 +135,6 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
       return `${text(row.caption)}${album ? `, in ${text(album.title)}` : ""}`;
     },
   },
-  sermon: named("Sermon", "title"),
 };
 
 /** What a record of the table is, in the diocese's words; a table not listed, from its own name. */

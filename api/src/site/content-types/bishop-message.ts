@@ -3,6 +3,9 @@ import type { SiteContentType } from "../content-type.js";
 /** The Bishop's message: its preview is the home page, where the current one shows. */
 export const bishopMessage = {
   name: "bishop-message",
+  table: "bishop_message",
+  audit: { kind: "Bishop's message", nameColumn: "heading" },
+  fileColumns: ["image_url"],
   previewKind: "bishop-messages",
   revisions: {
     graphqlName: "BISHOP_MESSAGE",

@@ -2,6 +2,9 @@ import type { SiteContentType } from "../content-type.js";
 
 export const department = {
   name: "department",
+  table: "department",
+  audit: { kind: "Department", nameColumn: "name" },
+  fileColumns: ["image_url"],
   previewKind: "departments",
   revisions: {
     graphqlName: "DEPARTMENT",

@@ -4,6 +4,7 @@ import { department } from "./department.js";
 import { informationPage } from "./information-page.js";
 import { news } from "./news.js";
 import { sermon } from "./sermon.js";
+import { libraryDocument } from "./library-document.js";
 
 /**
  * Every content type's shared part, listed once: the preview kinds, the revised types and their
@@ -17,10 +18,12 @@ export const SITE_CONTENT_TYPES = [
   department,
   bishopMessage,
   sermon,
+  libraryDocument,
 ] as const satisfies readonly SiteContentType[];
 
 export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];
 
+type WithDashboard = Extract<(typeof SITE_CONTENT_TYPES)[number], { dashboard: object }>;
 type WithPreview = Extract<(typeof SITE_CONTENT_TYPES)[number], { previewKind: string }>;
 type WithRevisions = Extract<(typeof SITE_CONTENT_TYPES)[number], { revisions: object }>;
 
@@ -34,4 +37,10 @@ export const PREVIEW_KINDS: readonly PreviewKind[] = SITE_CONTENT_TYPES.flatMap(
 export type RevisedTypeName = WithRevisions["revisions"]["graphqlName"];
 export const REVISED_TYPES: readonly WithRevisions[] = SITE_CONTENT_TYPES.filter(
   (type): type is WithRevisions => "revisions" in type,
+);
+
+/** The types with a dashboard page of their own, which the menu, the router and staff-reach.ts read. */
+export type DashboardPageOfType = WithDashboard["dashboard"];
+export const DASHBOARD_PAGES_OF_TYPES: readonly DashboardPageOfType[] = SITE_CONTENT_TYPES.flatMap((type) =>
+  "dashboard" in type ? [type.dashboard] : [],
 );

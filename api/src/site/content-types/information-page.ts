@@ -2,6 +2,8 @@ import type { SiteContentType } from "../content-type.js";
 
 export const informationPage = {
   name: "information-page",
+  table: "information_page",
+  audit: { kind: "Information page", nameColumn: "title" },
   previewKind: "pages",
   revisions: {
     graphqlName: "INFORMATION_PAGE",

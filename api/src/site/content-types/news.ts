@@ -2,6 +2,9 @@ import type { SiteContentType } from "../content-type.js";
 
 export const news = {
   name: "news",
+  table: "news_article",
+  audit: { kind: "News article", nameColumn: "title" },
+  fileColumns: ["image_url"],
   previewKind: "news",
   revisions: {
     graphqlName: "NEWS_ARTICLE",

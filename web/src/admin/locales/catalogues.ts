@@ -45,6 +45,8 @@ import dashboardAuditLogSw from "./sw/dashboardAuditLog.json";
 import dashboardAccountSw from "./sw/dashboardAccount.json";
 import dashboardCommitteesSw from "./sw/dashboardCommittees.json";
 import dashboardGallerySw from "./sw/dashboardGallery.json";
+import dashboardLibraryDocumentsEn from "./en/dashboardLibraryDocuments.json";
+import dashboardLibraryDocumentsSw from "./sw/dashboardLibraryDocuments.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -75,6 +77,7 @@ const en = {
   dashboardAccount: dashboardAccountEn,
   dashboardCommittees: dashboardCommitteesEn,
   dashboardGallery: dashboardGalleryEn,
+  dashboardLibraryDocuments: dashboardLibraryDocumentsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -103,6 +106,7 @@ const sw: DashboardMessages = {
   dashboardAccount: dashboardAccountSw,
   dashboardCommittees: dashboardCommitteesSw,
   dashboardGallery: dashboardGallerySw,
+  dashboardLibraryDocuments: dashboardLibraryDocumentsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

@@ -5,24 +5,13 @@ import { useLocale } from "../../lib/language";
 import { RadioItems } from "../events/radio-items";
 import { formatMomentOf } from "../format";
 import type { PublicationStatus } from "../gql/graphql";
-import { publicationChoices, type PublicationThing, type PublicationValues } from "./publication";
+import {
+  publicationChoices,
+  publicationWords,
+  type PublicationThing,
+  type PublicationValues,
+} from "./publication";
 import "../locales/register";
-
-const DRAFT_HINTS = {
-  article: "dashboardPublication.draftHint.article",
-  page: "dashboardPublication.draftHint.page",
-  department: "dashboardPublication.draftHint.department",
-  message: "dashboardPublication.draftHint.message",
-  sermon: "dashboardPublication.draftHint.sermon",
-} as const satisfies Record<PublicationThing, string>;
-
-const SCHEDULE_HINTS = {
-  article: "dashboardPublication.scheduleHint.article",
-  page: "dashboardPublication.scheduleHint.page",
-  department: "dashboardPublication.scheduleHint.department",
-  message: "dashboardPublication.scheduleHint.message",
-  sermon: "dashboardPublication.scheduleHint.sermon",
-} as const satisfies Record<PublicationThing, string>;
 
 /** What a text field of a form takes (useRecordForm's `field`). */
 type TextFieldParts = { value: string; onChange: (value: string) => void; error?: string };
@@ -89,7 +78,7 @@ export function PublicationFields({
       )}
       {status === "DRAFT" && (
         <Text textStyle="sm" color="fg.muted">
-          {t(DRAFT_HINTS[thing])}
+          {t(publicationWords(thing).draftHint)}
         </Text>
       )}
       {status === "SCHEDULED" && (
@@ -113,7 +102,7 @@ export function PublicationFields({
             </Box>
           </HStack>
           <Text textStyle="sm" color="fg.muted">
-            {t(SCHEDULE_HINTS[thing])}
+            {t(publicationWords(thing).scheduleHint)}
           </Text>
         </Stack>
       )}

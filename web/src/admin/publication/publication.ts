@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { ParseKeys, TFunction } from "i18next";
 import { messages } from "../../lib/language";
 import { todayInKakamega } from "../../lib/today";
 import { formatDayOf, formatTimeOf } from "../format";
@@ -15,8 +15,23 @@ import "../locales/register";
 export type PublicationValues = { status: PublicationStatus; publishDate: string; publishTime: string };
 type PublicationErrors = Partial<Record<"publishDate" | "publishTime", string>>;
 
+type BuiltInThing = "article" | "page" | "department" | "message" | "sermon";
+
+/**
+ * A content type's own words for its publication, messages of its own catalogue, so that a new
+ * type adds no words here: what the save button says, the schedule's two errors and the hints.
+ */
+export interface PublicationWords {
+  publish: ParseKeys;
+  schedule: ParseKeys;
+  chooseDay: ParseKeys;
+  enterTime: ParseKeys;
+  draftHint: ParseKeys;
+  scheduleHint: ParseKeys;
+}
+
 /** What staff publish, named in the publication's messages (each language words it its own way). */
-export type PublicationThing = "article" | "page" | "department" | "message" | "sermon";
+export type PublicationThing = BuiltInThing | PublicationWords;
 
 /** The choices, in the language of `t` (the dashboard's; English without one). */
 export const publicationChoices = (
@@ -33,7 +48,7 @@ const PUBLISH_MESSAGES = {
   department: "dashboardPublication.publish.department",
   message: "dashboardPublication.publish.message",
   sermon: "dashboardPublication.publish.sermon",
-} as const satisfies Record<PublicationThing, string>;
+} as const satisfies Record<BuiltInThing, string>;
 
 const SCHEDULE_MESSAGES = {
   article: "dashboardPublication.schedule.article",
@@ -41,7 +56,7 @@ const SCHEDULE_MESSAGES = {
   department: "dashboardPublication.schedule.department",
   message: "dashboardPublication.schedule.message",
   sermon: "dashboardPublication.schedule.sermon",
-} as const satisfies Record<PublicationThing, string>;
+} as const satisfies Record<BuiltInThing, string>;
 
 const CHOOSE_DAY_MESSAGES = {
   article: "dashboardPublication.chooseDay.article",
@@ -49,7 +64,7 @@ const CHOOSE_DAY_MESSAGES = {
   department: "dashboardPublication.chooseDay.department",
   message: "dashboardPublication.chooseDay.message",
   sermon: "dashboardPublication.chooseDay.sermon",
-} as const satisfies Record<PublicationThing, string>;
+} as const satisfies Record<BuiltInThing, string>;
 
 const ENTER_TIME_MESSAGES = {
   article: "dashboardPublication.enterTime.article",
@@ -57,7 +72,36 @@ const ENTER_TIME_MESSAGES = {
   department: "dashboardPublication.enterTime.department",
   message: "dashboardPublication.enterTime.message",
   sermon: "dashboardPublication.enterTime.sermon",
-} as const satisfies Record<PublicationThing, string>;
+} as const satisfies Record<BuiltInThing, string>;
+
+const DRAFT_HINTS = {
+  article: "dashboardPublication.draftHint.article",
+  page: "dashboardPublication.draftHint.page",
+  department: "dashboardPublication.draftHint.department",
+  message: "dashboardPublication.draftHint.message",
+  sermon: "dashboardPublication.draftHint.sermon",
+} as const satisfies Record<BuiltInThing, string>;
+
+const SCHEDULE_HINTS = {
+  article: "dashboardPublication.scheduleHint.article",
+  page: "dashboardPublication.scheduleHint.page",
+  department: "dashboardPublication.scheduleHint.department",
+  message: "dashboardPublication.scheduleHint.message",
+  sermon: "dashboardPublication.scheduleHint.sermon",
+} as const satisfies Record<BuiltInThing, string>;
+
+/** The words of a publication's messages for `thing`: a built-in one's, or a type's own. */
+export function publicationWords(thing: PublicationThing): PublicationWords {
+  if (typeof thing !== "string") return thing;
+  return {
+    publish: PUBLISH_MESSAGES[thing],
+    schedule: SCHEDULE_MESSAGES[thing],
+    chooseDay: CHOOSE_DAY_MESSAGES[thing],
+    enterTime: ENTER_TIME_MESSAGES[thing],
+    draftHint: DRAFT_HINTS[thing],
+    scheduleHint: SCHEDULE_HINTS[thing],
+  };
+}
 
 /**
  * What the save button says when staff change the publication from the one the form started
@@ -70,7 +114,7 @@ export const publicationAction = (
 ): string =>
   status === "DRAFT"
     ? t("dashboardPublication.saveDraft")
-    : t((status === "PUBLISHED" ? PUBLISH_MESSAGES : SCHEDULE_MESSAGES)[thing]);
+    : t(publicationWords(thing)[status === "PUBLISHED" ? "publish" : "schedule"]);
 
 // Kakamega keeps East Africa Time, UTC+3, all year (no summer time): a fixed offset turns its day
 // and time into an instant and back exactly, whatever the time zone of the staff member's computer.
@@ -128,8 +172,8 @@ export function validatePublication(
 ): PublicationErrors {
   if (values.status !== "SCHEDULED") return {};
   const errors: PublicationErrors = {};
-  if (!values.publishDate) errors.publishDate = t(CHOOSE_DAY_MESSAGES[thing]);
-  if (!values.publishTime) errors.publishTime = t(ENTER_TIME_MESSAGES[thing]);
+  if (!values.publishDate) errors.publishDate = t(publicationWords(thing).chooseDay);
+  if (!values.publishTime) errors.publishTime = t(publicationWords(thing).enterTime);
   if (errors.publishDate || errors.publishTime) return errors;
   if (Date.parse(kakamegaInstant(values.publishDate, values.publishTime)) > now.getTime()) return {};
   return values.publishDate < todayInKakamega(now)
