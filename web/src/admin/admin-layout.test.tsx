@@ -29,6 +29,7 @@ describe("the dashboard's frame", () => {
       "Events",
       "Career opportunity",
       "Sermons",
+      "Documents",
       "Subscribers",
       "Newsletter",
       "Contributions",
