@@ -26,6 +26,7 @@ import { ParishService } from "./modules/parish/parish.service.js";
 import { ProjectService } from "./modules/project/project.service.js";
 import { RevisionService } from "./modules/revision/revision.service.js";
 import { ContributionService } from "./modules/contribution/contribution.service.js";
+import { TreasurerLedgerService } from "./modules/contribution/treasurer-ledger.service.js";
 import { UnmatchedPaymentService } from "./modules/contribution/unmatched-payment.service.js";
 import { GIVING_AUDIT_RULES } from "./modules/contribution/gift-audit-rules.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
@@ -55,6 +56,7 @@ export interface Services {
   administrativeSecretary: AdministrativeSecretaryService;
   projects: ProjectService;
   contributions: ContributionService;
+  treasurerLedger: TreasurerLedgerService;
   unmatchedPayments: UnmatchedPaymentService;
   mpesa: MpesaGivingService;
   media: MediaService;
@@ -87,11 +89,7 @@ export async function createServices(
   config: Config,
   logger: FastifyBaseLogger,
 ): Promise<Services> {
-  const media = new MediaService(dataSource, await createMediaStorage(config, logger), {
-    maxBytes: config.uploadMaxBytes,
-    maxPixels: config.uploadMaxPixels,
-    maxAudioBytes: config.audioMaxBytes,
-  });
+  const media = await createMedia(dataSource, config, logger);
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
@@ -128,6 +126,7 @@ export async function createServices(
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
     contributions,
+    treasurerLedger: new TreasurerLedgerService(dataSource, contributions),
     unmatchedPayments,
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
@@ -162,4 +161,13 @@ export async function createServices(
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
   };
+}
+
+/** The uploads' service, on the disk or the bucket the configuration names. */
+async function createMedia(dataSource: DataSource, config: Config, logger: FastifyBaseLogger) {
+  return new MediaService(dataSource, await createMediaStorage(config, logger), {
+    maxBytes: config.uploadMaxBytes,
+    maxPixels: config.uploadMaxPixels,
+    maxAudioBytes: config.audioMaxBytes,
+  });
 }

@@ -72,14 +72,14 @@ export class ContributionResolver {
     description: "The ledger of gifts, newest first (treasurers and system admins)",
   })
   contributions(@Args(() => GiftPageArgs) args: GiftPageArgs, @Ctx() { services, actor }: RequestContext) {
-    return services.contributions.page(actor, args);
+    return services.treasurerLedger.page(actor, args);
   }
 
   @Query(() => GiftTotals, {
     description: "The sum and count of the ledger's entries a filter chooses (any staff)",
   })
   giftTotals(@Args(() => GiftFilterArgs) args: GiftFilterArgs, @Ctx() { services, actor }: RequestContext) {
-    return services.contributions.totals(actor, args);
+    return services.treasurerLedger.totals(actor, args);
   }
 
   @Mutation(() => Contribution, {
@@ -89,7 +89,7 @@ export class ContributionResolver {
     @Arg("input", () => RecordGiftInput) input: RecordGiftInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.contributions.recordGift(actor, input);
+    return services.treasurerLedger.recordGift(actor, input);
   }
 
   @Mutation(() => Contribution, {
@@ -99,7 +99,7 @@ export class ContributionResolver {
     @Arg("input", () => ReverseGiftInput) input: ReverseGiftInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.contributions.reverse(actor, input);
+    return services.treasurerLedger.reverse(actor, input);
   }
 
   @Mutation(() => Contribution, { description: "Asks M-Pesa now how a pending prompt ended (treasurers)" })

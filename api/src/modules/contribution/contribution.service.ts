@@ -12,28 +12,23 @@ import {
   type EntityManager,
   type Repository,
 } from "typeorm";
-import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
-import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
+import { isUniqueViolation } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
-import { todayInDiocese } from "../../lib/calendar.js";
-import { pageOf, type Page } from "../../lib/pagination.js";
-import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { parseId } from "../../lib/validation.js";
 import type { Language } from "../../site/languages.js";
 import { ProjectStatus, type Project } from "../project/project.entity.js";
 import type { ProjectService } from "../project/project.service.js";
 import { Contribution, GiftSource, GiftStatus } from "./contribution.entity.js";
-import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import {
   appealProgressOf,
   recentGiftOf,
   type AppealProgress,
-  type GiftTotals,
   type Progress,
   type RecentGift,
 } from "./gift-views.js";
 import { updateWhere } from "../../db/store.js";
-import { DAY_MS, NEWEST_FIRST, noonInDiocese, whereOf } from "./gift-filters.js";
+import { DAY_MS } from "./gift-filters.js";
 import {
   addPaybillEntryIn,
   keepNoticeIn,
@@ -43,7 +38,6 @@ import {
   type PromptOutcome,
 } from "./gift-settlement.js";
 import { newToken, secretHash } from "./gift-tokens.js";
-import { nextReceiptNumber } from "./receipt-numbers.js";
 
 // Other modules import the ledger's service alone (eslint.config.js, MODULE_ZONES), so what M-Pesa's
 // module takes of the settling and the secrets is offered here too.
@@ -171,7 +165,7 @@ export class ContributionService {
   }
 
   /** The project an input names, refused when there is none. */
-  private async projectGivenTo(rawProjectId: unknown): Promise<Project> {
+  async projectGivenTo(rawProjectId: unknown): Promise<Project> {
     const project = await this.projects.findById(parseId(rawProjectId, "projectId"));
     if (!project)
       throw new UserInputError(`There is no project with id ${String(rawProjectId)}`, "projectId");
@@ -321,121 +315,6 @@ export class ContributionService {
       if (claim.affected === 1) claimed.push(entry);
     }
     return claimed;
-  }
-
-  // The staff's side: the Contributions page.
-
-  async page(actor: Actor | null, args: Untrusted<GiftPageArgs>): Promise<Page<Contribution>> {
-    requireTreasurer(actor);
-    const input = await validated(GiftPageArgs, args);
-    const [items, total] = await this.entries.findAndCount({
-      where: whereOf(input),
-      order: NEWEST_FIRST,
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    });
-    return pageOf(items, total, input);
-  }
-
-  /** Every entry a filter chooses, for the CSV export, newest first. */
-  async all(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<Contribution[]> {
-    requireTreasurer(actor);
-    const input = await validated(GiftFilterArgs, args);
-    return this.entries.find({ where: whereOf(input), order: NEWEST_FIRST });
-  }
-
-  /** The reversal entry of each reversed gift, by the gift's id: for the CSV export. */
-  async reversalsByGift(actor: Actor | null): Promise<Map<number, number>> {
-    requireTreasurer(actor);
-    const reversals = await this.entries.find({
-      select: { id: true, reversesId: true },
-      where: { source: GiftSource.REVERSAL },
-    });
-    return new Map(reversals.map((reversal) => [reversal.reversesId!, reversal.id]));
-  }
-
-  /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */
-  async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
-    requireGivingTotals(actor);
-    const input = await validated(GiftFilterArgs, args);
-    // What was given: paid entries, unless another status is asked for.
-    const where = whereOf({ ...input, status: input.status ?? GiftStatus.PAID });
-    const [amountKes, entries] = await Promise.all([
-      this.entries.sum("amountKes", where),
-      this.entries.count({ where }),
-    ]);
-    return { amountKes: amountKes ?? 0, entries };
-  }
-
-  /** A gift received in cash, by cheque or transfer: paid, with the next receipt number. */
-  async recordGift(actor: Actor | null, data: Untrusted<RecordGiftInput>): Promise<Contribution> {
-    const treasurer = requireTreasurer(actor);
-    const input = await validated(RecordGiftInput, withTrimmedText(data, ["reference", "donorName"]));
-    if (input.receivedOn > todayInDiocese(new Date())) {
-      throw new UserInputError(
-        "receivedOn must be today or a day before: a gift cannot be received in the future",
-        "receivedOn",
-      );
-    }
-    const project = await this.projectGivenTo(input.projectId);
-    return this.dataSource.transaction(async (manager) => {
-      const receivedAt = noonInDiocese(input.receivedOn);
-      await announce(manager, { type: "GiftSettled", projectId: project.id });
-      return manager.save(
-        manager.create(Contribution, {
-          projectId: project.id,
-          source: GiftSource.STAFF,
-          method: input.method,
-          status: GiftStatus.PAID,
-          amountKes: input.amountKes,
-          reference: input.reference ?? null,
-          donorName: input.donorName ?? null,
-          anonymous: input.anonymous,
-          recordedByUserId: treasurer.userId || null,
-          receiptToken: newToken(),
-          receiptNumber: await nextReceiptNumber(manager, receivedAt),
-          paidAt: receivedAt,
-        }),
-      );
-    });
-  }
-
-  /** Takes back a paid gift with a reason: a reversal entry of its own; the gift stays in the ledger. */
-  async reverse(actor: Actor | null, data: Untrusted<ReverseGiftInput>): Promise<Contribution> {
-    const treasurer = requireTreasurer(actor);
-    const input = await validated(ReverseGiftInput, withTrimmedText(data));
-    const gift = await this.entries.findOneBy({ id: parseId(input.id) });
-    if (!gift) throw new NotFoundError(`There is no gift with id ${input.id}`);
-    if (gift.source === GiftSource.REVERSAL) throw new UserInputError("A reversal cannot be reversed", "id");
-    if (gift.status !== GiftStatus.PAID) {
-      throw new UserInputError(
-        `Only a paid gift can be reversed; this one is ${gift.status.toLowerCase()}`,
-        "id",
-      );
-    }
-    const alreadyReversed = () => new UserInputError("This gift has already been reversed", "id");
-    // Two reversals at once both find none: the unique reverses_id refuses the second one's insert.
-    return saveOrConflict(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
-          await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
-          return manager.save(
-            manager.create(Contribution, {
-              projectId: gift.projectId,
-              source: GiftSource.REVERSAL,
-              status: GiftStatus.PAID,
-              amountKes: -gift.amountKes,
-              reversesId: gift.id,
-              reason: input.reason,
-              recordedByUserId: treasurer.userId || null,
-              receiptToken: newToken(),
-              paidAt: new Date(),
-            }),
-          );
-        }),
-      alreadyReversed,
-    );
   }
 
   /** An opening entry: what a project had raised before the ledger (sample content, migrations). */

@@ -70,7 +70,7 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
       const { projectId, status, source, from, to } = request.query;
       return answerCsv(reply, "contributions.csv", HEADER, async () => {
         const actor = await actorOf(request, services);
-        const entries = await services.contributions.all(actor, {
+        const entries = await services.treasurerLedger.all(actor, {
           projectId: projectId || null,
           status: status || null,
           source: source || null,
@@ -82,7 +82,7 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
             .filter((project) => project !== null)
             .map((project) => [project.id, project.title]),
         );
-        const reversalOf = await services.contributions.reversalsByGift(actor);
+        const reversalOf = await services.treasurerLedger.reversalsByGift(actor);
         return entries.map((entry) => {
           const when = entry.paidAt ?? entry.createdAt;
           return [

@@ -1,6 +1,6 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import { In, type DataSource, type EntityManager, type FindOptionsWhere, type Repository } from "typeorm";
+import { In, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
 import {
   requireDiocesanFieldsKept,
   requireEditor,
@@ -12,26 +12,17 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import {
-  MAX_REGULAR_SERVICES,
-  SERVICE_LANGUAGE_NAMES,
-  SERVICE_LANGUAGE_OTHER_NAMES,
-  SERVICE_LANGUAGES,
-  WEEKDAY_NAMES,
-  WEEKDAY_NAMES_IN_KISWAHILI,
-  WEEKDAYS,
-  type ServiceLanguage,
-  type Weekday,
-} from "../../site/worship.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
 import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
-import { ParishFinderArgs, ParishInput, ParishPageArgs, RegularServiceInput } from "./parish.inputs.js";
+import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
-import { deleteWhere, updateWhere } from "../../db/store.js";
+import { deleteWhere } from "../../db/store.js";
+import { hasEveryWord, searchOf } from "./parish-search.js";
+import { inWeekOrder, replaceServices, validServices } from "./regular-services.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
 export class ParishPage extends PageOf(Parish) {}
@@ -40,48 +31,6 @@ const BY_NAME = { name: "ASC", id: "ASC" } as const;
 /** How often a new parish tries another slug when others of its name are being added at once. */
 const SLUG_ATTEMPTS = 10;
 const OPTIONAL_FIELDS = ["town", "directions", "vicar", "phone", "email", "history", "serviceTimes"];
-
-/** Services in the order of the week, Sunday first, and by time within a day. */
-function inWeekOrder(a: RegularService, b: RegularService): number {
-  return WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime);
-}
-
-/** What makes a service the same one: a parish holds one service a day at a time in a language. */
-const serviceKey = (service: Pick<RegularService, "day" | "startTime" | "language">) =>
-  `${service.day} ${service.startTime} ${service.language}`;
-
-/** Text as the finder compares it: lower case, without accents or punctuation. */
-function searchable(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      // "St. Peter's" is found as "st peters", as most people type it.
-      .replace(/['\u2019]/g, "")
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim()
-  );
-}
-
-/** The day a word of a search names, in English or Kiswahili ("sunday", "sun", "jumapili"). */
-function weekdayNamedBy(word: string): Weekday | undefined {
-  return WEEKDAYS.find(
-    (day) =>
-      searchable(WEEKDAY_NAMES_IN_KISWAHILI[day]) === word ||
-      searchable(WEEKDAY_NAMES[day]) === word ||
-      searchable(WEEKDAY_NAMES[day]).slice(0, 3) === word,
-  );
-}
-
-/** The language a word of a search names ("kiswahili", "swahili", "luhya"). */
-function languageNamedBy(word: string): ServiceLanguage | undefined {
-  return SERVICE_LANGUAGES.find(
-    (language) =>
-      searchable(SERVICE_LANGUAGE_NAMES[language]) === word ||
-      SERVICE_LANGUAGE_OTHER_NAMES[language].includes(word),
-  );
-}
 
 /** The rules of parishes and their regular services: the one place that reads and writes them. */
 export class ParishService {
@@ -117,18 +66,7 @@ export class ParishService {
    */
   async find(args: Partial<ParishFinderArgs>): Promise<Parish[]> {
     const input = await validated(ParishFinderArgs, withTrimmedText(args, ["search"]));
-    let day = input.day ?? undefined;
-    let language = input.language ?? undefined;
-    const words: string[] = [];
-    for (const word of searchable(input.search ?? "")
-      .split(" ")
-      .filter(Boolean)) {
-      const namedDay = weekdayNamedBy(word);
-      const namedLanguage = languageNamedBy(word);
-      if (namedDay && !day) day = namedDay;
-      else if (namedLanguage && !language) language = namedLanguage;
-      else words.push(word);
-    }
+    const { day, language, words } = searchOf(input.search ?? "", input.day, input.language);
 
     const where: FindOptionsWhere<Parish> =
       input.archdeaconryId == null ? {} : { archdeaconryId: parseId(input.archdeaconryId) };
@@ -140,10 +78,10 @@ export class ParishService {
       day || language ? parishes.map((parish) => parish.id) : [],
     );
     return parishes.filter((parish) => {
-      const text = searchable(
-        [parish.name, parish.town, archdeaconryNames.get(parish.archdeaconryId), parish.vicar].join(" "),
+      const found = hasEveryWord(
+        [parish.name, parish.town, archdeaconryNames.get(parish.archdeaconryId), parish.vicar],
+        words,
       );
-      const found = words.every((word) => ` ${text} `.includes(` ${word}`));
       if (!found || !(day || language)) return found;
       return (servicesOf.get(parish.id) ?? []).some(
         (service) => (!day || service.day === day) && (!language || service.language === language),
@@ -220,7 +158,7 @@ export class ParishService {
               imageFocalPoint: focalPointAfter(null, imageUrl, input.imageFocalPoint),
             }),
           );
-          if (services) await this.replaceServices(manager, parish.id, services);
+          if (services) await replaceServices(manager, parish.id, services);
           return parish;
         }),
       ),
@@ -254,7 +192,7 @@ export class ParishService {
           Object.assign(parish, this.columnsOf(input, parish.kiswahili), { archdeaconryId, imageFocalPoint });
           if (imageUrl) parish.imageUrl = imageUrl;
           const saved = await manager.save(parish);
-          if (services) await this.replaceServices(manager, parish.id, services);
+          if (services) await replaceServices(manager, parish.id, services);
           return saved;
         }),
       ),
@@ -297,76 +235,7 @@ export class ParishService {
         input.latitude == null ? "latitude" : "longitude",
       );
     }
-    return { input, services: await this.validServices(input.services) };
-  }
-
-  private async validServices(raw: unknown): Promise<RegularServiceInput[] | undefined> {
-    if (raw == null) return undefined;
-    if (!Array.isArray(raw)) throw new UserInputError("services must be a list of services", "services");
-    if (raw.length > MAX_REGULAR_SERVICES) {
-      throw new UserInputError(
-        `services must have at most ${MAX_REGULAR_SERVICES} services; list each regular service once`,
-        "services",
-      );
-    }
-    const services: RegularServiceInput[] = [];
-    for (const [index, item] of raw.entries()) {
-      if (typeof item !== "object" || item === null) {
-        throw new UserInputError(`services[${index}] must be a service`, "services");
-      }
-      try {
-        services.push(await validated(RegularServiceInput, withTrimmedText(item as object)));
-      } catch (error) {
-        if (!(error instanceof UserInputError)) throw error;
-        // Which service of the list, so that staff know which row to correct.
-        throw new UserInputError(`services[${index}]: ${error.message}`, "services");
-      }
-    }
-    const seen = new Set<string>();
-    for (const service of services) {
-      const key = serviceKey(service);
-      if (seen.has(key)) {
-        throw new UserInputError(
-          `services lists the ${WEEKDAY_NAMES[service.day]} ${service.startTime} service in ${SERVICE_LANGUAGE_NAMES[service.language]} twice`,
-          "services",
-        );
-      }
-      seen.add(key);
-    }
-    return services;
-  }
-
-  /**
-   * Makes the parish's services these. A service that keeps its day, time and language keeps its
-   * row, so its "Add to calendar" address and its calendar UID stay the same.
-   */
-  private async replaceServices(
-    manager: EntityManager,
-    parishId: number,
-    services: readonly RegularServiceInput[],
-  ): Promise<void> {
-    const wanted = new Map(services.map((service) => [serviceKey(service), service]));
-    const existing = await manager.findBy(RegularService, { parishId });
-    const gone = existing.filter((row) => !wanted.has(serviceKey(row)));
-    if (gone.length > 0)
-      await deleteWhere(manager.getRepository(RegularService), { id: In(gone.map((row) => row.id)) });
-    for (const row of existing) {
-      const service = wanted.get(serviceKey(row));
-      if (service && service.kind !== row.kind)
-        await updateWhere(manager.getRepository(RegularService), { id: row.id }, { kind: service.kind });
-      wanted.delete(serviceKey(row));
-    }
-    if (wanted.size === 0) return;
-    await manager.insert(
-      RegularService,
-      [...wanted.values()].map(({ day, startTime, language, kind }) => ({
-        parishId,
-        day,
-        startTime,
-        language,
-        kind,
-      })),
-    );
+    return { input, services: await validServices(input.services) };
   }
 
   private columnsOf(input: ParishInput, stored: KiswahiliTexts | null) {

@@ -1,0 +1,145 @@
+import type { DataSource, Repository } from "typeorm";
+import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
+import { saveOrConflict } from "../../lib/database-errors.js";
+import { announce } from "../../db/write-events.js";
+import { todayInDiocese } from "../../lib/calendar.js";
+import { pageOf, type Page } from "../../lib/pagination.js";
+import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { Contribution, GiftSource, GiftStatus } from "./contribution.entity.js";
+import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
+import type { ContributionService } from "./contribution.service.js";
+import { NEWEST_FIRST, noonInDiocese, whereOf } from "./gift-filters.js";
+import type { GiftTotals } from "./gift-views.js";
+import { newToken } from "./gift-tokens.js";
+import { nextReceiptNumber } from "./receipt-numbers.js";
+
+/**
+ * The treasurer's side of the ledger: the Contributions page, its totals and CSV, and the gifts
+ * staff record or take back by hand. M-Pesa's side (prompts, callbacks, the paybill) is the
+ * ledger's own service (contribution.service.ts); both only ever add entries.
+ */
+export class TreasurerLedgerService {
+  private readonly entries: Repository<Contribution>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly contributions: ContributionService,
+  ) {
+    this.entries = dataSource.getRepository(Contribution);
+  }
+
+  /** A page of the entries a filter chooses, newest first. */
+  async page(actor: Actor | null, args: Untrusted<GiftPageArgs>): Promise<Page<Contribution>> {
+    requireTreasurer(actor);
+    const input = await validated(GiftPageArgs, args);
+    const [items, total] = await this.entries.findAndCount({
+      where: whereOf(input),
+      order: NEWEST_FIRST,
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    });
+    return pageOf(items, total, input);
+  }
+
+  /** Every entry a filter chooses, for the CSV export, newest first. */
+  async all(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<Contribution[]> {
+    requireTreasurer(actor);
+    const input = await validated(GiftFilterArgs, args);
+    return this.entries.find({ where: whereOf(input), order: NEWEST_FIRST });
+  }
+
+  /** The reversal entry of each reversed gift, by the gift's id: for the CSV export. */
+  async reversalsByGift(actor: Actor | null): Promise<Map<number, number>> {
+    requireTreasurer(actor);
+    const reversals = await this.entries.find({
+      select: { id: true, reversesId: true },
+      where: { source: GiftSource.REVERSAL },
+    });
+    return new Map(reversals.map((reversal) => [reversal.reversesId!, reversal.id]));
+  }
+
+  /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */
+  async totals(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<GiftTotals> {
+    requireGivingTotals(actor);
+    const input = await validated(GiftFilterArgs, args);
+    // What was given: paid entries, unless another status is asked for.
+    const where = whereOf({ ...input, status: input.status ?? GiftStatus.PAID });
+    const [amountKes, entries] = await Promise.all([
+      this.entries.sum("amountKes", where),
+      this.entries.count({ where }),
+    ]);
+    return { amountKes: amountKes ?? 0, entries };
+  }
+
+  /** A gift received in cash, by cheque or transfer: paid, with the next receipt number. */
+  async recordGift(actor: Actor | null, data: Untrusted<RecordGiftInput>): Promise<Contribution> {
+    const treasurer = requireTreasurer(actor);
+    const input = await validated(RecordGiftInput, withTrimmedText(data, ["reference", "donorName"]));
+    if (input.receivedOn > todayInDiocese(new Date())) {
+      throw new UserInputError(
+        "receivedOn must be today or a day before: a gift cannot be received in the future",
+        "receivedOn",
+      );
+    }
+    const project = await this.contributions.projectGivenTo(input.projectId);
+    return this.dataSource.transaction(async (manager) => {
+      const receivedAt = noonInDiocese(input.receivedOn);
+      await announce(manager, { type: "GiftSettled", projectId: project.id });
+      return manager.save(
+        manager.create(Contribution, {
+          projectId: project.id,
+          source: GiftSource.STAFF,
+          method: input.method,
+          status: GiftStatus.PAID,
+          amountKes: input.amountKes,
+          reference: input.reference ?? null,
+          donorName: input.donorName ?? null,
+          anonymous: input.anonymous,
+          recordedByUserId: treasurer.userId || null,
+          receiptToken: newToken(),
+          receiptNumber: await nextReceiptNumber(manager, receivedAt),
+          paidAt: receivedAt,
+        }),
+      );
+    });
+  }
+
+  /** Takes back a paid gift with a reason: a reversal entry of its own; the gift stays in the ledger. */
+  async reverse(actor: Actor | null, data: Untrusted<ReverseGiftInput>): Promise<Contribution> {
+    const treasurer = requireTreasurer(actor);
+    const input = await validated(ReverseGiftInput, withTrimmedText(data));
+    const gift = await this.entries.findOneBy({ id: parseId(input.id) });
+    if (!gift) throw new NotFoundError(`There is no gift with id ${input.id}`);
+    if (gift.source === GiftSource.REVERSAL) throw new UserInputError("A reversal cannot be reversed", "id");
+    if (gift.status !== GiftStatus.PAID) {
+      throw new UserInputError(
+        `Only a paid gift can be reversed; this one is ${gift.status.toLowerCase()}`,
+        "id",
+      );
+    }
+    const alreadyReversed = () => new UserInputError("This gift has already been reversed", "id");
+    // Two reversals at once both find none: the unique reverses_id refuses the second one's insert.
+    return saveOrConflict(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
+          await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
+          return manager.save(
+            manager.create(Contribution, {
+              projectId: gift.projectId,
+              source: GiftSource.REVERSAL,
+              status: GiftStatus.PAID,
+              amountKes: -gift.amountKes,
+              reversesId: gift.id,
+              reason: input.reason,
+              recordedByUserId: treasurer.userId || null,
+              receiptToken: newToken(),
+              paidAt: new Date(),
+            }),
+          );
+        }),
+      alreadyReversed,
+    );
+  }
+}
