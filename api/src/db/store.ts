@@ -26,8 +26,11 @@ import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialE
 
 /** Which tables' writes someone records: the audit log, which knows its rules and who is acting. */
 export interface WriteWatcher {
-  /** Whether a write of the table, by the code running now, is recorded. */
-  records(table: string): boolean;
+  /**
+   * Whether a write of the table, by the code running now, is recorded: an update that sets
+   * `values`, or a delete or insert (no values).
+   */
+  records(table: string, values?: ObjectLiteral): boolean;
 }
 
 /** A write by criteria running now: its table and the ids of the rows it touches, read before it. */
@@ -57,7 +60,7 @@ export function updateWhere<Entity extends ObjectLiteral>(
   where: Where<Entity>,
   values: QueryDeepPartialEntity<Entity>,
 ): Promise<UpdateResult> {
-  return byCriteria(rows, where, (writer) => writer.update(rows.target, where, values));
+  return byCriteria(rows, where, (writer) => writer.update(rows.target, where, values), values);
 }
 
 /** Deletes every row of the repository's table that `where` matches. */
@@ -86,8 +89,9 @@ async function byCriteria<Entity extends ObjectLiteral, Result>(
   rows: Repository<Entity>,
   where: Where<Entity>,
   write: (writer: EntityManager) => Promise<Result>,
+  values?: ObjectLiteral,
 ): Promise<Result> {
-  if (!recorded(rows)) return write(rows.manager);
+  if (!recorded(rows, values)) return write(rows.manager);
   return inTransaction(rows.manager, async (writer) => {
     const { metadata } = rows;
     const key = metadata.primaryColumns[0]?.propertyName;
@@ -104,9 +108,12 @@ async function byCriteria<Entity extends ObjectLiteral, Result>(
   });
 }
 
-function recorded({ manager, metadata }: Pick<Repository<ObjectLiteral>, "manager" | "metadata">): boolean {
+function recorded(
+  { manager, metadata }: Pick<Repository<ObjectLiteral>, "manager" | "metadata">,
+  values?: ObjectLiteral,
+): boolean {
   const watcher = watchers.get(manager.connection);
-  return watcher !== undefined && watcher.records(metadata.tableName);
+  return watcher !== undefined && watcher.records(metadata.tableName, values);
 }
 
 /** Runs the write in the caller's transaction, or in one of its own, so that it and its record are one. */

@@ -59,7 +59,7 @@ const audited = new WeakSet<DataSource>();
 export function auditWrites(dataSource: DataSource, rules: AuditRules): void {
   if (audited.has(dataSource)) return;
   audited.add(dataSource);
-  watchWrites(dataSource, { records: (table) => mayRecord(rules, table) });
+  watchWrites(dataSource, { records: (table, values) => recordsWrite(rules, table, values) });
   dataSource.subscribers.push(new AuditLogSubscriber(rules));
 }
 
@@ -86,7 +86,7 @@ class AuditLogSubscriber implements EntitySubscriberInterface {
 
   beforeUpdate(event: UpdateEvent<ObjectLiteral>): void {
     if (event.databaseEntity !== undefined) return; // a save(): it names its entity
-    requireThroughStore(this.rules, "update", event.metadata.tableName);
+    requireThroughStore(this.rules, "update", event.metadata.tableName, event.entity ?? {});
   }
 
   async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
@@ -223,8 +223,19 @@ function actionOfInsert(
  * An update or delete by criteria tells subscribers neither which rows it touches nor their ids:
  * one of a table that may be recorded must come through the store, which reads them first.
  */
-function requireThroughStore(rules: AuditRules, change: string, table: string): void {
-  if (mayRecord(rules, table) && criteriaWrite()?.table !== table) throw writeOutsideStore(change, table);
+function requireThroughStore(rules: AuditRules, change: string, table: string, values?: ObjectLiteral): void {
+  if (recordsWrite(rules, table, values) && criteriaWrite()?.table !== table) {
+    throw writeOutsideStore(change, table);
+  }
+}
+
+/**
+ * Whether a write by criteria is recorded: an update that sets `values` only when it is someone's
+ * act (not, say, the M-Pesa sweep's claim of a prompt, which then needs no transaction nor ids).
+ */
+function recordsWrite(rules: AuditRules, table: string, values?: ObjectLiteral): boolean {
+  if (!mayRecord(rules, table)) return false;
+  return values === undefined || actionOfUpdate(rules, table, Object.keys(values), values) !== null;
 }
 
 function writeOutsideStore(change: string, table: string): Error {

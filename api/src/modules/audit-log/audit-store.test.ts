@@ -1,9 +1,10 @@
 import { In } from "typeorm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createArchdeaconry, createParish } from "../../../test/factories.js";
+import { createArchdeaconry, createParish, createStaffMember } from "../../../test/factories.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
 import { AppState } from "../../db/app-state.entity.js";
+import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { AuditAction, AuditLogEntry } from "./audit-log.entity.js";
@@ -117,6 +118,19 @@ describe("a write that goes round the store", () => {
     expect((await entriesOf("Archdeaconry", archdeaconry.id)).map((entry) => entry.action)).toEqual([
       AuditAction.CREATED,
     ]);
+  });
+
+  it("is let be for an update that is no one's act, which the log does not record", async () => {
+    const staff = await createStaffMember(server);
+    const users = server.dataSource.getRepository(AdminUser);
+    const signedIn = new Date("2030-01-02T03:04:05Z");
+
+    await users.update({ id: staff.id }, { lastSignInAt: signedIn });
+
+    expect((await users.findOneByOrFail({ id: staff.id })).lastSignInAt).toEqual(signedIn);
+    expect(
+      (await entriesOf("Staff account", staff.id)).filter((entry) => entry.action !== AuditAction.CREATED),
+    ).toEqual([]);
   });
 
   it("is let be for the site's own bookkeeping, which the log does not record", async () => {
