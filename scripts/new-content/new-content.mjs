@@ -166,33 +166,9 @@ function webRegistrations({ kebab, kebabs, Plural, plural }) {
   ];
 }
 
-/** Where the tests of every operation name its operations. */
-function testRegistrations({ Pascal, camel, plural }) {
-  return [
-    ["api/test/every-operation.ts", "]);", `  "${camel}",\n  "${plural}",\n`, "export const PUBLIC_QUERIES"],
-    [
-      "api/test/role-matrix.test.ts",
-      '\n  "POST /api/',
-      `  "query ${plural}(includeUnpublished)": DIOCESE,\n  "query ${camel}(includeUnpublished)": DIOCESE,\n` +
-        `  "mutation create${Pascal}": DIOCESE,\n  "mutation update${Pascal}": DIOCESE,\n  "mutation delete${Pascal}": DIOCESE,\n`,
-      "const EXPECTED",
-    ],
-    [
-      "api/test/role-matrix.test.ts",
-      "  };\n  return byOperation",
-      `    "query ${plural}(includeUnpublished)": { includeUnpublished: true },\n` +
-        `    "query ${camel}(includeUnpublished)": { id: "1", includeUnpublished: true },\n`,
-    ],
-  ];
-}
-
 /** The lists a new type is added to: those that cannot read the registry of modules. */
 function register(root, names, timestamp) {
-  const steps = [
-    ...apiRegistrations(names, timestamp),
-    ...webRegistrations(names),
-    ...testRegistrations(names),
-  ];
+  const steps = [...apiRegistrations(names, timestamp), ...webRegistrations(names)];
   for (const [file, anchor, text, after] of steps) insertBefore(root, file, anchor, text, after);
   return [...new Set(steps.map(([file]) => file))];
 }

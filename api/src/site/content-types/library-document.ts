@@ -15,4 +15,9 @@ export const libraryDocument = {
     reach: "dioceseWide",
     operation: "mutation createLibraryDocument",
   },
+  operations: {
+    item: "libraryDocument",
+    list: "libraryDocuments",
+    mutations: ["createLibraryDocument", "updateLibraryDocument", "deleteLibraryDocument"],
+  },
 } as const satisfies SiteContentType;
