@@ -16,7 +16,6 @@ const REGISTERED = [
   "api/src/site/content-types/index.ts",
   "api/src/db/migrations/index.ts",
   "api/src/services.ts",
-  "api/src/site/site-routes.ts",
   "web/src/admin/admin-bundle.tsx",
   "web/src/admin/locales/catalogues.ts",
   "web/src/locales/catalogues.ts",

@@ -77,7 +77,7 @@ function insertBefore(root, file, anchor, text, after = "") {
 }
 
 /** Where the API's lists name the new type: the registry, and the lists the database and the web app read. */
-function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural, Words }, timestamp) {
+function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural }, timestamp) {
   return [
     [
       "api/src/modules.ts",
@@ -105,13 +105,6 @@ function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural, Words 
       `    ${plural}: new ${Pascal}Service(dataSource),\n`,
       "export async function createServices",
     ],
-    [
-      "api/src/site/site-routes.ts",
-      "} as const;",
-      `  ${plural}: { path: "/${kebabs}", title: "${Words}s", getHref: pagedHref("/${kebabs}") },\n`,
-      "export const sitePaths",
-    ],
-    ["api/src/site/site-routes.ts", "];", `  sitePaths.${plural}.path,\n`, "export const PAGED_LISTS"],
   ];
 }
 
