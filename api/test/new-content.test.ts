@@ -14,7 +14,6 @@ const script = path.join(repository, "scripts", "new-content", "new-content.mjs"
 const REGISTERED = [
   "api/src/modules.ts",
   "api/src/site/content-types/index.ts",
-  "api/src/db/migrations/index.ts",
   "api/src/services.ts",
   "web/src/admin/admin-bundle.tsx",
   "web/src/admin/locales/catalogues.ts",
@@ -67,7 +66,9 @@ describe("npm run new:content", () => {
   it("registers it in every list that cannot read the registry, and says what is left to do", () => {
     expect(read("api/src/modules.ts")).toMatch(/\n {2}prayerRequestModule,\n {2}adminUserModule,/);
     expect(read("api/src/services.ts")).toContain("prayerRequests: new PrayerRequestService(dataSource),");
-    expect(read("api/src/db/migrations/index.ts")).toMatch(/ {2}PrayerRequests\d{13},\n\];/);
+    expect(read("api/src/modules/prayer-request/prayer-request.module.ts")).toMatch(
+      /migrations: \[PrayerRequests\d{13}\],/,
+    );
     expect(read("web/src/public/route-data.ts")).toContain("prayerRequestsRoute,");
     expect(read("api/src/site/content-types/prayer-request.ts")).toContain(
       'mutations: ["createPrayerRequest", "updatePrayerRequest", "deletePrayerRequest"]',

@@ -76,8 +76,8 @@ function insertBefore(root, file, anchor, text, after = "") {
   writeFileSync(full, source.slice(0, at) + text + source.slice(at));
 }
 
-/** Where the API's lists name the new type: the registry, and the lists the database and the web app read. */
-function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural }, timestamp) {
+/** Where the API's lists name the new type: the registry, the shared parts' list and the services. */
+function apiRegistrations({ kebab, Pascal, camel, plural }) {
   return [
     [
       "api/src/modules.ts",
@@ -87,12 +87,6 @@ function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural }, time
     ["api/src/modules.ts", "  adminUserModule,\n", `  ${camel}Module,\n`, "export const MODULES"],
     ["api/src/site/content-types/index.ts", "\n/**", `import { ${camel} } from "./${kebab}.js";\n`],
     ["api/src/site/content-types/index.ts", "] as const satisfies", `  ${camel},\n`],
-    [
-      "api/src/db/migrations/index.ts",
-      "\nexport const MIGRATIONS",
-      `import { ${Plural}${timestamp} } from "./${timestamp}-${kebabs}.js";\n`,
-    ],
-    ["api/src/db/migrations/index.ts", "];", `  ${Plural}${timestamp},\n`, "export const MIGRATIONS"],
     [
       "api/src/services.ts",
       "\n/** Every service",
@@ -160,8 +154,8 @@ function webRegistrations({ kebab, kebabs, Plural, plural }) {
 }
 
 /** The lists a new type is added to: those that cannot read the registry of modules. */
-function register(root, names, timestamp) {
-  const steps = [...apiRegistrations(names, timestamp), ...webRegistrations(names)];
+function register(root, names) {
+  const steps = [...apiRegistrations(names), ...webRegistrations(names)];
   for (const [file, anchor, text, after] of steps) insertBefore(root, file, anchor, text, after);
   return [...new Set(steps.map(([file]) => file))];
 }
@@ -183,7 +177,7 @@ function main(argv) {
     writeFileSync(full, filled(text, { ...names, timestamp: String(timestamp) }));
     made.push(target);
   }
-  const registered = register(root, names, timestamp);
+  const registered = register(root, names);
   // The repository's own Prettier and settings, wherever `root` is.
   const repository = path.join(here, "..", "..");
   execFileSync(
