@@ -18,8 +18,6 @@ const REGISTERED = [
   "web/src/admin/admin-bundle.tsx",
   "web/src/admin/locales/catalogues.ts",
   "web/src/locales/catalogues.ts",
-  "web/src/app/router.tsx",
-  "web/src/public/route-data.ts",
 ];
 
 let root: string;
@@ -69,7 +67,7 @@ describe("npm run new:content", () => {
     expect(read("api/src/modules/prayer-request/prayer-request.module.ts")).toMatch(
       /migrations: \[PrayerRequests\d{13}\],/,
     );
-    expect(read("web/src/public/route-data.ts")).toContain("prayerRequestsRoute,");
+    expect(read("web/src/public/prayer-requests.route.ts")).toContain("export const prayerRequestsRoute");
     expect(read("api/src/site/content-types/prayer-request.ts")).toContain(
       'mutations: ["createPrayerRequest", "updatePrayerRequest", "deletePrayerRequest"]',
     );

@@ -102,7 +102,7 @@ function apiRegistrations({ kebab, Pascal, camel, plural }) {
   ];
 }
 
-/** Where the web app's lists name it: its dashboard page's component, its catalogues and its public page. */
+/** Where the web app's lists name it: its dashboard page's component and its catalogues. */
 function webRegistrations({ kebab, kebabs, Plural, plural }) {
   return [
     [
@@ -134,22 +134,6 @@ function webRegistrations({ kebab, kebabs, Plural, plural }) {
     ],
     ["web/src/locales/catalogues.ts", "};", `  ${plural}: ${plural}En,\n`, "const en = {"],
     ["web/src/locales/catalogues.ts", "};", `  ${plural}: ${plural}Sw,\n`, "const sw: SiteMessages = {"],
-    [
-      "web/src/app/router.tsx",
-      "import { PublicLayout }",
-      `import { ${Plural}Page } from "../public/${kebabs}.page";\n`,
-    ],
-    [
-      "web/src/app/router.tsx",
-      "        { path: paths.notFound.path",
-      `        { path: inTree(paths.${plural}.path), element: <${Plural}Page /> },\n`,
-    ],
-    [
-      "web/src/public/route-data.ts",
-      "import {\n  query,",
-      `import { ${plural}Route } from "./${kebabs}.route";\n`,
-    ],
-    ["web/src/public/route-data.ts", "  offlineRoute,\n];", `  ${plural}Route,\n`, "const PUBLIC_PAGES"],
   ];
 }
 

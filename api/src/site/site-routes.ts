@@ -5,7 +5,7 @@
  * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
 import type { PublicListPage } from "./content-type.js";
-import { SITE_CONTENT_TYPES, type PreviewKind } from "./content-types/index.js";
+import { PUBLIC_LISTS_OF_TYPES, type PreviewKind, type PublicListOfType } from "./content-types/index.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -231,8 +231,6 @@ const BUILT_IN_PATHS = {
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
 } as const;
 
-type WithPublicPage = Extract<(typeof SITE_CONTENT_TYPES)[number], { publicPage: object }>;
-
 /** A content type's public list in `sitePaths`: its address with a page's number, or with its search. */
 type PathOfList<Page extends PublicListPage> = Pick<Page, "path" | "title"> & {
   getHref: Page extends { search: readonly (infer Field extends string)[] }
@@ -241,13 +239,7 @@ type PathOfList<Page extends PublicListPage> = Pick<Page, "path" | "title"> & {
 };
 
 /** The content types' public lists (`publicPage` in api/src/site/content-types/), by their names. */
-type PathsOfTypes = {
-  readonly [Type in WithPublicPage as Type["publicPage"]["page"]]: PathOfList<Type["publicPage"]>;
-};
-
-const PUBLIC_LISTS_OF_TYPES: readonly PublicListPage[] = SITE_CONTENT_TYPES.flatMap((type) =>
-  "publicPage" in type ? [type.publicPage] : [],
-);
+type PathsOfTypes = { readonly [List in PublicListOfType as List["page"]]: PathOfList<List> };
 
 /**
  * Every public page: `path` is its route (React Router's pattern), `title` the name titles give

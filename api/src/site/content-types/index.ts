@@ -26,6 +26,7 @@ export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];
 type WithDashboard = Extract<(typeof SITE_CONTENT_TYPES)[number], { dashboard: object }>;
 type WithPreview = Extract<(typeof SITE_CONTENT_TYPES)[number], { previewKind: string }>;
 type WithRevisions = Extract<(typeof SITE_CONTENT_TYPES)[number], { revisions: object }>;
+type WithPublicPage = Extract<(typeof SITE_CONTENT_TYPES)[number], { publicPage: object }>;
 
 /** What a preview address may show: `/preview/<kind>/<id>`. */
 export type PreviewKind = WithPreview["previewKind"];
@@ -43,4 +44,14 @@ export const REVISED_TYPES: readonly WithRevisions[] = SITE_CONTENT_TYPES.filter
 export type DashboardPageOfType = WithDashboard["dashboard"];
 export const DASHBOARD_PAGES_OF_TYPES: readonly DashboardPageOfType[] = SITE_CONTENT_TYPES.flatMap((type) =>
   "dashboard" in type ? [type.dashboard] : [],
+);
+
+/**
+ * The types' public lists, which site-routes.ts adds to `sitePaths` and the web app routes: each
+ * list's page and route are `<Page>Page` and `<page>Route` in web/src/public/, in files named
+ * after `page` in kebab-case.
+ */
+export type PublicListOfType = WithPublicPage["publicPage"];
+export const PUBLIC_LISTS_OF_TYPES: readonly PublicListOfType[] = SITE_CONTENT_TYPES.flatMap((type) =>
+  "publicPage" in type ? [type.publicPage] : [],
 );
