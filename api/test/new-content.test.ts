@@ -15,6 +15,7 @@ const REGISTERED = [
   "api/src/modules.ts",
   "api/src/site/content-types/index.ts",
   "api/src/services.ts",
+  "api/src/site/site-routes.ts",
   "web/src/admin/admin-bundle.tsx",
   "web/src/admin/locales/catalogues.ts",
   "web/src/locales/catalogues.ts",

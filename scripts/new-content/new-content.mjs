@@ -76,8 +76,8 @@ function insertBefore(root, file, anchor, text, after = "") {
   writeFileSync(full, source.slice(0, at) + text + source.slice(at));
 }
 
-/** Where the API's lists name the new type: the registry, the shared parts' list and the services. */
-function apiRegistrations({ kebab, Pascal, camel, plural }) {
+/** Where the API's lists name the new type: the registry, the shared parts' list, the services and the public address. */
+function apiRegistrations({ kebab, kebabs, Pascal, camel, plural, Words }) {
   return [
     [
       "api/src/modules.ts",
@@ -99,6 +99,13 @@ function apiRegistrations({ kebab, Pascal, camel, plural }) {
       `    ${plural}: new ${Pascal}Service(dataSource),\n`,
       "export async function createServices",
     ],
+    [
+      "api/src/site/site-routes.ts",
+      "} as const;",
+      `  ${plural}: { path: "/${kebabs}", title: "${Words}s", getHref: pagedHref("/${kebabs}") },\n`,
+      "export const sitePaths",
+    ],
+    ["api/src/site/site-routes.ts", "];", `  sitePaths.${plural}.path,\n`, "export const PAGED_LISTS"],
   ];
 }
 

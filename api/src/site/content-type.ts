@@ -62,21 +62,6 @@ export interface PublishableOperations {
   readonly mutations: readonly string[];
 }
 
-/**
- * A type's public list, which `sitePaths` (site-routes.ts) adds after the built-in pages under
- * the name `page`: its address says which page of the list it shows, either by `?page=n` from
- * the second page on (`paged`, PAGED_LISTS) or by the fields of its search form (`search`, with
- * `page` among them, SEARCH_PAGES).
- */
-export type PublicListPage = {
-  /** Its name in `sitePaths`: "libraryDocuments". */
-  readonly page: string;
-  /** Its address: "/documents". */
-  readonly path: string;
-  /** The name titles give it: "Documents". */
-  readonly title: string;
-} & ({ readonly paged: true } | { readonly search: readonly string[] });
-
 /** The shared part of one content type. */
 export interface SiteContentType {
   /** The type's name in code, as its module is named: "news", "information-page". */
@@ -99,8 +84,12 @@ export interface SiteContentType {
    * api/test/role-matrix.test.ts tries each as every role, and the sweep counts the queries public.
    */
   readonly operations?: PublishableOperations;
-  /** Its public list, for a type whose list has an address of its own. */
-  readonly publicPage?: PublicListPage;
+  /**
+   * Its public list, by its name among the pages of `sitePaths` (site-routes.ts, which checks the
+   * name): the web app routes it to `<Page>Page` of `<page in kebab-case>.page.tsx` and
+   * `<page>Route` of `.route.ts` in web/src/public/, as `npm run new:content` writes them.
+   */
+  readonly publicPage?: string;
   /**
    * The address segment of its previews, `/preview/<kind>/<id>`, for a type whose unpublished
    * items staff can look at on their public page.

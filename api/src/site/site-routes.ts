@@ -4,8 +4,7 @@
  * the API names pages by it in the sitemap, the feeds and the e-mails it sends. It imports
  * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
-import type { PublicListPage } from "./content-type.js";
-import { PUBLIC_LISTS_OF_TYPES, type PreviewKind, type PublicListOfType } from "./content-types/index.js";
+import type { PreviewKind, PublicListName } from "./content-types/index.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -31,6 +30,13 @@ const pagedHref =
 export const SERMON_SEARCH_FIELDS = ["preacher", "series", "book", "year", "page"] as const;
 export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number], string>>;
 
+/**
+ * The document library's search form: `q`, words of the title; `category`, as the API names it
+ * (SYNOD_REPORT, CIRCULAR, FORM, OTHER); `page`.
+ */
+export const LIBRARY_SEARCH_FIELDS = ["q", "category", "page"] as const;
+export type LibrarySearch = Partial<Record<(typeof LIBRARY_SEARCH_FIELDS)[number], string>>;
+
 /** A searched list's address, with the fields of its search that have a value, in the fields' order. */
 const searchHref =
   <Field extends string>(path: string, fields: readonly Field[]) =>
@@ -41,8 +47,11 @@ const searchHref =
     return query ? `${path}?${query}` : path;
   };
 
-/** The pages of the site's own code; sitePaths adds the content types' lists after them. */
-const BUILT_IN_PATHS = {
+/**
+ * Every public page: `path` is its route (React Router's pattern), `title` the name titles give
+ * it where the page has one name (an article's is its own title), `getHref` its address.
+ */
+export const sitePaths = {
   home: { path: "/", title: "Home", getHref: () => "/" },
   newsList: { path: "/blogs-and-news", title: "News", getHref: pagedHref("/blogs-and-news") },
   newsArticle: {
@@ -229,36 +238,22 @@ const BUILT_IN_PATHS = {
   // none of its own, in share previews and as a picture-less article's file on the legacy paths.
   shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
+  // The document library: its list, searched and filtered by the fields of LIBRARY_SEARCH_FIELDS
+  // in its query string (a plain form, which works without JavaScript).
+  libraryDocuments: {
+    path: "/documents",
+    title: "Documents",
+    getHref: searchHref("/documents", LIBRARY_SEARCH_FIELDS),
+  },
 } as const;
 
-/** A content type's public list in `sitePaths`: its address with a page's number, or with its search. */
-type PathOfList<Page extends PublicListPage> = Pick<Page, "path" | "title"> & {
-  getHref: Page extends { search: readonly (infer Field extends string)[] }
-    ? (search?: Partial<Record<Field, string>>) => string
-    : (page?: number) => string;
-};
-
-/** The content types' public lists (`publicPage` in api/src/site/content-types/), by their names. */
-type PathsOfTypes = { readonly [List in PublicListOfType as List["page"]]: PathOfList<List> };
-
 /**
- * Every public page: `path` is its route (React Router's pattern), `title` the name titles give
- * it where the page has one name (an article's is its own title), `getHref` its address. The
- * built-in pages come first, then the content types' lists.
+ * A content type's public list, which its declaration names (`publicPage` in
+ * api/src/site/content-types/): a name that is no page of `sitePaths` fails the type check here.
+ * The check is a type alone, so that the declarations stay out of the script of a page the server
+ * drew, which imports this file.
  */
-export const sitePaths = {
-  ...BUILT_IN_PATHS,
-  ...(Object.fromEntries(
-    PUBLIC_LISTS_OF_TYPES.map(({ page, path, title, ...address }) => [
-      page,
-      {
-        path,
-        title,
-        getHref: "search" in address ? searchHref(path, address.search) : pagedHref(path),
-      },
-    ]),
-  ) as PathsOfTypes),
-};
+export type PublicListOfType = (typeof sitePaths)[PublicListName];
 
 /**
  * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
@@ -320,9 +315,7 @@ export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
   [sitePaths.events.path]: EVENTS_SEARCH_FIELDS,
   [sitePaths.sermons.path]: SERMON_SEARCH_FIELDS,
-  ...Object.fromEntries(
-    PUBLIC_LISTS_OF_TYPES.flatMap((list) => ("search" in list ? [[list.path, list.search]] : [])),
-  ),
+  [sitePaths.libraryDocuments.path]: LIBRARY_SEARCH_FIELDS,
 };
 
 /** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
@@ -330,7 +323,6 @@ export const PAGED_LISTS: readonly string[] = [
   sitePaths.newsList.path,
   sitePaths.careers.path,
   sitePaths.gallery.path,
-  ...PUBLIC_LISTS_OF_TYPES.flatMap((list) => ("paged" in list ? [list.path] : [])),
 ];
 
 /** The first parts of the dashboard's addresses: the old site's and the short ones. */

@@ -52,7 +52,7 @@ const PAGE_FILES = import.meta.glob<Partial<Record<string, ComponentType>>>("../
 const listsOfTypes = (): RouteObject[] =>
   PUBLIC_LISTS_OF_TYPES.map((list) => {
     const Page = exportOfList(PAGE_FILES, "../public", list, "page");
-    return { path: inTree(list.path), element: <Page /> };
+    return { path: inTree(paths[list].path), element: <Page /> };
   });
 
 /**

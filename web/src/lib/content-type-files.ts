@@ -1,4 +1,4 @@
-import type { PublicListOfType } from "@diocese/site/content-types";
+import type { PublicListName } from "@diocese/site/content-types";
 
 /** The modules a glob found, by path, each with its exports by name. */
 export type FoundModules<Export> = Record<string, Partial<Record<string, Export>>>;
@@ -12,7 +12,7 @@ export type FoundModules<Export> = Record<string, Partial<Record<string, Export>
 export function exportOfList<Export>(
   modules: FoundModules<Export>,
   folder: string,
-  { page }: PublicListOfType,
+  page: PublicListName,
   kind: "route" | "page",
 ): Export {
   const kebab = page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

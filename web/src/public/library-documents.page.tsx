@@ -15,7 +15,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { LuSearch } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
-import { LIBRARY_SEARCH_FIELDS, type LibrarySearch } from "@diocese/site/content-types/library-document";
+import { LIBRARY_SEARCH_FIELDS, type LibrarySearch } from "@diocese/site/site-routes";
 import { Choice } from "../components/choice-field";
 import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";

@@ -26,7 +26,7 @@ export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];
 type WithDashboard = Extract<(typeof SITE_CONTENT_TYPES)[number], { dashboard: object }>;
 type WithPreview = Extract<(typeof SITE_CONTENT_TYPES)[number], { previewKind: string }>;
 type WithRevisions = Extract<(typeof SITE_CONTENT_TYPES)[number], { revisions: object }>;
-type WithPublicPage = Extract<(typeof SITE_CONTENT_TYPES)[number], { publicPage: object }>;
+type WithPublicPage = Extract<(typeof SITE_CONTENT_TYPES)[number], { publicPage: string }>;
 
 /** What a preview address may show: `/preview/<kind>/<id>`. */
 export type PreviewKind = WithPreview["previewKind"];
@@ -47,11 +47,10 @@ export const DASHBOARD_PAGES_OF_TYPES: readonly DashboardPageOfType[] = SITE_CON
 );
 
 /**
- * The types' public lists, which site-routes.ts adds to `sitePaths` and the web app routes: each
- * list's page and route are `<Page>Page` and `<page>Route` in web/src/public/, in files named
- * after `page` in kebab-case.
+ * The types' public lists, by their names among the pages of `sitePaths`: the web app routes each
+ * to the page and route files named after it (web/src/lib/content-type-files.ts).
  */
-export type PublicListOfType = WithPublicPage["publicPage"];
-export const PUBLIC_LISTS_OF_TYPES: readonly PublicListOfType[] = SITE_CONTENT_TYPES.flatMap((type) =>
+export type PublicListName = WithPublicPage["publicPage"];
+export const PUBLIC_LISTS_OF_TYPES: readonly PublicListName[] = SITE_CONTENT_TYPES.flatMap((type) =>
   "publicPage" in type ? [type.publicPage] : [],
 );
