@@ -41,9 +41,8 @@ describe("the documents page", () => {
       "value",
       "synod report",
     );
-    const item = (await screen.findAllByRole("listitem")).find((li) =>
-      li.textContent?.includes(REPORT.title),
-    )!;
+    // The menu's lists are drawn before the documents arrive: wait for the document's own item.
+    const item = (await screen.findByText(REPORT.title)).closest("li")!;
     expect(within(item).getByText("Synod report")).toBeTruthy();
     expect(within(item).getByText("20 November 2026")).toBeTruthy();
     expect(
