@@ -344,7 +344,7 @@ export const MAIN_MENU = [
   { list: "archdeaconries", pages: ["parishes"] },
   { list: "departments", pages: [] },
   "events",
-  { list: "media", pages: ["newsList", "sermons", "gallery"] },
+  { list: "media", pages: ["newsList", "sermons", "gallery", "libraryDocuments"] },
   "projects",
 ] as const satisfies readonly (
   keyof typeof sitePaths | { list: string; pages: readonly (keyof typeof sitePaths)[] }

@@ -32,6 +32,7 @@ describe("the site header", () => {
         ["News", "/blogs-and-news"],
         ["Sermons", "/sermons"],
         ["Gallery", "/gallery"],
+        ["Documents", "/documents"],
       ]),
     );
   });

@@ -40,6 +40,7 @@ function menuLabels(t: TFunction): Record<MainMenuPage | MainMenuList, string> {
     newsList: t("site.navigation.news"),
     sermons: t("site.navigation.sermons"),
     gallery: t("site.navigation.gallery"),
+    libraryDocuments: t("libraryDocuments.title"),
     projects: t("site.navigation.projects"),
     careers: t("site.navigation.careers"),
   };
