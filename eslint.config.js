@@ -152,7 +152,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/homepage/slide-picker.tsx",
   "web/src/admin/news/news-editor.page.tsx",
   "web/src/admin/news/news-form.tsx",
-  "web/src/admin/newsletter/newsletter.page.tsx",
   "web/src/admin/profile-menu.tsx",
   "web/src/admin/record-form.tsx",
   "web/src/admin/revisions/revision-history.tsx",
