@@ -140,7 +140,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/archdeaconries/archdeaconries.page.tsx",
   "web/src/admin/archdeaconries/archdeaconry.page.tsx",
   "web/src/admin/archdeaconries/church-location-fields.tsx",
-  "web/src/admin/archdeaconries/parish-form.tsx",
   "web/src/admin/archdeaconries/regular-services-editor.tsx",
   "web/src/admin/committees/committee-members.tsx",
   "web/src/admin/committees/committees.page.tsx",
