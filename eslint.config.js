@@ -137,10 +137,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
 const NOT_YET_SPLIT = [
   "web/src/admin/about-us/information-page-form.tsx",
   "web/src/admin/admin-search.ts",
-  "web/src/admin/archdeaconries/archdeaconries.page.tsx",
-  "web/src/admin/archdeaconries/archdeaconry.page.tsx",
-  "web/src/admin/archdeaconries/church-location-fields.tsx",
-  "web/src/admin/archdeaconries/regular-services-editor.tsx",
   "web/src/admin/committees/committee-members.tsx",
   "web/src/admin/committees/committees.page.tsx",
   "web/src/admin/contributions/record-gift-form.tsx",

@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import { messages } from "../../lib/language";
 import type { AdminParishFieldsFragment, ParishInput } from "../gql/graphql";
 import { degreesOf } from "./church-location-fields";
-import { serviceRowsOf, servicesError, toServiceInputs, type ServiceRow } from "./regular-services-editor";
+import type { ServiceRow } from "./regular-service-row";
+import { serviceRowsOf, servicesError, toServiceInputs } from "./regular-services-editor";
 import {
   kiswahiliInput,
   kiswahiliValues,
