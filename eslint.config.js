@@ -149,8 +149,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/news/news-form.tsx",
   "web/src/admin/profile-menu.tsx",
   "web/src/admin/record-form.tsx",
-  "web/src/admin/sermons/sermon-form.tsx",
-  "web/src/admin/sermons/sermons.page.tsx",
   "web/src/admin/settings/settings.page.tsx",
   "web/src/admin/users/add-editor-dialog.tsx",
 ];
