@@ -146,7 +146,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/news/news-editor.page.tsx",
   "web/src/admin/news/news-form.tsx",
   "web/src/admin/profile-menu.tsx",
-  "web/src/admin/record-form.tsx",
   "web/src/admin/settings/settings.page.tsx",
   "web/src/admin/users/add-editor-dialog.tsx",
 ];
