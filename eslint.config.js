@@ -143,8 +143,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/dashboard.page.tsx",
   "web/src/admin/departments/department-form.tsx",
   "web/src/admin/departments/departments-ui.page.tsx",
-  "web/src/admin/news/news-editor.page.tsx",
-  "web/src/admin/news/news-form.tsx",
   "web/src/admin/profile-menu.tsx",
   "web/src/admin/settings/settings.page.tsx",
   "web/src/admin/users/add-editor-dialog.tsx",
