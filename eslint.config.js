@@ -135,14 +135,11 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
  * comment that says why it must stay long.
  */
 const NOT_YET_SPLIT = [
-  "web/src/admin/about-us/information-page-form.tsx",
   "web/src/admin/admin-search.ts",
   "web/src/admin/committees/committee-members.tsx",
   "web/src/admin/committees/committees.page.tsx",
   "web/src/admin/contributions/record-gift-form.tsx",
   "web/src/admin/dashboard.page.tsx",
-  "web/src/admin/departments/department-form.tsx",
-  "web/src/admin/departments/departments-ui.page.tsx",
   "web/src/admin/profile-menu.tsx",
   "web/src/admin/settings/settings.page.tsx",
   "web/src/admin/users/add-editor-dialog.tsx",
