@@ -141,8 +141,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/contributions/record-gift-form.tsx",
   "web/src/admin/dashboard.page.tsx",
   "web/src/admin/profile-menu.tsx",
-  "web/src/admin/settings/settings.page.tsx",
-  "web/src/admin/users/add-editor-dialog.tsx",
 ];
 
 export default tseslint.config(
