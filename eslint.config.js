@@ -140,7 +140,6 @@ const NOT_YET_SPLIT = [
   "web/src/admin/committees/committees.page.tsx",
   "web/src/admin/contributions/record-gift-form.tsx",
   "web/src/admin/dashboard.page.tsx",
-  "web/src/admin/profile-menu.tsx",
 ];
 
 export default tseslint.config(
