@@ -135,8 +135,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
  * comment that says why it must stay long.
  */
 const NOT_YET_SPLIT = [
-  "web/src/admin/committees/committee-members.tsx",
-  "web/src/admin/committees/committees.page.tsx",
   "web/src/admin/contributions/record-gift-form.tsx",
   "web/src/admin/dashboard.page.tsx",
 ];
