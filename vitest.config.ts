@@ -67,6 +67,9 @@ export default defineConfig({
       {
         extends: "./api/vitest.config.ts",
         root: "./api",
+        // *.sqlite.process.test.ts run the site on SQLite, because they test SQLite itself (a
+        // file on a full disk) or something the database does not change (a process killed and
+        // restarted, a bucket for uploads): the other process tests run on both.
         test: {
           name: "api-process-postgres",
           include: API_PROCESS_TESTS,

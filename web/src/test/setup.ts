@@ -7,10 +7,10 @@ import { toaster } from "../components/toaster";
 import "../lib/language";
 import "../admin/locales/register";
 
-// findBy… waits up to 10 s rather than 1 s: on a busy CI machine the first render of a file's
-// first page (its lazy modules loaded cold) has taken over 6 s; a page that never shows still
-// fails, within the 15 s a test may take.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… waits up to 20 s rather than 1 s: on a busy CI machine the first render of a file's
+// first page (its lazy modules loaded cold) has taken over 12 s (the Newsletter page's, at a load
+// of 10); a page that never shows still fails, within the 30 s a test may take.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphqlAs, requestJson, sendJson } from "../../../test/http.js";
 import { smallImage } from "../../../test/images.js";
@@ -15,11 +15,15 @@ const TEST_REQUESTS_PER_MINUTE = 10;
 let server: TestApp;
 let admin: Record<string, string>;
 
-beforeEach(async () => {
+// One site for the file; each test starts with no tokens, as a system admin of its own.
+beforeAll(async () => {
   server = await startTestApp({ env: { API_TOKEN_REQUESTS_PER_MINUTE: String(TEST_REQUESTS_PER_MINUTE) } });
+});
+beforeEach(async () => {
+  await server.dataSource.query("DELETE FROM api_token");
   admin = await signedInHeaders(server);
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
 const TOKEN_FIELDS = "id name scopes prefix createdAt expiresAt lastUsedAt revokedAt";
 const CREATE = `mutation ($input: NewApiTokenInput!) { createApiToken(input: $input) { token apiToken { ${TOKEN_FIELDS} } } }`;

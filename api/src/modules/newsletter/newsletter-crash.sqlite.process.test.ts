@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { copySampleContent } from "../../../test/sample-template.js";
 import { startSiteProcess, type SiteProcess } from "../../../test/site-process.js";
 import { createDataSource, openDataSource } from "../../db/data-source.js";
 import { NewsletterSubscriber } from "../newsletter-subscriber/newsletter-subscriber.entity.js";
@@ -99,8 +100,9 @@ describe("a newsletter send killed mid-way", () => {
       SCHEDULED_PUBLISHING_INTERVAL_SECONDS: "1",
     };
 
-    // The site makes its database; then 2,000 confirmed subscribers and an issue due now.
-    await (await startSiteProcess({ dataDir, env })).stop();
+    // The data folder a site's first start makes (sample content: copied, not made again); then
+    // 2,000 confirmed subscribers and an issue due now.
+    await copySampleContent(dataDir);
     const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `member${i}@parish.example`);
     await withDatabase(dataDir, async (db) => {
       for (let start = 0; start < SUBSCRIBERS; start += 200) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { unitOfWork } from "../../db/unit-of-work.js";
 import { clientKey } from "./client-key.js";
@@ -8,12 +8,16 @@ let server: TestApp;
 let clock: Date;
 let throttle: ThrottleService;
 
-beforeEach(async () => {
+// One site for the file; each test starts from no counts, on a clock of its own.
+beforeAll(async () => {
   server = await startTestApp();
+});
+beforeEach(async () => {
+  await server.dataSource.query("DELETE FROM throttle");
   clock = new Date("2026-11-21T08:00:00Z");
   throttle = new ThrottleService(server.dataSource, () => clock);
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const MINUTE = 60_000;
