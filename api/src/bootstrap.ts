@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { ENTITIES } from "./modules.js";
+import { ENTITIES, MODULE_MIGRATIONS } from "./modules.js";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +37,7 @@ export interface Running {
 export async function openServicesOrExit(config: Config): Promise<Running> {
   try {
     await checkWritable(config.dataDir);
-    const dataSource = createDataSource(config.database, ENTITIES);
+    const dataSource = createDataSource(config.database, ENTITIES, MODULE_MIGRATIONS);
     await openDataSource(dataSource).catch((error: unknown) => {
       throw new StartUpError(cannotOpenDatabase(config.database, error));
     });

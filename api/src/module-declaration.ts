@@ -1,5 +1,5 @@
 import type { ContentType } from "./content-type.js";
-import type { EntityClass } from "./db/data-source.js";
+import type { EntityClass, MigrationClass } from "./db/data-source.js";
 import type { Services } from "./services.js";
 
 /** A GraphQL resolver class. */
@@ -24,6 +24,12 @@ export interface ModuleDeclaration {
    * announces what visitors see of it itself): writing them leaves the response cache alone.
    */
   readonly privateEntities?: readonly EntityClass[];
+  /**
+   * The migrations of its tables that db/migrations/index.ts does not list (files in
+   * api/src/db/migrations/ all the same): the data source runs them with the others, in timestamp
+   * order.
+   */
+  readonly migrations?: readonly MigrationClass[];
   /** Its GraphQL resolvers, with TranslationResolver(...) for each type it has in Kiswahili. */
   readonly resolvers?: readonly ResolverClass[];
   /** For a content type: its API part (content-type.ts). */

@@ -1,4 +1,4 @@
-import type { EntityClass } from "./db/data-source.js";
+import type { EntityClass, MigrationClass } from "./db/data-source.js";
 import type { ResolverClass } from "./module-declaration.js";
 import { adminUserModule } from "./modules/admin-user/admin-user.module.js";
 import { administrativeSecretaryModule } from "./modules/administrative-secretary/administrative-secretary.module.js";
@@ -77,4 +77,9 @@ export const ENTITIES = MODULES.flatMap((module): readonly EntityClass[] => [
 /** Every GraphQL resolver. */
 export const RESOLVERS = MODULES.flatMap((module): readonly ResolverClass[] =>
   "resolvers" in module ? module.resolvers : [],
+);
+
+/** The migrations the modules declare, which the data source runs with db/migrations/index.ts's. */
+export const MODULE_MIGRATIONS = MODULES.flatMap((module): readonly MigrationClass[] =>
+  "migrations" in module ? module.migrations : [],
 );

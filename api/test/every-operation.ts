@@ -14,7 +14,19 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from "graphql";
+import type { DashboardReach, PublishableOperations } from "../src/site/content-type.js";
+import { SITE_CONTENT_TYPES } from "../src/site/content-types/index.js";
 import { graphql, graphqlUpload, type GraphQLResponse } from "./http.js";
+
+/**
+ * The operations the content types declare (`operations` in api/src/site/content-types/), each
+ * type's with the reach of its dashboard page: visitors may call their queries, and the role
+ * matrix expects the roles of the reach alone to write.
+ */
+export const PUBLISHABLE_OPERATIONS: readonly (PublishableOperations & { reach: DashboardReach })[] =
+  SITE_CONTENT_TYPES.flatMap((type) =>
+    "operations" in type ? [{ ...type.operations, reach: type.dashboard.reach }] : [],
+  );
 
 /**
  * Every operation a visitor may call without signing in. Anything else in the schema (a new
@@ -76,8 +88,7 @@ export const PUBLIC_QUERIES = new Set([
   "committee",
   "committees",
   "standingCommittee",
-  "libraryDocument",
-  "libraryDocuments",
+  ...PUBLISHABLE_OPERATIONS.flatMap(({ item, list }) => [item, list]),
 ]);
 
 /** The legacy writes a visitor may send: signing in and out, and password recovery. */

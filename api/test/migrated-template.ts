@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises"
 import path from "node:path";
 import type pg from "pg";
 import { createDataSource, migrate, openDataSource } from "../src/db/data-source.js";
-import { ENTITIES } from "../src/modules.js";
+import { ENTITIES, MODULE_MIGRATIONS } from "../src/modules.js";
 
 /*
  * An empty database with every migration run, made once and copied for each test app: running the
@@ -54,6 +54,7 @@ async function makeSqliteTemplate(): Promise<string> {
     const dataSource = createDataSource(
       { kind: "sqlite", file: path.join(making, "diocese.sqlite") },
       ENTITIES,
+      MODULE_MIGRATIONS,
     );
     await openDataSource(dataSource);
     await migrate(dataSource);
@@ -120,7 +121,11 @@ async function makePostgresTemplate(adminUrl: string, withAdminClient: AdminClie
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${making}`;
-    const dataSource = createDataSource({ kind: "postgres", url: url.toString() }, ENTITIES);
+    const dataSource = createDataSource(
+      { kind: "postgres", url: url.toString() },
+      ENTITIES,
+      MODULE_MIGRATIONS,
+    );
     await openDataSource(dataSource);
     await migrate(dataSource);
     await dataSource.destroy();

@@ -9,6 +9,7 @@ import { AdminRole, ApiTokenScope, SYSTEM_ACTOR, type Actor } from "../src/autho
 import type { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import { RevisedContentType } from "../src/modules/revision/revision.entity.js";
 import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
+import type { DashboardReach } from "../src/site/content-type.js";
 import {
   createArchdeaconry,
   createEvent,
@@ -27,6 +28,7 @@ import {
   PUBLIC_LEGACY_WRITES,
   PUBLIC_MUTATIONS,
   PUBLIC_QUERIES,
+  PUBLISHABLE_OPERATIONS,
 } from "./every-operation.js";
 import { startTestApp, type TestApp } from "./test-app.js";
 
@@ -68,6 +70,8 @@ const GALLERY_MUTATIONS = [
   "updatePhoto",
   "deletePhoto",
 ];
+/** Who may write a type whose dashboard page has this reach (api/src/site/staff-reach.ts). */
+const WHO_REACHES: Record<DashboardReach, readonly Who[]> = { dioceseWide: DIOCESE, parishContent: PARISH };
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
 
@@ -177,11 +181,13 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateCommitteeMember": DIOCESE,
   "mutation deleteCommitteeMember": DIOCESE,
   "mutation reorderCommitteeMembers": DIOCESE,
-  "query libraryDocuments(includeUnpublished)": DIOCESE,
-  "query libraryDocument(includeUnpublished)": DIOCESE,
-  "mutation createLibraryDocument": DIOCESE,
-  "mutation updateLibraryDocument": DIOCESE,
-  "mutation deleteLibraryDocument": DIOCESE,
+  ...Object.fromEntries(
+    PUBLISHABLE_OPERATIONS.flatMap(({ item, list, mutations, reach }) =>
+      [`query ${list}(includeUnpublished)`, `query ${item}(includeUnpublished)`]
+        .concat(mutations.map((name) => `mutation ${name}`))
+        .map((operation) => [operation, WHO_REACHES[reach]]),
+    ),
+  ),
 
   "POST /api/uploadSliderImage": DIOCESE,
   "POST /api/uploadBishopInfo": DIOCESE,
@@ -426,8 +432,12 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "query contentRevisions": { contentType: "NEWS_ARTICLE", contentId: String(side.article.id) },
     "query compareRevisions": { fromId: side.revisionIds[0], toId: side.revisionIds[1] },
     "mutation restoreRevision": { id: side.revisionIds[0] },
-    "query libraryDocuments(includeUnpublished)": { includeUnpublished: true },
-    "query libraryDocument(includeUnpublished)": { id: "1", includeUnpublished: true },
+    ...Object.fromEntries(
+      PUBLISHABLE_OPERATIONS.flatMap(({ item, list }) => [
+        [`query ${list}(includeUnpublished)`, { includeUnpublished: true }],
+        [`query ${item}(includeUnpublished)`, { id: "1", includeUnpublished: true }],
+      ]),
+    ),
   };
   return byOperation[operation] ?? {};
 }

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { ENTITIES } from "../src/modules.js";
+import { ENTITIES, MODULE_MIGRATIONS } from "../src/modules.js";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -56,7 +56,7 @@ export async function startTestApp(
       { DATA_DIR: dataDir, PORT: "4000", DATABASE_URL: throwAway?.url, ...publicUrl, ...options.env },
       { webDistDir: options.webDistDir ?? null },
     );
-  const dataSource = createDataSource(configWith({}).database, ENTITIES);
+  const dataSource = createDataSource(configWith({}).database, ENTITIES, MODULE_MIGRATIONS);
   await openDataSource(dataSource);
   await migrate(dataSource);
   const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");

@@ -76,8 +76,8 @@ function insertBefore(root, file, anchor, text, after = "") {
   writeFileSync(full, source.slice(0, at) + text + source.slice(at));
 }
 
-/** Where the API's lists name the new type: the registry, and the lists the database and the web app read. */
-function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural, Words }, timestamp) {
+/** Where the API's lists name the new type: the registry, the shared parts' list, the services and the public address. */
+function apiRegistrations({ kebab, kebabs, Pascal, camel, plural, Words }) {
   return [
     [
       "api/src/modules.ts",
@@ -87,12 +87,6 @@ function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural, Words 
     ["api/src/modules.ts", "  adminUserModule,\n", `  ${camel}Module,\n`, "export const MODULES"],
     ["api/src/site/content-types/index.ts", "\n/**", `import { ${camel} } from "./${kebab}.js";\n`],
     ["api/src/site/content-types/index.ts", "] as const satisfies", `  ${camel},\n`],
-    [
-      "api/src/db/migrations/index.ts",
-      "\nexport const MIGRATIONS",
-      `import { ${Plural}${timestamp} } from "./${timestamp}-${kebabs}.js";\n`,
-    ],
-    ["api/src/db/migrations/index.ts", "];", `  ${Plural}${timestamp},\n`, "export const MIGRATIONS"],
     [
       "api/src/services.ts",
       "\n/** Every service",
@@ -115,7 +109,7 @@ function apiRegistrations({ kebab, kebabs, Pascal, Plural, camel, plural, Words 
   ];
 }
 
-/** Where the web app's lists name it: its dashboard page's component, its catalogues and its public page. */
+/** Where the web app's lists name it: its dashboard page's component and its catalogues. */
 function webRegistrations({ kebab, kebabs, Plural, plural }) {
   return [
     [
@@ -147,52 +141,12 @@ function webRegistrations({ kebab, kebabs, Plural, plural }) {
     ],
     ["web/src/locales/catalogues.ts", "};", `  ${plural}: ${plural}En,\n`, "const en = {"],
     ["web/src/locales/catalogues.ts", "};", `  ${plural}: ${plural}Sw,\n`, "const sw: SiteMessages = {"],
-    [
-      "web/src/app/router.tsx",
-      "import { PublicLayout }",
-      `import { ${Plural}Page } from "../public/${kebabs}.page";\n`,
-    ],
-    [
-      "web/src/app/router.tsx",
-      "        { path: paths.notFound.path",
-      `        { path: inTree(paths.${plural}.path), element: <${Plural}Page /> },\n`,
-    ],
-    [
-      "web/src/public/route-data.ts",
-      "import {\n  query,",
-      `import { ${plural}Route } from "./${kebabs}.route";\n`,
-    ],
-    ["web/src/public/route-data.ts", "  offlineRoute,\n];", `  ${plural}Route,\n`, "const PUBLIC_PAGES"],
-  ];
-}
-
-/** Where the tests of every operation name its operations. */
-function testRegistrations({ Pascal, camel, plural }) {
-  return [
-    ["api/test/every-operation.ts", "]);", `  "${camel}",\n  "${plural}",\n`, "export const PUBLIC_QUERIES"],
-    [
-      "api/test/role-matrix.test.ts",
-      '\n  "POST /api/',
-      `  "query ${plural}(includeUnpublished)": DIOCESE,\n  "query ${camel}(includeUnpublished)": DIOCESE,\n` +
-        `  "mutation create${Pascal}": DIOCESE,\n  "mutation update${Pascal}": DIOCESE,\n  "mutation delete${Pascal}": DIOCESE,\n`,
-      "const EXPECTED",
-    ],
-    [
-      "api/test/role-matrix.test.ts",
-      "  };\n  return byOperation",
-      `    "query ${plural}(includeUnpublished)": { includeUnpublished: true },\n` +
-        `    "query ${camel}(includeUnpublished)": { id: "1", includeUnpublished: true },\n`,
-    ],
   ];
 }
 
 /** The lists a new type is added to: those that cannot read the registry of modules. */
-function register(root, names, timestamp) {
-  const steps = [
-    ...apiRegistrations(names, timestamp),
-    ...webRegistrations(names),
-    ...testRegistrations(names),
-  ];
+function register(root, names) {
+  const steps = [...apiRegistrations(names), ...webRegistrations(names)];
   for (const [file, anchor, text, after] of steps) insertBefore(root, file, anchor, text, after);
   return [...new Set(steps.map(([file]) => file))];
 }
@@ -214,7 +168,7 @@ function main(argv) {
     writeFileSync(full, filled(text, { ...names, timestamp: String(timestamp) }));
     made.push(target);
   }
-  const registered = register(root, names, timestamp);
+  const registered = register(root, names);
   // The repository's own Prettier and settings, wherever `root` is.
   const repository = path.join(here, "..", "..");
   execFileSync(

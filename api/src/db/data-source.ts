@@ -1,4 +1,4 @@
-import { DataSource } from "typeorm";
+import { DataSource, type MigrationInterface } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AppState } from "./app-state.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
@@ -8,16 +8,28 @@ import { serializeSqliteTransactions } from "./unit-of-work.js";
 /** An entity class, as the registry lists them (api/src/modules.ts). */
 export type EntityClass = abstract new (...args: never[]) => object;
 
+/** A migration class, as a module declares its own (api/src/module-declaration.ts). */
+export type MigrationClass = new () => MigrationInterface;
+
+/** Migrations in the order they run: by the timestamp that ends each one's name, as TypeORM records it. */
+const inTimestampOrder = (migrations: readonly MigrationClass[]) =>
+  [...migrations].sort((a, b) => Number(a.name.slice(-13)) - Number(b.name.slice(-13)));
+
 /**
- * The database connection. Its schema comes only from the migrations:
- * `synchronize` stays off so that a deploy never changes tables behind the operator's back.
+ * The database connection. Its schema comes only from the migrations: those of db/migrations/
+ * and the modules' own (the registry's MODULE_MIGRATIONS), run together in timestamp order. A
+ * data source made without the modules' migrations only opens a database migrated already, and
+ * `migrate` refuses it. `synchronize` stays off so that a deploy never changes tables behind the
+ * operator's back.
  */
 export function createDataSource(
   database: DatabaseConfig,
   moduleEntities: readonly EntityClass[],
+  moduleMigrations?: readonly MigrationClass[],
 ): DataSource {
   // The app's own state (app-state.entity.ts) beside the modules' tables.
   const entities = [AppState, ...moduleEntities];
+  const migrations = moduleMigrations ? inTimestampOrder([...MIGRATIONS, ...moduleMigrations]) : [];
   if (database.kind === "postgres") {
     return new DataSource({
       type: "postgres",
@@ -25,7 +37,7 @@ export function createDataSource(
       // A server that never answers (a wrong address behind a firewall) fails the start in 10 s.
       connectTimeoutMS: 10_000,
       entities,
-      migrations: MIGRATIONS,
+      migrations,
       migrationsTransactionMode: "each",
       synchronize: false,
     });
@@ -34,7 +46,7 @@ export function createDataSource(
     type: "sqlite",
     database: database.file,
     entities,
-    migrations: MIGRATIONS,
+    migrations,
     migrationsTransactionMode: "each",
     synchronize: false,
     // WAL lets readers go on while one writer writes; the busy timeout makes writers wait their turn.
@@ -52,5 +64,7 @@ export async function openDataSource(dataSource: DataSource): Promise<DataSource
 
 /** Runs the migrations that have not run yet, one instance at a time. */
 export async function migrate(dataSource: DataSource): Promise<void> {
+  if (dataSource.migrations.length === 0)
+    throw new Error("This data source was made without the modules' migrations: it cannot migrate");
   await withStartupLock(dataSource, () => dataSource.runMigrations());
 }

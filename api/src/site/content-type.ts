@@ -52,6 +52,16 @@ export interface DashboardPage {
   readonly operation: `mutation ${string}`;
 }
 
+/** The GraphQL operations of a publishable type laid out as the generator lays one out. */
+export interface PublishableOperations {
+  /** The query of one item by its id: "libraryDocument". */
+  readonly item: string;
+  /** The query of the list, a page at a time: "libraryDocuments". */
+  readonly list: string;
+  /** Its mutations: "createLibraryDocument", "updateLibraryDocument", "deleteLibraryDocument". */
+  readonly mutations: readonly string[];
+}
+
 /** The shared part of one content type. */
 export interface SiteContentType {
   /** The type's name in code, as its module is named: "news", "information-page". */
@@ -67,6 +77,19 @@ export interface SiteContentType {
   readonly fileColumns?: readonly string[];
   /** Its page of the dashboard, for a type whose page is listed in the menu after the built-in ones'. */
   readonly dashboard?: DashboardPage;
+  /**
+   * For a publishable type whose GraphQL operations are those `npm run new:content` lays out: its
+   * queries of one item (by `id`) and of the list, which visitors call and the roles of
+   * `dashboard.reach` call with `includeUnpublished`, and its mutations, for those roles alone.
+   * api/test/role-matrix.test.ts tries each as every role, and the sweep counts the queries public.
+   */
+  readonly operations?: PublishableOperations;
+  /**
+   * Its public list, by its name among the pages of `sitePaths` (site-routes.ts, which checks the
+   * name): the web app routes it to `<Page>Page` of `<page in kebab-case>.page.tsx` and
+   * `<page>Route` of `.route.ts` in web/src/public/, as `npm run new:content` writes them.
+   */
+  readonly publicPage?: string;
   /**
    * The address segment of its previews, `/preview/<kind>/<id>`, for a type whose unpublished
    * items staff can look at on their public page.

@@ -4,7 +4,7 @@
  * the API names pages by it in the sitemap, the feeds and the e-mails it sends. It imports
  * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
-import type { PreviewKind } from "./content-types/index.js";
+import type { PreviewKind, PublicListName } from "./content-types/index.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -246,6 +246,14 @@ export const sitePaths = {
     getHref: searchHref("/documents", LIBRARY_SEARCH_FIELDS),
   },
 } as const;
+
+/**
+ * A content type's public list, which its declaration names (`publicPage` in
+ * api/src/site/content-types/): a name that is no page of `sitePaths` fails the type check here.
+ * The check is a type alone, so that the declarations stay out of the script of a page the server
+ * drew, which imports this file.
+ */
+export type PublicListOfType = (typeof sitePaths)[PublicListName];
 
 /**
  * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,

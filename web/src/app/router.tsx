@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/page-spinner";
 import { AboutUsPage } from "../public/about-us.page";
@@ -29,18 +30,30 @@ import { ParishPage } from "../public/parish.page";
 import { ParishesPage } from "../public/parishes.page";
 import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
-import { LibraryDocumentsPage } from "../public/library-documents.page";
 import { PublicLayout } from "../public/public-layout";
 import { RouteErrorPage } from "../public/route-error.page";
 import { inLanguage, type Language } from "@diocese/site/languages";
-import { DASHBOARD_PAGES_OF_TYPES } from "@diocese/site/content-types";
+import { DASHBOARD_PAGES_OF_TYPES, PUBLIC_LISTS_OF_TYPES } from "@diocese/site/content-types";
 import type { StaffPage } from "@diocese/site/staff-reach";
 import type { PageReach } from "../admin/page-for-role";
 import { PageLanguage } from "../lib/language";
 import { paths } from "../lib/paths";
+import { exportOfList } from "../lib/content-type-files";
 
 /** A public route's pattern inside its language's tree: `/about-us` is `about-us` under `/` and `/sw`. */
 const inTree = (path: string) => path.replace(/^\//, "");
+
+/** Every public page's file, which the content types' public lists (PUBLIC_LISTS_OF_TYPES) are found in. */
+const PAGE_FILES = import.meta.glob<Partial<Record<string, ComponentType>>>("../public/*.page.tsx", {
+  eager: true,
+});
+
+/** The content types' public lists, each at its address. */
+const listsOfTypes = (): RouteObject[] =>
+  PUBLIC_LISTS_OF_TYPES.map((list) => {
+    const Page = exportOfList(PAGE_FILES, "../public", list, "page");
+    return { path: inTree(paths[list].path), element: <Page /> };
+  });
 
 /**
  * The public pages in one language: English at the site's addresses, Kiswahili under /sw, the
@@ -94,7 +107,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.gift.path), element: <GiftPage /> },
         { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
         { path: inTree(paths.offline.path), element: <OfflinePage /> },
-        { path: inTree(paths.libraryDocuments.path), element: <LibraryDocumentsPage /> },
+        ...listsOfTypes(),
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
     },

@@ -2,6 +2,8 @@ import type { DocumentNode } from "graphql";
 import { matchPath } from "react-router-dom";
 import { DASHBOARD_SECTIONS, PAGE_ALIASES, sitePaths } from "@diocese/site/site-routes";
 import { inLanguage, splitLanguage } from "@diocese/site/languages";
+import { PUBLIC_LISTS_OF_TYPES } from "@diocese/site/content-types";
+import { exportOfList } from "../lib/content-type-files";
 import { SiteNavigationDocument, SiteSettingsDocument } from "../gql/graphql";
 import { homeRoute } from "./home.route";
 import { aboutUsRoute } from "./about-us.route";
@@ -28,7 +30,6 @@ import { newsletterRoute } from "./newsletter.route";
 import { newsletterConfirmRoute } from "./newsletter-confirm.route";
 import { newsletterUnsubscribeRoute } from "./newsletter-unsubscribe.route";
 import { offlineRoute } from "./offline.route";
-import { libraryDocumentsRoute } from "./library-documents.route";
 import {
   query,
   type Answered,
@@ -70,6 +71,9 @@ export function answerTo(answers: readonly RouteAnswer[], { document, variables 
   );
 }
 
+/** Every route file, which the content types' public lists (PUBLIC_LISTS_OF_TYPES) are found in. */
+const ROUTE_FILES = import.meta.glob<Partial<Record<string, PublicPage>>>("./*.route.ts", { eager: true });
+
 const PUBLIC_PAGES: PublicPage[] = [
   homeRoute,
   aboutUsRoute,
@@ -97,8 +101,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   newsletterRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
-  libraryDocumentsRoute,
   offlineRoute,
+  ...PUBLIC_LISTS_OF_TYPES.map((list) => exportOfList(ROUTE_FILES, ".", list, "route")),
 ];
 
 /** The pages the browser draws: signing in, and the dashboard at every address of it (English addresses only). */

@@ -40,10 +40,11 @@ import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-paymen
 import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js";
 
 /**
- * Every migration, in the order they run, for SQLite and PostgreSQL alike (see
- * portable-columns.ts). A new migration is appended here; applied ones are never edited.
- */ import { LibraryDocuments1795930112554 } from "./1795930112554-library-documents.js";
-
+ * The migrations of the tables no one module keeps, in the order they run, for SQLite and
+ * PostgreSQL alike (see portable-columns.ts); applied ones are never edited. A module's own
+ * tables' migrations are declared in its `.module.ts` (`migrations`), and the data source runs
+ * them with these in timestamp order (data-source.ts). A new migration of this list is appended.
+ */
 export const MIGRATIONS = [
   Initial1763750000000,
   AdminSessions1763760000000,
@@ -85,5 +86,4 @@ export const MIGRATIONS = [
   ServiceDurations1764736000000,
   UnmatchedPayments1764736100000,
   AuditLogLabels1764736200000,
-  LibraryDocuments1795930112554,
 ];

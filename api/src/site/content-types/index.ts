@@ -26,6 +26,7 @@ export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];
 type WithDashboard = Extract<(typeof SITE_CONTENT_TYPES)[number], { dashboard: object }>;
 type WithPreview = Extract<(typeof SITE_CONTENT_TYPES)[number], { previewKind: string }>;
 type WithRevisions = Extract<(typeof SITE_CONTENT_TYPES)[number], { revisions: object }>;
+type WithPublicPage = Extract<(typeof SITE_CONTENT_TYPES)[number], { publicPage: string }>;
 
 /** What a preview address may show: `/preview/<kind>/<id>`. */
 export type PreviewKind = WithPreview["previewKind"];
@@ -43,4 +44,13 @@ export const REVISED_TYPES: readonly WithRevisions[] = SITE_CONTENT_TYPES.filter
 export type DashboardPageOfType = WithDashboard["dashboard"];
 export const DASHBOARD_PAGES_OF_TYPES: readonly DashboardPageOfType[] = SITE_CONTENT_TYPES.flatMap((type) =>
   "dashboard" in type ? [type.dashboard] : [],
+);
+
+/**
+ * The types' public lists, by their names among the pages of `sitePaths`: the web app routes each
+ * to the page and route files named after it (web/src/lib/content-type-files.ts).
+ */
+export type PublicListName = WithPublicPage["publicPage"];
+export const PUBLIC_LISTS_OF_TYPES: readonly PublicListName[] = SITE_CONTENT_TYPES.flatMap((type) =>
+  "publicPage" in type ? [type.publicPage] : [],
 );

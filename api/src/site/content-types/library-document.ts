@@ -15,4 +15,10 @@ export const libraryDocument = {
     reach: "dioceseWide",
     operation: "mutation createLibraryDocument",
   },
+  operations: {
+    item: "libraryDocument",
+    list: "libraryDocuments",
+    mutations: ["createLibraryDocument", "updateLibraryDocument", "deleteLibraryDocument"],
+  },
+  publicPage: "libraryDocuments",
 } as const satisfies SiteContentType;
