@@ -129,43 +129,6 @@ const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
   ],
   message: "A feature imports no other feature but the parts eslint.config.js lists (FEATURE_ZONES).",
 }));
-/**
- * Files still over the size rules (issue #37): each leaves this list when it is split along its
- * reasons to change. Add nothing here; a new long file or function is split, or carries a disable
- * comment that says why it must stay long.
- */
-const NOT_YET_SPLIT = [
-  "web/src/admin/about-us/information-page-form.tsx",
-  "web/src/admin/admin-search.ts",
-  "web/src/admin/archdeaconries/archdeaconries.page.tsx",
-  "web/src/admin/archdeaconries/archdeaconry.page.tsx",
-  "web/src/admin/archdeaconries/church-location-fields.tsx",
-  "web/src/admin/archdeaconries/parish-form.tsx",
-  "web/src/admin/archdeaconries/regular-services-editor.tsx",
-  "web/src/admin/committees/committee-members.tsx",
-  "web/src/admin/committees/committees.page.tsx",
-  "web/src/admin/contributions/record-gift-form.tsx",
-  "web/src/admin/dashboard.page.tsx",
-  "web/src/admin/departments/department-form.tsx",
-  "web/src/admin/departments/departments-ui.page.tsx",
-  "web/src/admin/events/edit-event.tsx",
-  "web/src/admin/events/event-dates.tsx",
-  "web/src/admin/events/event-form.tsx",
-  "web/src/admin/events/repeat-fields.tsx",
-  "web/src/admin/homepage/bishop-message-card.tsx",
-  "web/src/admin/homepage/slide-picker.tsx",
-  "web/src/admin/news/news-editor.page.tsx",
-  "web/src/admin/news/news-form.tsx",
-  "web/src/admin/newsletter/newsletter.page.tsx",
-  "web/src/admin/profile-menu.tsx",
-  "web/src/admin/record-form.tsx",
-  "web/src/admin/revisions/revision-history.tsx",
-  "web/src/admin/sermons/sermon-form.tsx",
-  "web/src/admin/sermons/sermons.page.tsx",
-  "web/src/admin/settings/settings.page.tsx",
-  "web/src/admin/users/add-editor-dialog.tsx",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -324,9 +287,5 @@ export default tseslint.config(
     // it has no reason to change to be split along.
     files: ["api/src/db/migrations/**"],
     rules: { "max-lines-per-function": "off" },
-  },
-  {
-    files: NOT_YET_SPLIT,
-    rules: { "max-lines": "off", "max-lines-per-function": "off" },
   },
 );

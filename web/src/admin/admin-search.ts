@@ -18,6 +18,89 @@ export function searchVariables(role: AdminRole): AdminSearchQueryVariables {
   return { dioceseWide, keepsNews: dioceseWide || role === "PARISH_EDITOR" };
 }
 
+/** Something the search may find, with the texts a search's words are looked for in. */
+type Candidate = SearchResult & { texts: (string | null | undefined)[] };
+
+/** The news, events, jobs, sermons and albums the API listed, in that order. */
+function itemCandidates(data: AdminSearchQuery, t: TFunction): Candidate[] {
+  return [
+    ...data.newsArticles.items.map((article) => ({
+      kind: t("dashboard.search.kinds.news"),
+      label: article.title,
+      href: paths.adminEditNews.getHref(article.slug),
+      texts: [article.title],
+    })),
+    ...data.events.items.map((event) => ({
+      kind: t("dashboard.search.kinds.event"),
+      label: `${event.title} (${event.date})`,
+      href: paths.adminEvents.getHref(event.id),
+      texts: [event.title, event.date],
+    })),
+    ...(data.jobOpenings?.items ?? []).map((job) => ({
+      kind: t("dashboard.search.kinds.job"),
+      label: `${job.position} (${job.referenceNumber})`,
+      href: paths.adminCareers.getHref(job.id),
+      texts: [job.position, job.referenceNumber],
+    })),
+    ...data.sermons.items.map((sermon) => ({
+      kind: t("dashboard.search.kinds.sermon"),
+      label: `${sermon.title} (${sermon.preacher}, ${sermon.preachedOn})`,
+      href: paths.adminSermons.getHref(),
+      texts: [sermon.title, sermon.preacher, sermon.preachedOn],
+    })),
+    ...data.photoAlbums.items.map((album) => ({
+      kind: t("dashboard.search.kinds.album"),
+      label: `${album.title} (${album.date})`,
+      href: paths.adminGallery.getHref(album.slug),
+      texts: [album.title, album.date],
+    })),
+  ];
+}
+
+/**
+ * The diocese's structure: the archdeaconries, each followed by its parishes, the committees, each
+ * by its members, and the departments.
+ */
+function structureCandidates(data: AdminSearchQuery, t: TFunction): Candidate[] {
+  return [
+    ...data.archdeaconries.flatMap((archdeaconry) => {
+      const href = paths.adminArchdeaconry.getHref(archdeaconry.id);
+      return [
+        {
+          kind: t("dashboard.search.kinds.archdeaconry"),
+          label: archdeaconry.name,
+          href,
+          texts: [archdeaconry.name],
+        },
+        ...archdeaconry.parishes.map((parish) => ({
+          kind: t("dashboard.search.kinds.parish"),
+          label: `${parish.name} (${archdeaconry.name})`,
+          href,
+          texts: [parish.name],
+        })),
+      ];
+    }),
+    ...(data.committees ?? []).flatMap((committee) => {
+      const href = paths.adminCommittees.getHref(committee.id);
+      return [
+        { kind: t("dashboard.search.kinds.committee"), label: committee.name, href, texts: [committee.name] },
+        ...committee.members.map((member) => ({
+          kind: t("dashboard.search.kinds.committeeMember"),
+          label: `${member.name} (${committee.name})`,
+          href,
+          texts: [member.name],
+        })),
+      ];
+    }),
+    ...data.departments.map((department) => ({
+      kind: t("dashboard.search.kinds.department"),
+      label: department.name,
+      href: paths.adminDepartments.getHref(department.slug),
+      texts: [department.name],
+    })),
+  ];
+}
+
 /**
  * What the header's search finds for a few words: dashboard pages, news, events, jobs, sermons,
  * albums, archdeaconries, parishes, committees, their members and departments whose names hold
@@ -35,89 +118,13 @@ export function searchDashboard(
     const haystack = texts.join(" ").toLowerCase();
     return words.every((word) => haystack.includes(word));
   };
-  const results: SearchResult[] = navigationLinksFor(role)
+  const pages: SearchResult[] = navigationLinksFor(role)
     .filter((link) => matches(t(link.label), messages.en.t(link.label), link.keywords))
     .map((link) => ({ kind: t("dashboard.search.kinds.page"), label: t(link.label), href: link.href }));
-  if (data) {
-    for (const article of data.newsArticles.items) {
-      if (matches(article.title))
-        results.push({
-          kind: t("dashboard.search.kinds.news"),
-          label: article.title,
-          href: paths.adminEditNews.getHref(article.slug),
-        });
-    }
-    for (const event of data.events.items) {
-      if (matches(event.title, event.date)) {
-        results.push({
-          kind: t("dashboard.search.kinds.event"),
-          label: `${event.title} (${event.date})`,
-          href: paths.adminEvents.getHref(event.id),
-        });
-      }
-    }
-    for (const job of data.jobOpenings?.items ?? []) {
-      if (matches(job.position, job.referenceNumber)) {
-        results.push({
-          kind: t("dashboard.search.kinds.job"),
-          label: `${job.position} (${job.referenceNumber})`,
-          href: paths.adminCareers.getHref(job.id),
-        });
-      }
-    }
-    for (const sermon of data.sermons.items) {
-      if (matches(sermon.title, sermon.preacher, sermon.preachedOn)) {
-        results.push({
-          kind: t("dashboard.search.kinds.sermon"),
-          label: `${sermon.title} (${sermon.preacher}, ${sermon.preachedOn})`,
-          href: paths.adminSermons.getHref(),
-        });
-      }
-    }
-    for (const album of data.photoAlbums.items) {
-      if (matches(album.title, album.date)) {
-        results.push({
-          kind: t("dashboard.search.kinds.album"),
-          label: `${album.title} (${album.date})`,
-          href: paths.adminGallery.getHref(album.slug),
-        });
-      }
-    }
-    for (const archdeaconry of data.archdeaconries) {
-      const href = paths.adminArchdeaconry.getHref(archdeaconry.id);
-      if (matches(archdeaconry.name))
-        results.push({ kind: t("dashboard.search.kinds.archdeaconry"), label: archdeaconry.name, href });
-      for (const parish of archdeaconry.parishes) {
-        if (matches(parish.name))
-          results.push({
-            kind: t("dashboard.search.kinds.parish"),
-            label: `${parish.name} (${archdeaconry.name})`,
-            href,
-          });
-      }
-    }
-    for (const committee of data.committees ?? []) {
-      const href = paths.adminCommittees.getHref(committee.id);
-      if (matches(committee.name))
-        results.push({ kind: t("dashboard.search.kinds.committee"), label: committee.name, href });
-      for (const member of committee.members) {
-        if (matches(member.name))
-          results.push({
-            kind: t("dashboard.search.kinds.committeeMember"),
-            label: `${member.name} (${committee.name})`,
-            href,
-          });
-      }
-    }
-    for (const department of data.departments) {
-      if (matches(department.name)) {
-        results.push({
-          kind: t("dashboard.search.kinds.department"),
-          label: department.name,
-          href: paths.adminDepartments.getHref(department.slug),
-        });
-      }
-    }
-  }
-  return results.slice(0, MAX_RESULTS);
+  const found = data
+    ? [...itemCandidates(data, t), ...structureCandidates(data, t)]
+        .filter((candidate) => matches(...candidate.texts))
+        .map(({ kind, label, href }) => ({ kind, label, href }))
+    : [];
+  return [...pages, ...found].slice(0, MAX_RESULTS);
 }

@@ -12,7 +12,7 @@ import { formatDay, formatDayOf } from "./format";
 import { OverviewList } from "./overview-list";
 import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
-import { AdminOverviewDocument } from "./gql/graphql";
+import { AdminOverviewDocument, type AdminOverviewQuery } from "./gql/graphql";
 import { GivingOverview } from "./contributions/giving-overview";
 import "./locales/register";
 
@@ -47,34 +47,6 @@ function ContentOverview() {
   const { data, loading } = query;
   const { t } = useTranslation();
   const locale = useLocale();
-  const counts = [
-    {
-      label: t("dashboardOverview.counts.news"),
-      value: data?.newsArticles.total,
-      href: paths.adminNews.getHref(),
-    },
-    {
-      label: t("dashboardOverview.counts.events"),
-      value: data?.events.total,
-      href: paths.adminEvents.getHref(),
-    },
-    {
-      label: t("dashboardOverview.counts.parishes"),
-      value: data?.parishes.total,
-      href: paths.adminArchdeaconries.getHref(),
-    },
-    {
-      label: t("dashboardOverview.counts.jobs"),
-      value: data?.jobOpenings.total,
-      href: paths.adminCareers.getHref(),
-    },
-    {
-      label: t("dashboardOverview.counts.subscribers"),
-      value: data?.newsletterSubscribers.total,
-      href: paths.adminSubscribers.getHref(),
-    },
-  ];
-
   return (
     <AdminPage
       title={t("dashboardOverview.welcome", { name: staff.name })}
@@ -85,25 +57,7 @@ function ContentOverview() {
           : t("dashboardOverview.introNoName", { role: roleLabel(staff.role, t) })
       }
     >
-      <SimpleGrid
-        columns={{ base: 2, md: 3, lg: 5 }}
-        gap="3"
-        as="section"
-        aria-label={t("dashboardOverview.atAGlance")}
-      >
-        {counts.map((count) => (
-          <Card.Root key={count.label} size="sm" asChild _hover={{ bg: "brand.subtle" }}>
-            <RouterLink to={count.href}>
-              <Card.Body>
-                <Stat.Root>
-                  <Stat.Label>{count.label}</Stat.Label>
-                  <Stat.ValueText>{count.value ?? (loading ? "…" : "—")}</Stat.ValueText>
-                </Stat.Root>
-              </Card.Body>
-            </RouterLink>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      <AtAGlance data={data} loading={loading} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <OverviewList
           title={t("dashboardOverview.upcomingEvents")}
@@ -141,6 +95,59 @@ function ContentOverview() {
       </SimpleGrid>
       <Shortcuts />
     </AdminPage>
+  );
+}
+
+/** How many articles, events, parishes, job openings and subscribers there are, each a link to its list. */
+function AtAGlance({ data, loading }: { data: AdminOverviewQuery | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const counts = [
+    {
+      label: t("dashboardOverview.counts.news"),
+      value: data?.newsArticles.total,
+      href: paths.adminNews.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.events"),
+      value: data?.events.total,
+      href: paths.adminEvents.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.parishes"),
+      value: data?.parishes.total,
+      href: paths.adminArchdeaconries.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.jobs"),
+      value: data?.jobOpenings.total,
+      href: paths.adminCareers.getHref(),
+    },
+    {
+      label: t("dashboardOverview.counts.subscribers"),
+      value: data?.newsletterSubscribers.total,
+      href: paths.adminSubscribers.getHref(),
+    },
+  ];
+  return (
+    <SimpleGrid
+      columns={{ base: 2, md: 3, lg: 5 }}
+      gap="3"
+      as="section"
+      aria-label={t("dashboardOverview.atAGlance")}
+    >
+      {counts.map((count) => (
+        <Card.Root key={count.label} size="sm" asChild _hover={{ bg: "brand.subtle" }}>
+          <RouterLink to={count.href}>
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>{count.label}</Stat.Label>
+                <Stat.ValueText>{count.value ?? (loading ? "…" : "—")}</Stat.ValueText>
+              </Stat.Root>
+            </Card.Body>
+          </RouterLink>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -17,22 +17,12 @@ const LANGUAGE_MESSAGES = {
   SW: "dashboard.profile.kiswahili",
 } as const satisfies Record<Language, string>;
 
-export function ProfileMenu() {
+/** The dashboard's language, the member of staff's own, chosen from the menu. */
+function LanguageChoice() {
   const staff = useStaff();
-  const signOut = useSignOut();
   const { t } = useTranslation();
-  const role = roleLabel(staff.role, t);
   // The answer updates the cached account, so the whole dashboard changes language at once.
   const [setMyLanguage] = useMutation(SetMyLanguageDocument);
-
-  const handleSignOut = () => {
-    signOut().catch(() =>
-      toaster.error({
-        title: t("dashboard.profile.stillSignedIn"),
-        description: t("dashboard.profile.noServer"),
-      }),
-    );
-  };
 
   const chooseLanguage = (language: Language) => {
     if (language === staff.language) return;
@@ -40,6 +30,38 @@ export function ProfileMenu() {
       toaster.error({
         title: t("dashboard.profile.languageNotChanged"),
         description: serverMessage(failure),
+      }),
+    );
+  };
+
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel>{t("dashboard.profile.language")}</Menu.ItemGroupLabel>
+      <Menu.RadioItemGroup
+        value={staff.language}
+        onValueChange={(details) => chooseLanguage(details.value as Language)}
+      >
+        {(["EN", "SW"] as const).map((language) => (
+          <Menu.RadioItem key={language} value={language} lang={language === "SW" ? "sw" : "en"}>
+            <Menu.ItemIndicator />
+            {t(LANGUAGE_MESSAGES[language])}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioItemGroup>
+    </Menu.ItemGroup>
+  );
+}
+
+export function ProfileMenu() {
+  const staff = useStaff();
+  const signOut = useSignOut();
+  const { t } = useTranslation();
+  const role = roleLabel(staff.role, t);
+  const handleSignOut = () => {
+    signOut().catch(() =>
+      toaster.error({
+        title: t("dashboard.profile.stillSignedIn"),
+        description: t("dashboard.profile.noServer"),
       }),
     );
   };
@@ -89,20 +111,7 @@ export function ProfileMenu() {
               <RouterLink to={paths.adminAccount.getHref()}>{t("dashboard.profile.account")}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t("dashboard.profile.language")}</Menu.ItemGroupLabel>
-              <Menu.RadioItemGroup
-                value={staff.language}
-                onValueChange={(details) => chooseLanguage(details.value as Language)}
-              >
-                {(["EN", "SW"] as const).map((language) => (
-                  <Menu.RadioItem key={language} value={language} lang={language === "SW" ? "sw" : "en"}>
-                    <Menu.ItemIndicator />
-                    {t(LANGUAGE_MESSAGES[language])}
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.ItemGroup>
+            <LanguageChoice />
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={handleSignOut}>
               {t("dashboard.profile.signOut")}

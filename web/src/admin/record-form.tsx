@@ -77,14 +77,13 @@ type RecordFormProps<Name extends string> = {
 };
 
 /**
- * The dashboard's form for a record of text fields and an optional picture, drawn from the fields'
- * specs, with its state kept by useRecordForm.
+ * A record form's state: useRecordForm's, with the picture chosen and its focal point, and the
+ * Kiswahili texts, which are changes of their own.
  */
-export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
-  const { fields, image, columns = 1, preview, onDirtyChange } = props;
+function useRecordFormState<Name extends string>(props: RecordFormProps<Name>) {
+  const { fields, image } = props;
   const [file, setFile] = useState<File | null>(null);
   const focalPoint = useFocalPoint(image?.currentFocalPoint);
-  const filePreview = useObjectUrl(file);
   const { t } = useTranslation();
   const translatable = props.kiswahili;
   const [savedKiswahili] = useState<KiswahiliValues>(() =>
@@ -119,6 +118,18 @@ export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
     },
     otherChanges: file !== null || focalPoint.moved || swValues !== savedKiswahili,
   });
+  return { form, file, setFile, focalPoint, translatable, swValues, setSwValues };
+}
+
+/**
+ * The dashboard's form for a record of text fields and an optional picture, drawn from the fields'
+ * specs, with its state kept by useRecordForm.
+ */
+export function RecordForm<Name extends string>(props: RecordFormProps<Name>) {
+  const { fields, image, columns = 1, preview, onDirtyChange } = props;
+  const { form, file, setFile, focalPoint, translatable, swValues, setSwValues } = useRecordFormState(props);
+  const filePreview = useObjectUrl(file);
+  const { t } = useTranslation();
   const { dirty, values, errors, busy } = form;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 

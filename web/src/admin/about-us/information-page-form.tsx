@@ -30,6 +30,21 @@ export interface KnownInformationPage {
   name: string;
 }
 
+/** Where a saved page stands: its publication, and its preview. */
+function PageStanding({ page, name }: { page: InformationPage; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" gap="2" align="center" wrap="wrap">
+      <PublicationBadge status={page.status} publishAt={page.publishAt} />
+      <PreviewButton
+        kind="pages"
+        id={page.id}
+        label={t("dashboardAboutUs.page.previewName", { title: name })}
+      />
+    </Stack>
+  );
+}
+
 /**
  * The text of one information page and its publication (a draft or scheduled page is on no public
  * page until it is published); `page` is null until the page is first saved.
@@ -54,16 +69,7 @@ export function InformationPageForm({
   });
   return (
     <Stack gap="4">
-      {page && (
-        <Stack direction="row" gap="2" align="center" wrap="wrap">
-          <PublicationBadge status={page.status} publishAt={page.publishAt} />
-          <PreviewButton
-            kind="pages"
-            id={page.id}
-            label={t("dashboardAboutUs.page.previewName", { title: name })}
-          />
-        </Stack>
-      )}
+      {page && <PageStanding page={page} name={name} />}
       <RecordForm<"title" | "body" | PublicationField>
         key={page?.updatedAt ?? "new"}
         fields={[

@@ -9,12 +9,8 @@ import { AdminPage, AdminSection, ListStatus } from "../admin-page";
 import { useSave } from "../use-save";
 import { listState } from "../record-list";
 import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
-import { ParishForm } from "./parish-form";
-import {
-  AdminArchdeaconriesDocument,
-  CreateArchdeaconryDocument,
-  CreateParishDocument,
-} from "../gql/graphql";
+import { NewParishForm } from "./new-parish-form";
+import { AdminArchdeaconriesDocument, CreateArchdeaconryDocument } from "../gql/graphql";
 import "../locales/register";
 
 export function ArchdeaconriesPage() {
@@ -22,8 +18,7 @@ export function ArchdeaconriesPage() {
     fetchPolicy: "cache-and-network",
   });
   const [createArchdeaconry] = useMutation(CreateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
-  const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
-  const { save, progress } = useSave();
+  const { save } = useSave();
   const [creating, setCreating] = useState(false);
   const { t } = useTranslation();
   const archdeaconries = query.data?.archdeaconries ?? [];
@@ -63,18 +58,7 @@ export function ArchdeaconriesPage() {
         </ListStatus>
       </AdminSection>
       <AdminSection title={t("dashboardParishes.createParishSection")}>
-        <ParishForm
-          archdeaconries={archdeaconries}
-          submitLabel={t("dashboardParishes.createParish")}
-          busyLabel={t("dashboardParishes.creatingParish")}
-          progress={progress}
-          resetAfterSave
-          onSubmit={async (input, image) => {
-            await save((context) => createParish({ variables: { input, image }, context }), {
-              saved: { title: t("dashboardParishes.parishCreated"), description: input.name },
-            });
-          }}
-        />
+        <NewParishForm archdeaconries={archdeaconries} />
       </AdminSection>
       <FormDialog
         title={t("dashboardParishes.archdeaconries.create")}

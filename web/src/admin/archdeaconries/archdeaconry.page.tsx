@@ -1,28 +1,21 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { FormDialog } from "../../components/form-dialog";
 import { PageSpinner } from "../../components/page-spinner";
 import { serverMessage } from "../../lib/server-message";
 import type { AdminParishFieldsFragment } from "../gql/graphql";
 import { AdminPage, AdminSection } from "../admin-page";
-import { useSave } from "../use-save";
 import { listState } from "../record-list";
-import { ARCHDEACONRY_REFETCH, NameForm } from "./archdeaconry-forms";
-import { ParishForm } from "./parish-form";
 import { DeleteArchdeaconryButton } from "./delete-archdeaconry-button";
+import { EditParishDialog } from "./edit-parish-dialog";
+import { NewParishForm } from "./new-parish-form";
 import { ParishesList } from "./parishes-list";
+import { RenameArchdeaconryDialog } from "./rename-archdeaconry-dialog";
 import { NeedsTranslationFilter } from "../translation/kiswahili-fields";
-import {
-  AdminArchdeaconriesDocument,
-  AdminArchdeaconryDocument,
-  CreateParishDocument,
-  UpdateArchdeaconryDocument,
-  UpdateParishDocument,
-} from "../gql/graphql";
+import { AdminArchdeaconriesDocument, AdminArchdeaconryDocument } from "../gql/graphql";
 import "../locales/register";
 
 /** A deleted archdeaconry's address, or one that failed to load. */
@@ -48,10 +41,6 @@ export function ArchdeaconryPage() {
   });
   // Every archdeaconry, for moving a parish to another.
   const everyArchdeaconry = useQuery(AdminArchdeaconriesDocument);
-  const [renameArchdeaconry] = useMutation(UpdateArchdeaconryDocument, ARCHDEACONRY_REFETCH);
-  const [createParish] = useMutation(CreateParishDocument, ARCHDEACONRY_REFETCH);
-  const [updateParish] = useMutation(UpdateParishDocument, ARCHDEACONRY_REFETCH);
-  const { save, progress } = useSave();
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState<AdminParishFieldsFragment | null>(null);
   // An archdeaconry's parishes come whole, so the "needs translation" filter works here.
@@ -98,68 +87,16 @@ export function ArchdeaconryPage() {
       </AdminSection>
       <AdminSection title={t("dashboardParishes.archdeaconry.addParish")}>
         <Stack>
-          <ParishForm
-            key={id}
-            archdeaconryId={id}
-            archdeaconries={archdeaconries}
-            submitLabel={t("dashboardParishes.createParish")}
-            busyLabel={t("dashboardParishes.creatingParish")}
-            progress={progress}
-            resetAfterSave
-            onSubmit={async (input, image) => {
-              await save((context) => createParish({ variables: { input, image }, context }), {
-                saved: { title: t("dashboardParishes.parishCreated"), description: input.name },
-              });
-            }}
-          />
+          <NewParishForm key={id} archdeaconryId={id} archdeaconries={archdeaconries} />
         </Stack>
       </AdminSection>
-      <FormDialog
-        title={t("dashboardParishes.archdeaconry.renameTitle")}
+      <RenameArchdeaconryDialog
+        id={id}
+        name={archdeaconry.name}
         open={renaming}
         onClose={() => setRenaming(false)}
-        size="md"
-      >
-        <NameForm
-          label={t("dashboardParishes.archdeaconries.name")}
-          initial={archdeaconry.name}
-          submitLabel={t("dashboardParishes.archdeaconry.saveName")}
-          busyLabel={t("dashboardParishes.saving")}
-          onCancel={() => setRenaming(false)}
-          onSubmit={async (name) => {
-            await save(() => renameArchdeaconry({ variables: { id, input: { name } } }), {
-              saved: { title: t("dashboardParishes.archdeaconry.renamed"), description: name },
-            });
-            setRenaming(false);
-          }}
-        />
-      </FormDialog>
-      <FormDialog
-        title={t("dashboardParishes.archdeaconry.editParish")}
-        open={Boolean(editing)}
-        onClose={() => setEditing(null)}
-        size="xl"
-      >
-        {editing && (
-          <ParishForm
-            parish={editing}
-            archdeaconries={archdeaconries}
-            submitLabel={t("dashboard.form.saveChanges")}
-            busyLabel={t("dashboardParishes.saving")}
-            progress={progress}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (input, image) => {
-              await save(
-                (context) => updateParish({ variables: { id: editing.id, input, image }, context }),
-                {
-                  saved: { title: t("dashboardParishes.parishUpdated"), description: input.name },
-                },
-              );
-              setEditing(null);
-            }}
-          />
-        )}
-      </FormDialog>
+      />
+      <EditParishDialog parish={editing} archdeaconries={archdeaconries} onClose={() => setEditing(null)} />
     </AdminPage>
   );
 }

@@ -1,11 +1,8 @@
 import { Box, Button, Fieldset, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field";
+import { useDeviceLocation } from "./use-device-location";
 import "../locales/register";
-
-/** Over this many metres off, a device's location may put the church on the wrong building. */
-const ROUGH_METRES = 100;
 
 /** Degrees as typed: null when left empty, NaN when not a number. */
 export const degreesOf = (text: string) => (text.trim() ? Number(text) : null);
@@ -37,38 +34,10 @@ type ChurchLocationFieldsProps = Location & {
 /** Where the church stands on the map, typed, pasted from a map app, or taken from this device. */
 export function ChurchLocationFields({ latitude, longitude, onChange, errors }: ChurchLocationFieldsProps) {
   const { t } = useTranslation();
-  const [locating, setLocating] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const { locating, note, locate } = useDeviceLocation(onChange);
   // Both numbers pasted at once go where they belong.
   const typed = (name: keyof Location, value: string) =>
     onChange(pastedPlace(value) ?? { latitude, longitude, [name]: value });
-
-  const locate = () => {
-    setLocating(true);
-    setNote(null);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        // Six decimals place the church to within a metre or so; more only looks precise.
-        onChange({ latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) });
-        const metres = Math.round(coords.accuracy);
-        setNote(
-          metres > ROUGH_METRES
-            ? t("dashboardParishes.location.rough", { metres })
-            : t("dashboardParishes.location.placed", { metres }),
-        );
-      },
-      (failure) => {
-        setLocating(false);
-        setNote(
-          failure.code === failure.PERMISSION_DENIED
-            ? t("dashboardParishes.location.denied")
-            : t("dashboardParishes.location.notFound"),
-        );
-      },
-      { enableHighAccuracy: true, timeout: 20_000 },
-    );
-  };
 
   const north = degreesOf(latitude);
   const east = degreesOf(longitude);

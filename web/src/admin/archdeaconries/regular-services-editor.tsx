@@ -1,25 +1,14 @@
-import { Box, Button, Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../components/text-field";
-import { SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS, MAX_REGULAR_SERVICES } from "@diocese/site/worship";
+import { WEEKDAYS, MAX_REGULAR_SERVICES } from "@diocese/site/worship";
 import { formatTimeOfDay } from "../../features/events/calendar-dates";
-import { DAY_MESSAGES, KIND_MESSAGES, LANGUAGE_MESSAGES } from "../../features/parishes/worship-words";
+import { DAY_MESSAGES, LANGUAGE_MESSAGES } from "../../features/parishes/worship-words";
 import { messages } from "../../lib/language";
 import type { AdminParishFieldsFragment, RegularServiceInput } from "../gql/graphql";
-import { RecordField } from "../record-field";
+import { RegularServiceRow, type ServiceRow } from "./regular-service-row";
 import "../locales/register";
-
-/** A row of the editor: a service, and a key that stays with it while rows move. */
-export type ServiceRow = RegularServiceInput & { key: string };
-
-/** The choices of a row, in the member of staff's language. */
-const dayOptions = (t: TFunction) => WEEKDAYS.map((day) => ({ value: day, label: t(DAY_MESSAGES[day]) }));
-const languageOptions = (t: TFunction) =>
-  SERVICE_LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_MESSAGES[language]) }));
-const kindOptions = (t: TFunction) =>
-  SERVICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_MESSAGES[kind]) }));
 
 let rowsMade = 0;
 
@@ -134,58 +123,17 @@ export function RegularServicesEditor({ rows, onChange, error }: RegularServices
           </Text>
         )}
         {rows.map((row, index) => (
-          <Box
+          <RegularServiceRow
             key={row.key}
-            role="group"
-            aria-label={t("dashboardParishes.services.service", { number: index + 1 })}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-          >
-            <Grid templateColumns={{ base: "1fr 1fr", md: "repeat(4, 1fr) auto" }} gap="3" alignItems="end">
-              <RecordField
-                spec={{ name: "day", label: t("dashboardParishes.services.day"), options: dayOptions(t) }}
-                value={row.day}
-                onChange={(day) => change(row.key, { day: day as ServiceRow["day"] })}
-              />
-              <TextField
-                label={t("dashboardParishes.services.time")}
-                type="time"
-                value={row.startTime}
-                onChange={(startTime) => change(row.key, { startTime })}
-              />
-              <RecordField
-                spec={{
-                  name: "language",
-                  label: t("dashboardParishes.services.language"),
-                  options: languageOptions(t),
-                }}
-                value={row.language}
-                onChange={(language) => change(row.key, { language: language as ServiceRow["language"] })}
-              />
-              <RecordField
-                spec={{ name: "kind", label: t("dashboardParishes.services.kind"), options: kindOptions(t) }}
-                value={row.kind}
-                onChange={(kind) => change(row.key, { kind: kind as ServiceRow["kind"] })}
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t("dashboardParishes.services.removeLabel", { number: index + 1 })}
-                onClick={() => {
-                  onChange(rows.filter((other) => other.key !== row.key));
-                  setFocusOn({ on: "add button" });
-                }}
-              >
-                {t("dashboardParishes.services.remove")}
-              </Button>
-            </Grid>
-            {erringRow === index && (
-              <Text textStyle="sm" color="fg.error" mt="2">
-                {rowMessage?.[2]}
-              </Text>
-            )}
-          </Box>
+            row={row}
+            number={index + 1}
+            message={erringRow === index ? rowMessage?.[2] : undefined}
+            onChange={(changes) => change(row.key, changes)}
+            onRemove={() => {
+              onChange(rows.filter((other) => other.key !== row.key));
+              setFocusOn({ on: "add button" });
+            }}
+          />
         ))}
       </Fieldset.Content>
       {error && !rowMessage && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}

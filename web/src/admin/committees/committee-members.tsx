@@ -18,6 +18,28 @@ import { useSave } from "../use-save";
 import { COMMITTEES_REFETCH } from "./committee-form";
 import { CommitteeMemberForm } from "./committee-member-form";
 
+/** A member as the list shows them: their picture, name, title and parish. */
+function MemberSummary({ member, parish }: { member: AdminCommitteeMemberFieldsFragment; parish?: string }) {
+  return (
+    <>
+      <Box w="12" h="12" bg="bg.muted" borderRadius="sm" overflow="hidden" flexShrink="0">
+        {member.imageUrl && (
+          <CroppedImage src={member.imageUrl} focalPoint={member.image?.focalPoint} w="full" h="full" />
+        )}
+      </Box>
+      <Box flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium">{member.name}</Text>
+          <NeedsTranslationBadge needsTranslation={member.needsTranslation} />
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          {[member.title, parish].filter(Boolean).join(" · ")}
+        </Text>
+      </Box>
+    </>
+  );
+}
+
 type CommitteeMembersProps = {
   committee: AdminCommitteeFieldsFragment;
   parishes: { id: string; name: string }[];
@@ -57,29 +79,7 @@ export function CommitteeMembers({ committee, parishes }: CommitteeMembersProps)
           items={committee.members}
           nameOf={(member) => member.name}
           onReorder={reorder}
-          renderItem={(member) => (
-            <>
-              <Box w="12" h="12" bg="bg.muted" borderRadius="sm" overflow="hidden" flexShrink="0">
-                {member.imageUrl && (
-                  <CroppedImage
-                    src={member.imageUrl}
-                    focalPoint={member.image?.focalPoint}
-                    w="full"
-                    h="full"
-                  />
-                )}
-              </Box>
-              <Box flex="1" minW="0">
-                <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="medium">{member.name}</Text>
-                  <NeedsTranslationBadge needsTranslation={member.needsTranslation} />
-                </HStack>
-                <Text textStyle="sm" color="fg.muted">
-                  {[member.title, parishName(member.parishId)].filter(Boolean).join(" · ")}
-                </Text>
-              </Box>
-            </>
-          )}
+          renderItem={(member) => <MemberSummary member={member} parish={parishName(member.parishId)} />}
           renderActions={(member) => (
             <RecordActions
               name={member.name}

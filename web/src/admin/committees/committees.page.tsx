@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, HStack } from "@chakra-ui/react";
 import { useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { FormDialog } from "../../components/form-dialog";
@@ -12,13 +13,47 @@ import {
   type AdminCommitteeFieldsFragment,
 } from "../gql/graphql";
 import { RecordActions } from "../record-actions";
-import { listState, RecordList } from "../record-list";
+import { listState, RecordList, type RecordColumn } from "../record-list";
 import { NeedsTranslationBadge } from "../translation/kiswahili-fields";
 import { COMMITTEES_REFETCH, CommitteeForm } from "./committee-form";
 import { CommitteeMembers } from "./committee-members";
 import "../locales/register";
 
 type Committee = AdminCommitteeFieldsFragment;
+
+/** The list's columns: a committee's name and badges, its term in months, and how many members it has. */
+function committeeColumns(t: TFunction, locale: string): RecordColumn<Committee>[] {
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+  const month = (year: number, month: number) => monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  return [
+    {
+      header: t("dashboardCommittees.columns.name"),
+      cell: (committee) => (
+        <HStack gap="2" wrap="wrap">
+          <span>{committee.name}</span>
+          {committee.isStandingCommittee && (
+            <Badge colorPalette="gold">{t("dashboardCommittees.standingBadge")}</Badge>
+          )}
+          <NeedsTranslationBadge needsTranslation={committee.needsTranslation} />
+        </HStack>
+      ),
+      cellProps: { fontWeight: "medium" },
+    },
+    {
+      header: t("dashboardCommittees.columns.term"),
+      cell: (committee) =>
+        t("dashboardCommittees.term", {
+          start: month(committee.termStartYear, committee.termStartMonth),
+          end: month(committee.termEndYear, committee.termEndMonth),
+        }),
+      cellProps: { whiteSpace: "nowrap" },
+    },
+    {
+      header: t("dashboardCommittees.columns.members"),
+      cell: (committee) => committee.members.length,
+    },
+  ];
+}
 
 /** The boards and committees with their terms, and the members of the one chosen (`?committee=`). */
 export function CommitteesPage() {
@@ -33,8 +68,6 @@ export function CommitteesPage() {
   const parishes = (query.data?.archdeaconries ?? [])
     .flatMap((archdeaconry) => archdeaconry.parishes)
     .sort((a, b) => a.name.localeCompare(b.name));
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
-  const month = (year: number, month: number) => monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 
   return (
     <AdminPage
@@ -48,34 +81,7 @@ export function CommitteesPage() {
           records={committees}
           state={listState(query)}
           emptyText={t("dashboardCommittees.none")}
-          columns={[
-            {
-              header: t("dashboardCommittees.columns.name"),
-              cell: (committee) => (
-                <HStack gap="2" wrap="wrap">
-                  <span>{committee.name}</span>
-                  {committee.isStandingCommittee && (
-                    <Badge colorPalette="gold">{t("dashboardCommittees.standingBadge")}</Badge>
-                  )}
-                  <NeedsTranslationBadge needsTranslation={committee.needsTranslation} />
-                </HStack>
-              ),
-              cellProps: { fontWeight: "medium" },
-            },
-            {
-              header: t("dashboardCommittees.columns.term"),
-              cell: (committee) =>
-                t("dashboardCommittees.term", {
-                  start: month(committee.termStartYear, committee.termStartMonth),
-                  end: month(committee.termEndYear, committee.termEndMonth),
-                }),
-              cellProps: { whiteSpace: "nowrap" },
-            },
-            {
-              header: t("dashboardCommittees.columns.members"),
-              cell: (committee) => committee.members.length,
-            },
-          ]}
+          columns={committeeColumns(t, locale)}
           actions={(committee) => (
             <>
               <Button

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { todayInKakamega } from "../../lib/today";
 import { AdminGiftProjectsDocument, RecordGiftDocument, type GiftMethod } from "../gql/graphql";
@@ -13,6 +14,50 @@ type GiftField =
 const wholeShillings = /^\d{1,10}$/;
 const clean = (amount: string) => amount.replace(/[\s,]/g, "");
 
+/** The gift's fields: its project first, across the form, then two to a row. */
+const giftFields = (
+  t: TFunction,
+  projectChoices: { value: string; label: string }[],
+): FieldSpec<GiftField>[] => [
+  {
+    name: "projectId",
+    label: t("dashboardGiving.record.project"),
+    required: true,
+    options: projectChoices,
+    wide: true,
+  },
+  { name: "amountKes", label: t("dashboardGiving.record.amount"), required: true, type: "number" },
+  {
+    name: "method",
+    label: t("dashboardGiving.record.method"),
+    required: true,
+    options: choicesOf(METHOD_MESSAGES, t),
+  },
+  {
+    name: "reference",
+    label: t("dashboardGiving.record.reference"),
+    helperText: t("dashboardGiving.record.referenceHelp"),
+  },
+  { name: "receivedOn", label: t("dashboardGiving.record.receivedOn"), required: true, type: "date" },
+  {
+    name: "donorName",
+    label: t("dashboardGiving.record.donor"),
+    helperText: t("dashboardGiving.record.donorHelp"),
+  },
+  { name: "anonymous", label: t("dashboardGiving.record.anonymous"), checkbox: true },
+];
+
+/** The gift as the API takes it: whole shillings, and no empty reference or donor. */
+const giftInput = (values: RecordValues<GiftField>) => ({
+  projectId: values.projectId,
+  amountKes: Number(clean(values.amountKes)),
+  method: values.method as GiftMethod,
+  reference: values.reference.trim() || null,
+  donorName: values.donorName.trim() || null,
+  anonymous: values.anonymous === "true",
+  receivedOn: values.receivedOn,
+});
+
 /** Record a gift received in cash, by cheque or transfer: it is paid, with the next receipt number. */
 export function RecordGiftForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,34 +71,7 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
     value: project.id,
     label: project.title,
   }));
-  const fields: FieldSpec<GiftField>[] = [
-    {
-      name: "projectId",
-      label: t("dashboardGiving.record.project"),
-      required: true,
-      options: projectChoices,
-      wide: true,
-    },
-    { name: "amountKes", label: t("dashboardGiving.record.amount"), required: true, type: "number" },
-    {
-      name: "method",
-      label: t("dashboardGiving.record.method"),
-      required: true,
-      options: choicesOf(METHOD_MESSAGES, t),
-    },
-    {
-      name: "reference",
-      label: t("dashboardGiving.record.reference"),
-      helperText: t("dashboardGiving.record.referenceHelp"),
-    },
-    { name: "receivedOn", label: t("dashboardGiving.record.receivedOn"), required: true, type: "date" },
-    {
-      name: "donorName",
-      label: t("dashboardGiving.record.donor"),
-      helperText: t("dashboardGiving.record.donorHelp"),
-    },
-    { name: "anonymous", label: t("dashboardGiving.record.anonymous"), checkbox: true },
-  ];
+  const fields = giftFields(t, projectChoices);
   if (projects.loading && !projects.data) return null;
   const initial: RecordValues<GiftField> = {
     projectId: projectChoices[0]?.value ?? "",
@@ -82,15 +100,7 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
           () =>
             recordGift({
               variables: {
-                input: {
-                  projectId: values.projectId,
-                  amountKes: Number(clean(values.amountKes)),
-                  method: values.method as GiftMethod,
-                  reference: values.reference.trim() || null,
-                  donorName: values.donorName.trim() || null,
-                  anonymous: values.anonymous === "true",
-                  receivedOn: values.receivedOn,
-                },
+                input: giftInput(values),
               },
             }),
           {

@@ -11,6 +11,36 @@ import { NeedsTranslationBadge, NeedsTranslationFilter } from "../translation/ki
 import { DepartmentForm } from "./department-form";
 import "../locales/register";
 
+/** The department whose page is edited, each marked when it still wants translating. */
+function DepartmentChoice({
+  departments,
+  slug,
+  onChange,
+}: {
+  departments: { id: string; slug: string; name: string; needsTranslation: boolean }[];
+  slug: string;
+  onChange: (slug: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{t("dashboardDepartments.department")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={slug} onChange={(event) => onChange(event.target.value)}>
+          {departments.map((candidate) => (
+            <option key={candidate.id} value={candidate.slug}>
+              {candidate.needsTranslation
+                ? t("dashboardDepartments.optionNeedsTranslation", { name: candidate.name })
+                : candidate.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 export function DepartmentsUiPage() {
   const { data, loading, error, refetch } = useQuery(AdminDepartmentsDocument, {
     fetchPolicy: "cache-and-network",
@@ -65,26 +95,11 @@ export function DepartmentsUiPage() {
           >
             {department && (
               <Stack gap="6">
-                <Field.Root maxW="sm">
-                  <Field.Label>{t("dashboardDepartments.department")}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={department.slug}
-                      onChange={(event) =>
-                        dirty ? setPendingSlug(event.target.value) : choose(event.target.value)
-                      }
-                    >
-                      {departments.map((candidate) => (
-                        <option key={candidate.id} value={candidate.slug}>
-                          {candidate.needsTranslation
-                            ? t("dashboardDepartments.optionNeedsTranslation", { name: candidate.name })
-                            : candidate.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <DepartmentChoice
+                  departments={departments}
+                  slug={department.slug}
+                  onChange={(slug) => (dirty ? setPendingSlug(slug) : choose(slug))}
+                />
                 <DepartmentForm department={department} onDirtyChange={setDirty} />
               </Stack>
             )}

@@ -19,7 +19,8 @@ import {
   type UpdateEventMutation,
   type UpdateEventMutationVariables,
 } from "../gql/graphql";
-import { datesWindow, type EditedEvent } from "./event-dates";
+import { datesWindow } from "./event-dates";
+import type { EditedEvent } from "./edited-event";
 import {
   buildOccurrence,
   buildRepeatingEvent,

@@ -1,5 +1,5 @@
 import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { messages } from "../../lib/language";
@@ -13,12 +13,10 @@ import type {
   EventInput,
 } from "../gql/graphql";
 import { useRecordForm } from "../use-record-form";
-import { ParishOptions } from "../../components/parish-options";
 import { FormActions } from "../form-actions";
-import { isScopedEditor, StaffContext } from "../staff-context";
 import { RepeatFields } from "./repeat-fields";
 import { noRepeat, repeatValues, toRepeatInput, validateRepeat, type RepeatValues } from "./repeat-values";
-import { SelectField } from "../select-field";
+import { EventOwnerFields } from "./event-owner-fields";
 import {
   KiswahiliFields,
   kiswahiliInput,
@@ -174,9 +172,6 @@ export function EventForm({
   onDirtyChange,
   validate = validateEvent,
 }: EventFormProps) {
-  // A parish or department editor's events stay where they are (the API refuses a move).
-  const staff = useContext(StaffContext);
-  const ownersFixed = isScopedEditor(staff);
   // The field the server's refusal names: a refused repetition is shown in the Repeats section.
   const [refusedAt, setRefusedAt] = useState<string | null>(null);
   const { t } = useTranslation();
@@ -228,29 +223,7 @@ export function EventForm({
           helperText={t("dashboardEvents.form.placeHelp")}
           {...field("place")}
         />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField
-            label={t("dashboardEvents.form.parish")}
-            disabled={ownersFixed}
-            helperText={ownersFixed ? t("dashboardEvents.form.ownersFixed") : undefined}
-            {...field("parishId")}
-          >
-            <option value="">{t("dashboardEvents.form.noParish")}</option>
-            <ParishOptions archdeaconries={choices.archdeaconries} />
-          </SelectField>
-          <SelectField
-            label={t("dashboardEvents.form.department")}
-            disabled={ownersFixed}
-            {...field("departmentId")}
-          >
-            <option value="">{t("dashboardEvents.form.noDepartment")}</option>
-            {choices.departments.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </SelectField>
-        </SimpleGrid>
+        <EventOwnerFields choices={choices} parish={field("parishId")} department={field("departmentId")} />
         <TextField label={t("dashboardEvents.form.description")} rows={3} {...field("description")} />
         <KiswahiliFields
           fields={translatable}

@@ -8,7 +8,7 @@ import {
   type AdminEventFieldsFragment,
   type AdminEventQuery,
 } from "../gql/graphql";
-import type { EditedEvent } from "./event-dates";
+import type { EditedEvent } from "./edited-event";
 import type { EventOccurrence } from "./event-form";
 
 /** Two archdeaconries' parishes and two departments, for the event form's selects. */

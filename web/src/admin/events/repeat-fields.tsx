@@ -1,34 +1,21 @@
-import {
-  Box,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  RadioGroup,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { Checkbox, Field, Fieldset, HStack, Input, RadioGroup, Stack, Text, Wrap } from "@chakra-ui/react";
 import { isDay, weekdayOf } from "@diocese/site/calendar-days";
 import { WEEKDAYS } from "@diocese/site/worship";
 import { DAY_MESSAGES } from "../../features/parishes/worship-words";
 import { FormAlert } from "../../components/form-alert";
-import { TextField } from "../../components/text-field";
 import type { RepeatFrequency } from "../gql/graphql";
 import {
-  MAX_COUNT,
   MAX_INTERVAL,
-  MIN_COUNT,
   monthlyChoices,
   monthlyOnFor,
   otherDaysText,
   repeatTerms,
   weekdaysFor,
-  type RepeatEnds,
   type RepeatErrors,
   type RepeatValues,
+  type SetRepeat,
 } from "./repeat-values";
+import { RepeatEndsFields } from "./repeat-ends-fields";
 import { overItsLabel } from "./hidden-input-style";
 import { RadioItems } from "./radio-items";
 import { SelectField } from "../select-field";
@@ -50,12 +37,6 @@ const UNIT_MESSAGES = {
   YEARLY: "dashboardEvents.repeat.years",
 } as const satisfies Record<RepeatFrequency, string>;
 
-const ENDS_CHOICES = [
-  { value: "NEVER", label: "dashboardEvents.repeat.never" },
-  { value: "UNTIL", label: "dashboardEvents.repeat.onADay" },
-  { value: "COUNT", label: "dashboardEvents.repeat.afterTimes" },
-] as const satisfies readonly { value: RepeatEnds; label: string }[];
-
 type RepeatFieldsProps = {
   values: RepeatValues;
   /** The event's date (or the occurrence's), which the choices are worked out from. */
@@ -73,7 +54,7 @@ type RepeatFieldsProps = {
 export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps) {
   const words = useEventWords();
   const { t } = words;
-  const set = (name: keyof RepeatValues, value: string) => field(name).onChange(value);
+  const set: SetRepeat = (name, value) => field(name).onChange(value);
   const errors: RepeatErrors = {
     repeatInterval: field("repeatInterval").error,
     repeatUntil: field("repeatUntil").error,
@@ -104,68 +85,15 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
       </SelectField>
       {frequency !== "" && (
         <>
-          <Field.Root invalid={Boolean(errors.repeatInterval)}>
-            <Field.Label>{t("dashboardEvents.repeat.every")}</Field.Label>
-            <HStack gap="2">
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_INTERVAL}
-                width="24"
-                value={values.repeatInterval}
-                onChange={(event) => set("repeatInterval", event.target.value)}
-              />
-              <Text aria-hidden>
-                {t(UNIT_MESSAGES[frequency], { count: Number(values.repeatInterval) || 0 })}
-              </Text>
-            </HStack>
-            <Field.ErrorText>{errors.repeatInterval}</Field.ErrorText>
-          </Field.Root>
+          <IntervalField
+            frequency={frequency}
+            interval={values.repeatInterval}
+            error={errors.repeatInterval}
+            set={set}
+          />
           {frequency === "WEEKLY" && <WeekdayChoice values={values} date={date} set={set} />}
           {frequency === "MONTHLY" && <MonthlyChoice values={values} date={date} set={set} />}
-          <RadioGroup.Root
-            value={values.repeatEnds}
-            onValueChange={(details) => details.value && set("repeatEnds", details.value)}
-            size="sm"
-          >
-            <RadioGroup.Label>{t("dashboardEvents.repeat.ends")}</RadioGroup.Label>
-            <Wrap gap="4" mt="2">
-              <RadioItems
-                choices={ENDS_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
-              />
-            </Wrap>
-          </RadioGroup.Root>
-          {values.repeatEnds === "UNTIL" && (
-            <Box maxW="xs">
-              <TextField
-                label={t("dashboardEvents.repeat.lastDay")}
-                type="date"
-                required
-                min={isDay(date) ? date : undefined}
-                helperText={t("dashboardEvents.repeat.lastDayHelp")}
-                value={values.repeatUntil}
-                onChange={(value) => set("repeatUntil", value)}
-                error={errors.repeatUntil}
-              />
-            </Box>
-          )}
-          {values.repeatEnds === "COUNT" && (
-            <Box maxW="xs">
-              <TextField
-                label={t("dashboardEvents.repeat.howMany")}
-                type="number"
-                inputMode="numeric"
-                required
-                min={MIN_COUNT}
-                max={MAX_COUNT}
-                helperText={t("dashboardEvents.repeat.howManyHelp")}
-                value={values.repeatCount}
-                onChange={(value) => set("repeatCount", value)}
-                error={errors.repeatCount}
-              />
-            </Box>
-          )}
+          <RepeatEndsFields values={values} date={date} set={set} errors={errors} />
           <Text role="status" textStyle="sm">
             <Text as="span" fontWeight="semibold">
               {t("dashboardEvents.repeat.summary")}{" "}
@@ -179,9 +107,40 @@ export function RepeatFields({ values, date, field, refusal }: RepeatFieldsProps
   );
 }
 
-type ChoiceProps = Pick<RepeatFieldsProps, "values" | "date"> & {
-  set: (name: keyof RepeatValues, value: string) => void;
-};
+/** "Repeat every 2 weeks": how many days, weeks, months or years from one date to the next. */
+function IntervalField({
+  frequency,
+  interval,
+  error,
+  set,
+}: {
+  frequency: RepeatFrequency;
+  interval: string;
+  error?: string;
+  set: SetRepeat;
+}) {
+  const { t } = useEventWords();
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{t("dashboardEvents.repeat.every")}</Field.Label>
+      <HStack gap="2">
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_INTERVAL}
+          width="24"
+          value={interval}
+          onChange={(event) => set("repeatInterval", event.target.value)}
+        />
+        <Text aria-hidden>{t(UNIT_MESSAGES[frequency], { count: Number(interval) || 0 })}</Text>
+      </HStack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+type ChoiceProps = Pick<RepeatFieldsProps, "values" | "date"> & { set: SetRepeat };
 
 /** A weekly event's days, Sunday first; its date's own day is ticked and stays so. */
 function WeekdayChoice({ values, date, set }: ChoiceProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputForScope } from "./edit-event";
+import { inputForScope } from "./scope-input";
 import { eventValues, occurrenceValues, toEventInput } from "./event-form";
 import { buildOccurrence, buildRepeat, buildRepeatingEvent } from "./event.fixtures";
 import { repeatSummary as summaryIn } from "@diocese/site/repeat-words";

@@ -38,6 +38,9 @@ export type RepeatValues = {
   repeatCount: string;
 };
 
+/** How a part of the Repeats section changes one of its values. */
+export type SetRepeat = (name: keyof RepeatValues, value: string) => void;
+
 export const noRepeat: RepeatValues = {
   repeatFrequency: "",
   repeatInterval: "1",

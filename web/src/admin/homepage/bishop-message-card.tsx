@@ -23,23 +23,13 @@ async function pictureOf(url: string | null | undefined): Promise<File | null> {
   return new File([blob], url.split("/").pop() ?? "bishop.jpg", { type: blob.type || "image/jpeg" });
 }
 
-type BishopMessageCardProps = {
-  message: AdminBishopMessageFieldsFragment;
-  /** Whether the home page shows it: the one published latest. */
-  current: boolean;
-  /** Whether another message would take its place on the home page. */
-  hasOthers: boolean;
-  onEdit: () => void;
-};
-
 /**
- * A message, with where it stands and what staff do with it: edit it, preview it, make a published
- * one current again, delete it.
+ * What staff do with a message: make it current again or delete it, each with its toasts. Two
+ * saves, so that deleting does not show Make current busy.
  */
-export function BishopMessageCard({ message, current, hasOthers, onEdit }: BishopMessageCardProps) {
+function useMessageActions(message: AdminBishopMessageFieldsFragment) {
   const [createMessage] = useMutation(CreateBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
   const [deleteMessage] = useMutation(DeleteBishopMessageDocument, BISHOP_MESSAGES_REFETCH);
-  // Two of them, so that deleting does not show Make current busy.
   const promotion = useSave();
   const removal = useSave();
   const { t } = useTranslation();
@@ -65,6 +55,26 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
       saved: { title: t("dashboardHomepage.bishop.deleted"), description: message.heading },
       notSaved: t("dashboardHomepage.bishop.notDeleted"),
     });
+
+  return { makeCurrent, remove, promoting: promotion.progress !== null };
+}
+
+type BishopMessageCardProps = {
+  message: AdminBishopMessageFieldsFragment;
+  /** Whether the home page shows it: the one published latest. */
+  current: boolean;
+  /** Whether another message would take its place on the home page. */
+  hasOthers: boolean;
+  onEdit: () => void;
+};
+
+/**
+ * A message, with where it stands and what staff do with it: edit it, preview it, make a published
+ * one current again, delete it.
+ */
+export function BishopMessageCard({ message, current, hasOthers, onEdit }: BishopMessageCardProps) {
+  const { makeCurrent, remove, promoting } = useMessageActions(message);
+  const { t } = useTranslation();
 
   return (
     <Card.Root
@@ -116,12 +126,7 @@ export function BishopMessageCard({ message, current, hasOthers, onEdit }: Bisho
         )}
         {/* A draft or a scheduled message becomes current by being published. */}
         {!current && message.status === "PUBLISHED" && (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={promotion.progress !== null}
-            onClick={() => void makeCurrent()}
-          >
+          <Button size="sm" variant="outline" loading={promoting} onClick={() => void makeCurrent()}>
             {t("dashboardHomepage.bishop.makeCurrent")}
           </Button>
         )}

@@ -94,8 +94,11 @@ type SlidePickerProps = {
   onUpload: (slides: NewSlide[], onEachSaved: (index: number) => void) => Promise<unknown>;
 };
 
-/** The Slider Images form: several pictures at once, each with its heading and caption. */
-export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
+/**
+ * The Slider Images form's state: the slides chosen, their checks, and their upload one by one,
+ * counted as it goes; a refusal keeps the slides not saved yet to try again.
+ */
+function useSlidePicker({ room, onUpload }: Omit<SlidePickerProps, "progress">) {
   const [slides, setSlides] = useState<NewSlide[]>([]);
   const [pickError, setPickError] = useState<string>();
   const [titleErrors, setTitleErrors] = useState<Record<number, string>>({});
@@ -142,6 +145,19 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
     }
   };
 
+  const change = (index: number, next: NewSlide) =>
+    setSlides((current) => current.map((item, at) => (at === index ? next : item)));
+
+  return { slides, pickError, titleErrors, refusal, busy, inputKey, choose, change, submit };
+}
+
+/** The Slider Images form: several pictures at once, each with its heading and caption. */
+export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
+  const { t } = useTranslation();
+  const { slides, pickError, titleErrors, refusal, busy, inputKey, choose, change, submit } = useSlidePicker({
+    room,
+    onUpload,
+  });
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
@@ -173,24 +189,10 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
             slide={slide}
             index={index}
             error={titleErrors[index]}
-            onChange={(next) =>
-              setSlides((current) => current.map((item, at) => (at === index ? next : item)))
-            }
+            onChange={(next) => change(index, next)}
           />
         ))}
-        {busy && (
-          <Stack gap="1">
-            <Text textStyle="sm">
-              {t("dashboardHomepage.picker.savedOf", { done: busy.done, total: busy.total })}
-            </Text>
-            <UploadProgress
-              value={progress}
-              label={t("dashboardHomepage.picker.uploadingPicture", {
-                number: Math.min(busy.done + 1, busy.total),
-              })}
-            />
-          </Stack>
-        )}
+        {busy && <UploadCount {...busy} progress={progress} />}
         <HStack>
           <Button
             type="submit"
@@ -203,5 +205,19 @@ export function SlidePicker({ room, progress, onUpload }: SlidePickerProps) {
         </HStack>
       </Stack>
     </chakra.form>
+  );
+}
+
+/** How many of the slides are saved, and how far the next one's upload has gone. */
+function UploadCount({ done, total, progress }: { done: number; total: number; progress: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="1">
+      <Text textStyle="sm">{t("dashboardHomepage.picker.savedOf", { done, total })}</Text>
+      <UploadProgress
+        value={progress}
+        label={t("dashboardHomepage.picker.uploadingPicture", { number: Math.min(done + 1, total) })}
+      />
+    </Stack>
   );
 }

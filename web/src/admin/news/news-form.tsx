@@ -76,24 +76,27 @@ type NewsFormProps = {
   resetAfterSave?: boolean;
 };
 
-export function NewsForm({
+/**
+ * The news form's state: its values with the Kiswahili texts, the cover's focal point, which is a
+ * change of its own, and the parish, which is a parish editor's own.
+ */
+function useNewsForm({
   initial,
   kiswahili,
-  publishedAt,
   currentImageUrl,
   currentFocalPoint,
-  submitLabel,
-  busyLabel,
-  progress,
   onSubmit,
   resetAfterSave,
-}: NewsFormProps) {
+}: Pick<
+  NewsFormProps,
+  "initial" | "kiswahili" | "currentImageUrl" | "currentFocalPoint" | "onSubmit" | "resetAfterSave"
+>) {
   const focalPoint = useFocalPoint(currentFocalPoint);
   const staff = useContext(StaffContext);
   const parishEditor = staff?.role === "PARISH_EDITOR";
   const { t } = useTranslation();
   const translatable = newsTranslatable(t);
-  const { values, set, field, errors, refusal, busy, submit } = useRecordForm<NewsValues>({
+  const form = useRecordForm<NewsValues>({
     initial: {
       parishId: parishEditor ? (staff.parish?.id ?? "") : "",
       ...initial,
@@ -115,11 +118,30 @@ export function NewsForm({
       ),
     resetAfterSave,
     onSaved: () => {
-      set("image", null);
+      form.set("image", null);
       if (resetAfterSave) focalPoint.reset();
     },
     otherChanges: focalPoint.moved,
   });
+  return { ...form, focalPoint, parishEditor, translatable };
+}
+
+/** A news article: its cover, title, parish, body in both languages and its publication. */
+export function NewsForm({
+  initial,
+  kiswahili,
+  publishedAt,
+  currentImageUrl,
+  currentFocalPoint,
+  submitLabel,
+  busyLabel,
+  progress,
+  onSubmit,
+  resetAfterSave,
+}: NewsFormProps) {
+  const { t } = useTranslation();
+  const { values, set, field, errors, refusal, busy, submit, focalPoint, parishEditor, translatable } =
+    useNewsForm({ initial, kiswahili, currentImageUrl, currentFocalPoint, onSubmit, resetAfterSave });
 
   return (
     <chakra.form onSubmit={submit} noValidate>

@@ -7,7 +7,8 @@ import { renderUi } from "../../test/render-ui";
 import type { StaffFieldsFragment } from "../../gql/graphql";
 import { parishChoicesMock } from "../owner-choices.fixtures";
 import { StaffContext } from "../staff-context";
-import { emptySermon, SermonForm } from "./sermon-form";
+import { SermonForm } from "./sermon-form";
+import { emptySermon } from "./sermon-values";
 
 const user = userEvent.setup();
 type Submit = ComponentProps<typeof SermonForm>["onSubmit"];

@@ -1,5 +1,4 @@
-import { chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import type { TFunction } from "i18next";
+import { chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form-alert";
@@ -9,79 +8,19 @@ import { UploadProgress } from "../../components/upload-progress";
 import { FormActions } from "../form-actions";
 import { ParishField } from "../owner-fields";
 import { StaffContext } from "../staff-context";
-import type { AdminSermonFieldsFragment, SermonInput } from "../gql/graphql";
+import type { SermonInput } from "../gql/graphql";
 import { PublicationFields, publicationFieldProps } from "../publication/publication-fields";
-import {
-  publicationAction,
-  publicationInput,
-  publicationValues,
-  validatePublication,
-  type PublicationValues,
-} from "../publication/publication";
+import { publicationAction } from "../publication/publication";
 import {
   KiswahiliFields,
   kiswahiliInput,
   kiswahiliValues,
   type KiswahiliValues,
-  type TranslatableSpec,
 } from "../translation/kiswahili-fields";
 import { useRecordForm } from "../use-record-form";
+import { SermonRecordingField } from "./sermon-recording-field";
+import { sermonTranslatable, toSermonInput, validateSermon, type SermonValues } from "./sermon-values";
 import "../locales/register";
-
-const sermonTranslatable = (t: TFunction): TranslatableSpec[] => [
-  { name: "title", label: t("dashboardSermons.titleField") },
-  { name: "notes", label: t("dashboardSermons.notes"), rows: "rich" },
-];
-
-type SermonValues = {
-  title: string;
-  preacher: string;
-  preachedOn: string;
-  series: string;
-  passages: string;
-  videoUrl: string;
-  notes: string;
-  /** The parish where it was preached, "" for the diocese's. */
-  parishId: string;
-} & PublicationValues;
-
-export const emptySermon: SermonValues = {
-  title: "",
-  preacher: "",
-  preachedOn: "",
-  series: "",
-  passages: "",
-  videoUrl: "",
-  notes: "",
-  parishId: "",
-  ...publicationValues(null),
-};
-
-export const sermonValues = (sermon: AdminSermonFieldsFragment): SermonValues => ({
-  title: sermon.title,
-  preacher: sermon.preacher,
-  preachedOn: sermon.preachedOn,
-  series: sermon.series ?? "",
-  passages: sermon.passages.map((passage) => passage.reference).join("; "),
-  videoUrl: sermon.videoUrl ?? "",
-  notes: sermon.notes,
-  parishId: sermon.parishId ?? "",
-  ...publicationValues(sermon),
-});
-
-function validateSermon(values: SermonValues, t: TFunction) {
-  const errors: Partial<Record<keyof SermonValues, string>> = validatePublication(
-    values,
-    "sermon",
-    new Date(),
-    t,
-  );
-  if (!values.title.trim()) errors.title = t("dashboardSermons.enterTitle");
-  if (!values.preacher.trim()) errors.preacher = t("dashboardSermons.enterPreacher");
-  if (!values.preachedOn) errors.preachedOn = t("dashboardSermons.enterDate");
-  if (!values.passages.trim()) errors.passages = t("dashboardSermons.enterPassages");
-  return errors;
-}
 
 type SermonFormProps = {
   initial: SermonValues;
@@ -98,6 +37,38 @@ type SermonFormProps = {
   onCancel: () => void;
 };
 
+/**
+ * The sermon form's state: its values with the Kiswahili texts, the recording chosen, and the
+ * parish, which is a parish editor's own.
+ */
+function useSermonForm({
+  initial,
+  kiswahili,
+  onSubmit,
+}: Pick<SermonFormProps, "initial" | "kiswahili" | "onSubmit">) {
+  const { t } = useTranslation();
+  // A parish editor's sermons are their parish's (the API refuses another parish, or none).
+  const staff = useContext(StaffContext);
+  const parishEditor = staff?.role === "PARISH_EDITOR";
+  const [audio, setAudio] = useState<File | null>(null);
+  const translatable = sermonTranslatable(t);
+  const form = useRecordForm<SermonValues & { kiswahili: KiswahiliValues }>({
+    initial: {
+      ...initial,
+      parishId: initial.parishId || (parishEditor ? (staff.parish?.id ?? "") : ""),
+      kiswahili: kiswahiliValues(kiswahili, translatable),
+    },
+    validate: (values) => validateSermon(values, t),
+    onSubmit: (values) =>
+      onSubmit(
+        { ...toSermonInput(values), kiswahili: kiswahiliInput(values.kiswahili, translatable) },
+        audio,
+      ),
+    otherChanges: audio !== null,
+  });
+  return { ...form, audio, setAudio, parishEditor, translatable };
+}
+
 /** A sermon's details and its recording; the server checks the passages and that the file is audio. */
 export function SermonForm({
   initial,
@@ -111,38 +82,8 @@ export function SermonForm({
   onCancel,
 }: SermonFormProps) {
   const { t } = useTranslation();
-  // A parish editor's sermons are their parish's (the API refuses another parish, or none).
-  const staff = useContext(StaffContext);
-  const parishEditor = staff?.role === "PARISH_EDITOR";
-  const [audio, setAudio] = useState<File | null>(null);
-  const translatable = sermonTranslatable(t);
-  const { values, set, refusal, busy, field, submit } = useRecordForm<
-    SermonValues & { kiswahili: KiswahiliValues }
-  >({
-    initial: {
-      ...initial,
-      parishId: initial.parishId || (parishEditor ? (staff.parish?.id ?? "") : ""),
-      kiswahili: kiswahiliValues(kiswahili, translatable),
-    },
-    validate: (values) => validateSermon(values, t),
-    onSubmit: (values) =>
-      onSubmit(
-        {
-          title: values.title.trim(),
-          preacher: values.preacher.trim(),
-          preachedOn: values.preachedOn,
-          series: values.series.trim() || null,
-          passages: values.passages.trim(),
-          videoUrl: values.videoUrl.trim() || null,
-          notes: values.notes,
-          parishId: values.parishId || null,
-          kiswahili: kiswahiliInput(values.kiswahili, translatable),
-          ...publicationInput(values),
-        },
-        audio,
-      ),
-    otherChanges: audio !== null,
-  });
+  const { values, set, refusal, busy, field, submit, audio, setAudio, parishEditor, translatable } =
+    useSermonForm({ initial, kiswahili, onSubmit });
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -169,18 +110,7 @@ export function SermonForm({
           helperText={t("dashboardSermons.passagesHelp")}
           {...field("passages")}
         />
-        <Field.Root>
-          <Field.Label>{t("dashboardSermons.recording")}</Field.Label>
-          <Input
-            type="file"
-            accept="audio/mpeg,audio/mp4,.mp3,.m4a"
-            p="1"
-            onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
-          />
-          <Field.HelperText>
-            {audioUrl ? t("dashboardSermons.recordingHelpReplace") : t("dashboardSermons.recordingHelp")}
-          </Field.HelperText>
-        </Field.Root>
+        <SermonRecordingField audioUrl={audioUrl} onChange={setAudio} />
         <TextField
           label={t("dashboardSermons.videoUrl")}
           type="url"

@@ -41,6 +41,34 @@ type SettingsFormValues = SettingValues & {
   serviceDurations: ServiceDurationValues;
 };
 
+/** The settings' sections, each a grid of its fields. */
+function SettingGroups({
+  values,
+  errors,
+  onChange,
+}: {
+  values: SettingValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (name: keyof SettingValues, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return settingGroups(t).map((group) => (
+    <AdminSection key={group.title} title={group.title}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {group.fields.map((spec) => (
+          <RecordField
+            key={spec.name}
+            spec={spec}
+            value={values[spec.name]}
+            onChange={(value) => onChange(spec.name, value)}
+            error={errors[spec.name]}
+          />
+        ))}
+      </SimpleGrid>
+    </AdminSection>
+  ));
+}
+
 function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
   const { t } = useTranslation();
   const translatable = settingsTranslatable(t);
@@ -87,21 +115,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="6">
         {refusal && <FormAlert status="error" title={refusal} />}
-        {settingGroups(t).map((group) => (
-          <AdminSection key={group.title} title={group.title}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {group.fields.map((spec) => (
-                <RecordField
-                  key={spec.name}
-                  spec={spec}
-                  value={values[spec.name]}
-                  onChange={(value) => set(spec.name, value)}
-                  error={errors[spec.name]}
-                />
-              ))}
-            </SimpleGrid>
-          </AdminSection>
-        ))}
+        <SettingGroups values={values} errors={errors} onChange={set} />
         <KiswahiliFields
           fields={translatable}
           values={values.kiswahili}

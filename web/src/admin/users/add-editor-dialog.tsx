@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
-import { RecordForm } from "../record-form";
+import { RecordForm, type FieldSpec } from "../record-form";
 import { CreateAdminUserDocument } from "../gql/graphql";
 import { useSave } from "../use-save";
 import { roleInputOf, useRoleFields } from "./role-fields";
@@ -14,6 +15,34 @@ type AddEditorDialogProps = {
   /** The new account's generated password, to show once. */
   onAdded: (account: { name: string; password: string }) => void;
 };
+
+/** The new account's own details, before its role. */
+const accountFields = (t: TFunction): FieldSpec<"name" | "email" | "username" | "phone">[] => [
+  { name: "name", label: t("dashboardUsers.fields.name"), required: true },
+  { name: "email", label: t("dashboardUsers.fields.email"), required: true, type: "email" },
+  {
+    name: "username",
+    label: t("dashboardUsers.fields.username"),
+    required: true,
+    helperText: t("dashboardUsers.fields.usernameHelp"),
+  },
+  {
+    name: "phone",
+    label: t("dashboardUsers.fields.phone"),
+    type: "tel",
+    helperText: t("dashboardUsers.fields.phoneHelp"),
+  },
+];
+
+/** The shapes the API takes: an address with an @ and a dot, a username of letters, digits and ._- */
+const validateAccount = (values: { email: string; username: string }, t: TFunction) => ({
+  ...(values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
+    ? { email: t("dashboardUsers.errors.email") }
+    : {}),
+  ...(values.username.trim() && !/^[A-Za-z0-9._-]+$/.test(values.username.trim())
+    ? { username: t("dashboardUsers.errors.username") }
+    : {}),
+});
 
 /** Add an editor: the new account's details; the server makes its password. */
 export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps) {
@@ -37,32 +66,9 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
       }}
     >
       <RecordForm
-        fields={[
-          { name: "name", label: t("dashboardUsers.fields.name"), required: true },
-          { name: "email", label: t("dashboardUsers.fields.email"), required: true, type: "email" },
-          {
-            name: "username",
-            label: t("dashboardUsers.fields.username"),
-            required: true,
-            helperText: t("dashboardUsers.fields.usernameHelp"),
-          },
-          {
-            name: "phone",
-            label: t("dashboardUsers.fields.phone"),
-            type: "tel",
-            helperText: t("dashboardUsers.fields.phoneHelp"),
-          },
-          ...roleFields,
-        ]}
+        fields={[...accountFields(t), ...roleFields]}
         columns={2}
-        validate={(values) => ({
-          ...(values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
-            ? { email: t("dashboardUsers.errors.email") }
-            : {}),
-          ...(values.username.trim() && !/^[A-Za-z0-9._-]+$/.test(values.username.trim())
-            ? { username: t("dashboardUsers.errors.username") }
-            : {}),
-        })}
+        validate={(values) => validateAccount(values, t)}
         initial={{
           name: "",
           email: "",
