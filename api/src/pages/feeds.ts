@@ -3,7 +3,8 @@ import type { Services } from "../services.js";
 import { translated } from "../modules/translation/translation.js";
 import { feedWord } from "../site/feed-words.js";
 import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
-import { NEWS_FEED_PATH, PRIVATE_SECTIONS, SITEMAP_PAGES, sitePaths } from "../site/site-routes.js";
+import { SITEMAP_PAGES } from "../site/main-menu.js";
+import { NEWS_FEED_PATH, PRIVATE_SECTIONS, sitePaths } from "../site/site-routes.js";
 import { printable } from "./printable.js";
 
 /** How many of the newest articles the news feed carries. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { inLanguage, type Language } from "@diocese/site/languages";
-import { MAIN_MENU, type MainMenuList, type MainMenuPage } from "@diocese/site/site-routes";
+import { MAIN_MENU, type MainMenuList, type MainMenuPage } from "@diocese/site/main-menu";
 import { messages, useLanguage } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import type { SiteSettingsQuery } from "../../gql/graphql";
