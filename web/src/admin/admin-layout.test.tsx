@@ -87,6 +87,13 @@ describe("the dashboard's frame", () => {
     expect(await screen.findByRole("heading", { name: "Welcome" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/authentication/login");
     expect(signOut).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(cache.extract()).toEqual({}));
+    // Nothing of the member of staff stays. The login page may already have asked again for the
+    // site's public settings, which come back into the emptied cache: waiting for an empty cache
+    // failed a CI run when they were quicker than the check.
+    await vi.waitFor(() => {
+      const { ROOT_QUERY: rootQuery = {}, ...records } = cache.extract() as Record<string, object>;
+      expect(Object.keys(records)).toEqual([]);
+      expect(Object.keys(rootQuery)).not.toContain("me");
+    });
   });
 });
