@@ -166,7 +166,8 @@ describe("the payments that need attention, on the Contributions page", () => {
     const panel = within(await screen.findByRole("region", { name: "1 payment needs attention" }));
     await userEvent.click(panel.getByRole("button", { name: "Assign to a project" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Assign a payment to a project" }));
-    expect(dialog.getByText("KES 9,999 from Jane Akinyi, account number TITHE.")).toBeTruthy();
+    // The dialog's body is drawn a moment after its title.
+    expect(await dialog.findByText("KES 9,999 from Jane Akinyi, account number TITHE.")).toBeTruthy();
     const select = await dialog.findByLabelText(/^Project/);
     expect(within(select).queryByRole("option", { name: "Cathedral Roof" })).toBeNull();
     await userEvent.selectOptions(select, "3");
@@ -191,7 +192,7 @@ describe("the payments that need attention, on the Contributions page", () => {
     const panel = within(await screen.findByRole("region", { name: "1 payment needs attention" }));
     await userEvent.click(panel.getByRole("button", { name: "Not for an appeal" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Set a payment aside" }));
-    await userEvent.type(dialog.getByLabelText(/^What it was/), "  Tithe of St Paul's, Shinyalu ");
+    await userEvent.type(await dialog.findByLabelText(/^What it was/), "  Tithe of St Paul's, Shinyalu ");
     await userEvent.click(dialog.getByRole("button", { name: "Set aside" }));
     expect(await screen.findByText("Payment set aside")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("region", { name: /need(s)? attention/ })).toBeNull());
