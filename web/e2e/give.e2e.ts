@@ -216,7 +216,7 @@ describe("a donor on a phone", () => {
       giftPage,
       `${giftPage}/receipt`,
     ]) {
-      const { page } = await openPage({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+      const { page } = await openPage({ viewport: { width: 360, height: 740 } });
       await page.goto(`${site.url}${path}`);
       const { serious, passes } = await axeFindings(page);
       expect(passes, path).toBeGreaterThan(10);
