@@ -69,7 +69,7 @@ export function ensureBuilt(names = Object.keys(TARGETS)) {
     const isCurrent = () =>
       existsSync(stampFile) && readFileSync(stampFile, "utf8") === hashOf(target.inputs);
     if (isCurrent()) continue;
-    withLock(name, () => {
+    withLock(`build-${name}`, () => {
       // Another process may have built it while this one waited for the lock.
       if (isCurrent()) return;
       console.log(`Building ${name} (its sources changed since the last build)...`);
@@ -88,12 +88,12 @@ export function ensureBuilt(names = Object.keys(TARGETS)) {
 }
 
 /**
- * Runs `build` while holding a lock of the target's own: the API's page tests ask for the web
- * build from several test workers at once, and two builds into one folder would spoil both. A
- * lock whose process is gone (killed mid-build) is taken over.
+ * Runs `work` (synchronous) while holding the lock called `name`, across processes: the API's page
+ * tests ask for the web build from several test workers at once, and two builds into one folder
+ * would spoil both. A lock whose process is gone (killed mid-build) is taken over.
  */
-function withLock(name, build) {
-  const lock = path.join(root, "node_modules", ".cache", `build-${name}.lock`);
+export function withLock(name, work) {
+  const lock = path.join(root, "node_modules", ".cache", `${name}.lock`);
   mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
     try {
@@ -107,7 +107,7 @@ function withLock(name, build) {
   }
   try {
     writeFileSync(path.join(lock, "pid"), String(process.pid));
-    build();
+    return work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

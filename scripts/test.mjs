@@ -1,38 +1,65 @@
 // `npm test`: runs every vitest project (API on SQLite and PostgreSQL, its process tests on both,
 // web components, browser journeys) and ends with one summary line of passed and failed counts.
 // The projects that need the built site build what is stale first (api/test/global-setup.ts).
-import { spawnSync } from "node:child_process";
+//
+// With no arguments, the browser journeys run in a vitest of their own, one file at a time, beside
+// the other projects' vitest. In one vitest they could not: a project that runs one file at a
+// time is kept by vitest for a last round of its own, after every other project has finished, and
+// the journeys then ran alone on one of the two cores for over ten minutes. With arguments
+// (`npm test -- --project api-sqlite`), one vitest runs with them, as asked.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureBuilt } from "./build-if-stale.mjs";
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "diocese-test-report-"));
-const reportFile = path.join(reportDir, "report.json");
-const run = spawnSync(
-  "npx",
-  [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${reportFile}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: "inherit" },
-);
 
-let passed = 0;
-let failed = 0;
+/** Runs one vitest with `args`; resolves to its exit status and its JSON report's counts. */
+function vitest(name, args) {
+  const reportFile = path.join(reportDir, `${name}.json`);
+  const child = spawn(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
+    { stdio: "inherit" },
+  );
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      try {
+        const report = JSON.parse(readFileSync(reportFile, "utf8"));
+        const failedFiles = report.numFailedTestSuites > 0 && report.numFailedTests === 0;
+        resolve({
+          status,
+          passed: report.numPassedTests,
+          failed: report.numFailedTests + (failedFiles ? report.numFailedTestSuites : 0),
+        });
+      } catch {
+        resolve({ status, passed: 0, failed: 1 });
+      }
+    });
+  });
+}
+
+const asked = process.argv.slice(2);
+let runs;
 try {
-  const report = JSON.parse(readFileSync(reportFile, "utf8"));
-  passed = report.numPassedTests;
-  failed =
-    report.numFailedTests +
-    (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
-} catch {
-  failed = Math.max(failed, 1);
+  if (asked.length > 0) {
+    runs = [await vitest("asked", asked)];
+  } else {
+    // Built once, before either vitest starts, so that neither builds while the other tests.
+    ensureBuilt();
+    // Two files at a time beside the journeys' one: the three files at a time of one vitest
+    // (vitest.config.ts). A fourth overloaded two cores: pages timed out and a journey's click failed.
+    runs = await Promise.all([
+      vitest("projects", ["--project", "!e2e", "--maxWorkers=2"]),
+      vitest("journeys", ["--project", "e2e"]),
+    ]);
+  }
 } finally {
   rmSync(reportDir, { recursive: true, force: true });
 }
+
+const passed = runs.reduce((sum, run) => sum + run.passed, 0);
+const failed = runs.reduce((sum, run) => sum + run.failed, 0);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+process.exit(runs.every((run) => run.status === 0) && failed === 0 ? 0 : 1);
