@@ -43,7 +43,8 @@ export default defineConfig({
       {
         extends: "./api/vitest.config.ts",
         root: "./api",
-        // *.sqlite.test.ts test SQLite itself (its migrations of old files).
+        // *.sqlite.test.ts run on SQLite alone: they test SQLite itself (its migrations of old
+        // files), or what the database does not change (the limits of an HTTP connection).
         test: {
           name: "api-postgres",
           include: API_TESTS,

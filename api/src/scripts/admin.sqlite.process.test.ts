@@ -13,12 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Runs `npm run admin -- ...` (the built script) against the test app's database. */
+/**
+ * Runs `npm run admin -- ...` (the built script) against the test app's database. On SQLite alone:
+ * the script only reads its arguments and prints what the staff accounts' service answers, which
+ * admin-user.test.ts tests on both databases.
+ */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = {
     ...process.env,
     DATA_DIR: server.config.dataDir,
-    DATABASE_URL: server.config.database.kind === "postgres" ? server.config.database.url : "",
+    DATABASE_URL: "",
     LOG_LEVEL: "silent",
   };
   try {

@@ -6,6 +6,7 @@ import { sendJson } from "./http.js";
 import { smallImage } from "./images.js";
 import { startTestApp, type TestApp } from "./test-app.js";
 
+// On SQLite alone: these limits hold connections and bodies before any request reaches the database.
 let server: TestApp;
 
 beforeAll(async () => {
