@@ -66,6 +66,7 @@ export async function responseCachePlugin(
     if (!key) return done();
     replyFromCache(request, reply, cache, key).then((replied) => {
       if (replied) return;
+      reply.header("x-cache", "miss");
       request.cacheKey = key;
       request.cacheGeneration = cache.generation;
       done();
@@ -144,20 +145,27 @@ export async function replyFromCache(
   key: string,
 ): Promise<boolean> {
   await cache.catchUp();
-  return sendCached(request, reply, cache, key);
+  return sendCached(request, reply, cache, key, "hit");
 }
 
+/**
+ * Sends the kept answer for `key`, if there is one, and says whether it did. `x-cache` tells
+ * whoever measures the site whether the answer came from the cache (`hit`) or was made for this
+ * request (`miss`, also on the request that filled the cache); an answer that is never cached
+ * (a signed-in reader's, a write's) has none.
+ */
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   key: string,
+  source: "hit" | "miss",
 ): boolean {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const hit = cache.lookup(key, encoding);
   if (!hit) return false;
   withValidator(reply, key, hit.etag);
-  reply.header("x-cache", "hit");
+  reply.header("x-cache", source);
   // Only a page's own answer is confirmed unchanged; the 404 page goes out as itself.
   if (reply.statusCode === 200 && matchesEntityTag(request.headers["if-none-match"], hit.etag)) {
     reply.code(304).send();
@@ -201,6 +209,6 @@ export function keepAndSend(
   }: { key: string; generation: number; contentType: string; body: string },
 ): FastifyReply {
   cache.store(key, generation, contentType, body);
-  if (sendCached(request, reply, cache, key)) return reply;
-  return reply.type(contentType).send(body);
+  if (sendCached(request, reply, cache, key, "miss")) return reply;
+  return reply.header("x-cache", "miss").type(contentType).send(body);
 }

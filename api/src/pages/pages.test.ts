@@ -441,8 +441,11 @@ describe("a page made across the seam", () => {
     expect(first.status).toBe(200);
     expect(root(first.html)).toContain("Mothers&#x27; Union rally at Butere");
     expect(webServerBuild.pages() - before).toBe(1);
+    // Made for this request: a miss, though it filled the cache.
+    expect(first.headers.get("x-cache")).toBe("miss");
     const again = await page(`/blogs-and-news/${article.slug}`);
     expect(again.html).toBe(first.html);
+    expect(again.headers.get("x-cache")).toBe("hit");
     expect(webServerBuild.pages() - before).toBe(1);
   });
 });
