@@ -16,7 +16,8 @@ import { sampleSermons } from "./sermons.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
-import { drawSampleImage, drawSamplePortrait } from "./sample-images.js";
+import { samplePicture, type Colours, type SamplePicture } from "./sample-images.js";
+import type { MediaSource } from "../modules/media/media.service.js";
 import {
   BISHOP_MESSAGE_IN_KISWAHILI,
   kiswahiliOf,
@@ -30,6 +31,20 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURPLE = { from: "#6b46c1", to: "#322659" };
 const GREY = { from: "#4a5568", to: "#1a202c" };
+
+/**
+ * Every picture the seeding below shows, made into its files once when the API is built
+ * (scripts/prepare-sample-pictures.ts): a first start of the built site that asks for one not
+ * listed here fails.
+ */
+export function samplePictures(): SamplePicture[] {
+  const withScenes = [SAMPLE_SLIDES, SAMPLE_NEWS, SAMPLE_DEPARTMENTS, SAMPLE_PROJECTS, SAMPLE_ALBUMS];
+  return [
+    ...withScenes.flat().map(({ colours }) => ({ kind: "scene" as const, colours })),
+    { kind: "portrait", colours: PURPLE },
+    { kind: "portrait", colours: GREY },
+  ];
+}
 
 const SEEDED_KEY = "sample_content_seeded_at";
 // There is no request at start-up: the sample content is written as the system.
@@ -51,8 +66,8 @@ interface Seeding {
   services: Services;
   /** The date so many days from the day the database is filled, in Kakamega. */
   dayFromNow: (days: number) => string;
-  picture: (colours: { from: string; to: string }) => Promise<{ buffer: Buffer }>;
-  portrait: (colours: { from: string; to: string }) => Promise<{ buffer: Buffer }>;
+  picture: (colours: Colours) => Promise<MediaSource>;
+  portrait: (colours: Colours) => Promise<MediaSource>;
 }
 
 /**
@@ -66,8 +81,8 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   const seeding: Seeding = {
     services,
     dayFromNow: (days) => todayInDiocese(new Date(now.getTime() + days * DAY_MS)),
-    picture: async (colours) => ({ buffer: await drawSampleImage(colours) }),
-    portrait: async (colours) => ({ buffer: await drawSamplePortrait(colours) }),
+    picture: (colours) => samplePicture({ kind: "scene", colours }),
+    portrait: (colours) => samplePicture({ kind: "portrait", colours }),
   };
   await seedHomePageAndNews(seeding);
   await seedParishesAndDepartments(seeding);

@@ -1,16 +1,30 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
-import sharp, { type Metadata, type Sharp } from "sharp";
 import type { DataSource } from "typeorm";
 import { PayloadTooLargeError, UserInputError } from "../../errors.js";
+import {
+  contentHashOf,
+  encodePicture,
+  encodeShareImage,
+  SHARE_SUFFIX,
+  shareSize,
+  variantWidths,
+  type EncodedImage,
+} from "./image-encoding.js";
 import { MEDIA_COLUMNS } from "./media.columns.js";
 import type { MediaStorage } from "./media.storage.js";
 import { readRecording } from "./recording.js";
 
 /** Where the bytes of a new file come from: a GraphQL upload, a legacy data URL, or the server itself. */
-export type MediaSource =
+export type FileSource =
   { dataUrl: string } | { upload: Promise<FileUpload> | FileUpload } | { buffer: Buffer };
+
+/**
+ * A new file, or a picture the server has made into its files already (the sample content's,
+ * made when the API is built): stored as it is, under a name of its own.
+ */
+export type MediaSource = FileSource | { encoded: EncodedImage };
 
 export interface ImageVariant {
   width: number;
@@ -43,18 +57,6 @@ export interface AudioInfo {
   durationSeconds: number;
 }
 
-/**
- * The widths every picture is made in (never wider than the original): a 360 px phone takes 320
- * or 640, a card on a desktop 640 or 1024, a picture across a wide screen 1600.
- */
-export const IMAGE_WIDTHS = [320, 640, 1024, 1600];
-/**
- * A share preview's picture: as wide as Open Graph's 1200 x 630 card, in the picture's own shape,
- * and a JPEG under 300 KB, above which WhatsApp shows none.
- */
-export const SHARE_WIDTH = 1200;
-export const SHARE_MAX_BYTES = 300_000;
-
 /** A file younger than this may belong to an upload whose record is not saved yet. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -69,12 +71,6 @@ const GROUP_OF_KEY = new RegExp(`^(images|documents|audio)/(${NAME_PATTERN})`);
 const UPLOADS_URLS = /\/uploads\/[^\s"'<>()?#]+/g;
 const DATA_URL_START = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 const BASE64 = /^[a-z0-9+/]*={0,2}$/i;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const IMAGE_FORMATS = "The picture must be a JPEG, PNG, WebP, GIF or AVIF image";
-const DAMAGED = "The picture is damaged or incomplete and cannot be read. Try uploading it again";
-
-type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 
 /**
  * Every uploaded file goes through here: checked by its content, pictures re-encoded without
@@ -91,18 +87,20 @@ export class MediaService {
 
   /** Stores a picture in every width as WebP and JPEG; returns the URL of its largest JPEG. */
   async storeImage(source: MediaSource): Promise<string> {
-    const bytes = await this.read(source);
-    const format = sniffImage(bytes);
-    if (!format) {
-      throw new UserInputError(looksLikeSvg(bytes) ? `SVG is not accepted. ${IMAGE_FORMATS}` : IMAGE_FORMATS);
-    }
-    const decoded = await this.decode(bytes, format);
-    const name = nameFor(bytes);
-    const files = await encodeVariants(decoded, name);
-    const largest = sharp(decoded.pixels, { raw: decoded });
-    files.push({ key: shareKey(name), bytes: await encodeShareImage(largest), contentType: "image/jpeg" });
+    const encoded = "encoded" in source ? source.encoded : await this.encodeImage(source);
+    const name = nameWith(encoded.contentHash);
+    const files = encoded.files.map(({ suffix, bytes, contentType }) => ({
+      key: `images/${name}${suffix}`,
+      bytes,
+      contentType,
+    }));
     await this.putAll(files);
     return URL_PREFIX + files[0]!.key;
+  }
+
+  /** Checks a picture by its content and makes it into every file it is stored as. */
+  async encodeImage(source: FileSource): Promise<EncodedImage> {
+    return encodePicture(await this.read(source), this.limits.maxPixels);
   }
 
   /** Stores a PDF as it is (a PDF cannot be re-encoded); returns its URL. */
@@ -226,6 +224,8 @@ export class MediaService {
   }
 
   private async read(source: MediaSource, maxBytes = this.limits.maxBytes): Promise<Buffer> {
+    // Only a picture is ever made ahead: as a document or a recording it is the server's mistake.
+    if ("encoded" in source) throw new Error("A picture made ahead can be stored only as a picture");
     if ("buffer" in source) {
       if (source.buffer.length > maxBytes) throw this.tooLarge(maxBytes);
       return source.buffer;
@@ -276,43 +276,6 @@ export class MediaService {
     return bytes;
   }
 
-  /**
-   * Decodes the whole picture once, upright and no wider than the largest variant. Its header is
-   * read first: a picture that declares too many pixels is refused before any decoding.
-   */
-  private async decode(bytes: Buffer, format: ImageFormat): Promise<DecodedImage> {
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    } catch {
-      throw new UserInputError(DAMAGED);
-    }
-    if (!sameFormat(format, metadata)) throw new UserInputError(IMAGE_FORMATS);
-    if (metadata.width * metadata.height > this.limits.maxPixels) {
-      throw new UserInputError(
-        `The picture is ${metadata.width} x ${metadata.height} pixels (${megapixels(metadata.width * metadata.height)} megapixels), more than the limit of ${megapixels(this.limits.maxPixels)} megapixels. Make it smaller and try again`,
-      );
-    }
-    try {
-      const { data, info } = await sharp(bytes, {
-        limitInputPixels: this.limits.maxPixels,
-        // "error" also refuses truncated data, yet lets through the harmless warnings that some
-        // phone cameras' JPEGs raise.
-        failOn: "error",
-        autoOrient: true,
-      })
-        .resize({
-          width: Math.min(metadata.autoOrient.width, IMAGE_WIDTHS.at(-1)!),
-          withoutEnlargement: true,
-        })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { pixels: data, width: info.width, height: info.height, channels: info.channels };
-    } catch {
-      throw new UserInputError(DAMAGED);
-    }
-  }
-
   /** Stores every file or, when one fails, none: no partial picture is left behind. */
   private async putAll(files: EncodedFile[]): Promise<void> {
     try {
@@ -328,17 +291,15 @@ export class MediaService {
   }
 }
 
-interface DecodedImage {
-  pixels: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
-
 interface EncodedFile {
   key: string;
   bytes: Buffer;
   contentType: string;
+}
+
+/** Where a picture's share preview is kept, beside its other variants. */
+function shareKey(name: string): string {
+  return `images/${name}${SHARE_SUFFIX}`;
 }
 
 /** The length of the base64 text of so many bytes: four characters carry three bytes. */
@@ -346,101 +307,13 @@ export function base64Length(bytes: number): number {
   return Math.ceil(bytes / 3) * 4;
 }
 
-/** Where a picture's share preview is kept, beside its other variants. */
-function shareKey(name: string): string {
-  return `images/${name}-share.jpg`;
-}
-
-/** The share preview's size: no wider than SHARE_WIDTH, as sharp rounds a resized height. */
-function shareSize(width: number, height: number): { width: number; height: number } {
-  const shareWidth = Math.min(width, SHARE_WIDTH);
-  return { width: shareWidth, height: Math.round((height * shareWidth) / width) };
-}
-
-/**
- * The share preview's JPEG of a picture (decoded pixels or a stored JPEG's bytes): at most
- * SHARE_WIDTH wide, at the best quality that keeps it under SHARE_MAX_BYTES.
- */
-async function encodeShareImage(picture: Sharp | Buffer): Promise<Buffer> {
-  const source = Buffer.isBuffer(picture) ? sharp(picture) : picture;
-  const resized = await source
-    .resize({ width: SHARE_WIDTH, withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let bytes = Buffer.alloc(0);
-  for (const quality of [80, 70, 60, 50, 40, 30]) {
-    bytes = await sharp(resized.data, { raw: resized.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
-    if (bytes.length < SHARE_MAX_BYTES) break;
-  }
-  return bytes;
-}
-
-/** The widths an image of this width is made in: the standard ones below it, and its own. */
-function variantWidths(width: number): number[] {
-  const largest = Math.min(width, IMAGE_WIDTHS.at(-1)!);
-  return [...IMAGE_WIDTHS.filter((standard) => standard < largest), largest];
-}
-
-/**
- * Encodes each width as WebP and JPEG, without metadata (sharp writes none unless asked). The
- * largest JPEG comes first: its URL, which names its size, is the one records keep.
- */
-async function encodeVariants(image: DecodedImage, name: string): Promise<EncodedFile[]> {
-  const raw = { width: image.width, height: image.height, channels: image.channels };
-  const files: EncodedFile[] = [];
-  for (const width of variantWidths(image.width).reverse()) {
-    const resized = (): Sharp => sharp(image.pixels, { raw }).resize({ width });
-    const jpeg = await resized()
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    const largest = width === image.width;
-    files.push({
-      key: largest
-        ? `images/${name}_${jpeg.info.width}x${jpeg.info.height}.jpg`
-        : `images/${name}-${width}.jpg`,
-      bytes: jpeg.data,
-      contentType: "image/jpeg",
-    });
-    files.push({
-      key: `images/${name}-${width}.webp`,
-      bytes: await resized().webp({ quality: 75 }).toBuffer(),
-      contentType: "image/webp",
-    });
-  }
-  return files;
-}
-
-function sniffImage(bytes: Buffer): ImageFormat | null {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1");
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
-  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  if (ascii(4, 8) === "ftyp") {
-    // The ftyp box lists the file's brands: its major brand, then compatible ones from byte 16.
-    const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
-    const brands = [ascii(8, 12)];
-    for (let offset = 16; offset + 4 <= boxEnd; offset += 4) brands.push(ascii(offset, offset + 4));
-    if (brands.includes("avif") || brands.includes("avis")) return "avif";
-  }
-  return null;
-}
-
-/** The decoder must agree with the bytes' signature; AVIF is decoded as HEIF with AV1 inside. */
-function sameFormat(format: ImageFormat, metadata: Metadata): boolean {
-  if (format === "avif") return metadata.format === "heif" && metadata.compression === "av1";
-  return metadata.format === format;
-}
-
-function looksLikeSvg(bytes: Buffer): boolean {
-  return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8"));
-}
-
 /** A hash of the content and a random part: the same photo uploaded twice gets two names. */
 function nameFor(bytes: Buffer): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 16) + randomBytes(4).toString("hex");
+  return nameWith(contentHashOf(bytes));
+}
+
+function nameWith(contentHash: string): string {
+  return contentHash + randomBytes(4).toString("hex");
 }
 
 /** The storage key of a file this service stored, from its URL; null for any other URL. */
@@ -457,8 +330,4 @@ function groupOf(key: string): string {
 function formatSize(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1 ? `${Number(megabytes.toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
-}
-
-function megapixels(pixels: number): number {
-  return Number((pixels / 1_000_000).toFixed(1));
 }
