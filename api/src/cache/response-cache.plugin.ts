@@ -12,6 +12,9 @@ declare module "fastify" {
   }
 }
 
+/** Headers of an answer that its kept copies carry too: a capped legacy list's paging (lib/legacy-page.ts). */
+const KEPT_HEADERS = ["link", "x-total-count"] as const;
+
 /** Public reads of the legacy API; /api/login answers per session and is never cached. */
 const CACHEABLE_REST = /^\/api\/(?!login\b)[^?]*$/;
 
@@ -89,7 +92,12 @@ function keepAnswer(
   // A GraphQL answer with errors (a bad argument, a refusal) is not worth keeping.
   if (request.cacheKey.startsWith(GRAPHQL_KEY) && payload.includes('"errors":')) return;
   const contentType = String(reply.getHeader("content-type"));
-  const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload);
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload, headers);
   if (etag) withValidator(reply, request.cacheKey, etag);
 }
 
@@ -165,7 +173,7 @@ function sendCached(
   const hit = cache.lookup(key, encoding);
   if (!hit) return false;
   withValidator(reply, key, hit.etag);
-  reply.header("x-cache", source);
+  reply.header("x-cache", source).headers(hit.headers);
   // Only a page's own answer is confirmed unchanged; the 404 page goes out as itself.
   if (reply.statusCode === 200 && matchesEntityTag(request.headers["if-none-match"], hit.etag)) {
     reply.code(304).send();

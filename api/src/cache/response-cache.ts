@@ -5,6 +5,8 @@ export type ContentEncoding = "br" | "gzip" | "identity";
 
 interface Entry {
   contentType: string;
+  /** Headers an answer carries besides its type (a capped list's paging), sent with every copy. */
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
@@ -82,8 +84,8 @@ export class ResponseCache {
     if (!entry) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const { contentType, etag } = entry;
-    if (encoding === "identity") return { contentType, etag, body: entry.body };
+    const { contentType, headers, etag } = entry;
+    if (encoding === "identity") return { contentType, headers, etag, body: entry.body };
     let body = entry.encoded[encoding];
     if (!body) {
       body =
@@ -95,11 +97,17 @@ export class ResponseCache {
       this.bytesHeld += body.length;
       this.evictUntilWithin(this.maxBytes);
     }
-    return { contentType, etag, body };
+    return { contentType, headers, etag, body };
   }
 
   /** Keeps an answer; says its entity tag, or null when it was not kept. */
-  store(key: string, generation: number, contentType: string, body: string | Buffer): string | null {
+  store(
+    key: string,
+    generation: number,
+    contentType: string,
+    body: string | Buffer,
+    headers: Readonly<Record<string, string>> = {},
+  ): string | null {
     if (!this.available || generation !== this.generationCount) return null;
     const bodyBytes = Buffer.from(body);
     const bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + bodyBytes.length;
@@ -107,7 +115,7 @@ export class ResponseCache {
     this.remove(key);
     this.evictUntilWithin(this.maxBytes - bytes);
     const etag = entityTagOf(bodyBytes);
-    this.entries.set(key, { contentType, body: bodyBytes, etag, encoded: {}, bytes });
+    this.entries.set(key, { contentType, headers, body: bodyBytes, etag, encoded: {}, bytes });
     this.bytesHeld += bytes;
     return etag;
   }
@@ -142,6 +150,7 @@ export class ResponseCache {
 
 export interface CachedAnswer {
   contentType: string;
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
 }

@@ -10,6 +10,7 @@ import {
 } from "../errors.js";
 import type { DatabaseHealth } from "../db/database-health.js";
 import type { Services } from "../services.js";
+import { LegacyPage } from "../lib/legacy-page.js";
 import { LEGACY_ROUTES, type LegacyRoute } from "./legacy-routes.js";
 
 declare module "fastify" {
@@ -33,13 +34,15 @@ export async function legacyApi(
       method: route.method,
       url: route.path,
       config: { failure: route.failure },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         if (route.method !== "GET") refuseCrossSiteCookieWrite(request, options.publicUrl);
-        return route.handler(
+        const answer = await route.handler(
           await buildContext(request, options.services),
           request.params as Record<string, string>,
           route.method === "POST" ? jsonObjectOf(request.body) : {},
+          request.query as Record<string, string | undefined>,
         );
+        return answer instanceof LegacyPage ? sendLegacyPage(request, reply, answer) : answer;
       },
     });
   }
@@ -115,4 +118,24 @@ export function replyNoSuchLegacyPath(request: FastifyRequest, reply: FastifyRep
   return reply
     .code(404)
     .send({ status: "error", message: `There is no API path ${request.method} ${request.url}` });
+}
+
+/**
+ * Sends a page as the contract's bare array, saying in headers how many items the list has
+ * (`X-Total-Count`) and where its next and previous pages are (`Link`, RFC 8288), so that an
+ * integrator can tell a capped answer from a whole one.
+ */
+export function sendLegacyPage<Item>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { page }: LegacyPage<Item>,
+) {
+  const pathname = request.url.split("?", 1)[0];
+  const links: string[] = [];
+  if (page.page < page.pageCount) links.push(`<${pathname}?page=${page.page + 1}>; rel="next"`);
+  if (page.page > 1)
+    links.push(`<${pathname}?page=${Math.min(page.page - 1, page.pageCount || 1)}>; rel="prev"`);
+  void reply.header("x-total-count", String(page.total));
+  if (links.length > 0) void reply.header("link", links.join(", "));
+  return page.items;
 }

@@ -11,11 +11,15 @@ import { slideRest } from "../modules/slide/slide.rest.js";
 export interface LegacyRoute {
   method: "GET" | "POST" | "DELETE";
   path: string;
-  /** `body` is the JSON object a POST sent (legacy-api.ts refuses anything else), or {} otherwise. */
+  /**
+   * `body` is the JSON object a POST sent (legacy-api.ts refuses anything else), or {} otherwise;
+   * `query`, the query string's parameters. A LegacyPage answer is sent as its array, with paging headers.
+   */
   handler: (
     ctx: RequestContext,
     params: Record<string, string>,
     body: Record<string, unknown>,
+    query: Record<string, string | undefined>,
   ) => Promise<unknown>;
   /** The body of a refusal where the contract gives the path its own (the default is { status: "error", message }). */
   failure?: (message: string) => Record<string, string>;
@@ -34,8 +38,16 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   { method: "GET", path: "/api/getAllSliders", handler: (ctx) => slideRest.getAllSliders(ctx) },
   { method: "GET", path: "/api/getBishopInfoCurrent", handler: (ctx) => bishopMessageRest.list(ctx) },
   { method: "GET", path: "/api/getBishopInfo", handler: (ctx) => bishopMessageRest.list(ctx) },
-  { method: "GET", path: "/api/getAllEvents", handler: (ctx) => eventRest.getAllEvents(ctx) },
-  { method: "GET", path: "/api/getAllNews", handler: (ctx) => newsRest.getAllNews(ctx) },
+  {
+    method: "GET",
+    path: "/api/getAllEvents",
+    handler: (ctx, _params, _body, query) => eventRest.getAllEvents(ctx, query),
+  },
+  {
+    method: "GET",
+    path: "/api/getAllNews",
+    handler: (ctx, _params, _body, query) => newsRest.getAllNews(ctx, query),
+  },
   {
     method: "GET",
     path: "/api/getAllNews/:title",

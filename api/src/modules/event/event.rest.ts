@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../context.js";
+import { LegacyPage, legacyPageArgs } from "../../lib/legacy-page.js";
 import { legacyFields, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import type { EventOccurrence } from "./event-views.js";
 import type { Event } from "./event.entity.js";
@@ -19,10 +20,14 @@ function toLegacy(event: Event, next: EventOccurrence | null) {
 }
 
 export const eventRest = {
-  async getAllEvents(ctx: RequestContext) {
-    const events = await ctx.services.events.listAll();
-    const next = await ctx.services.events.nextOccurrences(events);
-    return events.map((event, index) => toLegacy(event, next[index] ?? null));
+  /** Coming events first, by their next day, then past ones, a page at a time (lib/legacy-page.ts). */
+  async getAllEvents(ctx: RequestContext, query: Record<string, string | undefined>) {
+    const page = await ctx.services.events.page(legacyPageArgs(query));
+    const next = await ctx.services.events.nextOccurrences(page.items);
+    return new LegacyPage({
+      ...page,
+      items: page.items.map((event, index) => toLegacy(event, next[index] ?? null)),
+    });
   },
 
   async createEvents(ctx: RequestContext, body: Record<string, unknown>) {

@@ -185,6 +185,39 @@ describe("legacy event REST paths", () => {
     expect(ids.indexOf(coming.id)).toBeLessThan(ids.indexOf(past.id));
   });
 
+  it("GET /api/getAllEvents comes a page at a time: coming events, then past ones, each page saying where the next is", async () => {
+    const busy = await startTestApp();
+    try {
+      for (let day = 1; day <= 49; day++) {
+        await createEvent(busy.services, { title: `Evening prayer ${day}`, date: daysFromToday(day) });
+      }
+      await createEvent(busy.services, { title: "Synod opening", date: daysFromToday(-2) });
+      await createEvent(busy.services, { title: "Diocesan day", date: daysFromToday(-30) });
+
+      const first = await fetch(`${busy.url}/api/getAllEvents`);
+      const firstTitles = ((await first.json()) as { title: string }[]).map((item) => item.title);
+      expect(firstTitles).toHaveLength(50);
+      expect(firstTitles.slice(0, 2)).toEqual(["Evening prayer 1", "Evening prayer 2"]);
+      expect(firstTitles.at(-1)).toBe("Synod opening");
+      expect(first.headers.get("x-total-count")).toBe("51");
+      expect(first.headers.get("link")).toBe('</api/getAllEvents?page=2>; rel="next"');
+
+      const second = await fetch(`${busy.url}/api/getAllEvents?page=2`);
+      expect(((await second.json()) as { title: string }[]).map((item) => item.title)).toEqual([
+        "Diocesan day",
+      ]);
+      expect(second.headers.get("link")).toBe('</api/getAllEvents?page=1>; rel="prev"');
+
+      const refused = await getJson(busy.url, "/api/getAllEvents?page=-1");
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { status: "error", message: "page must be a whole number" },
+      });
+    } finally {
+      await busy.close();
+    }
+  });
+
   it("POST /api/createEvents creates an event and answers { status, id }", async () => {
     const response = await sendJson(
       server.url,

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../context.js";
+import { LegacyPage, legacyPageArgs } from "../../lib/legacy-page.js";
 import { legacyFields, optionalLegacyImage, withLegacyFieldNames } from "../../lib/legacy-body.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { NewsArticle } from "./news.entity.js";
@@ -23,8 +24,10 @@ function toLegacyArticle(article: NewsArticle) {
 }
 
 export const newsRest = {
-  async getAllNews(ctx: RequestContext) {
-    return (await ctx.services.news.listSummaries()).map(toLegacySummary);
+  /** The newest articles first, a page at a time (lib/legacy-page.ts). */
+  async getAllNews(ctx: RequestContext, query: Record<string, string | undefined>) {
+    const page = await ctx.services.news.pageSummaries(legacyPageArgs(query));
+    return new LegacyPage({ ...page, items: page.items.map(toLegacySummary) });
   },
 
   // The picture is the service's to require or not (it does not), as over GraphQL.

@@ -110,6 +110,18 @@ export class NewsService implements Schedulable, RevisedContent {
     return this.articles.find({ select: SUMMARY_COLUMNS, where: PUBLISHED, order: NEWEST_FIRST });
   }
 
+  /** A page of the published articles, newest first, without their bodies: the legacy list's. */
+  async pageSummaries(args: Partial<PageArgs>): Promise<Page<NewsArticleSummary>> {
+    const input = await validated(PageArgs, args);
+    const [items, total] = await this.articles.findAndCount({
+      select: SUMMARY_COLUMNS,
+      where: PUBLISHED,
+      order: NEWEST_FIRST,
+      ...pageWindow(input),
+    });
+    return pageOf(items, total, input);
+  }
+
   findBySlug(slug: string): Promise<NewsArticle | null> {
     return this.articles.findOneBy({ slug, ...PUBLISHED });
   }

@@ -345,23 +345,63 @@ describe("an article's cover picture", () => {
   });
 });
 
-describe("a list of 50 articles with pictures", () => {
+describe("a list of 51 articles with pictures, one more than a page holds", () => {
   let listServer: TestApp;
   const LIMIT = 100 * 1024;
 
   beforeAll(async () => {
     listServer = await startTestApp();
     const imageUrl = await listServer.services.media.storeImage({ buffer: await smallImage("jpeg", 2000) });
-    for (let index = 0; index < 50; index++) {
+    for (let index = 0; index < 51; index++) {
       await createNewsArticle(listServer.services, {
         title: `Parish report ${index}: confirmation, harvest thanksgiving and the building of a new vicarage`,
         body: `<p>${"The parish gathered for worship and fellowship. ".repeat(200)}</p>`,
       });
     }
-    // One stored picture for all 50, which encodes it once instead of 50 times.
+    // One stored picture for all 51, which encodes it once instead of 51 times.
     await updateWhere(listServer.dataSource.getRepository(NewsArticle), { imageUrl: IsNull() }, { imageUrl });
   });
   afterAll(() => listServer.close());
+
+  it("comes through GET /api/getAllNews a page at a time, the newest first, each page saying where the next is", async () => {
+    const first = await fetch(`${listServer.url}/api/getAllNews`);
+    const firstItems = (await first.json()) as { title: string }[];
+    expect(firstItems).toHaveLength(50);
+    expect(firstItems[0]!.title).toMatch(/^Parish report 50:/);
+    expect(first.headers.get("x-total-count")).toBe("51");
+    expect(first.headers.get("link")).toBe('</api/getAllNews?page=2>; rel="next"');
+
+    const second = await fetch(`${listServer.url}/api/getAllNews?page=2`);
+    expect(((await second.json()) as { title: string }[]).map((item) => item.title)).toEqual([
+      expect.stringMatching(/^Parish report 0:/),
+    ]);
+    expect(second.headers.get("link")).toBe('</api/getAllNews?page=1>; rel="prev"');
+    // Past the end: an empty page that leads back to the last.
+    const beyond = await fetch(`${listServer.url}/api/getAllNews?page=9`);
+    expect(await beyond.json()).toEqual([]);
+    expect(beyond.headers.get("link")).toBe('</api/getAllNews?page=2>; rel="prev"');
+
+    // A copy from the response cache says the same.
+    const again = await fetch(`${listServer.url}/api/getAllNews`);
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(again.headers.get("x-total-count")).toBe("51");
+    expect(again.headers.get("link")).toBe('</api/getAllNews?page=2>; rel="next"');
+  });
+
+  it("refuses a page that is no whole number from 1, saying so in the contract's shape", async () => {
+    for (const [page, message] of [
+      ["abc", "page must be a whole number"],
+      ["0", "page must be 1 or more"],
+      ["1.5", "page must be a whole number"],
+    ]) {
+      const response = await getJson(listServer.url, `/api/getAllNews?page=${page}`);
+      expect({ page, status: response.status, body: response.body }).toEqual({
+        page,
+        status: 400,
+        body: { status: "error", message, field: "page" },
+      });
+    }
+  });
 
   it("stays under 100 KB through GET /api/getAllNews", async () => {
     const response = await fetch(`${listServer.url}/api/getAllNews`, {
