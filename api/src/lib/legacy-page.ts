@@ -1,4 +1,5 @@
-import { PAGE_SIZE_MAX, type Page, type PageArgs } from "./pagination.js";
+import { PAGE_SIZE_MAX } from "./page-size.js";
+import type { Page, PageArgs } from "./pagination.js";
 
 /**
  * How many items one answer of a long legacy list holds (`/api/getAllNews`, `/api/getAllEvents`):

@@ -1,7 +1,6 @@
 import { IsInt, Max, Min } from "class-validator";
 import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
-
-export const PAGE_SIZE_MAX = 50;
+import { PAGE_SIZE_MAX } from "./page-size.js";
 
 /** Which page of a list that can grow: page 1 is the first; at most 50 items a page. */
 @ArgsType()

@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
-import { PAGE_SIZE_MAX } from "../../lib/pagination.js";
+import { PAGE_SIZE_MAX } from "../../lib/page-size.js";
 import { IsRecordId } from "../../lib/validation.js";
 
 @InputType({ description: "Records an unmatched paybill payment as a paid gift to a project" })
