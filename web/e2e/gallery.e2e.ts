@@ -77,8 +77,11 @@ describe("a visitor looking at the gallery", () => {
     await page.mouse.up();
     await expect.poll(() => announcer.textContent()).toBe("Photo 2 of 4: The Bishop's charge to the Synod");
     expect(new URL(page.url()).pathname).toBe(secondHref);
+    // The photograph's width once it has loaded: a busy machine has taken over the poll's default 5 s.
     await expect
-      .poll(() => stage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() => stage.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
 
     // The keyboard moves it too, round from the last to the first.
