@@ -60,8 +60,14 @@ describe("a kill -9 during a burst of writes", () => {
             }
           }
         };
+        const before = acknowledged.length;
         const writers = Array.from({ length: 8 }, (_, worker) => writer(worker));
-        await new Promise((resolve) => setTimeout(resolve, 300 + round * 100));
+        // Killed in the middle of the burst: once some writes are acknowledged (a few more each
+        // round), with eight more on their way. A time alone let too few through on a busy machine.
+        const deadline = Date.now() + 60_000;
+        while (acknowledged.length - before < 12 + round * 3 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         site.child.kill("SIGKILL");
         running = false;
         await Promise.all(writers);
