@@ -16,10 +16,8 @@ export class LegacyPage<Item> {
 
 /**
  * The page a legacy list's query string asks for (`?page=`, 1 when none), for the service to check
- * as it checks GraphQL's: "abc" stays text, and is refused as no whole number.
+ * as it checks GraphQL's: "abc" and "1.5" are no whole number, "0" and "-1" not 1 or more.
  */
 export function legacyPageArgs(query: Readonly<Record<string, string | undefined>>): PageArgs {
-  const raw = query.page ?? "1";
-  const page = /^\d{1,9}$/.test(raw) ? Number(raw) : (raw as unknown as number);
-  return { page, pageSize: LEGACY_PAGE_SIZE };
+  return { page: Number(query.page ?? 1), pageSize: LEGACY_PAGE_SIZE };
 }

@@ -211,7 +211,7 @@ describe("legacy event REST paths", () => {
       const refused = await getJson(busy.url, "/api/getAllEvents?page=-1");
       expect(refused).toMatchObject({
         status: 400,
-        body: { status: "error", message: "page must be a whole number" },
+        body: { status: "error", message: "page must be 1 or more" },
       });
     } finally {
       await busy.close();
