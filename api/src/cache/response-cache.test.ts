@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
 import { nextDioceseMidnight, ResponseCache } from "./response-cache.js";
 
 describe("the response cache's day", () => {
@@ -46,7 +49,7 @@ describe("the response cache's memory", () => {
     const cache = new ResponseCache(1024 * 1024);
     cache.store("GET /api/page", cache.generation, "text/html", kilobytes(20));
     const plain = cache.usage.bytes;
-    const compressed = cache.lookup("GET /api/page", "gzip")!.body.length;
+    const compressed = (cache.lookup("GET /api/page", "gzip")!.body as Buffer).length;
     expect(cache.usage.bytes).toBe(plain + compressed);
   });
 
@@ -56,6 +59,43 @@ describe("the response cache's memory", () => {
     cache.store("GET /api/large", cache.generation, "application/json", kilobytes(11));
     expect(cache.lookup("GET /api/small", "identity")).not.toBeNull();
     expect(cache.lookup("GET /api/large", "identity")).toBeNull();
+  });
+
+  it("keeps a large answer compressed alone, once compressed, and gives it back whole in every encoding", async () => {
+    const cache = new ResponseCache(64 * 1024 * 1024);
+    // 8 MB of sitemap-like text: more than a sixteenth of the cache as it is, far less compressed.
+    const lines = Array.from(
+      { length: 80_000 },
+      (_, index) => `<loc>https://diocese.example/news/${index}</loc>`,
+    );
+    const answer = lines.join("\n").padEnd(8 * 1024 * 1024, " ");
+    const etag = cache.store("FILE /sitemaps/news-1.xml", cache.generation, "application/xml", answer);
+    expect(etag).toMatch(/^W\/"/);
+    await vi.waitFor(() => expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull());
+
+    expect(cache.usage.bytes).toBeLessThan(answer.length / 4);
+    const gzipped = cache.lookup("FILE /sitemaps/news-1.xml", "gzip")!;
+    expect(gzipped.etag).toBe(etag);
+    expect(gunzipSync(gzipped.body as Buffer).toString()).toBe(answer);
+    const brotli = cache.lookup("FILE /sitemaps/news-1.xml", "br")!.body as Buffer;
+    expect(brotliDecompressSync(brotli).toString()).toBe(answer);
+    const plain = cache.lookup("FILE /sitemaps/news-1.xml", "identity")!.body;
+    expect(plain).toBeInstanceOf(Readable);
+    expect((await buffer(plain as Readable)).toString()).toBe(answer);
+  });
+
+  it("leaves a large answer unkept when something is written while it is compressed", async () => {
+    const cache = new ResponseCache(64 * 1024 * 1024);
+    cache.store(
+      "FILE /sitemaps/news-1.xml",
+      cache.generation,
+      "application/xml",
+      "x".repeat(2 * 1024 * 1024),
+    );
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).toBeNull();
+    expect(cache.usage.entries).toBe(0);
   });
 
   it("keeps nothing when its size is 0", () => {

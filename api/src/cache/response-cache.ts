@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, createGunzip, gzip, gzipSync } from "node:zlib";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -7,7 +9,8 @@ interface Entry {
   contentType: string;
   /** Headers an answer carries besides its type (a capped list's paging), sent with every copy. */
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
+  /** The answer as made; null for a large one, kept compressed alone. */
+  body: Buffer | null;
   etag: string;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
   /** What the entry holds in memory: key, body and compressed copies. */
@@ -18,6 +21,16 @@ interface Entry {
 const ENTRY_OVERHEAD_BYTES = 200;
 /** No single answer may take more than this share of the cache, so that one cannot empty it. */
 const ENTRY_SHARE = 16;
+/**
+ * An answer larger than this (a file of the sitemap, a long calendar) is kept compressed alone,
+ * gzip and brotli made off the main thread, as it is a tenth to a fiftieth of its size so: the
+ * cache can then keep it, and drawing it again would cost far more than unzipping it for the rare
+ * reader who takes no compression.
+ */
+const LARGE_ANSWER_BYTES = 1024 * 1024;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** East Africa Time is UTC+3 all year (no daylight saving), so the diocese's midnight is fixed. */
@@ -85,13 +98,12 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     const { contentType, headers, etag } = entry;
-    if (encoding === "identity") return { contentType, headers, etag, body: entry.body };
+    if (encoding === "identity") return { contentType, headers, etag, body: entry.body ?? unzipped(entry) };
     let body = entry.encoded[encoding];
     if (!body) {
-      body =
-        encoding === "br"
-          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.body);
+      // Only an answer kept whole lacks a compressed copy: a large one is kept with both.
+      const whole = entry.body!;
+      body = encoding === "br" ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole);
       entry.encoded[encoding] = body;
       entry.bytes += body.length;
       this.bytesHeld += body.length;
@@ -110,14 +122,44 @@ export class ResponseCache {
   ): string | null {
     if (!this.available || generation !== this.generationCount) return null;
     const bodyBytes = Buffer.from(body);
-    const bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + bodyBytes.length;
+    const etag = entityTagOf(bodyBytes);
+    if (bodyBytes.length > LARGE_ANSWER_BYTES) {
+      this.keepCompressed(key, generation, { contentType, headers, etag }, bodyBytes);
+      return etag;
+    }
+    return this.keep(key, generation, { contentType, headers, etag, body: bodyBytes, encoded: {} });
+  }
+
+  /**
+   * Keeps a large answer once it is compressed, if nothing was written meanwhile; the answer made
+   * now goes out as it is, and the next is served from the cache.
+   */
+  private keepCompressed(
+    key: string,
+    generation: number,
+    entry: Pick<Entry, "contentType" | "headers" | "etag">,
+    body: Buffer,
+  ): void {
+    Promise.all([gzipped(body), brotlied(body, BROTLI_OPTIONS)]).then(
+      ([gzip, br]) => this.keep(key, generation, { ...entry, body: null, encoded: { gzip, br } }),
+      // An answer that could not be compressed is left unkept, as one too large is.
+      () => null,
+    );
+  }
+
+  private keep(key: string, generation: number, entry: Omit<Entry, "bytes">): string | null {
+    if (!this.available || generation !== this.generationCount) return null;
+    const bodies = [entry.body, entry.encoded.gzip, entry.encoded.br];
+    const bytes =
+      ENTRY_OVERHEAD_BYTES +
+      Buffer.byteLength(key) +
+      bodies.reduce((sum, body) => sum + (body?.length ?? 0), 0);
     if (bytes > this.maxEntryBytes) return null;
     this.remove(key);
     this.evictUntilWithin(this.maxBytes - bytes);
-    const etag = entityTagOf(bodyBytes);
-    this.entries.set(key, { contentType, headers, body: bodyBytes, etag, encoded: {}, bytes });
+    this.entries.set(key, { ...entry, bytes });
     this.bytesHeld += bytes;
-    return etag;
+    return entry.etag;
   }
 
   invalidate(): void {
@@ -151,8 +193,16 @@ export class ResponseCache {
 export interface CachedAnswer {
   contentType: string;
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
+  /** The bytes; a large answer kept compressed is unzipped as it is sent, for a reader who takes no compression. */
+  body: Buffer | Readable;
   etag: string;
+}
+
+/** A large answer's bytes, from its gzip copy, as a stream (unzipped off the main thread). */
+function unzipped(entry: Entry): Readable {
+  const stream = createGunzip();
+  stream.end(entry.encoded.gzip);
+  return stream;
 }
 
 /**

@@ -135,7 +135,9 @@ describe("npm run backup and npm run restore with uploads in a bucket", { timeou
       code: 1,
       stderr: expect.stringContaining('"no-such-bucket" (STORAGE_BUCKET)'),
     });
-    const titles = (await server.services.news.listSummaries()).map((summary) => summary.title);
+    const titles = (await server.services.news.pageSummaries({ pageSize: 50 })).items.map(
+      (summary) => summary.title,
+    );
     expect(titles).toContain("Written after the backup");
   });
 });

@@ -34,7 +34,7 @@ function npmRun(script: "backup" | "restore", ...args: string[]) {
 }
 
 const titles = async () =>
-  (await server.services.news.listSummaries()).map((article) => article.title).sort();
+  (await server.services.news.pageSummaries({ pageSize: 50 })).items.map((article) => article.title).sort();
 
 describe("npm run backup and npm run restore", () => {
   it("bring back the database and the uploads as they were at the backup", async () => {

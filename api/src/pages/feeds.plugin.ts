@@ -9,7 +9,8 @@ import {
   parishCalendar,
   regularServiceCalendar,
 } from "./calendars.js";
-import { newsFeed, robotsTxt, sitemap } from "./feeds.js";
+import { newsFeed, robotsTxt } from "./feeds.js";
+import { SITEMAP_FILE_PATH, SITEMAP_INDEX_PATH, sitemapFile, sitemapIndex } from "./sitemap.js";
 import { podcastArtwork, sermonsPodcast } from "./podcast.js";
 import type { PagesOptions } from "./pages.plugin.js";
 
@@ -22,7 +23,7 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
       newsFeed(services, publicUrl, language),
     );
   feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
-  feed("/sitemap.xml", "application/xml; charset=utf-8", () => sitemap(services, publicUrl));
+  feed(SITEMAP_INDEX_PATH, XML, () => sitemapIndex(services, publicUrl));
   feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
   for (const language of LANGUAGES)
     feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
@@ -38,19 +39,25 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
   );
 
   /**
-   * A calendar of one parish (or one of its services), department or event, by its address. Only one that exists is
-   * kept in the cache: made-up addresses are answered 404 and leave nothing behind.
+   * A file of one of many addresses: a calendar of one parish (or one of its services), department
+   * or event, or a file of the sitemap. Only one that exists is kept in the cache: made-up
+   * addresses are answered 404 and leave nothing behind.
    */
-  const calendarOf = <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
-    app.get(url, async (request, reply) => {
-      const key = `FILE ${request.url.split("?")[0]}`;
-      if (await replyFromCache(request, reply, cache, key)) return reply;
-      const generation = cache.generation;
-      const body = await produce(request.params as Params);
-      if (body === null)
-        return reply.code(404).type("text/plain; charset=utf-8").send("There is no such calendar");
-      return keepAndSend(request, reply, cache, { key, generation, contentType: CALENDAR, body });
-    });
+  const fileOf =
+    (contentType: string, missing: string) =>
+    <Params>(url: string, produce: (params: Params) => Promise<string | null>) =>
+      app.get(url, async (request, reply) => {
+        const key = `FILE ${request.url.split("?")[0]}`;
+        if (await replyFromCache(request, reply, cache, key)) return reply;
+        const generation = cache.generation;
+        const body = await produce(request.params as Params);
+        if (body === null) return reply.code(404).type("text/plain; charset=utf-8").send(missing);
+        return keepAndSend(request, reply, cache, { key, generation, contentType, body });
+      });
+  fileOf(XML, "There is no such file of the sitemap")<{ file: string }>(SITEMAP_FILE_PATH, ({ file }) =>
+    sitemapFile(services, publicUrl, file),
+  );
+  const calendarOf = fileOf(CALENDAR, "There is no such calendar");
   calendarOf<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
     parishCalendar(services, publicUrl, slug),
   );
@@ -66,3 +73,4 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 }
 
 const CALENDAR = "text/calendar; charset=utf-8";
+const XML = "application/xml; charset=utf-8";

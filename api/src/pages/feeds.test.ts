@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent, createNewsArticle, createParish } from "../../test/factories.js";
 import { smallImage } from "../../test/images.js";
+import { sitemapFiles } from "../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { childrenNamed, childText, parseXml, type XmlElement } from "../../test/xml.js";
 import { Event } from "../modules/event/event.entity.js";
@@ -31,11 +32,13 @@ async function feedItems(): Promise<XmlElement[]> {
 const itemOf = (items: XmlElement[], slug: string) =>
   items.find((item) => childText(item, "link") === `${PUBLIC_URL}/blogs-and-news/${slug}`);
 
-/** The sitemap's addresses and their last changes, read by a strict XML parser. */
+/** The addresses of every file of the sitemap and their last changes, read by a strict XML parser. */
 async function sitemapEntries(): Promise<Map<string, string | undefined>> {
-  const urlset = parseXml(await text("/sitemap.xml"));
+  const urlsets = (await sitemapFiles(server.url)).map(parseXml);
   return new Map(
-    childrenNamed(urlset, "url").map((url) => [childText(url, "loc")!, childText(url, "lastmod")]),
+    urlsets.flatMap((urlset) =>
+      childrenNamed(urlset, "url").map((url) => [childText(url, "loc")!, childText(url, "lastmod")] as const),
+    ),
   );
 }
 
@@ -48,7 +51,7 @@ describe("the news feed", () => {
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const rss = await response.text();
     expect(rss).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
-    const summaries = await server.services.news.listSummaries();
+    const summaries = (await server.services.news.pageSummaries({ pageSize: 50 })).items;
     const items = await feedItems();
     expect(items).toHaveLength(Math.min(20, summaries.length));
     expect(childText(items[0]!, "link")).toBe(`${PUBLIC_URL}/blogs-and-news/${summaries[0]!.slug}`);
@@ -131,7 +134,7 @@ describe("the sitemap and robots.txt", () => {
     const entries = await sitemapEntries();
     expect(entries.has(`${PUBLIC_URL}/about-us`)).toBe(true);
     expect(entries.has(`${PUBLIC_URL}/departments/mothers-union`)).toBe(true);
-    const [article] = await server.services.news.listSummaries();
+    const [article] = (await server.services.news.pageSummaries({ pageSize: 50 })).items;
     expect(entries.has(`${PUBLIC_URL}/blogs-and-news/${article!.slug}`)).toBe(true);
     const robots = await text("/robots.txt");
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

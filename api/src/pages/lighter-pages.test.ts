@@ -41,7 +41,9 @@ describe("a visitor saving data (Save-Data: on)", () => {
   });
 
   it("gets an article's picture in narrow widths only", async () => {
-    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+    const article = (await server.services.news.pageSummaries({ pageSize: 50 })).items.find(
+      (item) => item.imageUrl,
+    )!;
     const ordinary = await page(`/blogs-and-news/${article.slug}`);
     const lighter = await page(`/blogs-and-news/${article.slug}`, SAVE_DATA);
     expect(Math.max(...widthsIn(ordinary.html))).toBeGreaterThan(320);

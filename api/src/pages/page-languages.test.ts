@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../test/factories.js";
+import { wholeSitemap } from "../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { builtWebDist } from "../../test/web-build.js";
 import { seedSampleContent } from "../sample-content/sample-content.js";
@@ -35,7 +36,7 @@ beforeAll(async () => {
   server = await startTestApp({ webDistDir: path.join(WEB_DIR, "dist"), env: { PUBLIC_URL } });
   await seedSampleContent(server.services);
   const { services } = server;
-  const [article] = await services.news.listSummaries();
+  const [article] = (await services.news.pageSummaries({ pageSize: 50 })).items;
   const [department] = await services.departments.list();
   const [archdeaconry] = await services.archdeaconries.list();
   const parish = (await services.parishes.listOfEach([archdeaconry!.id]))[0]?.[0];
@@ -313,7 +314,7 @@ describe("the sermons' podcast", () => {
 
 describe("the sitemap", () => {
   it("lists every page in both languages, each naming the other", async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await wholeSitemap(server.url);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/about-us</loc>`);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/sw/about-us</loc>`);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/sw</loc>`);

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArchdeaconry, createNewsArticle, createSermon } from "../../test/factories.js";
 import { detailedPhoto } from "../../test/images.js";
+import { wholeSitemap } from "../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { builtWebDist } from "../../test/web-build.js";
 import { SYSTEM_ACTOR } from "../authorization.js";
@@ -119,7 +120,9 @@ const meta = (html: string, attribute: string, name: string) =>
 
 describe("pages in the HTML the server sends", () => {
   it("carry an article's own title, description and picture for WhatsApp and Facebook", async () => {
-    const article = (await server.services.news.listSummaries()).find((item) => item.imageUrl)!;
+    const article = (await server.services.news.pageSummaries({ pageSize: 50 })).items.find(
+      (item) => item.imageUrl,
+    )!;
     const { status, html } = await page(`/blogs-and-news/${article.slug}`);
     expect(status).toBe(200);
     const settings = await server.services.siteSettings.get();
@@ -245,7 +248,7 @@ describe("pages in the HTML the server sends", () => {
   });
 
   it("send an old link that carries an article's title on to the article's address", async () => {
-    const [article] = await server.services.news.listSummaries();
+    const [article] = (await server.services.news.pageSummaries({ pageSize: 50 })).items;
     const { status, headers } = await page(`/blogs-and-news/${encodeURIComponent(article!.title)}`);
     expect(status).toBe(301);
     expect(headers.get("location")).toBe(`/blogs-and-news/${article!.slug}`);
@@ -543,11 +546,10 @@ describe("a public page drawn on the server", () => {
 
 describe("every spelling of an address", () => {
   const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-  const lastNewsPage = async () =>
-    Math.ceil((await server.services.news.listSummaries()).length / NEWS_PAGE_SIZE);
+  const lastNewsPage = async () => Math.ceil((await server.services.news.count()) / NEWS_PAGE_SIZE);
 
   it("is sent on (301) to the page's one address, the parameters no page reads kept, drawing nothing", async () => {
-    const [article] = await server.services.news.listSummaries();
+    const [article] = (await server.services.news.pageSummaries({ pageSize: 50 })).items;
     const [archdeaconry] = await server.services.archdeaconries.list();
     const spellings: [string, string][] = [
       ["/blogs-and-news/", "/blogs-and-news"],
@@ -636,7 +638,7 @@ describe("every spelling of an address", () => {
   });
 
   it("that is a page's own names it, and only it, as the canonical address and og:url", async () => {
-    const [article] = await server.services.news.listSummaries();
+    const [article] = (await server.services.news.pageSummaries({ pageSize: 50 })).items;
     const [archdeaconry] = await server.services.archdeaconries.list();
     for (const address of [
       "/",
@@ -775,7 +777,7 @@ describe("the parish finder and a parish's page", () => {
   });
 
   it("are in the sitemap, each parish at its own address", async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await wholeSitemap(server.url);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/parishes</loc>`);
     for (const parish of await server.services.parishes.listAll()) {
       expect(sitemap).toContain(`<loc>${PUBLIC_URL}/parishes/${parish.slug}</loc>`);
@@ -826,7 +828,7 @@ describe("the boards and committees page and the Governance page", () => {
   it("is in the ABOUT menu and in the sitemap", async () => {
     expect(root((await page("/")).html)).toContain('href="/boards-and-committees"');
     expect(root((await page("/sw")).html)).toContain('href="/sw/boards-and-committees"');
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await wholeSitemap(server.url);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/boards-and-committees</loc>`);
   });
 });

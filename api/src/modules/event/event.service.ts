@@ -103,6 +103,16 @@ export class EventService {
     return [...(await this.comingInOrder(owner)), ...(await this.pastInOrder(owner).getMany())];
   }
 
+  /** When any event last changed (the sitemap's date of the pages that show them); null for none. */
+  async latestChange(): Promise<Date | null> {
+    const latest = await this.events.findOne({
+      select: { updatedAt: true },
+      where: {},
+      order: { updatedAt: "DESC" },
+    });
+    return latest?.updatedAt ?? null;
+  }
+
   /**
    * The next events of one parish or department (today's included), by their next occurrence:
    * `count` of them, from none to MAX_UPCOMING_EVENTS whatever is asked.

@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR } from "../../authorization.js";
 import { signedInHeaders } from "../../../test/factories.js";
 import { graphql, graphqlUpload, type GraphQLResponse } from "../../../test/http.js";
 import { pdfDocument, smallImage } from "../../../test/images.js";
+import { wholeSitemap } from "../../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import type { LibraryDocumentInput } from "./library-document.inputs.js";
 
@@ -201,7 +202,7 @@ describe("finding documents", () => {
 
   it("puts the library's page in the sitemap, dated by its latest document", async () => {
     const latest = await createDocument({ title: "Circular on the new lectionary" });
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await wholeSitemap(server.url);
     const entry = sitemap.split("<url>").find((url) => url.includes("/documents</loc>"));
     expect(entry).toContain(`<lastmod>${latest.updatedAt.toISOString()}</lastmod>`);
   });

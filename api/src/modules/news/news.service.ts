@@ -19,6 +19,7 @@ import { freeSlug } from "../../lib/free-slug.js";
 import { NEWS_ARTICLE_TRANSLATION, NewsArticle } from "./news.entity.js";
 import { NewsArticleInput } from "./news.inputs.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
+import { latestPublishedChange, PublishedStretches } from "../publication/published-stretches.js";
 import { publishDueIn } from "../publication/publish-due.js";
 import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { RevisedContentType } from "../revision/revision.entity.js";
@@ -105,9 +106,14 @@ export class NewsService implements Schedulable, RevisedContent {
     return this.articles.countBy(PUBLISHED);
   }
 
-  /** Every published article, newest first, without bodies: the legacy list has no paging. */
-  listSummaries(): Promise<NewsArticleSummary[]> {
-    return this.articles.find({ select: SUMMARY_COLUMNS, where: PUBLISHED, order: NEWEST_FIRST });
+  /** When a published article last changed (the sitemap's date of the pages that list them); null for none. */
+  latestChange(): Promise<Date | null> {
+    return latestPublishedChange(this.articles);
+  }
+
+  /** The published articles in stretches of `size` ids: the sitemap's files of articles. */
+  publishedStretches(size: number): PublishedStretches<NewsArticle> {
+    return new PublishedStretches(this.articles, size);
   }
 
   /** A page of the published articles, newest first, without their bodies: the legacy list's. */

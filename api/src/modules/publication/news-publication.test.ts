@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENTITIES } from "../../modules.js";
 import { createNewsArticle, signedInHeaders } from "../../../test/factories.js";
 import { getJson, graphqlAs } from "../../../test/http.js";
+import { wholeSitemap } from "../../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { createDataSource, openDataSource } from "../../db/data-source.js";
 import { NewsArticle } from "../news/news.entity.js";
@@ -51,7 +52,7 @@ async function publicAnswersMention(slug: string, title: string): Promise<Record
   const legacyOne = (await getJson(server.url, `/api/getAllNews/${encodeURIComponent(title)}`))
     .body as unknown[];
   const feed = await (await fetch(`${server.url}/feed.xml`)).text();
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const sitemap = await wholeSitemap(server.url);
   return {
     graphqlList: list.body.data!.newsArticles.items.some((item) => item.slug === slug),
     graphqlOne: one.body.data!.newsArticle !== null,

@@ -2,6 +2,7 @@ import type { ObjectLiteral } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { getJson, graphqlAs } from "../../../test/http.js";
+import { wholeSitemap } from "../../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { BishopMessage } from "../bishop-message/bishop-message.entity.js";
 import { Department } from "../department/department.entity.js";
@@ -31,7 +32,7 @@ async function asVisitor<T>(query: string, variables: Record<string, unknown> = 
   return (await graphqlAs<T>(server.url, {}, query, variables)).body;
 }
 
-const sitemap = async () => (await fetch(`${server.url}/sitemap.xml`)).text();
+const sitemap = () => wholeSitemap(server.url);
 
 /** Makes the time of every scheduled row of a table come now, as if a minute had passed. */
 async function letTimePass(entity: typeof InformationPage | typeof Department | typeof BishopMessage) {

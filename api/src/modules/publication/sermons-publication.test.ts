@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { createParish, createSermon, createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphqlAs, graphqlUpload } from "../../../test/http.js";
+import { wholeSitemap } from "../../../test/sitemap.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminRole } from "../../authorization.js";
 import { Sermon } from "../sermon/sermon.entity.js";
@@ -86,7 +87,7 @@ async function publicAnswersShow(sermon: SavedSermon, preacher: string): Promise
     filters: body.data!.sermonFilters.preachers.includes(preacher),
     podcast: (await text("/sermons/podcast.xml")).includes(sermon.audio!.url),
     podcastInKiswahili: (await text("/sw/sermons/podcast.xml")).includes(sermon.audio!.url),
-    sitemap: (await text("/sitemap.xml")).includes(sermon.slug),
+    sitemap: (await wholeSitemap(server.url)).includes(sermon.slug),
   };
 }
 

@@ -17,6 +17,7 @@ import { removeFiles } from "../media/stored-files.js";
 import { Parish } from "../parish/parish.entity.js";
 import { freeSlug } from "../../lib/free-slug.js";
 import { PUBLISHED, publicationAfter } from "../publication/publication.js";
+import { latestPublishedChange, PublishedStretches } from "../publication/published-stretches.js";
 import { publishDueIn } from "../publication/publish-due.js";
 import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { translationsOf, type KiswahiliTexts } from "../translation/translation.js";
@@ -89,9 +90,19 @@ export class SermonService implements Schedulable {
     return pageOf(items, total, input);
   }
 
-  /** The published sermons, the latest preached first (all when no count is given): the podcast, the sitemap. */
-  latest(count?: number): Promise<Sermon[]> {
+  /** The latest published sermons, the latest preached first: the podcast's. */
+  latest(count: number): Promise<Sermon[]> {
     return this.sermons.find({ where: PUBLISHED, order: LATEST_PREACHED_FIRST, take: count });
+  }
+
+  /** When a published sermon last changed (the sitemap's date of the sermons' page); null for none. */
+  latestChange(): Promise<Date | null> {
+    return latestPublishedChange(this.sermons);
+  }
+
+  /** The published sermons in stretches of `size` ids: the sitemap's files of sermons. */
+  publishedStretches(size: number): PublishedStretches<Sermon> {
+    return new PublishedStretches(this.sermons, size);
   }
 
   findBySlug(slug: string): Promise<Sermon | null> {
