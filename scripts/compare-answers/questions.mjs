@@ -43,7 +43,15 @@ export async function collectSamples(site, token) {
       variables: { id: data.newsArticles.items[0].id },
     }),
   });
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  // An index of files (since issue #38) or, in an older checkout, one file: its addresses and its files'.
+  const index = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const files = index.includes("<sitemapindex")
+    ? [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].slice(PUBLIC_URL.length))
+    : [];
+  const sitemap = [
+    index,
+    ...(await Promise.all(files.map(async (file) => (await fetch(`${site.url}${file}`)).text()))),
+  ].join("\n");
   // Pictures and files of the content: a few of each kind the pages name.
   const pages = await Promise.all(
     ["/", "/api/getAllNews", "/sermons", "/career-oppotunities"].map(async (address) =>
