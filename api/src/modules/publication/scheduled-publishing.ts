@@ -1,4 +1,4 @@
-import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { TimedJob } from "../../db/timed-job.js";
 
 /** A content type whose items can be scheduled. */
 export interface Schedulable {
@@ -24,34 +24,25 @@ export const LOOK_EVERY_MS = 15_000;
  * instance's update reaches it first, exactly once. The update is a write like any other, so
  * every instance's response cache is emptied (cache/content-changes.ts).
  */
-export class ScheduledPublishing {
-  private timer: NodeJS.Timeout | null = null;
-  private looking: Promise<number> | null = null;
-
+export class ScheduledPublishing extends TimedJob<number> {
   constructor(
     private readonly schedulables: Schedulable[],
     private readonly logger: PublishingLogger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  start(everyMs = LOOK_EVERY_MS): void {
-    void this.publishDue();
-    this.timer = setInterval(() => void this.publishDue(), everyMs);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.looking;
+  override start(everyMs = LOOK_EVERY_MS): void {
+    super.start(everyMs);
   }
 
   /** One look, or the one under way; says how many items it published. */
   publishDue(): Promise<number> {
-    this.looking ??= asUnitOfWork(() => this.lookOnce()).finally(() => (this.looking = null));
-    return this.looking;
+    return this.runTurn();
   }
 
-  private async lookOnce(): Promise<number> {
+  protected async turn(): Promise<number> {
     let published = 0;
     for (const schedulable of this.schedulables) {
       try {
