@@ -41,6 +41,7 @@ import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
+import { LedgerCheck } from "./modules/contribution/ledger-check.js";
 import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
@@ -51,9 +52,10 @@ export interface AppParts {
   services: Services;
   logger: FastifyBaseLogger;
   /**
-   * Whether the timed jobs run (scheduled publishing, newsletter sending, the audit log's pruning);
-   * true but in the API's tests, which run each job by hand (`publishDue`, `sendDue`, `prune`) so
-   * that no job's queries or writes land in the middle of a test's.
+   * Whether the timed jobs run (scheduled publishing, newsletter sending, the audit log's pruning,
+   * the ledger's check); true but in the API's tests, which run each job by hand (`publishDue`,
+   * `sendDue`, `prune`, `checkIfDue`) so that no job's queries or writes land in the middle of a
+   * test's.
    */
   timedJobs?: boolean;
 }
@@ -278,7 +280,10 @@ async function registerGiving(
   app.addHook("onClose", () => services.mpesa.stop());
 }
 
-/** Scheduled publishing, newsletter sending and the audit log's pruning, on every instance. */
+/**
+ * Scheduled publishing, newsletter sending, the audit log's pruning and the nightly check of the
+ * appeals' totals against the ledger, on every instance.
+ */
 function startTimedJobs(app: FastifyInstance, config: Config, services: Services): void {
   const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
   scheduledPublishing.start(config.scheduledPublishingIntervalMs);
@@ -287,6 +292,9 @@ function startTimedJobs(app: FastifyInstance, config: Config, services: Services
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());
+  const ledgerCheck = new LedgerCheck(services.contributions, app.log);
+  ledgerCheck.start();
+  app.addHook("onClose", () => ledgerCheck.stop());
 }
 
 /** The feeds, the built web app's files, its pages drawn on the server, and the newsletter's forms. */

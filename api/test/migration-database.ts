@@ -5,14 +5,17 @@ import { DataSource } from "typeorm";
 import { afterAll, beforeAll } from "vitest";
 import { AppState } from "../src/db/app-state.entity.js";
 import { ENTITIES } from "../src/modules.js";
-import type { MIGRATIONS } from "../src/db/migrations/index.js";
+import { MIGRATIONS } from "../src/db/migrations/index.js";
+
+type Migration = (typeof MIGRATIONS)[number];
+type OpenDatabase = (migrations: Migration[]) => DataSource;
 
 /**
  * For a migration's test: a SQLite file in a folder of its own for the test file, opened with the
  * migrations given, so that a test can make the database of an installation from before one
  * migration and then run it.
  */
-export function migrationTestDatabase(): (migrations: (typeof MIGRATIONS)[number][]) => DataSource {
+export function migrationTestDatabase(): OpenDatabase {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "diocese-migration-"));
@@ -26,4 +29,25 @@ export function migrationTestDatabase(): (migrations: (typeof MIGRATIONS)[number
       migrations,
       synchronize: false,
     });
+}
+
+/** The database of an installation from before `migration`, with every migration before it run. */
+export async function installationBefore(open: OpenDatabase, migration: Migration): Promise<DataSource> {
+  const old = await open(MIGRATIONS.slice(0, MIGRATIONS.indexOf(migration))).initialize();
+  await old.runMigrations();
+  return old;
+}
+
+/** Runs every migration on the database, hands it to `look`, and closes it. */
+export async function afterEveryMigration<T>(
+  open: OpenDatabase,
+  look: (current: DataSource) => Promise<T>,
+): Promise<T> {
+  const current = await open(MIGRATIONS).initialize();
+  try {
+    await current.runMigrations();
+    return await look(current);
+  } finally {
+    await current.destroy();
+  }
 }

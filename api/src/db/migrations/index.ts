@@ -38,6 +38,7 @@ import { GiftLanguage1764660000000 } from "./1764660000000-gift-language.js";
 import { ServiceDurations1764736000000 } from "./1764736000000-service-durations.js";
 import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-payments.js";
 import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js";
+import { AppealTotals1795940000000 } from "./1795940000000-appeal-totals.js";
 
 /**
  * The migrations of the tables no one module keeps, in the order they run, for SQLite and
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   ServiceDurations1764736000000,
   UnmatchedPayments1764736100000,
   AuditLogLabels1764736200000,
+  AppealTotals1795940000000,
 ];

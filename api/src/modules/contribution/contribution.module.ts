@@ -1,4 +1,5 @@
 import type { ModuleDeclaration } from "../../module-declaration.js";
+import { AppealTotal } from "./appeal-total.entity.js";
 import { Contribution, MpesaNotice, ReceiptSequence } from "./contribution.entity.js";
 import { ContributionResolver, ProjectProgressResolver } from "./contribution.resolver.js";
 import { UnmatchedPayment } from "./unmatched-payment.entity.js";
@@ -6,6 +7,6 @@ import { UnmatchedPaymentResolver } from "./unmatched-payment.resolver.js";
 
 export const contributionModule = {
   name: "contribution",
-  privateEntities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence],
+  privateEntities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence, AppealTotal],
   resolvers: [ProjectProgressResolver, ContributionResolver, UnmatchedPaymentResolver],
 } satisfies ModuleDeclaration;

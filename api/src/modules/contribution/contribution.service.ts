@@ -38,6 +38,13 @@ import {
   type PromptOutcome,
 } from "./gift-settlement.js";
 import { newToken, secretHash } from "./gift-tokens.js";
+import {
+  addPaidEntry,
+  claimTotalsCheck,
+  totalsDifferingFromLedger,
+  totalsOf,
+  type TotalDifference,
+} from "./appeal-totals.js";
 
 // Other modules import the ledger's service alone (eslint.config.js, MODULE_ZONES), so what M-Pesa's
 // module takes of the settling and the secrets is offered here too.
@@ -72,31 +79,31 @@ export class ContributionService {
     this.entries = dataSource.getRepository(Contribution);
   }
 
-  /** Raised, opening balance and gift counts of each project, for a list of projects in one query. */
-  async progressOfEach(projectIds: readonly number[]): Promise<Progress[]> {
-    type Sum = string | number | null;
-    const rows: { project_id: number; raised: Sum; opening: Sum; gifts: Sum }[] = await this.entries
-      .createQueryBuilder("entry")
-      .select("entry.project_id", "project_id")
-      .addSelect("SUM(entry.amount_kes)", "raised")
-      .addSelect(`SUM(CASE WHEN entry.source = 'OPENING' THEN entry.amount_kes ELSE 0 END)`, "opening")
-      .addSelect(
-        `SUM(CASE WHEN entry.source IN ('STK', 'PAYBILL', 'STAFF') THEN 1 WHEN entry.source = 'REVERSAL' THEN -1 ELSE 0 END)`,
-        "gifts",
-      )
-      .where("entry.project_id IN (:...ids)", { ids: projectIds.length ? [...projectIds] : [0] })
-      .andWhere("entry.status = :paid", { paid: GiftStatus.PAID })
-      .groupBy("entry.project_id")
-      .getRawMany();
-    const byProject = new Map(rows.map((row) => [Number(row.project_id), row]));
-    return projectIds.map((id) => {
-      const row = byProject.get(id);
-      return {
-        raisedKes: Number(row?.raised ?? 0),
-        openingKes: Number(row?.opening ?? 0),
-        gifts: Number(row?.gifts ?? 0),
-      };
-    });
+  /**
+   * Raised, opening balance and gift counts of each project, for a list of projects in one query:
+   * the running totals the ledger's writes keep (appeal-totals.ts), not a sum over the ledger.
+   */
+  progressOfEach(projectIds: readonly number[]): Promise<Progress[]> {
+    return totalsOf(this.dataSource.manager, projectIds);
+  }
+
+  /**
+   * The projects whose running total differs from the sum of their paid ledger entries, with both
+   * figures and the project's title: empty when all agree. It reports and repairs nothing.
+   */
+  async ledgerCheck(): Promise<(TotalDifference & { title: string | null })[]> {
+    const differences = await totalsDifferingFromLedger(this.dataSource.manager);
+    return Promise.all(
+      differences.map(async (difference) => ({
+        ...difference,
+        title: (await this.projects.findById(difference.projectId))?.title ?? null,
+      })),
+    );
+  }
+
+  /** Whether this instance is the one to run the night's ledger check (claimed once across instances). */
+  claimLedgerCheck(now: Date): Promise<boolean> {
+    return claimTotalsCheck(this.dataSource.manager, now);
   }
 
   /** A project's progress, or null when there is no such project. */
@@ -321,17 +328,14 @@ export class ContributionService {
   async recordOpening(projectId: number, amountKes: number, note: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await announce(manager, { type: "GiftSettled", projectId });
-      await manager.save(
-        this.entries.create({
-          projectId,
-          source: GiftSource.OPENING,
-          status: GiftStatus.PAID,
-          amountKes,
-          reference: note,
-          receiptToken: newToken(),
-          paidAt: new Date(),
-        }),
-      );
+      await addPaidEntry(manager, {
+        projectId,
+        source: GiftSource.OPENING,
+        amountKes,
+        reference: note,
+        receiptToken: newToken(),
+        paidAt: new Date(),
+      });
     });
   }
 

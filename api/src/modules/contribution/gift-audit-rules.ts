@@ -20,7 +20,8 @@ function giftAction(values: ObjectLiteral | undefined): AuditAction | null {
  * What the audit log records of giving. What M-Pesa's notices write of money received (a gift, a
  * payment for the treasurer to place) is recorded as the system's even when a visitor's request
  * (M-Pesa's call) wrote it; of the ledger's updates only a gift being paid is, not a prompt's
- * bookkeeping. M-Pesa's notices and the receipt numbers are the ledger's own bookkeeping.
+ * bookkeeping. M-Pesa's notices, the receipt numbers and the appeals' running totals are the
+ * ledger's own bookkeeping.
  */
 export const GIVING_AUDIT_RULES: AuditRules = {
   contribution: {
@@ -34,4 +35,5 @@ export const GIVING_AUDIT_RULES: AuditRules = {
   },
   mpesa_notice: { bookkeeping: true },
   receipt_sequence: { bookkeeping: true },
+  appeal_total: { bookkeeping: true },
 };

@@ -3,6 +3,7 @@ import { announce } from "../../db/write-events.js";
 import { updateWhere } from "../../db/store.js";
 import { Contribution, GiftSource, GiftStatus, MpesaNotice } from "./contribution.entity.js";
 import { newToken } from "./gift-tokens.js";
+import { addPaidEntry, countPaidEntry } from "./appeal-totals.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
 
 /*
@@ -66,7 +67,9 @@ export async function settlePromptIn(
   const changed = settled.affected === 1;
   if (changed && outcome.paid) {
     await updateWhere(entries, { id }, { receiptNumber: await nextReceiptNumber(manager, now) });
-    await announce(manager, { type: "GiftSettled", projectId: await projectIdOf(manager, id) });
+    const gift = await countedOf(manager, id);
+    await countPaidEntry(manager, gift);
+    await announce(manager, { type: "GiftSettled", projectId: gift.projectId });
   } else if (changed) {
     await announce(manager, { type: "GiftFailed" });
   } else if (mpesaReceipt) {
@@ -97,16 +100,16 @@ async function fillInLateReceipt(
   );
   if (filledIn.affected !== 1) return addSecondPayment(manager, id, mpesaReceipt);
   // The donor's status page and receipt show it.
-  await announce(manager, { type: "GiftSettled", projectId: await projectIdOf(manager, id) });
+  await announce(manager, { type: "GiftSettled", projectId: (await countedOf(manager, id)).projectId });
   return null;
 }
 
-async function projectIdOf(manager: EntityManager, id: number): Promise<number> {
-  const { projectId } = await manager.findOneOrFail(Contribution, {
-    select: { projectId: true },
+/** What of an entry its project's total counts. */
+function countedOf(manager: EntityManager, id: number): Promise<Contribution> {
+  return manager.findOneOrFail(Contribution, {
+    select: { id: true, projectId: true, source: true, amountKes: true },
     where: { id },
   });
-  return projectId;
 }
 
 /** M-Pesa's receipt number, or null when another entry has it already (each is one payment). */
@@ -160,15 +163,12 @@ export async function keepNoticeIn(
 export async function addPaybillEntryIn(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
   const now = new Date();
   await announce(manager, { type: "GiftSettled", projectId: payment.projectId });
-  return manager.save(
-    manager.create(Contribution, {
-      ...payment,
-      source: GiftSource.PAYBILL,
-      status: GiftStatus.PAID,
-      anonymous: payment.anonymous ?? false,
-      receiptToken: newToken(),
-      receiptNumber: await nextReceiptNumber(manager, now),
-      paidAt: now,
-    }),
-  );
+  return addPaidEntry(manager, {
+    ...payment,
+    source: GiftSource.PAYBILL,
+    anonymous: payment.anonymous ?? false,
+    receiptToken: newToken(),
+    receiptNumber: await nextReceiptNumber(manager, now),
+    paidAt: now,
+  });
 }

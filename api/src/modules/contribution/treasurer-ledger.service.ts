@@ -13,6 +13,7 @@ import { NEWEST_FIRST, noonInDiocese, whereOf } from "./gift-filters.js";
 import type { GiftTotals } from "./gift-views.js";
 import { newToken } from "./gift-tokens.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
+import { addPaidEntry } from "./appeal-totals.js";
 
 /**
  * The treasurer's side of the ledger: the Contributions page, its totals and CSV, and the gifts
@@ -86,22 +87,19 @@ export class TreasurerLedgerService {
     return this.dataSource.transaction(async (manager) => {
       const receivedAt = noonInDiocese(input.receivedOn);
       await announce(manager, { type: "GiftSettled", projectId: project.id });
-      return manager.save(
-        manager.create(Contribution, {
-          projectId: project.id,
-          source: GiftSource.STAFF,
-          method: input.method,
-          status: GiftStatus.PAID,
-          amountKes: input.amountKes,
-          reference: input.reference ?? null,
-          donorName: input.donorName ?? null,
-          anonymous: input.anonymous,
-          recordedByUserId: treasurer.userId || null,
-          receiptToken: newToken(),
-          receiptNumber: await nextReceiptNumber(manager, receivedAt),
-          paidAt: receivedAt,
-        }),
-      );
+      return addPaidEntry(manager, {
+        projectId: project.id,
+        source: GiftSource.STAFF,
+        method: input.method,
+        amountKes: input.amountKes,
+        reference: input.reference ?? null,
+        donorName: input.donorName ?? null,
+        anonymous: input.anonymous,
+        recordedByUserId: treasurer.userId || null,
+        receiptToken: newToken(),
+        receiptNumber: await nextReceiptNumber(manager, receivedAt),
+        paidAt: receivedAt,
+      });
     });
   }
 
@@ -125,19 +123,16 @@ export class TreasurerLedgerService {
         this.dataSource.transaction(async (manager) => {
           if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
           await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
-          return manager.save(
-            manager.create(Contribution, {
-              projectId: gift.projectId,
-              source: GiftSource.REVERSAL,
-              status: GiftStatus.PAID,
-              amountKes: -gift.amountKes,
-              reversesId: gift.id,
-              reason: input.reason,
-              recordedByUserId: treasurer.userId || null,
-              receiptToken: newToken(),
-              paidAt: new Date(),
-            }),
-          );
+          return addPaidEntry(manager, {
+            projectId: gift.projectId,
+            source: GiftSource.REVERSAL,
+            amountKes: -gift.amountKes,
+            reversesId: gift.id,
+            reason: input.reason,
+            recordedByUserId: treasurer.userId || null,
+            receiptToken: newToken(),
+            paidAt: new Date(),
+          });
         }),
       alreadyReversed,
     );
