@@ -297,6 +297,7 @@ export const EVENTS_SEARCH_FIELDS = [
   "view",
   "month",
   "from",
+  "page",
   "parish",
   "archdeaconry",
   "department",

@@ -85,6 +85,8 @@ const dayHeadings = (page: Document) =>
   [...page.querySelectorAll("[data-calendar-days] > li h3")].map((heading) => text(heading));
 
 const EVERY_EVENT = { parishId: null, archdeaconryId: null, departmentId: null };
+/** The month and the list ask for each day's first five events (and how many it has). */
+const FIRST_FIVE_A_DAY = { perDay: 5, skip: 0 };
 
 // Wednesday 8 April 2026, mid-morning in Kakamega.
 const NOW = new Date("2026-04-08T07:00:00Z");
@@ -101,7 +103,7 @@ describe("the calendar's month, drawn on the server", () => {
   it("is this month when the address names none, with its own title and description", async () => {
     const { answer, variables } = await drawn("/events");
 
-    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT });
+    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT, ...FIRST_FIVE_A_DAY });
     expect(answer).toMatchObject({
       status: 200,
       meta: {
@@ -116,7 +118,7 @@ describe("the calendar's month, drawn on the server", () => {
   it("draws the month as a table of weeks from Sunday, starting on the month's first weekday", async () => {
     const { page, variables } = await drawn("/events?month=2026-04");
 
-    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT });
+    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT, ...FIRST_FIVE_A_DAY });
     expect(text(page.querySelector("#calendar-heading"))).toBe("April 2026");
     const table = page.querySelector("main table")!;
     expect([...table.querySelectorAll("thead th")].map((header) => text(header))).toEqual([
@@ -144,7 +146,7 @@ describe("the calendar's month, drawn on the server", () => {
   it("starts a month on a Sunday in the first column, and asks for the month named", async () => {
     const { page, variables } = await drawn("/events?month=2026-02");
 
-    expect(variables).toEqual({ from: "2026-02-01", to: "2026-02-28", ...EVERY_EVENT });
+    expect(variables).toEqual({ from: "2026-02-01", to: "2026-02-28", ...EVERY_EVENT, ...FIRST_FIVE_A_DAY });
     const firstWeek = page.querySelector("main table tbody tr")!;
     expect(firstWeek.querySelector("td")?.getAttribute("data-date")).toBe("2026-02-01");
     expect(page.querySelectorAll("main table tbody td[data-date]")).toHaveLength(28);
@@ -248,6 +250,61 @@ describe("the calendar's month, drawn on the server", () => {
   });
 });
 
+describe("a busy day", () => {
+  /** A Saturday of 120 meetings, of which the API gives the first `shown`, as asked. */
+  const busySaturday = (shown: number) => {
+    const calendar = buildEventsCalendar();
+    const occurrences = Array.from({ length: shown }, (_, index) =>
+      buildOccurrence({ id: `${100 + index}/2026-04-11`, title: `Parish council ${index + 1}` }),
+    );
+    return {
+      ...ANSWERS,
+      EventsCalendar: {
+        ...calendar,
+        calendarDays: [{ __typename: "CalendarDay", date: "2026-04-11", total: 120, occurrences }],
+      },
+    };
+  };
+
+  it("shows its first five events in the month, counts them all, and leads to the rest", async () => {
+    const { page } = await drawn("/events?month=2026-04&parish=1", busySaturday(5));
+
+    const saturday = page.getElementById("day-2026-04-11")!;
+    expect(saturday.querySelectorAll("[data-occurrence]")).toHaveLength(5);
+    expect(linksIn(saturday.querySelector("[data-more-events]")!.parentElement!)).toEqual([
+      ["115 more events on Saturday 11 April 2026", "/events?view=day&from=2026-04-11&parish=1"],
+    ]);
+    expect(text(page.querySelector("main td[data-date='2026-04-11'] a"))).toBe("120");
+  });
+
+  it("has pages of its own, 50 events at a time, leading back to its month", async () => {
+    const { page, variables } = await drawn(
+      "/events?view=day&from=2026-04-11&page=2&parish=1",
+      busySaturday(50),
+    );
+
+    expect(variables).toEqual({
+      from: "2026-04-11",
+      to: "2026-04-11",
+      parishId: "1",
+      archdeaconryId: null,
+      departmentId: null,
+      perDay: 50,
+      skip: 50,
+    });
+    expect(text(page.querySelector("#calendar-heading"))).toBe("Saturday 11 April 2026");
+    expect(page.querySelector("main table")).toBeNull();
+    expect(page.querySelectorAll("[data-occurrence]")).toHaveLength(50);
+    expect(page.querySelector("[data-more-events]")).toBeNull();
+    expect(linksIn(page.querySelector("nav[aria-label='More events of this day']")!)).toEqual([
+      ["Previous events", "/events?view=day&from=2026-04-11&parish=1"],
+      ["Next events", "/events?view=day&from=2026-04-11&page=3&parish=1"],
+    ]);
+    const back = [...page.querySelectorAll("main a")].find((link) => text(link) === "All of April 2026");
+    expect(back?.getAttribute("href")).toBe("/events?month=2026-04&parish=1");
+  });
+});
+
 describe("the calendar's filters", () => {
   it("asks for the parish, archdeaconry and department in the address, and keeps them in its links", async () => {
     const { page, variables } = await drawn("/events?month=2026-05&parish=1&archdeaconry=2&department=3");
@@ -258,6 +315,7 @@ describe("the calendar's filters", () => {
       parishId: "1",
       archdeaconryId: "2",
       departmentId: "3",
+      ...FIRST_FIVE_A_DAY,
     });
     const form = page.querySelector<HTMLFormElement>("main form[aria-label='Choose the events shown']")!;
     expect(form.getAttribute("method")).toBe("get");
@@ -302,7 +360,7 @@ describe("the calendar's filters", () => {
     );
 
     expect(answer).toMatchObject({ status: 200, answers: [] });
-    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT });
+    expect(variables).toEqual({ from: "2026-04-01", to: "2026-04-30", ...EVERY_EVENT, ...FIRST_FIVE_A_DAY });
     expect(text(page.querySelector("#calendar-heading"))).toBe("April 2026");
     expect(page.querySelector("main form a")).toBeNull();
   });
@@ -405,6 +463,7 @@ describe("the calendar's list", () => {
       parishId: null,
       archdeaconryId: null,
       departmentId: "4",
+      ...FIRST_FIVE_A_DAY,
     });
     expect(text(page.querySelector("#calendar-heading"))).toBe("10 April – 10 May 2026");
     expect(page.querySelector("main table")).toBeNull();
@@ -433,7 +492,7 @@ describe("the calendar's list", () => {
       EventsCalendar: buildEventsCalendar([]),
     });
 
-    expect(variables).toEqual({ from: "2026-04-08", to: "2026-05-08", ...EVERY_EVENT });
+    expect(variables).toEqual({ from: "2026-04-08", to: "2026-05-08", ...EVERY_EVENT, ...FIRST_FIVE_A_DAY });
     expect(text(page.querySelector("main"))).toContain("No events are listed for these days.");
   });
 

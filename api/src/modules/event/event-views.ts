@@ -86,3 +86,20 @@ export class EventOccurrence {
    */
   kiswahili: KiswahiliTexts | null;
 }
+
+/** One day of the calendar with events: the first of them, and how many there are. */
+@ObjectType({
+  description: "A day of the calendar that has events: some of them, in time order, and how many in all",
+})
+export class CalendarDay {
+  @Field(() => String, { description: "The day, as YYYY-MM-DD" })
+  date: string;
+
+  @Field(() => Int, { description: "How many times events take place that day, all of them" })
+  total: number;
+
+  @Field(() => [EventOccurrence], {
+    description: "Those asked for (perDay of them, after skip), in time order",
+  })
+  occurrences: EventOccurrence[];
+}

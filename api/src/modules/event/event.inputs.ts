@@ -190,6 +190,8 @@ export class EditScopeArgs {
 
 /** The longest stretch of the calendar one request may expand, a little over a year. */
 export const MAX_CALENDAR_DAYS = 400;
+/** The most occurrences one eventOccurrences answer gives (a busy diocese's month has thousands). */
+export const MAX_OCCURRENCES = 2_000;
 
 @ArgsType()
 export class OccurrenceArgs {
@@ -219,6 +221,32 @@ export class OccurrenceArgs {
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;
+}
+
+/** How many of a day's events a calendar's day shows at most, and how many a page of one day. */
+export const MAX_EVENTS_PER_DAY = 50;
+/** The furthest into a day's events a page may start. */
+const MAX_DAY_SKIP = 10_000;
+
+@ArgsType()
+export class CalendarDayArgs extends OccurrenceArgs {
+  @Field(() => Int, {
+    defaultValue: 5,
+    description: `How many of each day's events to give, from the first (1 to ${MAX_EVENTS_PER_DAY}); total counts them all`,
+  })
+  @IsInt({ message: "perDay must be a whole number" })
+  @Min(1, { message: `perDay must be from 1 to ${MAX_EVENTS_PER_DAY}` })
+  @Max(MAX_EVENTS_PER_DAY, { message: `perDay must be from 1 to ${MAX_EVENTS_PER_DAY}` })
+  perDay: number = 5;
+
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: "How many of each day's events to pass over first: the next page of a busy day",
+  })
+  @IsInt({ message: "skip must be a whole number" })
+  @Min(0, { message: `skip must be from 0 to ${MAX_DAY_SKIP}` })
+  @Max(MAX_DAY_SKIP, { message: `skip must be from 0 to ${MAX_DAY_SKIP}` })
+  skip: number = 0;
 }
 
 export enum EventPeriod {

@@ -4,13 +4,15 @@ import { repeatSummary } from "../../site/repeat-words.js";
 import { PublicationStatus } from "../publication/publication.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
-import { EventOccurrence, EventRepeat } from "./event-views.js";
+import { CalendarDay, EventOccurrence, EventRepeat } from "./event-views.js";
 import { Event } from "./event.entity.js";
 import {
+  CalendarDayArgs,
   EditScopeArgs,
   EventInput,
   EventPageArgs,
   MAX_CALENDAR_DAYS,
+  MAX_OCCURRENCES,
   OccurrenceArgs,
 } from "./event.inputs.js";
 import { EventPage } from "./event.service.js";
@@ -33,8 +35,8 @@ export class EventResolver {
 
   @Query(() => [EventOccurrence], {
     description:
-      "Every time an event takes place between two days, repeating events once per occurrence, in time order: " +
-      "a calendar's month or list",
+      "Every time an event takes place between two days, repeating events once per occurrence, in time order; " +
+      `refused when there are more than ${MAX_OCCURRENCES} (ask for fewer days, or for calendarDays)`,
   })
   eventOccurrences(
     @Args(() => OccurrenceArgs) args: OccurrenceArgs,
@@ -42,6 +44,19 @@ export class EventResolver {
     @LanguageArg() _language?: LanguageChoice | null,
   ) {
     return services.events.occurrences(args);
+  }
+
+  @Query(() => [CalendarDay], {
+    description:
+      "The days between two days that have events, in order, each with its first occurrences (perDay, after skip) " +
+      "and how many it has: a calendar's month or list, of a bounded size however busy the days",
+  })
+  calendarDays(
+    @Args(() => CalendarDayArgs) args: CalendarDayArgs,
+    @Ctx() { services }: RequestContext,
+    @LanguageArg() _language?: LanguageChoice | null,
+  ) {
+    return services.events.calendarDays(args);
   }
 
   @Query(() => Event, { nullable: true, description: "One event, or null when there is none with the id" })

@@ -12,20 +12,22 @@ import { todayInDiocese } from "../../lib/calendar.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
 import { addDays, daysBetween } from "../../site/calendar-days.js";
-import type { EventOccurrence } from "./event-views.js";
+import type { CalendarDay, EventOccurrence } from "./event-views.js";
 import { Event, EVENT_TRANSLATION } from "./event.entity.js";
 import {
+  CalendarDayArgs,
   EditScope,
   EditScopeArgs,
   EventInput,
   EventPageArgs,
   EventPeriod,
   MAX_CALENDAR_DAYS,
+  MAX_OCCURRENCES,
   MAX_UPCOMING_EVENTS,
   OccurrenceArgs,
 } from "./event.inputs.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
-import { inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
+import { byDay, inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { ruleEndingOn } from "./repeat.js";
 import { needsTranslationWhere, translationsOf } from "../translation/translation.js";
 import { deleteWhere } from "../../db/store.js";
@@ -123,9 +125,34 @@ export class EventService {
     return (await this.comingInOrder(owner)).slice(0, wanted);
   }
 
-  /** Every time an event takes place between two dates, in time order, for a calendar's month or list. */
+  /**
+   * Every time an event takes place between two dates, in time order, up to MAX_OCCURRENCES: more
+   * is refused, with the way to ask (a shorter stretch, or calendarDays), not cut short unsaid.
+   */
   async occurrences(args: Untrusted<OccurrenceArgs>): Promise<EventOccurrence[]> {
     const input = await this.calendarWindow(args);
+    const occurrences = await this.allOccurrences(input);
+    if (occurrences.length > MAX_OCCURRENCES) {
+      throw new UserInputError(
+        `There are ${occurrences.length} occurrences from ${input.from} to ${input.to}, more than the ` +
+          `${MAX_OCCURRENCES} one answer gives: ask for fewer days, or for calendarDays, which gives each day's first`,
+        "to",
+      );
+    }
+    return occurrences;
+  }
+
+  /**
+   * The days between two dates that have events, for a calendar's month or list: each with its
+   * first perDay occurrences after skip, in time order, and how many it has in all.
+   */
+  async calendarDays(args: Untrusted<CalendarDayArgs>): Promise<CalendarDay[]> {
+    const input = await validated(CalendarDayArgs, args);
+    const occurrences = await this.allOccurrences(await this.calendarWindow(input));
+    return byDay(occurrences, { skip: input.skip, take: input.perDay });
+  }
+
+  private async allOccurrences(input: OccurrenceArgs): Promise<EventOccurrence[]> {
     const query = this.ownedBy(this.ownerOf(input))
       .andWhere(
         // Not "starts by :to" for a repeating one: a changed occurrence may be moved before its first day.

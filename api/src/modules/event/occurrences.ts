@@ -1,4 +1,4 @@
-import type { EventOccurrence } from "./event-views.js";
+import type { CalendarDay, EventOccurrence } from "./event-views.js";
 import type { Event } from "./event.entity.js";
 import type { KiswahiliTexts } from "../translation/translation.js";
 import type { OccurrenceChange } from "./occurrence-change.entity.js";
@@ -126,4 +126,25 @@ export function lastDateOf(event: Event, changes: readonly OccurrenceChange[]): 
     (last, change) => (!change.cancelled && change.date! > last ? change.date! : last),
     ruleLast,
   );
+}
+
+/**
+ * Occurrences in time order gathered by day, each day with `take` of them after the first `skip`,
+ * and how many it has: a calendar's days, of a size bounded however busy the diocese is.
+ */
+export function byDay(
+  occurrences: readonly EventOccurrence[],
+  { skip, take }: { skip: number; take: number },
+): CalendarDay[] {
+  const days = new Map<string, EventOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const ofDay = days.get(occurrence.date);
+    if (ofDay) ofDay.push(occurrence);
+    else days.set(occurrence.date, [occurrence]);
+  }
+  return [...days].map(([date, ofDay]) => ({
+    date,
+    total: ofDay.length,
+    occurrences: ofDay.slice(skip, skip + take),
+  }));
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { system } from "../../lib/theme";
-import { calendarChoice, neighbouringMonths, neighbouringStretches } from "./calendar-choice";
+import {
+  calendarChoice,
+  calendarVariables,
+  DAY_PAGE_SIZE,
+  dayHref,
+  EVENTS_PER_DAY,
+  neighbouringDayPages,
+  neighbouringMonths,
+  neighbouringStretches,
+} from "./calendar-choice";
 import {
   addCalendarDays,
   addMonths,
@@ -79,11 +88,41 @@ describe("the calendar an address asks for", () => {
       month: "2026-04",
       from: "2026-04-01",
       to: "2026-04-30",
+      page: 1,
       parishId: null,
       archdeaconryId: null,
       departmentId: null,
       today: TODAY,
     });
+  });
+
+  it("shows a page of one day's events, keeping its filters, and a month for a day it cannot read", () => {
+    const day = choiceOf("view=day&from=2026-12-06&page=3&parish=4");
+    expect(day).toMatchObject({
+      view: "day",
+      month: "2026-12",
+      from: "2026-12-06",
+      to: "2026-12-06",
+      page: 3,
+    });
+    expect(calendarVariables(day)).toMatchObject({
+      perDay: DAY_PAGE_SIZE,
+      skip: 2 * DAY_PAGE_SIZE,
+      parishId: "4",
+    });
+    expect(neighbouringDayPages(day, 3 * DAY_PAGE_SIZE + 1)).toEqual({
+      earlier: { page: 2, href: "/events?view=day&from=2026-12-06&page=2&parish=4" },
+      later: { page: 4, href: "/events?view=day&from=2026-12-06&page=4&parish=4" },
+    });
+    expect(neighbouringDayPages(day, 3 * DAY_PAGE_SIZE).later).toBeNull();
+    expect(dayHref(choiceOf("parish=4"), "2026-04-19")).toBe("/events?view=day&from=2026-04-19&parish=4");
+    for (const address of ["view=day", "view=day&from=2026-13-01", "view=day&from=yesterday"]) {
+      expect(choiceOf(address).view).toBe("month");
+    }
+    for (const page of ["0", "-1", "1.5", "x", "100000"]) {
+      expect(choiceOf(`view=day&from=2026-12-06&page=${page}`).page).toBe(1);
+    }
+    expect(calendarVariables(choiceOf("month=2026-12"))).toMatchObject({ perDay: EVENTS_PER_DAY, skip: 0 });
   });
 
   it("keeps the filters in the links to the months around, and leaves out those it cannot reach", () => {

@@ -19,7 +19,10 @@ export const dayAnchor = calendarDayAnchor;
 export interface CalendarDay {
   date: string;
   churchDay: ChurchDay | undefined;
+  /** The first of its events (or a page of them), in time order. */
   occurrences: Occurrence[];
+  /** How many events it has in all. */
+  total: number;
   /** The regular services of the parish the calendar is filtered by, on this day. */
   services: ServiceOnDay[];
 }
@@ -27,26 +30,31 @@ export interface CalendarDay {
 /** The parish a calendar is filtered by, with its regular services. */
 type CalendarParish = { slug: string; services: readonly RegularServiceFieldsFragment[] };
 
+/** A day with events as the API gives it: its first events, and how many it has. */
+type DayOfEvents = { date: string; total: number; occurrences: readonly Occurrence[] };
+
 /**
  * The days from one to the other that have events or services or are holy days, each with its
- * events in time order, and with the regular services of `parish` (the one the calendar is
+ * first events in time order, and with the regular services of `parish` (the one the calendar is
  * filtered by, if any) on their days.
  */
 export function calendarDays(
   from: string,
   to: string,
-  occurrences: readonly Occurrence[],
+  daysOfEvents: readonly DayOfEvents[],
   churchDays: ReadonlyMap<string, ChurchDay>,
   parish: CalendarParish | null = null,
 ): CalendarDay[] {
+  const eventsOn = new Map(daysOfEvents.map((day) => [day.date, day]));
   return datesBetween(from, to).flatMap((date) => {
-    const ofDay = occurrences.filter((occurrence) => occurrence.date === date);
+    const ofDay = [...(eventsOn.get(date)?.occurrences ?? [])];
+    const total = eventsOn.get(date)?.total ?? 0;
     const services = (parish?.services ?? [])
       .filter((service) => service.day === weekdayOf(date))
       .map((service) => ({ date, service, parishSlug: parish!.slug }));
     const churchDay = churchDays.get(date);
-    return ofDay.length > 0 || services.length > 0 || churchDay
-      ? [{ date, churchDay, occurrences: ofDay, services }]
+    return total > 0 || services.length > 0 || churchDay
+      ? [{ date, churchDay, occurrences: ofDay, total, services }]
       : [];
   });
 }
@@ -73,8 +81,19 @@ function inTimeOrder(day: CalendarDay): DayEntry[] {
   return entries.sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** The days of the calendar, one after another: the heading of each names its holy day. */
-export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; today: string }) {
+/**
+ * The days of the calendar, one after another: the heading of each names its holy day; a day with
+ * more events than it shows leads to its own pages (`moreHref`).
+ */
+export function CalendarDays({
+  days,
+  today,
+  moreHref,
+}: {
+  days: readonly CalendarDay[];
+  today: string;
+  moreHref: ((date: string) => string) | null;
+}) {
   const { t } = useTranslation();
   const words = useCalendarWords();
   return (
@@ -126,9 +145,38 @@ export function CalendarDays({ days, today }: { days: readonly CalendarDay[]; to
               {t("events.noEventsListed")}
             </Text>
           )}
+          {moreHref && day.total > day.occurrences.length && (
+            <MoreOnDay day={day} href={moreHref(day.date)} />
+          )}
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** The link from a busy day to its own pages: how many more events it has. */
+function MoreOnDay({ day, href }: { day: CalendarDay; href: string }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
+  const localePath = useLocalePath();
+  return (
+    <Text mt="3">
+      <Link
+        asChild
+        color="brand.fg"
+        fontWeight="semibold"
+        minH="10"
+        display="inline-flex"
+        alignItems="center"
+      >
+        <RouterLink to={localePath(href)} rel="nofollow" data-more-events>
+          {t("events.moreOnDay", {
+            count: day.total - day.occurrences.length,
+            date: words.weekdayAndDate(day.date),
+          })}
+        </RouterLink>
+      </Link>
+    </Text>
   );
 }
 

@@ -7,7 +7,10 @@ import type { EventsCalendarQuery } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import {
+  calendarHref,
+  dayHref,
   isFiltered,
+  neighbouringDayPages,
   neighbouringMonths,
   neighbouringStretches,
   type CalendarChoice,
@@ -29,20 +32,17 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
   const churchDays = new Map<string, ChurchDay>(
     churchDaysBetween(choice.from, choice.to).map((day) => [day.date, day]),
   );
-  const occurrences = data.eventOccurrences.filter(
-    (occurrence) => occurrence.date >= choice.from && occurrence.date <= choice.to,
-  );
-  const days = calendarDays(choice.from, choice.to, occurrences, churchDays, data.parish ?? null);
-  // The grid counts what each day lists: its events and the chosen parish's services.
-  const eventCounts = new Map<string, number>(
-    days.map((day) => [day.date, day.occurrences.length + day.services.length]),
-  );
+  const daysOfEvents = data.calendarDays.filter((day) => day.date >= choice.from && day.date <= choice.to);
+  const days = calendarDays(choice.from, choice.to, daysOfEvents, churchDays, data.parish ?? null);
+  // The grid counts what each day has: all its events and the chosen parish's services.
+  const eventCounts = new Map<string, number>(days.map((day) => [day.date, day.total + day.services.length]));
+  const heading = { month: MonthHeading, list: ListHeading, day: DayHeading }[choice.view];
 
   return (
     <Stack gap="8">
       <EventsFilterForm choice={choice} choices={data} />
       <Stack as="section" aria-labelledby="calendar-heading" gap="5">
-        {choice.view === "month" ? <MonthHeading choice={choice} /> : <ListHeading choice={choice} />}
+        {heading({ choice })}
         <Seasons seasons={seasonsBetween(choice.from, choice.to)} />
         {choice.view === "month" && (
           <MonthGrid
@@ -57,8 +57,13 @@ export function EventsCalendar({ choice, data }: { choice: CalendarChoice; data:
             {isFiltered(choice) ? t("events.noEventsChosen") : t("events.noEvents")}
           </Text>
         )}
-        <CalendarDays days={days} today={choice.today} />
+        <CalendarDays
+          days={days}
+          today={choice.today}
+          moreHref={choice.view === "day" ? null : (date) => dayHref(choice, date)}
+        />
         {choice.view === "list" && <ListPager choice={choice} />}
+        {choice.view === "day" && <DayPager choice={choice} total={days[0]?.total ?? 0} />}
       </Stack>
       <Subscribe parish={data.parish ?? null} />
     </Stack>
@@ -122,6 +127,56 @@ function ListHeading({ choice }: { choice: CalendarChoice }) {
     <Heading as="h2" id="calendar-heading" size={{ base: "xl", md: "2xl" }}>
       {words.stretch(choice.from, choice.to)}
     </Heading>
+  );
+}
+
+/** One busy day's heading, leading back to its month. */
+function DayHeading({ choice }: { choice: CalendarChoice }) {
+  const { t } = useTranslation();
+  const words = useCalendarWords();
+  const localePath = useLocalePath();
+  return (
+    <HStack justify="space-between" align="center" wrap="wrap" gap="2">
+      <Heading as="h2" id="calendar-heading" size={{ base: "xl", md: "2xl" }}>
+        {words.weekdayAndDate(choice.from)}
+      </Heading>
+      <Link asChild {...pagerLinkStyle}>
+        <RouterLink to={localePath(calendarHref(choice, { month: choice.month }))}>
+          <LuChevronLeft aria-hidden />
+          {t("events.wholeMonth", { month: words.month(choice.month) })}
+        </RouterLink>
+      </Link>
+    </HStack>
+  );
+}
+
+/** The pages of one busy day's events before and after this one. */
+function DayPager({ choice, total }: { choice: CalendarChoice; total: number }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { earlier, later } = neighbouringDayPages(choice, total);
+  if (!earlier && !later) return null;
+  return (
+    <HStack as="nav" aria-label={t("events.otherPagesOfDay")} justify="space-between" gap="4" wrap="wrap">
+      {earlier ? (
+        <Link asChild {...pagerLinkStyle}>
+          <RouterLink to={localePath(earlier.href)} rel="nofollow">
+            <LuChevronLeft aria-hidden />
+            {t("events.earlierOnDay")}
+          </RouterLink>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {later && (
+        <Link asChild {...pagerLinkStyle}>
+          <RouterLink to={localePath(later.href)} rel="nofollow">
+            {t("events.laterOnDay")}
+            <LuChevronRight aria-hidden />
+          </RouterLink>
+        </Link>
+      )}
+    </HStack>
   );
 }
 

@@ -49,7 +49,12 @@ export function EventsFilterForm({ choice, choices }: { choice: CalendarChoice; 
       {choice.view === "list" && <input type="hidden" name="from" value={choice.from} />}
       <Stack gap="4">
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-          <Choice label={t("events.filter.showAs")} name="view" value={choice.view}>
+          {/* From one busy day's page, the form shows its month. */}
+          <Choice
+            label={t("events.filter.showAs")}
+            name="view"
+            value={choice.view === "list" ? "list" : "month"}
+          >
             <option value="month">{t("events.filter.aMonth")}</option>
             <option value="list">{t("events.filter.aList")}</option>
           </Choice>

@@ -46,10 +46,17 @@ export const SUNDAY_SCHOOL = buildOccurrenceEvent({
   repeat: { __typename: "EventRepeat", summary: "Every week on Sunday" },
 });
 
+/** The occurrences gathered by day, as the API gives a calendar's days: all of each day's, counted. */
+const daysOf = (occurrences: Occurrence[]): EventsCalendarQuery["calendarDays"] =>
+  [...new Set(occurrences.map((occurrence) => occurrence.date))].map((date) => {
+    const ofDay = occurrences.filter((occurrence) => occurrence.date === date);
+    return { __typename: "CalendarDay", date, total: ofDay.length, occurrences: ofDay };
+  });
+
 /** The calendar's answer: these occurrences, and the archdeaconries, parishes and departments to choose from. */
 export function buildEventsCalendar(occurrences: Occurrence[] = []): EventsCalendarQuery {
   return {
-    eventOccurrences: occurrences,
+    calendarDays: daysOf(occurrences),
     archdeaconries: [
       {
         __typename: "Archdeaconry",
