@@ -187,7 +187,7 @@ export async function parishCalendar(
   for (const service of regularServices) {
     addRegularService(calendar, parish, service, { publicUrl, host, minutes });
   }
-  await addEvents(calendar, services, await services.events.listAll({ parishId: parish.id }), { url, host });
+  await addEvents(calendar, services, await services.events.forCalendarFeed({ parishId: parish.id }), { url, host });
   return calendarFile(calendar);
 }
 
@@ -202,7 +202,7 @@ export async function departmentCalendar(
   const url = `${publicUrl}${sitePaths.department.getHref(department.slug)}`;
   const calendar = dioceseCalendar(department.name, url);
   const host = new URL(publicUrl).hostname;
-  const events = await services.events.listAll({ departmentId: department.id });
+  const events = await services.events.forCalendarFeed({ departmentId: department.id });
   await addEvents(calendar, services, events, { url, host });
   return calendarFile(calendar);
 }
@@ -233,7 +233,7 @@ export async function eventsCalendar(services: Services, publicUrl: string): Pro
   const settings = await services.siteSettings.get();
   const url = `${publicUrl}${sitePaths.events.getHref()}`;
   const calendar = dioceseCalendar(`${settings.shortName} events`, url);
-  await addEvents(calendar, services, await services.events.listAll(), {
+  await addEvents(calendar, services, await services.events.forCalendarFeed(), {
     url,
     host: new URL(publicUrl).hostname,
   });

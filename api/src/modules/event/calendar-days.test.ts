@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent } from "../../../test/factories.js";
+import { createEvent, daysFromToday } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { MAX_OCCURRENCES } from "./event.inputs.js";
+import { FEED_PAST_DAYS, MAX_FEED_EVENTS, MAX_OCCURRENCES } from "./event.inputs.js";
 
 let server: TestApp;
 
@@ -103,5 +103,38 @@ describe("every occurrence between two days", () => {
       to: "2027-01-31",
     });
     expect(month.body.data!.eventOccurrences).toHaveLength(6 * 31);
+  });
+});
+
+describe("the calendar to subscribe to", () => {
+  const eventsIn = async () => {
+    const ics = await (await fetch(`${server.url}/events.ics`)).text();
+    return [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]!.trim());
+  };
+
+  it(`carries the coming events and those ended in the last ${FEED_PAST_DAYS} days, not the years gone`, async () => {
+    await createEvent(server.services, { title: "Lent retreat", date: daysFromToday(-FEED_PAST_DAYS - 10) });
+    await createEvent(server.services, { title: "Harvest thanksgiving", date: daysFromToday(-10) });
+    const summaries = await eventsIn();
+    expect(summaries).toContain("Harvest thanksgiving");
+    expect(summaries).toContain("Confirmation");
+    expect(summaries).not.toContain("Lent retreat");
+  });
+
+  it(`carries at most ${MAX_FEED_EVENTS}, the earliest begun first`, async () => {
+    // Far-off events added by one statement: the service would take minutes for so many.
+    await server.dataSource.query(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
+       INSERT INTO event (title, date, start_time, end_time, last_date)
+       SELECT 'Far-off gathering', '2035-06-01', '10:00:00', '12:00:00', '2035-06-01' FROM n`,
+      [MAX_FEED_EVENTS],
+    );
+    // A write through the site, which empties the cache the statement went round.
+    await createEvent(server.services, { title: "Ordination", date: daysFromToday(3) });
+    const summaries = await eventsIn();
+    expect(summaries).toHaveLength(MAX_FEED_EVENTS);
+    expect(summaries).toContain("Harvest thanksgiving");
+    expect(summaries).toContain("Confirmation");
+    expect(summaries).toContain("Ordination");
   });
 });

@@ -190,6 +190,9 @@ export class EditScopeArgs {
 
 /** The longest stretch of the calendar one request may expand, a little over a year. */
 export const MAX_CALENDAR_DAYS = 400;
+/** How long an event stays in the calendars to subscribe to after its last day, and how many they carry. */
+export const FEED_PAST_DAYS = 30;
+export const MAX_FEED_EVENTS = 1_000;
 /** The most occurrences one eventOccurrences answer gives (a busy diocese's month has thousands). */
 export const MAX_OCCURRENCES = 2_000;
 

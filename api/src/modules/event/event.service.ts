@@ -21,7 +21,9 @@ import {
   EventInput,
   EventPageArgs,
   EventPeriod,
+  FEED_PAST_DAYS,
   MAX_CALENDAR_DAYS,
+  MAX_FEED_EVENTS,
   MAX_OCCURRENCES,
   MAX_UPCOMING_EVENTS,
   OccurrenceArgs,
@@ -98,11 +100,20 @@ export class EventService {
   }
 
   /**
-   * Every event, coming ones first, or those of one parish or department: the legacy list and
-   * the calendars have no paging.
+   * The events a calendar to subscribe to carries (the diocese's, a parish's, a department's):
+   * those still to come and those ended in the last FEED_PAST_DAYS, at most MAX_FEED_EVENTS, the
+   * earliest begun first (so an ongoing series goes before the far future). A phone keeps what it
+   * has read, so the feed need not carry the years gone, and it stays bounded however long the
+   * diocese keeps them.
    */
-  async listAll(owner: EventOwner = {}): Promise<Event[]> {
-    return [...(await this.comingInOrder(owner)), ...(await this.pastInOrder(owner).getMany())];
+  forCalendarFeed(owner: EventOwner = {}): Promise<Event[]> {
+    const since = addDays(todayInDiocese(this.now()), -FEED_PAST_DAYS);
+    return this.ownedBy(owner)
+      .andWhere("(event.last_date IS NULL OR event.last_date >= :since)", { since })
+      .orderBy("event.date", "ASC")
+      .addOrderBy("event.id", "ASC")
+      .take(MAX_FEED_EVENTS)
+      .getMany();
   }
 
   /** When any event last changed (the sitemap's date of the pages that show them); null for none. */
