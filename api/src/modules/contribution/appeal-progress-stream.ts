@@ -8,10 +8,12 @@ const HEARTBEAT_EVERY_MS = 15_000;
 /** Changes that come together (a callback settles a gift and keeps its notice) are told once. */
 const GATHER_CHANGES_MS = 100;
 /**
- * The most streams one instance holds (about 3 KB each, see the bench): beyond it, a page shows the
- * progress it was drawn with, and its browser tries again later.
+ * The most streams one instance holds: beyond it, a page shows the progress it was drawn with, and
+ * its browser tries again later. Each costs about 9 KB of the process's memory (its socket, the
+ * HTTP parser's state and the request Fastify made for it: `npm run bench` measures 9.2 KB a
+ * listener over 5,000), so that this many take about 90 MB.
  */
-const MAX_STREAMS = 20_000;
+const MAX_STREAMS = 10_000;
 
 /**
  * The live progress of appeals, as Server-Sent Events: everyone who has a page with an appeal's
