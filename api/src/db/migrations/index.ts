@@ -39,6 +39,8 @@ import { ServiceDurations1764736000000 } from "./1764736000000-service-durations
 import { UnmatchedPayments1764736100000 } from "./1764736100000-unmatched-payments.js";
 import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js";
 import { AppealTotals1795940000000 } from "./1795940000000-appeal-totals.js";
+import { ListIndexes1795950000000 } from "./1795950000000-list-indexes.js";
+import { EventNextDates1795960000000 } from "./1795960000000-event-next-dates.js";
 
 /**
  * The migrations of the tables no one module keeps, in the order they run, for SQLite and
@@ -88,4 +90,6 @@ export const MIGRATIONS = [
   UnmatchedPayments1764736100000,
   AuditLogLabels1764736200000,
   AppealTotals1795940000000,
+  ListIndexes1795950000000,
+  EventNextDates1795960000000,
 ];
