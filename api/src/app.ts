@@ -40,6 +40,7 @@ import { AppealProgressStreams } from "./modules/contribution/appeal-progress-st
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
+import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
 import { LedgerCheck } from "./modules/contribution/ledger-check.js";
 import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
@@ -99,6 +100,7 @@ export async function createApp({
     await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
   });
   registerAuditLogCsv(app, services);
+  registerSubscribersCsv(app, services);
   await registerGiving(app, { config, services, progressStreams, dataAnswerHeaders });
   app.addHook("onClose", async () => {
     // The copy being sent ends, and is written down, before the mail's connections close.

@@ -9,6 +9,8 @@ import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inp
 import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
+import { ProjectStatus } from "../src/modules/project/project.entity.js";
+import type { ProjectInput } from "../src/modules/project/project.inputs.js";
 import type { SermonInput } from "../src/modules/sermon/sermon.inputs.js";
 import { silentMp3 } from "../src/modules/sermon/silent-recording.js";
 import type { SlideInput } from "../src/modules/slide/slide.inputs.js";
@@ -58,6 +60,19 @@ export async function createParish(services: Services, overrides: Partial<Parish
     serviceTimes: "Sunday 8:00 am (English), 10:30 am (Kiswahili)",
     ...overrides,
     archdeaconryId,
+  });
+}
+
+/** An ongoing appeal's project made through its service, not featured, with any field overridden. */
+export function createProject(services: Services, overrides: Partial<ProjectInput> = {}) {
+  return services.projects.create(SYSTEM_ACTOR, {
+    title: "St Luke's Parish Hall",
+    summary: "A hall for Butere.",
+    body: "<p>A hall.</p>",
+    targetAmountKes: 2_000_000,
+    status: ProjectStatus.ONGOING,
+    featured: false,
+    ...overrides,
   });
 }
 

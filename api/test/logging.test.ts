@@ -1,21 +1,14 @@
-import { Writable } from "node:stream";
 import { QueryFailedError } from "typeorm";
 import { createLogger } from "../src/logging.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember, STAFF_PASSWORD } from "./factories.js";
 import { graphqlAs, requestJson } from "./http.js";
-import { startTestApp, type TestApp } from "./test-app.js";
+import { logCapture, startTestApp, type TestApp } from "./test-app.js";
 
 let server: TestApp;
-const lines: string[] = [];
+const { stream: capture, lines } = logCapture();
 
 beforeAll(async () => {
-  const capture = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).trim().split("\n"));
-      done();
-    },
-  });
   server = await startTestApp({ logTo: capture });
 });
 afterAll(() => server.close());

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
+import { Writable } from "node:stream";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -88,6 +89,18 @@ export async function startTestApp(
       },
     };
   }
+}
+
+/** A destination for a test app's log (`logTo`) that keeps its lines, to look for one. */
+export function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).trim().split("\n"));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /** A port no server listens on now (a server of another test may take it before it is used). */

@@ -1,7 +1,8 @@
 /**
  * CSV files for the dashboard's downloads (RFC 4180), safe to open in a spreadsheet.
  */
-import type { FastifyReply } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { AppError } from "../errors.js";
 
 export type CsvCell = string | number | null;
@@ -34,6 +35,11 @@ function field(cell: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One record: its fields joined by commas, ended by CRLF. */
+function record(cells: CsvCell[]): string {
+  return `${cells.map(field).join(",")}\r\n`;
+}
+
 /**
  * A CSV file of a header and rows: CRLF after every record, fields quoted when they hold a comma,
  * a quote, CR or LF (with quotes doubled), null as an empty field. Text that a spreadsheet would
@@ -41,29 +47,62 @@ function field(cell: CsvCell): string {
  * "-500", are written as they are. The file starts with a UTF-8 byte-order mark.
  */
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  const records = [header, ...rows].map((record) => `${record.map(field).join(",")}\r\n`);
-  return BYTE_ORDER_MARK + records.join("");
+  return BYTE_ORDER_MARK + [header, ...rows].map(record).join("");
 }
 
+/** The rows of a download a batch at a time, each batch read when the client has taken the last. */
+export type CsvBatches = AsyncIterable<CsvCell[][]>;
+
+/** At most this much CSV waits in memory for a slow client (more waits in the socket's buffers). */
+const BUFFERED_BYTES = 64 * 1024;
+
 /**
- * Answers a dashboard download: the file of `header` and the rows `makeRows` reads (it checks who
- * may read them), never kept by a cache; or, when it refuses, the reason as JSON with its status.
+ * Answers a dashboard download as it is read: `open` checks who may read the rows (a refusal is
+ * answered as JSON with its status, before anything of the file is sent) and gives them in
+ * batches, which are written as the client takes them, so memory stays one batch whatever the
+ * file's size. Never kept by a cache. A failure once the file has begun (the database gone) is
+ * logged and cuts the connection, so that the client sees a broken download rather than a
+ * complete-looking file that lacks its end.
  */
-export async function answerCsv(
+export async function streamCsv(
   reply: FastifyReply,
   filename: string,
   header: string[],
-  makeRows: () => Promise<CsvCell[][]>,
+  open: () => Promise<CsvBatches>,
 ): Promise<FastifyReply> {
+  let batches: CsvBatches;
   try {
-    const csv = toCsv(header, await makeRows());
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${filename}"`)
-      .header("cache-control", "no-store")
-      .send(csv);
+    batches = await open();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return reply.code(error.httpStatus).send({ status: "error", message: error.message });
+  }
+  const file = Readable.from(csvText(header, batches, reply.log, filename), {
+    objectMode: false,
+    highWaterMark: BUFFERED_BYTES,
+  });
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "no-store")
+    .send(file);
+}
+
+async function* csvText(
+  header: string[],
+  batches: CsvBatches,
+  log: FastifyBaseLogger,
+  filename: string,
+): AsyncGenerator<string, void, undefined> {
+  yield BYTE_ORDER_MARK + record(header);
+  let rows = 0;
+  try {
+    for await (const batch of batches) {
+      yield batch.map(record).join("");
+      rows += batch.length;
+    }
+  } catch (error) {
+    log.error({ err: error, filename, rows }, "a CSV download failed part way: its connection is cut");
+    throw error;
   }
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
-import { answerCsv } from "../../lib/csv.js";
+import { streamCsv, type CsvBatches } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { fieldsInWords } from "./audit-field-words.js";
-import { AuditAction } from "./audit-log.entity.js";
+import { AuditAction, type AuditLogEntry } from "./audit-log.entity.js";
 
 /** Where the Audit log page's Download CSV gets the entries its filters choose. */
 export const AUDIT_LOG_CSV_PATH = "/exports/audit-log.csv";
@@ -42,13 +42,14 @@ function actionOf(raw: string | undefined): string | null {
 /**
  * The audit log as a CSV file for a spreadsheet, for system admins (the session's cookie or
  * token, as every private read), with the page's filters; no cell that a spreadsheet would run as
- * a formula (lib/csv.ts), since names typed at a failed sign-in are anyone's.
+ * a formula (lib/csv.ts), since names typed at a failed sign-in are anyone's. Written as it is
+ * read, a batch of entries at a time.
  */
 export function registerAuditLogCsv(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string | undefined> }>(AUDIT_LOG_CSV_PATH, async (request, reply) => {
     const { who, entity, entityId, action, from, to } = request.query;
-    return answerCsv(reply, "audit-log.csv", HEADER, async () => {
-      const entries = await services.auditLog.all(await actorOf(request, services), {
+    return streamCsv(reply, "audit-log.csv", HEADER, async () => {
+      const batches = await services.auditLog.exportBatches(await actorOf(request, services), {
         who: who || null,
         entity: entity || null,
         entityId: entityId || null,
@@ -56,18 +57,24 @@ export function registerAuditLogCsv(app: FastifyInstance, services: Services): v
         from: from || null,
         to: to || null,
       });
-      return entries.map((entry) => [
-        entry.id,
-        dateTime.format(entry.at).replace(",", ""),
-        entry.actorName,
-        entry.actorKind,
-        entry.clientAddress,
-        entry.entity,
-        entry.entityId,
-        entry.label,
-        entry.action,
-        fieldsInWords(entry.entity, entry.fields).join(", "),
-      ]);
+      return rowsOf(batches);
     });
   });
+}
+
+async function* rowsOf(batches: AsyncIterable<AuditLogEntry[]>): CsvBatches {
+  for await (const entries of batches) {
+    yield entries.map((entry) => [
+      entry.id,
+      dateTime.format(entry.at).replace(",", ""),
+      entry.actorName,
+      entry.actorKind,
+      entry.clientAddress,
+      entry.entity,
+      entry.entityId,
+      entry.label,
+      entry.action,
+      fieldsInWords(entry.entity, entry.fields).join(", "),
+    ]);
+  }
 }

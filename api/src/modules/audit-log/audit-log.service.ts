@@ -9,6 +9,7 @@ import {
   type Repository,
 } from "typeorm";
 import { requireSystemAdmin, type Actor } from "../../authorization.js";
+import { newestFirstBatches } from "../../db/newest-first-batches.js";
 import { pageOf, PageOf, type Page } from "../../lib/pagination.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { AuditLogEntry } from "./audit-log.entity.js";
@@ -58,11 +59,21 @@ export class AuditLogService {
     return pageOf(items, total, input);
   }
 
-  /** Every entry a filter chooses, for the CSV export, newest first. */
-  async all(actor: Actor | null, args: Untrusted<AuditLogFilterArgs>): Promise<AuditLogEntry[]> {
+  /**
+   * Every entry a filter chooses, for the CSV export, newest first, a batch at a time: refused
+   * before the first batch is read (db/newest-first-batches.ts says what the export sees).
+   */
+  async exportBatches(
+    actor: Actor | null,
+    args: Untrusted<AuditLogFilterArgs>,
+  ): Promise<AsyncIterable<AuditLogEntry[]>> {
     requireSystemAdmin(actor);
     const input = await validated(AuditLogFilterArgs, withTrimmedText(args, ["who", "entity", "entityId"]));
-    return this.entries.find({ where: this.whereOf(input), order: NEWEST_FIRST });
+    return newestFirstBatches(this.entries, {
+      where: this.whereOf(input),
+      property: "at",
+      select: ["actorName", "actorKind", "clientAddress", "entity", "entityId", "label", "action", "fields"],
+    });
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
-import { answerCsv } from "../../lib/csv.js";
+import { streamCsv, type CsvBatches, type CsvCell } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
-import { GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
+import { GiftMethod, GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
 import { maskedPhone } from "./donor-phone.js";
 
 /** Where the Contributions page's Export CSV downloads the ledger, with the page's filters. */
@@ -61,52 +61,62 @@ const time = new Intl.DateTimeFormat("en-GB", {
 /**
  * The ledger as a CSV file for a spreadsheet, for treasurers and system admins (the session's
  * cookie or token, as every private read): phones masked, and no cell that a spreadsheet would run
- * as a formula (lib/csv.ts).
+ * as a formula (lib/csv.ts). Written as it is read, a batch of entries at a time, each batch with
+ * its reversals and projects read alongside, so a ledger of any length takes one batch of memory.
  */
 export function registerContributionsCsv(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     CONTRIBUTIONS_CSV_PATH,
     async (request, reply) => {
       const { projectId, status, source, from, to } = request.query;
-      return answerCsv(reply, "contributions.csv", HEADER, async () => {
-        const actor = await actorOf(request, services);
-        const entries = await services.treasurerLedger.all(actor, {
+      return streamCsv(reply, "contributions.csv", HEADER, async () => {
+        const batches = await services.treasurerLedger.exportBatches(await actorOf(request, services), {
           projectId: projectId || null,
           status: status || null,
           source: source || null,
           from: from || null,
           to: to || null,
         });
-        const projects = new Map(
-          (await services.projects.listByIds([...new Set(entries.map((entry) => entry.projectId))]))
-            .filter((project) => project !== null)
-            .map((project) => [project.id, project.title]),
-        );
-        const reversalOf = await services.treasurerLedger.reversalsByGift(actor);
-        return entries.map((entry) => {
-          const when = entry.paidAt ?? entry.createdAt;
-          return [
-            entry.id,
-            day.format(when),
-            // Staff record a gift for the day it was received: it has no time of its own.
-            entry.source === GiftSource.STAFF ? null : time.format(when),
-            entry.receiptNumber,
-            SOURCE_WORDS[entry.source],
-            entry.method ? METHOD_WORDS[entry.method] : null,
-            STATUS_WORDS[entry.status],
-            entry.amountKes,
-            projects.get(entry.projectId) ?? null,
-            entry.donorName,
-            entry.anonymous ? "yes" : "no",
-            maskedPhone(entry.phone),
-            entry.mpesaReceipt,
-            entry.reference,
-            entry.reversesId,
-            reversalOf.get(entry.id) ?? null,
-            entry.reason,
-          ];
-        });
+        return rowsOf(batches, services);
       });
     },
   );
+}
+
+async function* rowsOf(batches: AsyncIterable<Contribution[]>, services: Services): CsvBatches {
+  // A diocese has tens of projects: their titles are read once each, when first met.
+  const titles = new Map<number, string | null>();
+  for await (const entries of batches) {
+    const unknown = [...new Set(entries.map((entry) => entry.projectId))].filter((id) => !titles.has(id));
+    if (unknown.length > 0) {
+      const projects = await services.projects.listByIds(unknown);
+      unknown.forEach((id, index) => titles.set(id, projects[index]?.title ?? null));
+    }
+    const reversals = await services.contributions.reversalsOf(entries.map((entry) => entry.id));
+    yield entries.map((entry, index) => rowOf(entry, titles.get(entry.projectId) ?? null, reversals[index]!));
+  }
+}
+
+function rowOf(entry: Contribution, project: string | null, reversal: Contribution | null): CsvCell[] {
+  const when = entry.paidAt ?? entry.createdAt;
+  return [
+    entry.id,
+    day.format(when),
+    // Staff record a gift for the day it was received: it has no time of its own.
+    entry.source === GiftSource.STAFF ? null : time.format(when),
+    entry.receiptNumber,
+    SOURCE_WORDS[entry.source],
+    entry.method ? METHOD_WORDS[entry.method] : null,
+    STATUS_WORDS[entry.status],
+    entry.amountKes,
+    project,
+    entry.donorName,
+    entry.anonymous ? "yes" : "no",
+    maskedPhone(entry.phone),
+    entry.mpesaReceipt,
+    entry.reference,
+    entry.reversesId,
+    reversal?.id ?? null,
+    entry.reason,
+  ];
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR } from "../../authorization.js";
-import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import { createProject, createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { ProjectStatus, type Project } from "../project/project.entity.js";
+import type { Project } from "../project/project.entity.js";
 
 /* The treasurer's side of the ledger: reversals, as the Contributions page and its CSV show them. */
 
@@ -13,14 +12,7 @@ let treasurer: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestApp();
-  project = await server.services.projects.create(SYSTEM_ACTOR, {
-    title: "St Luke's Parish Hall",
-    summary: "A hall for Butere.",
-    body: "<p>A hall.</p>",
-    targetAmountKes: 2_000_000,
-    status: ProjectStatus.ONGOING,
-    featured: false,
-  });
+  project = await createProject(server.services);
   treasurer = await signedInHeaders(server, await createStaffMember(server, { role: "treasurer" }));
 });
 afterAll(() => server.close());

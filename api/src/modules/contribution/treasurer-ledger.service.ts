@@ -3,6 +3,7 @@ import { requireGivingTotals, requireTreasurer, type Actor } from "../../authori
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
+import { newestFirstBatches } from "../../db/newest-first-batches.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -14,6 +15,24 @@ import type { GiftTotals } from "./gift-views.js";
 import { newToken } from "./gift-tokens.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
 import { addPaidEntry } from "./appeal-totals.js";
+
+/** What the CSV export writes of an entry: no secrets or M-Pesa's bookkeeping. */
+const EXPORTED = [
+  "projectId",
+  "source",
+  "method",
+  "status",
+  "amountKes",
+  "phone",
+  "donorName",
+  "anonymous",
+  "mpesaReceipt",
+  "reference",
+  "receiptNumber",
+  "reversesId",
+  "reason",
+  "paidAt",
+] as const satisfies readonly (keyof Contribution)[];
 
 /**
  * The treasurer's side of the ledger: the Contributions page, its totals and CSV, and the gifts
@@ -43,21 +62,21 @@ export class TreasurerLedgerService {
     return pageOf(items, total, input);
   }
 
-  /** Every entry a filter chooses, for the CSV export, newest first. */
-  async all(actor: Actor | null, args: Untrusted<GiftFilterArgs>): Promise<Contribution[]> {
+  /**
+   * Every entry a filter chooses, for the CSV export, newest first, a batch at a time: refused
+   * before the first batch is read (db/newest-first-batches.ts says what the export sees).
+   */
+  async exportBatches(
+    actor: Actor | null,
+    args: Untrusted<GiftFilterArgs>,
+  ): Promise<AsyncIterable<Contribution[]>> {
     requireTreasurer(actor);
     const input = await validated(GiftFilterArgs, args);
-    return this.entries.find({ where: whereOf(input), order: NEWEST_FIRST });
-  }
-
-  /** The reversal entry of each reversed gift, by the gift's id: for the CSV export. */
-  async reversalsByGift(actor: Actor | null): Promise<Map<number, number>> {
-    requireTreasurer(actor);
-    const reversals = await this.entries.find({
-      select: { id: true, reversesId: true },
-      where: { source: GiftSource.REVERSAL },
+    return newestFirstBatches(this.entries, {
+      where: whereOf(input),
+      property: "createdAt",
+      select: EXPORTED,
     });
-    return new Map(reversals.map((reversal) => [reversal.reversesId!, reversal.id]));
   }
 
   /** The totals of a filter: what editors see of giving, and the Contributions page's sums. */

@@ -22,6 +22,7 @@ import {
   SubscriptionInput,
 } from "./newsletter-subscriber.inputs.js";
 import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
+import { newestFirstBatches } from "../../db/newest-first-batches.js";
 
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
 export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriber) {}
@@ -207,6 +208,19 @@ export class NewsletterSubscriberService {
       ...pageWindow(input),
     });
     return pageOf(items, total, input);
+  }
+
+  /**
+   * Every subscriber, for the CSV export, newest first, a batch at a time: refused before the
+   * first batch is read (db/newest-first-batches.ts says what the export sees).
+   */
+  exportBatches(actor: Actor | null): AsyncIterable<NewsletterSubscriber[]> {
+    requireEditorReading(actor);
+    return newestFirstBatches(this.subscribers, {
+      where: {},
+      property: "createdAt",
+      select: ["email", "confirmed", "confirmedAt", "language"],
+    });
   }
 
   async findById(actor: Actor | null, rawId: unknown): Promise<NewsletterSubscriber | null> {
