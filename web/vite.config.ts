@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/graphql": apiOrigin,
       "/api": apiOrigin,
       "/uploads": apiOrigin,
+      "/exports": apiOrigin,
     },
   },
   build: {

@@ -104,7 +104,7 @@ export function SubscribersPage() {
           ? t("dashboardSubscribers.signedUp", { count: data.newsletterSubscribers.total })
           : t("dashboardSubscribers.intro")
       }
-      actions={<ExportCsvButton pageSize={PAGE_SIZE} disabled={!subscribers.length} />}
+      actions={<ExportCsvButton disabled={!subscribers.length} />}
     >
       <AdminSection title={t("dashboardSubscribers.list")}>
         <RecordList
