@@ -43,6 +43,7 @@ import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js"
 import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
 import { LedgerCheck } from "./modules/contribution/ledger-check.js";
+import { EventNextDates } from "./modules/event/next-dates.js";
 import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
@@ -107,7 +108,7 @@ export async function createApp({
     await services.newsletterSending.stop();
     services.mail.close();
   });
-  if (timedJobs) startTimedJobs(app, config, services);
+  if (timedJobs) startTimedJobs(app, config, services, dataSource);
   registerUploads(app, services.media.storage);
   await registerPages(app, { config, services, cache, apollo });
   return app;
@@ -283,10 +284,15 @@ async function registerGiving(
 }
 
 /**
- * Scheduled publishing, newsletter sending, the audit log's pruning and the nightly check of the
- * appeals' totals against the ledger, on every instance.
+ * Scheduled publishing, newsletter sending, the audit log's pruning, the nightly check of the
+ * appeals' totals against the ledger and the events' next occurrences, on every instance.
  */
-function startTimedJobs(app: FastifyInstance, config: Config, services: Services): void {
+function startTimedJobs(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+  dataSource: DataSource,
+): void {
   const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
   scheduledPublishing.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", () => scheduledPublishing.stop());
@@ -297,6 +303,9 @@ function startTimedJobs(app: FastifyInstance, config: Config, services: Services
   const ledgerCheck = new LedgerCheck(services.contributions, app.log);
   ledgerCheck.start();
   app.addHook("onClose", () => ledgerCheck.stop());
+  const eventNextDates = new EventNextDates(dataSource);
+  eventNextDates.start();
+  app.addHook("onClose", () => eventNextDates.stop());
 }
 
 /** The feeds, the built web app's files, its pages drawn on the server, and the newsletter's forms. */

@@ -13,7 +13,7 @@ import { SYSTEM_ACTOR } from "../../authorization.js";
 import { hasWordsFor } from "./audit-field-words.js";
 import { namesRecordsOf } from "./audit-labels.js";
 import { GIVING_AUDIT_RULES } from "../contribution/gift-audit-rules.js";
-import { BOOKKEEPING_TABLES, SECRET_FIELD } from "./audit-log.subscriber.js";
+import { BOOKKEEPING_COLUMNS, BOOKKEEPING_TABLES, SECRET_FIELD } from "./audit-log.subscriber.js";
 
 /*
  * Issue #36: an entry names its record as a person knows it, as it was when the entry was made
@@ -272,6 +272,7 @@ describe("the audit log's names of records", () => {
     const wordless = recorded.flatMap((table) =>
       table.columns
         .filter((column) => !column.isPrimary && !SECRET_FIELD.test(column.propertyName))
+        .filter((column) => !BOOKKEEPING_COLUMNS[table.tableName]?.has(column.propertyName))
         .filter((column) => !hasWordsFor(table.tableName, column.propertyName))
         .map((column) => `${table.tableName}.${column.propertyName}`),
     );

@@ -17,6 +17,7 @@ export const EVENT_TRANSLATION: TranslatableFields = {
 
 @ObjectType({ description: "A programme or event of the diocese, on one day or repeating" })
 @Entity("event")
+@Index("IDX_event_next_occurrence", ["nextDate", "nextStartTime", "id"])
 export class Event {
   @Field(() => ID)
   @PrimaryGeneratedColumn()
@@ -97,4 +98,18 @@ export class Event {
   })
   @Column(needsTranslationColumn())
   needsTranslation: boolean;
+
+  /**
+   * Its next occurrence on or after `nextKnownOn` (its date and start time; for one whose every
+   * coming occurrence is cancelled, its last day at "99"), by which SQL orders the coming events:
+   * next-dates.ts keeps them. Null when not known yet.
+   */
+  @Column("varchar", { name: "next_date", length: 10, nullable: true })
+  nextDate: string | null;
+
+  @Column("varchar", { name: "next_start_time", length: 8, nullable: true })
+  nextStartTime: string | null;
+
+  @Column("varchar", { name: "next_known_on", length: 10, nullable: true })
+  nextKnownOn: string | null;
 }

@@ -31,6 +31,7 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { byDay, inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { ruleEndingOn } from "./repeat.js";
+import { comingKeyOf, freshComing, inComingOrder, keepComingKey, staleComing } from "./next-dates.js";
 import { needsTranslationWhere, translationsOf } from "../translation/translation.js";
 import { deleteWhere } from "../../db/store.js";
 import { eventColumnsOf } from "./event-columns.js";
@@ -84,19 +85,20 @@ export class EventService {
     const input = await validated(EventPageArgs, args);
     const { skip, take } = pageWindow(input);
     const owner = { ...this.ownerOf(input), ...needsTranslationWhere(input.needsTranslation) };
-    const coming = input.period === EventPeriod.PAST ? [] : await this.comingInOrder(owner);
+    const coming =
+      input.period === EventPeriod.PAST ? { items: [], total: 0 } : await this.comingPage(owner, skip, take);
     const past = input.period === EventPeriod.UPCOMING ? null : this.pastInOrder(owner);
     const pastTotal = past ? await past.getCount() : 0;
-    const items = coming.slice(skip, skip + take);
+    const items = coming.items;
     if (past && items.length < take) {
       items.push(
         ...(await past
-          .skip(Math.max(skip - coming.length, 0))
+          .skip(Math.max(skip - coming.total, 0))
           .take(take - items.length)
           .getMany()),
       );
     }
-    return pageOf(items, coming.length + pastTotal, input);
+    return pageOf(items, coming.total + pastTotal, input);
   }
 
   /**
@@ -133,7 +135,7 @@ export class EventService {
   async upcomingOf(owner: EventOwner, count: number): Promise<Event[]> {
     const wanted = Math.min(Math.max(Math.trunc(count), 0), MAX_UPCOMING_EVENTS);
     if (wanted === 0) return [];
-    return (await this.comingInOrder(owner)).slice(0, wanted);
+    return (await this.comingPage(owner, 0, wanted)).items;
   }
 
   /**
@@ -228,6 +230,7 @@ export class EventService {
     requireOwnersKept(staff, null, columns);
     const event = this.events.create(columns);
     event.lastDate = lastDateOf(event, []);
+    keepComingKey(event, [], this.now());
     return this.events.save(event);
   }
 
@@ -380,28 +383,36 @@ export class EventService {
   }
 
   /**
-   * The events with an occurrence today or later, by their next one (soonest first; at the same
-   * time, the one added first). Their next occurrences are worked out here, not in SQL, as a
-   * repeating event's depends on its rule; a diocese has hundreds of events, not millions.
+   * A page of the events with an occurrence today or later, by their next one (soonest first; at
+   * the same time, the one added first), and how many there are. The next occurrence of each is
+   * kept on its row (next-dates.ts), so SQL orders and pages them; those whose kept one has passed
+   * or was never worked out (until the timed job has been round) are worked out here and merged.
    */
-  private async comingInOrder(owner: EventSelection): Promise<Event[]> {
+  private async comingPage(
+    owner: EventSelection,
+    skip: number,
+    take: number,
+  ): Promise<{ items: Event[]; total: number }> {
     const today = todayInDiocese(this.now());
-    const events = await this.ownedBy(owner)
-      .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
+    const fresh = await freshComing(this.ownedBy(owner), today)
+      .orderBy("event.next_date", "ASC")
+      .addOrderBy("event.next_start_time", "ASC")
+      .addOrderBy("event.id", "ASC")
+      .take(skip + take)
       .getMany();
-    const next = await this.nextOccurrences(events);
-    // An event whose every coming occurrence is cancelled goes last, by its last day.
-    const sortKey = (index: number) =>
-      next[index] ?? { date: events[index]!.lastDate ?? "9999-12-31", startTime: "99" };
-    return events
-      .map((event, index) => ({ event, key: sortKey(index) }))
-      .sort(
-        (a, b) =>
-          a.key.date.localeCompare(b.key.date) ||
-          a.key.startTime.localeCompare(b.key.startTime) ||
-          a.event.id - b.event.id,
-      )
+    const stale = await staleComing(this.ownedBy(owner), today).getMany();
+    const changesOf = await this.changesByEvent(stale);
+    const items = [
+      ...fresh.map((event) => ({ event, key: { date: event.nextDate!, startTime: event.nextStartTime! } })),
+      ...stale.map((event) => ({ event, key: comingKeyOf(event, changesOf.get(event.id) ?? [], today) })),
+    ]
+      .sort(inComingOrder)
+      .slice(skip, skip + take)
       .map(({ event }) => event);
+    const total = await this.ownedBy(owner)
+      .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
+      .getCount();
+    return { items, total };
   }
 
   /**

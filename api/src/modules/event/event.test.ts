@@ -18,7 +18,8 @@ const UPDATE = `mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, 
 const DELETE = `mutation ($id: ID!) { deleteEvent(id: $id) }`;
 const LIST = `query ($period: EventPeriod) { events(pageSize: 50, period: $period) { total items { id title } } }`;
 
-const titles = async () => (await server.services.events.page({ pageSize: 50 })).items.map((event) => event.title).sort();
+const titles = async () =>
+  (await server.services.events.page({ pageSize: 50 })).items.map((event) => event.title).sort();
 
 describe("events over GraphQL", () => {
   it("creates, updates and deletes an event for a signed-in member of staff, keeping times as HH:mm:ss", async () => {

@@ -7,6 +7,7 @@ import type { EventColumns } from "./event-columns.js";
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { lastDateOf } from "./occurrences.js";
 import { isRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf } from "./repeat.js";
+import { keepComingKey } from "./next-dates.js";
 
 /*
  * How a change reaches a series of events, inside the write's transaction: all of it, one
@@ -138,7 +139,9 @@ export async function keepChangesOfRule(manager: EntityManager, event: Event): P
  * only one of its occurrences was: the sitemap and the feeds date pages by it.
  */
 export async function saveWithLastDate(manager: EntityManager, event: Event): Promise<Event> {
-  event.lastDate = lastDateOf(event, await manager.findBy(OccurrenceChange, { eventId: event.id }));
+  const changes = await manager.findBy(OccurrenceChange, { eventId: event.id });
+  event.lastDate = lastDateOf(event, changes);
+  keepComingKey(event, changes);
   event.updatedAt = new Date();
   return manager.save(Event, event);
 }
