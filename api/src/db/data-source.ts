@@ -49,9 +49,11 @@ export function createDataSource(
     migrations,
     migrationsTransactionMode: "each",
     synchronize: false,
-    // WAL lets readers go on while one writer writes; the busy timeout makes writers wait their turn.
+    // WAL lets readers go on while one writer writes; the busy timeout makes writers wait their turn:
+    // up to 15 s, since a writer of another process (a second instance, a backup, the admin script)
+    // on a loaded machine may hold the lock for seconds, and waiting beats refusing a gift's write.
     enableWAL: true,
-    busyTimeout: 5000,
+    busyTimeout: 15_000,
   });
 }
 
