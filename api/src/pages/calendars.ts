@@ -187,7 +187,10 @@ export async function parishCalendar(
   for (const service of regularServices) {
     addRegularService(calendar, parish, service, { publicUrl, host, minutes });
   }
-  await addEvents(calendar, services, await services.events.forCalendarFeed({ parishId: parish.id }), { url, host });
+  await addEvents(calendar, services, await services.events.forCalendarFeed({ parishId: parish.id }), {
+    url,
+    host,
+  });
   return calendarFile(calendar);
 }
 
