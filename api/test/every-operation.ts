@@ -52,6 +52,7 @@ export const PUBLIC_QUERIES = new Set([
   "archdeaconry",
   "bishopMessage",
   "bishopMessages",
+  "calendarDays",
   "currentBishopMessage",
   "department",
   "departments",

@@ -133,7 +133,11 @@ describe("a visitor looking at the gallery", () => {
     expect(await page.locator("footer").getByRole("link", { name: "Picha" }).getAttribute("href")).toBe(
       "/sw/gallery",
     );
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    // The index names the sitemap's files; the albums are in the first, of the pages a diocese has tens of.
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(
+      `${site.url}/sitemaps/pages.xml</loc>`,
+    );
+    const sitemap = await (await fetch(`${site.url}/sitemaps/pages.xml`)).text();
     expect(sitemap).toContain(`${site.url}${ALBUM}</loc>`);
     expect(sitemap).toContain(`${site.url}/sw${ALBUM}</loc>`);
     await page.close();
