@@ -21,7 +21,11 @@ function vitest(name, args) {
   const child = spawn(
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
-    { stdio: "inherit" },
+    // SQLite's driver runs each statement on libuv's thread pool (4 threads by default), and a
+    // statement waiting for the write lock holds its thread while it waits: tests that open a
+    // second connection to one file (two instances) could leave none for the connection holding
+    // the lock, besides argon2's and zlib's work, until the busy timeout ran out.
+    { stdio: "inherit", env: { UV_THREADPOOL_SIZE: "16", ...process.env } },
   );
   return new Promise((resolve) => {
     child.on("close", (status) => {
