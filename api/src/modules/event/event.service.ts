@@ -31,7 +31,8 @@ import {
 import { OccurrenceChange } from "./occurrence-change.entity.js";
 import { byDay, inTimeOrder, lastDateOf, nextOccurrence, occurrencesBetween } from "./occurrences.js";
 import { ruleEndingOn } from "./repeat.js";
-import { comingKeyOf, freshComing, inComingOrder, keepComingKey, staleComing } from "./next-dates.js";
+import { comingPageOf, keepComingKey } from "./next-dates.js";
+import { ownerNamedBy, type EventOwner } from "./event-owner.js";
 import { needsTranslationWhere, translationsOf } from "../translation/translation.js";
 import { deleteWhere } from "../../db/store.js";
 import { eventColumnsOf } from "./event-columns.js";
@@ -53,13 +54,6 @@ export class EventPage extends PageOf(Event) {}
 
 /** How far ahead a calendar shows a repeating event's dates (its changed ones are always shown). */
 export const REPEAT_HORIZON_YEARS = 5;
-
-/** Whose events: one parish's, one department's, or (neither given) the whole diocese's. */
-export interface EventOwner {
-  parishId?: number;
-  departmentId?: number;
-  archdeaconryId?: number;
-}
 
 /** The events a list shows: an owner's, and with the staff's filter, only those (not) translated. */
 type EventSelection = EventOwner & { needsTranslation?: boolean };
@@ -84,7 +78,7 @@ export class EventService {
   async page(args: Partial<EventPageArgs>): Promise<Page<Event>> {
     const input = await validated(EventPageArgs, args);
     const { skip, take } = pageWindow(input);
-    const owner = { ...this.ownerOf(input), ...needsTranslationWhere(input.needsTranslation) };
+    const owner = { ...ownerNamedBy(input), ...needsTranslationWhere(input.needsTranslation) };
     const coming =
       input.period === EventPeriod.PAST ? { items: [], total: 0 } : await this.comingPage(owner, skip, take);
     const past = input.period === EventPeriod.UPCOMING ? null : this.pastInOrder(owner);
@@ -166,7 +160,7 @@ export class EventService {
   }
 
   private async allOccurrences(input: OccurrenceArgs): Promise<EventOccurrence[]> {
-    const query = this.ownedBy(this.ownerOf(input))
+    const query = this.ownedBy(ownerNamedBy(input))
       .andWhere(
         // Not "starts by :to" for a repeating one: a changed occurrence may be moved before its first day.
         "((event.repeat_rule IS NULL AND event.date BETWEEN :from AND :to) OR " +
@@ -351,21 +345,6 @@ export class EventService {
     return new Map(repeating.map((id, index) => [id, changes[index]!]));
   }
 
-  /** The owner a query names, its ids checked. */
-  private ownerOf(input: {
-    parishId?: string | number | null;
-    departmentId?: string | number | null;
-    archdeaconryId?: string | number | null;
-  }): EventOwner {
-    const idOf = (raw: string | number | null | undefined, field: string) =>
-      raw == null ? undefined : parseId(raw, field);
-    return {
-      parishId: idOf(input.parishId, "parishId"),
-      departmentId: idOf(input.departmentId, "departmentId"),
-      archdeaconryId: idOf(input.archdeaconryId, "archdeaconryId"),
-    };
-  }
-
   /** The events of an owner; all of them when it names none. */
   private ownedBy(owner: EventSelection): SelectQueryBuilder<Event> {
     const query = this.events.createQueryBuilder("event");
@@ -382,37 +361,21 @@ export class EventService {
     return query;
   }
 
-  /**
-   * A page of the events with an occurrence today or later, by their next one (soonest first; at
-   * the same time, the one added first), and how many there are. The next occurrence of each is
-   * kept on its row (next-dates.ts), so SQL orders and pages them; those whose kept one has passed
-   * or was never worked out (until the timed job has been round) are worked out here and merged.
-   */
-  private async comingPage(
+  /** A page of the events with an occurrence today or later, by their next one, and how many there are. */
+  private comingPage(
     owner: EventSelection,
     skip: number,
     take: number,
   ): Promise<{ items: Event[]; total: number }> {
-    const today = todayInDiocese(this.now());
-    const fresh = await freshComing(this.ownedBy(owner), today)
-      .orderBy("event.next_date", "ASC")
-      .addOrderBy("event.next_start_time", "ASC")
-      .addOrderBy("event.id", "ASC")
-      .take(skip + take)
-      .getMany();
-    const stale = await staleComing(this.ownedBy(owner), today).getMany();
-    const changesOf = await this.changesByEvent(stale);
-    const items = [
-      ...fresh.map((event) => ({ event, key: { date: event.nextDate!, startTime: event.nextStartTime! } })),
-      ...stale.map((event) => ({ event, key: comingKeyOf(event, changesOf.get(event.id) ?? [], today) })),
-    ]
-      .sort(inComingOrder)
-      .slice(skip, skip + take)
-      .map(({ event }) => event);
-    const total = await this.ownedBy(owner)
-      .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
-      .getCount();
-    return { items, total };
+    return comingPageOf(
+      () => this.ownedBy(owner),
+      (stale) => this.changesByEvent(stale),
+      {
+        today: todayInDiocese(this.now()),
+        skip,
+        take,
+      },
+    );
   }
 
   /**

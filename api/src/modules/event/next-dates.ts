@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { TimedJob } from "../../db/timed-job.js";
 import { Event } from "./event.entity.js";
@@ -96,28 +96,54 @@ export class EventNextDates extends TimedJob<number> {
   }
 }
 
+/** The events with an occurrence today or later (their last day not past). */
+function coming<Query extends { andWhere(where: string, parameters?: object): Query }>(
+  query: Query,
+  today: string,
+) {
+  return query.andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today });
+}
+
 /**
- * The coming events (with an occurrence today or later) whose stored key does not hold today:
- * never worked out, worked out on a later day (a clock set back, a test's), or already passed.
+ * The coming events whose stored key does not hold today: never worked out, worked out on a later
+ * day (a clock set back, a test's), or already passed.
  */
 export function staleComing<Query extends { andWhere(where: string, parameters?: object): Query }>(
   query: Query,
   today: string,
 ): Query {
-  return query
-    .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
-    .andWhere(
-      "(event.next_known_on IS NULL OR event.next_date IS NULL OR event.next_known_on > :today OR event.next_date < :today)",
-      { today },
-    );
+  return coming(query, today).andWhere(
+    "(event.next_known_on IS NULL OR event.next_date IS NULL OR event.next_known_on > :today OR event.next_date < :today)",
+    { today },
+  );
 }
 
-/** The coming events whose stored key holds today, which SQL can order by it. */
-export function freshComing<Query extends { andWhere(where: string, parameters?: object): Query }>(
-  query: Query,
-  today: string,
-): Query {
-  return query
-    .andWhere("(event.last_date IS NULL OR event.last_date >= :today)", { today })
-    .andWhere("event.next_known_on <= :today AND event.next_date >= :today", { today });
+/**
+ * A page of the coming events of a selection, by their next occurrence (soonest first; at the same
+ * time, the one added first), and how many there are. The kept keys let SQL order and page them;
+ * those whose kept one has passed or was never worked out (until the timed job has been round) are
+ * worked out here and merged in.
+ */
+export async function comingPageOf(
+  selection: () => SelectQueryBuilder<Event>,
+  changesOf: (events: Event[]) => Promise<Map<number, OccurrenceChange[]>>,
+  { today, skip, take }: { today: string; skip: number; take: number },
+): Promise<{ items: Event[]; total: number }> {
+  const fresh = await coming(selection(), today)
+    .andWhere("event.next_known_on <= :today AND event.next_date >= :today", { today })
+    .orderBy("event.next_date", "ASC")
+    .addOrderBy("event.next_start_time", "ASC")
+    .addOrderBy("event.id", "ASC")
+    .take(skip + take)
+    .getMany();
+  const stale = await staleComing(selection(), today).getMany();
+  const changes = await changesOf(stale);
+  const items = [
+    ...fresh.map((event) => ({ event, key: { date: event.nextDate!, startTime: event.nextStartTime! } })),
+    ...stale.map((event) => ({ event, key: comingKeyOf(event, changes.get(event.id) ?? [], today) })),
+  ]
+    .sort(inComingOrder)
+    .slice(skip, skip + take)
+    .map(({ event }) => event);
+  return { items, total: await coming(selection(), today).getCount() };
 }
