@@ -12,7 +12,8 @@ import { sendSecurityHeaders } from "./security-headers.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { ContentChanges } from "./cache/content-changes.js";
-import { announceContentChanges } from "./db/content-change.subscriber.js";
+import { AppState } from "./db/app-state.entity.js";
+import { followTableAccess } from "./db/table-access.js";
 import { writeEventsOf } from "./db/write-events.js";
 import { PRIVATE_ENTITIES } from "./modules.js";
 import { ResponseCache } from "./cache/response-cache.js";
@@ -170,8 +171,13 @@ async function followContentChanges(
   dataSource: DataSource,
   services: Services,
 ): Promise<{ cache: ResponseCache; progressStreams: AppealProgressStreams }> {
-  announceContentChanges(dataSource, PRIVATE_ENTITIES);
-  const cache = new ResponseCache(config.responseCacheMaxBytes);
+  // The app's own state and the modules' private tables: no answer that reads one is kept, and
+  // writing one tells no one.
+  const quietTables = new Set(
+    [AppState, ...PRIVATE_ENTITIES].map((entity) => dataSource.getMetadata(entity).tableName),
+  );
+  followTableAccess(dataSource, quietTables);
+  const cache = new ResponseCache(config.responseCacheMaxBytes, { quietTables });
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();
   const progressStreams = new AppealProgressStreams((projectId) =>

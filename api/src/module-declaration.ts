@@ -15,13 +15,13 @@ export interface ModuleDeclaration {
   readonly name: string;
   /**
    * The entities of its tables whose rows public answers show (each table has a migration per
-   * dialect in api/src/db/migrations/): a committed write of one is a ContentChanged, which
-   * empties the response cache.
+   * dialect in api/src/db/migrations/): a committed write of one is a ContentChanged naming its
+   * table, which drops the answers kept that read it (db/table-access.ts).
    */
   readonly entities?: readonly EntityClass[];
   /**
-   * The entities of its tables that no public answer shows (sessions, the ledger of gifts, which
-   * announces what visitors see of it itself): writing them leaves the response cache alone.
+   * The entities of its tables that no public answer shows (sessions, the audit log): writing
+   * them tells no one, and an answer that reads one is never kept.
    */
   readonly privateEntities?: readonly EntityClass[];
   /**

@@ -14,3 +14,14 @@ export async function countQueries(dataSource: DataSource, work: () => Promise<u
     spy.mockRestore();
   }
 }
+
+/** The SQL statements the data source runs while `work` runs, in order. */
+export async function statementsRun(dataSource: DataSource, work: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(dataSource.logger, "logQuery");
+  try {
+    await work();
+    return spy.mock.calls.map(([sql]) => sql);
+  } finally {
+    spy.mockRestore();
+  }
+}

@@ -11,8 +11,9 @@ export interface ChangeLogger {
 }
 
 /**
- * Empties the response cache after every write that changes what visitors see, and carries the
- * write events other instances need (their caches, their appeals' live progress) to them. On
+ * Drops from the response cache what each committed write changed (the answers that read the
+ * tables it wrote), and carries the write events other instances need (their caches, their
+ * appeals' live progress) to them. On
  * PostgreSQL the events go through LISTEN/NOTIFY; with SQLite there is one process, and telling
  * itself is enough.
  * (A write made by another program, such as `npm run restore`, is not heard: restart the site after it.)
@@ -40,12 +41,7 @@ export class ContentChanges {
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
     const events = writeEventsOf(this.dataSource);
-    // What a visitor sees: content, an appeal's totals, a donor's status page (not a prompt opened).
-    const invalidate = () => this.cache.invalidate();
-    events.on("ContentChanged", invalidate);
-    events.on("GiftSettled", invalidate);
-    events.on("GiftReversed", invalidate);
-    events.on("GiftFailed", invalidate);
+    events.on("ContentChanged", ({ tables }) => this.cache.invalidate(tables));
     if (this.dataSource.options.type !== "postgres") return;
     events.relay = (runner, event) => this.notify(runner, event);
     this.cache.catchUpBeforeLookups(() => this.catchUp());
@@ -60,7 +56,7 @@ export class ContentChanges {
   private async notify(runner: QueryRunner | EntityManager, event: WriteEvent): Promise<void> {
     await runner.query("SELECT pg_notify($1, $2)", [
       CHANNEL,
-      JSON.stringify({ from: this.instanceId, event }),
+      JSON.stringify({ from: this.instanceId, event, tablesTold: true }),
     ]);
   }
 
@@ -95,7 +91,10 @@ export class ContentChanges {
     const events = writeEventsOf(this.dataSource);
     client.on("notification", (message) => {
       const notice = noticeOf(message.payload);
-      if (notice.from !== this.instanceId) events.deliver(notice.event);
+      if (notice.from === this.instanceId) return;
+      // An instance of an earlier version tells no tables, and of a gift only that it was given.
+      if (!notice.tablesTold && GIFT_EVENTS.has(notice.event.type)) this.cache.invalidate();
+      events.deliver(notice.event);
     });
     client.on("error", (error) => this.reconnect(client, error));
     client.on("end", () => this.reconnect(client));
@@ -121,13 +120,23 @@ export class ContentChanges {
   }
 }
 
+/** The events by which an instance of an earlier version told of the writes of gifts. */
+const GIFT_EVENTS: ReadonlySet<string> = new Set(["GiftSettled", "GiftReversed", "GiftFailed"]);
+
+interface Notice {
+  from: string | undefined;
+  event: WriteEvent;
+  /** Sent by an instance that tells the tables of every write it makes (ContentChanged's `tables`). */
+  tablesTold?: boolean;
+}
+
 /**
- * What another instance told. An instance of the version before write events sends its id alone,
- * for a change of content (while old and new run side by side during an upgrade).
+ * What another instance told (while old and new versions run side by side during an upgrade): an
+ * instance of the version before write events sends its id alone, for a change of content.
  */
-function noticeOf(payload: string | undefined): { from: string | undefined; event: WriteEvent } {
+function noticeOf(payload: string | undefined): Notice {
   try {
-    const notice = JSON.parse(payload ?? "") as { from: string; event: WriteEvent };
+    const notice = JSON.parse(payload ?? "") as Notice;
     if (typeof notice.event?.type === "string") return notice;
   } catch {
     // the older form, below

@@ -3,12 +3,16 @@ import { Kind, parse } from "graphql";
 import { isAnonymous } from "../context.js";
 import { matchesEntityTag } from "../lib/entity-tags.js";
 import { preferredLanguage } from "../site/languages.js";
-import { preferredEncoding, type ResponseCache } from "./response-cache.js";
+import { noteTablesRead } from "../db/table-access.js";
+import { preferredEncoding, type Reading, type ResponseCache } from "./response-cache.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     cacheKey?: string;
-    cacheGeneration?: number;
+    /** What the answer to a cacheable request is being made from. */
+    cacheReading?: Reading;
+    /** The key of the answer this request makes, which others asking for it meanwhile wait for. */
+    makesAnswer?: string;
   }
 }
 
@@ -54,7 +58,7 @@ function operationKind(query: string): "query" | "mutation" | "invalid" {
 }
 
 /**
- * Serves public reads from the response cache (ContentChanges empties it after every write). Only
+ * Serves public reads from the response cache (ContentChanges drops what each write changed). Only
  * anonymous requests are cached, so no one's private answer is served to someone else. Every kept
  * answer carries an entity tag, so that a repeat visit, or a cache in front of the site, asks
  * again with If-None-Match and is answered 304 without the body.
@@ -71,8 +75,9 @@ export async function responseCachePlugin(
       if (replied) return;
       reply.header("x-cache", "miss");
       request.cacheKey = key;
-      request.cacheGeneration = cache.generation;
-      done();
+      request.cacheReading = cache.beginReading();
+      // The handler runs inside, so that the tables its queries read are noted.
+      noteTablesRead(request.cacheReading.tables, done);
     }, done);
   });
 
@@ -97,7 +102,7 @@ function keepAnswer(
     const value = reply.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  const etag = cache.store(request.cacheKey, request.cacheGeneration!, contentType, payload, headers);
+  const etag = cache.store(request.cacheKey, request.cacheReading!, contentType, payload, headers);
   if (etag) withValidator(reply, request.cacheKey, etag);
 }
 
@@ -144,7 +149,10 @@ function withValidator(reply: FastifyReply, key: string, etag: string): void {
 
 /**
  * Sends the cached answer for `key`, if there is one once the cache has heard every change
- * committed so far (other instances' too), and says whether it did.
+ * committed so far (other instances' too), and says whether it did. When there is none and
+ * another request is making it, this one waits for that one (once) and takes its answer if it was
+ * kept: after a write, a busy page is asked for by many at once, and is made once, not by each.
+ * Otherwise this request makes it, and others asking meanwhile wait for it.
  */
 export async function replyFromCache(
   request: FastifyRequest,
@@ -153,7 +161,18 @@ export async function replyFromCache(
   key: string,
 ): Promise<boolean> {
   await cache.catchUp();
-  return sendCached(request, reply, cache, key, "hit");
+  if (sendCached(request, reply, cache, key, "hit")) return true;
+  if (request.makesAnswer === key) return false;
+  const made = cache.beingMade(key);
+  if (made) {
+    await made;
+    if (sendCached(request, reply, cache, key, "hit")) return true;
+  }
+  if (!cache.beingMade(key)) {
+    request.makesAnswer = key;
+    reply.raw.once("close", cache.makes(key));
+  }
+  return false;
 }
 
 /**
@@ -197,26 +216,30 @@ export async function replyCached(
   produce: () => Promise<string>,
 ): Promise<FastifyReply> {
   if (await replyFromCache(request, reply, cache, key)) return reply;
-  const generation = cache.generation;
-  return keepAndSend(request, reply, cache, { key, generation, contentType, body: await produce() });
+  const [reading, body] = await readingFor(cache, produce);
+  return keepAndSend(request, reply, cache, { key, reading, contentType, body });
+}
+
+/** Makes an answer with `produce`, noting what it reads (for keepAndSend). */
+export async function readingFor<Answer>(
+  cache: ResponseCache,
+  produce: () => Promise<Answer>,
+): Promise<[Reading, Answer]> {
+  const reading = cache.beginReading();
+  return [reading, await noteTablesRead(reading.tables, produce)];
 }
 
 /**
- * Keeps an answer made from what was read since the cache's `generation` (so that a write in
- * between leaves it unkept) and sends it, compressed as the cache keeps it.
+ * Keeps an answer made from `reading` (unless something it read was written meanwhile) and sends
+ * it, compressed as the cache keeps it.
  */
 export function keepAndSend(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
-  {
-    key,
-    generation,
-    contentType,
-    body,
-  }: { key: string; generation: number; contentType: string; body: string },
+  { key, reading, contentType, body }: { key: string; reading: Reading; contentType: string; body: string },
 ): FastifyReply {
-  cache.store(key, generation, contentType, body);
+  cache.store(key, reading, contentType, body);
   if (sendCached(request, reply, cache, key, "miss")) return reply;
   return reply.header("x-cache", "miss").type(contentType).send(body);
 }

@@ -16,11 +16,76 @@ describe("the response cache's day", () => {
 
   it("empties itself when the diocese's date changes, so closed jobs and past events move", () => {
     let now = Date.parse("2026-11-21T20:30:00Z");
-    const cache = new ResponseCache(1024 * 1024, () => now);
-    cache.store("GET /api/getAllJobs", cache.generation, "application/json", "[1]");
+    const cache = new ResponseCache(1024 * 1024, { now: () => now });
+    cache.store("GET /api/getAllJobs", cache.beginReading(), "application/json", "[1]");
     expect(cache.lookup("GET /api/getAllJobs", "identity")?.body.toString()).toBe("[1]");
     now = Date.parse("2026-11-21T21:00:01Z");
     expect(cache.lookup("GET /api/getAllJobs", "identity")).toBeNull();
+  });
+});
+
+describe("what a write drops from the response cache", () => {
+  /** A reading that read `tables`, begun now. */
+  function readingOf(cache: ResponseCache, ...tables: string[]) {
+    const reading = cache.beginReading();
+    for (const table of tables) reading.tables.add(table);
+    return reading;
+  }
+
+  it("drops the answers made from a table written, and keeps the others", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    cache.store("PAGE /news", readingOf(cache, "news", "site_settings"), "text/html", "news");
+    cache.store("PAGE /give", readingOf(cache, "project", "appeal_total"), "text/html", "give");
+    cache.store("PAGE /about", readingOf(cache), "text/html", "about");
+
+    cache.invalidate(["appeal_total", "contribution"]);
+    expect(cache.lookup("PAGE /give", "identity")).toBeNull();
+    expect(cache.lookup("PAGE /news", "identity")?.body.toString()).toBe("news");
+    expect(cache.lookup("PAGE /about", "identity")?.body.toString()).toBe("about");
+
+    cache.invalidate(["site_settings"]);
+    expect(cache.lookup("PAGE /news", "identity")).toBeNull();
+    expect(cache.lookup("PAGE /about", "identity")).not.toBeNull();
+    // A change whose tables are not known (an instance of an earlier version) drops everything.
+    cache.invalidate();
+    expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps no answer made while a table it read was written, and keeps one whose tables were not", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const news = readingOf(cache, "news");
+    const events = readingOf(cache, "event");
+    cache.invalidate(["news"]);
+    // The news was being read as it changed: what was read may be from before.
+    expect(cache.store("PAGE /news", news, "text/html", "news")).toBeNull();
+    expect(cache.store("PAGE /events", events, "text/html", "events")).toMatch(/^W\//);
+    expect(cache.lookup("PAGE /news", "identity")).toBeNull();
+    expect(cache.lookup("PAGE /events", "identity")).not.toBeNull();
+  });
+
+  it("never keeps an answer that read a quiet table, whose writes no one announces", () => {
+    const cache = new ResponseCache(1024 * 1024, { quietTables: new Set(["admin_session"]) });
+    expect(
+      cache.store("GET /api/me", readingOf(cache, "admin_session", "news"), "text/json", "{}"),
+    ).toBeNull();
+    expect(cache.usage.entries).toBe(0);
+  });
+
+  it("keeps no answer begun before the oldest write it remembers", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const slow = readingOf(cache, "news");
+    for (let index = 0; index < 1001; index += 1) cache.invalidate(["contribution"]);
+    expect(cache.store("PAGE /news", slow, "text/html", "news")).toBeNull();
+    expect(cache.store("PAGE /news", readingOf(cache, "news"), "text/html", "news")).not.toBeNull();
+  });
+
+  it("leaves a large answer unkept when a table it read is written while it is compressed", async () => {
+    const cache = new ResponseCache(64 * 1024 * 1024);
+    const reading = readingOf(cache, "news");
+    cache.store("FILE /sitemaps/news-1.xml", reading, "application/xml", "x".repeat(2 * 1024 * 1024));
+    cache.invalidate(["news"]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).toBeNull();
   });
 });
 
@@ -30,12 +95,12 @@ describe("the response cache's memory", () => {
   it("holds at most its size in bytes, letting the least recently used answers go first", () => {
     const cache = new ResponseCache(100 * 1024);
     for (let index = 0; index < 4; index += 1) {
-      cache.store(`GET /api/answer-${index}`, cache.generation, "application/json", kilobytes(5));
+      cache.store(`GET /api/answer-${index}`, cache.beginReading(), "application/json", kilobytes(5));
     }
     // Reading the oldest makes it the most recently used.
     expect(cache.lookup("GET /api/answer-0", "identity")).not.toBeNull();
     for (let index = 4; index < 40; index += 1) {
-      cache.store(`GET /api/answer-${index}`, cache.generation, "application/json", kilobytes(5));
+      cache.store(`GET /api/answer-${index}`, cache.beginReading(), "application/json", kilobytes(5));
       cache.lookup("GET /api/answer-0", "identity");
       expect(cache.usage.bytes).toBeLessThanOrEqual(100 * 1024);
     }
@@ -47,7 +112,7 @@ describe("the response cache's memory", () => {
 
   it("counts the compressed copies it makes", () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.store("GET /api/page", cache.generation, "text/html", kilobytes(20));
+    cache.store("GET /api/page", cache.beginReading(), "text/html", kilobytes(20));
     const plain = cache.usage.bytes;
     const compressed = (cache.lookup("GET /api/page", "gzip")!.body as Buffer).length;
     expect(cache.usage.bytes).toBe(plain + compressed);
@@ -55,8 +120,8 @@ describe("the response cache's memory", () => {
 
   it("never keeps an answer larger than a sixteenth of its size", () => {
     const cache = new ResponseCache(160 * 1024);
-    cache.store("GET /api/small", cache.generation, "application/json", kilobytes(9));
-    cache.store("GET /api/large", cache.generation, "application/json", kilobytes(11));
+    cache.store("GET /api/small", cache.beginReading(), "application/json", kilobytes(9));
+    cache.store("GET /api/large", cache.beginReading(), "application/json", kilobytes(11));
     expect(cache.lookup("GET /api/small", "identity")).not.toBeNull();
     expect(cache.lookup("GET /api/large", "identity")).toBeNull();
   });
@@ -69,7 +134,7 @@ describe("the response cache's memory", () => {
       (_, index) => `<loc>https://diocese.example/news/${index}</loc>`,
     );
     const answer = lines.join("\n").padEnd(8 * 1024 * 1024, " ");
-    const etag = cache.store("FILE /sitemaps/news-1.xml", cache.generation, "application/xml", answer);
+    const etag = cache.store("FILE /sitemaps/news-1.xml", cache.beginReading(), "application/xml", answer);
     expect(etag).toMatch(/^W\/"/);
     // Compressing 8 MB twice on zlib's threads takes a second or more on a loaded machine.
     await vi.waitFor(() => expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull(), {
@@ -92,7 +157,7 @@ describe("the response cache's memory", () => {
     const cache = new ResponseCache(64 * 1024 * 1024);
     cache.store(
       "FILE /sitemaps/news-1.xml",
-      cache.generation,
+      cache.beginReading(),
       "application/xml",
       "x".repeat(2 * 1024 * 1024),
     );
@@ -104,7 +169,7 @@ describe("the response cache's memory", () => {
 
   it("keeps nothing when its size is 0", () => {
     const cache = new ResponseCache(0);
-    cache.store("GET /api/small", cache.generation, "application/json", "[]");
+    cache.store("GET /api/small", cache.beginReading(), "application/json", "[]");
     expect(cache.lookup("GET /api/small", "identity")).toBeNull();
     expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
   });

@@ -15,7 +15,30 @@ interface Entry {
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
   /** What the entry holds in memory: key, body and compressed copies. */
   bytes: number;
+  /** The tables the answer was made from: a write to one of them drops it. */
+  tables: ReadonlySet<string>;
 }
+
+/**
+ * What an answer is being made from: the cache's generation when it began, and the tables its
+ * queries have read so far (db/table-access.ts fills them in).
+ */
+export interface Reading {
+  readonly generation: number;
+  readonly tables: Set<string>;
+}
+
+/** A committed write, by the generation it began: the tables it wrote, null for "anything". */
+interface Change {
+  readonly generation: number;
+  readonly tables: ReadonlySet<string> | null;
+}
+
+/**
+ * How many of the latest writes the cache remembers, to tell whether an answer being made read
+ * something written since it began; an answer that began before the oldest is not kept.
+ */
+const CHANGES_REMEMBERED = 1000;
 
 /** Room for an entry's Map slot, object and headers besides its key and bodies. */
 const ENTRY_OVERHEAD_BYTES = 200;
@@ -42,10 +65,12 @@ export function nextDioceseMidnight(now: number): number {
 }
 
 /**
- * Ready-made answers to public reads, kept in memory until anything is written, or until the
- * diocese's midnight (what is public also depends on the date: jobs close, events become past).
- * A response is stored only if no write happened while it was being made (the generation did not
- * move), so the cache never keeps data older than the last write. Compressed forms are made once
+ * Ready-made answers to public reads, kept in memory until a write to a table they were made from,
+ * or until the diocese's midnight (what is public also depends on the date: jobs close, events
+ * become past). So a gift drops the appeal's progress and the pages that show its total, and
+ * leaves the news and the calendar kept. An answer is stored only if nothing it read was written
+ * while it was being made, so the cache never keeps data older than the last write; nor one that
+ * read a quiet table (a session, the audit log), whose writes no one announces. Compressed forms are made once
  * per entry. The cache holds at most `maxBytes` (keys, bodies and compressed copies): when a new
  * answer needs room the least recently used go first, and an answer larger than a sixteenth of
  * it is never kept (anyone may ask for distinct, large answers, and none may crowd out the rest).
@@ -53,23 +78,32 @@ export function nextDioceseMidnight(now: number): number {
 export class ResponseCache {
   /** In order of use: the least recently used first. */
   private readonly entries = new Map<string, Entry>();
+  /** Answers being made now, by key, each until its request ends: what a request for one waits for. */
+  private readonly making = new Map<string, Promise<void>>();
   private bytesHeld = 0;
   private generationCount = 0;
+  /** The latest writes, oldest first. */
+  private readonly changes: Change[] = [];
   private available = true;
   private expiresAt: number;
   private readonly maxEntryBytes: number;
+  private readonly quietTables: ReadonlySet<string>;
+  private readonly now: () => number;
   private catchUpWith: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly maxBytes: number,
-    private readonly now: () => number = Date.now,
+    options: { quietTables?: ReadonlySet<string>; now?: () => number } = {},
   ) {
-    this.expiresAt = nextDioceseMidnight(now());
+    this.now = options.now ?? Date.now;
+    this.quietTables = options.quietTables ?? new Set();
+    this.expiresAt = nextDioceseMidnight(this.now());
     this.maxEntryBytes = Math.floor(maxBytes / ENTRY_SHARE);
   }
 
-  get generation(): number {
-    return this.generationCount;
+  /** An answer is about to be made: run what makes it inside noteTablesRead(reading.tables, …). */
+  beginReading(): Reading {
+    return { generation: this.generationCount, tables: new Set() };
   }
 
   /** How much the cache holds now. */
@@ -90,6 +124,22 @@ export class ResponseCache {
     return this.catchUpWith();
   }
 
+  /** What to wait for when the answer to `key` is being made by another request now. */
+  beingMade(key: string): Promise<void> | undefined {
+    return this.making.get(key);
+  }
+
+  /** A request makes the answer to `key` now; call what this returns when its request ends. */
+  makes(key: string): () => void {
+    let ended!: () => void;
+    const made = new Promise<void>((resolve) => (ended = resolve));
+    this.making.set(key, made);
+    return () => {
+      if (this.making.get(key) === made) this.making.delete(key);
+      ended();
+    };
+  }
+
   lookup(key: string, encoding: ContentEncoding): CachedAnswer | null {
     if (!this.available) return null;
     if (this.now() >= this.expiresAt) this.invalidate();
@@ -97,8 +147,9 @@ export class ResponseCache {
     if (!entry) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const { contentType, headers, etag } = entry;
-    if (encoding === "identity") return { contentType, headers, etag, body: entry.body ?? unzipped(entry) };
+    const { contentType, headers, etag, tables } = entry;
+    if (encoding === "identity")
+      return { contentType, headers, etag, tables, body: entry.body ?? unzipped(entry) };
     let body = entry.encoded[encoding];
     if (!body) {
       // Only an answer kept whole lacks a compressed copy: a large one is kept with both.
@@ -109,25 +160,40 @@ export class ResponseCache {
       this.bytesHeld += body.length;
       this.evictUntilWithin(this.maxBytes);
     }
-    return { contentType, headers, etag, body };
+    return { contentType, headers, etag, tables, body };
   }
 
   /** Keeps an answer; says its entity tag, or null when it was not kept. */
   store(
     key: string,
-    generation: number,
+    reading: Reading,
     contentType: string,
     body: string | Buffer,
     headers: Readonly<Record<string, string>> = {},
   ): string | null {
-    if (!this.available || generation !== this.generationCount) return null;
+    if (!this.keeps(reading)) return null;
     const bodyBytes = Buffer.from(body);
     const etag = entityTagOf(bodyBytes);
+    const tables: ReadonlySet<string> = new Set(reading.tables);
     if (bodyBytes.length > LARGE_ANSWER_BYTES) {
-      this.keepCompressed(key, generation, { contentType, headers, etag }, bodyBytes);
+      this.keepCompressed(key, reading, { contentType, headers, etag, tables }, bodyBytes);
       return etag;
     }
-    return this.keep(key, generation, { contentType, headers, etag, body: bodyBytes, encoded: {} });
+    return this.keep(key, reading, { contentType, headers, etag, tables, body: bodyBytes, encoded: {} });
+  }
+
+  /** Whether an answer made from `reading` may be kept: the cache is on and nothing it read has changed. */
+  private keeps(reading: Reading): boolean {
+    if (!this.available) return false;
+    for (const table of reading.tables) if (this.quietTables.has(table)) return false;
+    if (reading.generation === this.generationCount) return true;
+    if (reading.generation + 1 < (this.changes[0]?.generation ?? 0)) return false;
+    for (let index = this.changes.length - 1; index >= 0; index--) {
+      const change = this.changes[index]!;
+      if (change.generation <= reading.generation) break;
+      if (!change.tables || overlaps(change.tables, reading.tables)) return false;
+    }
+    return true;
   }
 
   /**
@@ -136,19 +202,19 @@ export class ResponseCache {
    */
   private keepCompressed(
     key: string,
-    generation: number,
-    entry: Pick<Entry, "contentType" | "headers" | "etag">,
+    reading: Reading,
+    entry: Pick<Entry, "contentType" | "headers" | "etag" | "tables">,
     body: Buffer,
   ): void {
     Promise.all([gzipped(body), brotlied(body, BROTLI_OPTIONS)]).then(
-      ([gzip, br]) => this.keep(key, generation, { ...entry, body: null, encoded: { gzip, br } }),
+      ([gzip, br]) => this.keep(key, reading, { ...entry, body: null, encoded: { gzip, br } }),
       // An answer that could not be compressed is left unkept, as one too large is.
       () => null,
     );
   }
 
-  private keep(key: string, generation: number, entry: Omit<Entry, "bytes">): string | null {
-    if (!this.available || generation !== this.generationCount) return null;
+  private keep(key: string, reading: Reading, entry: Omit<Entry, "bytes">): string | null {
+    if (!this.keeps(reading)) return null;
     const bodies = [entry.body, entry.encoded.gzip, entry.encoded.br];
     const bytes =
       ENTRY_OVERHEAD_BYTES +
@@ -162,11 +228,19 @@ export class ResponseCache {
     return entry.etag;
   }
 
-  invalidate(): void {
+  /** A write to `tables` committed: the answers made from them go. Without tables, every answer goes. */
+  invalidate(tables?: Iterable<string>): void {
     this.generationCount += 1;
-    this.entries.clear();
-    this.bytesHeld = 0;
-    this.expiresAt = nextDioceseMidnight(this.now());
+    const changed = tables ? new Set(tables) : null;
+    this.changes.push({ generation: this.generationCount, tables: changed });
+    if (this.changes.length > CHANGES_REMEMBERED) this.changes.shift();
+    if (!changed) {
+      this.entries.clear();
+      this.bytesHeld = 0;
+      this.expiresAt = nextDioceseMidnight(this.now());
+      return;
+    }
+    for (const [key, entry] of this.entries) if (overlaps(entry.tables, changed)) this.remove(key);
   }
 
   /** While changes from other instances cannot be heard, nothing is served from the cache. */
@@ -190,12 +264,19 @@ export class ResponseCache {
   }
 }
 
+function overlaps(some: ReadonlySet<string>, others: ReadonlySet<string>): boolean {
+  for (const table of some) if (others.has(table)) return true;
+  return false;
+}
+
 export interface CachedAnswer {
   contentType: string;
   headers: Readonly<Record<string, string>>;
   /** The bytes; a large answer kept compressed is unzipped as it is sent, for a reader who takes no compression. */
   body: Buffer | Readable;
   etag: string;
+  /** The tables it was made from. */
+  tables: ReadonlySet<string>;
 }
 
 /** A large answer's bytes, from its gzip copy, as a stream (unzipped off the main thread). */

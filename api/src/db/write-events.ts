@@ -6,8 +6,11 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
  * never look at tables or columns.
  */
 export type WriteEvent =
-  /** Something a visitor can see changed (an article, a parish, a page): answers kept are stale. */
-  | { type: "ContentChanged" }
+  /**
+   * A write committed to these tables (db/table-access.ts): answers kept that read them are stale.
+   * Without `tables` (an instance of an earlier version), anything may have changed.
+   */
+  | { type: "ContentChanged"; tables?: readonly string[] }
   /** Scheduled publishing published what fell due in one table (also a ContentChanged). */
   | { type: "ContentPublished"; table: string; count: number }
   /** A gift reached the ledger as paid (a callback, the paybill, the treasurer), or its receipt was filled in. */
@@ -43,6 +46,11 @@ export class WriteEvents {
   private readonly handlers = new Map<WriteEventType, Set<(event: WriteEvent) => void>>();
   /** Events announced inside a transaction, published when it commits, dropped if it rolls back. */
   private readonly pending = new WeakMap<QueryRunner, Map<string, WriteEvent>>();
+  /**
+   * The tables a transaction wrote, told as one ContentChanged when it commits; those not yet
+   * relayed to the other instances are relayed as it commits.
+   */
+  private readonly tablesOf = new WeakMap<QueryRunner, { written: Set<string>; unrelayed: Set<string> }>();
   relay: Relay | null = null;
 
   /** Calls `handler` after every committed write that announces `type`, this instance's or another's. */
@@ -87,15 +95,51 @@ export class WriteEvents {
     if (shared) await this.relay!(runner, event);
   }
 
+  /**
+   * A statement run with `runner` wrote `tables` (db/table-access.ts): a ContentChanged once its
+   * transaction commits, or at once when it had none (it is committed already).
+   */
+  async tablesWritten(runner: QueryRunner, tables: readonly string[]): Promise<void> {
+    if (!runner.isTransactionActive) {
+      const event: WriteEvent = { type: "ContentChanged", tables };
+      if (this.relay) await this.relay(runner, event);
+      this.deliver(event);
+      return;
+    }
+    let ofTransaction = this.tablesOf.get(runner);
+    if (!ofTransaction)
+      this.tablesOf.set(runner, (ofTransaction = { written: new Set(), unrelayed: new Set() }));
+    for (const table of tables) {
+      if (ofTransaction.written.has(table)) continue;
+      ofTransaction.written.add(table);
+      ofTransaction.unrelayed.add(table);
+    }
+  }
+
+  /**
+   * A transaction (or a savepoint within one) is about to commit: the tables it wrote are relayed
+   * inside it, in one notice, so that the other instances hear of them with the commit.
+   */
+  async transactionCommitting(runner: QueryRunner): Promise<void> {
+    const ofTransaction = this.tablesOf.get(runner);
+    if (!this.relay || !ofTransaction || ofTransaction.unrelayed.size === 0) return;
+    const tables = [...ofTransaction.unrelayed];
+    ofTransaction.unrelayed.clear();
+    await this.relay(runner, { type: "ContentChanged", tables });
+  }
+
   /** A transaction (or a savepoint within one) ended: the outermost one's commit publishes its events. */
   transactionEnded(runner: QueryRunner, committed: boolean): void {
     // A savepoint's end: its events wait for the whole transaction (a savepoint rolled back keeps
     // them; hearing of a change that did not happen costs a listener a needless re-read, no more).
     if (runner.isTransactionActive) return;
     const queued = this.pending.get(runner);
+    const tables = this.tablesOf.get(runner)?.written;
     this.pending.delete(runner);
-    if (!committed || !queued) return;
-    for (const event of queued.values()) this.deliver(event);
+    this.tablesOf.delete(runner);
+    if (!committed) return;
+    if (tables) this.deliver({ type: "ContentChanged", tables: [...tables] });
+    for (const event of queued?.values() ?? []) this.deliver(event);
   }
 }
 
@@ -119,6 +163,10 @@ export function announce(manager: EntityManager, event: WriteEvent): Promise<voi
 /** TypeORM's own word that a transaction ended, through its public subscriber interface. */
 class TransactionEnds implements EntitySubscriberInterface {
   constructor(private readonly events: WriteEvents) {}
+
+  beforeTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): Promise<void> {
+    return this.events.transactionCommitting(queryRunner);
+  }
 
   afterTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): void {
     this.events.transactionEnded(queryRunner, true);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { keepAndSend, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import { keepAndSend, readingFor, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
 import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
 import { inLanguage, LANGUAGES } from "../site/languages.js";
 import {
@@ -49,10 +49,9 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
       app.get(url, async (request, reply) => {
         const key = `FILE ${request.url.split("?")[0]}`;
         if (await replyFromCache(request, reply, cache, key)) return reply;
-        const generation = cache.generation;
-        const body = await produce(request.params as Params);
+        const [reading, body] = await readingFor(cache, () => produce(request.params as Params));
         if (body === null) return reply.code(404).type("text/plain; charset=utf-8").send(missing);
-        return keepAndSend(request, reply, cache, { key, generation, contentType, body });
+        return keepAndSend(request, reply, cache, { key, reading, contentType, body });
       });
   fileOf(XML, "There is no such file of the sitemap")<{ file: string }>(SITEMAP_FILE_PATH, ({ file }) =>
     sitemapFile(services, publicUrl, file),

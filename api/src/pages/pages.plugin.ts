@@ -3,7 +3,13 @@ import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseCache } from "../cache/response-cache.js";
-import { keepAndSend, PAGE_KEY, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
+import {
+  keepAndSend,
+  PAGE_KEY,
+  readingFor,
+  replyCached,
+  replyFromCache,
+} from "../cache/response-cache.plugin.js";
 import { actorOf, visitorContext, type RequestContext } from "../context.js";
 import type { PreviewContext } from "../modules/publication/preview.js";
 import type { Services } from "../services.js";
@@ -87,7 +93,7 @@ function pageHtml(pages: Pages, page: PageContent, address: string | null): stri
 }
 
 function siteFor(
-  { apollo, services, publicUrl }: Pages,
+  { apollo, services, publicUrl, cache }: Pages,
   request: FastifyRequest,
   language: Language,
   preview?: object,
@@ -97,8 +103,14 @@ function siteFor(
     ...visitorContext(request, services, language),
     preview,
   };
-  return pageSite(apollo, context, publicUrl, (error) =>
-    request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
+  // A preview's queries answer what no visitor may see: they are never kept as parts of pages.
+  return pageSite(
+    apollo,
+    context,
+    publicUrl,
+    (error) =>
+      request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
+    preview ? null : cache,
   );
 }
 
@@ -211,11 +223,12 @@ async function replyWithPage(
     return replyCached(request, reply, cache, key, HTML, async () => appTemplate);
   }
 
-  const generation = cache.generation;
   // Asked at its own address, so that it shows what its key says, whatever the request carried.
-  const answer = await web.answerPage(
-    { address: address.own, draw: address.asRequested, saveData },
-    siteFor(pages, request, address.language),
+  const [reading, answer] = await readingFor(cache, () =>
+    web.answerPage(
+      { address: address.own, draw: address.asRequested, saveData },
+      siteFor(pages, request, address.language),
+    ),
   );
   if (answer.status === 404) return replyNotFound(pages, request, reply, address.language);
   // Every location is a path of this site: never `//`, which a browser takes for another site.
@@ -229,7 +242,7 @@ async function replyWithPage(
   if (answer.meta.refreshWithoutScriptSeconds || answer.meta.secretAddress) {
     return reply.header("Cache-Control", "no-store").type(HTML).send(body);
   }
-  return keepAndSend(request, reply, cache, { key, generation, contentType: HTML, body });
+  return keepAndSend(request, reply, cache, { key, reading, contentType: HTML, body });
 }
 
 const HTML = "text/html; charset=utf-8";

@@ -2,21 +2,25 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildHomePage } from "../features/home/home.fixtures";
+import { buildFeaturedAppeal, buildHomePage } from "../features/home/home.fixtures";
 import type { HomePageQuery, HomePageQueryVariables } from "../gql/graphql";
 import { HOME_PAGE_VARIABLES } from "../public/home.route";
 import { renderRoute } from "../test/render-route";
 import { routes } from "./router";
-import { HomePageDocument } from "../gql/graphql";
+import { FeaturedAppealDocument, HomePageDocument } from "../gql/graphql";
 
 const homePage: MockLink.MockedResponse<HomePageQuery, HomePageQueryVariables> = {
   request: { query: HomePageDocument, variables: HOME_PAGE_VARIABLES },
   result: { data: buildHomePage() },
 };
+const featuredAppeal = {
+  request: { query: FeaturedAppealDocument },
+  result: { data: buildFeaturedAppeal() },
+};
 
 describe("the public site", () => {
   it("opens on the home page inside the site's top bar, menu and footer", async () => {
-    renderRoute({ routes, url: "/", mocks: [homePage] });
+    renderRoute({ routes, url: "/", mocks: [homePage, featuredAppeal] });
 
     expect(await screen.findByRole("heading", { name: "A word from the Bishop" })).toBeTruthy();
     expect(screen.getByText("The Rt Rev. John Bishop")).toBeTruthy();
@@ -37,7 +41,7 @@ describe("the public site", () => {
 
   it("builds the Archdeaconries and Departments menus from the API", async () => {
     const user = userEvent.setup();
-    renderRoute({ routes, url: "/", mocks: [homePage] });
+    renderRoute({ routes, url: "/", mocks: [homePage, featuredAppeal] });
 
     const menu = () => within(screen.getByRole("navigation", { name: "Main" }));
     await user.click(await screen.findByRole("button", { name: "ARCHDEACONRIES" }));
@@ -54,7 +58,7 @@ describe("the public site", () => {
 
   it("offers About Us, History, Governance, Boards & Committees, careers and the strategic plan under ABOUT", async () => {
     const user = userEvent.setup();
-    renderRoute({ routes, url: "/", mocks: [homePage] });
+    renderRoute({ routes, url: "/", mocks: [homePage, featuredAppeal] });
 
     const aboutButton = await screen.findByRole("button", { name: "ABOUT" });
     await user.click(aboutButton);

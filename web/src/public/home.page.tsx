@@ -15,7 +15,7 @@ import { SlideCarousel } from "../features/home/slide-carousel";
 import { StatementBand } from "../features/home/statement-band";
 import { NewsGrid, NewsGridSkeleton } from "../features/news/news-grid";
 import { useSiteSettings } from "../features/site/use-site-settings";
-import { HomePageDocument } from "../gql/graphql";
+import { FeaturedAppealDocument, HomePageDocument } from "../gql/graphql";
 import { HOME_PAGE_VARIABLES } from "./home.route";
 
 export function HomePage() {
@@ -24,6 +24,7 @@ export function HomePage() {
   usePageTitle(t("site.pageNames.home"));
   const settings = useSiteSettings();
   const { data, loading, error, refetch } = useQuery(HomePageDocument, { variables: HOME_PAGE_VARIABLES });
+  const appeal = useQuery(FeaturedAppealDocument).data?.featuredProject;
   useScrollToHash(Boolean(data));
 
   return (
@@ -31,9 +32,7 @@ export function HomePage() {
       <VisuallyHidden asChild>
         <h1>{settings?.fullName ?? t("site.pageNames.home")}</h1>
       </VisuallyHidden>
-      {data?.featuredProject && settings && (
-        <AppealBanner project={data.featuredProject} settings={settings} />
-      )}
+      {appeal && settings && <AppealBanner project={appeal} settings={settings} />}
       {error && !data ? (
         <Container maxW="6xl" py="10">
           <ErrorState title={t("home.loadError")} onRetry={() => refetch()} retrying={loading} />

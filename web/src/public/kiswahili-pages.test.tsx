@@ -3,7 +3,7 @@ import type { DocumentNode } from "graphql";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../app/router";
-import { buildEventCard, buildHomePage } from "../features/home/home.fixtures";
+import { buildEventCard, buildFeaturedAppeal, buildHomePage } from "../features/home/home.fixtures";
 import { buildNewsArticle, buildNewsListPage } from "../features/news/news.fixtures";
 import { buildAppealProgress } from "../features/giving/giving.fixtures";
 import { missingMessages } from "../lib/language";
@@ -13,6 +13,7 @@ import {
   ArchdeaconryPageDocument,
   DepartmentPageDocument,
   DioceseHistoryPageDocument,
+  FeaturedAppealDocument,
   HomePageDocument,
   InformationPageDocument,
   NewsArticleDocument,
@@ -75,6 +76,7 @@ describe("the public pages in Kiswahili", () => {
           HomePageDocument,
           buildHomePage({ events: { __typename: "EventPage", items: [buildEventCard()] } }),
         ),
+        answer(FeaturedAppealDocument, buildFeaturedAppeal()),
       ],
     });
 
@@ -334,7 +336,14 @@ describe("the language switch", () => {
   });
 
   it("leads from the Kiswahili home page to the English one", async () => {
-    renderRoute({ routes, url: "/sw", mocks: [answer(HomePageDocument, buildHomePage())] });
+    renderRoute({
+      routes,
+      url: "/sw",
+      mocks: [
+        answer(HomePageDocument, buildHomePage()),
+        answer(FeaturedAppealDocument, buildFeaturedAppeal()),
+      ],
+    });
 
     const link = await screen.findByRole("link", { name: "Soma kwa Kiingereza (English)" });
     expect(link.getAttribute("href")).toBe("/");

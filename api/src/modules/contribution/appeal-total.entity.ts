@@ -11,8 +11,9 @@ const BIGINT_AS_NUMBER: ValueTransformer = {
  * (appeal-totals.ts), so that an appeal's progress is read in one row however long its ledger.
  *
  * A table of its own rather than columns on `project`: the project is content (revisions, the audit
- * log, ContentChanged, its editors' saves), and a gift is none of those; a row of its own is the
- * only row every gift to the appeal locks, and no editor's save waits on it or overwrites it.
+ * log, its editors' saves), and a gift is none of those; a row of its own is the only row every
+ * gift to the appeal locks, no editor's save waits on it or overwrites it, and a gift drops from
+ * the response cache only the answers that read the totals, not every answer that reads a project.
  */
 @Entity("appeal_total")
 export class AppealTotal {

@@ -7,6 +7,8 @@ import { UnmatchedPaymentResolver } from "./unmatched-payment.resolver.js";
 
 export const contributionModule = {
   name: "contribution",
-  privateEntities: [Contribution, MpesaNotice, UnmatchedPayment, ReceiptSequence, AppealTotal],
+  // The ledger and the appeals' totals show in public answers (progress, a donor's gift page).
+  entities: [Contribution, AppealTotal],
+  privateEntities: [MpesaNotice, UnmatchedPayment, ReceiptSequence],
   resolvers: [ProjectProgressResolver, ContributionResolver, UnmatchedPaymentResolver],
 } satisfies ModuleDeclaration;

@@ -4,9 +4,9 @@ import { renderUi } from "../../test/render-ui";
 import { buildAppealProgress } from "../giving/giving.fixtures";
 import { buildSiteSettings } from "../site/site.fixtures";
 import { AppealBanner, appealText } from "./appeal-banner";
-import { buildHomePage } from "./home.fixtures";
+import { buildFeaturedAppeal } from "./home.fixtures";
 
-const project = buildHomePage().featuredProject!;
+const project = buildFeaturedAppeal().featuredProject!;
 
 describe("the appeal banner", () => {
   it("says the settings' banner text, the project's cost in KES and where to send money", () => {

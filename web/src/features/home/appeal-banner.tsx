@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { messages, useLocale, useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
-import type { HomePageQuery, SiteSettingsQuery } from "../../gql/graphql";
+import type { FeaturedAppealQuery, SiteSettingsQuery } from "../../gql/graphql";
 import { AppealProgress } from "../giving/appeal-progress";
 import { formatKes } from "../projects/format-kes";
 
 type AppealBannerProps = {
-  project: NonNullable<HomePageQuery["featuredProject"]>;
+  project: NonNullable<FeaturedAppealQuery["featuredProject"]>;
   settings: SiteSettingsQuery["siteSettings"];
 };
 
@@ -26,7 +26,7 @@ export function appealText(
     settings.bannerText,
     t("home.appeal.estimatedCost", {
       project: project.title,
-      amount: formatKes(project.targetAmountKes, locale),
+      amount: formatKes(project.progress.targetKes, locale),
     }),
     settings.paybillNumber && t("home.appeal.paybill", { number: settings.paybillNumber }),
     settings.accountNumber && t("home.appeal.account", { number: settings.accountNumber }),

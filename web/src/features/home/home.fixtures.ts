@@ -1,4 +1,4 @@
-import type { EventCardFieldsFragment, HomePageQuery } from "../../gql/graphql";
+import type { EventCardFieldsFragment, FeaturedAppealQuery, HomePageQuery } from "../../gql/graphql";
 import { buildAppealProgress } from "../giving/giving.fixtures";
 import { buildImage, buildNewsCard } from "../news/news.fixtures";
 
@@ -86,15 +86,20 @@ export function buildHomePage(overrides: Partial<HomePageQuery> = {}): HomePageQ
         buildNewsCard({ id: "2", title: "Synod opens in Kakamega", slug: "synod-opens-in-kakamega" }),
       ],
     },
+    ...overrides,
+  };
+}
+
+/** The featured appeal, as the home page's banner and the news articles ask for it. */
+export function buildFeaturedAppeal(): FeaturedAppealQuery {
+  return {
     featuredProject: {
       __typename: "Project",
       id: "1",
       slug: "diocesan-conference-centre",
       title: "Diocesan Conference Centre",
       status: "ONGOING",
-      targetAmountKes: 600_000_000,
       progress: buildAppealProgress(),
     },
-    ...overrides,
   };
 }
