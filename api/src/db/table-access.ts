@@ -20,11 +20,17 @@ interface Statement {
   readonly writes: boolean;
 }
 
-/** Statements already read: the same few hundred come again and again. */
+/**
+ * Statements already read: the same few hundred come again and again. A long one (a bulk insert's
+ * many rows) is read each time rather than kept, so that what is kept stays under 16 MB.
+ */
 const REMEMBERED_STATEMENTS = 2000;
+const LONGEST_REMEMBERED_STATEMENT = 8000;
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
-const ROW_LOCK = /\bFOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE)\b/gi;
-const WRITE = /\b(INSERT|UPDATE|DELETE|REPLACE|MERGE|TRUNCATE)\b/i;
+/** A statement that writes begins so; a SELECT that calls replace() or locks rows FOR UPDATE does not. */
+const WRITING = /^\s*(INSERT|UPDATE|DELETE|REPLACE|MERGE|TRUNCATE)\b/i;
+/** A common table expression may hold a write (WITH moved AS (UPDATE ... RETURNING ...) SELECT ...). */
+const WITH_WRITE = /^\s*WITH\b[\s\S]*\b(INSERT\s+INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM)\b/i;
 
 class StatementReader {
   private readonly remembered = new Map<string, Statement>();
@@ -36,7 +42,8 @@ class StatementReader {
     if (statement) return statement;
     const tables = new Set<string>();
     for (const [word] of sql.matchAll(WORD)) if (this.tableNames.has(word)) tables.add(word);
-    statement = { tables: [...tables], writes: WRITE.test(sql.replace(ROW_LOCK, "")) };
+    statement = { tables: [...tables], writes: WRITING.test(sql) || WITH_WRITE.test(sql) };
+    if (sql.length > LONGEST_REMEMBERED_STATEMENT) return statement;
     if (this.remembered.size >= REMEMBERED_STATEMENTS) this.remembered.clear();
     this.remembered.set(sql, statement);
     return statement;
