@@ -3,9 +3,10 @@
 // same JSON bytes from memory, each in a process of its own, loads each in turn with autocannon from
 // a third process over loopback, and prints requests per second, p50 and p99 latency, and each as a
 // ratio to the bare server. Then loads the home page in Debian's Chromium on a throttled phone
-// profile. Then giving by M-Pesa, on a second site process with the Daraja simulator: how many
-// callbacks it settles a second, and how many live progress listeners it holds and with how much
-// memory. Figures only: nothing fails on them.
+// profile. Then giving by M-Pesa, on a second site process with the Daraja simulator: the home
+// page's rate with and without a paid gift a second, how many callbacks it settles a second, and
+// how many live progress listeners it holds and with how much memory. Figures only: nothing fails
+// on them.
 import { loadavg } from "node:os";
 import { ensureBuilt } from "./build-if-stale.mjs";
 import { measureLighthouse, measurePhone, measureTransfer } from "./bench/browser.mjs";
