@@ -150,8 +150,9 @@ function withValidator(reply: FastifyReply, key: string, etag: string): void {
 /**
  * Sends the cached answer for `key`, if there is one once the cache has heard every change
  * committed so far (other instances' too), and says whether it did. When there is none and
- * another request is making it, this one waits for that one (once) and takes its answer if it was
- * kept: after a write, a busy page is asked for by many at once, and is made once, not by each.
+ * another request is making it, this one waits (once) until that answer is kept or that request
+ * ends, and takes the answer if it was kept: after a write, a busy page is asked for by many at
+ * once, and is made once, not by each.
  * Otherwise this request makes it, and others asking meanwhile wait for it.
  */
 export async function replyFromCache(

@@ -89,6 +89,37 @@ describe("what a write drops from the response cache", () => {
   });
 });
 
+describe("an answer being made", () => {
+  it("is waited for until it is kept, not until its first asker has it all", async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const requestEnded = cache.makes("PAGE /");
+    const waiting = cache.beingMade("PAGE /")!;
+    let heard = false;
+    void waiting.then(() => (heard = true));
+    await Promise.resolve();
+    expect(heard).toBe(false);
+
+    cache.store("PAGE /", cache.beginReading(), "text/html", "home");
+    await waiting;
+    expect(cache.beingMade("PAGE /")).toBeUndefined();
+    requestEnded(); // the slow first asker's download ends later
+  });
+
+  it("is waited for until its request ends, when it is not kept", async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const requestEnded = cache.makes("PAGE /give");
+    const waiting = cache.beingMade("PAGE /give")!;
+    const reading = cache.beginReading();
+    reading.tables.add("appeal_total");
+    cache.invalidate(["appeal_total"]);
+    expect(cache.store("PAGE /give", reading, "text/html", "give")).toBeNull();
+    expect(cache.beingMade("PAGE /give")).toBe(waiting);
+    requestEnded();
+    await waiting;
+    expect(cache.beingMade("PAGE /give")).toBeUndefined();
+  });
+});
+
 describe("the response cache's memory", () => {
   const kilobytes = (n: number) => "x".repeat(n * 1024);
 

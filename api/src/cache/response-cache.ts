@@ -78,8 +78,11 @@ export function nextDioceseMidnight(now: number): number {
 export class ResponseCache {
   /** In order of use: the least recently used first. */
   private readonly entries = new Map<string, Entry>();
-  /** Answers being made now, by key, each until its request ends: what a request for one waits for. */
-  private readonly making = new Map<string, Promise<void>>();
+  /**
+   * Answers being made now, by key: what a request for one waits for, until it is kept or the
+   * request making it ends (a slow phone's download of it is not waited for).
+   */
+  private readonly making = new Map<string, { made: Promise<void>; end: () => void }>();
   private bytesHeld = 0;
   private generationCount = 0;
   /** The latest writes, oldest first. */
@@ -126,17 +129,18 @@ export class ResponseCache {
 
   /** What to wait for when the answer to `key` is being made by another request now. */
   beingMade(key: string): Promise<void> | undefined {
-    return this.making.get(key);
+    return this.making.get(key)?.made;
   }
 
   /** A request makes the answer to `key` now; call what this returns when its request ends. */
   makes(key: string): () => void {
-    let ended!: () => void;
-    const made = new Promise<void>((resolve) => (ended = resolve));
-    this.making.set(key, made);
+    let end!: () => void;
+    const made = new Promise<void>((resolve) => (end = resolve));
+    const making = { made, end };
+    this.making.set(key, making);
     return () => {
-      if (this.making.get(key) === made) this.making.delete(key);
-      ended();
+      if (this.making.get(key) === making) this.making.delete(key);
+      end();
     };
   }
 
@@ -225,6 +229,10 @@ export class ResponseCache {
     this.evictUntilWithin(this.maxBytes - bytes);
     this.entries.set(key, { ...entry, bytes });
     this.bytesHeld += bytes;
+    // Those waiting for it take it now, while it is still being sent to whoever asked first.
+    const making = this.making.get(key);
+    this.making.delete(key);
+    making?.end();
     return entry.etag;
   }
 
