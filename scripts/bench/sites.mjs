@@ -11,8 +11,12 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const PORT = 4700;
 
-export async function startSite({ port = PORT, env = {} } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "diocese-bench-"));
+/**
+ * The built site in a process of its own, on a new data folder deleted when it stops, or on
+ * `dataDir` (the growth part's filled databases), which is kept.
+ */
+export async function startSite({ port = PORT, env = {}, dataDir: keptDir } = {}) {
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "diocese-bench-"));
   const url = `http://127.0.0.1:${port}`;
   // The site as the README starts it for visitors: production, and every other setting its default
   // (a log line per request at info, at most 100 connections from one address, which the load
@@ -33,8 +37,13 @@ export async function startSite({ port = PORT, env = {} } = {}) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout.resume();
+  // A site that stops at start (its port taken, by another bench on this machine) must not leave
+  // the loop below to find whatever else answers there.
+  let exited = false;
+  child.once("exit", () => (exited = true));
   // Up to two minutes: on a busy machine the site takes a while to start.
   for (let tries = 0; tries < 1200; tries++) {
+    if (exited) throw new Error(`the site on port ${port} stopped as it started`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -48,9 +57,20 @@ export async function startSite({ port = PORT, env = {} } = {}) {
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port no process listens on now, as the system gives one. */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address();
+  server.close();
+  await once(server, "close");
+  return port;
 }
 
 /** The bare node:http server answering `body`, in its own process (scripts/bench/bare-server.mjs). */
