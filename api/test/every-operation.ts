@@ -74,6 +74,7 @@ export const PUBLIC_QUERIES = new Set([
   "newsArticles",
   "parish",
   "parishBySlug",
+  "parishFinder",
   "parishes",
   "sermon",
   "sermonFilters",

@@ -6,8 +6,9 @@ import { afterAll, beforeAll } from "vitest";
 import { AppState } from "../src/db/app-state.entity.js";
 import { ENTITIES } from "../src/modules.js";
 import { MIGRATIONS } from "../src/db/migrations/index.js";
+import type { MigrationClass } from "../src/db/data-source.js";
 
-type Migration = (typeof MIGRATIONS)[number];
+type Migration = MigrationClass;
 type OpenDatabase = (migrations: Migration[]) => DataSource;
 
 /**
@@ -33,7 +34,8 @@ export function migrationTestDatabase(): OpenDatabase {
 
 /** The database of an installation from before `migration`, with every migration before it run. */
 export async function installationBefore(open: OpenDatabase, migration: Migration): Promise<DataSource> {
-  const old = await open(MIGRATIONS.slice(0, MIGRATIONS.indexOf(migration))).initialize();
+  const every: readonly Migration[] = MIGRATIONS;
+  const old = await open(every.slice(0, every.indexOf(migration))).initialize();
   await old.runMigrations();
   return old;
 }

@@ -41,19 +41,24 @@ describe("a visitor on a phone looking for a church", () => {
 
     await page.goto(`${site.url}/parishes`);
     const parishCards = page.locator("[data-parish]");
-    expect(await parishCards.count()).toBeGreaterThan(30);
+    // The sample diocese has more parishes than a page shows: the page shows 24 of them, by name.
+    expect(await parishCards.count()).toBe(24);
+    expect(await page.getByRole("link", { name: "Next" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Near me" }).click();
     await expect.poll(() => parishCards.first().getAttribute("data-name")).toBe("St. Andrew's Mbale");
     await expect
       .poll(() => page.locator("[data-near-me-status]").textContent())
       .toMatch(/^Nearest first: St\. Andrew's Mbale is .* away\.$/);
     expect(await parishCards.first().locator("[data-distance]").textContent()).toMatch(/^\d+ m away$/);
-    // The next nearest are the other parishes about Mbale, long before Webuye, 60 km north.
+    // The nearest of every page's parishes: those about Mbale, and not Webuye, 60 km north.
     const order = await parishCards.evaluateAll((cards) =>
       cards.map((card) => card.getAttribute("data-name")),
     );
+    expect(order).toHaveLength(12);
+    expect(order.indexOf("St. James Majengo")).toBeGreaterThan(0);
     expect(order.indexOf("St. James Majengo")).toBeLessThan(5);
-    expect(order.indexOf("St. John's Webuye")).toBeGreaterThan(25);
+    expect(order).not.toContain("St. John's Webuye");
+    expect(await page.getByRole("link", { name: "Next" }).isVisible()).toBe(false);
     const coordinates = [IN_MBALE.latitude, IN_MBALE.longitude].map((degrees) => String(degrees).slice(0, 5));
     for (const request of sent) for (const part of coordinates) expect(request).not.toContain(part);
 

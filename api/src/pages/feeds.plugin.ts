@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { keepAndSend, readingFor, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
-import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
+import { NEWS_FEED_PATH, PARISH_SEARCH_FIELDS, sitePaths, type ParishSearch } from "../site/site-routes.js";
 import { inLanguage, LANGUAGES } from "../site/languages.js";
 import {
   departmentCalendar,
@@ -13,6 +13,8 @@ import { newsFeed, robotsTxt } from "./feeds.js";
 import { SITEMAP_FILE_PATH, SITEMAP_INDEX_PATH, sitemapFile, sitemapIndex } from "./sitemap.js";
 import { podcastArtwork, sermonsPodcast } from "./podcast.js";
 import type { PagesOptions } from "./pages.plugin.js";
+import { UserInputError } from "../errors.js";
+import type { ServiceLanguage, Weekday } from "../site/worship.js";
 
 /** The feeds and files for readers, calendars and search engines. */
 export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl }: PagesOptions): void {
@@ -29,6 +31,26 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
     feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
       sermonsPodcast(services, publicUrl, language),
     );
+  app.get(sitePaths.parishPlaces.path, async (request, reply) => {
+    const search = parishSearchOf(request.query as Record<string, unknown>);
+    // One key per search, its fields in their own order: `?utm_source=` and the like make no new one.
+    const key = `FILE ${sitePaths.parishPlaces.getHref(search)}`;
+    try {
+      return await replyCached(request, reply, cache, key, JSON_TYPE, async () =>
+        JSON.stringify({
+          parishes: await services.parishes.placesOf({
+            search: search.q,
+            archdeaconryId: search.archdeaconry,
+            day: search.day as Weekday | undefined,
+            language: search.language as ServiceLanguage | undefined,
+          }),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof UserInputError)) throw error;
+      return reply.code(400).type(JSON_TYPE).send({ error: error.message });
+    }
+  });
   // Made once per process: the same picture every time, cached by podcast apps for a day.
   const artwork = podcastArtwork();
   app.get(sitePaths.podcastArtwork.path, async (_request, reply) =>
@@ -73,3 +95,14 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
 
 const CALENDAR = "text/calendar; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The finder's search fields of a query string that are given, as text; page aside. */
+function parishSearchOf(query: Record<string, unknown>): ParishSearch {
+  const search: ParishSearch = {};
+  for (const field of PARISH_SEARCH_FIELDS) {
+    const value = query[field];
+    if (field !== "page" && typeof value === "string" && value.trim()) search[field] = value.trim();
+  }
+  return search;
+}

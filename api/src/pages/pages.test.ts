@@ -702,11 +702,15 @@ describe("the parish finder and a parish's page", () => {
     return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
   };
 
-  it("lists every parish without a search, and the parishes a search in the address finds", async () => {
+  it("lists every parish without a search, 24 a page, and the parishes a search in the address finds", async () => {
     const all = await server.services.parishes.listAll();
-    const everyParish = await page("/parishes");
-    expect(everyParish.status).toBe(200);
-    expect(parishNames(everyParish.html)).toEqual(all.map((parish) => parish.name));
+    expect(all.length).toBeGreaterThan(24);
+    const firstPage = await page("/parishes");
+    expect(firstPage.status).toBe(200);
+    expect(parishNames(firstPage.html)).toEqual(all.slice(0, 24).map((parish) => parish.name));
+    const secondPage = await page("/parishes?page=2");
+    expect(parishNames(secondPage.html)).toEqual(all.slice(24, 48).map((parish) => parish.name));
+    expect((await page(`/parishes?page=${Math.ceil(all.length / 24) + 1}`)).status).toBe(404);
     const mbale = await page("/parishes?q=mbale");
     expect(parishNames(mbale.html)).toEqual(["St. Andrew's Mbale"]);
     // Sample town parishes hold their second Sunday service in Kiswahili, village parishes in Luhya.

@@ -37,6 +37,31 @@ export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number],
 export const LIBRARY_SEARCH_FIELDS = ["q", "category", "page"] as const;
 export type LibrarySearch = Partial<Record<(typeof LIBRARY_SEARCH_FIELDS)[number], string>>;
 
+/**
+ * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
+ * town, archdeaconry or vicar, and days or languages: "Sunday Kiswahili"); `archdeaconry`, an
+ * archdeaconry's id; `day` and `language`, as the API names them (SUNDAY, KISWAHILI); `page`.
+ */
+export const PARISH_SEARCH_FIELDS = ["q", "archdeaconry", "day", "language", "page"] as const;
+export type ParishSearch = Partial<Record<(typeof PARISH_SEARCH_FIELDS)[number], string>>;
+
+/**
+ * The calendar page's fields, as its query string carries them: `view`, "month" (the default) or
+ * "list"; `month`, the month shown as YYYY-MM (this month when left out); `from`, the first day of
+ * the list as YYYY-MM-DD (today when left out); `parish`, `archdeaconry` and `department`, the id
+ * of one whose events alone are shown.
+ */
+export const EVENTS_SEARCH_FIELDS = [
+  "view",
+  "month",
+  "from",
+  "page",
+  "parish",
+  "archdeaconry",
+  "department",
+] as const;
+export type EventsSearch = Partial<Record<(typeof EVENTS_SEARCH_FIELDS)[number], string>>;
+
 /** A searched list's address, with the fields of its search that have a value, in the fields' order. */
 const searchHref =
   <Field extends string>(path: string, fields: readonly Field[]) =>
@@ -78,30 +103,20 @@ export const sitePaths = {
   parishes: {
     path: "/parishes",
     title: "Find a Parish",
-    getHref: (search: ParishSearch = {}) => {
-      const query = new URLSearchParams(
-        PARISH_SEARCH_FIELDS.flatMap((field): [string, string][] => {
-          const value = search[field];
-          return value ? [[field, value]] : [];
-        }),
-      ).toString();
-      return query ? `/parishes?${query}` : "/parishes";
-    },
+    getHref: searchHref("/parishes", PARISH_SEARCH_FIELDS),
+  },
+  // Where each parish the finder finds is (JSON), fetched by its "Near me" to sort them all on the
+  // phone, so that the visitor's position never leaves it: the finder itself shows a page at a time.
+  parishPlaces: {
+    path: "/parishes/places.json",
+    getHref: searchHref("/parishes/places.json", PARISH_SEARCH_FIELDS),
   },
   // The diocese's calendar: a month or a list of what is on, filtered by parish, archdeaconry or
   // department; like the finder's, its fields travel in the query string (EVENTS_SEARCH_FIELDS).
   events: {
     path: "/events",
     title: "Programs and Events",
-    getHref: (search: EventsSearch = {}) => {
-      const query = new URLSearchParams(
-        EVENTS_SEARCH_FIELDS.flatMap((field): [string, string][] => {
-          const value = search[field];
-          return value ? [[field, value]] : [];
-        }),
-      ).toString();
-      return query ? `/events?${query}` : "/events";
-    },
+    getHref: searchHref("/events", EVENTS_SEARCH_FIELDS),
   },
   // One day of the calendar: its month, at the day's place in the list of days below the grid, as
   // the grid's own links lead there (the newsletter's digest links each event's date so).
@@ -256,14 +271,6 @@ export const sitePaths = {
 export type PublicListOfType = (typeof sitePaths)[PublicListName];
 
 /**
- * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
- * town, archdeaconry or vicar, and days or languages: "Sunday Kiswahili"); `archdeaconry`, an
- * archdeaconry's id; `day` and `language`, as the API names them (SUNDAY, KISWAHILI).
- */
-export const PARISH_SEARCH_FIELDS = ["q", "archdeaconry", "day", "language"] as const;
-export type ParishSearch = Partial<Record<(typeof PARISH_SEARCH_FIELDS)[number], string>>;
-
-/**
  * What was wrong with a gift sent from the give page's form without JavaScript, as the last part
  * of the address the server sends the donor back to (no amount or phone ever goes in an address).
  */
@@ -287,22 +294,6 @@ export const appealProgressStreamHref = (projectId: string) =>
 export const NEWS_FEED_PATH = "/feed.xml";
 
 /** Correctly spelt addresses of the pages the old site spelt otherwise; old links keep working. */
-/**
- * The calendar page's fields, as its query string carries them: `view`, "month" (the default) or
- * "list"; `month`, the month shown as YYYY-MM (this month when left out); `from`, the first day of
- * the list as YYYY-MM-DD (today when left out); `parish`, `archdeaconry` and `department`, the id
- * of one whose events alone are shown.
- */
-export const EVENTS_SEARCH_FIELDS = [
-  "view",
-  "month",
-  "from",
-  "page",
-  "parish",
-  "archdeaconry",
-  "department",
-] as const;
-export type EventsSearch = Partial<Record<(typeof EVENTS_SEARCH_FIELDS)[number], string>>;
 
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   [sitePaths.careersAlias.path]: sitePaths.careers.path,

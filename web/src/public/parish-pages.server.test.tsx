@@ -20,8 +20,6 @@ const FOUND = [
     slug: "st-stephens-kakamega",
     name: "St. Stephen's Kakamega",
     town: "Kakamega",
-    latitude: 0.2836,
-    longitude: 34.7523,
     vicar: "The Ven. Peter Shikuku",
     archdeaconry: { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
   }),
@@ -30,8 +28,6 @@ const FOUND = [
     slug: "emusire",
     name: "Emusire",
     town: null,
-    latitude: null,
-    longitude: null,
   }),
 ];
 
@@ -103,6 +99,8 @@ describe("the parish finder answered on the server", () => {
       archdeaconryId: null,
       day: null,
       language: null,
+      page: 1,
+      pageSize: 24,
     });
     expect(answer).toMatchObject({
       status: 200,
@@ -126,14 +124,14 @@ describe("the parish finder answered on the server", () => {
       [["St. Stephen's Kakamega", "/parishes/st-stephens-kakamega"]],
       [["Emusire", "/parishes/emusire"]],
     ]);
-    // Each card carries its church's position for "Near me", which the page's script shows.
-    expect(
-      cards.map((card) => [card.getAttribute("data-latitude"), card.getAttribute("data-longitude")]),
-    ).toEqual([
-      ["0.0829", "34.7203"],
-      ["0.2836", "34.7523"],
-      [null, null],
-    ]);
+    // "Near me" (the page's script) fetches every parish's place, and fills in the hidden sample card.
+    expect(page.querySelector("[data-behaviour=near-me]")?.getAttribute("data-places")).toBe(
+      "/parishes/places.json",
+    );
+    const sample = page.querySelector("[data-parish-sample]");
+    expect(sample?.closest("[hidden]")).toBeTruthy();
+    expect(linksIn(sample!)).toEqual([["", "/parishes/__slug__"]]);
+    expect(page.querySelector("main")?.textContent).toContain("3 parishes");
     expect(cards[0]?.textContent).toContain("Sunday 7:30 am English, 10:00 am Kiswahili");
     expect(page.querySelector("[data-near-me]")?.hasAttribute("hidden")).toBe(true);
     expect(page.querySelector("[data-behaviour=near-me]")).toBeTruthy();
@@ -151,6 +149,8 @@ describe("the parish finder answered on the server", () => {
       archdeaconryId: null,
       day: "SUNDAY",
       language: "KISWAHILI",
+      page: 1,
+      pageSize: 24,
     });
     const form = drawnPage(answer).querySelector("main form[role=search]")!;
     expect(form.querySelector<HTMLInputElement>("input[name=q]")?.getAttribute("value")).toBe("mbale");
@@ -159,6 +159,37 @@ describe("the parish finder answered on the server", () => {
     expect(chosen("day")).toBe("SUNDAY");
     expect(chosen("language")).toBe("KISWAHILI");
     expect(chosen("archdeaconry")).toBe("");
+    // "Near me" weighs every parish of the same search, not only this page's.
+    expect(drawnPage(answer).querySelector("[data-behaviour=near-me]")?.getAttribute("data-places")).toBe(
+      "/parishes/places.json?q=mbale&day=SUNDAY&language=KISWAHILI",
+    );
+  });
+
+  it("shows the parishes a page at a time, the search kept in the pages' links", async () => {
+    const api = apiAnswering({
+      ...ANSWERS,
+      ParishFinder: buildParishFinder(FOUND, { total: 51, page: 2, pageCount: 3 }),
+    });
+    const answer = await server.answerPage({ address: "/parishes?q=st&page=2", draw: true }, api.site);
+
+    expect(variablesOf(api.asked, "ParishFinder")).toMatchObject({ search: "st", page: 2, pageSize: 24 });
+    const page = drawnPage(answer);
+    expect(page.querySelector("main")?.textContent).toContain("51 parishes");
+    const pages = page.querySelector("main nav[aria-label=Pagination]")!;
+    expect(linksIn(pages)).toEqual([
+      ["Previous", "/parishes?q=st"],
+      ["Next", "/parishes?q=st&page=3"],
+    ]);
+  });
+
+  it("has no page past the last", async () => {
+    const api = apiAnswering({
+      ...ANSWERS,
+      ParishFinder: buildParishFinder(FOUND, { total: 3, pageCount: 1 }),
+    });
+    const answer = await server.answerPage({ address: "/parishes?page=2", draw: false }, api.site);
+
+    expect(answer.status).toBe(404);
   });
 
   it("asks for an archdeaconry chosen in the address", async () => {
@@ -182,6 +213,8 @@ describe("the parish finder answered on the server", () => {
       archdeaconryId: null,
       day: null,
       language: null,
+      page: 1,
+      pageSize: 24,
     });
   });
 

@@ -9,7 +9,7 @@ import { PageSection } from "../components/page-section";
 import { ParishFinder } from "../features/parishes/parish-finder";
 import { usePageTitle } from "../features/site/use-page-title";
 import { ParishFinderDocument } from "../gql/graphql";
-import { parishFinderVariables } from "./parishes.route";
+import { parishFinderVariables, parishPlacesHref } from "./parishes.route";
 
 /** The parish finder (/parishes): the search form, and the parishes that match, by name or by distance. */
 export function ParishesPage() {
@@ -33,9 +33,10 @@ export function ParishesPage() {
           <PageLoading />
         ) : (
           <ParishFinder
-            parishes={data.findParishes}
+            found={data.parishFinder}
             archdeaconries={data.archdeaconries}
             search={searchParams}
+            placesHref={parishPlacesHref(searchParams)}
           />
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { migrationTestDatabase } from "../../../test/migration-database.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { loadConfig } from "../../config.js";
 import { createLogger } from "../../logging.js";
+import { MODULE_MIGRATIONS } from "../../modules.js";
 import { createServices } from "../../services.js";
 import { MIGRATIONS } from "./index.js";
 import { ParishPagesAndServices1763930000000 } from "./1763930000000-parish-pages-and-services.js";
@@ -44,7 +45,8 @@ describe("the parish pages' migration", () => {
     }
     await old.destroy();
 
-    const current = await sqlite(MIGRATIONS).initialize();
+    // The modules' own migrations too: the parish service writes what they add (its search text).
+    const current = await sqlite([...MIGRATIONS, ...MODULE_MIGRATIONS]).initialize();
     try {
       await current.runMigrations();
       const parishes: Record<string, unknown>[] = await current.query(

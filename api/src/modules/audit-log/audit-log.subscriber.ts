@@ -36,6 +36,8 @@ export const BOOKKEEPING_COLUMNS: Record<string, ReadonlySet<string>> = {
   api_token: new Set(["lastUsedAt"]),
   // Where the event stands among the coming ones, worked out from its dates (event/next-dates.ts).
   event: new Set(["nextDate", "nextStartTime", "nextKnownOn"]),
+  // The finder's words, written from the name, town and vicar (parish/parish-search.ts).
+  parish: new Set(["searchText"]),
 };
 
 /** A field whose very name may be a secret's: never listed, whatever table it is in. */

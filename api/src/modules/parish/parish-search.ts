@@ -67,11 +67,19 @@ export function searchOf(
   return { day, language, words };
 }
 
+/**
+ * The texts as the finder's query compares them: searchable, between spaces, so that a word is
+ * found at the start of one of theirs by `LIKE '% word%'` (a parish keeps its own in `searchText`).
+ */
+export function searchTextOf(texts: readonly (string | null | undefined)[]): string {
+  return ` ${searchable(texts.filter(Boolean).join(" "))} `;
+}
+
 /** Whether the texts hold every word, each at the start of one of their words. */
 export function hasEveryWord(
   texts: readonly (string | null | undefined)[],
   words: readonly string[],
 ): boolean {
-  const text = ` ${searchable(texts.join(" "))} `;
+  const text = searchTextOf(texts);
   return words.every((word) => text.includes(` ${word}`));
 }

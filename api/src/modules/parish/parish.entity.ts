@@ -96,6 +96,13 @@ export class Parish {
   @Column("varchar", { name: "service_times", length: 500, nullable: true })
   serviceTimes: string | null;
 
+  /**
+   * Its name, town and vicar as the finder's search compares them (searchTextOf in
+   * parish-search.ts), kept with every save so that the search is a query; not in GraphQL.
+   */
+  @Column("text", { name: "search_text", default: "" })
+  searchText: string;
+
   @Field(() => Date)
   @CreateDateColumn({ name: "created_at", type: Date })
   createdAt: Date;

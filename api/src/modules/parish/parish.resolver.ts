@@ -9,6 +9,8 @@ import { Image, toImage } from "../media/image.type.js";
 import { Parish } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { ParishPage } from "./parish.service.js";
+import { PageArgs } from "../../lib/pagination.js";
+import { PAGE_SIZE_MAX } from "../../lib/page-size.js";
 import { RegularService } from "./regular-service.entity.js";
 import { LanguageArg, type LanguageChoice } from "../translation/translation.js";
 
@@ -25,14 +27,29 @@ export class ParishResolver {
     return services.parishes.page(args);
   }
 
-  @Query(() => [Parish], {
+  @Query(() => ParishPage, {
     description:
-      "The parish finder: every parish that matches the search and filters, by name (the whole list: a phone sorts it by distance itself)",
+      "The parish finder: a page of the parishes that match the search and filters, by name (a phone sorts them by distance itself, from /parishes/places.json)",
   })
   // No `language` argument of the site's here: the finder's `language` is a service's (Kiswahili,
   // Luhya...); its answer's language is Accept-Language's.
-  findParishes(@Args(() => ParishFinderArgs) args: ParishFinderArgs, @Ctx() { services }: RequestContext) {
-    return services.parishes.find(args);
+  parishFinder(
+    @Args(() => ParishFinderArgs) args: ParishFinderArgs,
+    @Args(() => PageArgs) paging: PageArgs,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.parishes.find(args, paging);
+  }
+
+  @Query(() => [Parish], {
+    deprecationReason: `Use parishFinder, which pages; this answers its first ${PAGE_SIZE_MAX} parishes`,
+    description: `The first ${PAGE_SIZE_MAX} parishes that match the search and filters, by name`,
+  })
+  async findParishes(
+    @Args(() => ParishFinderArgs) args: ParishFinderArgs,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return (await services.parishes.find(args, { page: 1, pageSize: PAGE_SIZE_MAX })).items;
   }
 
   @Query(() => Parish, {

@@ -10,7 +10,7 @@ import {
 } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation, saveOrConflict } from "../../lib/database-errors.js";
-import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { PageArgs, PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
@@ -21,7 +21,8 @@ import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.j
 import { RegularService } from "./regular-service.entity.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
 import { deleteWhere } from "../../db/store.js";
-import { hasEveryWord, searchOf } from "./parish-search.js";
+import { ParishFinder, type ParishPlace } from "./parish-finder.js";
+import { searchTextOf } from "./parish-search.js";
 import { inWeekOrder, replaceServices, validServices } from "./regular-services.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
@@ -36,6 +37,7 @@ const OPTIONAL_FIELDS = ["town", "directions", "vicar", "phone", "email", "histo
 export class ParishService {
   private readonly parishes: Repository<Parish>;
   private readonly archdeaconries: Repository<Archdeaconry>;
+  private readonly finder: ParishFinder;
   private readonly services: Repository<RegularService>;
 
   constructor(
@@ -45,6 +47,7 @@ export class ParishService {
     this.parishes = dataSource.getRepository(Parish);
     this.archdeaconries = dataSource.getRepository(Archdeaconry);
     this.services = dataSource.getRepository(RegularService);
+    this.finder = new ParishFinder(dataSource);
   }
 
   async page(args: Partial<ParishPageArgs>): Promise<Page<Parish>> {
@@ -57,36 +60,15 @@ export class ParishService {
     return pageOf(items, total, input);
   }
 
-  /**
-   * The parish finder: every parish that matches, by name. A diocese has a few hundred parishes
-   * at most, and a phone sorts them by distance itself, so the answer is the whole list. Every
-   * word of the search must be found in the parish's name, town, archdeaconry or vicar, but for
-   * words that name a day or a language: those ask for a service on that day, or in that
-   * language, as the day and language filters do (one service must have both).
-   */
-  async find(args: Partial<ParishFinderArgs>): Promise<Parish[]> {
+  /** The parish finder: a page of the parishes that match the search and filters, by name. */
+  async find(args: Partial<ParishFinderArgs>, paging: PageArgs): Promise<Page<Parish>> {
     const input = await validated(ParishFinderArgs, withTrimmedText(args, ["search"]));
-    const { day, language, words } = searchOf(input.search ?? "", input.day, input.language);
+    return this.finder.page({ ...input, ...(await validated(PageArgs, paging)) });
+  }
 
-    const where: FindOptionsWhere<Parish> =
-      input.archdeaconryId == null ? {} : { archdeaconryId: parseId(input.archdeaconryId) };
-    const parishes = await this.parishes.find({ where, order: BY_NAME });
-    const archdeaconryNames = new Map(
-      (await this.archdeaconries.find()).map((archdeaconry) => [archdeaconry.id, archdeaconry.name]),
-    );
-    const servicesOf = await this.servicesByParish(
-      day || language ? parishes.map((parish) => parish.id) : [],
-    );
-    return parishes.filter((parish) => {
-      const found = hasEveryWord(
-        [parish.name, parish.town, archdeaconryNames.get(parish.archdeaconryId), parish.vicar],
-        words,
-      );
-      if (!found || !(day || language)) return found;
-      return (servicesOf.get(parish.id) ?? []).some(
-        (service) => (!day || service.day === day) && (!language || service.language === language),
-      );
-    });
+  /** Where each parish that matches is, for "Near me" to sort them all on the phone. */
+  async placesOf(args: Partial<ParishFinderArgs>): Promise<ParishPlace[]> {
+    return this.finder.places(await validated(ParishFinderArgs, withTrimmedText(args, ["search"])));
   }
 
   /** The parishes of one archdeaconry, by name; an unknown archdeaconry is an error. */
@@ -251,7 +233,10 @@ export class ParishService {
       history: input.history ?? null,
       serviceTimes: input.serviceTimes ?? null,
     };
-    return withTranslations(PARISH_TRANSLATION, english, input.kiswahili, stored);
+    return {
+      ...withTranslations(PARISH_TRANSLATION, english, input.kiswahili, stored),
+      searchText: searchTextOf([input.name, input.town, input.vicar]),
+    };
   }
 
   private async existingArchdeaconry(rawId: string | number): Promise<number> {

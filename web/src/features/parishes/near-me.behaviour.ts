@@ -5,6 +5,21 @@ import { distanceName, kilometresBetween, type Position } from "./distance";
 /** How long to wait for the phone's position, and how old a known one may be. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 300_000 };
 
+/** How many of the nearest parishes "Near me" shows. */
+export const NEAREST_SHOWN = 12;
+
+/** The slug in the sample card's link (ParishList), replaced by each parish's own. */
+const SAMPLE_SLUG = "__slug__";
+
+/** Where a parish is, as /parishes/places.json lists it. */
+interface ParishPlace {
+  slug: string;
+  name: string;
+  town: string | null;
+  latitude: number;
+  longitude: number;
+}
+
 /** Which of the finder's messages (ParishFinder draws them) says what went wrong. */
 function problemWith(error: GeolocationPositionError): string {
   if (error.code === error.PERMISSION_DENIED) return "denied";
@@ -12,10 +27,29 @@ function problemWith(error: GeolocationPositionError): string {
   return "unavailable";
 }
 
+/** The phone's position, or the reason it gave none. */
+function phonePosition(): Promise<Position> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      reject,
+      POSITION_OPTIONS,
+    ),
+  );
+}
+
+/** Where every parish the finder's search finds is (the finder draws `data-places`). */
+async function placesOf(href: string): Promise<ParishPlace[]> {
+  const response = await fetch(href, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return ((await response.json()) as { parishes: ParishPlace[] }).parishes;
+}
+
 /**
- * The finder's "Near me" (ParishList): asks the phone where it is and puts the parishes in order
- * of distance, nearest first, each with its distance; parishes without a position go last. All of
- * it happens here: the position is never sent anywhere, not even to this site.
+ * The finder's "Near me" (ParishFinder): asks the phone where it is, fetches where every parish
+ * the search finds is (every page's, not only this one's) and shows the nearest, each with its
+ * distance, in place of the page. The distances are worked out here: the position is never sent
+ * anywhere, not even to this site, which is asked for the same list whoever asks.
  */
 export const nearMe = defineBehaviour("near-me", (finder) => {
   const locale = pageLocale();
@@ -26,50 +60,69 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     if (element) element.textContent = message;
   };
 
-  function sortFrom(here: Position) {
+  /** A card for the parish, copied from the sample the finder draws. */
+  function cardOf(sample: Element, place: ParishPlace, kilometres: number): Element {
+    const card = sample.cloneNode(true) as HTMLElement;
+    card.removeAttribute("data-parish-sample");
+    card.dataset.parish = "true";
+    card.dataset.name = place.name;
+    const link = card.querySelector<HTMLAnchorElement>("[data-parish-link]");
+    if (link) {
+      link.textContent = place.name;
+      link.href = link.getAttribute("href")!.replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
+    }
+    const town = card.querySelector("[data-town]");
+    if (town) town.textContent = place.town ?? "";
+    const distance = card.querySelector("[data-distance]");
+    if (distance) distance.textContent = say("away", { distance: distanceName(kilometres, locale) });
+    return card;
+  }
+
+  function showNearest(here: Position, places: readonly ParishPlace[]) {
     const list = finder.querySelector("[data-parish-list]");
-    if (!list) return;
-    const cards = [...list.querySelectorAll<HTMLElement>(":scope > [data-parish]")];
-    const withDistance = cards.map((card, index) => {
-      const latitude = Number.parseFloat(card.dataset.latitude ?? "");
-      const longitude = Number.parseFloat(card.dataset.longitude ?? "");
-      const placed = Number.isFinite(latitude) && Number.isFinite(longitude);
-      const kilometres = placed ? kilometresBetween(here, { latitude, longitude }) : Infinity;
-      const label = card.querySelector("[data-distance]");
-      if (label)
-        label.textContent = placed ? say("away", { distance: distanceName(kilometres, locale) }) : "";
-      return { card, kilometres, index };
-    });
-    withDistance.sort((a, b) => a.kilometres - b.kilometres || a.index - b.index);
-    for (const { card } of withDistance) list.append(card);
-    const nearest = withDistance[0];
+    const sample = finder.querySelector("[data-parish-sample]");
+    if (!list || !sample) return;
+    const nearest = places
+      .map((place) => ({ place, kilometres: kilometresBetween(here, place) }))
+      .sort((a, b) => a.kilometres - b.kilometres)
+      .slice(0, NEAREST_SHOWN);
+    if (nearest.length === 0) return status(say("no-positions"));
+    list.replaceChildren(...nearest.map(({ place, kilometres }) => cardOf(sample, place, kilometres)));
+    // The count and the pages were of the search's list by name: the list is now the nearest.
+    for (const part of finder.querySelectorAll<HTMLElement>("[data-pages]")) part.hidden = true;
     status(
-      nearest && Number.isFinite(nearest.kilometres)
-        ? say("nearest", {
-            name: nearest.card.dataset.name ?? say("first-parish"),
-            distance: distanceName(nearest.kilometres, locale),
-          })
-        : say("no-positions"),
+      say("nearest", {
+        name: nearest[0]!.place.name,
+        distance: distanceName(nearest[0]!.kilometres, locale),
+      }),
     );
+  }
+
+  async function findNearest() {
+    // Asked at once, beside the position: the same list for anyone, so it tells the site nothing.
+    const places = placesOf(finder.dataset.places ?? "");
+    places.catch(() => undefined);
+    let here: Position;
+    try {
+      here = await phonePosition();
+    } catch (error) {
+      return status(say(problemWith(error as GeolocationPositionError)));
+    }
+    let found: ParishPlace[];
+    try {
+      found = await places;
+    } catch {
+      return status(say("not-loaded"));
+    }
+    showNearest(here, found);
   }
 
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element && event.target.closest("[data-near-me]"))) return;
-    const geolocation = navigator.geolocation;
-    if (!geolocation) return;
+    if (!navigator.geolocation) return;
     status(say("finding"));
     button()?.setAttribute("aria-busy", "true");
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
-        button()?.removeAttribute("aria-busy");
-        sortFrom({ latitude: coords.latitude, longitude: coords.longitude });
-      },
-      (error) => {
-        button()?.removeAttribute("aria-busy");
-        status(say(problemWith(error)));
-      },
-      POSITION_OPTIONS,
-    );
+    void findNearest().finally(() => button()?.removeAttribute("aria-busy"));
   };
 
   // The button is drawn hidden: without a script, or a phone that cannot tell where it is, it does nothing.

@@ -6,27 +6,32 @@ import { Link as RouterLink } from "react-router-dom";
 import { messageAttributes } from "../../behaviours/messages";
 import { useBehaviour } from "../../components/use-behaviour";
 import type { ParishFinderQuery } from "../../gql/graphql";
+import { Pager } from "../../components/pager";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { nearMe } from "./near-me.behaviour";
 import { ParishFinderForm } from "./parish-finder-form";
 import { useSundayServicesLine } from "./regular-services";
 
-type FoundParish = ParishFinderQuery["findParishes"][number];
+type Found = ParishFinderQuery["parishFinder"];
+type FoundParish = Found["items"][number];
 
 interface ParishFinderProps {
-  parishes: readonly FoundParish[];
+  /** The page of parishes found. */
+  found: Found;
   archdeaconries: readonly { id: string; name: string }[];
   /** What the address asked for. */
   search: URLSearchParams;
+  /** Where "Near me" fetches the places of every parish found (parishPlacesHref). */
+  placesHref: string;
 }
 
 /**
  * The finder: "Near me" first, as a phone's visitor mostly wants the nearest church
- * (near-me.behaviour.ts sorts the cards by distance in the phone, each card carrying its church's
- * position), then the search form, then the parishes found.
+ * (near-me.behaviour.ts fetches where every parish found is and shows the nearest, worked out in
+ * the phone), then the search form, then the parishes found, a page at a time.
  */
-export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderProps) {
+export function ParishFinder({ found, archdeaconries, search, placesHref }: ParishFinderProps) {
   const { t } = useTranslation();
   const behaviour = useBehaviour<HTMLDivElement>(nearMe);
   // What "Near me" may say, for its behaviour (near-me.behaviour.ts) to show.
@@ -35,14 +40,14 @@ export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderP
     denied: t("parishes.nearMe.denied"),
     timeout: t("parishes.nearMe.timeout"),
     unavailable: t("parishes.nearMe.unavailable"),
+    "not-loaded": t("parishes.nearMe.notLoaded"),
     away: t("parishes.nearMe.away", { distance: "{{distance}}" }),
     nearest: t("parishes.nearMe.nearest", { name: "{{name}}", distance: "{{distance}}" }),
-    "first-parish": t("parishes.nearMe.firstParish"),
     "no-positions": t("parishes.nearMe.noPositions"),
   });
   return (
-    <Stack {...behaviour} {...messages} gap="8">
-      {parishes.length > 0 && (
+    <Stack {...behaviour} {...messages} data-places={placesHref} gap="8">
+      {found.total > 0 && (
         <Stack gap="2">
           <Button
             data-near-me
@@ -59,7 +64,7 @@ export function ParishFinder({ parishes, archdeaconries, search }: ParishFinderP
         </Stack>
       )}
       <ParishFinderForm archdeaconries={archdeaconries} search={search} />
-      <ParishList parishes={parishes} />
+      <ParishList found={found} search={search} />
     </Stack>
   );
 }
@@ -73,10 +78,10 @@ function EveryParishLink({ href, children }: { href: string; children?: ReactNod
   );
 }
 
-function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
+function ParishList({ found, search }: { found: Found; search: URLSearchParams }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (parishes.length === 0) {
+  if (found.total === 0) {
     return (
       <EmptyState.Root>
         <EmptyState.Content>
@@ -91,43 +96,72 @@ function ParishList({ parishes }: { parishes: readonly FoundParish[] }) {
       </EmptyState.Root>
     );
   }
+  const pageHref = (page: number) =>
+    paths.parishes.getHref({ ...Object.fromEntries(search), page: page > 1 ? String(page) : undefined });
   return (
-    <Box>
-      <Text color="fg.muted" mb="4">
-        {t("parishes.count", { count: parishes.length })}
+    <Stack gap="6">
+      <Text data-pages color="fg.muted">
+        {t("parishes.count", { count: found.total })}
       </Text>
       <SimpleGrid data-parish-list as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {parishes.map((parish) => (
-          <Card.Root
-            as="li"
-            key={parish.id}
-            data-parish
-            data-name={parish.name}
-            data-latitude={parish.latitude ?? undefined}
-            data-longitude={parish.longitude ?? undefined}
-            size="sm"
-            borderTopWidth="3px"
-            borderTopColor="brand.solid"
-          >
-            <Card.Body gap="1">
-              <Heading as="h2" size="md">
-                <Link asChild color="brand.fg">
-                  <RouterLink to={localePath(paths.parish.getHref(parish.slug))}>{parish.name}</RouterLink>
-                </Link>
-              </Heading>
-              <Text textStyle="sm">
-                {[parish.town, t("parishes.archdeaconryName", { name: parish.archdeaconry.name })]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </Text>
-              {parish.vicar && <Text textStyle="sm">{t("parishes.vicarName", { name: parish.vicar })}</Text>}
-              <SundayServices services={parish.services} />
-              <Text data-distance textStyle="sm" fontWeight="semibold" color="brand.fg" />
-            </Card.Body>
-          </Card.Root>
+        {found.items.map((parish) => (
+          <ParishCard key={parish.id} name={parish.name} href={localePath(paths.parish.getHref(parish.slug))}>
+            <Text textStyle="sm">
+              {[parish.town, t("parishes.archdeaconryName", { name: parish.archdeaconry.name })]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+            {parish.vicar && <Text textStyle="sm">{t("parishes.vicarName", { name: parish.vicar })}</Text>}
+            <SundayServices services={parish.services} />
+          </ParishCard>
         ))}
       </SimpleGrid>
-    </Box>
+      <Box data-pages>
+        <Pager page={found.page} pageCount={found.pageCount} hrefFor={pageHref} />
+      </Box>
+      {/* The card "Near me" fills in for each parish it shows (its name, link, town and distance). */}
+      <Box as="ul" hidden listStyleType="none">
+        <ParishCard name="" href={localePath(paths.parish.getHref(NEAR_ME_SLUG))} sample>
+          <Text data-town textStyle="sm" />
+        </ParishCard>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The slug in the sample card's link, which "Near me" replaces with each parish's own. */
+const NEAR_ME_SLUG = "__slug__";
+
+interface ParishCardProps {
+  name: string;
+  href: string;
+  /** Whether it is the sample "Near me" copies rather than a parish's card. */
+  sample?: boolean;
+  children: ReactNode;
+}
+
+/** A parish's card: its name, a link to its page, what the finder says of it, and its distance. */
+function ParishCard({ name, href, sample = false, children }: ParishCardProps) {
+  return (
+    <Card.Root
+      as="li"
+      {...(sample ? { "data-parish-sample": true } : { "data-parish": true, "data-name": name })}
+      size="sm"
+      borderTopWidth="3px"
+      borderTopColor="brand.solid"
+    >
+      <Card.Body gap="1">
+        <Heading as="h2" size="md">
+          <Link asChild color="brand.fg">
+            <RouterLink data-parish-link to={href}>
+              {name}
+            </RouterLink>
+          </Link>
+        </Heading>
+        {children}
+        <Text data-distance textStyle="sm" fontWeight="semibold" color="brand.fg" />
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ParishFinderQuery, ParishPageQuery, RegularServiceFieldsFragment }
 import { buildEventCard } from "../home/home.fixtures";
 import { buildPageImage } from "../news/news.fixtures";
 
-type FinderParish = ParishFinderQuery["findParishes"][number];
+type FinderParish = ParishFinderQuery["parishFinder"]["items"][number];
 type PageParish = NonNullable<ParishPageQuery["parishBySlug"]>;
 
 export function buildRegularService(
@@ -51,8 +51,6 @@ export function buildFinderParish(overrides: Partial<FinderParish> = {}): Finder
     slug: "st-pauls-mbale",
     name: "St. Paul's Mbale",
     town: "Mbale",
-    latitude: 0.0829,
-    longitude: 34.7203,
     vicar: "The Rev. Jane Aluoch",
     archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
     services: buildRegularServices(),
@@ -60,10 +58,20 @@ export function buildFinderParish(overrides: Partial<FinderParish> = {}): Finder
   };
 }
 
-/** The finder's answer: the parishes found, and every archdeaconry for the form's choice. */
-export function buildParishFinder(parishes: FinderParish[] = [buildFinderParish()]): ParishFinderQuery {
+/**
+ * The finder's answer: a page of the parishes found (`page` of `pageCount`, of `total` in all),
+ * and every archdeaconry for the form's choice.
+ */
+export function buildParishFinder(
+  parishes: FinderParish[] = [buildFinderParish()],
+  {
+    total = parishes.length,
+    page = 1,
+    pageCount = 1,
+  }: { total?: number; page?: number; pageCount?: number } = {},
+): ParishFinderQuery {
   return {
-    findParishes: parishes,
+    parishFinder: { __typename: "ParishPage", total, page, pageCount, items: parishes },
     archdeaconries: [
       { __typename: "Archdeaconry", id: "1", name: "Kakamega Central" },
       { __typename: "Archdeaconry", id: "2", name: "Vihiga" },
