@@ -8,7 +8,7 @@ const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 
 /** How many of the nearest parishes "Near me" shows. */
 export const NEAREST_SHOWN = 12;
 
-/** The slug in the sample card's link (ParishList), replaced by each parish's own. */
+/** The slug in the sample card's address of a parish (ParishList), replaced by each parish's own. */
 const SAMPLE_SLUG = "__slug__";
 
 /** Where a parish is, as /parishes/places.json lists it. */
@@ -61,15 +61,16 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
   };
 
   /** A card for the parish, copied from the sample the finder draws. */
-  function cardOf(sample: Element, place: ParishPlace, kilometres: number): Element {
+  function cardOf(sample: HTMLElement, place: ParishPlace, kilometres: number): Element {
     const card = sample.cloneNode(true) as HTMLElement;
     card.removeAttribute("data-parish-sample");
+    card.removeAttribute("data-parish-href");
     card.dataset.parish = "true";
     card.dataset.name = place.name;
     const link = card.querySelector<HTMLAnchorElement>("[data-parish-link]");
     if (link) {
       link.textContent = place.name;
-      link.href = link.getAttribute("href")!.replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
+      link.href = (sample.dataset.parishHref ?? "").replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
     }
     const town = card.querySelector("[data-town]");
     if (town) town.textContent = place.town ?? "";
@@ -80,7 +81,7 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
 
   function showNearest(here: Position, places: readonly ParishPlace[]) {
     const list = finder.querySelector("[data-parish-list]");
-    const sample = finder.querySelector("[data-parish-sample]");
+    const sample = finder.querySelector<HTMLElement>("[data-parish-sample]");
     if (!list || !sample) return;
     const nearest = places
       .map((place) => ({ place, kilometres: kilometresBetween(here, place) }))

@@ -1,5 +1,5 @@
 import { Box, Button, Card, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { LuLocateFixed } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -105,7 +105,11 @@ function ParishList({ found, search }: { found: Found; search: URLSearchParams }
       </Text>
       <SimpleGrid data-parish-list as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {found.items.map((parish) => (
-          <ParishCard key={parish.id} name={parish.name} href={localePath(paths.parish.getHref(parish.slug))}>
+          <ParishCard
+            key={parish.id}
+            marks={{ "data-parish": true, "data-name": parish.name }}
+            link={<RouterLink to={localePath(paths.parish.getHref(parish.slug))}>{parish.name}</RouterLink>}
+          >
             <Text textStyle="sm">
               {[parish.town, t("parishes.archdeaconryName", { name: parish.archdeaconry.name })]
                 .filter(Boolean)
@@ -119,9 +123,16 @@ function ParishList({ found, search }: { found: Found; search: URLSearchParams }
       <Box data-pages>
         <Pager page={found.page} pageCount={found.pageCount} hrefFor={pageHref} />
       </Box>
-      {/* The card "Near me" fills in for each parish it shows (its name, link, town and distance). */}
+      {/* The card "Near me" fills in for each parish it shows (its name, link, town and distance):
+          its link's address is an attribute, not an href, which a search engine would follow. */}
       <Box as="ul" hidden listStyleType="none">
-        <ParishCard name="" href={localePath(paths.parish.getHref(NEAR_ME_SLUG))} sample>
+        <ParishCard
+          marks={{
+            "data-parish-sample": true,
+            "data-parish-href": localePath(paths.parish.getHref(NEAR_ME_SLUG)),
+          }}
+          link={<a />}
+        >
           <Text data-town textStyle="sm" />
         </ParishCard>
       </Box>
@@ -133,29 +144,21 @@ function ParishList({ found, search }: { found: Found; search: URLSearchParams }
 const NEAR_ME_SLUG = "__slug__";
 
 interface ParishCardProps {
-  name: string;
-  href: string;
-  /** Whether it is the sample "Near me" copies rather than a parish's card. */
-  sample?: boolean;
+  /** The card's data attributes: a parish's, or the sample's "Near me" copies. */
+  marks: Record<`data-${string}`, string | boolean>;
+  /** The link to the parish's page, with its name. */
+  link: ReactElement;
   children: ReactNode;
 }
 
 /** A parish's card: its name, a link to its page, what the finder says of it, and its distance. */
-function ParishCard({ name, href, sample = false, children }: ParishCardProps) {
+function ParishCard({ marks, link, children }: ParishCardProps) {
   return (
-    <Card.Root
-      as="li"
-      {...(sample ? { "data-parish-sample": true } : { "data-parish": true, "data-name": name })}
-      size="sm"
-      borderTopWidth="3px"
-      borderTopColor="brand.solid"
-    >
+    <Card.Root as="li" {...marks} size="sm" borderTopWidth="3px" borderTopColor="brand.solid">
       <Card.Body gap="1">
         <Heading as="h2" size="md">
-          <Link asChild color="brand.fg">
-            <RouterLink data-parish-link to={href}>
-              {name}
-            </RouterLink>
+          <Link asChild color="brand.fg" data-parish-link>
+            {link}
           </Link>
         </Heading>
         {children}
