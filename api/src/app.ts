@@ -86,7 +86,7 @@ export async function createApp({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logger),
     ...SERVER_TIME_OUTS,
   });
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);
