@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { ApolloServer } from "@apollo/server";
 import fastifyApollo from "@as-integrations/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import { OneLinePerRequest } from "./logging.js";
+import { OneLinePerRequest, requestLoggerOf } from "./logging.js";
 import { sendSecurityHeaders } from "./security-headers.js";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
@@ -87,6 +87,7 @@ export async function createApp({
     trustProxy: config.trustProxy,
     bodyLimit,
     logController: new OneLinePerRequest(logger),
+    childLoggerFactory: requestLoggerOf,
     ...SERVER_TIME_OUTS,
   });
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);

@@ -1,6 +1,6 @@
 import { QueryFailedError } from "typeorm";
 import { createLogger } from "../src/logging.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffMember, STAFF_PASSWORD } from "./factories.js";
 import { graphqlAs, requestJson } from "./http.js";
 import { logCapture, startTestApp, type TestApp } from "./test-app.js";
@@ -57,6 +57,18 @@ describe("the request log", () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("gives an error logged while answering a request the request's id, as its line has", async () => {
+    const failure = vi.spyOn(server.services.news, "pageSummaries").mockRejectedValueOnce(new Error("boom"));
+    const answer = await fetch(`${server.url}/api/getAllNews?page=7`);
+    failure.mockRestore();
+    expect(answer.status).toBe(500);
+    const entries = lines.map((line) => JSON.parse(line));
+    const error = entries.find((entry) => entry.msg === "legacy API request failed");
+    expect(error).toMatchObject({ level: 50, reqId: expect.any(String), err: { message: "boom" } });
+    const line = entries.find((entry) => entry.msg === "request" && entry.reqId === error.reqId);
+    expect(line).toMatchObject({ level: 30, method: "GET", url: "/api/getAllNews?…", status: 500 });
   });
 
   it("logs a failed statement's error without the values it carried (a donor's phone)", () => {
