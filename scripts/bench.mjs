@@ -6,11 +6,13 @@
 // profile. Then giving by M-Pesa, on a second site process with the Daraja simulator: the home
 // page's rate with and without a paid gift a second, how many callbacks it settles a second, and
 // how many live progress listeners it holds and with how much memory. Figures only: nothing fails
-// on them.
+// on them. The growth part (1x, 10x and 100x a large diocese's rows, some 15 minutes) runs only
+// when asked for: BENCH_ONLY=growth.
 import { loadavg } from "node:os";
 import { ensureBuilt } from "./build-if-stale.mjs";
 import { measureLighthouse, measurePhone, measureTransfer } from "./bench/browser.mjs";
 import { measureGiving } from "./bench/giving.mjs";
+import { measureGrowth } from "./bench/growth.mjs";
 import { measureHttp } from "./bench/http.mjs";
 import { startSite } from "./bench/sites.mjs";
 
@@ -21,7 +23,8 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(", ")}`,
 );
-// BENCH_ONLY=giving (or http, phone, transfer, lighthouse; several with commas) measures those parts alone.
+// BENCH_ONLY=giving (or http, phone, transfer, lighthouse, growth; several with commas) measures
+// those parts alone; growth is measured only so.
 const only = process.env.BENCH_ONLY?.split(",");
 const wanted = (part) => !only || only.includes(part);
 if (wanted("http") || wanted("phone") || wanted("transfer") || wanted("lighthouse")) {
@@ -36,3 +39,4 @@ if (wanted("http") || wanted("phone") || wanted("transfer") || wanted("lighthous
   }
 }
 if (wanted("giving")) await measureGiving();
+if (only?.includes("growth")) await measureGrowth();
