@@ -21,6 +21,8 @@ export async function latestPublishedChange<Item extends Publishable>(
     .select(["item.id", "item.updatedAt"])
     .where("item.status = :status", PUBLISHED)
     .orderBy("item.updatedAt", "DESC")
+    // getOne adds no LIMIT of its own: without one the database would send, and TypeORM build, every row.
+    .limit(1)
     .getOne();
   return latest?.updatedAt ?? null;
 }
@@ -60,7 +62,7 @@ export class PublishedStretches<Item extends Publishable> implements StretchedAd
     const highest = Number(row?.highest ?? 0);
     const stretches: Stretch[] = [];
     for (let number = 1; (number - 1) * this.size < highest; number += 1) {
-      const latest = await this.inStretch(number).orderBy("item.updatedAt", "DESC").getOne();
+      const latest = await this.inStretch(number).orderBy("item.updatedAt", "DESC").limit(1).getOne();
       if (latest) stretches.push({ number, changed: latest.updatedAt });
     }
     return stretches;
