@@ -118,6 +118,39 @@ describe("an answer being made", () => {
     await waiting;
     expect(cache.beingMade("PAGE /give")).toBeUndefined();
   });
+
+  it("is waited for, when large, until it is compressed and kept, though its request ended first", async () => {
+    const cache = new ResponseCache(64 * 1024 * 1024);
+    const requestEnded = cache.makes("FILE /sitemaps/news-1.xml");
+    const waiting = cache.beingMade("FILE /sitemaps/news-1.xml")!;
+    cache.store(
+      "FILE /sitemaps/news-1.xml",
+      cache.beginReading(),
+      "application/xml",
+      "x".repeat(2 * 1024 * 1024),
+    );
+    requestEnded(); // sent before it was compressed
+
+    expect(cache.beingMade("FILE /sitemaps/news-1.xml")).toBe(waiting);
+    await waiting;
+    expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull();
+    expect(cache.beingMade("FILE /sitemaps/news-1.xml")).toBeUndefined();
+  });
+
+  it("is waited for, when large, until its compression ends, when it is not kept", async () => {
+    const cache = new ResponseCache(64 * 1024 * 1024);
+    const requestEnded = cache.makes("FILE /events.ics");
+    const waiting = cache.beingMade("FILE /events.ics")!;
+    const reading = cache.beginReading();
+    reading.tables.add("event");
+    cache.store("FILE /events.ics", reading, "text/calendar", "x".repeat(2 * 1024 * 1024));
+    requestEnded();
+    cache.invalidate(["event"]); // written while it was compressed
+
+    await waiting;
+    expect(cache.lookup("FILE /events.ics", "gzip")).toBeNull();
+    expect(cache.beingMade("FILE /events.ics")).toBeUndefined();
+  });
 });
 
 describe("the response cache's memory", () => {

@@ -64,6 +64,13 @@ export function nextDioceseMidnight(now: number): number {
   return Math.floor((now + DIOCESE_UTC_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - DIOCESE_UTC_OFFSET_MS;
 }
 
+/** An answer being made: what waiting for it resolves, and whether it is being compressed to keep. */
+interface Making {
+  made: Promise<void>;
+  end: () => void;
+  compressing: boolean;
+}
+
 /**
  * Ready-made answers to public reads, kept in memory until a write to a table they were made from,
  * or until the diocese's midnight (what is public also depends on the date: jobs close, events
@@ -80,9 +87,10 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /**
    * Answers being made now, by key: what a request for one waits for, until it is kept or the
-   * request making it ends (a slow phone's download of it is not waited for).
+   * request making it ends (a slow phone's download of it is not waited for); a large answer, until
+   * its compression ends, kept or not, since its request may end first.
    */
-  private readonly making = new Map<string, { made: Promise<void>; end: () => void }>();
+  private readonly making = new Map<string, Making>();
   private bytesHeld = 0;
   private generationCount = 0;
   /** The latest writes, oldest first. */
@@ -136,12 +144,17 @@ export class ResponseCache {
   makes(key: string): () => void {
     let end!: () => void;
     const made = new Promise<void>((resolve) => (end = resolve));
-    const making = { made, end };
+    const making: Making = { made, end, compressing: false };
     this.making.set(key, making);
     return () => {
-      if (this.making.get(key) === making) this.making.delete(key);
-      end();
+      if (!making.compressing) this.endMaking(key, making);
     };
+  }
+
+  private endMaking(key: string, making: Making | undefined): void {
+    if (!making) return;
+    if (this.making.get(key) === making) this.making.delete(key);
+    making.end();
   }
 
   lookup(key: string, encoding: ContentEncoding): CachedAnswer | null {
@@ -210,11 +223,15 @@ export class ResponseCache {
     entry: Pick<Entry, "contentType" | "headers" | "etag" | "tables">,
     body: Buffer,
   ): void {
-    Promise.all([gzipped(body), brotlied(body, BROTLI_OPTIONS)]).then(
-      ([gzip, br]) => this.keep(key, reading, { ...entry, body: null, encoded: { gzip, br } }),
-      // An answer that could not be compressed is left unkept, as one too large is.
-      () => null,
-    );
+    const making = this.making.get(key);
+    if (making) making.compressing = true;
+    Promise.all([gzipped(body), brotlied(body, BROTLI_OPTIONS)])
+      .then(
+        ([gzip, br]) => this.keep(key, reading, { ...entry, body: null, encoded: { gzip, br } }),
+        // An answer that could not be compressed is left unkept, as one too large is.
+        () => null,
+      )
+      .finally(() => this.endMaking(key, making));
   }
 
   private keep(key: string, reading: Reading, entry: Omit<Entry, "bytes">): string | null {
@@ -230,9 +247,7 @@ export class ResponseCache {
     this.entries.set(key, { ...entry, bytes });
     this.bytesHeld += bytes;
     // Those waiting for it take it now, while it is still being sent to whoever asked first.
-    const making = this.making.get(key);
-    this.making.delete(key);
-    making?.end();
+    this.endMaking(key, this.making.get(key));
     return entry.etag;
   }
 
