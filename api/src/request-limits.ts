@@ -55,16 +55,23 @@ export function limitBodiesWithoutSession(app: FastifyInstance, services: Servic
     const length = request.headers["content-length"];
     const chunked = request.headers["transfer-encoding"] !== undefined;
     if (!chunked && !Number(length)) return done(null, payload);
-    limitBody(request, reply, payload, services).then((limited) => done(null, limited), done);
+    // Node hands over a request as soon as its headers are read, and only then reads the body
+    // that came with them: the body is looked at once that is done, on the next tick. Only a
+    // body whose session is looked up waits for a promise.
+    process.nextTick(() => {
+      const limited = limitBody(request, reply, payload, services);
+      if (limited instanceof Promise) limited.then((body) => done(null, body), done);
+      else done(null, limited);
+    });
   });
 }
 
-async function limitBody(
+function limitBody(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: Readable,
   services: Services,
-): Promise<Readable | undefined> {
+): Readable | undefined | Promise<Readable | undefined> {
   const length = request.headers["content-length"];
   const declaredBytes = length === undefined ? null : Number(length);
   const chunked = request.headers["transfer-encoding"] !== undefined;
@@ -89,6 +96,17 @@ async function limitBody(
     if (!chunked && request.raw.readableLength >= declaredBytes!) return payload;
     return withinLimits(payload, request, reply);
   }
+  return limitBodyBySession(request, reply, payload, services, { multipart, tooLarge });
+}
+
+/** An upload, a large body or one that carries a token: let through for a valid session only. */
+async function limitBodyBySession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Readable,
+  services: Services,
+  { multipart, tooLarge }: { multipart: boolean; tooLarge: boolean },
+): Promise<Readable | undefined> {
   if (await actorOf(request, services)) return payload;
   if (multipart) return refuseUnread(request, reply, 401, "UNAUTHENTICATED", "Sign in to upload files");
   if (tooLarge) return refuseUnread(request, reply, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE_WITHOUT_SESSION);

@@ -61,6 +61,25 @@ describe("the response cache of public reads", () => {
     expect((await query(bad)).headers.get("x-cache")).toBe("miss");
   });
 
+  it("keeps a query's answers apart by its variables, operation, language and Accept header", async () => {
+    const document = `query Few($size: Int!) { newsArticles(pageSize: $size) { items { title } } }
+      query One { newsArticles(pageSize: 1) { items { title } } }`;
+    const sizes = async (body: object, headers: Record<string, string> = {}) => {
+      const response = await query(body, headers);
+      const answer = (await response.json()) as { data: { newsArticles: { items: unknown[] } } };
+      return [response.headers.get("x-cache"), answer.data.newsArticles.items.length];
+    };
+    for (let index = 0; index < 3; index += 1) await createNewsArticle(server.services);
+    const few = { query: document, operationName: "Few", variables: { size: 2 } };
+    for (const round of ["miss", "hit"]) {
+      expect(await sizes(few)).toEqual([round, 2]);
+      expect(await sizes({ ...few, variables: { size: 3 } })).toEqual([round, 3]);
+      expect(await sizes({ query: document, operationName: "One" })).toEqual([round, 1]);
+      expect(await sizes(few, { "accept-language": "sw" })).toEqual([round, 2]);
+      expect(await sizes(few, { accept: "application/graphql-response+json" })).toEqual([round, 2]);
+    }
+  });
+
   it("empties when content is written, whoever writes it, so the next read is fresh", async () => {
     await get("/api/getAllNews");
     await query(NEWS);

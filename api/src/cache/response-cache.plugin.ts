@@ -71,6 +71,9 @@ export async function responseCachePlugin(
   app.addHook("preHandler", (request, reply, done) => {
     const key = cacheKeyOf(request);
     if (!key) return done();
+    // When there are no other instances' changes to hear first (SQLite), a kept answer is sent at
+    // once, without a promise.
+    if (!cache.catchesUp && sendCached(request, reply, cache, key, "hit")) return;
     replyFromCache(request, reply, cache, key).then((replied) => {
       if (replied) return;
       reply.header("x-cache", "miss");
@@ -112,21 +115,23 @@ export const PAGE_KEY = "PAGE ";
 
 function cacheKeyOf(request: FastifyRequest): string | null {
   if (!isAnonymous(request)) return null;
-  const pathname = request.url.split("?", 1)[0];
   if (request.method === "GET" && CACHEABLE_REST.test(request.url)) return `GET ${request.url}`;
+  if (request.url !== "/graphql" && !request.url.startsWith("/graphql?")) return null;
   // The answer's content type follows the Accept header, and odd parameters are refused: all count.
   const accept = request.headers.accept ?? "";
   // GraphQL answers in the language Accept-Language prefers (REST is English): the language it
   // comes to counts, not the header's spelling, so "sw", "sw-KE" and "sw;q=1" share one entry.
   const language = preferredLanguage(request.headers["accept-language"]);
+  // The short parts as JSON, which holds no line break, then a line break and the longest part as
+  // it is (the address, the query): escaping it for JSON cost more than the rest of the lookup.
   // Apollo runs only queries sent by GET (a mutation is refused), so any GET it answers is a read.
-  if (request.method === "GET" && pathname === "/graphql")
-    return `${GRAPHQL_KEY}GET ${JSON.stringify([accept, language, request.url])}`;
-  if (request.method === "POST" && pathname === "/graphql") {
+  if (request.method === "GET")
+    return `${GRAPHQL_KEY}GET ${JSON.stringify([accept, language])}\n${request.url}`;
+  if (request.method === "POST") {
     const body = request.body as GraphQLBody | undefined;
     if (typeof body?.query !== "string" || operationKind(body.query) !== "query") return null;
-    const parts = [accept, language, body.query, body.variables, body.operationName, body.extensions];
-    return `${GRAPHQL_KEY}POST ${JSON.stringify(parts)}`;
+    const parts = [accept, language, body.variables, body.operationName, body.extensions];
+    return `${GRAPHQL_KEY}POST ${JSON.stringify(parts)}\n${body.query}`;
   }
   return null;
 }

@@ -100,7 +100,7 @@ export class ResponseCache {
   private readonly maxEntryBytes: number;
   private readonly quietTables: ReadonlySet<string>;
   private readonly now: () => number;
-  private catchUpWith: () => Promise<void> = () => Promise.resolve();
+  private catchUpWith: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly maxBytes: number,
@@ -130,9 +130,14 @@ export class ResponseCache {
     this.catchUpWith = catchUp;
   }
 
+  /** Whether lookups wait for catchUp: other instances' changes are to be heard first. */
+  get catchesUp(): boolean {
+    return this.catchUpWith !== null;
+  }
+
   /** Resolves once the cache has heard every change committed before the call. */
   catchUp(): Promise<void> {
-    return this.catchUpWith();
+    return this.catchUpWith?.() ?? Promise.resolve();
   }
 
   /** What to wait for when the answer to `key` is being made by another request now. */

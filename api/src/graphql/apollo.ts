@@ -117,9 +117,11 @@ function storageFailureStatus(health: DatabaseHealth): ApolloServerPlugin<Reques
  * queries sent by GET.
  */
 export function acceptGetQueriesWithoutSessionCookie(scope: FastifyInstance): void {
-  scope.addHook("onRequest", async (request) => {
-    if (request.method !== "GET" || request.cookies?.[SESSION_COOKIE]) return;
-    request.headers["apollo-require-preflight"] = "no session cookie";
+  scope.addHook("onRequest", (request, _reply, done) => {
+    if (request.method === "GET" && !request.cookies?.[SESSION_COOKIE]) {
+      request.headers["apollo-require-preflight"] = "no session cookie";
+    }
+    done();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import processRequest from "graphql-upload/processRequest.mjs";
 
 /** A request sets one picture, or a few (a carousel's slides); more than this is refused. */
@@ -27,15 +27,14 @@ export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileS
   const largestRequest = MAX_FILES_PER_REQUEST * options.maxFileSize;
   let bytesArriving = 0;
   const reading = new WeakSet<FastifyRequest>();
-  scope.addHook("preValidation", async (request, reply) => {
-    if (!isMultipart(request)) return;
+  const readUpload = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // A chunked request says nothing of its size: it counts as the largest there may be, and no
     // request as more (graphql-upload cuts off a file over the limit, and refuses an eleventh).
     const declared = Number(request.headers["content-length"]);
     const bytes =
       Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, largestRequest) : largestRequest;
     if (bytesArriving + bytes > MAX_UPLOADS_AT_ONCE * largestRequest) {
-      return reply
+      return void reply
         .code(503)
         .header("connection", "close")
         .header("retry-after", "30")
@@ -51,15 +50,19 @@ export function acceptGraphQLUploads(scope: FastifyInstance, options: { maxFileS
       // graphql-upload refuses the map that names too many files before any file arrives, in its own words.
       throw isTooManyFiles(error) ? Object.assign(new Error(TOO_MANY_FILES), { status: 413 }) : error;
     });
+  };
+  // Most requests are no upload: they go on without a promise.
+  scope.addHook("preValidation", (request, reply, done) => {
+    if (!isMultipart(request)) return done();
+    readUpload(request, reply).then(() => done(), done);
   });
 
   // An answer sent while an upload we are reading is still arriving (a refusal, say) reaches many
   // clients as a network error instead: wait until the request has arrived whole. (One refused
   // before it was read, such as one without a session, is answered at once and its connection closed.)
-  scope.addHook("onSend", async (request) => {
-    if (reading.has(request) && !request.raw.closed) {
-      await new Promise((resolve) => request.raw.once("close", resolve));
-    }
+  scope.addHook("onSend", (request, _reply, payload, done) => {
+    if (!reading.has(request) || request.raw.closed) return done(null, payload);
+    request.raw.once("close", () => done(null, payload));
   });
 
   // A malformed multipart request (graphql-upload's errors carry their HTTP status) is answered
