@@ -142,9 +142,19 @@ class RequestLogger implements FastifyBaseLogger {
 
 type LogArguments = Parameters<LogFn>;
 
+/** A read that takes this long is worth an operator's look: its line is written at info. */
+export const SLOW_READ_MS = 1000;
+
+/** The levels at which the routine reads' lines are written. */
+const EVERY_REQUEST_LEVELS = new Set(["debug", "trace"]);
+
 /**
  * Fastify logs two lines per request (incoming, completed); one, written when the answer has
- * gone, says all: the request, its status and how long it took.
+ * gone, says all: the request, its status and how long it took. At info (the default) a request
+ * has its line when it may have changed something, went wrong (a status of 400 or more, or an
+ * error) or was slow (SLOW_READ_MS); a routine read, answered well and soon, has its line at
+ * debug. Most requests are routine reads, many answered from the response cache, and their lines
+ * were a sixth of such an answer's time (docs/operators/configuration.md).
  */
 export class OneLinePerRequest extends LogController {
   /**
@@ -154,10 +164,12 @@ export class OneLinePerRequest extends LogController {
    * the error, goes through the request's own logger and is redacted.
    */
   private readonly lines: FastifyBaseLogger;
+  private readonly everyRequest: boolean;
 
   constructor(logger: FastifyBaseLogger) {
     super();
     this.lines = logger.child({}, { redact: [] });
+    this.everyRequest = EVERY_REQUEST_LEVELS.has(logger.level);
   }
 
   override incomingRequest(): void {}
@@ -167,6 +179,8 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const routine = !error && isRoutineRead(request, reply);
+    if (routine && !this.everyRequest) return;
     // Flat: the cheapest line for pino to write.
     const line = {
       method: request.method,
@@ -177,6 +191,17 @@ export class OneLinePerRequest extends LogController {
     };
     if (error) request.log.error({ ...line, err: error }, "request failed");
     // The request id first, where the request's own logger writes it.
+    else if (routine) this.lines.debug({ reqId: request.id, ...line }, "request");
     else this.lines.info({ reqId: request.id, ...line }, "request");
   }
+}
+
+/**
+ * A read (a GET or HEAD, or a public read the response cache answers or keeps, such as an
+ * anonymous GraphQL query sent by POST: its answer says where it came from in x-cache) answered
+ * with a status under 400 within SLOW_READ_MS.
+ */
+function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  const read = request.method === "GET" || request.method === "HEAD" || reply.hasHeader("x-cache");
+  return read && reply.statusCode < 400 && reply.elapsedTime < SLOW_READ_MS;
 }

@@ -1,20 +1,20 @@
 import { QueryFailedError } from "typeorm";
-import { createLogger } from "../src/logging.js";
+import { createLogger, SLOW_READ_MS } from "../src/logging.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffMember, STAFF_PASSWORD } from "./factories.js";
-import { graphqlAs, requestJson } from "./http.js";
+import { graphql, graphqlAs, requestJson } from "./http.js";
 import { logCapture, startTestApp, type TestApp } from "./test-app.js";
 
 let server: TestApp;
 const { stream: capture, lines } = logCapture();
 
 beforeAll(async () => {
-  server = await startTestApp({ logTo: capture });
+  server = await startTestApp({ logTo: capture, logLevel: "debug" });
 });
 afterAll(() => server.close());
 
 describe("the request log", () => {
-  it("has one JSON line per request with its id and status, and never a password, token, cookie or code", async () => {
+  it("at debug, has one JSON line per request with its id and status, and never a password, token, cookie or code", async () => {
     const staff = await createStaffMember(server);
     const signIn = await requestJson(server.url, "POST", "/api/login", {
       body: { email: staff.email, password: STAFF_PASSWORD },
@@ -86,5 +86,52 @@ describe("the request log", () => {
     logger.error({ err: failure }, "a write failed");
     expect(written.join("")).toContain("duplicate key value");
     expect(written.join("")).not.toContain("254712345678");
+  });
+});
+
+describe("the request log at info, the default", () => {
+  let site: TestApp;
+  const { stream, lines: infoLines } = logCapture();
+  beforeAll(async () => {
+    site = await startTestApp({ logTo: stream });
+  });
+  afterAll(() => site.close());
+  const requestLines = () =>
+    infoLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+
+  it("has a line for each write, failure and slow read, and none for a read answered well and soon", async () => {
+    const staff = await createStaffMember(site);
+    const news = "{ newsArticles(pageSize: 2) { total } }";
+    await fetch(`${site.url}/healthz`);
+    await fetch(`${site.url}/api/getAllNews`);
+    await graphql(site.url, news);
+    await graphql(site.url, news);
+    await fetch(`${site.url}/no-such-file.txt`);
+    await requestJson(site.url, "POST", "/api/login", {
+      body: { email: staff.email, password: "not the password" },
+    });
+    await graphql(
+      site.url,
+      `
+        mutation {
+          confirmNewsletterSubscription(token: "no-such-token")
+        }
+      `,
+    );
+    const slowly = vi.spyOn(site.services.news, "pageSummaries").mockImplementationOnce(async (args) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
+      slowly.mockRestore();
+      return site.services.news.pageSummaries(args);
+    });
+    expect((await fetch(`${site.url}/api/getAllNews?page=2`)).status).toBe(200);
+
+    await expect.poll(() => requestLines().length).toBe(4);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 30, method: "GET", url: "/no-such-file.txt", status: 404 }),
+      expect.objectContaining({ level: 30, method: "POST", url: "/api/login", status: 401 }),
+      expect.objectContaining({ level: 30, method: "POST", url: "/graphql", status: 200 }),
+      expect.objectContaining({ level: 30, method: "GET", url: "/api/getAllNews?…", status: 200 }),
+    ]);
+    expect(requestLines()[3].ms).toBeGreaterThanOrEqual(SLOW_READ_MS);
   });
 });

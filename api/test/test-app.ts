@@ -39,6 +39,8 @@ export async function startTestApp(
     webDistDir?: string;
     env?: NodeJS.ProcessEnv;
     logTo?: DestinationStream;
+    /** The level of the log written to logTo: info unless given. */
+    logLevel?: string;
     /** On PostgreSQL, the tablespace that holds the database (a small disk, say). */
     tablespace?: string;
     /**
@@ -60,7 +62,9 @@ export async function startTestApp(
   const dataSource = createDataSource(configWith({}).database, ENTITIES, MODULE_MIGRATIONS);
   await openDataSource(dataSource);
   await migrate(dataSource);
-  const logger = options.logTo ? createLogger("info", options.logTo) : createLogger("silent");
+  const logger = options.logTo
+    ? createLogger(options.logLevel ?? "info", options.logTo)
+    : createLogger("silent");
 
   for (let attempt = 1; ; attempt++) {
     const port = options.ownPublicUrl ? await freePort() : 0;
