@@ -162,9 +162,11 @@ export class EventService {
   private async allOccurrences(input: OccurrenceArgs): Promise<EventOccurrence[]> {
     const query = this.ownedBy(ownerNamedBy(input))
       .andWhere(
-        // Not "starts by :to" for a repeating one: a changed occurrence may be moved before its first day.
+        // A repeating one begun by :to, or with an occurrence moved there from later in the series.
         "((event.repeat_rule IS NULL AND event.date BETWEEN :from AND :to) OR " +
-          "(event.repeat_rule IS NOT NULL AND (event.last_date IS NULL OR event.last_date >= :from)))",
+          "(event.repeat_rule IS NOT NULL AND (event.last_date IS NULL OR event.last_date >= :from) AND " +
+          "(event.date <= :to OR EXISTS (SELECT 1 FROM event_occurrence_change moved " +
+          "WHERE moved.event_id = event.id AND moved.date <= :to))))",
       )
       .setParameters({ from: input.from, to: input.to });
     const events = await query.getMany();

@@ -68,8 +68,8 @@ export function inTimeOrder(a: EventOccurrence, b: EventOccurrence): number {
 
 /**
  * Every time the event takes place from `from` to `to` (YYYY-MM-DD, both included), in time order.
- * A rule's dates are given up to `horizon` at most: working them out walks the rule from its first
- * date, and no one may make the server walk it for centuries.
+ * A rule's dates are given up to `horizon` at most: a rule with a count is walked from its first
+ * date, and no one may make the server walk one for centuries.
  */
 export function occurrencesBetween(
   event: Event,
@@ -82,8 +82,8 @@ export function occurrencesBetween(
     return event.date >= from && event.date <= to ? [asInSeries(event, event.date)] : [];
   }
   const changed = new Set(changes.map((change) => change.occurrenceDate));
-  const inSeries = ruleDates(event.repeatRule, event.date, to < horizon ? to : horizon)
-    .filter((date) => date >= from && !changed.has(date))
+  const inSeries = ruleDates(event.repeatRule, event.date, to < horizon ? to : horizon, from)
+    .filter((date) => !changed.has(date))
     .map((date) => asInSeries(event, date));
   const moved = changes
     .map((change) => asChanged(event, change))
@@ -100,8 +100,8 @@ export function nextOccurrence(
   if (event.repeatRule === null) return event.date >= today ? asInSeries(event, event.date) : null;
   const changed = new Set(changes.map((change) => change.occurrenceDate));
   let next: EventOccurrence | null = null;
-  for (const date of ruleDatesFrom(event.repeatRule, event.date)) {
-    if (date >= today && !changed.has(date)) {
+  for (const date of ruleDatesFrom(event.repeatRule, event.date, today)) {
+    if (!changed.has(date)) {
       next = asInSeries(event, date);
       break;
     }

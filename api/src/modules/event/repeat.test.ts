@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastRuleDate, repeatOf, ruleDates, ruleEndingOn, ruleOf, isRuleDate } from "./repeat.js";
+import { addDays, MONTHLY_REPEATS, type Repeat } from "../../site/calendar-days.js";
 import { monthly, weekly } from "../../../test/repeats.js";
 
 describe("repetition rules (RFC 5545 RRULE)", () => {
@@ -99,5 +100,47 @@ describe("repetition rules (RFC 5545 RRULE)", () => {
     );
     expect(ended).toBe("FREQ=WEEKLY;BYDAY=SU;UNTIL=20260314");
     expect(ruleDates(ended, "2026-03-01", "2099-01-01")).toEqual(["2026-03-01", "2026-03-08"]);
+  });
+});
+
+describe("a rule's dates in a stretch far from its first date", () => {
+  const firstDates = ["2024-01-31", "2024-02-29", "2025-12-28", "2026-03-01", "2026-05-13"];
+  const repeats: Repeat[] = [
+    { ...weekly([]), frequency: "DAILY" },
+    { ...weekly([]), frequency: "DAILY", interval: 3 },
+    { ...weekly([]), frequency: "YEARLY" },
+    { ...weekly([]), frequency: "YEARLY", interval: 2 },
+    ...[1, 2, 3].flatMap((interval) => [
+      weekly(["SUNDAY"], { interval }),
+      weekly(["SUNDAY", "WEDNESDAY"], { interval }),
+      weekly(["SATURDAY"], { interval }),
+      ...MONTHLY_REPEATS.map((monthlyOn) => monthly(monthlyOn, { interval })),
+    ]),
+  ];
+  // Every 29th day for four years, so that the stretches begin on every weekday and at every part
+  // of a month, in leap years and others.
+  const fromDays = Array.from({ length: 52 }, (_, index) => index * 29);
+
+  it("are the dates a walk from the first date gives there, whatever the rule, its end or the stretch", () => {
+    let compared = 0;
+    for (const firstDate of firstDates) {
+      for (const repeat of repeats) {
+        for (const end of [{}, { until: addDays(firstDate, 700) }]) {
+          const rule = ruleOf({ ...repeat, ...end }, firstDate);
+          const everyDate = ruleDates(rule, firstDate, addDays(firstDate, 1600));
+          for (const days of fromDays) {
+            const from = addDays(firstDate, days);
+            const to = addDays(from, 41);
+            const walkedFromTheStart = everyDate.filter((date) => date >= from && date <= to);
+            expect(ruleDates(rule, firstDate, to, from), `${rule} from ${firstDate}, ${from} to ${to}`).toEqual(
+              walkedFromTheStart,
+            );
+            compared += walkedFromTheStart.length;
+          }
+        }
+      }
+    }
+    // The stretches held dates to compare, not only empty lists.
+    expect(compared).toBeGreaterThan(10_000);
   });
 });

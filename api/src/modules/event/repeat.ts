@@ -1,6 +1,6 @@
 import { ICalWeekday } from "ical-generator";
 import ICAL from "ical.js";
-import { weekdayOf, type Repeat, type RepeatFrequency } from "../../site/calendar-days.js";
+import { addDays, daysBetween, weekdayOf, type Repeat, type RepeatFrequency } from "../../site/calendar-days.js";
 import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 
 /*
@@ -78,23 +78,61 @@ export function repeatOf(rule: string): Repeat {
   };
 }
 
-/** The dates the rule gives from `firstDate` on, one at a time, until the rule's own end. */
-export function* ruleDatesFrom(rule: string, firstDate: string): Generator<string> {
-  const iterator = ICAL.Recur.fromString(rule).iterator(ICAL.Time.fromDateString(firstDate));
+/**
+ * The dates the rule gives from `firstDate` on, one at a time, until the rule's own end; with
+ * `from`, only those on `from` or later.
+ */
+export function* ruleDatesFrom(rule: string, firstDate: string, from = firstDate): Generator<string> {
+  const recur = ICAL.Recur.fromString(rule);
+  const iterator = recur.iterator(ICAL.Time.fromDateString(walkStart(recur, firstDate, from)));
   for (let walked = 0; walked < MAX_DATES_WALKED; walked++) {
     const next = iterator.next();
     if (!next) return;
-    yield next.toString().slice(0, 10);
+    const date = next.toString().slice(0, 10);
+    if (date >= from) yield date;
   }
 }
 
 /**
- * The dates the rule gives from `firstDate` on, up to `lastWanted` (YYYY-MM-DD) or the rule's
- * own end, whichever comes first.
+ * Where a walk of the rule may begin to give its dates from `from` on: the first date, or a later
+ * day a whole number of the rule's periods after it, before `from`. A calendar's month then walks
+ * the weeks of that month, not every week since a series began years ago. A rule with a count is
+ * walked from its first date, the only way to count its dates. The walk gives the day it begins on
+ * whatever the rule says (RFC 5545 counts DTSTART as a date); that day is before `from`, so is
+ * never given. A weekly rule's weeks keep their place, being moved by whole periods of weeks; a
+ * monthly rule names its days (BYDAY, BYMONTHDAY), so its walk may begin on the first of a month a
+ * whole number of its periods later. A yearly rule, a date a year, is walked from its first date:
+ * begun in a year without 29 February, ical.js gives 1 March for it.
  */
-export function ruleDates(rule: string, firstDate: string, lastWanted: string): string[] {
+function walkStart(recur: ICAL.Recur, firstDate: string, from: string): string {
+  if (recur.count || from <= firstDate) return firstDate;
+  const interval = recur.interval ?? 1;
+  if (recur.freq === "DAILY" || recur.freq === "WEEKLY") {
+    const periodDays = recur.freq === "DAILY" ? interval : 7 * interval;
+    return addDays(firstDate, Math.floor((daysBetween(firstDate, from) - 1) / periodDays) * periodDays);
+  }
+  if (recur.freq === "MONTHLY") {
+    const months = monthIndex(from) - monthIndex(firstDate);
+    const periods = Math.floor((months - 1) / interval);
+    if (periods <= 0) return firstDate;
+    const start = monthIndex(firstDate) + periods * interval;
+    return `${String(Math.floor(start / 12)).padStart(4, "0")}-${String((start % 12) + 1).padStart(2, "0")}-01`;
+  }
+  return firstDate;
+}
+
+/** The months since the year 0 of a YYYY-MM-DD date. */
+function monthIndex(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/**
+ * The dates the rule gives from `firstDate` on, up to `lastWanted` (YYYY-MM-DD) or the rule's
+ * own end, whichever comes first; with `from`, only those on `from` or later.
+ */
+export function ruleDates(rule: string, firstDate: string, lastWanted: string, from = firstDate): string[] {
   const dates: string[] = [];
-  for (const date of ruleDatesFrom(rule, firstDate)) {
+  for (const date of ruleDatesFrom(rule, firstDate, from)) {
     if (date > lastWanted) break;
     dates.push(date);
   }
