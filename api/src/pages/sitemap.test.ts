@@ -73,8 +73,26 @@ describe("the sitemap index", () => {
     await fillTheFirstFileOfArticles();
     const next = await createNewsArticle(server.services, { title: "Synod opens in Kakamega" });
 
-    const index = locationsIn(await (await get("/sitemap.xml")).text());
+    const indexText = await (await get("/sitemap.xml")).text();
+    const index = locationsIn(indexText);
     expect(index).toContain(`${PUBLIC_URL}/sitemaps/news-2.xml`);
+    // Each file's lastmod is the latest change of the articles in it.
+    const lastmods = Object.fromEntries(
+      [...indexText.matchAll(/<loc>[^<]*\/(news-\d)\.xml<\/loc>\s*<lastmod>([^<]*)<\/lastmod>/g)].map(
+        (match) => [match[1]!, match[2]!],
+      ),
+    );
+    const articles = server.dataSource.getRepository(NewsArticle);
+    const latestOfFirstFile = await articles
+      .createQueryBuilder("article")
+      .where("article.id <= :last", { last: SITEMAP_FILE_ADDRESSES / 2 })
+      .andWhere("article.status = :status", { status: PublicationStatus.PUBLISHED })
+      .orderBy("article.updatedAt", "DESC")
+      .getOneOrFail();
+    expect(lastmods).toEqual({
+      "news-1": latestOfFirstFile.updatedAt.toISOString(),
+      "news-2": (await articles.findOneByOrFail({ id: Number(next.id) })).updatedAt.toISOString(),
+    });
     const first = await get("/sitemaps/news-1.xml");
     const firstText = await first.text();
     expect(locationsIn(firstText)).toHaveLength(SITEMAP_FILE_ADDRESSES);
