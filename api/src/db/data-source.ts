@@ -1,3 +1,4 @@
+import sqlite3 from "sqlite3";
 import { DataSource, type MigrationInterface } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AppState } from "./app-state.entity.js";
@@ -14,6 +15,15 @@ export type MigrationClass = new () => MigrationInterface;
 /** Migrations in the order they run: by the timestamp that ends each one's name, as TypeORM records it. */
 const inTimestampOrder = (migrations: readonly MigrationClass[]) =>
   [...migrations].sort((a, b) => Number(a.name.slice(-13)) - Number(b.name.slice(-13)));
+
+/**
+ * sqlite3 as TypeORM takes it (what its `verbose()` answers), but without the verbose mode that
+ * TypeORM would turn on: that mode wraps each query's callback to lengthen its errors' stack
+ * traces, and so wrapped, a query's rows outlive the young generation's collections and wait in the
+ * old one for a full collection: reading 200,000 gifts as the ledger's CSV does moved 123 MB there
+ * (27 MB without), and the process grows by as much. Errors keep their message, with the query.
+ */
+const SQLITE_WITHOUT_VERBOSE_MODE = { verbose: () => sqlite3 };
 
 /**
  * The database connection. Its schema comes only from the migrations: those of db/migrations/
@@ -44,6 +54,7 @@ export function createDataSource(
   }
   return new DataSource({
     type: "sqlite",
+    driver: SQLITE_WITHOUT_VERBOSE_MODE,
     database: database.file,
     entities,
     migrations,
