@@ -1,3 +1,4 @@
+import pg from "pg";
 import sqlite3 from "sqlite3";
 import { DataSource, type MigrationInterface } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
@@ -26,6 +27,27 @@ const inTimestampOrder = (migrations: readonly MigrationClass[]) =>
 const SQLITE_WITHOUT_VERBOSE_MODE = { verbose: () => sqlite3 };
 
 /**
+ * pg's client, but a query that TypeORM awaits (a text and its values, no callback) is answered
+ * through pg's callback rather than its own promise: with that promise each query's rows outlived
+ * the young generation's collections as sqlite3's verbose mode does (200 reads of 1,000 rows in a
+ * loop moved 163 MB to the old generation, 7 MB so; a CSV export grew the process by 90 MB).
+ */
+class PgClient extends pg.Client {}
+const pgQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+Object.assign(PgClient.prototype, {
+  query(this: pg.Client, text: unknown, values?: unknown, callback?: unknown): unknown {
+    if (typeof text !== "string" || callback !== undefined || typeof values === "function") {
+      return pgQuery.call(this, text, values, callback);
+    }
+    return new Promise((resolve, reject) =>
+      pgQuery.call(this, text, values, (error: Error | null, result: unknown) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+  },
+});
+
+/**
  * The database connection. Its schema comes only from the migrations: those of db/migrations/
  * and the modules' own (the registry's MODULE_MIGRATIONS), run together in timestamp order. A
  * data source made without the modules' migrations only opens a database migrated already, and
@@ -46,6 +68,7 @@ export function createDataSource(
       url: database.url,
       // A server that never answers (a wrong address behind a firewall) fails the start in 10 s.
       connectTimeoutMS: 10_000,
+      extra: { Client: PgClient },
       entities,
       migrations,
       migrationsTransactionMode: "each",
