@@ -50,8 +50,8 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   return BYTE_ORDER_MARK + [header, ...rows].map(record).join("");
 }
 
-/** The rows of a download a batch at a time, each batch read when the client has taken the last. */
-export type CsvBatches = AsyncIterable<CsvCell[][]>;
+/** The next batch of a download's rows, read when the client has taken the last; null at the end. */
+export type CsvBatches = () => Promise<CsvCell[][] | null>;
 
 /** At most this much CSV waits in memory for a slow client (more waits in the socket's buffers). */
 const BUFFERED_BYTES = 64 * 1024;
@@ -70,39 +70,42 @@ export async function streamCsv(
   header: string[],
   open: () => Promise<CsvBatches>,
 ): Promise<FastifyReply> {
-  let batches: CsvBatches;
+  let next: CsvBatches;
   try {
-    batches = await open();
+    next = await open();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return reply.code(error.httpStatus).send({ status: "error", message: error.message });
   }
-  const file = Readable.from(csvText(header, batches, reply.log, filename), {
-    objectMode: false,
-    highWaterMark: BUFFERED_BYTES,
-  });
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
     .header("cache-control", "no-store")
-    .send(file);
+    .send(csvFile(header, next, reply.log, filename));
 }
 
-async function* csvText(
-  header: string[],
-  batches: CsvBatches,
-  log: FastifyBaseLogger,
-  filename: string,
-): AsyncGenerator<string, void, undefined> {
-  yield BYTE_ORDER_MARK + record(header);
+/**
+ * The file as a stream that reads one batch each time Node asks for more, that is once the last
+ * batch's text has mostly gone to the socket: a callback, not Readable.from over an async
+ * generator, which kept batches alive past the young generation (db/newest-first-batches.ts).
+ */
+function csvFile(header: string[], next: CsvBatches, log: FastifyBaseLogger, filename: string): Readable {
   let rows = 0;
-  try {
-    for await (const batch of batches) {
-      yield batch.map(record).join("");
-      rows += batch.length;
-    }
-  } catch (error) {
-    log.error({ err: error, filename, rows }, "a CSV download failed part way: its connection is cut");
-    throw error;
-  }
+  const file = new Readable({
+    highWaterMark: BUFFERED_BYTES,
+    read() {
+      next().then(
+        (batch) => {
+          rows += batch?.length ?? 0;
+          this.push(batch === null ? null : batch.map(record).join(""));
+        },
+        (error: unknown) => {
+          log.error({ err: error, filename, rows }, "a CSV download failed part way: its connection is cut");
+          this.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    },
+  });
+  file.push(BYTE_ORDER_MARK + record(header));
+  return file;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
+import type { NextBatch } from "../../db/newest-first-batches.js";
 import { streamCsv, type CsvBatches } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { fieldsInWords } from "./audit-field-words.js";
@@ -62,9 +63,9 @@ export function registerAuditLogCsv(app: FastifyInstance, services: Services): v
   });
 }
 
-async function* rowsOf(batches: AsyncIterable<AuditLogEntry[]>): CsvBatches {
-  for await (const entries of batches) {
-    yield entries.map((entry) => [
+function rowsOf(next: NextBatch<AuditLogEntry>): CsvBatches {
+  return async () =>
+    (await next())?.map((entry) => [
       entry.id,
       dateTime.format(entry.at).replace(",", ""),
       entry.actorName,
@@ -75,6 +76,5 @@ async function* rowsOf(batches: AsyncIterable<AuditLogEntry[]>): CsvBatches {
       entry.label,
       entry.action,
       fieldsInWords(entry.entity, entry.fields).join(", "),
-    ]);
-  }
+    ]) ?? null;
 }

@@ -9,7 +9,7 @@ import {
   type Repository,
 } from "typeorm";
 import { requireSystemAdmin, type Actor } from "../../authorization.js";
-import { newestFirstBatches } from "../../db/newest-first-batches.js";
+import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 import { pageOf, PageOf, type Page } from "../../lib/pagination.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { AuditLogEntry } from "./audit-log.entity.js";
@@ -66,7 +66,7 @@ export class AuditLogService {
   async exportBatches(
     actor: Actor | null,
     args: Untrusted<AuditLogFilterArgs>,
-  ): Promise<AsyncIterable<AuditLogEntry[]>> {
+  ): Promise<NextBatch<AuditLogEntry>> {
     requireSystemAdmin(actor);
     const input = await validated(AuditLogFilterArgs, withTrimmedText(args, ["who", "entity", "entityId"]));
     return newestFirstBatches(this.entries, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
+import type { NextBatch } from "../../db/newest-first-batches.js";
 import { streamCsv, type CsvBatches, type CsvCell } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { GiftMethod, GiftSource, GiftStatus, type Contribution } from "./contribution.entity.js";
@@ -83,18 +84,22 @@ export function registerContributionsCsv(app: FastifyInstance, services: Service
   );
 }
 
-async function* rowsOf(batches: AsyncIterable<Contribution[]>, services: Services): CsvBatches {
+function rowsOf(next: NextBatch<Contribution>, services: Services): CsvBatches {
   // A diocese has tens of projects: their titles are read once each, when first met.
   const titles = new Map<number, string | null>();
-  for await (const entries of batches) {
+  return async () => {
+    const entries = await next();
+    if (!entries) return null;
     const unknown = [...new Set(entries.map((entry) => entry.projectId))].filter((id) => !titles.has(id));
     if (unknown.length > 0) {
       const projects = await services.projects.listByIds(unknown);
       unknown.forEach((id, index) => titles.set(id, projects[index]?.title ?? null));
     }
     const reversals = await services.contributions.reversalsOf(entries.map((entry) => entry.id));
-    yield entries.map((entry, index) => rowOf(entry, titles.get(entry.projectId) ?? null, reversals[index]!));
-  }
+    return entries.map((entry, index) =>
+      rowOf(entry, titles.get(entry.projectId) ?? null, reversals[index]!),
+    );
+  };
 }
 
 function rowOf(entry: Contribution, project: string | null, reversal: Contribution | null): CsvCell[] {

@@ -3,7 +3,7 @@ import { requireGivingTotals, requireTreasurer, type Actor } from "../../authori
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
-import { newestFirstBatches } from "../../db/newest-first-batches.js";
+import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { pageOf, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
@@ -69,7 +69,7 @@ export class TreasurerLedgerService {
   async exportBatches(
     actor: Actor | null,
     args: Untrusted<GiftFilterArgs>,
-  ): Promise<AsyncIterable<Contribution[]>> {
+  ): Promise<NextBatch<Contribution>> {
     requireTreasurer(actor);
     const input = await validated(GiftFilterArgs, args);
     return newestFirstBatches(this.entries, {

@@ -22,7 +22,7 @@ import {
   SubscriptionInput,
 } from "./newsletter-subscriber.inputs.js";
 import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
-import { newestFirstBatches } from "../../db/newest-first-batches.js";
+import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
 export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriber) {}
@@ -214,7 +214,7 @@ export class NewsletterSubscriberService {
    * Every subscriber, for the CSV export, newest first, a batch at a time: refused before the
    * first batch is read (db/newest-first-batches.ts says what the export sees).
    */
-  exportBatches(actor: Actor | null): AsyncIterable<NewsletterSubscriber[]> {
+  exportBatches(actor: Actor | null): NextBatch<NewsletterSubscriber> {
     requireEditorReading(actor);
     return newestFirstBatches(this.subscribers, {
       where: {},

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import { todayInDiocese } from "../../lib/calendar.js";
+import type { NextBatch } from "../../db/newest-first-batches.js";
 import { streamCsv, type CsvBatches } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import type { NewsletterSubscriber } from "./newsletter-subscriber.entity.js";
@@ -26,15 +27,14 @@ export function registerSubscribersCsv(app: FastifyInstance, services: Services)
   });
 }
 
-async function* rowsOf(batches: AsyncIterable<NewsletterSubscriber[]>): CsvBatches {
-  for await (const subscribers of batches) {
-    yield subscribers.map((subscriber) => [
+function rowsOf(next: NextBatch<NewsletterSubscriber>): CsvBatches {
+  return async () =>
+    (await next())?.map((subscriber) => [
       subscriber.email,
       subscriber.confirmed ? "yes" : "no",
       subscriber.confirmedAt ? todayInDiocese(subscriber.confirmedAt) : null,
       // The code a mailing program takes: en or sw.
       subscriber.language.toLowerCase(),
       todayInDiocese(subscriber.createdAt),
-    ]);
-  }
+    ]) ?? null;
 }
