@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import type { DataSource, EntityManager, QueryRunner } from "typeorm";
 import { writeEventsOf, type WriteEvent } from "../db/write-events.js";
 import type { ResponseCache } from "./response-cache.js";
@@ -87,7 +87,9 @@ export class ContentChanges {
 
   private async listen(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
-    const client = new pg.Client({ connectionString: url });
+    // Loaded here rather than at start, which SQLite's (one process, nothing to listen to) never needs.
+    const { Client } = (await import("pg")).default;
+    const client = new Client({ connectionString: url });
     const events = writeEventsOf(this.dataSource);
     client.on("notification", (message) => {
       const notice = noticeOf(message.payload);

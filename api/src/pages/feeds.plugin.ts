@@ -51,13 +51,14 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
       return reply.code(400).type(JSON_TYPE).send({ error: error.message });
     }
   });
-  // Made once per process: the same picture every time, cached by podcast apps for a day.
-  const artwork = podcastArtwork();
+  // Made once per process, when first asked for rather than at start: the same picture every
+  // time, cached by podcast apps for a day.
+  let artwork: Promise<Buffer> | undefined;
   app.get(sitePaths.podcastArtwork.path, async (_request, reply) =>
     reply
       .type("image/jpeg")
       .header("Cache-Control", "public, max-age=86400")
-      .send(await artwork),
+      .send(await (artwork ??= podcastArtwork())),
   );
 
   /**

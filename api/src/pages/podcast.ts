@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../modules/media/image-encoding.js";
 import type { Services } from "../services.js";
 import { translated } from "../modules/translation/translation.js";
 import { feedWord } from "../site/feed-words.js";
@@ -16,8 +16,9 @@ export const PODCAST_ARTWORK_SIZE = 1400;
  * The podcast's artwork: the site's cross (web/public/favicon.svg) across a square, as a JPEG,
  * made from the same drawing so that the podcast and the site look alike.
  */
-export function podcastArtwork(): Promise<Buffer> {
+export async function podcastArtwork(): Promise<Buffer> {
   const cross = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${PODCAST_ARTWORK_SIZE}" height="${PODCAST_ARTWORK_SIZE}"><rect width="64" height="64" fill="#4a1942"/><rect x="27" y="10" width="10" height="44" rx="2" fill="#e0b84f"/><rect x="16" y="22" width="32" height="10" rx="2" fill="#e0b84f"/></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(cross)).jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { encodePicture, type EncodedImage } from "../modules/media/image-encoding.js";
+import { encodePicture, loadSharp, type EncodedImage } from "../modules/media/image-encoding.js";
 import type { MediaSource } from "../modules/media/media.service.js";
 
 export interface Colours {
@@ -89,7 +88,7 @@ export async function prepareSamplePictures(
  * Draws a sample picture (a gradient with a cross and a band of light) so that the sample content
  * ships with pictures the project made itself. Returns it as a PNG, for the media service to store.
  */
-function drawSampleImage(colours: Colours): Promise<Buffer> {
+async function drawSampleImage(colours: Colours): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
@@ -103,6 +102,7 @@ function drawSampleImage(colours: Colours): Promise<Buffer> {
     <rect x="570" y="170" width="60" height="300" rx="6" fill="#ffffff" fill-opacity="0.85"/>
     <rect x="500" y="240" width="200" height="56" rx="6" fill="#ffffff" fill-opacity="0.85"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -110,7 +110,7 @@ function drawSampleImage(colours: Colours): Promise<Buffer> {
  * Draws a sample portrait: the outline of a person in a bishop's purple, or in the colours given,
  * for the cards of people whom staff have not yet photographed.
  */
-function drawSamplePortrait(colours: Colours): Promise<Buffer> {
+async function drawSamplePortrait(colours: Colours): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
     <defs>
       <linearGradient id="back" x1="0" y1="0" x2="0" y2="1">
@@ -124,5 +124,6 @@ function drawSamplePortrait(colours: Colours): Promise<Buffer> {
     <rect x="285" y="400" width="30" height="110" rx="4" fill="${colours.to}" fill-opacity="0.7"/>
     <rect x="255" y="430" width="90" height="28" rx="4" fill="${colours.to}" fill-opacity="0.7"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

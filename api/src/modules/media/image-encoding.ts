@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Metadata, Sharp } from "sharp";
-import sharp from "sharp";
 import { UserInputError } from "../../errors.js";
 
 /*
@@ -9,6 +8,15 @@ import { UserInputError } from "../../errors.js";
  * the sample content's pictures are made here once, when the API is built
  * (scripts/prepare-sample-pictures.ts).
  */
+
+/**
+ * sharp and its libvips, loaded by the first picture to check or encode rather than at start:
+ * most starts encode none (the sample content's pictures come encoded), and loading them was
+ * about a tenth of a second of every start's CPU.
+ */
+export async function loadSharp() {
+  return (await import("sharp")).default;
+}
 
 /**
  * The widths every picture is made in (never wider than the original): a 360 px phone takes 320
@@ -72,6 +80,7 @@ export function contentHashOf(bytes: Buffer): string {
  * read first: a picture that declares too many pixels is refused before any decoding.
  */
 async function decodeImage(bytes: Buffer, format: ImageFormat, maxPixels: number): Promise<DecodedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -110,6 +119,7 @@ function megapixels(pixels: number): number {
 
 /** Encodes every width as JPEG and WebP, and the share preview, without metadata (sharp writes none unless asked). */
 async function encodeImage(image: DecodedImage, contentHash: string): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const raw = { width: image.width, height: image.height, channels: image.channels };
   const files: EncodedImage["files"] = [];
   for (const width of variantWidths(image.width).reverse()) {
@@ -149,6 +159,7 @@ export function shareSize(width: number, height: number): { width: number; heigh
  * SHARE_WIDTH wide, at the best quality that keeps it under SHARE_MAX_BYTES.
  */
 export async function encodeShareImage(picture: Sharp | Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const source = Buffer.isBuffer(picture) ? sharp(picture) : picture;
   const resized = await source
     .resize({ width: SHARE_WIDTH, withoutEnlargement: true })
