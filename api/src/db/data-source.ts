@@ -1,5 +1,5 @@
-import pg from "pg";
-import sqlite3 from "sqlite3";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import { DataSource, type MigrationInterface } from "typeorm";
 import type { DatabaseConfig } from "../config.js";
 import { AppState } from "./app-state.entity.js";
@@ -18,34 +18,45 @@ const inTimestampOrder = (migrations: readonly MigrationClass[]) =>
   [...migrations].sort((a, b) => Number(a.name.slice(-13)) - Number(b.name.slice(-13)));
 
 /**
- * sqlite3 as TypeORM takes it (what its `verbose()` answers), but without the verbose mode that
- * TypeORM would turn on: that mode wraps each query's callback to lengthen its errors' stack
- * traces, and so wrapped, a query's rows outlive the young generation's collections and wait in the
- * old one for a full collection: reading 200,000 gifts as the ledger's CSV does moved 123 MB there
- * (27 MB without), and the process grows by as much. Errors keep their message, with the query.
+/** The database drivers, required when a data source of their kind is made, as TypeORM would. */
+const requireDriver = createRequire(import.meta.url);
+
+/**
+ * sqlite3 as TypeORM is given it. TypeORM turns on sqlite3's verbose mode, which wraps every call
+ * to take a stack trace and print its SQL and parameters, only to lengthen an error's stack: about
+ * 30 us of CPU a query, half again what a query through plain sqlite3 costs, over the 2,600 of a
+ * first start with the sample content and every request's after. So wrapped, a query's rows also
+ * outlive the young generation's collections and wait in the old one for a full collection:
+ * reading 200,000 gifts as the ledger's CSV does moved 123 MB there (27 MB without). Errors keep
+ * their messages, codes and query. PostgreSQL's data source never loads sqlite3.
  */
-const SQLITE_WITHOUT_VERBOSE_MODE = { verbose: () => sqlite3 };
+const sqliteWithoutVerboseMode = { verbose: () => requireDriver("sqlite3") as unknown };
 
 /**
  * pg's client, but a query that TypeORM awaits (a text and its values, no callback) is answered
  * through pg's callback rather than its own promise: with that promise each query's rows outlived
  * the young generation's collections as sqlite3's verbose mode does (200 reads of 1,000 rows in a
  * loop moved 163 MB to the old generation, 7 MB so; a CSV export grew the process by 90 MB).
+ * Made when a PostgreSQL data source is: SQLite's never loads pg.
  */
-class PgClient extends pg.Client {}
-const pgQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-Object.assign(PgClient.prototype, {
-  query(this: pg.Client, text: unknown, values?: unknown, callback?: unknown): unknown {
-    if (typeof text !== "string" || callback !== undefined || typeof values === "function") {
-      return pgQuery.call(this, text, values, callback);
-    }
-    return new Promise((resolve, reject) =>
-      pgQuery.call(this, text, values, (error: Error | null, result: unknown) =>
-        error ? reject(error) : resolve(result),
-      ),
-    );
-  },
-});
+function pgClientAnsweringByCallback(): typeof pg.Client {
+  const { Client } = requireDriver("pg") as typeof pg;
+  class PgClient extends Client {}
+  const pgQuery = Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  Object.assign(PgClient.prototype, {
+    query(this: pg.Client, text: unknown, values?: unknown, callback?: unknown): unknown {
+      if (typeof text !== "string" || callback !== undefined || typeof values === "function") {
+        return pgQuery.call(this, text, values, callback);
+      }
+      return new Promise((resolve, reject) =>
+        pgQuery.call(this, text, values, (error: Error | null, result: unknown) =>
+          error ? reject(error) : resolve(result),
+        ),
+      );
+    },
+  });
+  return PgClient;
+}
 
 /**
  * The database connection. Its schema comes only from the migrations: those of db/migrations/
@@ -68,7 +79,7 @@ export function createDataSource(
       url: database.url,
       // A server that never answers (a wrong address behind a firewall) fails the start in 10 s.
       connectTimeoutMS: 10_000,
-      extra: { Client: PgClient },
+      extra: { Client: pgClientAnsweringByCallback() },
       entities,
       migrations,
       migrationsTransactionMode: "each",
@@ -77,7 +88,7 @@ export function createDataSource(
   }
   return new DataSource({
     type: "sqlite",
-    driver: SQLITE_WITHOUT_VERBOSE_MODE,
+    driver: sqliteWithoutVerboseMode,
     database: database.file,
     entities,
     migrations,
