@@ -76,7 +76,7 @@ async function run(command: string | undefined): Promise<void> {
     case "reset-password": {
       const user = await findByEmail(values.email);
       if (values.password) {
-        await services.adminUsers.setPassword(user.id, checkNewPassword(values.password));
+        await services.adminUsers.setPassword(user.id, await checkNewPassword(values.password));
         console.log(`The password of ${user.email} is now the one given; their sessions have ended`);
       } else {
         const { password } = await services.adminUsers.resetPassword(SYSTEM_ACTOR, user.id);

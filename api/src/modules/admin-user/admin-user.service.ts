@@ -132,7 +132,7 @@ export class AdminUserService {
     password: string = generatedPassword(),
   ): Promise<{ user: AdminUser; password: string }> {
     requireSystemAdmin(actor);
-    checkNewPassword(password);
+    await checkNewPassword(password);
     const input = await validated(NewAdminUserInput, {
       ...data,
       email: data.email?.trim().toLowerCase(),

@@ -123,7 +123,7 @@ export class AuthService {
     if (typeof currentPassword !== "string" || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new UserInputError("The current password is not correct", "currentPassword");
     }
-    const password = checkNewPassword(newPassword);
+    const password = await checkNewPassword(newPassword);
     if (password === currentPassword)
       throw new UserInputError("The new password must differ from the current one", "newPassword");
     await this.adminUsers.setPassword(user.id, password, staff.sessionId);
@@ -155,7 +155,7 @@ export class AuthService {
       { limit: 20, windowMs: 15 * MINUTE },
       tooManyFromAddress,
     );
-    const password = checkNewPassword(newPassword);
+    const password = await checkNewPassword(newPassword);
     const user = typeof email === "string" ? await this.adminUsers.findByEmail(email) : null;
     const reset = user
       ? await this.resets.findOne({
@@ -210,7 +210,7 @@ export class AuthService {
   }
 
   async resetPasswordWithLink(token: unknown, newPassword: unknown): Promise<void> {
-    const password = checkNewPassword(newPassword);
+    const password = await checkNewPassword(newPassword);
     const reset =
       typeof token === "string" && token
         ? await this.resets.findOneBy({

@@ -1,5 +1,4 @@
 import argon2 from "argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { UserInputError } from "../../errors.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,8 +7,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** argon2id above OWASP's minimum (19 MiB, 2 passes): 64 MiB, 3 passes, 4 lanes. */
 const HASHING = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 } as const;
 
-/** The ~50,000 most common passwords of zxcvbn-ts's list, which attackers try first. */
-const COMMON_PASSWORDS = new Set(dictionary["passwords-common"] as string[]);
+/**
+ * The ~50,000 most common passwords of zxcvbn-ts's list, which attackers try first: loaded by the
+ * first new password rather than at start, which sets none (unpacking the list took about 40 ms
+ * of every start's CPU).
+ */
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"] as string[]),
+  );
+  return commonPasswords;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASHING);
@@ -20,7 +29,7 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
 }
 
 /** Refuses a new password that is too short, too long or among the most common ones. */
-export function checkNewPassword(password: unknown): string {
+export async function checkNewPassword(password: unknown): Promise<string> {
   if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) {
     throw new UserInputError(
       `The new password must have at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -33,7 +42,7 @@ export function checkNewPassword(password: unknown): string {
       "newPassword",
     );
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if ((await loadCommonPasswords()).has(password.toLowerCase())) {
     throw new UserInputError(
       "This password is among the most common ones and easy to guess: choose another",
       "newPassword",
