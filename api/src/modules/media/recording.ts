@@ -1,4 +1,3 @@
-import { parseBuffer } from "music-metadata";
 import { UserInputError } from "../../errors.js";
 
 /** The longest a sermon's recording may last: a night's vigil, with room to spare. */
@@ -26,6 +25,9 @@ export interface Recording {
 export async function readRecording(bytes: Buffer): Promise<Recording> {
   const isMp4File = bytes.toString("latin1", 4, 8) === "ftyp";
   if (isMp4File && !holdsItsMedia(bytes)) throw new UserInputError(CUT_SHORT);
+  // Loaded by the first recording rather than at start: a start that stores none (all but a first
+  // start with the sample content) no longer loads music-metadata's eighty-odd modules.
+  const { parseBuffer } = await import("music-metadata");
   let format;
   try {
     ({ format } = await parseBuffer(bytes, undefined, { duration: true, skipCovers: true }));
