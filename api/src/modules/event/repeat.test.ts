@@ -132,9 +132,10 @@ describe("a rule's dates in a stretch far from its first date", () => {
             const from = addDays(firstDate, days);
             const to = addDays(from, 41);
             const walkedFromTheStart = everyDate.filter((date) => date >= from && date <= to);
-            expect(ruleDates(rule, firstDate, to, from), `${rule} from ${firstDate}, ${from} to ${to}`).toEqual(
-              walkedFromTheStart,
-            );
+            expect(
+              ruleDates(rule, firstDate, to, from),
+              `${rule} from ${firstDate}, ${from} to ${to}`,
+            ).toEqual(walkedFromTheStart);
             compared += walkedFromTheStart.length;
           }
         }

@@ -1,6 +1,12 @@
 import { ICalWeekday } from "ical-generator";
 import ICAL from "ical.js";
-import { addDays, daysBetween, weekdayOf, type Repeat, type RepeatFrequency } from "../../site/calendar-days.js";
+import {
+  addDays,
+  daysBetween,
+  weekdayOf,
+  type Repeat,
+  type RepeatFrequency,
+} from "../../site/calendar-days.js";
 import { WEEKDAYS, type Weekday } from "../../site/worship.js";
 
 /*
