@@ -9,9 +9,9 @@ const HEARTBEAT_EVERY_MS = 15_000;
 const GATHER_CHANGES_MS = 100;
 /**
  * The most streams one instance holds: beyond it, a page shows the progress it was drawn with, and
- * its browser tries again later. Each costs about 9 KB of the process's memory (its socket, the
- * HTTP parser's state and the request Fastify made for it: `npm run bench` measures 9.2 KB a
- * listener over 5,000), so that this many take about 90 MB.
+ * its browser tries again later. Each costs 9 to 13 KB of the process's memory (its socket, the
+ * HTTP parser's state and the request Fastify made for it: `npm run bench` has measured 9.2 and
+ * 12.6 KB a listener over 5,000, by the process's RSS), so that this many take 90 to 130 MB.
  */
 const MAX_STREAMS = 10_000;
 
