@@ -17,7 +17,6 @@ export type MigrationClass = new () => MigrationInterface;
 const inTimestampOrder = (migrations: readonly MigrationClass[]) =>
   [...migrations].sort((a, b) => Number(a.name.slice(-13)) - Number(b.name.slice(-13)));
 
-/**
 /** The database drivers, required when a data source of their kind is made, as TypeORM would. */
 const requireDriver = createRequire(import.meta.url);
 
