@@ -10,7 +10,7 @@ import { graphqlAs, graphqlUpload, requestJson } from "./http.js";
 import { smallImage } from "./images.js";
 import { startObjectStore, type TestObjectStore } from "./object-store.js";
 import { startSiteProcess, type SiteProcess } from "./site-process.js";
-import { withAdminClient } from "./test-app.js";
+import { dropPostgresDatabase, withAdminClient } from "./test-app.js";
 
 /*
  * Two instances of the site as operators run them (deploy/haproxy.cfg, docker-compose's "scale"
@@ -64,8 +64,7 @@ afterAll(async () => {
   ]);
   const removed = await Promise.allSettled([
     store?.stop(),
-    databaseName &&
-      withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)),
+    databaseName && dropPostgresDatabase(databaseName),
   ]);
   for (const step of [...stopped, ...removed]) if (step.status === "rejected") throw step.reason;
 });

@@ -14,7 +14,7 @@ import {
   simulatorEnv,
 } from "./giving-support.js";
 import { freePort, startSiteProcess, type SiteProcess } from "./site-process.js";
-import { withAdminClient } from "./test-app.js";
+import { dropPostgresDatabase, withAdminClient } from "./test-app.js";
 
 /*
  * Two instances of the site on one PostgreSQL database, as behind a load balancer: M-Pesa's
@@ -59,7 +59,7 @@ afterAll(async () => {
   await Promise.all([first.dispose(), second.dispose()]);
   await simulator.close();
   await rm(sharedDataDir, { recursive: true, force: true });
-  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+  await dropPostgresDatabase(databaseName);
 });
 
 describe("two instances", () => {

@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, requestJson } from "./http.js";
 import { startSiteProcess, type SiteProcess } from "./site-process.js";
+import { dropPostgresDatabase } from "./test-app.js";
 
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = {
@@ -56,7 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.dispose()));
   await rm(sharedDataDir, { recursive: true, force: true });
-  await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await dropPostgresDatabase(databaseName);
 });
 
 describe("two instances on one PostgreSQL database", () => {

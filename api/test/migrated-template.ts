@@ -72,7 +72,12 @@ async function makeSqliteTemplate(): Promise<string> {
   return template;
 }
 
-type AdminClient = <T>(work: (client: pg.Client) => Promise<T>) => Promise<T>;
+/** The test run's way in as PostgreSQL's administrator (test-app.ts). */
+export interface PostgresAdmin {
+  url: string;
+  withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T>;
+  dropDatabase(name: string): Promise<void>;
+}
 
 let postgresTemplate: Promise<string> | null = null;
 
@@ -84,15 +89,14 @@ let postgresTemplate: Promise<string> | null = null;
 export async function createMigratedPostgres(
   name: string,
   tablespace: string | undefined,
-  adminUrl: string,
-  withAdminClient: AdminClient,
+  admin: PostgresAdmin,
 ): Promise<void> {
   const where = tablespace ? ` TABLESPACE "${tablespace}"` : "";
   for (let attempt = 1; ; attempt++) {
-    postgresTemplate ??= makePostgresTemplate(adminUrl, withAdminClient);
+    postgresTemplate ??= makePostgresTemplate(admin);
     try {
       const template = await postgresTemplate;
-      await withAdminClient((client) =>
+      await admin.withClient((client) =>
         client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"${where}`),
       );
       return;
@@ -104,10 +108,10 @@ export async function createMigratedPostgres(
   }
 }
 
-async function makePostgresTemplate(adminUrl: string, withAdminClient: AdminClient): Promise<string> {
+async function makePostgresTemplate(admin: PostgresAdmin): Promise<string> {
   const name = `${POSTGRES_TEMPLATE_PREFIX}${migrationsHash()}`;
   const existing = async () =>
-    withAdminClient(async (client) => {
+    admin.withClient(async (client) => {
       const { rows } = await client.query<{ datname: string }>(
         "SELECT datname FROM pg_database WHERE datname LIKE $1",
         [`${POSTGRES_TEMPLATE_PREFIX}%`],
@@ -117,9 +121,9 @@ async function makePostgresTemplate(adminUrl: string, withAdminClient: AdminClie
   if ((await existing()).includes(name)) return name;
 
   const making = `diocese_making_${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${making}"`));
+  await admin.withClient((client) => client.query(`CREATE DATABASE "${making}"`));
   try {
-    const url = new URL(adminUrl);
+    const url = new URL(admin.url);
     url.pathname = `/${making}`;
     const dataSource = createDataSource(
       { kind: "postgres", url: url.toString() },
@@ -130,18 +134,16 @@ async function makePostgresTemplate(adminUrl: string, withAdminClient: AdminClie
     await migrate(dataSource);
     await dataSource.destroy();
     // Several workers may make it at once: the first to rename gives it its name.
-    await withAdminClient((client) => client.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`)).catch(
-      (error: { code?: string }) => {
+    await admin
+      .withClient((client) => client.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`))
+      .catch((error: { code?: string }) => {
         if (error.code !== "42P04") throw error; // duplicate_database
-      },
-    );
+      });
   } finally {
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${making}" WITH (FORCE)`));
+    await admin.dropDatabase(making);
   }
   for (const other of await existing()) {
-    if (other !== name) {
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${other}" WITH (FORCE)`));
-    }
+    if (other !== name) await admin.dropDatabase(other);
   }
   return name;
 }

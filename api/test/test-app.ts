@@ -121,25 +121,34 @@ function freePort(): Promise<number> {
 
 async function createPostgresDatabase(tablespace?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `diocese_test_${randomBytes(6).toString("hex")}`;
-  await createMigratedPostgres(name, tablespace, POSTGRES_ADMIN_URL, withAdminClient);
+  await createMigratedPostgres(name, tablespace, {
+    url: POSTGRES_ADMIN_URL,
+    withClient: withAdminClient,
+    dropDatabase: dropPostgresDatabase,
+  });
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      // DROP DATABASE asks for a checkpoint, which fails while storage-failure.process.test.ts holds
-      // a full tablespace of its own: try again once that test has freed it.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-          return;
-        } catch (error) {
-          if (attempt === 30 || !String(error).includes("checkpoint request failed")) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-        }
-      }
-    },
+    drop: () => dropPostgresDatabase(name),
   };
+}
+
+/**
+ * Drops the database `name` if it is there. DROP DATABASE asks for a checkpoint, which fails while
+ * storage-failure.process.test.ts holds a full tablespace of its own: try again once that test has
+ * freed it.
+ */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if (attempt === 30 || !String(error).includes("checkpoint request failed")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
