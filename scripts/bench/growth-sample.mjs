@@ -17,7 +17,7 @@ export async function signIn(site) {
 }
 
 /** A GraphQL operation's data, as the administrator `token` (or a visitor); throws on an error. */
-async function graphql(site, query, variables, token) {
+export async function graphql(site, query, variables, token) {
   const response = await fetch(`${site.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { "access-token": token } : {}) },

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { factsOf, fillDatabase } from "./growth-fill.mjs";
-import { ADMIN, checkSqlRows, makeSamples, newestSqlArticle, signIn } from "./growth-sample.mjs";
+import { ADMIN, checkSqlRows, graphql, makeSamples, newestSqlArticle, signIn } from "./growth-sample.mjs";
 import { measureAll, measureCached, measureExports, measureUncached, SECONDS } from "./growth-measure.mjs";
 import { printExports, printFill, printLatencies } from "./growth-table.mjs";
 import { CONNECTIONS, format, freePort, startSite } from "./sites.mjs";
@@ -124,6 +124,29 @@ async function reportChecks(site) {
 }
 
 const NEWS_LIST_QUERY = `query NewsList($page: Int!, $pageSize: Int!) { newsArticles(page: $page, pageSize: $pageSize) { total page pageCount items { id title slug preview createdAt } } }`;
+/** The Contributions page's list, as the dashboard asks for it (less the totals, measured apart). */
+const LEDGER_QUERY = `query Ledger($page: Int, $after: String) { contributions(pageSize: 20, page: $page, after: $after) { total page pageCount nextCursor previousCursor items { id amountKes status createdAt project { title } } } }`;
+
+/**
+ * The ledger's oldest page, the deepest a treasurer can go, asked for as the dashboard does (by
+ * the cursor of the page before it) and by its number (what integrators may still send).
+ */
+async function ledgerTargetsOf(site) {
+  const token = await signIn(site);
+  const staffGraphql = (variables) => ({
+    url: `${site.url}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json", "access-token": token },
+    body: JSON.stringify({ query: LEDGER_QUERY, variables }),
+  });
+  const { pageCount } = (await graphql(site, LEDGER_QUERY, {}, token)).contributions;
+  const { nextCursor } = (await graphql(site, LEDGER_QUERY, { page: Math.max(pageCount - 1, 1) }, token))
+    .contributions;
+  return [
+    ["GraphQL ledger last page (cursor)", staffGraphql({ after: nextCursor })],
+    ["GraphQL ledger last page (number)", staffGraphql({ page: pageCount })],
+  ];
+}
 
 /** What is measured at every size: [name, request]. The article is the newest the SQL made. */
 async function targetsOf(site) {
@@ -156,5 +179,6 @@ async function targetsOf(site) {
         body: JSON.stringify({ query: NEWS_LIST_QUERY, variables: { page: 1, pageSize: 12 } }),
       },
     ],
+    ...(await ledgerTargetsOf(site)),
   ];
 }

@@ -1,4 +1,5 @@
 import type { FindOptionsWhere, ObjectLiteral, Repository } from "typeorm";
+import { olderThan, type ListPosition } from "./newest-first-page.js";
 
 /**
  * How many rows one read of an export takes: some 40 KB of the ledger's CSV. Few enough that a
@@ -27,9 +28,6 @@ export type NextBatch<Row> = () => Promise<Row[] | null>;
  * comes exactly once and in order, as the timestamp never changes once written and the id breaks
  * ties. A row added meanwhile may or may not come (a new one sorts before the rows still to read,
  * so it usually does not), and a row deleted meanwhile comes only if it was read before it went.
- *
- * The last row's timestamp is carried as the database's own text, not as a Date: PostgreSQL keeps
- * microseconds, and a cursor cut to a JavaScript Date's milliseconds would skip the rows between.
  */
 export function newestFirstBatches<Row extends ObjectLiteral & { id: number }>(
   repository: Repository<Row>,
@@ -48,7 +46,7 @@ export function newestFirstBatches<Row extends ObjectLiteral & { id: number }>(
 ): NextBatch<Row> {
   const at = `entry.${property}`;
   const properties = [...new Set(["id", property, ...select])].map((name) => `entry.${name}`);
-  let after: { at: string; id: number } | null = null;
+  let after: ListPosition | null = null;
   let done = false;
   return async () => {
     if (done) return null;
@@ -60,13 +58,7 @@ export function newestFirstBatches<Row extends ObjectLiteral & { id: number }>(
       .orderBy(at, "DESC")
       .addOrderBy("entry.id", "DESC")
       .limit(size);
-    if (after) {
-      // The first condition alone bounds an index's range, on both databases: the whole is a seek.
-      query.andWhere(`${at} <= :afterAt AND (${at} < :afterAt OR entry.id < :afterId)`, {
-        afterAt: after.at,
-        afterId: after.id,
-      });
-    }
+    if (after) olderThan(query, at, after);
     const { entities, raw } = await query.getRawAndEntities<{ cursor_at: string }>();
     done = entities.length < size;
     if (entities.length === 0) return null;

@@ -97,15 +97,63 @@ export function ListPager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  return (
+    <PagerButtons
+      page={page}
+      pageCount={pageCount}
+      onNewer={page > 1 ? () => onPage(page - 1) : undefined}
+      onOlder={page < pageCount ? () => onPage(page + 1) : undefined}
+    />
+  );
+}
+
+/**
+ * Where a list that pages by cursor is: at its first page, or either side of an entry's cursor.
+ * Each page is one seek on the server, however far down the list it is.
+ */
+export type ListPosition = { after?: string; before?: string };
+
+/** Newer and Older buttons for a list that pages by cursor (the ledger, the audit log, subscribers). */
+export function CursorPager({
+  list,
+  onMove,
+}: {
+  list:
+    | { page: number; pageCount: number; nextCursor?: string | null; previousCursor?: string | null }
+    | undefined;
+  onMove: (position: ListPosition) => void;
+}) {
+  const { previousCursor, nextCursor } = list ?? {};
+  return (
+    <PagerButtons
+      page={list?.page ?? 1}
+      pageCount={list?.pageCount ?? 1}
+      onNewer={previousCursor ? () => onMove({ before: previousCursor }) : undefined}
+      onOlder={nextCursor ? () => onMove({ after: nextCursor }) : undefined}
+    />
+  );
+}
+
+function PagerButtons({
+  page,
+  pageCount,
+  onNewer,
+  onOlder,
+}: {
+  page: number;
+  pageCount: number;
+  onNewer?: () => void;
+  onOlder?: () => void;
+}) {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
+  if (!onNewer && !onOlder) return null;
   return (
     <HStack mt="4" justify="space-between">
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="sm" variant="outline" disabled={!onNewer} onClick={onNewer}>
         {t("dashboard.list.newer")}
       </Button>
-      <Text textStyle="sm">{t("dashboard.list.pageOf", { page, count: pageCount })}</Text>
-      <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Text textStyle="sm">{t("dashboard.list.pageOf", { page, count: Math.max(pageCount, page) })}</Text>
+      <Button size="sm" variant="outline" disabled={!onOlder} onClick={onOlder}>
         {t("dashboard.list.older")}
       </Button>
     </HStack>

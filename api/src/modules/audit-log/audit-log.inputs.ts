@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, Int } from "type-graphql";
+import { WithCursors } from "../../db/newest-first-page.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { AuditAction } from "./audit-log.entity.js";
 
@@ -35,7 +36,7 @@ export class AuditLogFilterArgs extends DayRangeArgs {
 }
 
 @ArgsType()
-export class AuditLogPageArgs extends AuditLogFilterArgs {
+export class AuditLogPageArgs extends WithCursors(AuditLogFilterArgs) {
   @Field(() => Int, { defaultValue: 1 })
   @IsInt({ message: "page must be a whole number" })
   @Min(1, { message: "page must be 1 or more" })

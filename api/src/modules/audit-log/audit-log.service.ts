@@ -10,7 +10,7 @@ import {
 } from "typeorm";
 import { requireSystemAdmin, type Actor } from "../../authorization.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
-import { pageOf, PageOf, type Page } from "../../lib/pagination.js";
+import { CursorPageOf, newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { AuditLogEntry } from "./audit-log.entity.js";
 import { AuditLogFilterArgs, AuditLogPageArgs } from "./audit-log.inputs.js";
@@ -18,10 +18,9 @@ import { auditWrites, type NewAuditEntry } from "./audit-log.subscriber.js";
 import type { AuditRules } from "./audit-rules.js";
 
 @ObjectType({ description: "One page of the audit log, newest first" })
-export class AuditLogPage extends PageOf(AuditLogEntry) {}
+export class AuditLogPage extends CursorPageOf(AuditLogEntry) {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NEWEST_FIRST = { at: "DESC", id: "DESC" } as const;
 /** The most characters of a name typed at a failed sign-in that an entry keeps. */
 const NAME_LENGTH = 254;
 
@@ -47,16 +46,10 @@ export class AuditLogService {
     await this.entries.insert({ ...entry, actorName: entry.actorName?.slice(0, NAME_LENGTH) ?? null });
   }
 
-  async page(actor: Actor | null, args: Untrusted<AuditLogPageArgs>): Promise<Page<AuditLogEntry>> {
+  async page(actor: Actor | null, args: Untrusted<AuditLogPageArgs>): Promise<CursorPage<AuditLogEntry>> {
     requireSystemAdmin(actor);
     const input = await validated(AuditLogPageArgs, withTrimmedText(args, ["who", "entity", "entityId"]));
-    const [items, total] = await this.entries.findAndCount({
-      where: this.whereOf(input),
-      order: NEWEST_FIRST,
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    });
-    return pageOf(items, total, input);
+    return newestFirstPage(this.entries, this.whereOf(input), "at", input);
   }
 
   /**

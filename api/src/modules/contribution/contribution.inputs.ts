@@ -11,6 +11,7 @@ import {
   MinLength,
 } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
+import { WithCursors } from "../../db/newest-first-page.js";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
@@ -141,7 +142,7 @@ export class GiftFilterArgs extends DayRangeArgs {
 }
 
 @ArgsType()
-export class GiftPageArgs extends GiftFilterArgs {
+export class GiftPageArgs extends WithCursors(GiftFilterArgs) {
   @Field(() => Int, { defaultValue: 1 })
   @IsInt({ message: "page must be a whole number" })
   @Min(1, { message: "page must be 1 or more" })

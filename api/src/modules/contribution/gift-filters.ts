@@ -5,9 +5,6 @@ import type { GiftFilterArgs } from "./contribution.inputs.js";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The ledger's order on the Contributions page and in its export. */
-export const NEWEST_FIRST = { createdAt: "DESC", id: "DESC" } as const;
-
 /** Noon in Kakamega on a calendar day: a gift recorded for a day stays on that day in any time zone. */
 export function noonInDiocese(day: string): Date {
   return new Date(`${day}T12:00:00+03:00`);

@@ -6,7 +6,7 @@ import { failureMessage } from "../mpesa/mpesa-results.js";
 import type { Project } from "../project/project.entity.js";
 import { translated } from "../translation/translation.js";
 import { GiftSource, GiftStatus, Contribution } from "./contribution.entity.js";
-import { PageOf } from "../../lib/pagination.js";
+import { CursorPageOf } from "../../db/newest-first-page.js";
 
 /** A gift as its donor sees it, on its status and receipt pages: by the gift's unguessable token. */
 @ObjectType({ description: "A gift as its donor sees it, found by the unguessable token of its pages" })
@@ -165,7 +165,7 @@ export class GivingSettings {
 }
 
 @ObjectType({ description: "One page of the ledger, newest first" })
-export class ContributionPage extends PageOf(Contribution) {}
+export class ContributionPage extends CursorPageOf(Contribution) {}
 
 @ObjectType({ description: "The sum of the entries a filter chose" })
 export class GiftTotals {

@@ -5,12 +5,12 @@ import { saveOrConflict } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 import { todayInDiocese } from "../../lib/calendar.js";
-import { pageOf, type Page } from "../../lib/pagination.js";
+import { newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Contribution, GiftSource, GiftStatus } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import type { ContributionService } from "./contribution.service.js";
-import { NEWEST_FIRST, noonInDiocese, whereOf } from "./gift-filters.js";
+import { noonInDiocese, whereOf } from "./gift-filters.js";
 import type { GiftTotals } from "./gift-views.js";
 import { newToken } from "./gift-tokens.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
@@ -50,16 +50,10 @@ export class TreasurerLedgerService {
   }
 
   /** A page of the entries a filter chooses, newest first. */
-  async page(actor: Actor | null, args: Untrusted<GiftPageArgs>): Promise<Page<Contribution>> {
+  async page(actor: Actor | null, args: Untrusted<GiftPageArgs>): Promise<CursorPage<Contribution>> {
     requireTreasurer(actor);
     const input = await validated(GiftPageArgs, args);
-    const [items, total] = await this.entries.findAndCount({
-      where: whereOf(input),
-      order: NEWEST_FIRST,
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    });
-    return pageOf(items, total, input);
+    return newestFirstPage(this.entries, whereOf(input), "createdAt", input);
   }
 
   /**

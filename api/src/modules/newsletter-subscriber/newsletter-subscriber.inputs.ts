@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { IsEmailAddress } from "../../lib/validation.js";
 import { ArgsType, Field, InputType } from "type-graphql";
+import { WithCursors } from "../../db/newest-first-page.js";
 import { PageArgs } from "../../lib/pagination.js";
 
 const EMAIL_MESSAGE = "email must be an e-mail address such as name@example.org";
@@ -24,7 +25,7 @@ export class NewsletterSubscriberInput {
 }
 
 @ArgsType()
-export class NewsletterSubscriberPageArgs extends PageArgs {
+export class NewsletterSubscriberPageArgs extends WithCursors(PageArgs) {
   @Field(() => Boolean, {
     nullable: true,
     description: "Only confirmed (true) or unconfirmed (false) subscribers",

@@ -4,7 +4,7 @@ import { IsNull, LessThanOrEqual, type DataSource, type FindOptionsWhere, type R
 import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
-import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { CursorPageOf, newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
 import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
@@ -25,7 +25,7 @@ import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
-export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriber) {}
+export class NewsletterSubscriberPage extends CursorPageOf(NewsletterSubscriber) {}
 
 @ObjectType({ description: "How many confirmed readers read the newsletter in one language" })
 export class NewsletterReadersInLanguage {
@@ -197,17 +197,12 @@ export class NewsletterSubscriberService {
   async page(
     actor: Actor | null,
     args: Partial<NewsletterSubscriberPageArgs>,
-  ): Promise<Page<NewsletterSubscriber>> {
+  ): Promise<CursorPage<NewsletterSubscriber>> {
     requireEditorReading(actor);
     const input = await validated(NewsletterSubscriberPageArgs, args);
     const where: FindOptionsWhere<NewsletterSubscriber> =
       input.confirmed == null ? {} : { confirmed: input.confirmed };
-    const [items, total] = await this.subscribers.findAndCount({
-      where,
-      order: { createdAt: "DESC", id: "DESC" },
-      ...pageWindow(input),
-    });
-    return pageOf(items, total, input);
+    return newestFirstPage(this.subscribers, where, "createdAt", input);
   }
 
   /**

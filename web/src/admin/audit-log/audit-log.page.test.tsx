@@ -30,15 +30,31 @@ const entry = (overrides: Partial<AuditLogEntryFieldsFragment>): AuditLogEntryFi
   ...overrides,
 });
 
+/** Where a page of the log is in it: a list of one page unless a test says otherwise. */
+type Position = Pick<
+  AdminAuditLogQuery["auditLog"],
+  "page" | "pageCount" | "total" | "nextCursor" | "previousCursor"
+>;
+
 function auditLogMock(
   items: AuditLogEntryFieldsFragment[],
   variables: Record<string, unknown> = NO_FILTER,
+  position: Partial<Position> = {},
 ): MockLink.MockedResponse<AdminAuditLogQuery> {
   return {
-    request: { query: AdminAuditLogDocument, variables: { page: 1, ...variables } },
+    request: { query: AdminAuditLogDocument, variables },
     result: {
       data: {
-        auditLog: { __typename: "AuditLogPage", items, page: 1, pageCount: 1, total: items.length },
+        auditLog: {
+          __typename: "AuditLogPage",
+          items,
+          page: 1,
+          pageCount: 1,
+          total: items.length,
+          nextCursor: null,
+          previousCursor: null,
+          ...position,
+        },
       },
     },
   };
@@ -112,6 +128,42 @@ describe("the Audit log page", () => {
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
       "/exports/audit-log.csv?who=Otieno&action=SIGNED_IN&from=2026-11-01",
     );
+  });
+
+  it("pages to older entries and back by the cursors the server gave", async () => {
+    const twoPages = { total: 51, pageCount: 2 };
+    renderPage(
+      auditLogMock([entry({ id: "51", actorName: "Newest Clerk" })], NO_FILTER, {
+        ...twoPages,
+        nextCursor: "after-51",
+      }),
+      auditLogMock(
+        [entry({ id: "1", actorName: "Oldest Clerk" })],
+        { ...NO_FILTER, after: "after-51" },
+        {
+          ...twoPages,
+          page: 2,
+          previousCursor: "before-1",
+        },
+      ),
+      auditLogMock(
+        [entry({ id: "51", actorName: "Newest Clerk" })],
+        { ...NO_FILTER, before: "before-1" },
+        {
+          ...twoPages,
+          nextCursor: "after-51",
+        },
+      ),
+    );
+    expect(await screen.findByText("Newest Clerk")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Newer" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Older" }));
+    expect(await screen.findByText("Oldest Clerk")).toBeTruthy();
+    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Older" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Newer" }));
+    expect(await screen.findByText("Newest Clerk")).toBeTruthy();
   });
 
   it("is in the navigation of system admins only", () => {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
 import { AdminPage, AdminSection } from "../admin-page";
 import { AdminAuditLogDocument, type AuditAction, type AuditLogEntryFieldsFragment } from "../gql/graphql";
-import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
+import { CursorPager, listState, RecordList, type ListPosition, type RecordColumn } from "../record-list";
 import { ACTION_DONE_MESSAGES, ACTION_MESSAGES, ACTOR_MESSAGES } from "./audit-log-labels";
 import "../locales/register";
 
@@ -174,9 +174,9 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<ListPosition>({});
   const query = useQuery(AdminAuditLogDocument, {
-    variables: { page, ...variablesOf(filter) },
+    variables: { ...position, ...variablesOf(filter) },
     fetchPolicy: "cache-and-network",
   });
   const log = query.data?.auditLog;
@@ -198,7 +198,7 @@ export function AuditLogPage() {
           <AuditFilters
             onApply={(next) => {
               setFilter(next);
-              setPage(1);
+              setPosition({});
             }}
           />
           {log && (
@@ -213,7 +213,7 @@ export function AuditLogPage() {
             state={listState(query)}
             emptyText={t("dashboardAuditLog.none")}
           >
-            <ListPager page={page} pageCount={log?.pageCount ?? 1} onPage={setPage} />
+            <CursorPager list={log} onMove={setPosition} />
           </RecordList>
         </Stack>
       </AdminSection>

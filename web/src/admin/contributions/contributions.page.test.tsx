@@ -46,10 +46,18 @@ function contributionsMock(
   variables: Record<string, unknown> = NO_FILTER,
 ): MockLink.MockedResponse<AdminContributionsQuery> {
   return {
-    request: { query: AdminContributionsDocument, variables: { page: 1, ...variables } },
+    request: { query: AdminContributionsDocument, variables },
     result: {
       data: {
-        contributions: { __typename: "ContributionPage", items, page: 1, pageCount: 1, total: items.length },
+        contributions: {
+          __typename: "ContributionPage",
+          items,
+          page: 1,
+          pageCount: 1,
+          total: items.length,
+          nextCursor: null,
+          previousCursor: null,
+        },
         giftTotals: {
           __typename: "GiftTotals",
           amountKes: items.reduce((sum, item) => sum + item.amountKes, 0),

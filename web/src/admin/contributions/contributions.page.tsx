@@ -13,7 +13,7 @@ import {
   CheckGiftStatusDocument,
   type AdminGiftFieldsFragment,
 } from "../gql/graphql";
-import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
+import { CursorPager, listState, RecordList, type ListPosition, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import { filterQueryString, filterVariables, GiftFilters, NO_FILTER, type GiftFilter } from "./gift-filters";
 import { METHOD_MESSAGES, SOURCE_MESSAGES, STATUS_MESSAGES, STATUS_RESULT_MESSAGES } from "./gift-labels";
@@ -170,19 +170,19 @@ export function ContributionsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filter, setFilter] = useState<GiftFilter>(NO_FILTER);
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<ListPosition>({});
   const [recording, setRecording] = useState(false);
   const [reversing, setReversing] = useState<AdminGiftFieldsFragment | null>(null);
   const projects = useQuery(AdminGiftProjectsDocument);
   const query = useQuery(AdminContributionsDocument, {
-    variables: { page, ...filterVariables(filter) },
+    variables: { ...position, ...filterVariables(filter) },
     fetchPolicy: "cache-and-network",
   });
   const { data } = query;
   const gifts = data?.contributions.items ?? [];
   const changeFilter = (next: GiftFilter) => {
     setFilter(next);
-    setPage(1);
+    setPosition({});
   };
 
   return (
@@ -224,7 +224,7 @@ export function ContributionsPage() {
             state={listState(query)}
             emptyText={t("dashboardGiving.none")}
           >
-            <ListPager page={page} pageCount={data?.contributions.pageCount ?? 1} onPage={setPage} />
+            <CursorPager list={data?.contributions} onMove={setPosition} />
           </RecordList>
         </Stack>
       </AdminSection>

@@ -51,10 +51,18 @@ function unmatchedMock(items: AdminUnmatchedPaymentFieldsFragment[]): MockLink.M
 }
 
 const ledgerMock: MockLink.MockedResponse = {
-  request: { query: AdminContributionsDocument, variables: { page: 1, ...NO_FILTER } },
+  request: { query: AdminContributionsDocument, variables: NO_FILTER },
   result: {
     data: {
-      contributions: { __typename: "ContributionPage", items: [], page: 1, pageCount: 0, total: 0 },
+      contributions: {
+        __typename: "ContributionPage",
+        items: [],
+        page: 1,
+        pageCount: 0,
+        total: 0,
+        nextCursor: null,
+        previousCursor: null,
+      },
       giftTotals: { __typename: "GiftTotals", amountKes: 0, entries: 0 },
     },
   },

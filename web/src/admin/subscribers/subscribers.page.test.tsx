@@ -11,7 +11,7 @@ type Subscriber = AdminSubscribersQuery["newsletterSubscribers"]["items"][number
 
 function subscribersMock(items: Subscriber[]): MockLink.MockedResponse<AdminSubscribersQuery> {
   return {
-    request: { query: AdminSubscribersDocument, variables: { page: 1, pageSize: 50 } },
+    request: { query: AdminSubscribersDocument, variables: { pageSize: 50 } },
     result: {
       data: {
         newsletterSubscribers: {
@@ -20,6 +20,8 @@ function subscribersMock(items: Subscriber[]): MockLink.MockedResponse<AdminSubs
           page: 1,
           pageCount: 1,
           total: items.length,
+          nextCursor: null,
+          previousCursor: null,
         },
       },
     },

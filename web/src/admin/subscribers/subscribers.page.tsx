@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/language";
 import { DeleteButton } from "../../components/confirm-dialog";
 import { AdminPage, AdminSection } from "../admin-page";
 import { formatDayOf } from "../format";
-import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
+import { CursorPager, listState, RecordList, type ListPosition, type RecordColumn } from "../record-list";
 import { useSave } from "../use-save";
 import { ExportCsvButton } from "./export-csv-button";
 import {
@@ -88,9 +88,9 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 export function SubscribersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<ListPosition>({});
   const query = useQuery(AdminSubscribersDocument, {
-    variables: { page, pageSize: PAGE_SIZE },
+    variables: { ...position, pageSize: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const { data } = query;
@@ -115,7 +115,7 @@ export function SubscribersPage() {
           state={listState(query)}
           emptyText={t("dashboardSubscribers.none")}
         >
-          <ListPager page={page} pageCount={data?.newsletterSubscribers.pageCount ?? 1} onPage={setPage} />
+          <CursorPager list={data?.newsletterSubscribers} onMove={setPosition} />
         </RecordList>
       </AdminSection>
     </AdminPage>
