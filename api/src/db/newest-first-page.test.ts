@@ -100,6 +100,7 @@ describe("a list paged by cursor", () => {
     const back = (await giftsPage({ before: second.previousCursor })).data!.contributions;
     expect(ids(back)).toEqual(ids(first));
     expect(back.page).toBe(2);
+    expect(back.previousCursor).not.toBeNull();
     const top = (await giftsPage({ before: back.previousCursor })).data!.contributions;
     expect(ids(top)).toEqual([newest, ...ids(first).slice(0, 2)]);
     expect(top).toMatchObject({ page: 1, previousCursor: null });
@@ -148,7 +149,9 @@ describe("a list paged by cursor", () => {
 
   it("refuses a cursor it did not give, both cursors at once, and a page with a cursor, saying which", async () => {
     const first = (await giftsPage({})).data!.contributions;
-    const forged = Buffer.from(JSON.stringify(["'; DROP TABLE contribution; --", 1])).toString("base64url");
+    const forged = Buffer.from(JSON.stringify(["'; DROP TABLE contribution; --", 1, 2])).toString(
+      "base64url",
+    );
     for (const [variables, message] of [
       [{ after: "not a cursor" }, "after must be a cursor a page of this list gave"],
       [{ before: forged }, "before must be a cursor a page of this list gave"],

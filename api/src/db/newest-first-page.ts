@@ -96,30 +96,35 @@ export function CursorPageOf<T extends object>(ItemClass: ClassType<T>) {
   return CursorPageClass;
 }
 
-export function cursorOf(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString("base64url");
+/**
+ * Where a cursor points: a row's position, and the number of the page it leads to, so that a page
+ * need not count the rows before it to say its number.
+ */
+interface Cursor extends ListPosition {
+  page: number;
+}
+
+export function cursorOf({ at, id, page }: Cursor): string {
+  return Buffer.from(JSON.stringify([at, id, page])).toString("base64url");
 }
 
 /** A timestamp as either database writes it as text: SQLite's, or PostgreSQL's with its zone. */
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const isPositive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
-/** The position a cursor names, or a UserInputError on `field` for anything this list did not give. */
-export function positionOf(cursor: string, field: string): ListPosition {
+/** What a cursor says, or a UserInputError on `field` for anything this list did not give. */
+function cursorFrom(cursor: string, field: string): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
     parsed = null;
   }
-  if (
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    typeof parsed[0] === "string" &&
-    DATABASE_TIMESTAMP.test(parsed[0]) &&
-    Number.isSafeInteger(parsed[1]) &&
-    (parsed[1] as number) > 0
-  ) {
-    return { at: parsed[0], id: parsed[1] as number };
+  if (Array.isArray(parsed) && parsed.length === 3) {
+    const [at, id, page] = parsed as unknown[];
+    if (typeof at === "string" && DATABASE_TIMESTAMP.test(at) && isPositive(id) && isPositive(page)) {
+      return { at, id, page };
+    }
   }
   throw new UserInputError(`${field} must be a cursor a page of this list gave`, field);
 }
@@ -134,9 +139,9 @@ export interface NewestFirstPageArgs {
 /**
  * A page of the rows `where` chooses, newest first by the timestamp `property` and then by id,
  * with the cursors of the pages on either side. `after` and `before` seek on the list's index;
- * `page` alone skips the pages before it. A page a cursor chose has its number counted from the
- * rows newer than its first (a count on the index, as `total` already is), rounded up: once
- * entries have come or gone since the first page, pages no longer fall on multiples of the size.
+ * `page` alone skips the pages before it. A page a cursor chose takes its number from the cursor:
+ * counting the rows before it would cost what the seek saves. Once entries have come or gone
+ * since the first page, the numbers are as the reader walked, which is what they expect.
  */
 export async function newestFirstPage<Row extends ObjectLiteral & { id: number }>(
   repository: Repository<Row>,
@@ -148,11 +153,9 @@ export async function newestFirstPage<Row extends ObjectLiteral & { id: number }
   if (args.after && args.before) {
     throw new UserInputError("give after or before, not both: a page has one side to start from", "after");
   }
-  const cursor = args.after ?? args.before;
-  if (cursor && args.page !== 1) {
+  if ((args.after || args.before) && args.page !== 1) {
     throw new UserInputError("give page or a cursor (after or before), not both", "page");
   }
-  const skipped = (args.page - 1) * pageSize;
   const column = `entry.${property}`;
   const list = () =>
     repository.createQueryBuilder("entry").where(where).addSelect(`CAST(${column} AS VARCHAR)`, "cursor_at");
@@ -160,6 +163,7 @@ export async function newestFirstPage<Row extends ObjectLiteral & { id: number }
     const { entities, raw } = await query.getRawAndEntities<{ cursor_at: string }>();
     return entities.map((row, index) => ({ row, at: raw[index]!.cursor_at }));
   };
+  // One row more than a page: whether there is another page past it.
   const newestFirst = (query: SelectQueryBuilder<Row>) =>
     query
       .orderBy(column, "DESC")
@@ -167,41 +171,48 @@ export async function newestFirstPage<Row extends ObjectLiteral & { id: number }
       .limit(pageSize + 1);
 
   let rows: { row: Row; at: string }[];
+  let page = args.page;
   let hasOlder: boolean;
+  let hasNewer: boolean;
   if (args.before) {
-    const from = positionOf(args.before, "before");
+    const from = cursorFrom(args.before, "before");
     const newer = await read(
-      newerThan(list(), column, from).orderBy(column, "ASC").addOrderBy("entry.id", "ASC").limit(pageSize),
+      newerThan(list(), column, from)
+        .orderBy(column, "ASC")
+        .addOrderBy("entry.id", "ASC")
+        .limit(pageSize + 1),
     );
-    // Fewer than a page newer than the cursor: the previous page is the first, whole.
-    rows = newer.length < pageSize ? await read(newestFirst(list())) : newer.reverse();
-    hasOlder = newer.length < pageSize ? rows.length > pageSize : true;
+    if (newer.length < pageSize) {
+      // Less than a page newer than the cursor: the previous page is the first, whole.
+      rows = await read(newestFirst(list()));
+      [page, hasOlder, hasNewer] = [1, rows.length > pageSize, false];
+    } else {
+      rows = newer.slice(0, pageSize).reverse();
+      hasNewer = newer.length > pageSize;
+      [page, hasOlder] = [hasNewer ? Math.max(from.page, 2) : 1, true];
+    }
   } else {
     const query = newestFirst(list());
-    if (args.after) olderThan(query, column, positionOf(args.after, "after"));
-    else query.offset(skipped);
+    if (args.after) {
+      const from = cursorFrom(args.after, "after");
+      olderThan(query, column, from);
+      page = from.page;
+    } else query.offset((args.page - 1) * pageSize);
     rows = await read(query);
     hasOlder = rows.length > pageSize;
+    hasNewer = page > 1;
   }
   rows = rows.slice(0, pageSize);
 
-  const first = rows[0];
-  const [total, newerCount] = await Promise.all([
-    repository.count({ where }),
-    !first ? 0 : cursor ? newerThan(list(), column, { at: first.at, id: first.row.id }).getCount() : skipped,
-  ]);
-  const last = rows.at(-1);
+  const [first, last] = [rows[0], rows.at(-1)];
+  const total = await repository.count({ where });
   return {
     items: rows.map(({ row }) => row),
     total,
-    page: first ? Math.ceil(newerCount / pageSize) + 1 : args.page,
+    page,
     pageSize,
     pageCount: Math.ceil(total / pageSize),
-    nextCursor: hasOlder && last ? cursorOf({ at: last.at, id: last.row.id }) : null,
-    previousCursor: first
-      ? newerCount > 0
-        ? cursorOf({ at: first.at, id: first.row.id })
-        : null
-      : (args.after ?? null), // past the last entry: the page before is the one it came from
+    nextCursor: hasOlder && last ? cursorOf({ at: last.at, id: last.row.id, page: page + 1 }) : null,
+    previousCursor: hasNewer && first ? cursorOf({ at: first.at, id: first.row.id, page: page - 1 }) : null,
   };
 }
