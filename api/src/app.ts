@@ -36,6 +36,8 @@ import { registerNewsletterForms } from "./pages/newsletter-forms.js";
 import { registerFeeds } from "./pages/feeds.plugin.js";
 import { createPageResponder } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
+import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
+import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
@@ -287,11 +289,14 @@ async function registerGiving(
   },
 ): Promise<void> {
   registerMpesaCallbacks(app, services.mpesa);
+  await registerSmsCallbacks(app, services.sms);
   await registerGiveForm(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
+  await services.smsSending.connect();
+  app.addHook("onClose", () => services.smsSending.stop());
 }
 
 /**
@@ -308,6 +313,7 @@ function startTimedJobs(
   scheduledPublishing.start(config.scheduledPublishingIntervalMs);
   app.addHook("onClose", () => scheduledPublishing.stop());
   services.newsletterSending.start(config.scheduledPublishingIntervalMs);
+  services.smsSending.start(SMS_SEND_EVERY_MS);
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

@@ -6,11 +6,13 @@ import { readAuditLogRetentionDays, readPublishing, type PublishingConfig } from
 import { settingReader } from "./config/read-settings.js";
 import { readServer, readWebDistDir, type ServerConfig } from "./config/server.js";
 import { readSite, type SiteConfig } from "./config/site.js";
+import { readSms, type SmsConfig } from "./config/sms.js";
 import { readStorage, type StorageConfig } from "./config/storage.js";
 
 export type { DatabaseConfig } from "./config/database.js";
 export type { MailConfig, NewsletterConfig } from "./config/mail.js";
 export type { MpesaConfig, MpesaMode } from "./config/mpesa.js";
+export type { SmsConfig, SmsMode } from "./config/sms.js";
 export type { FirstAdminConfig } from "./config/site.js";
 export type { ObjectStorageConfig, StorageConfig } from "./config/storage.js";
 
@@ -30,6 +32,8 @@ export interface Config extends ServerConfig, SiteConfig, LimitsConfig, Publishi
   webDistDir: string | null;
   /** Giving by M-Pesa (MPESA_ENV and the MPESA_* settings). */
   mpesa: MpesaConfig;
+  /** SMS by Africa's Talking (SMS_ENV, the AT_* settings and SMS_*). */
+  sms: SmsConfig;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
   const newsletter = readNewsletter(value, problems);
   const auditLogRetentionDays = readAuditLogRetentionDays(value, problems);
   const mpesa = readMpesa(value, site.publicUrl, problems);
+  const sms = readSms(value, site.publicUrl, problems);
   const storage = readStorage(value, problems);
   const webDistDir = readWebDistDir(value("WEB_DIST_DIR"), defaults.webDistDir, problems);
 
@@ -72,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     auditLogRetentionDays,
     webDistDir,
     mpesa,
+    sms,
   };
 }

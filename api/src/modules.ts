@@ -26,6 +26,7 @@ import { sessionModule } from "./modules/session/session.module.js";
 import { siteSettingsModule } from "./modules/site-settings/site-settings.module.js";
 import { slideModule } from "./modules/slide/slide.module.js";
 import { libraryDocumentModule } from "./modules/library-document/library-document.module.js";
+import { smsModule } from "./modules/sms/sms.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -61,6 +62,7 @@ export const MODULES = [
   sessionModule,
   siteSettingsModule,
   slideModule,
+  smsModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { AUDIT_RULES } from "./audit-rules.js";
 import { AdministrativeSecretaryService } from "./modules/administrative-secretary/administrative-secretary.service.js";
 import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ApiTokenService } from "./modules/api-token/api-token.service.js";
@@ -28,8 +29,11 @@ import { RevisionService } from "./modules/revision/revision.service.js";
 import { ContributionService } from "./modules/contribution/contribution.service.js";
 import { TreasurerLedgerService } from "./modules/contribution/treasurer-ledger.service.js";
 import { UnmatchedPaymentService } from "./modules/contribution/unmatched-payment.service.js";
-import { GIVING_AUDIT_RULES } from "./modules/contribution/gift-audit-rules.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
+import { SmsSending } from "./modules/sms/sms-sending.js";
+import { SmsService } from "./modules/sms/sms.service.js";
+import { queueReceiptSms } from "./modules/contribution/receipt-sms.js";
+import { paymentsSimulated } from "./modules/contribution/gift-views.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
@@ -71,6 +75,8 @@ export interface Services {
   newsletterSending: NewsletterSending;
   sermons: SermonService;
   libraryDocuments: LibraryDocumentService;
+  sms: SmsService;
+  smsSending: SmsSending;
 }
 
 /**
@@ -96,10 +102,15 @@ export async function createServices(
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const contributions = new ContributionService(dataSource, projects);
+  const sms = new SmsService(dataSource, config.sms);
+  const contributions = new ContributionService(
+    dataSource,
+    projects,
+    queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) }),
+  );
   const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
-  const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, GIVING_AUDIT_RULES);
+  const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
   const events = new EventService(dataSource);
   const newsletterSubscribers = new NewsletterSubscriberService(
@@ -160,6 +171,8 @@ export async function createServices(
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
+    sms,
+    smsSending: new SmsSending(dataSource, config.sms, config, logger),
   };
 }
 

@@ -12,7 +12,7 @@ import { graphql } from "../../../test/http.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { hasWordsFor } from "./audit-field-words.js";
 import { namesRecordsOf } from "./audit-labels.js";
-import { GIVING_AUDIT_RULES } from "../contribution/gift-audit-rules.js";
+import { AUDIT_RULES } from "../../audit-rules.js";
 import { BOOKKEEPING_COLUMNS, BOOKKEEPING_TABLES, SECRET_FIELD } from "./audit-log.subscriber.js";
 
 /*
@@ -262,8 +262,7 @@ describe("the audit log's names of records", () => {
 
   it("has a kind, a name and words for every field of every table whose writes it records", () => {
     const recorded = giving.server.dataSource.entityMetadatas.filter(
-      (table) =>
-        !BOOKKEEPING_TABLES.has(table.tableName) && !GIVING_AUDIT_RULES[table.tableName]?.bookkeeping,
+      (table) => !BOOKKEEPING_TABLES.has(table.tableName) && !AUDIT_RULES[table.tableName]?.bookkeeping,
     );
     expect(recorded.length).toBeGreaterThan(20);
     expect(

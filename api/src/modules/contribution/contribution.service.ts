@@ -33,6 +33,7 @@ import {
   addPaybillEntryIn,
   keepNoticeIn,
   settlePromptIn,
+  type GiftPaid,
   type NoticeReceived,
   type PaybillGift,
   type PromptOutcome,
@@ -75,6 +76,8 @@ export class ContributionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly projects: ProjectService,
+    /** What else happens when M-Pesa pays a gift, in its transaction: its SMS receipt (services.ts). */
+    private readonly whenPaid: GiftPaid = async () => undefined,
   ) {
     this.entries = dataSource.getRepository(Contribution);
   }
@@ -208,7 +211,9 @@ export class ContributionService {
    * transaction (gift-settlement.ts). Answers whether this call settled it.
    */
   async settlePrompt(id: number, outcome: PromptOutcome, notice: NoticeReceived): Promise<boolean> {
-    return this.dataSource.transaction((manager) => settlePromptIn(manager, id, outcome, notice));
+    return this.dataSource.transaction((manager) =>
+      settlePromptIn(manager, id, outcome, notice, this.whenPaid),
+    );
   }
 
   /**
@@ -272,6 +277,7 @@ export class ContributionService {
       }
       const entry = await this.addPaybillEntry(manager, payment);
       await this.keepNotice(manager, notice, entry.id, "settled");
+      await this.whenPaid(manager, entry.id);
       return true;
     });
   }

@@ -41,11 +41,15 @@ export interface NoticeReceived {
  * together, make one gift; a paid entry gets the next receipt number of the year. Answers whether
  * this call settled it.
  */
+/** What else happens, in the same transaction, when a gift becomes paid (its SMS receipt is queued). */
+export type GiftPaid = (manager: EntityManager, giftId: number) => Promise<void>;
+
 export async function settlePromptIn(
   manager: EntityManager,
   id: number,
   outcome: PromptOutcome,
   notice: NoticeReceived,
+  whenPaid: GiftPaid,
 ): Promise<boolean> {
   const now = new Date();
   const entries = manager.getRepository(Contribution);
@@ -70,6 +74,7 @@ export async function settlePromptIn(
     const gift = await countedOf(manager, id);
     await countPaidEntry(manager, gift);
     await announce(manager, { type: "GiftSettled", projectId: gift.projectId });
+    await whenPaid(manager, id);
   } else if (changed) {
     await announce(manager, { type: "GiftFailed" });
   } else if (mpesaReceipt) {

@@ -11,17 +11,17 @@ import { kenyanMobileOrNull } from "./sms-phone.js";
  * it takes sends as Africa's Talking does (its key and username checked, an answer for each number
  * with its status code and cost), keeps each message it took as a JSON file in its outbox folder,
  * and a moment later posts a delivery report for it to the site, delivered or failed as the
- * number's last digit chooses (SIMULATED_DELIVERY). It can also bring the site an SMS a person
+ * number's last two digits choose (SIMULATED_DELIVERY). It can also bring the site an SMS a person
  * sends, such as STOP.
  */
 
-/** What becomes of a message, by the last digit of the number it goes to. */
-export const SIMULATED_DELIVERY = {
-  /** Ends in 8: the phone is off for good; the network gives up. */
-  8: { status: "Failed", failureReason: "UserIsInactive" },
-  /** Ends in 9: the network refuses it. */
-  9: { status: "Rejected", failureReason: "DeliveryFailure" },
-} as const satisfies Record<number, { status: string; failureReason: string }>;
+/** What becomes of a message, by the last two digits of the number it goes to; delivered otherwise. */
+export const SIMULATED_DELIVERY: Readonly<Record<string, { status: string; failureReason: string }>> = {
+  /** Ends in 98: the phone is off for good; the network gives up. */
+  "98": { status: "Failed", failureReason: "UserIsInactive" },
+  /** Ends in 99: the network refuses it. */
+  "99": { status: "Rejected", failureReason: "DeliveryFailure" },
+};
 /** What one SMS part costs in the simulator, as Africa's Talking charges in Kenya. */
 export const SIMULATED_PART_COST_KES = 0.8;
 
@@ -131,7 +131,7 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
   }
 
   async function report(sms: SimulatedSms) {
-    const outcome = SIMULATED_DELIVERY[Number(sms.to.at(-1)) as keyof typeof SIMULATED_DELIVERY];
+    const outcome = SIMULATED_DELIVERY[sms.to.slice(-2)];
     const body: Record<string, string> = {
       id: sms.messageId,
       status: outcome?.status ?? "Success",

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { isUrl, parseWholeNumber, type SettingReader } from "./read-settings.js";
+
+/** Where SMS go: nowhere, the simulator, or Africa's Talking (its sandbox or the real networks). */
+export type SmsMode = "off" | "simulator" | "sandbox" | "production";
+
+export interface SmsConfig {
+  mode: SmsMode;
+  /** Africa's Talking's address, a running simulator's (SMS_SIMULATOR_URL), or null to start one with the site. */
+  baseUrl: string | null;
+  /** The Africa's Talking app's username (AT_USERNAME): "sandbox" in the sandbox. */
+  username: string;
+  apiKey: string;
+  /** The sender ID messages come from (SMS_SENDER_ID), registered with the networks; none: Africa's Talking's own. */
+  senderId: string | null;
+  /** The secret part of the addresses Africa's Talking calls (AT_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /** The most SMS one number is sent in a day, receipts and all (SMS_DAILY_LIMIT_PER_NUMBER, 5 unless set). */
+  dailyLimitPerNumber: number;
+}
+
+const SMS_MODES: SmsMode[] = ["off", "simulator", "sandbox", "production"];
+const AFRICAS_TALKING_URLS = {
+  sandbox: "https://api.sandbox.africastalking.com",
+  production: "https://api.africastalking.com",
+} as const;
+/** A secret anyone could guess would let them forge delivery reports and STOP messages. */
+const CALLBACK_SECRET_MIN_LENGTH = 24;
+
+export function readSms(value: SettingReader, publicUrl: string, problems: string[]): SmsConfig {
+  const rawMode = value("SMS_ENV") ?? "off";
+  const mode = SMS_MODES.find((candidate) => candidate === rawMode) ?? "off";
+  if (mode !== rawMode) problems.push(`SMS_ENV must be one of ${SMS_MODES.join(", ")}, not "${rawMode}"`);
+  const real = mode === "sandbox" || mode === "production";
+  const setting = (name: string, simulatorDefault: string): string => {
+    const given = value(name);
+    if (given) return given;
+    if (real) problems.push(`${name} must be set when SMS_ENV is ${mode} (see the README's "SMS")`);
+    return simulatorDefault;
+  };
+  const username = setting("AT_USERNAME", mode === "sandbox" ? "sandbox" : "simulator");
+  const apiKey = setting("AT_API_KEY", "simulator-key");
+  // The simulator's callbacks need no secret anyone knows: a new one each start.
+  const callbackSecret = setting("AT_CALLBACK_SECRET", randomBytes(18).toString("base64url"));
+  if (real && callbackSecret.length < CALLBACK_SECRET_MIN_LENGTH) {
+    problems.push(
+      `AT_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters: anyone who guesses it can forge delivery reports and STOP messages`,
+    );
+  }
+  if (!/^[A-Za-z0-9_-]*$/.test(callbackSecret)) {
+    problems.push("AT_CALLBACK_SECRET must be letters, digits, - and _ only: it is part of an address");
+  }
+  const senderId = value("SMS_SENDER_ID") ?? null;
+  if (senderId !== null && !/^[A-Za-z0-9 -]{1,11}$/.test(senderId)) {
+    problems.push(
+      `SMS_SENDER_ID must be 1 to 11 letters, digits, spaces or dashes, as the networks allow, not "${senderId}"`,
+    );
+  }
+  const dailyLimitPerNumber = parseWholeNumber(
+    "SMS_DAILY_LIMIT_PER_NUMBER",
+    value("SMS_DAILY_LIMIT_PER_NUMBER") ?? "5",
+    { min: 1, max: 100, unit: "messages" },
+    problems,
+  );
+  if (real && !publicUrl.startsWith("https://")) {
+    problems.push(
+      `PUBLIC_URL must be an https:// address that Africa's Talking can reach when SMS_ENV is ${mode}: delivery reports and replies come there`,
+    );
+  }
+  let baseUrl: string | null = real ? AFRICAS_TALKING_URLS[mode] : null;
+  const simulatorUrl = value("SMS_SIMULATOR_URL");
+  if (simulatorUrl) {
+    if (mode !== "simulator") problems.push("SMS_SIMULATOR_URL is read only when SMS_ENV is simulator");
+    else if (!/^https?:\/\//.test(simulatorUrl) || !isUrl(simulatorUrl)) {
+      problems.push("SMS_SIMULATOR_URL must be an http:// address, such as http://127.0.0.1:4200");
+    } else baseUrl = simulatorUrl.replace(/\/+$/, "");
+  }
+  return { mode, baseUrl, username, apiKey, senderId, callbackSecret, dailyLimitPerNumber };
+}

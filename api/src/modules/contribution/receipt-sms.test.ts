@@ -1,0 +1,129 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "../../authorization.js";
+import { giftStatus, giveToAppeal, simulatorEnv, TEST_DARAJA_ACCOUNT } from "../../../test/giving-support.js";
+import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { startDarajaSimulator, type DarajaSimulator } from "../mpesa/daraja-simulator.js";
+import { ProjectStatus, type Project } from "../project/project.entity.js";
+import { smsPartsOf } from "../sms/sms-parts.js";
+import { SmsMessage } from "../sms/sms-message.entity.js";
+import { Contribution, GiftStatus } from "./contribution.entity.js";
+import { receiptSmsText } from "./receipt-sms.js";
+
+/* Every gift M-Pesa pays has its SMS receipt, through both simulators over real HTTP. */
+
+const APPEAL_ACCOUNT = "CATHEDRAL";
+let daraja: DarajaSimulator;
+let server: TestApp;
+let appeal: Project;
+
+beforeAll(async () => {
+  daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
+  server = await startTestApp({
+    ownPublicUrl: true,
+    env: { ...simulatorEnv(daraja.url), SMS_ENV: "simulator" },
+  });
+  await server.services.siteSettings.update(SYSTEM_ACTOR, {
+    shortName: "ACK Diocese",
+    fullName: "ACK Diocese of Kakamega",
+    paybillNumber: TEST_DARAJA_ACCOUNT.shortcode,
+    accountNumber: APPEAL_ACCOUNT,
+  });
+  appeal = await server.services.projects.create(SYSTEM_ACTOR, {
+    title: "St Mark’s Cathedral Roof",
+    summary: "A new roof.",
+    body: "<p>The roof.</p>",
+    targetAmountKes: 5_000_000,
+    status: ProjectStatus.ONGOING,
+    featured: true,
+  });
+  await server.services.mpesa.registerPaybillUrls();
+});
+afterAll(async () => {
+  await server.close();
+  await daraja.close();
+});
+
+async function until<T>(check: () => Promise<T | null | undefined>, timeoutMs = 8_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("waited in vain");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const receiptsTo = (phone: string) =>
+  server.dataSource.getRepository(SmsMessage).findBy({ phone, kind: "receipt" });
+
+describe("a gift's SMS receipt", () => {
+  it("is queued as M-Pesa pays a prompt, and reaches the donor's phone with the receipt number and amount", async () => {
+    const token = await giveToAppeal(server.url, String(appeal.id), 1_500, "0712 400 101");
+    await until(async () => ((await giftStatus(server.url, token)) === "PAID" ? true : null));
+    const gift = await server.dataSource.getRepository(Contribution).findOneByOrFail({ receiptToken: token });
+    const [receipt] = await receiptsTo("+254712400101");
+    expect(receipt!.body).toContain(`Receipt ${gift.receiptNumber}: KES 1,500 to St Mark's Cathedral Roof`);
+    // M-Pesa is the simulator's here: the receipt says so, as the e-mailed one does.
+    expect(receipt!.body).toMatch(/^SIMULATED, no money moved\. Asante!/);
+
+    await server.services.smsSending.sendDue();
+    const outbox = path.join(server.config.dataDir, "sms-outbox");
+    const bodies = await Promise.all(
+      (await readdir(outbox)).map(async (file) =>
+        JSON.parse(await readFile(path.join(outbox, file), "utf8")),
+      ),
+    );
+    expect(bodies).toContainEqual(expect.objectContaining({ to: "+254712400101", message: receipt!.body }));
+  });
+
+  it("is not queued for a payment to the paybill by hand, whose number M-Pesa masks, which still counts", async () => {
+    await daraja.payBill({ amount: 2_000, phone: "254712400202", accountNumber: APPEAL_ACCOUNT });
+    const gift = await until(() =>
+      server.dataSource.getRepository(Contribution).findOneBy({ amountKes: 2_000, status: GiftStatus.PAID }),
+    );
+    expect(gift.phone).toBe("254712***202");
+    const queued = await server.dataSource.getRepository(SmsMessage).findBy({ kind: "receipt" });
+    expect(queued.some((sms) => sms.body.includes("KES 2,000"))).toBe(false);
+  });
+
+  it("is not queued for a prompt the donor cancels", async () => {
+    const token = await giveToAppeal(server.url, String(appeal.id), 700, "0712 401 032");
+    await until(async () => ((await giftStatus(server.url, token)) === "FAILED" ? true : null));
+    expect(await receiptsTo("+254712401032")).toEqual([]);
+  });
+});
+
+describe("the words of a receipt", () => {
+  it("fit two SMS of the phone alphabet, however long or curly the appeal's title", () => {
+    const title =
+      "The Bishop’s “Harambee” for the Diocesan Conference Centre, Guest Wing and Chapel at Kakamega";
+    const text = receiptSmsText(
+      { receiptNumber: "DK-2026-000042", amountKes: 250_000, language: "en" },
+      title,
+    );
+    expect(smsPartsOf(text)).toMatchObject({ encoding: "GSM-7" });
+    expect(smsPartsOf(text).parts).toBeLessThanOrEqual(2);
+    expect(text).toMatch(/^Asante! Receipt DK-2026-000042: KES 250,000 to The Bishop's "Harambee"/);
+  });
+
+  it("say so, within two SMS still, when the payment was simulated", () => {
+    const title =
+      "The Bishop's Harambee for the Diocesan Conference Centre, Guest Wing and Chapel at Kakamega";
+    const text = receiptSmsText(
+      { receiptNumber: "DK-2026-000042", amountKes: 250_000, language: "sw" },
+      title,
+      true,
+    );
+    expect(text).toMatch(/^MAJARIBIO, hakuna pesa iliyotumwa\. Asante! Risiti DK-2026-000042/);
+    expect(smsPartsOf(text).parts).toBeLessThanOrEqual(2);
+  });
+
+  it("are in Kiswahili for a donor who gave in Kiswahili", () => {
+    const text = receiptSmsText({ receiptNumber: "DK-7", amountKes: 500, language: "sw" }, "Paa la Kanisa");
+    expect(text).toBe(
+      "Asante! Risiti DK-7: KES 500 kwa Paa la Kanisa, imepokelewa kwa shukrani. Mungu akubariki. ACK Dayosisi ya Kakamega",
+    );
+  });
+});
