@@ -102,12 +102,8 @@ export async function createServices(
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const sms = new SmsService(dataSource, config.sms);
-  const contributions = new ContributionService(
-    dataSource,
-    projects,
-    queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) }),
-  );
+  const { sms, smsSending, receipts } = createSms(dataSource, config, logger);
+  const contributions = new ContributionService(dataSource, projects, receipts);
   const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
@@ -172,7 +168,17 @@ export async function createServices(
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
     sms,
+    smsSending,
+  };
+}
+
+/** SMS (modules/sms/): the rules, the sender, and the receipt queued when M-Pesa pays a gift. */
+function createSms(dataSource: DataSource, config: Config, logger: FastifyBaseLogger) {
+  const sms = new SmsService(dataSource, config.sms);
+  return {
+    sms,
     smsSending: new SmsSending(dataSource, config.sms, config, logger),
+    receipts: queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) }),
   };
 }
 

@@ -110,6 +110,7 @@ const PROBES: Record<StaffPage, Probe> = {
   newsletter: { operation: "query newsletterIssues" },
   settings: { operation: "mutation updateSiteSettings" },
   contributions: { operation: "query contributions" },
+  sms: { operation: "query smsMessages" },
   users: { operation: "query adminUsers" },
   apiTokens: { operation: "query apiTokens" },
   auditLog: { operation: "query auditLog" },

@@ -51,6 +51,8 @@ const BUILT_IN_REACH = {
   settings: DIOCESE_WIDE,
   // The ledger names donors and their phones: a treasurer's and a system admin's alone.
   contributions: ["SYSTEM_ADMIN", "TREASURER"],
+  // The SMS log names donors' numbers (masked) and what they were sent.
+  sms: ["SYSTEM_ADMIN", "TREASURER"],
   users: ["SYSTEM_ADMIN"],
   apiTokens: ["SYSTEM_ADMIN"],
   auditLog: ["SYSTEM_ADMIN"],

@@ -27,6 +27,7 @@ export { ProjectsPage } from "./projects/projects.page";
 export { GalleryAdminPage } from "./gallery/gallery.page";
 export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
+export { SmsLogPage } from "./sms/sms-log.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";

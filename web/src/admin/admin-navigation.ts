@@ -151,6 +151,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "gifts giving m-pesa mpesa donations receipts treasurer ledger",
   },
   {
+    label: "dashboard.nav.sms",
+    href: paths.adminSms.getHref(),
+    page: "sms",
+    keywords: "sms text messages receipts cost africa's talking stop",
+  },
+  {
     label: "dashboard.nav.settings",
     href: paths.adminSettings.getHref(),
     page: "settings",

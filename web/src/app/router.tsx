@@ -184,6 +184,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminNewsletter.path, "NewsletterPage", "newsletter"),
         adminPage(paths.adminContributions.path, "ContributionsPage", "contributions"),
         adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
+        adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

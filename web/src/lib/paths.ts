@@ -111,6 +111,10 @@ export const paths = {
     path: "/admin/audit-log",
     getHref: () => "/admin/audit-log",
   },
+  adminSms: {
+    path: "/admin/sms",
+    getHref: () => "/admin/sms",
+  },
   adminShortRoot: {
     path: "/admin",
   },

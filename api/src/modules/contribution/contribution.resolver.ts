@@ -92,6 +92,13 @@ export class ContributionResolver {
     return services.treasurerLedger.recordGift(actor, input);
   }
 
+  @Mutation(() => Boolean, {
+    description: "Sends a paid gift's SMS receipt again, to the phone that paid (treasurers)",
+  })
+  resendGiftReceipt(@Arg("id", () => ID) id: string, @Ctx() { services, actor }: RequestContext) {
+    return services.treasurerLedger.resendReceipt(actor, id);
+  }
+
   @Mutation(() => Contribution, {
     description: "Reverses a paid gift with a reason: an entry of its own (treasurers)",
   })

@@ -77,7 +77,7 @@ export class ContributionService {
     private readonly dataSource: DataSource,
     private readonly projects: ProjectService,
     /** What else happens when M-Pesa pays a gift, in its transaction: its SMS receipt (services.ts). */
-    private readonly whenPaid: GiftPaid = async () => undefined,
+    private readonly whenPaid: GiftPaid = async () => false,
   ) {
     this.entries = dataSource.getRepository(Contribution);
   }
@@ -343,6 +343,11 @@ export class ContributionService {
         paidAt: new Date(),
       });
     });
+  }
+
+  /** Queues a paid gift's SMS receipt again; false when it has no mobile number or SMS are off. */
+  queueReceiptAgain(id: number): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.whenPaid(manager, id));
   }
 
   /** Whether any entry of the ledger names the project (then it cannot be deleted). */

@@ -41,8 +41,11 @@ export interface NoticeReceived {
  * together, make one gift; a paid entry gets the next receipt number of the year. Answers whether
  * this call settled it.
  */
-/** What else happens, in the same transaction, when a gift becomes paid (its SMS receipt is queued). */
-export type GiftPaid = (manager: EntityManager, giftId: number) => Promise<void>;
+/**
+ * What else happens, in the same transaction, when a gift becomes paid: its SMS receipt is
+ * queued. Answers whether one was (none without a mobile number, or with SMS switched off).
+ */
+export type GiftPaid = (manager: EntityManager, giftId: number) => Promise<boolean>;
 
 export async function settlePromptIn(
   manager: EntityManager,

@@ -1,9 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Language } from "../../site/languages.js";
 import { Project } from "../project/project.entity.js";
-import { MAX_SMS_PARTS, smsPartsOf } from "../sms/sms-parts.js";
-import { kenyanMobileOrNull } from "../sms/sms-phone.js";
-import type { SmsService } from "../sms/sms.service.js";
+import { canReceiveSms, fitsTwoPlainSms, type SmsService } from "../sms/sms.service.js";
 import { translated } from "../translation/translation.js";
 import { Contribution } from "./contribution.entity.js";
 import type { GiftPaid } from "./gift-settlement.js";
@@ -46,8 +44,7 @@ export function receiptSmsText(
       amount,
       appeal: length > 0 ? appeal : "the diocese",
     });
-    const parts = smsPartsOf(text);
-    if (parts.parts <= MAX_SMS_PARTS && parts.encoding === "GSM-7") return text;
+    if (fitsTwoPlainSms(text)) return text;
   }
   return words({
     receipt: gift.receiptNumber ?? "",
@@ -63,9 +60,9 @@ export function receiptSmsText(
  */
 export function queueReceiptSms(sms: SmsService, { simulated }: { simulated: boolean }): GiftPaid {
   return async (manager: EntityManager, giftId: number) => {
-    if (!sms.switchedOn) return;
+    if (!sms.switchedOn) return false;
     const gift = await manager.findOneByOrFail(Contribution, { id: giftId });
-    if (!gift.phone || !kenyanMobileOrNull(gift.phone)) return;
+    if (!gift.phone || !canReceiveSms(gift.phone)) return false;
     const project = await manager.findOneByOrFail(Project, { id: gift.projectId });
     await sms.queue(manager, {
       to: gift.phone,
@@ -73,5 +70,6 @@ export function queueReceiptSms(sms: SmsService, { simulated }: { simulated: boo
       kind: "receipt",
       promotional: false,
     });
+    return true;
   };
 }

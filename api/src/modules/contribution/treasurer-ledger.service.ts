@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
-import { NotFoundError, UserInputError } from "../../errors.js";
+import { NotFoundError, ServiceUnavailableError, UserInputError } from "../../errors.js";
+import { canReceiveSms } from "../sms/sms.service.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
@@ -149,5 +150,26 @@ export class TreasurerLedgerService {
         }),
       alreadyReversed,
     );
+  }
+
+  /** Sends a paid gift's SMS receipt again, when its donor says it never came (treasurers). */
+  async resendReceipt(actor: Actor | null, rawId: unknown): Promise<boolean> {
+    requireTreasurer(actor);
+    const id = parseId(rawId);
+    const gift = await this.entries.findOneBy({ id });
+    if (!gift) throw new NotFoundError(`There is no gift with id ${id}`);
+    if (gift.status !== GiftStatus.PAID || gift.source === GiftSource.REVERSAL) {
+      throw new UserInputError("Only a paid gift has a receipt to send", "id");
+    }
+    if (!gift.phone || !canReceiveSms(gift.phone)) {
+      throw new UserInputError(
+        "This gift has no mobile number to send its receipt to: M-Pesa masks the number of a paybill payment",
+        "id",
+      );
+    }
+    if (!(await this.contributions.queueReceiptAgain(id))) {
+      throw new ServiceUnavailableError("SMS are switched off on this site: the operators' SMS_ENV");
+    }
+    return true;
   }
 }

@@ -73,21 +73,74 @@ export interface SmsSimulator {
 }
 
 export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<SmsSimulator> {
-  const sent: SimulatedSms[] = [];
-  const reports: { body: Record<string, string>; status: number }[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const deliveryDelayMs = options.deliveryDelayMs ?? 1_000;
   await mkdir(options.outboxDir, { recursive: true });
+  const gateway = new SimulatedGateway(options);
+  const server = createServer((request, response) => {
+    void gateway.answer(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
 
-  const later = (work: () => Promise<void>) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void work().catch(() => undefined);
-    }, deliveryDelayMs);
-    timers.add(timer);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent: () => [...gateway.sent],
+    reportsSent: () => [...gateway.reports],
+    async receive({ from, text }) {
+      if (!options.inboundUrl) throw new Error("the SMS simulator was started without an inboundUrl");
+      return postForm(options.inboundUrl, {
+        date: new Date().toISOString(),
+        from,
+        to: options.shortCode ?? "22384",
+        text,
+        id: randomBytes(16).toString("hex"),
+        linkId: randomBytes(8).toString("hex"),
+        networkCode: "63902",
+      });
+    },
+    async close() {
+      gateway.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+}
 
-  async function take(form: URLSearchParams): Promise<SimulatedRecipient[]> {
+/** What the simulator holds while it runs, and how it answers a send. */
+class SimulatedGateway {
+  readonly sent: SimulatedSms[] = [];
+  readonly reports: { body: Record<string, string>; status: number }[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: SmsSimulatorOptions) {}
+
+  async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(request));
+    if (request.method !== "POST" || request.url !== "/version1/messaging") {
+      return reply(response, 404, "text/plain", "Not found");
+    }
+    if (request.headers.apikey !== this.options.apiKey || form.get("username") !== this.options.username) {
+      return reply(response, 401, "text/plain", "The supplied authentication is invalid");
+    }
+    const message = form.get("message");
+    if (!form.get("to") || !message)
+      return reply(response, 400, "text/plain", "Missing recipients or message");
+    const recipients = await this.take(form);
+    const taken = recipients.filter((recipient) => recipient.statusCode === 101).length;
+    const cost = taken * SIMULATED_PART_COST_KES * smsPartsOf(message).parts;
+    const summary = `Sent to ${taken}/${recipients.length} Total Cost: KES ${cost.toFixed(4)}`;
+    return reply(
+      response,
+      201,
+      "application/json",
+      JSON.stringify({ SMSMessageData: { Message: summary, Recipients: recipients } }),
+    );
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  /** Each number of a send: refused if it is no mobile, else written to the outbox and reported on later. */
+  private async take(form: URLSearchParams): Promise<SimulatedRecipient[]> {
     const message = form.get("message") ?? "";
     const senderId = form.get("from") || null;
     const parts = smsPartsOf(message).parts;
@@ -112,9 +165,9 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
         messageId: `ATXid_${randomBytes(16).toString("hex")}`,
         parts,
       };
-      sent.push(sms);
+      this.sent.push(sms);
       await writeFile(
-        path.join(options.outboxDir, `${sms.sentAt.replace(/[:.]/g, "-")}-${sms.messageId}.json`),
+        path.join(this.options.outboxDir, `${sms.sentAt.replace(/[:.]/g, "-")}-${sms.messageId}.json`),
         `${JSON.stringify(sms, null, 2)}\n`,
       );
       recipients.push({
@@ -125,73 +178,30 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
         messageId: sms.messageId,
         messageParts: parts,
       });
-      if (options.deliveryReportUrl) later(() => report(sms));
+      this.reportLater(sms);
     }
     return recipients;
   }
 
-  async function report(sms: SimulatedSms) {
-    const outcome = SIMULATED_DELIVERY[sms.to.slice(-2)];
-    const body: Record<string, string> = {
-      id: sms.messageId,
-      status: outcome?.status ?? "Success",
-      phoneNumber: sms.to,
-      networkCode: "63902",
-      retryCount: "0",
-      ...(outcome ? { failureReason: outcome.failureReason } : {}),
-    };
-    reports.push({ body, status: await postForm(options.deliveryReportUrl!, body) });
-  }
-
-  const server = createServer((request, response) => {
-    void answer(request, response);
-  });
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    const form = new URLSearchParams(await readBody(request));
-    if (request.method !== "POST" || request.url !== "/version1/messaging") {
-      return reply(response, 404, "text/plain", "Not found");
-    }
-    if (request.headers.apikey !== options.apiKey || form.get("username") !== options.username) {
-      return reply(response, 401, "text/plain", "The supplied authentication is invalid");
-    }
-    if (!form.get("to") || !form.get("message")) {
-      return reply(response, 400, "text/plain", "Missing recipients or message");
-    }
-    const recipients = await take(form);
-    const taken = recipients.filter((recipient) => recipient.statusCode === 101).length;
-    const cost = taken * SIMULATED_PART_COST_KES * smsPartsOf(form.get("message")!).parts;
-    const summary = `Sent to ${taken}/${recipients.length} Total Cost: KES ${cost.toFixed(4)}`;
-    return reply(
-      response,
-      201,
-      "application/json",
-      JSON.stringify({ SMSMessageData: { Message: summary, Recipients: recipients } }),
-    );
-  }
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    sent: () => [...sent],
-    reportsSent: () => [...reports],
-    async receive({ from, text }) {
-      if (!options.inboundUrl) throw new Error("the SMS simulator was started without an inboundUrl");
-      return postForm(options.inboundUrl, {
-        date: new Date().toISOString(),
-        from,
-        to: options.shortCode ?? "22384",
-        text,
-        id: randomBytes(16).toString("hex"),
-        linkId: randomBytes(8).toString("hex"),
+  /** The delivery report of a message, a moment after it was taken, as its number chooses. */
+  private reportLater(sms: SimulatedSms): void {
+    const url = this.options.deliveryReportUrl;
+    if (!url) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const outcome = SIMULATED_DELIVERY[sms.to.slice(-2)];
+      const body: Record<string, string> = {
+        id: sms.messageId,
+        status: outcome?.status ?? "Success",
+        phoneNumber: sms.to,
         networkCode: "63902",
-      });
-    },
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+        retryCount: "0",
+        ...(outcome ? { failureReason: outcome.failureReason } : {}),
+      };
+      void postForm(url, body).then((status) => this.reports.push({ body, status }));
+    }, this.options.deliveryDelayMs ?? 1_000);
+    this.timers.add(timer);
+  }
 }
 
 /** Posts a form as Africa's Talking posts its callbacks; answers the site's status (0 if unreachable). */

@@ -1,5 +1,17 @@
 import { timingSafeEqual } from "node:crypto";
-import type { DataSource, EntityManager, Repository } from "typeorm";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import {
+  And,
+  LessThan,
+  MoreThanOrEqual,
+  type DataSource,
+  type EntityManager,
+  type Repository,
+} from "typeorm";
+import { requireTreasurer, type Actor } from "../../authorization.js";
+import { CursorPageOf, newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
+import { validated, type Untrusted } from "../../lib/validation.js";
+import { SmsLogPageArgs, SmsMonthArgs } from "./sms.inputs.js";
 import type { SmsConfig } from "../../config.js";
 import { UserInputError } from "../../errors.js";
 import { SmsMessage, SmsOptOut, SmsStatus } from "./sms-message.entity.js";
@@ -16,6 +28,36 @@ export interface SmsToSend {
   kind: string;
   /** Reminders and news are; a receipt (what the donor just did) is not, and goes at once. */
   promotional: boolean;
+}
+
+@ObjectType({ description: "One page of the SMS log, newest first" })
+export class SmsMessagePage extends CursorPageOf(SmsMessage) {}
+
+@ObjectType({ description: "What the SMS of one month cost: those handed to Africa's Talking in it" })
+export class SmsMonthCost {
+  @Field(() => String)
+  month: string;
+
+  @Field(() => Int)
+  messages: number;
+
+  @Field(() => Int, { description: "The SMS they took: a long message is two" })
+  parts: number;
+
+  @Field(() => Float, { description: "In shillings, as Africa's Talking charged" })
+  costKes: number;
+}
+
+/** Kakamega keeps UTC+3 all year: a month there begins at 21:00 UTC the day before. */
+const KAKAMEGA_OFFSET = "+03:00";
+
+/** Whether SMS can reach this number: a Kenyan mobile, however it is written. */
+export const canReceiveSms = (phone: string): boolean => kenyanMobileOrNull(phone) !== null;
+
+/** Whether a text fits in two SMS of the phone alphabet, as a message the site writes must. */
+export function fitsTwoPlainSms(text: string): boolean {
+  const { parts, encoding } = smsPartsOf(text);
+  return parts <= MAX_SMS_PARTS && encoding === "GSM-7";
 }
 
 /** The words that stop every SMS to the number that sends them, in English and Kiswahili. */
@@ -85,6 +127,43 @@ export class SmsService {
       await manager.createQueryBuilder().insert().into(SmsOptOut).values({ phone, how }).orIgnore().execute();
       await manager.update(SmsMessage, { phone, status: SmsStatus.QUEUED }, { status: SmsStatus.OPTED_OUT });
     });
+  }
+
+  /** A page of the SMS log, newest first (treasurers). */
+  async page(actor: Actor | null, args: Untrusted<SmsLogPageArgs>): Promise<CursorPage<SmsMessage>> {
+    requireTreasurer(actor);
+    const input = await validated(SmsLogPageArgs, args);
+    return newestFirstPage(
+      this.messages,
+      { ...(input.kind ? { kind: input.kind } : {}), ...(input.status ? { status: input.status } : {}) },
+      "createdAt",
+      input,
+    );
+  }
+
+  /** What the SMS handed to Africa's Talking in a month cost (treasurers). */
+  async monthCost(actor: Actor | null, args: Untrusted<SmsMonthArgs>): Promise<SmsMonthCost> {
+    requireTreasurer(actor);
+    const { month } = await validated(SmsMonthArgs, args);
+    const [year, number] = month.split("-").map(Number) as [number, number];
+    const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+    const sentAt = And(
+      MoreThanOrEqual(new Date(`${month}-01T00:00:00${KAKAMEGA_OFFSET}`)),
+      LessThan(new Date(`${next}-01T00:00:00${KAKAMEGA_OFFSET}`)),
+    );
+    const row = await this.messages
+      .createQueryBuilder("sms")
+      .select("COUNT(*)", "messages")
+      .addSelect("COALESCE(SUM(sms.parts), 0)", "parts")
+      .addSelect("COALESCE(SUM(sms.costCents), 0)", "costCents")
+      .where({ sentAt })
+      .getRawOne<{ messages: string | number; parts: string | number; costCents: string | number }>();
+    return {
+      month,
+      messages: Number(row?.messages ?? 0),
+      parts: Number(row?.parts ?? 0),
+      costKes: Number(row?.costCents ?? 0) / 100,
+    };
   }
 
   isOptedOut(rawPhone: string): Promise<boolean> {

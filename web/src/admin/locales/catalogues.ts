@@ -47,6 +47,8 @@ import dashboardCommitteesSw from "./sw/dashboardCommittees.json";
 import dashboardGallerySw from "./sw/dashboardGallery.json";
 import dashboardLibraryDocumentsEn from "./en/dashboardLibraryDocuments.json";
 import dashboardLibraryDocumentsSw from "./sw/dashboardLibraryDocuments.json";
+import dashboardSmsEn from "./en/dashboardSms.json";
+import dashboardSmsSw from "./sw/dashboardSms.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -78,6 +80,7 @@ const en = {
   dashboardCommittees: dashboardCommitteesEn,
   dashboardGallery: dashboardGalleryEn,
   dashboardLibraryDocuments: dashboardLibraryDocumentsEn,
+  dashboardSms: dashboardSmsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -107,6 +110,7 @@ const sw: DashboardMessages = {
   dashboardCommittees: dashboardCommitteesSw,
   dashboardGallery: dashboardGallerySw,
   dashboardLibraryDocuments: dashboardLibraryDocumentsSw,
+  dashboardSms: dashboardSmsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
