@@ -1,7 +1,8 @@
-import { MaxLength, IsOptional, IsString } from "class-validator";
-import { ArgsType, Field, ObjectType, type ClassType } from "type-graphql";
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
 import type { FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from "typeorm";
 import { UserInputError } from "../errors.js";
+import { PAGE_SIZE_MAX } from "../lib/page-size.js";
 import { PageOf, type Page } from "../lib/pagination.js";
 
 /**
@@ -41,14 +42,26 @@ function newerThan<Row extends ObjectLiteral>(
 }
 
 /**
- * The two cursors a staff list takes besides its filters. A cursor is a row's position, written
- * so that nobody need read it: the page after one holds the rows older than it, the page before
- * one the rows newer. Each page is one seek on the list's index, however deep in the list it is,
- * where `page` (kept for integrators) skips the rows before it and slows as the list grows.
+ * The arguments of a page of a newest-first staff list, besides its filters (`Filters`): its size
+ * (at most 50, `defaultPageSize` unless asked) and where it is. A cursor is a row's position,
+ * written so that nobody need read it: the page after one holds the rows older than it, the page
+ * before one the rows newer. Each page is one seek on the list's index, however deep in the list
+ * it is, where `page` (kept for integrators) skips the rows before it and slows as the list grows.
  */
-export function WithCursors<Base extends ClassType>(BaseArgs: Base) {
+export function CursorPageArgs<Filters extends ClassType>(FilterArgs: Filters, defaultPageSize: number) {
   @ArgsType()
-  class CursorArgs extends BaseArgs {
+  class CursorArgs extends FilterArgs {
+    @Field(() => Int, { defaultValue: 1 })
+    @IsInt({ message: "page must be a whole number" })
+    @Min(1, { message: "page must be 1 or more" })
+    page: number = 1;
+
+    @Field(() => Int, { defaultValue: defaultPageSize })
+    @IsInt({ message: "pageSize must be a whole number" })
+    @Min(1, { message: "pageSize must be 1 or more" })
+    @Max(PAGE_SIZE_MAX, { message: `pageSize must be at most ${PAGE_SIZE_MAX}` })
+    pageSize: number = defaultPageSize;
+
     @Field(() => String, {
       nullable: true,
       description: "The page after this cursor (a page's nextCursor): the entries older than it",

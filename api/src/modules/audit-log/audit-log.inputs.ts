@@ -1,6 +1,6 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, Int } from "type-graphql";
-import { WithCursors } from "../../db/newest-first-page.js";
+import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
+import { ArgsType, Field } from "type-graphql";
+import { CursorPageArgs } from "../../db/newest-first-page.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { AuditAction } from "./audit-log.entity.js";
 
@@ -36,15 +36,4 @@ export class AuditLogFilterArgs extends DayRangeArgs {
 }
 
 @ArgsType()
-export class AuditLogPageArgs extends WithCursors(AuditLogFilterArgs) {
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: "page must be a whole number" })
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: 50 })
-  @IsInt({ message: "pageSize must be a whole number" })
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(50, { message: "pageSize must be at most 50" })
-  pageSize: number = 50;
-}
+export class AuditLogPageArgs extends CursorPageArgs(AuditLogFilterArgs, 50) {}

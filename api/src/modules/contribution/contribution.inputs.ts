@@ -11,7 +11,7 @@ import {
   MinLength,
 } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
-import { WithCursors } from "../../db/newest-first-page.js";
+import { CursorPageArgs } from "../../db/newest-first-page.js";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
@@ -142,15 +142,4 @@ export class GiftFilterArgs extends DayRangeArgs {
 }
 
 @ArgsType()
-export class GiftPageArgs extends WithCursors(GiftFilterArgs) {
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: "page must be a whole number" })
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt({ message: "pageSize must be a whole number" })
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(50, { message: "pageSize must be at most 50" })
-  pageSize: number = 20;
-}
+export class GiftPageArgs extends CursorPageArgs(GiftFilterArgs, 20) {}

@@ -1,8 +1,7 @@
 import { IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { IsEmailAddress } from "../../lib/validation.js";
 import { ArgsType, Field, InputType } from "type-graphql";
-import { WithCursors } from "../../db/newest-first-page.js";
-import { PageArgs } from "../../lib/pagination.js";
+import { CursorPageArgs } from "../../db/newest-first-page.js";
 
 const EMAIL_MESSAGE = "email must be an e-mail address such as name@example.org";
 
@@ -24,8 +23,9 @@ export class NewsletterSubscriberInput {
   confirmed: boolean;
 }
 
+/** Which subscribers: confirmed or not, or all. */
 @ArgsType()
-export class NewsletterSubscriberPageArgs extends WithCursors(PageArgs) {
+export class NewsletterSubscriberFilterArgs {
   @Field(() => Boolean, {
     nullable: true,
     description: "Only confirmed (true) or unconfirmed (false) subscribers",
@@ -34,3 +34,6 @@ export class NewsletterSubscriberPageArgs extends WithCursors(PageArgs) {
   @IsBoolean({ message: "confirmed must be true or false" })
   confirmed?: boolean | null;
 }
+
+@ArgsType()
+export class NewsletterSubscriberPageArgs extends CursorPageArgs(NewsletterSubscriberFilterArgs, 12) {}

@@ -1,6 +1,6 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, Int } from "type-graphql";
-import { WithCursors } from "../../db/newest-first-page.js";
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from "class-validator";
+import { ArgsType, Field } from "type-graphql";
+import { CursorPageArgs } from "../../db/newest-first-page.js";
 import { SmsStatus } from "./sms-message.entity.js";
 
 /** Which SMS of the log: its page's filters. */
@@ -19,18 +19,7 @@ export class SmsLogFilterArgs {
 }
 
 @ArgsType()
-export class SmsLogPageArgs extends WithCursors(SmsLogFilterArgs) {
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: "page must be a whole number" })
-  @Min(1, { message: "page must be 1 or more" })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: 50 })
-  @IsInt({ message: "pageSize must be a whole number" })
-  @Min(1, { message: "pageSize must be 1 or more" })
-  @Max(50, { message: "pageSize must be at most 50" })
-  pageSize: number = 50;
-}
+export class SmsLogPageArgs extends CursorPageArgs(SmsLogFilterArgs, 50) {}
 
 @ArgsType()
 export class SmsMonthArgs {
