@@ -45,6 +45,9 @@ const TREASURER_OPERATIONS = [
   "query unmatchedPayments",
   "mutation assignUnmatchedPayment",
   "mutation setAsideUnmatchedPayment",
+  "query smsMessages",
+  "query smsMonthCost",
+  "mutation resendGiftReceipt",
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
@@ -140,6 +143,8 @@ describe("a visitor (no session)", () => {
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
       newsletterReaders: "UNAUTHENTICATED",
+      smsMessages: "UNAUTHENTICATED",
+      smsMonthCost: "UNAUTHENTICATED",
       unmatchedPayments: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
