@@ -36,6 +36,7 @@ export class ContributionResolver {
       simulated: paymentsSimulated(mode),
       minAmountKes: MIN_GIFT_KES,
       maxAmountKes: services.mpesa.maxAmountKes,
+      smsReceipts: services.sms.switchedOn,
     };
   }
 

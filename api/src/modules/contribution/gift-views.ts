@@ -162,6 +162,11 @@ export class GivingSettings {
 
   @Field(() => Int)
   maxAmountKes: number;
+
+  @Field(() => Boolean, {
+    description: "Whether a gift M-Pesa pays from a prompt gets an SMS receipt (SMS_ENV is not off)",
+  })
+  smsReceipts: boolean;
 }
 
 @ObjectType({ description: "One page of the ledger, newest first" })

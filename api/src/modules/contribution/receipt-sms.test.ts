@@ -141,6 +141,19 @@ async function paidGift(amountKes: number, phone: string): Promise<Contribution>
 const RESEND = `mutation ($id: ID!) { resendGiftReceipt(id: $id) }`;
 
 describe("a treasurer", () => {
+  it("is told whether the site sends SMS receipts, as the dashboard asks", async () => {
+    const asked = async (url: string) =>
+      (await graphql<{ giving: { smsReceipts: boolean } }>(url, "{ giving { smsReceipts } }")).body.data!
+        .giving;
+    expect(await asked(server.url)).toEqual({ smsReceipts: true });
+    const withoutSms = await startTestApp();
+    try {
+      expect(await asked(withoutSms.url)).toEqual({ smsReceipts: false });
+    } finally {
+      await withoutSms.close();
+    }
+  });
+
   it("sends a gift's receipt again when the donor says it never came", async () => {
     const gift = await paidGift(900, "0712 400 303");
     const { body } = await graphql<{ resendGiftReceipt: boolean }>(

@@ -11,6 +11,7 @@ import {
   AdminGiftProjectsDocument,
   AdminGivingOverviewDocument,
   AdminUnmatchedPaymentsDocument,
+  ResendGiftReceiptDocument,
   type AdminContributionsQuery,
   type AdminGiftFieldsFragment,
 } from "../gql/graphql";
@@ -44,6 +45,7 @@ const gift = (overrides: Partial<AdminGiftFieldsFragment>): AdminGiftFieldsFragm
 function contributionsMock(
   items: AdminGiftFieldsFragment[],
   variables: Record<string, unknown> = NO_FILTER,
+  { smsReceipts = false } = {},
 ): MockLink.MockedResponse<AdminContributionsQuery> {
   return {
     request: { query: AdminContributionsDocument, variables },
@@ -63,6 +65,7 @@ function contributionsMock(
           amountKes: items.reduce((sum, item) => sum + item.amountKes, 0),
           entries: items.length,
         },
+        giving: { __typename: "GivingSettings", smsReceipts },
       },
     },
   };
@@ -123,6 +126,36 @@ describe("the Contributions page", () => {
     expect(within(paid).getByRole("button", { name: "Reverse" })).toBeTruthy();
     const pending = screen.getByText("KES 500").closest("tr")!;
     expect(within(pending).getByRole("button", { name: "Ask M-Pesa" })).toBeTruthy();
+  });
+
+  it("sends a prompt's gift's SMS receipt again when the site sends SMS, and says so", async () => {
+    const resent = {
+      request: { query: ResendGiftReceiptDocument, variables: { id: "1" } },
+      result: { data: { resendGiftReceipt: true } },
+    };
+    renderPage(
+      contributionsMock(
+        [gift({}), gift({ id: "3", source: "PAYBILL", donorName: "Paybill Donor" })],
+        NO_FILTER,
+        {
+          smsReceipts: true,
+        },
+      ),
+      resent,
+    );
+    const prompt = (await screen.findByText("Grace Wanjiru")).closest("tr")!;
+    // A paybill payment's number is masked by M-Pesa: there is nowhere to send its receipt.
+    const paybill = screen.getByText("Paybill Donor").closest("tr")!;
+    expect(within(paybill).queryByRole("button", { name: "Resend SMS receipt" })).toBeNull();
+    fireEvent.click(within(prompt).getByRole("button", { name: "Resend SMS receipt" }));
+    expect(await screen.findByText("SMS receipt queued")).toBeTruthy();
+  });
+
+  it("offers no SMS receipt where the site sends no SMS", async () => {
+    renderPage(contributionsMock([gift({})]));
+    const prompt = (await screen.findByText("Grace Wanjiru")).closest("tr")!;
+    expect(within(prompt).getByRole("button", { name: "Reverse" })).toBeTruthy();
+    expect(within(prompt).queryByRole("button", { name: "Resend SMS receipt" })).toBeNull();
   });
 
   it("shows a reversed gift as reversed, with no Reverse, and its reversal as the reversal of its receipt", async () => {

@@ -11,6 +11,7 @@ import {
   AdminContributionsDocument,
   AdminGiftProjectsDocument,
   CheckGiftStatusDocument,
+  ResendGiftReceiptDocument,
   type AdminGiftFieldsFragment,
 } from "../gql/graphql";
 import { CursorPager, listState, RecordList, type ListPosition, type RecordColumn } from "../record-list";
@@ -151,18 +152,73 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
   );
 }
 
-function GiftActions({ gift, onReverse }: { gift: AdminGiftFieldsFragment; onReverse: () => void }) {
+/** Sends a paid gift's SMS receipt again, to the phone that paid: a donor says it never came. */
+function ResendReceiptButton({ gift }: { gift: AdminGiftFieldsFragment }) {
+  const [resend] = useMutation(ResendGiftReceiptDocument);
+  const { save } = useSave();
+  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void save(() => resend({ variables: { id: gift.id } }), {
+          saved: {
+            title: t("dashboardGiving.resendReceipt.done"),
+            description: t("dashboardGiving.resendReceipt.doneWhat"),
+          },
+          notSaved: t("dashboardGiving.resendReceipt.notDone"),
+        }).finally(() => setBusy(false));
+      }}
+    >
+      {t("dashboardGiving.resendReceipt.button")}
+    </Button>
+  );
+}
+
+function GiftActions({
+  gift,
+  smsReceipts,
+  onReverse,
+}: {
+  gift: AdminGiftFieldsFragment;
+  smsReceipts: boolean;
+  onReverse: () => void;
+}) {
   const { t } = useTranslation();
   if (gift.status === "PENDING" && gift.source === "STK") return <CheckStatusButton gift={gift} />;
   const mayReverse =
     gift.status === "PAID" && !gift.reversedBy && gift.source !== "REVERSAL" && gift.source !== "OPENING";
+  // A prompt's gift alone has the whole number it was paid from: M-Pesa masks a paybill payment's.
+  const mayResend = smsReceipts && mayReverse && gift.source === "STK";
   if (mayReverse)
     return (
-      <Button size="xs" variant="outline" colorPalette="red" onClick={onReverse}>
-        {t("dashboardGiving.reverse.button")}
-      </Button>
+      <HStack gap="2" wrap="wrap">
+        {mayResend && <ResendReceiptButton gift={gift} />}
+        <Button size="xs" variant="outline" colorPalette="red" onClick={onReverse}>
+          {t("dashboardGiving.reverse.button")}
+        </Button>
+      </HStack>
     );
   return null;
+}
+
+/** The page's own buttons: the CSV of what the filter chooses, and recording a gift. */
+function LedgerActions({ filter, onRecord }: { filter: GiftFilter; onRecord: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button variant="outline" asChild>
+        <a href={`${CSV_PATH}${filterQueryString(filter)}`} download>
+          {t("dashboardGiving.exportCsv")}
+        </a>
+      </Button>
+      <Button onClick={onRecord}>{t("dashboardGiving.record.title")}</Button>
+    </HStack>
+  );
 }
 
 /** The ledger of gifts, for treasurers and system admins: filters, totals, export, record, reverse. */
@@ -189,16 +245,7 @@ export function ContributionsPage() {
     <AdminPage
       title={t("dashboardGiving.title")}
       intro={t("dashboardGiving.intro")}
-      actions={
-        <HStack gap="2" wrap="wrap">
-          <Button variant="outline" asChild>
-            <a href={`${CSV_PATH}${filterQueryString(filter)}`} download>
-              {t("dashboardGiving.exportCsv")}
-            </a>
-          </Button>
-          <Button onClick={() => setRecording(true)}>{t("dashboardGiving.record.title")}</Button>
-        </HStack>
-      }
+      actions={<LedgerActions filter={filter} onRecord={() => setRecording(true)} />}
     >
       <UnmatchedPayments />
       <AdminSection title={t("dashboardGiving.gifts")}>
@@ -220,7 +267,13 @@ export function ContributionsPage() {
             caption={t("dashboardGiving.gifts")}
             columns={columns(t, locale)}
             records={gifts}
-            actions={(gift) => <GiftActions gift={gift} onReverse={() => setReversing(gift)} />}
+            actions={(gift) => (
+              <GiftActions
+                gift={gift}
+                smsReceipts={data?.giving.smsReceipts ?? false}
+                onReverse={() => setReversing(gift)}
+              />
+            )}
             state={listState(query)}
             emptyText={t("dashboardGiving.none")}
           >

@@ -64,6 +64,7 @@ const ledgerMock: MockLink.MockedResponse = {
         previousCursor: null,
       },
       giftTotals: { __typename: "GiftTotals", amountKes: 0, entries: 0 },
+      giving: { __typename: "GivingSettings", smsReceipts: false },
     },
   },
   maxUsageCount: 3,
