@@ -2,7 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { giftStatus, giveToAppeal, simulatorEnv, TEST_DARAJA_ACCOUNT } from "../../../test/giving-support.js";
+import {
+  eventually,
+  giftStatus,
+  giveToAppeal,
+  simulatorEnv,
+  TEST_DARAJA_ACCOUNT,
+} from "../../../test/giving-support.js";
 import { createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -49,23 +55,19 @@ afterAll(async () => {
   await daraja.close();
 });
 
-async function until<T>(check: () => Promise<T | null | undefined>, timeoutMs = 8_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("waited in vain");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const receiptsTo = (phone: string) =>
   server.dataSource.getRepository(SmsMessage).findBy({ phone, kind: "receipt" });
 
 describe("a gift's SMS receipt", () => {
   it("is queued as M-Pesa pays a prompt, and reaches the donor's phone with the receipt number and amount", async () => {
     const token = await giveToAppeal(server.url, String(appeal.id), 1_500, "0712 400 101");
-    await until(async () => ((await giftStatus(server.url, token)) === "PAID" ? true : null));
+    expect(
+      await eventually(
+        () => giftStatus(server.url, token),
+        (status) => status === "PAID",
+        8_000,
+      ),
+    ).toBe("PAID");
     const gift = await server.dataSource.getRepository(Contribution).findOneByOrFail({ receiptToken: token });
     const [receipt] = await receiptsTo("+254712400101");
     expect(receipt!.body).toContain(`Receipt ${gift.receiptNumber}: KES 1,500 to St Mark's Cathedral Roof`);
@@ -84,9 +86,7 @@ describe("a gift's SMS receipt", () => {
 
   it("is not queued for a payment to the paybill by hand, whose number M-Pesa masks, which still counts", async () => {
     await daraja.payBill({ amount: 2_000, phone: "254712400202", accountNumber: APPEAL_ACCOUNT });
-    const gift = await until(() =>
-      server.dataSource.getRepository(Contribution).findOneBy({ amountKes: 2_000, status: GiftStatus.PAID }),
-    );
+    const gift = await paidByPaybill();
     expect(gift.phone).toBe("254712***202");
     const queued = await server.dataSource.getRepository(SmsMessage).findBy({ kind: "receipt" });
     expect(queued.some((sms) => sms.body.includes("KES 2,000"))).toBe(false);
@@ -94,7 +94,13 @@ describe("a gift's SMS receipt", () => {
 
   it("is not queued for a prompt the donor cancels", async () => {
     const token = await giveToAppeal(server.url, String(appeal.id), 700, "0712 401 032");
-    await until(async () => ((await giftStatus(server.url, token)) === "FAILED" ? true : null));
+    expect(
+      await eventually(
+        () => giftStatus(server.url, token),
+        (status) => status === "FAILED",
+        8_000,
+      ),
+    ).toBe("FAILED");
     expect(await receiptsTo("+254712401032")).toEqual([]);
   });
 });
@@ -131,10 +137,28 @@ describe("the words of a receipt", () => {
   });
 });
 
+/** The paybill payment of 2,000 the tests above made, once M-Pesa has confirmed it. */
+async function paidByPaybill(): Promise<Contribution> {
+  const gift = await eventually(
+    () =>
+      server.dataSource.getRepository(Contribution).findOneBy({ amountKes: 2_000, status: GiftStatus.PAID }),
+    (found) => found !== null,
+    8_000,
+  );
+  expect(gift).not.toBeNull();
+  return gift!;
+}
+
 /** A gift paid from a prompt, and its id once M-Pesa has paid it. */
 async function paidGift(amountKes: number, phone: string): Promise<Contribution> {
   const token = await giveToAppeal(server.url, String(appeal.id), amountKes, phone);
-  await until(async () => ((await giftStatus(server.url, token)) === "PAID" ? true : null));
+  expect(
+    await eventually(
+      () => giftStatus(server.url, token),
+      (status) => status === "PAID",
+      8_000,
+    ),
+  ).toBe("PAID");
   return server.dataSource.getRepository(Contribution).findOneByOrFail({ receiptToken: token });
 }
 
@@ -167,9 +191,7 @@ describe("a treasurer", () => {
   });
 
   it("is told why a gift has no receipt to send, and an editor may not send one", async () => {
-    const paybill = await until(() =>
-      server.dataSource.getRepository(Contribution).findOneBy({ amountKes: 2_000, status: GiftStatus.PAID }),
-    );
+    const paybill = await paidByPaybill();
     const masked = await graphql(server.url, RESEND, { id: String(paybill.id) }, treasurer);
     expect(masked.body.errors?.[0]?.message).toBe(
       "This gift has no mobile number to send its receipt to: M-Pesa masks the number of a paybill payment",

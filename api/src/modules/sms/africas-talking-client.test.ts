@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AfricasTalkingClient, AfricasTalkingError } from "./africas-talking-client.js";
 import { startSmsSimulator, type SmsSimulator } from "./africas-talking-simulator.js";
+import { eventually } from "../../../test/giving-support.js";
 
 /* The Africa's Talking client against the simulator, over real HTTP: sends, costs, refusals, and the reports that come back. */
 
@@ -50,16 +51,6 @@ afterAll(async () => {
   await catcher.close();
   await rm(outboxDir, { recursive: true, force: true });
 });
-
-async function until<T>(check: () => T | undefined, timeoutMs = 3_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error("waited in vain");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("sending an SMS through Africa's Talking", () => {
   it("answers each number with its status, id and cost, and writes each message to the outbox", async () => {
@@ -128,12 +119,14 @@ describe("what the simulator sends back to the site", () => {
       to: ["+254733100008", "+254733100098", "+254733100099"],
       message: "Reminder: the harambee is on Sunday.",
     });
-    const reports = await until(() => {
-      const found = answers.map((answer) =>
-        catcher.received.find((post) => post.form.id === answer.messageId),
-      );
-      return found.every(Boolean) ? found.map((post) => post!) : undefined;
-    });
+    const reportOf = () =>
+      answers.map((answer) => catcher.received.find((post) => post.form.id === answer.messageId));
+    const found = await eventually(
+      async () => reportOf(),
+      (reports) => reports.every(Boolean),
+      3_000,
+    );
+    const reports = found.map((post) => post!);
     expect(reports.map((report) => report.path)).toEqual(
       Array.from({ length: 3 }, () => "/africastalking/secret/sms/delivery"),
     );

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../../../test/giving-support.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SmsMessage, SmsStatus } from "./sms-message.entity.js";
 import { SMS_MAX_ATTEMPTS, SmsSending } from "./sms-sending.js";
@@ -37,16 +38,6 @@ function queue(sms: Partial<SmsToSend> & { to: string }): Promise<SmsMessage | n
       ...sms,
     }),
   );
-}
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error("waited in vain");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A sender on the same database and simulator, with a clock of the test's own. */
@@ -86,21 +77,24 @@ describe("an SMS the site sends", () => {
       expect.objectContaining({ to, message: sent.body, senderId: "ACK-KAKA", sentAt: expect.any(String) }),
     );
 
-    const delivered = await until(async () => {
-      const now = await messages().findOneByOrFail({ id: queued!.id });
-      return now.status === SmsStatus.DELIVERED ? now : undefined;
-    });
+    const delivered = await eventually(
+      () => messages().findOneByOrFail({ id: queued!.id }),
+      (now) => now.status === SmsStatus.DELIVERED,
+      5_000,
+    );
+    expect(delivered.status).toBe(SmsStatus.DELIVERED);
     expect(delivered.deliveredAt).toBeInstanceOf(Date);
   });
 
   it("is marked failed, with the network's reason, when the report says so", async () => {
     const queued = await queue({ to: newNumber("98") });
     await server.services.smsSending.sendDue();
-    const failed = await until(async () => {
-      const now = await messages().findOneByOrFail({ id: queued!.id });
-      return now.status === SmsStatus.FAILED ? now : undefined;
-    });
-    expect(failed.failureReason).toBe("UserIsInactive");
+    const failed = await eventually(
+      () => messages().findOneByOrFail({ id: queued!.id }),
+      (now) => now.status === SmsStatus.FAILED,
+      5_000,
+    );
+    expect(failed).toMatchObject({ status: SmsStatus.FAILED, failureReason: "UserIsInactive" });
   });
 
   it("refuses a number that is no Kenyan mobile and a message longer than two SMS, and keeps neither", async () => {

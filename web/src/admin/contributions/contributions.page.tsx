@@ -122,6 +122,24 @@ const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFrag
   { header: t("dashboardGiving.columns.project"), cell: (gift) => gift.project.title },
 ];
 
+/** A small button that runs `act` and shows it is busy until `act` ends. */
+function BusyButton({ label, act }: { label: string; act: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void act().finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** Asks M-Pesa now how a pending prompt ended. */
 function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
   const [checkStatus] = useMutation(CheckGiftStatusDocument, {
@@ -129,26 +147,20 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
     awaitRefetchQueries: true,
   });
   const { save } = useSave();
-  const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void save(() => checkStatus({ variables: { id: gift.id } }), {
+    <BusyButton
+      label={t("dashboardGiving.askMpesa")}
+      act={() =>
+        save(() => checkStatus({ variables: { id: gift.id } }), {
           saved: (result) => ({
             title: t("dashboardGiving.checked.title"),
             description: t(STATUS_RESULT_MESSAGES[result.data?.checkGiftStatus.status ?? "PENDING"]),
           }),
           notSaved: t("dashboardGiving.checked.failedToAsk"),
-        }).finally(() => setBusy(false));
-      }}
-    >
-      {t("dashboardGiving.askMpesa")}
-    </Button>
+        })
+      }
+    />
   );
 }
 
@@ -156,26 +168,20 @@ function CheckStatusButton({ gift }: { gift: AdminGiftFieldsFragment }) {
 function ResendReceiptButton({ gift }: { gift: AdminGiftFieldsFragment }) {
   const [resend] = useMutation(ResendGiftReceiptDocument);
   const { save } = useSave();
-  const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void save(() => resend({ variables: { id: gift.id } }), {
+    <BusyButton
+      label={t("dashboardGiving.resendReceipt.button")}
+      act={() =>
+        save(() => resend({ variables: { id: gift.id } }), {
           saved: {
             title: t("dashboardGiving.resendReceipt.done"),
             description: t("dashboardGiving.resendReceipt.doneWhat"),
           },
           notSaved: t("dashboardGiving.resendReceipt.notDone"),
-        }).finally(() => setBusy(false));
-      }}
-    >
-      {t("dashboardGiving.resendReceipt.button")}
-    </Button>
+        })
+      }
+    />
   );
 }
 

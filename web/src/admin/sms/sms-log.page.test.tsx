@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
+import { todayInKakamega } from "../../lib/today";
 import { renderRoute } from "../../test/render-route";
 import { navigationLinksFor } from "../admin-navigation";
 import { AdminSmsLogDocument, type AdminSmsLogQuery } from "../gql/graphql";
@@ -25,7 +26,7 @@ const sms = (overrides: Partial<Sms>): Sms => ({
 });
 
 /** This month in Kakamega, as the page asks for its cost. */
-const MONTH = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+const MONTH = todayInKakamega().slice(0, 7);
 
 function smsLogMock(items: Sms[]): MockLink.MockedResponse<AdminSmsLogQuery> {
   return {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
+import { todayInKakamega } from "../../lib/today";
 import { AdminPage, AdminSection } from "../admin-page";
 import { formatMomentOf } from "../format";
 import { AdminSmsLogDocument, type AdminSmsLogQuery, type SmsStatus } from "../gql/graphql";
@@ -26,11 +27,6 @@ const STATUSES = {
 /** What an SMS was for, in the staff's words; a kind not named here shows as the server spells it. */
 const KINDS = { receipt: "dashboardSms.kinds.receipt" } as const;
 const isNamedKind = (kind: string): kind is keyof typeof KINDS => kind in KINDS;
-
-/** This month in Kakamega (UTC+3 all year), as YYYY-MM. */
-function monthInKakamega(now = Date.now()): string {
-  return new Date(now + 3 * 3_600_000).toISOString().slice(0, 7);
-}
 
 /** Shillings with their cents, as Africa's Talking charges: "KES 0.80". */
 const shillings = (amount: number, locale: string) =>
@@ -87,7 +83,8 @@ export function SmsLogPage() {
   const locale = useLocale();
   const [position, setPosition] = useState<ListPosition>({});
   const query = useQuery(AdminSmsLogDocument, {
-    variables: { ...position, month: monthInKakamega() },
+    // This month in Kakamega, as YYYY-MM.
+    variables: { ...position, month: todayInKakamega().slice(0, 7) },
     fetchPolicy: "cache-and-network",
   });
   const log = query.data?.smsMessages;
