@@ -38,6 +38,8 @@ import { createPageResponder } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
 import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
+import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
+import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
@@ -291,6 +293,7 @@ async function registerGiving(
   registerMpesaCallbacks(app, services.mpesa);
   await registerSmsCallbacks(app, services.sms);
   await registerGiveForm(app, services, config.publicUrl);
+  await registerPledgeForms(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
@@ -314,6 +317,8 @@ function startTimedJobs(
   app.addHook("onClose", () => scheduledPublishing.stop());
   services.newsletterSending.start(config.scheduledPublishingIntervalMs);
   services.smsSending.start(SMS_SEND_EVERY_MS);
+  services.pledgeReminders.start(PLEDGE_REMINDERS_EVERY_MS);
+  app.addHook("onClose", () => services.pledgeReminders.stop());
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

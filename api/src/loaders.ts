@@ -5,6 +5,7 @@ import { eventLoaders } from "./modules/event/event.loaders.js";
 import { galleryLoaders } from "./modules/gallery/gallery.loaders.js";
 import { newsletterLoaders } from "./modules/newsletter/newsletter.loaders.js";
 import { parishLoaders } from "./modules/parish/parish.loaders.js";
+import { pledgeLoaders } from "./modules/pledge/pledge.loaders.js";
 import { projectLoaders } from "./modules/project/project.loaders.js";
 import { siteSettingsLoaders } from "./modules/site-settings/site-settings.loaders.js";
 import type { Services } from "./services.js";
@@ -23,6 +24,7 @@ export function createLoaders(services: Services) {
     ...departmentLoaders(services.departments),
     ...projectLoaders(services.projects),
     ...contributionLoaders(services.contributions),
+    ...pledgeLoaders(services.pledges),
     ...eventLoaders(services.events),
     ...galleryLoaders(services.gallery),
     ...newsletterLoaders(services.newsletter),

@@ -27,6 +27,7 @@ import { siteSettingsModule } from "./modules/site-settings/site-settings.module
 import { slideModule } from "./modules/slide/slide.module.js";
 import { libraryDocumentModule } from "./modules/library-document/library-document.module.js";
 import { smsModule } from "./modules/sms/sms.module.js";
+import { pledgeModule } from "./modules/pledge/pledge.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -63,6 +64,7 @@ export const MODULES = [
   siteSettingsModule,
   slideModule,
   smsModule,
+  pledgeModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

@@ -32,6 +32,8 @@ import { UnmatchedPaymentService } from "./modules/contribution/unmatched-paymen
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SmsSending } from "./modules/sms/sms-sending.js";
 import { SmsService } from "./modules/sms/sms.service.js";
+import { PledgeService } from "./modules/pledge/pledge.service.js";
+import { PledgeReminders } from "./modules/pledge/pledge-reminders.js";
 import { queueReceiptSms } from "./modules/contribution/receipt-sms.js";
 import { paymentsSimulated } from "./modules/contribution/gift-views.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -77,6 +79,8 @@ export interface Services {
   libraryDocuments: LibraryDocumentService;
   sms: SmsService;
   smsSending: SmsSending;
+  pledges: PledgeService;
+  pledgeReminders: PledgeReminders;
 }
 
 /**
@@ -102,8 +106,8 @@ export async function createServices(
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const { sms, smsSending, receipts } = createSms(dataSource, config, logger);
-  const contributions = new ContributionService(dataSource, projects, receipts);
+  const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
+  const { contributions, pledges } = ledger;
   const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
@@ -132,7 +136,7 @@ export async function createServices(
     historyBishops: new HistoryBishopService(dataSource, media),
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
-    contributions,
+    ...ledger,
     treasurerLedger: new TreasurerLedgerService(dataSource, contributions),
     unmatchedPayments,
     mpesa: new MpesaGivingService(
@@ -144,6 +148,7 @@ export async function createServices(
       throttle,
       siteSettings,
       mail,
+      pledges,
       logger,
     ),
     media,
@@ -167,18 +172,34 @@ export async function createServices(
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
-    sms,
-    smsSending,
   };
 }
 
-/** SMS (modules/sms/): the rules, the sender, and the receipt queued when M-Pesa pays a gift. */
-function createSms(dataSource: DataSource, config: Config, logger: FastifyBaseLogger) {
+/**
+ * The ledger of gifts with what a gift's being paid brings, in its transaction: its SMS receipt
+ * (modules/sms/) and its pledge's keeping (modules/pledge/); and SMS's sender and the pledges'
+ * reminders, the timed jobs of both.
+ */
+function createLedger(
+  dataSource: DataSource,
+  config: Config,
+  logger: FastifyBaseLogger,
+  { projects, throttle, mail }: { projects: ProjectService; throttle: ThrottleService; mail: MailService },
+) {
   const sms = new SmsService(dataSource, config.sms);
+  const receipts = queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) });
+  const pledges = new PledgeService(dataSource, projects, sms, throttle, { publicUrl: config.publicUrl });
+  const contributions = new ContributionService(dataSource, projects, async (manager, giftId) => {
+    const receiptQueued = await receipts(manager, giftId);
+    await pledges.whenGiftPaid(manager, giftId);
+    return receiptQueued;
+  });
   return {
     sms,
     smsSending: new SmsSending(dataSource, config.sms, config, logger),
-    receipts: queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) }),
+    pledges,
+    pledgeReminders: new PledgeReminders(dataSource, pledges, mail, sms),
+    contributions,
   };
 }
 

@@ -48,6 +48,11 @@ const TREASURER_OPERATIONS = [
   "query smsMessages",
   "query smsMonthCost",
   "mutation resendGiftReceipt",
+  "query pledges",
+  "query pledgeTotals",
+  "mutation recordPaperPledge",
+  "mutation adjustPledge",
+  "mutation cancelPledge",
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
@@ -143,6 +148,8 @@ describe("a visitor (no session)", () => {
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
       newsletterReaders: "UNAUTHENTICATED",
+      pledges: "UNAUTHENTICATED",
+      pledgeTotals: "UNAUTHENTICATED",
       smsMessages: "UNAUTHENTICATED",
       smsMonthCost: "UNAUTHENTICATED",
       unmatchedPayments: "UNAUTHENTICATED",

@@ -43,6 +43,10 @@ export const PUBLIC_MUTATIONS = new Set([
   "resetPasswordWithCode",
   "resetPasswordWithLink",
   "giveByMpesa",
+  // A pledger's own: made by anyone, changed and paid at its unguessable address.
+  "makePledge",
+  "changePledgeReminders",
+  "payPledge",
 ]);
 
 /** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
@@ -63,6 +67,7 @@ export const PUBLIC_QUERIES = new Set([
   "findParishes",
   "gift",
   "giving",
+  "pledgeStatement",
   "historyBishop",
   "historyBishops",
   "informationPage",

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 /*
  * The no-script forms' check that a POST came from this site's own page (the give form, the
  * newsletter's forms): a form on another site could otherwise spend visitors' connections, or
@@ -22,4 +24,16 @@ export function fromAnotherSite(
   const site = headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";
   return typeof origin === "string" && origin !== publicOrigin;
+}
+
+/**
+ * Reads a form POST's body (application/x-www-form-urlencoded, up to `bodyLimit` bytes) as its
+ * fields, for the routes registered in `scope`: a field given twice keeps its last value.
+ */
+export function acceptFormPosts(scope: FastifyInstance, bodyLimit: number): void {
+  scope.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TooManyRequestsError, UserInputError } from "../errors.js";
-import { fromAnotherSite } from "../lib/cross-site-form.js";
+import { acceptFormPosts, fromAnotherSite } from "../lib/cross-site-form.js";
 import type { Services } from "../services.js";
 import { inLanguage, LANGUAGES, type Language } from "../site/languages.js";
 import { sitePaths } from "../site/site-routes.js";
@@ -40,11 +40,7 @@ export async function registerNewsletterForms(
   };
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, FORM_MAX_BYTES);
     // RFC 8058 asks mail programs to send their one click as a multipart form; its one field says
     // nothing the address does not, so its content is not read.
     scope.addContentTypeParser(

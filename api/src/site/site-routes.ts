@@ -216,6 +216,39 @@ export const sitePaths = {
     title: "Receipt",
     getHref: (token: string) => `/gifts/${encodeURIComponent(token)}/receipt`,
   },
+  // Pledges: an appeal's pledge form (GET draws it; a form POST to the same address pledges without
+  // JavaScript), the same form with what was wrong, and a pledge's own page at its unguessable
+  // address, whose forms post to its `pay` and `reminders` addresses.
+  pledgeForm: {
+    path: "/give/:slug/pledge",
+    title: "Pledge",
+    getHref: (slug: string) => `/give/${encodeURIComponent(slug)}/pledge`,
+  },
+  pledgeFormProblem: {
+    path: "/give/:slug/pledge/:problem",
+    getHref: (slug: string, problem: PledgeProblem) => `/give/${encodeURIComponent(slug)}/pledge/${problem}`,
+  },
+  pledge: {
+    path: "/pledges/:id/:secret",
+    title: "Your pledge",
+    getHref: (id: string, secret: string) =>
+      `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}`,
+  },
+  pledgeProblem: {
+    path: "/pledges/:id/:secret/:problem",
+    getHref: (id: string, secret: string, problem: PledgePaymentProblem) =>
+      `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/${problem}`,
+  },
+  pledgePayment: {
+    path: "/pledges/:id/:secret/pay",
+    getHref: (id: string, secret: string) =>
+      `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/pay`,
+  },
+  pledgeReminders: {
+    path: "/pledges/:id/:secret/reminders",
+    getHref: (id: string, secret: string) =>
+      `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/reminders`,
+  },
   // What the service worker shows for a page not saved on the phone while it is offline
   // (web/src/service-worker/).
   offline: { path: "/offline", title: "Offline" },
@@ -284,6 +317,23 @@ export const GIVE_PROBLEMS = [
   "prompts-off",
 ] as const;
 export type GiveProblem = (typeof GIVE_PROBLEMS)[number];
+
+/** What was wrong with a pledge sent from the pledge form without JavaScript (as GIVE_PROBLEMS). */
+export const PLEDGE_PROBLEMS = [
+  "amount",
+  "due",
+  "phone",
+  "name",
+  "email",
+  "parish",
+  "project",
+  "too-many",
+] as const;
+export type PledgeProblem = (typeof PLEDGE_PROBLEMS)[number];
+
+/** What was wrong with a payment asked for on a pledge's page without JavaScript. */
+export const PLEDGE_PAYMENT_PROBLEMS = ["amount", "too-many", "prompts-off", "phone"] as const;
+export type PledgePaymentProblem = (typeof PLEDGE_PAYMENT_PROBLEMS)[number];
 
 /** Server-Sent Events of a project's progress: an event `progress` at once and at every change. */
 export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";

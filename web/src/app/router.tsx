@@ -15,6 +15,8 @@ import { EventsPage } from "../public/events.page";
 import { GiftReceiptPage } from "../public/gift-receipt.page";
 import { GiftPage } from "../public/gift.page";
 import { GivePage } from "../public/give.page";
+import { PledgeFormPage } from "../public/pledge-form.page";
+import { PledgePage } from "../public/pledge.page";
 import { BoardsAndCommitteesPage } from "../public/boards-and-committees.page";
 import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
@@ -104,6 +106,10 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.sermon.path), element: <SermonPage /> },
         { path: inTree(paths.give.path), element: <GivePage /> },
         { path: inTree(paths.giveProblem.path), element: <GivePage /> },
+        { path: inTree(paths.pledgeForm.path), element: <PledgeFormPage /> },
+        { path: inTree(paths.pledgeFormProblem.path), element: <PledgeFormPage /> },
+        { path: inTree(paths.pledge.path), element: <PledgePage /> },
+        { path: inTree(paths.pledgeProblem.path), element: <PledgePage /> },
         { path: inTree(paths.gift.path), element: <GiftPage /> },
         { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
         { path: inTree(paths.offline.path), element: <OfflinePage /> },

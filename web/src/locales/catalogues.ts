@@ -23,6 +23,8 @@ import siteSw from "./sw/site.json";
 import sermonsSw from "./sw/sermons.json";
 import libraryDocumentsEn from "./en/libraryDocuments.json";
 import libraryDocumentsSw from "./sw/libraryDocuments.json";
+import pledgesEn from "./en/pledges.json";
+import pledgesSw from "./sw/pledges.json";
 
 /*
  * The public site's messages, one file per area and language (`heads` is the words of the pages'
@@ -44,6 +46,7 @@ const en = {
   heads: headsEn,
   sermons: sermonsEn,
   libraryDocuments: libraryDocumentsEn,
+  pledges: pledgesEn,
 };
 
 export type SiteMessages = typeof en;
@@ -61,6 +64,7 @@ const sw: SiteMessages = {
   heads: headsSw,
   sermons: sermonsSw,
   libraryDocuments: libraryDocumentsSw,
+  pledges: pledgesSw,
 };
 
 export const siteMessages: Readonly<Record<Language, SiteMessages>> = { en, sw };

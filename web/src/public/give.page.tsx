@@ -98,6 +98,7 @@ export function GivePage() {
               <PaybillByHand paybill={settings} />
             </>
           )}
+          {takesGifts && <PledgeLink slug={project.slug} />}
           <Text color="fg.muted" textStyle="sm">
             {project.summary}
           </Text>
@@ -105,6 +106,17 @@ export function GivePage() {
         <RecentGifts gifts={project.recentGifts} progress={project.progress} first={RECENT_GIFTS_SHOWN} />
       </Grid>
     </PageSection>
+  );
+}
+
+/** The way to the appeal's pledge form, for a donor who cannot give it all today. */
+function PledgeLink({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to={localePath(paths.pledgeForm.getHref(slug))}>{t("pledges.form.orPledge")}</RouterLink>
+    </Link>
   );
 }
 

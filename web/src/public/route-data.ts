@@ -25,6 +25,8 @@ import { sermonRoute } from "./sermon.route";
 import { photoAlbumRoute, photoRoute } from "./photo-album.route";
 import { giveRoute, giveProblemRoute } from "./give.route";
 import { giftRoute } from "./gift.route";
+import { pledgeFormRoute, pledgeFormProblemRoute } from "./pledge-form.route";
+import { pledgeRoute, pledgeProblemRoute } from "./pledge.route";
 import { giftReceiptRoute } from "./gift-receipt.route";
 import { newsletterRoute } from "./newsletter.route";
 import { newsletterConfirmRoute } from "./newsletter-confirm.route";
@@ -94,8 +96,13 @@ const PUBLIC_PAGES: PublicPage[] = [
   sermonRoute,
   photoAlbumRoute,
   photoRoute,
+  // Before the give page's problems, which /give/<slug>/pledge would also match.
+  pledgeFormRoute,
+  pledgeFormProblemRoute,
   giveRoute,
   giveProblemRoute,
+  pledgeRoute,
+  pledgeProblemRoute,
   giftRoute,
   giftReceiptRoute,
   newsletterRoute,

@@ -146,6 +146,7 @@ const FIELD_WORDS: Record<string, string> = {
   resolvedAt: "answered",
   resolvedByUserId: "answered by",
   contributionId: "gift it became",
+  pledgeId: "pledge",
   createdAt: "made",
   updatedAt: "last changed",
 };
@@ -165,6 +166,30 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
   newsletter_delivery: { status: "delivery", email: "reader's e-mail address" },
   unmatched_payment: { reason: "why it matched nothing", donorName: "payer's name", phone: "payer's phone" },
   contribution: { reason: "reason for the reversal" },
+  pledge: {
+    pledgerKind: "who pledged",
+    name: "pledger's name",
+    phone: "pledger's phone",
+    email: "pledger's e-mail address",
+    language: "language of its SMS",
+    dueOn: "day it is due",
+    schedule: "how it is paid",
+    honourRoll: "what the honour roll shows",
+    honourRollConsentAt: "agreed to the honour roll",
+    remindersConsentAt: "agreed to reminders",
+    progressConsentAt: "agreed to news of the appeal",
+    nextReminderOn: "next reminder",
+    remindersSent: "reminders sent",
+    cancelReason: "reason for cancelling",
+    fulfilledAt: "fulfilled",
+  },
+  pledge_change: {
+    field: "what changed",
+    fromValue: "from",
+    toValue: "to",
+    changedByUserId: "changed by",
+    changedAt: "changed",
+  },
 };
 
 /** "publishAt" as "publish at": a field no one has words for yet still reads as words. */

@@ -17,6 +17,7 @@ import { Event } from "../event/event.entity.js";
 import { PhotoAlbum } from "../gallery/photo-album.entity.js";
 import { NewsletterIssue } from "../newsletter/newsletter-issue.entity.js";
 import { Parish } from "../parish/parish.entity.js";
+import { Pledge } from "../pledge/pledge.entity.js";
 import { Project } from "../project/project.entity.js";
 import { AUDIT_LABEL_LENGTH } from "./audit-log.entity.js";
 
@@ -116,6 +117,22 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
     kind: "Unmatched paybill payment",
     columns: ["amountKes", "donorName", "phone", "mpesaReceipt", "accountNumber"],
     name: (row) => paymentInWords(row as unknown as UnmatchedPayment),
+  },
+  pledge: {
+    kind: "Pledge",
+    columns: ["name", "amountKes", "projectId"],
+    async name(row, lookup) {
+      const project = await lookup(Project, row.projectId, ["title"]);
+      return `${text(row.name)}, KES ${Number(row.amountKes).toLocaleString("en-KE")} to ${text(project?.title)}`;
+    },
+  },
+  pledge_change: {
+    kind: "Change to a pledge",
+    columns: ["pledgeId", "field", "fromValue", "toValue"],
+    async name(row, lookup) {
+      const pledge = await lookup(Pledge, row.pledgeId, ["name"]);
+      return `${text(pledge?.name)}: ${text(row.field)} from ${text(row.fromValue)} to ${text(row.toValue)}`;
+    },
   },
   committee: named("Board or committee", "name"),
   committee_member: {

@@ -3,7 +3,6 @@ import {
   And,
   LessThan,
   MoreThanOrEqual,
-  Raw,
   type DataSource,
   type FindOptionsWhere,
   type Repository,
@@ -11,6 +10,7 @@ import {
 import { requireSystemAdmin, type Actor } from "../../authorization.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 import { CursorPageOf, newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
+import { containing } from "../../lib/containing.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { AuditLogEntry } from "./audit-log.entity.js";
 import { AuditLogFilterArgs, AuditLogPageArgs } from "./audit-log.inputs.js";
@@ -104,10 +104,4 @@ export class AuditLogService {
             : {}),
     };
   }
-}
-
-/** Text that holds `part`, whatever its case, with `%` and `_` taken literally. */
-function containing(parameter: string, part: string) {
-  const pattern = `%${part.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return Raw((column) => `LOWER(${column}) LIKE :${parameter} ESCAPE '\\'`, { [parameter]: pattern });
 }

@@ -127,6 +127,10 @@ export class Contribution {
   @Column("varchar", { name: "receipt_token", length: 64, unique: true })
   receiptToken: string;
 
+  @Field(() => ID, { nullable: true, description: "The pledge this payment is towards" })
+  @Column("integer", { name: "pledge_id", nullable: true })
+  pledgeId: number | null;
+
   @Field(() => ID, { nullable: true, description: "The gift this entry reverses" })
   @Column("integer", { name: "reverses_id", nullable: true, unique: true })
   reversesId: number | null;

@@ -106,6 +106,11 @@ export class RecordGiftInput {
   @Field(() => String, { description: "The day it was received, YYYY-MM-DD (Kakamega's calendar)" })
   @Matches(CALENDAR_DATE, { message: "receivedOn must be a date such as 2026-11-26" })
   receivedOn: string;
+
+  @Field(() => ID, { nullable: true, description: "The pledge it pays towards, one to the same project" })
+  @IsOptional()
+  @IsRecordId("pledgeId")
+  pledgeId?: string | null;
 }
 
 @InputType({ description: "Takes back a paid gift: a reversal is an entry of its own, and the gift stays" })

@@ -50,7 +50,7 @@ import {
 // Other modules import the ledger's service alone (eslint.config.js, MODULE_ZONES), so what M-Pesa's
 // module takes of the settling and the secrets is offered here too.
 export type { NoticeReceived, PaybillGift, PromptOutcome } from "./gift-settlement.js";
-export { sameSecret, secretHash } from "./gift-tokens.js";
+export { newToken, sameSecret, secretHash } from "./gift-tokens.js";
 
 /** A prompt's details, for the ledger's pending entry. */
 export interface PromptDetails {
@@ -62,6 +62,8 @@ export interface PromptDetails {
   email: string | null;
   /** The give page's language, for the e-mailed receipt. */
   language: Language;
+  /** The pledge it pays towards, for a prompt asked for on a pledge's page. */
+  pledgeId?: number | null;
 }
 
 const GIFT_SOURCES = [GiftSource.STK, GiftSource.PAYBILL, GiftSource.STAFF];
@@ -151,6 +153,23 @@ export class ContributionService {
 
   findById(id: number): Promise<Contribution | null> {
     return this.entries.findOneBy({ id });
+  }
+
+  /**
+   * The prompts of the last day asked for towards a pledge, of an amount, newest first: what a
+   * paybill confirmation quoting the pledge's account may be the payment of.
+   */
+  recentPromptsOfPledge(pledgeId: number, amountKes: number): Promise<Contribution[]> {
+    return this.entries.find({
+      where: {
+        pledgeId,
+        amountKes,
+        source: GiftSource.STK,
+        createdAt: MoreThanOrEqual(new Date(Date.now() - DAY_MS)),
+      },
+      order: { id: "DESC" },
+      take: 5,
+    });
   }
 
   /** Entries by id, in the order asked (null for none): for a page of the ledger in one query. */
@@ -343,6 +362,11 @@ export class ContributionService {
         paidAt: new Date(),
       });
     });
+  }
+
+  /** What else happens when a gift becomes paid (its SMS receipt, its pledge), in `manager`'s transaction. */
+  afterPaid(manager: EntityManager, id: number): Promise<boolean> {
+    return this.whenPaid(manager, id);
   }
 
   /** Queues a paid gift's SMS receipt again; false when it has no mobile number or SMS are off. */

@@ -21,6 +21,8 @@ export interface PaybillGift {
   donorName: string | null;
   /** Only a second payment of a donor's prompt keeps the prompt's choice; a paybill payment is named. */
   anonymous?: boolean;
+  /** The pledge its account named (P and its number), or the prompt's it is a second payment of. */
+  pledgeId?: number | null;
 }
 
 /** How a prompt ended, as Daraja's callback or status query told it. */
@@ -144,6 +146,7 @@ async function addSecondPayment(
     phone: gift.phone ?? "",
     donorName: gift.donorName,
     anonymous: gift.anonymous,
+    pledgeId: gift.pledgeId,
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
 import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import { sitePaths, type GiveProblem } from "../../site/site-routes.js";
-import { fromAnotherSite } from "../../lib/cross-site-form.js";
+import { acceptFormPosts, fromAnotherSite } from "../../lib/cross-site-form.js";
 import type { Services } from "../../services.js";
 
 /** A give form holds a few short fields; anything larger is not one. */
@@ -31,11 +31,7 @@ export async function registerGiveForm(
 ): Promise<void> {
   const publicOrigin = new URL(publicUrl).origin;
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: FORM_MAX_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, FORM_MAX_BYTES);
     const giveIn = (language: Language) =>
       scope.post<{ Params: { slug: string }; Body: Record<string, unknown> | undefined }>(
         inLanguage(language, sitePaths.give.path),

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Language } from "../../site/languages.js";
 import { Project } from "../project/project.entity.js";
-import { canReceiveSms, fitsTwoPlainSms, type SmsService } from "../sms/sms.service.js";
+import { canReceiveSms, smsNamingAppeal, type SmsService } from "../sms/sms.service.js";
 import { translated } from "../translation/translation.js";
 import { Contribution } from "./contribution.entity.js";
 import type { GiftPaid } from "./gift-settlement.js";
@@ -23,9 +23,7 @@ const RECEIPT_WORDS: Record<Language, (gift: { receipt: string; amount: string; 
 
 /**
  * The SMS receipt of a paid gift in the donor's language (saying so when M-Pesa is simulated, as
- * the e-mailed receipt does), always within two SMS of the phone
- * alphabet: the appeal's title has its curly quotes made straight (one would halve what an SMS
- * holds) and is cut short, or left out, until the message fits.
+ * the e-mailed receipt does), always within two SMS of the phone alphabet (smsNamingAppeal).
  */
 export function receiptSmsText(
   gift: Pick<Contribution, "receiptNumber" | "amountKes" | "language">,
@@ -33,24 +31,13 @@ export function receiptSmsText(
   simulated = false,
 ): string {
   const prefix = simulated ? SIMULATED_WORDS[gift.language] : "";
-  const words = (parts: { receipt: string; amount: string; appeal: string }) =>
-    prefix + RECEIPT_WORDS[gift.language](parts);
-  const plain = appealTitle.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+  const receipt = gift.receiptNumber ?? "";
   const amount = gift.amountKes.toLocaleString("en-KE");
-  for (let length = plain.length; length >= 0; length -= 5) {
-    const appeal = length === plain.length ? plain : `${plain.slice(0, length).trimEnd()}...`;
-    const text = words({
-      receipt: gift.receiptNumber ?? "",
-      amount,
-      appeal: length > 0 ? appeal : "the diocese",
-    });
-    if (fitsTwoPlainSms(text)) return text;
-  }
-  return words({
-    receipt: gift.receiptNumber ?? "",
-    amount,
-    appeal: gift.language === "sw" ? "dayosisi" : "the diocese",
-  });
+  return smsNamingAppeal(
+    appealTitle,
+    (appeal) => prefix + RECEIPT_WORDS[gift.language]({ receipt, amount, appeal }),
+    gift.language === "sw" ? "dayosisi" : "the diocese",
+  );
 }
 
 /**

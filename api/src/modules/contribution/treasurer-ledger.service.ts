@@ -16,6 +16,7 @@ import type { GiftTotals } from "./gift-views.js";
 import { newToken } from "./gift-tokens.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
 import { addPaidEntry } from "./appeal-totals.js";
+import { Pledge } from "../pledge/pledge.entity.js";
 
 /** What the CSV export writes of an entry: no secrets or M-Pesa's bookkeeping. */
 const EXPORTED = [
@@ -98,10 +99,14 @@ export class TreasurerLedgerService {
       );
     }
     const project = await this.contributions.projectGivenTo(input.projectId);
+    const pledgeId = input.pledgeId ? Number(input.pledgeId) : null;
+    if (pledgeId && !(await this.entries.manager.existsBy(Pledge, { id: pledgeId, projectId: project.id }))) {
+      throw new UserInputError(`There is no pledge with id ${pledgeId} to ${project.title}`, "pledgeId");
+    }
     return this.dataSource.transaction(async (manager) => {
       const receivedAt = noonInDiocese(input.receivedOn);
       await announce(manager, { type: "GiftSettled", projectId: project.id });
-      return addPaidEntry(manager, {
+      const gift = await addPaidEntry(manager, {
         projectId: project.id,
         source: GiftSource.STAFF,
         method: input.method,
@@ -113,7 +118,10 @@ export class TreasurerLedgerService {
         receiptToken: newToken(),
         receiptNumber: await nextReceiptNumber(manager, receivedAt),
         paidAt: receivedAt,
+        pledgeId,
       });
+      await this.contributions.afterPaid(manager, gift.id);
+      return gift;
     });
   }
 
@@ -142,6 +150,7 @@ export class TreasurerLedgerService {
             source: GiftSource.REVERSAL,
             amountKes: -gift.amountKes,
             reversesId: gift.id,
+            pledgeId: gift.pledgeId,
             reason: input.reason,
             recordedByUserId: treasurer.userId || null,
             receiptToken: newToken(),

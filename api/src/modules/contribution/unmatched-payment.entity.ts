@@ -12,6 +12,8 @@ export enum UnmatchedReason {
    * to: it names no prompt of ours (or, before such payments counted, was not that prompt's payment).
    */
   GIFT_REFERENCE = "GIFT_REFERENCE",
+  /** The account number is a pledge's reference (P and a number) that names no pledge. */
+  PLEDGE_REFERENCE = "PLEDGE_REFERENCE",
 }
 
 /** What the treasurer made of it. */
@@ -31,6 +33,7 @@ registerEnumType(UnmatchedReason, {
     GIFT_REFERENCE: {
       description: "A gift's reference (G and a number) that the payment could not be matched to",
     },
+    PLEDGE_REFERENCE: { description: "A pledge's reference (P and a number) that names no pledge" },
   },
 });
 registerEnumType(UnmatchedResolution, {

@@ -1,14 +1,8 @@
 import { ObjectType } from "type-graphql";
-import {
-  And,
-  Raw,
-  type DataSource,
-  type FindOperator,
-  type FindOptionsWhere,
-  type Repository,
-} from "typeorm";
+import { And, type DataSource, type FindOperator, type FindOptionsWhere, type Repository } from "typeorm";
 import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
+import { containing } from "../../lib/containing.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
@@ -162,10 +156,6 @@ const MOST_WORDS = 8;
 
 /** Text holding every one of these words, whatever its case, with `%` and `_` taken literally. */
 function allOf(words: readonly string[], column: string): FindOperator<string> {
-  const conditions = words.map((word, index) => {
-    const parameter = `${column}Word${index}`;
-    const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    return Raw<string>((alias) => `LOWER(${alias}) LIKE :${parameter} ESCAPE '\\'`, { [parameter]: pattern });
-  });
+  const conditions = words.map((word, index) => containing(`${column}Word${index}`, word));
   return conditions.length === 1 ? conditions[0]! : And(...conditions);
 }

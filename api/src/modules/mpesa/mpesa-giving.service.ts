@@ -6,11 +6,14 @@ import type { MpesaConfig } from "../../config.js";
 import { NotFoundError, ServiceUnavailableError, UserInputError } from "../../errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
-import { GiveInput } from "../contribution/contribution.inputs.js";
+import { GiveInput, MIN_GIFT_KES } from "../contribution/contribution.inputs.js";
+import { HonourRollShowing, type Pledge } from "../pledge/pledge.entity.js";
+import type { PledgeService } from "../pledge/pledge.service.js";
 import {
   sameSecret,
   secretHash,
   type ContributionService,
+  type PromptDetails,
   type NoticeReceived,
   type PromptOutcome,
 } from "../contribution/contribution.service.js";
@@ -90,6 +93,7 @@ export class MpesaGivingService {
     private readonly throttle: ThrottleService,
     private readonly siteSettings: SiteSettingsService,
     private readonly mail: MailService,
+    private readonly pledges: PledgeService,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -164,6 +168,63 @@ export class MpesaGivingService {
     }
     const phone = mpesaPhone(input.phone);
     const project = await this.ledger.projectTakingGifts(input.projectId);
+    return this.sendPrompt(
+      {
+        projectId: project.id,
+        amountKes: input.amountKes,
+        phone,
+        donorName: input.name ?? null,
+        anonymous: input.anonymous,
+        email: input.email ?? null,
+        language,
+        pledgeId: null,
+      },
+      daraja,
+      clientAddress,
+    );
+  }
+
+  /**
+   * A payment towards a pledge, asked for on the pledge's own page (which the caller found by its
+   * secret): a prompt to the pledge's phone, whose account reference is the pledge's, P<id>.
+   */
+  async payPledge(pledge: Pledge, rawAmount: unknown, clientAddress: string): Promise<Contribution> {
+    const daraja = this.daraja();
+    const amountKes = Number(rawAmount);
+    if (!Number.isInteger(amountKes) || amountKes < MIN_GIFT_KES || amountKes > this.maxAmountKes) {
+      throw new UserInputError(
+        `amountKes must be a whole number of shillings from ${MIN_GIFT_KES} to ${this.maxAmountKes.toLocaleString("en-KE")}`,
+        "amountKes",
+      );
+    }
+    if (!pledge.phone) throw new UserInputError("This pledge has no phone to send a prompt to", "phone");
+    const project = await this.ledger.projectTakingGifts(String(pledge.projectId));
+    return this.sendPrompt(
+      {
+        projectId: project.id,
+        amountKes,
+        phone: mpesaPhone(pledge.phone),
+        donorName: pledge.name,
+        anonymous: pledge.honourRoll === HonourRollShowing.ANONYMOUS,
+        email: pledge.email,
+        language: pledge.language,
+        pledgeId: pledge.id,
+      },
+      daraja,
+      clientAddress,
+    );
+  }
+
+  /**
+   * Counts a prompt against the limits, opens its pending entry and asks Daraja to send it.
+   * Answers the entry: pending while the phone shows the prompt, or failed when Daraja refused it.
+   */
+  private async sendPrompt(
+    details: PromptDetails,
+    daraja: DarajaClient,
+    clientAddress: string,
+  ): Promise<Contribution> {
+    const { phone } = details;
     // The donor's own limits first, counted only when all of them allow the prompt: a flood from
     // one address is refused by that address's limit and uses up no one else's. The site's bound
     // counts only prompts Daraja took, so refused requests never fill it.
@@ -191,24 +252,16 @@ export class MpesaGivingService {
       PER_SITE_HOUR,
       (minutes) => `Very many people are giving just now. Please try again in ${minutes} minutes.`,
     );
-
-    const { entry, callbackSecret } = await this.ledger.openPrompt({
-      projectId: project.id,
-      amountKes: input.amountKes,
-      phone,
-      donorName: input.name ?? null,
-      anonymous: input.anonymous,
-      email: input.email ?? null,
-      language,
-    });
+    const { entry, callbackSecret } = await this.ledger.openPrompt(details);
     let accepted: StkPushAccepted;
     try {
       accepted = await daraja.stkPush({
-        amount: input.amountKes,
+        amount: details.amountKes,
         phone,
-        // The gift's own account reference, which the donor's M-Pesa message names: should M-Pesa
-        // also confirm the payment as a paybill payment, it is known as this gift's, never a second.
-        accountReference: promptReference(entry.id),
+        // The gift's own account reference (or its pledge's), which the donor's M-Pesa message
+        // names: should M-Pesa also confirm the payment as a paybill payment, it is known as this
+        // gift's, never a second.
+        accountReference: promptReference(entry),
         description: "Gift",
         callbackUrl: `${this.options.publicUrl}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
       });
@@ -355,6 +408,7 @@ export class MpesaGivingService {
       ledger: this.ledger,
       projects: this.projects,
       siteSettings: this.siteSettings,
+      pledges: this.pledges,
     });
     if (destination.kind === "prompt") {
       const confirmed = {
@@ -365,7 +419,10 @@ export class MpesaGivingService {
       } as const;
       await this.settle(destination.gift.id, confirmed, notice);
     } else if (destination.kind === "project") {
-      await this.ledger.recordPaybillGift({ ...payment, projectId: destination.projectId }, notice);
+      await this.ledger.recordPaybillGift(
+        { ...payment, projectId: destination.projectId, pledgeId: destination.pledgeId ?? null },
+        notice,
+      );
     } else {
       await this.unmatchedPayments.keep(payment, notice, destination.reason);
     }

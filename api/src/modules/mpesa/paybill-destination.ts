@@ -4,17 +4,24 @@ import { UnmatchedReason } from "../contribution/unmatched-payment.entity.js";
 import type { ProjectService } from "../project/project.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { PaybillPayment } from "./daraja-notices.js";
+import type { PledgeService } from "../pledge/pledge.service.js";
 
-/** What a prompt's account reference says: G and the gift's number (Daraja takes 12 characters). */
-export const promptReference = (id: number) => `G${id}`;
+/**
+ * What a prompt's account reference says: G and the gift's number, or P and the pledge's for a
+ * payment towards a pledge (Daraja takes 12 characters). A pledge's reference is also what its
+ * pledger types as the account when paying the paybill by hand.
+ */
+export const promptReference = (gift: Pick<Contribution, "id" | "pledgeId">) =>
+  gift.pledgeId ? `P${gift.pledgeId}` : `G${gift.id}`;
 const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
+const PLEDGE_REFERENCE = /^P(\d{1,10})$/i;
 
 /** Where a payment to the paybill by hand belongs. */
 export type PaybillDestination =
   /** M-Pesa confirming, as a paybill payment, the payment made at one of our prompts. */
   | { kind: "prompt"; gift: Contribution }
-  /** A gift of its own to a project. */
-  | { kind: "project"; projectId: number }
+  /** A gift of its own to a project, towards a pledge when its account named one. */
+  | { kind: "project"; projectId: number; pledgeId?: number }
   /** Money the site cannot place: the treasurer is asked. */
   | { kind: "unmatched"; reason: UnmatchedReason };
 
@@ -27,9 +34,16 @@ export type PaybillDestination =
  */
 export async function paybillDestination(
   payment: PaybillPayment,
-  sources: { ledger: ContributionService; projects: ProjectService; siteSettings: SiteSettingsService },
+  sources: {
+    ledger: ContributionService;
+    projects: ProjectService;
+    siteSettings: SiteSettingsService;
+    pledges: PledgeService;
+  },
 ): Promise<PaybillDestination> {
   const account = payment.accountNumber.trim();
+  const pledgeId = PLEDGE_REFERENCE.exec(account)?.[1];
+  if (pledgeId) return pledgeDestination(Number(pledgeId), payment, sources);
   const promptId = PROMPT_REFERENCE.exec(account)?.[1];
   if (promptId) {
     const gift = await sources.ledger.findById(Number(promptId));
@@ -47,6 +61,25 @@ export async function paybillDestination(
   return appeal
     ? { kind: "project", projectId: appeal.id }
     : { kind: "unmatched", reason: UnmatchedReason.NO_APPEAL };
+}
+
+/**
+ * Where a payment quoting a pledge's account (P and its number) belongs: the prompt asked for on
+ * the pledge's page that it paid, when it is that prompt's payment, or else a gift of its own
+ * towards the pledge, however much is left of it (more than is left still counts, to the appeal).
+ */
+async function pledgeDestination(
+  pledgeId: number,
+  payment: PaybillPayment,
+  sources: { ledger: ContributionService; pledges: PledgeService },
+): Promise<PaybillDestination> {
+  const pledge = await sources.pledges.findById(pledgeId);
+  if (!pledge) return { kind: "unmatched", reason: UnmatchedReason.PLEDGE_REFERENCE };
+  const prompts = await sources.ledger.recentPromptsOfPledge(pledge.id, payment.amountKes);
+  const prompt = prompts.find((gift) => isPromptsOwnPayment(gift, payment));
+  return prompt
+    ? { kind: "prompt", gift: prompt }
+    : { kind: "project", projectId: pledge.projectId, pledgeId };
 }
 
 /**

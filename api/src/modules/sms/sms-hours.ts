@@ -29,3 +29,8 @@ export function nextDayFor(now: Date, promotional: boolean): Date {
   const tomorrow = new Date(startOfKakamegaDay(now).getTime() + DAY_MS);
   return promotional ? nextPromotionalMoment(tomorrow) : tomorrow;
 }
+
+/** Whether `now` is within the promotional hours in Kakamega. */
+export function isPromotionalHour(now: Date): boolean {
+  return nextPromotionalMoment(now).getTime() === now.getTime();
+}

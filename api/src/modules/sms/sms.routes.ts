@@ -1,3 +1,4 @@
+import { acceptFormPosts } from "../../lib/cross-site-form.js";
 import type { FastifyInstance } from "fastify";
 import type { SmsService } from "./sms.service.js";
 
@@ -10,11 +11,7 @@ const CALLBACK_MAX_BYTES = 16 * 1024;
  */
 export async function registerSmsCallbacks(app: FastifyInstance, sms: SmsService): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: CALLBACK_MAX_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope, CALLBACK_MAX_BYTES);
     const routes = {
       delivery: (secret: string, form: Record<string, unknown>) => sms.receiveDeliveryReport(secret, form),
       inbound: (secret: string, form: Record<string, unknown>) => sms.receiveInbound(secret, form),

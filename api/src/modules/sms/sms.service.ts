@@ -16,6 +16,10 @@ import type { SmsConfig } from "../../config.js";
 import { UserInputError } from "../../errors.js";
 import { SmsMessage, SmsOptOut, SmsStatus } from "./sms-message.entity.js";
 import { nextPromotionalMoment } from "./sms-hours.js";
+
+// Other modules import the SMS module's service alone (eslint.config.js, MODULE_ZONES).
+export { isPromotionalHour } from "./sms-hours.js";
+export { kenyanMobile } from "./sms-phone.js";
 import { MAX_SMS_PARTS, smsPartsOf } from "./sms-parts.js";
 import { kenyanMobile, kenyanMobileOrNull } from "./sms-phone.js";
 
@@ -58,6 +62,20 @@ export const canReceiveSms = (phone: string): boolean => kenyanMobileOrNull(phon
 export function fitsTwoPlainSms(text: string): boolean {
   const { parts, encoding } = smsPartsOf(text);
   return parts <= MAX_SMS_PARTS && encoding === "GSM-7";
+}
+
+/**
+ * A message that names an appeal, within two SMS of the phone alphabet: the appeal's title has its
+ * curly quotes made straight (one would halve what an SMS holds) and is cut short, or replaced by
+ * `instead`, until the message fits.
+ */
+export function smsNamingAppeal(title: string, words: (appeal: string) => string, instead: string): string {
+  const plain = title.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+  for (let length = plain.length; length > 0; length -= 5) {
+    const text = words(length === plain.length ? plain : `${plain.slice(0, length).trimEnd()}...`);
+    if (fitsTwoPlainSms(text)) return text;
+  }
+  return words(instead);
 }
 
 /** The words that stop every SMS to the number that sends them, in English and Kiswahili. */

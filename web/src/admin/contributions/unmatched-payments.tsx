@@ -21,6 +21,7 @@ export const REASON_MESSAGES = {
   OTHER_ACCOUNT: "dashboardGiving.unmatched.reasons.otherAccount",
   NO_APPEAL: "dashboardGiving.unmatched.reasons.noAppeal",
   GIFT_REFERENCE: "dashboardGiving.unmatched.reasons.giftReference",
+  PLEDGE_REFERENCE: "dashboardGiving.unmatched.reasons.pledgeReference",
 } as const satisfies Record<UnmatchedReason, string>;
 
 type Payment = AdminUnmatchedPaymentFieldsFragment;

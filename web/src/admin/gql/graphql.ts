@@ -436,6 +436,8 @@ export type RecordGiftInput = {
   anonymous?: boolean;
   donorName?: string | null | undefined;
   method: GiftMethod;
+  /** The pledge it pays towards, one to the same project */
+  pledgeId?: string | number | null | undefined;
   projectId: string | number;
   /** The day it was received, YYYY-MM-DD (Kakamega's calendar) */
   receivedOn: string;
@@ -608,7 +610,9 @@ export type UnmatchedReason =
   /** The appeal's account number, but no project was featured to take it */
   | 'NO_APPEAL'
   /** The account number typed is not the appeal's */
-  | 'OTHER_ACCOUNT';
+  | 'OTHER_ACCOUNT'
+  /** A pledge's reference (P and a number) that names no pledge */
+  | 'PLEDGE_REFERENCE';
 
 /** What the treasurer made of an unmatched paybill payment */
 export type UnmatchedResolution =

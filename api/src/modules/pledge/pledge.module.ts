@@ -1,0 +1,13 @@
+import type { ModuleDeclaration } from "../../module-declaration.js";
+import { Pledge, PledgeChange } from "./pledge.entity.js";
+import { Pledges1796100000000 } from "./pledge.migration.js";
+import { PledgeResolver } from "./pledge.resolver.js";
+
+export const pledgeModule = {
+  name: "pledge",
+  // The honour roll shows pledges; their staff changes show nowhere public.
+  entities: [Pledge],
+  privateEntities: [PledgeChange],
+  migrations: [Pledges1796100000000],
+  resolvers: [PledgeResolver],
+} satisfies ModuleDeclaration;
