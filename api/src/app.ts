@@ -40,6 +40,7 @@ import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
 import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
 import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
+import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
@@ -319,6 +320,8 @@ function startTimedJobs(
   services.smsSending.start(SMS_SEND_EVERY_MS);
   services.pledgeReminders.start(PLEDGE_REMINDERS_EVERY_MS);
   app.addHook("onClose", () => services.pledgeReminders.stop());
+  services.appealMilestones.start(APPEAL_MILESTONES_EVERY_MS);
+  app.addHook("onClose", () => services.appealMilestones.stop());
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

@@ -34,6 +34,8 @@ import { SmsSending } from "./modules/sms/sms-sending.js";
 import { SmsService } from "./modules/sms/sms.service.js";
 import { PledgeService } from "./modules/pledge/pledge.service.js";
 import { PledgeReminders } from "./modules/pledge/pledge-reminders.js";
+import { TreasurerPledgeService } from "./modules/pledge/treasurer-pledges.service.js";
+import { AppealMilestones } from "./modules/pledge/appeal-milestones.js";
 import { queueReceiptSms } from "./modules/contribution/receipt-sms.js";
 import { paymentsSimulated } from "./modules/contribution/gift-views.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -80,7 +82,9 @@ export interface Services {
   sms: SmsService;
   smsSending: SmsSending;
   pledges: PledgeService;
+  treasurerPledges: TreasurerPledgeService;
   pledgeReminders: PledgeReminders;
+  appealMilestones: AppealMilestones;
 }
 
 /**
@@ -198,7 +202,9 @@ function createLedger(
     sms,
     smsSending: new SmsSending(dataSource, config.sms, config, logger),
     pledges,
+    treasurerPledges: new TreasurerPledgeService(dataSource, pledges),
     pledgeReminders: new PledgeReminders(dataSource, pledges, mail, sms),
+    appealMilestones: new AppealMilestones(dataSource, sms),
     contributions,
   };
 }

@@ -9,8 +9,9 @@ import { ENTITIES, MODULE_MIGRATIONS } from "../src/modules.js";
 /*
  * An empty database with every migration run, made once and copied for each test app: running the
  * migrations took one to three seconds of every test on a busy machine, copying a template a
- * moment. A template belongs to one state of the migrations folder (the hash of its files), so a
- * migration added or edited makes a new one; the templates of other states are deleted then.
+ * moment. A template belongs to one state of the migrations (the hash of the migrations folder's
+ * files and of the modules' own migrations' code), so a migration added or edited makes a new
+ * one; the templates of other states are deleted then.
  */
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../src/db/migrations");
@@ -25,6 +26,14 @@ function migrationsHash(): string {
       .update(file)
       .update("\0")
       .update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+      .update("\0");
+  }
+  // A module's migrations live in its folder (module-declaration.ts): their code, as loaded.
+  for (const migration of MODULE_MIGRATIONS) {
+    hash
+      .update(migration.name)
+      .update(String(migration.prototype.up))
+      .update(String(migration.prototype.down))
       .update("\0");
   }
   return hash.digest("hex").slice(0, 16);

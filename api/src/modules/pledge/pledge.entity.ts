@@ -1,5 +1,12 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
 import type { Language } from "../../site/languages.js";
 import type { AuditRules } from "../audit-log/audit-rules.js";
 
@@ -211,10 +218,34 @@ export class PledgeChange {
 }
 
 /**
+ * A mark an appeal has passed (25, 50, 75 or 100 % of its target), and how far the SMS telling its
+ * supporters of it have gone: the numbers up to `toldThrough` (in order) have theirs queued, and
+ * `toldAt` says all have. Each mark is reached once (its primary key), however many gifts pass it.
+ */
+@Entity("appeal_milestone")
+export class AppealMilestone {
+  @PrimaryColumn("integer", { name: "project_id" })
+  projectId: number;
+
+  @PrimaryColumn("integer")
+  percent: number;
+
+  @CreateDateColumn({ name: "reached_at", type: Date })
+  reachedAt: Date;
+
+  @Column("varchar", { name: "told_through", length: 16, nullable: true })
+  toldThrough: string | null;
+
+  @Column({ name: "told_at", type: Date, nullable: true })
+  toldAt: Date | null;
+}
+
+/**
  * What the audit log records of pledges: one taken on paper (a visitor's own is theirs, not
  * recorded) and each change staff make (a PledgeChange, with its reason). A pledge's own updates
  * are the reminders' and the ledger's bookkeeping, or told by its PledgeChange.
  */
 export const PLEDGE_AUDIT_RULES: AuditRules = {
   pledge: { updated: () => null },
+  appeal_milestone: { bookkeeping: true },
 };

@@ -1,11 +1,28 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from "typeorm";
 import { portableColumns } from "../../db/migrations/portable-columns.js";
 
-/** Pledges (`pledge`), staff's changes to them (`pledge_change`) and the ledger's `pledge_id`. */
+/**
+ * Pledges (`pledge`), staff's changes to them (`pledge_change`), the ledger's `pledge_id`, and the
+ * milestones of each appeal its supporters are told of (`appeal_milestone`).
+ */
 export class Pledges1796100000000 implements MigrationInterface {
   name = "Pledges1796100000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await this.createPledges(queryRunner);
+    await this.createChangesAndMilestones(queryRunner);
+    await queryRunner.addColumn(
+      "contribution",
+      new TableColumn({ name: "pledge_id", type: "integer", isNullable: true }),
+    );
+    // What a pledge has been paid: the sum of its entries.
+    await queryRunner.createIndex(
+      "contribution",
+      new TableIndex({ name: "IDX_contribution_pledge", columnNames: ["pledge_id"] }),
+    );
+  }
+
+  private async createPledges(queryRunner: QueryRunner): Promise<void> {
     const column = portableColumns(queryRunner);
     await queryRunner.createTable(
       new Table({
@@ -54,6 +71,10 @@ export class Pledges1796100000000 implements MigrationInterface {
         ],
       }),
     );
+  }
+
+  private async createChangesAndMilestones(queryRunner: QueryRunner): Promise<void> {
+    const column = portableColumns(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: "pledge_change",
@@ -73,20 +94,27 @@ export class Pledges1796100000000 implements MigrationInterface {
         indices: [{ name: "IDX_pledge_change_pledge", columnNames: ["pledge_id"] }],
       }),
     );
-    await queryRunner.addColumn(
-      "contribution",
-      new TableColumn({ name: "pledge_id", type: "integer", isNullable: true }),
-    );
-    // What a pledge has been paid: the sum of its entries.
-    await queryRunner.createIndex(
-      "contribution",
-      new TableIndex({ name: "IDX_contribution_pledge", columnNames: ["pledge_id"] }),
+    await queryRunner.createTable(
+      new Table({
+        name: "appeal_milestone",
+        columns: [
+          { name: "project_id", type: "integer", isPrimary: true },
+          { name: "percent", type: "integer", isPrimary: true },
+          column.timestamp("reached_at", { defaultNow: true }),
+          column.varchar("told_through", 16, { isNullable: true }),
+          column.timestamp("told_at", { nullable: true }),
+        ],
+        foreignKeys: [
+          { columnNames: ["project_id"], referencedTableName: "project", referencedColumnNames: ["id"] },
+        ],
+      }),
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex("contribution", "IDX_contribution_pledge");
     await queryRunner.dropColumn("contribution", "pledge_id");
+    await queryRunner.dropTable("appeal_milestone");
     await queryRunner.dropTable("pledge_change");
     await queryRunner.dropTable("pledge");
   }

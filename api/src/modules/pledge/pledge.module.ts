@@ -1,5 +1,5 @@
 import type { ModuleDeclaration } from "../../module-declaration.js";
-import { Pledge, PledgeChange } from "./pledge.entity.js";
+import { AppealMilestone, Pledge, PledgeChange } from "./pledge.entity.js";
 import { Pledges1796100000000 } from "./pledge.migration.js";
 import { PledgeResolver } from "./pledge.resolver.js";
 
@@ -7,7 +7,7 @@ export const pledgeModule = {
   name: "pledge",
   // The honour roll shows pledges; their staff changes show nowhere public.
   entities: [Pledge],
-  privateEntities: [PledgeChange],
+  privateEntities: [PledgeChange, AppealMilestone],
   migrations: [Pledges1796100000000],
   resolvers: [PledgeResolver],
 } satisfies ModuleDeclaration;

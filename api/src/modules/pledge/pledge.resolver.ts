@@ -167,7 +167,7 @@ export class PledgeResolver {
 
   @Query(() => PledgePage, { description: "Pledges, newest first (treasurers and system admins)" })
   pledges(@Args(() => PledgePageArgs) args: PledgePageArgs, @Ctx() { services, actor }: RequestContext) {
-    return services.pledges.page(actor, args);
+    return services.treasurerPledges.page(actor, args);
   }
 
   @Query(() => PledgeTotals, { description: "Promised, paid and overdue of the pledges a filter chooses" })
@@ -175,7 +175,7 @@ export class PledgeResolver {
     @Args(() => PledgeFilterArgs) args: PledgeFilterArgs,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.pledges.totals(actor, args);
+    return services.treasurerPledges.totals(actor, args);
   }
 
   @Mutation(() => Pledge, { description: "Records a pledge taken on paper at a harambee (treasurers)" })
@@ -191,7 +191,7 @@ export class PledgeResolver {
     @Arg("input", () => AdjustPledgeInput) input: AdjustPledgeInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.pledges.adjust(actor, input);
+    return services.treasurerPledges.adjust(actor, input);
   }
 
   @Mutation(() => Pledge, { description: "Cancels an open pledge, saying why: it is kept (treasurers)" })
@@ -199,7 +199,7 @@ export class PledgeResolver {
     @Arg("input", () => CancelPledgeInput) input: CancelPledgeInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
-    return services.pledges.cancel(actor, input);
+    return services.treasurerPledges.cancel(actor, input);
   }
 
   @FieldResolver(() => Int, { description: "Paid towards it so far" })
@@ -210,6 +210,6 @@ export class PledgeResolver {
   @FieldResolver(() => [PledgeChange], { description: "What staff changed of it, with why, oldest first" })
   changes(@Root() pledge: Pledge, @Ctx() { services, actor }: RequestContext) {
     requireTreasurer(actor);
-    return services.pledges.changesOf(pledge.id);
+    return services.treasurerPledges.changesOf(pledge.id);
   }
 }

@@ -3,7 +3,6 @@ import { requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import { newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { updateWhere } from "../../db/store.js";
 import { inLanguage, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
@@ -17,18 +16,11 @@ import { kenyanMobile, type SmsService } from "../sms/sms.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { translated } from "../translation/translation.js";
-import { HonourRollShowing, Pledge, PledgeChange, PledgeSource, PledgeStatus } from "./pledge.entity.js";
-import {
-  AdjustPledgeInput,
-  CancelPledgeInput,
-  PledgeFilterArgs,
-  PledgeInput,
-  PledgePageArgs,
-  PledgeRemindersInput,
-} from "./pledge.inputs.js";
+import { HonourRollShowing, Pledge, PledgeSource, PledgeStatus } from "./pledge.entity.js";
+import { PledgeInput, PledgeRemindersInput } from "./pledge.inputs.js";
 import { addDays, nextReminderDay } from "./pledge-schedule.js";
+import { reachMilestones } from "./appeal-milestones.js";
 import { pledgeFulfilledSms, pledgeMadeSms, type PledgeFacts } from "./pledge-sms.js";
-import { pledgeTotals, whereOfPledges, type PledgeTotals } from "./pledge-totals.js";
 
 /** A pledge is to be paid within five years. */
 const LATEST_DUE_DAYS = 5 * 366;
@@ -114,7 +106,8 @@ export class PledgeService {
     return project;
   }
 
-  private requireDueDay(dueOn: string): void {
+  /** A pledge's day: from today to five years ahead. */
+  requireDueDay(dueOn: string): void {
     const today = todayInDiocese(this.now());
     if (dueOn < today || dueOn > addDays(today, LATEST_DUE_DAYS)) {
       throw new UserInputError("dueOn must be a day from today to five years ahead", "dueOn");
@@ -228,126 +221,24 @@ export class PledgeService {
     return this.pledges.findOneByOrFail({ id: pledge.id });
   }
 
-  /** A page of pledges a filter chooses, newest first (treasurers). */
-  async page(actor: Actor | null, args: Untrusted<PledgePageArgs>): Promise<CursorPage<Pledge>> {
-    requireTreasurer(actor);
-    const input = await validated(PledgePageArgs, args);
-    return newestFirstPage(
-      this.pledges,
-      whereOfPledges(input, todayInDiocese(this.now())),
-      "createdAt",
-      input,
-    );
-  }
-
-  /** Promised, paid and overdue of the pledges a filter chooses (treasurers). */
-  async totals(actor: Actor | null, args: Untrusted<PledgeFilterArgs>): Promise<PledgeTotals> {
-    requireTreasurer(actor);
-    const input = await validated(PledgeFilterArgs, args);
-    return pledgeTotals(this.dataSource.manager, input, todayInDiocese(this.now()));
-  }
-
-  /** Staff change a pledge's amount or day, saying why: each change is kept (PledgeChange). */
-  async adjust(actor: Actor | null, data: Untrusted<AdjustPledgeInput>): Promise<Pledge> {
-    const treasurer = requireTreasurer(actor);
-    const input = await validated(AdjustPledgeInput, withTrimmedText(data));
-    const pledge = await this.requireById(input.id);
-    if (pledge.status === PledgeStatus.CANCELLED) {
-      throw new UserInputError("A cancelled pledge cannot be changed", "id");
-    }
-    if (input.dueOn) this.requireDueDay(input.dueOn);
-    const changes = [
-      ["amountKes", pledge.amountKes, input.amountKes],
-      ["dueOn", pledge.dueOn, input.dueOn],
-    ].filter(([, from, to]) => to != null && to !== from) as [string, string | number, string | number][];
-    if (changes.length === 0)
-      throw new UserInputError("Give a new amountKes or dueOn to change", "amountKes");
-    await this.dataSource.transaction(async (manager) => {
-      for (const [field, from, to] of changes) {
-        await manager.insert(PledgeChange, {
-          pledgeId: pledge.id,
-          field,
-          fromValue: String(from),
-          toValue: String(to),
-          reason: input.reason,
-          changedByUserId: treasurer.userId || null,
-        });
-      }
-      const dueOn = input.dueOn ?? pledge.dueOn;
-      const today = todayInDiocese(this.now());
-      await updateWhere(
-        manager.getRepository(Pledge),
-        { id: pledge.id },
-        {
-          amountKes: input.amountKes ?? pledge.amountKes,
-          dueOn,
-          status: PledgeStatus.OPEN,
-          fulfilledAt: null,
-          nextReminderOn: pledge.remindersConsentAt
-            ? nextReminderDay(pledge.schedule, todayInDiocese(pledge.createdAt), dueOn, today)
-            : null,
-        },
-      );
-      await this.settleIfFulfilled(manager, pledge.id, { thank: false });
-    });
-    return this.pledges.findOneByOrFail({ id: pledge.id });
-  }
-
-  /** Staff cancel an open pledge, saying why: it stays, with its payments, and reminds no one. */
-  async cancel(actor: Actor | null, data: Untrusted<CancelPledgeInput>): Promise<Pledge> {
-    const treasurer = requireTreasurer(actor);
-    const input = await validated(CancelPledgeInput, withTrimmedText(data));
-    const pledge = await this.requireById(input.id);
-    await this.dataSource.transaction(async (manager) => {
-      const cancelled = await updateWhere(
-        manager.getRepository(Pledge),
-        { id: pledge.id, status: PledgeStatus.OPEN },
-        { status: PledgeStatus.CANCELLED, cancelReason: input.reason, nextReminderOn: null },
-      );
-      if (cancelled.affected !== 1) {
-        throw new UserInputError(
-          `Only an open pledge can be cancelled; this one is ${pledge.status.toLowerCase()}`,
-          "id",
-        );
-      }
-      await manager.insert(PledgeChange, {
-        pledgeId: pledge.id,
-        field: "status",
-        fromValue: PledgeStatus.OPEN,
-        toValue: PledgeStatus.CANCELLED,
-        reason: input.reason,
-        changedByUserId: treasurer.userId || null,
-      });
-    });
-    return this.pledges.findOneByOrFail({ id: pledge.id });
-  }
-
-  /** What staff changed of a pledge, oldest first. */
-  changesOf(pledgeId: number): Promise<PledgeChange[]> {
-    return this.dataSource.getRepository(PledgeChange).find({ where: { pledgeId }, order: { id: "ASC" } });
-  }
-
-  private async requireById(rawId: unknown): Promise<Pledge> {
-    const id = parseId(rawId);
-    const pledge = await this.pledges.findOneBy({ id });
-    if (!pledge) throw new NotFoundError(`There is no pledge with id ${id}`);
-    return pledge;
-  }
-
   /**
    * In the transaction of a paid entry of the ledger: when the entry is towards a pledge and its
    * payments now reach what was promised, the pledge is fulfilled (once: a conditional update) and
-   * its pledger thanked by SMS.
+   * its pledger thanked by SMS; and the marks its appeal now passes are reached, for AppealMilestones
+   * to tell its supporters of.
    */
   async whenGiftPaid(manager: EntityManager, giftId: number): Promise<void> {
     const gift = await manager.findOne(Contribution, {
-      select: { id: true, pledgeId: true },
+      select: { id: true, pledgeId: true, projectId: true },
       where: { id: giftId },
     });
-    if (gift?.pledgeId) await this.settleIfFulfilled(manager, gift.pledgeId, { thank: true });
+    if (!gift) return;
+    if (gift.pledgeId) await this.settleIfFulfilled(manager, gift.pledgeId, { thank: true });
+    await reachMilestones(manager, gift.projectId, this.now());
   }
 
-  private async settleIfFulfilled(manager: EntityManager, pledgeId: number, { thank }: { thank: boolean }) {
+  /** When a pledge's payments reach what was promised: fulfilled once, and thanked when asked. */
+  async settleIfFulfilled(manager: EntityManager, pledgeId: number, { thank }: { thank: boolean }) {
     const pledge = await manager.findOneByOrFail(Pledge, { id: pledgeId });
     const [paid] = await this.paidOfEach([pledge.id], manager);
     if (pledge.status !== PledgeStatus.OPEN || paid! < pledge.amountKes) return;

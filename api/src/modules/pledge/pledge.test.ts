@@ -1,117 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR } from "../../authorization.js";
-import { eventually, giftStatus, simulatorEnv, TEST_DARAJA_ACCOUNT } from "../../../test/giving-support.js";
-import { createParish, createStaffMember, daysFromToday, signedInHeaders } from "../../../test/factories.js";
+import { eventually, giftStatus, TEST_DARAJA_ACCOUNT } from "../../../test/giving-support.js";
+import { createStaffMember, daysFromToday, signedInHeaders } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
-import { startTestApp, type TestApp } from "../../../test/test-app.js";
-import { startDarajaSimulator, type DarajaSimulator } from "../mpesa/daraja-simulator.js";
-import { ProjectStatus, type Project } from "../project/project.entity.js";
-import { SmsMessage, SmsStatus } from "../sms/sms-message.entity.js";
+import { butTheLast, startPledgingApp, type PledgingApp } from "../../../test/pledging.js";
+import type { TestApp } from "../../../test/test-app.js";
+import type { DarajaSimulator } from "../mpesa/daraja-simulator.js";
+import type { Project } from "../project/project.entity.js";
 import { UnmatchedPayment } from "../contribution/unmatched-payment.entity.js";
 import { Pledge, PledgeStatus } from "./pledge.entity.js";
-import { PledgeReminders } from "./pledge-reminders.js";
-import { updateWhere } from "../../db/store.js";
 import { UserInputError } from "../../errors.js";
 
 /*
  * Pledges over real HTTP, with the M-Pesa and SMS simulators: made, paid in three parts (a prompt
- * from the pledge's page, the paybill with its account, a gift the treasurer records), reminded
- * once per day across instances and within the promotional hours, stopped by STOP.
+ * from the pledge's page, the paybill with its account, a gift the treasurer records), changed by
+ * its pledger and by the treasurer. Reminders and news of the appeal: pledge-reminders.test.ts.
  */
 
-let daraja: DarajaSimulator;
+let app: PledgingApp;
 let server: TestApp;
+let daraja: DarajaSimulator;
 let appeal: Project;
 let treasurer: Record<string, string>;
-let parishId: string;
 
 beforeAll(async () => {
-  daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
-  server = await startTestApp({
-    ownPublicUrl: true,
-    env: { ...simulatorEnv(daraja.url), SMS_ENV: "simulator" },
-  });
-  await server.services.siteSettings.update(SYSTEM_ACTOR, {
-    shortName: "ACK Diocese",
-    fullName: "ACK Diocese of Kakamega",
-    paybillNumber: TEST_DARAJA_ACCOUNT.shortcode,
-    accountNumber: "CATHEDRAL",
-  });
-  appeal = await server.services.projects.create(SYSTEM_ACTOR, {
-    title: "Cathedral Roof",
-    summary: "A new roof.",
-    body: "<p>The roof.</p>",
-    targetAmountKes: 5_000_000,
-    status: ProjectStatus.ONGOING,
-    featured: true,
-  });
-  parishId = String((await createParish(server.services, { name: "St Peter's Butere" })).id);
-  await server.services.mpesa.registerPaybillUrls();
-  treasurer = await signedInHeaders(server, await createStaffMember(server, { role: "treasurer" }));
+  app = await startPledgingApp();
+  ({ server, daraja, appeal, treasurer } = app);
 });
-afterAll(async () => {
-  await server.close();
-  await daraja.close();
-});
+afterAll(() => app.close());
 
-const STATEMENT = `id secret name amountKes paidKes leftKes dueOn schedule remindersOn nextReminderOn status accountReference`;
-
-interface Statement {
-  id: string;
-  secret: string;
-  amountKes: number;
-  paidKes: number;
-  leftKes: number;
-  status: string;
-  remindersOn: boolean;
-  nextReminderOn: string | null;
-  accountReference: string;
-}
-
-async function makePledge(overrides: Record<string, unknown> = {}) {
-  return graphql<{ makePledge: Statement }>(
-    server.url,
-    `mutation ($input: PledgeInput!) { makePledge(input: $input) { ${STATEMENT} } }`,
-    {
-      input: {
-        projectId: String(appeal.id),
-        pledgerKind: "MOTHERS_UNION",
-        name: "Mothers' Union, St Peter's Butere",
-        parishId,
-        amountKes: 3_000,
-        dueOn: daysFromToday(90),
-        schedule: "MONTHLY",
-        phone: "0712 500 101",
-        honourRoll: "NAME_AND_AMOUNT",
-        remindersConsent: true,
-        ...overrides,
-      },
-    },
-  );
-}
-
-async function pledged(overrides: Record<string, unknown> = {}): Promise<Statement> {
-  const { body } = await makePledge(overrides);
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data.makePledge;
-}
-
-const statement = async (id: string, secret: string) =>
-  (
-    await graphql<{ pledgeStatement: Statement | null }>(
-      server.url,
-      `query ($id: ID!, $secret: String!) { pledgeStatement(id: $id, secret: $secret) { ${STATEMENT} } }`,
-      { id, secret },
-    )
-  ).body.data?.pledgeStatement ?? null;
-
-const smsTo = (phone: string, kind?: string) =>
-  server.dataSource
-    .getRepository(SmsMessage)
-    .find({ where: { phone, ...(kind ? { kind } : {}) }, order: { id: "ASC" } });
-
-/** Noon in Kakamega today: within the hours reminders may go in. */
-const kakamegaNoon = () => new Date(`${daysFromToday(0)}T12:00:00+03:00`);
+const makePledge = (overrides: Record<string, unknown> = {}) => app.makePledge(overrides);
+const pledged = (overrides: Record<string, unknown> = {}) => app.pledged(overrides);
+const statement = (id: string, secret: string) => app.statement(id, secret);
+const smsTo = (phone: string, kind?: string) => app.smsTo(phone, kind);
 
 describe("making a pledge", () => {
   it("answers its own address, queues an SMS with how to pay, and shows it only at that address", async () => {
@@ -129,7 +49,7 @@ describe("making a pledge", () => {
     expect(made!.body).toContain(`paybill ${TEST_DARAJA_ACCOUNT.shortcode}, account P${pledge.id}`);
     expect(made!.body).toContain(`/pledges/${pledge.id}/${pledge.secret}`);
     expect(await statement(pledge.id, pledge.secret)).toMatchObject({ id: pledge.id, amountKes: 3_000 });
-    expect(await statement(pledge.id, `${pledge.secret.slice(0, -1)}x`)).toBeNull();
+    expect(await statement(pledge.id, butTheLast(pledge.secret))).toBeNull();
   });
 
   it.each([
@@ -271,90 +191,6 @@ describe("paying a pledge", () => {
       treasurer,
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({ field: "pledgeId" });
-  });
-});
-
-describe("reminders", () => {
-  const reminders = (now: () => Date) =>
-    new PledgeReminders(
-      server.dataSource,
-      server.services.pledges,
-      server.services.mail,
-      server.services.sms,
-      now,
-    );
-  const dueToday = async (id: string, day = daysFromToday(0)) => {
-    await updateWhere(server.dataSource.getRepository(Pledge), { id: Number(id) }, { nextReminderOn: day });
-  };
-
-  it("are sent once per day across two instances, with the balance, then wait for the next day", async () => {
-    const pledge = await pledged({ phone: "0712 500 404", schedule: "WEEKLY", dueOn: daysFromToday(60) });
-    await dueToday(pledge.id);
-    await Promise.all([reminders(kakamegaNoon).remindDue(), reminders(kakamegaNoon).remindDue()]);
-    await reminders(kakamegaNoon).remindDue();
-    const sent = await smsTo("+254712500404", "reminder");
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toContain("KES 0 paid of KES 3,000, KES 3,000 left");
-    const after = await server.dataSource.getRepository(Pledge).findOneByOrFail({ id: Number(pledge.id) });
-    expect(after.nextReminderOn).toBe(daysFromToday(7));
-    expect(after.remindersSent).toBe(1);
-  });
-
-  it("due for weeks while the site was down, are sent once at the next look", async () => {
-    const pledge = await pledged({ phone: "0712 500 505", schedule: "WEEKLY", dueOn: daysFromToday(60) });
-    await dueToday(pledge.id, daysFromToday(-21));
-    await reminders(kakamegaNoon).remindDue();
-    await reminders(kakamegaNoon).remindDue();
-    expect(await smsTo("+254712500505", "reminder")).toHaveLength(1);
-  });
-
-  it("wait outside the promotional hours", async () => {
-    const pledge = await pledged({ phone: "0712 500 606" });
-    await dueToday(pledge.id);
-    await reminders(() => new Date(`${daysFromToday(0)}T21:30:00+03:00`)).remindDue();
-    expect(await smsTo("+254712500606", "reminder")).toHaveLength(0);
-    await reminders(kakamegaNoon).remindDue();
-    expect(await smsTo("+254712500606", "reminder")).toHaveLength(1);
-  });
-
-  it("stop for a number that sent STOP: kept as opted out, never sent", async () => {
-    const pledge = await pledged({ phone: "0712 500 707" });
-    await server.services.smsSending.startedSimulator!.receive({ from: "+254712500707", text: "STOP" });
-    await eventually(() => server.services.sms.isOptedOut("+254712500707"), Boolean, 8_000);
-    await dueToday(pledge.id);
-    await reminders(kakamegaNoon).remindDue();
-    const [reminder] = await smsTo("+254712500707", "reminder");
-    expect(reminder!.status).toBe(SmsStatus.OPTED_OUT);
-  });
-
-  it("stop when the pledger says so on their page, and start again on the schedule they choose", async () => {
-    const pledge = await pledged({ phone: "0712 500 808" });
-    const change = (schedule: string | null) =>
-      graphql<{ changePledgeReminders: Statement }>(
-        server.url,
-        `mutation ($input: PledgeRemindersInput!) { changePledgeReminders(input: $input) { ${STATEMENT} } }`,
-        { input: { id: pledge.id, secret: pledge.secret, schedule } },
-      );
-    expect((await change(null)).body.data!.changePledgeReminders).toMatchObject({
-      remindersOn: false,
-      nextReminderOn: null,
-    });
-    expect((await change("WEEKLY")).body.data!.changePledgeReminders).toMatchObject({
-      remindersOn: true,
-      nextReminderOn: daysFromToday(7),
-    });
-    const forged = await graphql(
-      server.url,
-      `
-        mutation ($input: PledgeRemindersInput!) {
-          changePledgeReminders(input: $input) {
-            id
-          }
-        }
-      `,
-      { input: { id: pledge.id, secret: "not-the-secret", schedule: null } },
-    );
-    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
