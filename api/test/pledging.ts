@@ -37,6 +37,8 @@ export interface PledgingApp {
   pledged(overrides?: Record<string, unknown>): Promise<Statement>;
   /** A pledge at its own address, or null. */
   statement(id: string, secret: string): Promise<Statement | null>;
+  /** A gift the treasurer records to the appeal, towards a pledge if one is named; answers its id. */
+  recordGift(amountKes: number, pledgeId?: string | null): Promise<string>;
   /** The SMS queued for a number (+254...), of a kind, oldest first. */
   smsTo(phone: string, kind?: string): Promise<SmsMessage[]>;
   close(): Promise<void>;
@@ -80,7 +82,21 @@ export async function startPledgingApp(
   const parishId = String((await createParish(server.services, { name: "St Peter's Butere" })).id);
   await server.services.mpesa.registerPaybillUrls();
   const treasurer = await signedInHeaders(server, await createStaffMember(server, { role: "treasurer" }));
+  const site = { server, daraja, appeal, treasurer, parishId };
+  return {
+    ...site,
+    ...pledging(site),
+    async close() {
+      await server.close();
+      await daraja.close();
+    },
+  };
+}
 
+type Site = Pick<PledgingApp, "server" | "daraja" | "appeal" | "treasurer" | "parishId">;
+
+/** What the tests do with the site: pledge, read a pledge, record a gift, read the SMS. */
+function pledging({ server, appeal, treasurer, parishId }: Site): Omit<PledgingApp, keyof Site | "close"> {
   const makePledge = (overrides: Record<string, unknown> = {}) =>
     graphql<{ makePledge: Statement }>(
       server.url,
@@ -102,11 +118,6 @@ export async function startPledgingApp(
       },
     );
   return {
-    server,
-    daraja,
-    appeal,
-    treasurer,
-    parishId,
     makePledge,
     async pledged(overrides = {}) {
       const { body } = await makePledge(overrides);
@@ -121,13 +132,33 @@ export async function startPledgingApp(
       );
       return body.data?.pledgeStatement ?? null;
     },
+    async recordGift(amountKes, pledgeId = null) {
+      const { body } = await graphql<{ recordGift: { id: string } }>(
+        server.url,
+        `
+          mutation ($input: RecordGiftInput!) {
+            recordGift(input: $input) {
+              id
+            }
+          }
+        `,
+        {
+          input: {
+            projectId: String(appeal.id),
+            amountKes,
+            method: "CASH",
+            receivedOn: daysFromToday(0),
+            pledgeId,
+          },
+        },
+        treasurer,
+      );
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return body.data.recordGift.id;
+    },
     smsTo: (phone, kind) =>
       server.dataSource
         .getRepository(SmsMessage)
         .find({ where: { phone, ...(kind ? { kind } : {}) }, order: { id: "ASC" } }),
-    async close() {
-      await server.close();
-      await daraja.close();
-    },
   };
 }

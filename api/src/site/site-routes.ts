@@ -228,6 +228,16 @@ export const sitePaths = {
     path: "/give/:slug/pledge/:problem",
     getHref: (slug: string, problem: PledgeProblem) => `/give/${encodeURIComponent(slug)}/pledge/${problem}`,
   },
+  // An appeal's honour roll, by parish, and the same by archdeaconry.
+  honourRoll: {
+    path: "/give/:slug/honour-roll",
+    title: "Honour roll",
+    getHref: (slug: string) => `/give/${encodeURIComponent(slug)}/honour-roll`,
+  },
+  honourRollByArchdeaconry: {
+    path: "/give/:slug/honour-roll/by-archdeaconry",
+    getHref: (slug: string) => `/give/${encodeURIComponent(slug)}/honour-roll/by-archdeaconry`,
+  },
   pledge: {
     path: "/pledges/:id/:secret",
     title: "Your pledge",

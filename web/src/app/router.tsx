@@ -17,6 +17,7 @@ import { GiftPage } from "../public/gift.page";
 import { GivePage } from "../public/give.page";
 import { PledgeFormPage } from "../public/pledge-form.page";
 import { PledgePage } from "../public/pledge.page";
+import { HonourRollPage } from "../public/honour-roll.page";
 import { BoardsAndCommitteesPage } from "../public/boards-and-committees.page";
 import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
@@ -107,6 +108,11 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.give.path), element: <GivePage /> },
         { path: inTree(paths.giveProblem.path), element: <GivePage /> },
         { path: inTree(paths.pledgeForm.path), element: <PledgeFormPage /> },
+        { path: inTree(paths.honourRoll.path), element: <HonourRollPage by="PARISH" /> },
+        {
+          path: inTree(paths.honourRollByArchdeaconry.path),
+          element: <HonourRollPage by="ARCHDEACONRY" />,
+        },
         { path: inTree(paths.pledgeFormProblem.path), element: <PledgeFormPage /> },
         { path: inTree(paths.pledge.path), element: <PledgePage /> },
         { path: inTree(paths.pledgeProblem.path), element: <PledgePage /> },

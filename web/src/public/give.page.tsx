@@ -98,7 +98,7 @@ export function GivePage() {
               <PaybillByHand paybill={settings} />
             </>
           )}
-          {takesGifts && <PledgeLink slug={project.slug} />}
+          <PledgeLinks slug={project.slug} takesPledges={takesGifts} />
           <Text color="fg.muted" textStyle="sm">
             {project.summary}
           </Text>
@@ -109,14 +109,23 @@ export function GivePage() {
   );
 }
 
-/** The way to the appeal's pledge form, for a donor who cannot give it all today. */
-function PledgeLink({ slug }: { slug: string }) {
+/** The ways to the appeal's pledge form (for a donor who cannot give it all today) and honour roll. */
+function PledgeLinks({ slug, takesPledges }: { slug: string; takesPledges: boolean }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
-    <Link asChild color="brand.fg" fontWeight="semibold">
-      <RouterLink to={localePath(paths.pledgeForm.getHref(slug))}>{t("pledges.form.orPledge")}</RouterLink>
-    </Link>
+    <Stack gap="2">
+      {takesPledges && (
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={localePath(paths.pledgeForm.getHref(slug))}>
+            {t("pledges.form.orPledge")}
+          </RouterLink>
+        </Link>
+      )}
+      <Link asChild color="brand.fg">
+        <RouterLink to={localePath(paths.honourRoll.getHref(slug))}>{t("pledges.honourRoll.see")}</RouterLink>
+      </Link>
+    </Stack>
   );
 }
 

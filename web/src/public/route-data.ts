@@ -27,6 +27,7 @@ import { giveRoute, giveProblemRoute } from "./give.route";
 import { giftRoute } from "./gift.route";
 import { pledgeFormRoute, pledgeFormProblemRoute } from "./pledge-form.route";
 import { pledgeRoute, pledgeProblemRoute } from "./pledge.route";
+import { honourRollByArchdeaconryRoute, honourRollRoute } from "./honour-roll.route";
 import { giftReceiptRoute } from "./gift-receipt.route";
 import { newsletterRoute } from "./newsletter.route";
 import { newsletterConfirmRoute } from "./newsletter-confirm.route";
@@ -96,9 +97,11 @@ const PUBLIC_PAGES: PublicPage[] = [
   sermonRoute,
   photoAlbumRoute,
   photoRoute,
-  // Before the give page's problems, which /give/<slug>/pledge would also match.
+  // Before the give page's problems, which /give/<slug>/pledge and /give/<slug>/honour-roll would also match.
   pledgeFormRoute,
   pledgeFormProblemRoute,
+  honourRollRoute,
+  honourRollByArchdeaconryRoute,
   giveRoute,
   giveProblemRoute,
   pledgeRoute,

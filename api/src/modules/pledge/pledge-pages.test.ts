@@ -138,3 +138,29 @@ describe("a pledge's own page without JavaScript", () => {
     expect((await post(`${butTheLast(address)}/pay`, { amount: "100" })).status).toBe(404);
   });
 });
+
+describe("the honour roll page", () => {
+  it("names the pledgers who agreed, by parish and by archdeaconry, in both languages, with no phone", async () => {
+    await post(`/give/${appeal.slug}/pledge`, {
+      ...FORM("0712 600 707"),
+      name: "Mothers' Union, St Peter's Butere",
+      pledgerKind: "MOTHERS_UNION",
+      parishId: app.parishId,
+      honourRoll: "NAME_AND_AMOUNT",
+    });
+    await post(`/give/${appeal.slug}/pledge`, {
+      ...FORM("0712 600 808"),
+      name: "Hidden Giver",
+      honourRoll: "ANONYMOUS",
+    });
+    const byParish = await page(`/give/${appeal.slug}/honour-roll`);
+    expect(byParish.status).toBe(200);
+    expect(byParish.html).toContain("St Peter&#x27;s Butere");
+    expect(byParish.html).toContain("Mothers&#x27; Union, St Peter&#x27;s Butere: KES 3,000");
+    expect(byParish.html).not.toContain("Hidden Giver");
+    expect(byParish.html).not.toMatch(/0712 ?600|254712600/);
+    const byArchdeaconry = await page(`/give/${appeal.slug}/honour-roll/by-archdeaconry`);
+    expect(byArchdeaconry.html).toMatch(/aria-current="page"[^>]*>By archdeaconry</);
+    expect((await page(`/sw/give/${appeal.slug}/honour-roll`)).html).toContain("Orodha ya heshima");
+  });
+});

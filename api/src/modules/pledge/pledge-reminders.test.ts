@@ -123,29 +123,7 @@ describe("news of the appeal", () => {
   const milestones = (now = kakamegaNoon) =>
     new AppealMilestones(server.dataSource, server.services.sms, now);
   /** A gift the treasurer records: it passes marks as any paid gift does. */
-  const giveKes = async (amountKes: number, pledgeId?: string) => {
-    const { body } = await graphql(
-      server.url,
-      `
-        mutation ($input: RecordGiftInput!) {
-          recordGift(input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        input: {
-          projectId: String(app.appeal.id),
-          amountKes,
-          method: "CASH",
-          receivedOn: daysFromToday(0),
-          pledgeId: pledgeId ?? null,
-        },
-      },
-      app.treasurer,
-    );
-    expect(body.errors).toBeUndefined();
-  };
+  const giveKes = (amountKes: number, pledgeId?: string) => app.recordGift(amountKes, pledgeId);
 
   it("tells each supporter who agreed once as the appeal passes a mark, and no one else", async () => {
     const agreed = await pledged({ phone: "0712 510 101", progressConsent: true });

@@ -20,6 +20,7 @@ import { HonourRollShowing, Pledge, PledgeSource, PledgeStatus } from "./pledge.
 import { PledgeInput, PledgeRemindersInput } from "./pledge.inputs.js";
 import { addDays, nextReminderDay } from "./pledge-schedule.js";
 import { reachMilestones } from "./appeal-milestones.js";
+import { honourRollOf, type HonourRoll, type HonourRollGrouping } from "./honour-roll.js";
 import { pledgeFulfilledSms, pledgeMadeSms, type PledgeFacts } from "./pledge-sms.js";
 
 /** A pledge is to be paid within five years. */
@@ -173,6 +174,11 @@ export class PledgeService {
     const pledge = await this.findByAddress(rawId, secret);
     if (!pledge) throw new NotFoundError("There is no pledge at this address");
     return pledge;
+  }
+
+  /** An appeal's honour roll, by parish or archdeaconry (honour-roll.ts): public. */
+  honourRoll(projectId: number, by: HonourRollGrouping): Promise<HonourRoll> {
+    return honourRollOf(this.dataSource.manager, projectId, by);
   }
 
   findById(id: number): Promise<Pledge | null> {
