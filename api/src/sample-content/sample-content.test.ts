@@ -367,6 +367,46 @@ describe("the sample content on a fresh site", () => {
     expect(seeded.historyBishops[0]!.name).toBe(seeded.currentBishopMessage.bishopName);
   });
 
+  it("has pledges to the banner's appeal, whose honour roll names a parish, a Mothers' Union branch and KAMA, and counts an anonymous pledge", async () => {
+    const { body } = await graphql<{
+      featuredProject: {
+        honourRoll: {
+          groups: { name: string; givenKes: number; unnamed: number; names: { name: string }[] }[];
+        };
+      };
+    }>(
+      server.url,
+      `
+        {
+          featuredProject {
+            honourRoll(by: PARISH) {
+              groups {
+                name
+                givenKes
+                unnamed
+                names {
+                  name
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    const groups = body.data!.featuredProject.honourRoll.groups;
+    const names = groups.flatMap((group) => group.names.map((entry) => entry.name));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Cathedral Parish, Kakamega",
+        "Mothers' Union, St. Peter's Shirere",
+        "KAMA, St. John's Lurambi",
+      ]),
+    );
+    expect(names).not.toContain("A member of the Cathedral Parish");
+    const cathedral = groups.find((group) => group.name === "Cathedral Parish, Kakamega")!;
+    expect(cathedral).toMatchObject({ givenKes: 450_000, unnamed: 1 });
+  });
+
   it("has every committee serving now, whenever the site is set up", async () => {
     const today = todayInDiocese(new Date());
     const { committees } = await read("en");

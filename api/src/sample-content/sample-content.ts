@@ -13,6 +13,7 @@ import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
 import { SAMPLE_PAGES } from "./pages.js";
 import { sampleSermons } from "./sermons.js";
+import { SAMPLE_PLEDGES } from "./pledges.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
@@ -88,6 +89,7 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   await seedParishesAndDepartments(seeding);
   await seedPeople(seeding);
   await seedCareersAndProjects(seeding);
+  await seedPledges(seeding);
   await seedCommittees(seeding);
   await seedSermonsAndGallery(seeding);
 }
@@ -169,6 +171,31 @@ async function seedCareersAndProjects({ services, dayFromNow, picture }: Seeding
         "Raised before giving online began",
       );
     }
+  }
+}
+
+/** Pledges to the featured appeal, taken on paper, some paid in part: its honour roll has lines. */
+async function seedPledges({ services, dayFromNow }: Seeding) {
+  const appeal = await services.projects.featured();
+  if (!appeal) return;
+  const parishes = await services.parishes.listAll();
+  for (const { pledge, parish, dueInDays, paidKes } of SAMPLE_PLEDGES) {
+    const parishId = parishes.find((each) => each.name === parish)?.id;
+    const made = await services.pledges.recordPaper(actor, {
+      ...pledge,
+      projectId: String(appeal.id),
+      parishId: parishId ? String(parishId) : null,
+      dueOn: dayFromNow(dueInDays),
+    });
+    if (paidKes === 0) continue;
+    await services.treasurerLedger.recordGift(actor, {
+      projectId: String(appeal.id),
+      pledgeId: String(made.id),
+      amountKes: paidKes,
+      method: "CASH",
+      reference: "Harambee collection",
+      receivedOn: dayFromNow(0),
+    });
   }
 }
 
