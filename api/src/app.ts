@@ -39,6 +39,7 @@ import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
 import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
+import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
 import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
 import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
@@ -296,6 +297,7 @@ async function registerGiving(
   await registerGiveForm(app, services, config.publicUrl);
   await registerPledgeForms(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
+  registerPledgesCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());

@@ -111,6 +111,7 @@ const PROBES: Record<StaffPage, Probe> = {
   settings: { operation: "mutation updateSiteSettings" },
   contributions: { operation: "query contributions" },
   sms: { operation: "query smsMessages" },
+  pledges: { operation: "query pledges" },
   users: { operation: "query adminUsers" },
   apiTokens: { operation: "query apiTokens" },
   auditLog: { operation: "query auditLog" },

@@ -151,6 +151,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "gifts giving m-pesa mpesa donations receipts treasurer ledger",
   },
   {
+    label: "dashboard.nav.pledges",
+    href: paths.adminPledges.getHref(),
+    page: "pledges",
+    keywords: "pledges harambee promises honour roll reminders overdue treasurer",
+  },
+  {
     label: "dashboard.nav.sms",
     href: paths.adminSms.getHref(),
     page: "sms",

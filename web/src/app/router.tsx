@@ -197,6 +197,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminContributions.path, "ContributionsPage", "contributions"),
         adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
         adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
+        adminPage(paths.adminPledges.path, "PledgesPage", "pledges"),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

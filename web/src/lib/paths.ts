@@ -115,6 +115,10 @@ export const paths = {
     path: "/admin/sms",
     getHref: () => "/admin/sms",
   },
+  adminPledges: {
+    path: "/admin/pledges",
+    getHref: () => "/admin/pledges",
+  },
   adminShortRoot: {
     path: "/admin",
   },

@@ -104,8 +104,7 @@ export class Pledge {
   @Column("varchar", { length: 10 })
   schedule: PledgeSchedule;
 
-  /** +2547XXXXXXXX; none for a paper pledge taken without one. Never public. */
-  @Field(() => String, { nullable: true })
+  /** +2547XXXXXXXX; none for a paper pledge taken without one. Never public; masked for staff. */
   @Column("varchar", { length: 16, nullable: true })
   phone: string | null;
 

@@ -28,6 +28,7 @@ import {
 } from "./pledge.inputs.js";
 import { PledgeTotals } from "./pledge-totals.js";
 import { translated } from "../translation/translation.js";
+import { maskedPhone } from "../contribution/donor-phone.js";
 
 @ObjectType({ description: "One page of pledges, newest first" })
 export class PledgePage extends CursorPageOf(Pledge) {}
@@ -200,6 +201,14 @@ export class PledgeResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.treasurerPledges.cancel(actor, input);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The pledger's number, masked as the ledger masks a donor's: enough to tell two apart",
+  })
+  phone(@Root() pledge: Pledge): string | null {
+    return pledge.phone ? maskedPhone(pledge.phone.replace(/^\+/, "")) : null;
   }
 
   @FieldResolver(() => Int, { description: "Paid towards it so far" })

@@ -295,6 +295,24 @@ describe("the treasurer's pledges", () => {
     );
   });
 
+  it("exports as CSV what each promised, paid and owes, phones masked, and to the treasurer alone", async () => {
+    const pledge = await pledged({ phone: "0712 500 909", amountKes: 4_000, name: "Esther Nafula" });
+    await app.recordGift(1_500, pledge.id);
+    const response = await fetch(`${server.url}/exports/pledges.csv?search=Nafula`, { headers: treasurer });
+    expect(response.status).toBe(200);
+    const [header, row, ...rest] = (await response.text()).trim().split(/\r?\n/);
+    expect(header).toMatch(
+      /^Pledge,Account,Made \(Kakamega\),Who,Name,Parish,Project,Promised \(KES\),Paid \(KES\),Left \(KES\)/,
+    );
+    expect(rest).toEqual([]);
+    expect(row).toContain(`${pledge.id},P${pledge.id},`);
+    expect(row).toContain("Esther Nafula,St Peter's Butere,Cathedral Roof,4000,1500,2500,");
+    expect(row).toContain("254712***909");
+    expect(row).not.toContain("500909");
+    const editor = await signedInHeaders(server, await createStaffMember(server, { role: "editor" }));
+    expect((await fetch(`${server.url}/exports/pledges.csv`, { headers: editor })).status).toBe(403);
+  });
+
   it("are refused to an editor and to anyone signed out", async () => {
     const editor = await signedInHeaders(server, await createStaffMember(server, { role: "editor" }));
     for (const headers of [editor, {}]) {

@@ -4,12 +4,32 @@ import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
+import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
 import { updateWhere } from "../../db/store.js";
 import { Pledge, PledgeChange, PledgeStatus } from "./pledge.entity.js";
 import { AdjustPledgeInput, CancelPledgeInput, PledgeFilterArgs, PledgePageArgs } from "./pledge.inputs.js";
 import { nextReminderDay } from "./pledge-schedule.js";
 import { pledgeTotals, whereOfPledges, type PledgeTotals } from "./pledge-totals.js";
 import type { PledgeService } from "./pledge.service.js";
+
+/** What the CSV export reads of a pledge: never its page's token. */
+const EXPORTED = [
+  "projectId",
+  "pledgerKind",
+  "name",
+  "parishId",
+  "amountKes",
+  "dueOn",
+  "schedule",
+  "phone",
+  "email",
+  "honourRoll",
+  "remindersConsentAt",
+  "status",
+  "source",
+  "nextReminderOn",
+  "cancelReason",
+] as const satisfies readonly (keyof Pledge)[];
 
 /**
  * The treasurer's side of pledges: the Pledges list, its totals, and the changes staff make to a
@@ -37,6 +57,20 @@ export class TreasurerPledgeService {
       "createdAt",
       input,
     );
+  }
+
+  /**
+   * Every pledge a filter chooses, for the CSV export, newest first, a batch at a time: refused
+   * before the first batch is read.
+   */
+  async exportBatches(actor: Actor | null, args: Untrusted<PledgeFilterArgs>): Promise<NextBatch<Pledge>> {
+    requireTreasurer(actor);
+    const input = await validated(PledgeFilterArgs, args);
+    return newestFirstBatches(this.pledges, {
+      where: whereOfPledges(input, todayInDiocese(this.now())),
+      property: "createdAt",
+      select: EXPORTED,
+    });
   }
 
   /** Promised, paid and overdue of the pledges a filter chooses (treasurers). */

@@ -9,9 +9,11 @@ import { choicesOf, METHOD_MESSAGES } from "./gift-labels";
 import "../locales/register";
 
 type GiftField =
-  "projectId" | "amountKes" | "method" | "reference" | "donorName" | "anonymous" | "receivedOn";
+  "projectId" | "amountKes" | "method" | "reference" | "donorName" | "anonymous" | "receivedOn" | "pledge";
 
 const wholeShillings = /^\d{1,10}$/;
+/** A pledge's account as the pledger writes it: P and its number, or the number alone. */
+const PLEDGE_ACCOUNT = /^\s*P?\s*(\d{1,10})\s*$/i;
 const clean = (amount: string) => amount.replace(/[\s,]/g, "");
 
 /** The gift's fields: its project first, across the form, then two to a row. */
@@ -45,6 +47,11 @@ const giftFields = (
     helperText: t("dashboardGiving.record.donorHelp"),
   },
   { name: "anonymous", label: t("dashboardGiving.record.anonymous"), checkbox: true },
+  {
+    name: "pledge",
+    label: t("dashboardGiving.record.pledge"),
+    helperText: t("dashboardGiving.record.pledgeHelp"),
+  },
 ];
 
 /** The gift as the API takes it: whole shillings, and no empty reference or donor. */
@@ -56,6 +63,7 @@ const giftInput = (values: RecordValues<GiftField>) => ({
   donorName: values.donorName.trim() || null,
   anonymous: values.anonymous === "true",
   receivedOn: values.receivedOn,
+  pledgeId: PLEDGE_ACCOUNT.exec(values.pledge)?.[1] ?? null,
 });
 
 /** Record a gift received in cash, by cheque or transfer: it is paid, with the next receipt number. */
@@ -81,6 +89,7 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
     receivedOn: todayInKakamega(),
     donorName: "",
     anonymous: "false",
+    pledge: "",
   };
   return (
     <RecordForm
@@ -90,11 +99,14 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
       submitLabel={t("dashboardGiving.record.submit")}
       busyLabel={t("dashboardGiving.record.busy")}
       onCancel={onClose}
-      validate={(values) =>
-        wholeShillings.test(clean(values.amountKes)) && Number(clean(values.amountKes)) >= 1
+      validate={(values) => ({
+        ...(wholeShillings.test(clean(values.amountKes)) && Number(clean(values.amountKes)) >= 1
           ? {}
-          : { amountKes: t("dashboardGiving.record.wholeShillings") }
-      }
+          : { amountKes: t("dashboardGiving.record.wholeShillings") }),
+        ...(values.pledge.trim() === "" || PLEDGE_ACCOUNT.test(values.pledge)
+          ? {}
+          : { pledge: t("dashboardGiving.record.pledgeAccount") }),
+      })}
       onSubmit={async (values) => {
         const saved = await save(
           () =>

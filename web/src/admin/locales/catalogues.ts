@@ -49,6 +49,8 @@ import dashboardLibraryDocumentsEn from "./en/dashboardLibraryDocuments.json";
 import dashboardLibraryDocumentsSw from "./sw/dashboardLibraryDocuments.json";
 import dashboardSmsEn from "./en/dashboardSms.json";
 import dashboardSmsSw from "./sw/dashboardSms.json";
+import dashboardPledgesEn from "./en/dashboardPledges.json";
+import dashboardPledgesSw from "./sw/dashboardPledges.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -81,6 +83,7 @@ const en = {
   dashboardGallery: dashboardGalleryEn,
   dashboardLibraryDocuments: dashboardLibraryDocumentsEn,
   dashboardSms: dashboardSmsEn,
+  dashboardPledges: dashboardPledgesEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -111,6 +114,7 @@ const sw: DashboardMessages = {
   dashboardGallery: dashboardGallerySw,
   dashboardLibraryDocuments: dashboardLibraryDocumentsSw,
   dashboardSms: dashboardSmsSw,
+  dashboardPledges: dashboardPledgesSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
