@@ -47,6 +47,7 @@ export const PUBLIC_MUTATIONS = new Set([
   "makePledge",
   "changePledgeReminders",
   "payPledge",
+  "stopPledgeSms",
 ]);
 
 /** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */

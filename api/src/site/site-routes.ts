@@ -254,6 +254,12 @@ export const sitePaths = {
     getHref: (id: string, secret: string) =>
       `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/pay`,
   },
+  // Stops every SMS to the pledge's phone, for ever: the opt-out by a link.
+  pledgeStopSms: {
+    path: "/pledges/:id/:secret/stop-sms",
+    getHref: (id: string, secret: string) =>
+      `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/stop-sms`,
+  },
   pledgeReminders: {
     path: "/pledges/:id/:secret/reminders",
     getHref: (id: string, secret: string) =>

@@ -64,6 +64,7 @@ const statement = (overrides: Partial<Statement> = {}): Statement => ({
   status: "OPEN",
   accountReference: "P42",
   hasPhone: true,
+  smsStopped: false,
   ...overrides,
 });
 const pledgeMock = (pledge: Statement | null) => ({
@@ -138,6 +139,8 @@ describe("a pledge's own page", () => {
     const reminders = screen.getByRole<HTMLFormElement>("form", { name: "Reminders" });
     expect(reminders.getAttribute("action")).toBe(`${address}/reminders`);
     expect(screen.getByText("Your next reminder is on 2027-01-30.")).toBeTruthy();
+    const stop = screen.getByRole<HTMLFormElement>("form", { name: "Stop every SMS" });
+    expect(stop.getAttribute("action")).toBe(`${address}/stop-sms`);
   });
 
   it("thanks the pledger once it is fulfilled, with nothing left to pay", async () => {

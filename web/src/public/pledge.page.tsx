@@ -13,6 +13,7 @@ import {
   PledgePaybill,
   PledgePaymentForm,
   PledgeRemindersForm,
+  PledgeStopSmsForm,
 } from "../features/giving/pledge-statement";
 import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
@@ -76,6 +77,7 @@ export function PledgePage() {
         )}
         {open && <PledgePaybill pledge={pledge} paybill={settings.paybillNumber} />}
         {open && pledge.hasPhone && <PledgeRemindersForm pledge={pledge} />}
+        {pledge.hasPhone && <PledgeStopSmsForm pledge={pledge} />}
         <Text textStyle="sm" color="fg.muted">
           {t("pledges.page.private")}
         </Text>

@@ -31,7 +31,7 @@ const amountOf = (text: string) => {
 
 /**
  * The pledge pages' forms posted without JavaScript (a cheap phone): the pledge form, and on a
- * pledge's own page the payment and the reminders' forms. Each answers 303 to the pledge's page
+ * pledge's own page the payment, the reminders' and the stop-every-SMS forms. Each answers 303 to the pledge's page
  * (or the gift's status page, for a payment), or back to the form with what was wrong as the last
  * part of its address, in the language of the page it was sent from.
  */
@@ -107,8 +107,7 @@ function registerPledgePageForms(
     async (request, reply) => {
       const { id, secret } = request.params;
       const pledge = await services.pledges.findByAddress(id, secret);
-      if (!pledge)
-        return reply.code(404).send({ status: "error", message: "There is no pledge at this address" });
+      if (!pledge) return noPledge(reply);
       const refused = refuseOtherSites(request.headers, reply);
       if (refused) return refused;
       try {
@@ -125,10 +124,22 @@ function registerPledgePageForms(
       }
     },
   );
+  scope.post<{ Params: Params }>(
+    inLanguage(language, sitePaths.pledgeStopSms.path),
+    async (request, reply) => {
+      const { id, secret } = request.params;
+      if (!(await services.pledges.findByAddress(id, secret))) return noPledge(reply);
+      const refused = refuseOtherSites(request.headers, reply);
+      if (refused) return refused;
+      const pledge = await services.pledges.stopSms(id, secret);
+      return reply.redirect(address(sitePaths.pledge.getHref(String(pledge.id), pledge.pageToken)), 303);
+    },
+  );
   scope.post<{ Params: Params; Body: Form | undefined }>(
     inLanguage(language, sitePaths.pledgeReminders.path),
     async (request, reply) => {
       const { id, secret } = request.params;
+      if (!(await services.pledges.findByAddress(id, secret))) return noPledge(reply);
       const refused = refuseOtherSites(request.headers, reply);
       if (refused) return refused;
       const schedule = fieldOf(request.body ?? {})("schedule");
@@ -141,6 +152,10 @@ function registerPledgePageForms(
     },
   );
 }
+
+/** What a form posted to an address that is no pledge's is answered. */
+const noPledge = (reply: FastifyReply) =>
+  reply.code(404).send({ status: "error", message: "There is no pledge at this address" });
 
 function pledgeProblemOf(error: unknown): PledgeProblem | null {
   if (!(error instanceof AppError)) return null;

@@ -129,6 +129,17 @@ describe("a pledge's own page without JavaScript", () => {
     expect((await page(address)).html).toContain("Reminders are off.");
   });
 
+  it("stops every SMS to its phone, for ever, by its link", async () => {
+    const made = await post(`/give/${appeal.slug}/pledge`, FORM("0712 600 909"));
+    const address = made.headers.get("location")!;
+    const stopped = await post(`${address}/stop-sms`, {});
+    expect(stopped.headers.get("location")).toBe(address);
+    expect(await server.services.sms.isOptedOut("+254712600909")).toBe(true);
+    expect((await page(address)).html).toContain("you asked us to stop them");
+    expect((await post(`${butTheLast(address)}/stop-sms`, {})).status).toBe(404);
+    expect((await post(`${butTheLast(address)}/reminders`, { schedule: "STOP" })).status).toBe(404);
+  });
+
   it("says what was wrong with a payment, and answers nothing at a wrong address", async () => {
     const made = await post(`/give/${appeal.slug}/pledge`, FORM("0712 600 606"));
     const address = made.headers.get("location")!;

@@ -84,6 +84,9 @@ export class PledgeStatement {
 
   @Field(() => Boolean, { description: "Whether a prompt can be sent: the pledge has a phone" })
   hasPhone: boolean;
+
+  @Field(() => Boolean, { description: "Whether its phone has stopped every SMS (STOP, or the link)" })
+  smsStopped: boolean;
 }
 
 @ObjectType({ description: "A prompt sent towards a pledge: ask `gift(token)` how it ends" })
@@ -115,6 +118,7 @@ async function statementOf(pledge: Pledge, { services, language }: RequestContex
     status: pledge.status,
     accountReference: `P${pledge.id}`,
     hasPhone: pledge.phone !== null,
+    smsStopped: await services.pledges.smsStopped(pledge),
   };
 }
 
@@ -150,6 +154,16 @@ export class PledgeResolver {
     @Ctx() context: RequestContext,
   ) {
     return statementOf(await context.services.pledges.changeReminders(input), context);
+  }
+
+  @Mutation(() => PledgeStatement, {
+    description: "Stops every SMS to the pledge's phone, for ever (its own address): the opt-out by a link",
+  })
+  async stopPledgeSms(
+    @Args(() => PledgeAddressArgs) args: PledgeAddressArgs,
+    @Ctx() context: RequestContext,
+  ) {
+    return statementOf(await context.services.pledges.stopSms(args.id, args.secret), context);
   }
 
   @Mutation(() => PledgePromptSent, {

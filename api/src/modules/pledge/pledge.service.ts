@@ -199,6 +199,22 @@ export class PledgeService {
     return ids.map((id) => paid.get(id) ?? 0);
   }
 
+  /**
+   * The pledger stops every SMS to their pledge's phone, for ever (an opt-out by a link, as STOP
+   * by SMS is): no reminder, thanks or news reaches it again, from any pledge or gift.
+   */
+  async stopSms(rawId: unknown, secret: unknown): Promise<Pledge> {
+    const pledge = await this.requireByAddress(rawId, secret);
+    if (!pledge.phone) throw new UserInputError("This pledge has no phone to stop SMS to", "id");
+    await this.sms.optOut(pledge.phone, "link");
+    return pledge;
+  }
+
+  /** Whether the pledge's phone has stopped every SMS. */
+  async smsStopped(pledge: Pledge): Promise<boolean> {
+    return pledge.phone ? this.sms.isOptedOut(pledge.phone) : false;
+  }
+
   /** The pledger changes how often they are reminded, or stops reminders (choosing one is agreeing). */
   async changeReminders(data: Untrusted<PledgeRemindersInput>): Promise<Pledge> {
     const input = await validated(PledgeRemindersInput, data);

@@ -150,3 +150,26 @@ export function PledgePaybill({
     </Box>
   );
 }
+
+/** Stops every SMS to the pledge's phone, for ever: a plain form posting to its `stop-sms` address. */
+export function PledgeStopSmsForm({ pledge }: { pledge: Statement }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (pledge.smsStopped) return <Text data-testid="pledge-sms-stopped">{t("pledges.page.smsStopped")}</Text>;
+  return (
+    <form
+      method="post"
+      action={localePath(paths.pledgeStopSms.getHref(pledge.id, pledge.secret))}
+      aria-label={t("pledges.page.stopSmsLabel")}
+    >
+      <Stack gap="2">
+        <Text textStyle="sm" color="fg.muted">
+          {t("pledges.page.stopSmsHint")}
+        </Text>
+        <BusyButton type="submit" variant="outline" colorPalette="red" alignSelf="start">
+          {t("pledges.page.stopSms")}
+        </BusyButton>
+      </Stack>
+    </form>
+  );
+}
