@@ -30,16 +30,16 @@ const SPANS_DAYS = {
 // The site's own driver, sqlite3, as the API loads it.
 const sqlite3 = createRequire(path.join(root, "api/package.json"))("sqlite3");
 
-function open(file) {
+export function open(file) {
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(file, (error) => (error ? reject(error) : resolve(db)));
   });
 }
-const run = (db, sql) =>
+export const run = (db, sql) =>
   new Promise((resolve, reject) => db.run(sql, (error) => (error ? reject(error) : resolve())));
-const all = (db, sql) =>
+export const all = (db, sql) =>
   new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))));
-const close = (db) =>
+export const close = (db) =>
   new Promise((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
 
 /** How many rows `table` holds. */
@@ -89,7 +89,7 @@ async function copyRows(db, table, { ids, count, values }) {
   );
 }
 
-async function inTransaction(db, work) {
+export async function inTransaction(db, work) {
   await run(db, "BEGIN IMMEDIATE");
   try {
     await work();

@@ -33,6 +33,7 @@ describe("the dashboard's frame", () => {
       "Subscribers",
       "Newsletter",
       "Contributions",
+      "Pledges",
       "SMS log",
       "Settings",
       "Users",

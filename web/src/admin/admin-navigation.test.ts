@@ -10,8 +10,14 @@ const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
   navigationLinksFor(role).map((link) => messages.en.t(link.label));
 
 describe("the dashboard's sections by role", () => {
-  it("show a treasurer the ledger, the SMS log and their account, and no section that changes content", () => {
-    expect(labels("TREASURER")).toEqual(["Dashboard", "Contributions", "SMS log", "Account settings"]);
+  it("show a treasurer the ledger, the pledges, the SMS log and their account, and no section that changes content", () => {
+    expect(labels("TREASURER")).toEqual([
+      "Dashboard",
+      "Contributions",
+      "Pledges",
+      "SMS log",
+      "Account settings",
+    ]);
   });
 
   it("show an editor the content and not the ledger", () => {

@@ -14,7 +14,7 @@ import { nextDayFor, nextPromotionalMoment, startOfKakamegaDay } from "./sms-hou
 /** How often each instance looks for SMS that are due: a receipt should reach the donor within seconds. */
 export const SMS_SEND_EVERY_MS = 2_000;
 /** How many due messages one turn claims: few, so that several instances share a busy queue. */
-const BATCH_SIZE = 20;
+export const SMS_BATCH_SIZE = 20;
 /** A message Africa's Talking could not be reached for is tried this many times in all. */
 export const SMS_MAX_ATTEMPTS = 5;
 /** And again after this long, then twice as long each time: 1, 2, 4, 8 minutes. */
@@ -99,7 +99,7 @@ export class SmsSending extends TimedJob<number> {
       select: { id: true },
       where: { status: SmsStatus.QUEUED, notBefore: LessThanOrEqual(now) },
       order: { notBefore: "ASC", id: "ASC" },
-      take: BATCH_SIZE,
+      take: SMS_BATCH_SIZE,
     });
     let handed = 0;
     for (const { id } of due) {
