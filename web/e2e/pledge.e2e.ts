@@ -49,7 +49,8 @@ describe("a pledger on a phone without JavaScript", () => {
     });
     const page = await context.newPage();
     const givenBefore = await givenBy(page, "St. Peter's Shirere");
-    expect(givenBefore).toBeGreaterThan(0);
+    // The sample Mothers' Union pledge puts the parish on the roll; nothing is paid towards it yet.
+    expect(givenBefore).toBe(0);
 
     await page.goto(`${site.url}/give/diocesan-conference-centre`);
     await page.getByRole("link", { name: /Make a pledge and pay over the coming months/ }).click();

@@ -1,18 +1,18 @@
 import { HonourRollShowing, PledgerKind, PledgeSchedule } from "../modules/pledge/pledge.entity.js";
 import type { PledgeInput } from "../modules/pledge/pledge.inputs.js";
 
-/** A sample pledge to the featured appeal, with its parish by name and what it has paid so far. */
+/** A sample pledge to the featured appeal, with its parish by name. */
 export interface SamplePledge {
   pledge: Pick<PledgeInput, "pledgerKind" | "name" | "amountKes" | "schedule" | "honourRoll">;
   parish: string | null;
   dueInDays: number;
-  paidKes: number;
 }
 
 /**
  * Pledges as a harambee takes them on paper, typed in by the treasurer: a parish, a Mothers' Union
  * branch, KAMA, and a person who asked not to be named, so that a fresh site's honour roll shows
  * names, amounts and an anonymous pledge counted without a name. No phone: a sample sends no SMS.
+ * Nothing is paid towards them: a fresh site's ledger stays empty, its first gift the visitor's.
  */
 export const SAMPLE_PLEDGES: SamplePledge[] = [
   {
@@ -25,7 +25,6 @@ export const SAMPLE_PLEDGES: SamplePledge[] = [
     },
     parish: "Cathedral Parish, Kakamega",
     dueInDays: 300,
-    paidKes: 450_000,
   },
   {
     pledge: {
@@ -37,7 +36,6 @@ export const SAMPLE_PLEDGES: SamplePledge[] = [
     },
     parish: "St. Peter's Shirere",
     dueInDays: 180,
-    paidKes: 120_000,
   },
   {
     pledge: {
@@ -49,7 +47,6 @@ export const SAMPLE_PLEDGES: SamplePledge[] = [
     },
     parish: "St. John's Lurambi",
     dueInDays: 120,
-    paidKes: 30_000,
   },
   {
     pledge: {
@@ -61,6 +58,5 @@ export const SAMPLE_PLEDGES: SamplePledge[] = [
     },
     parish: "Cathedral Parish, Kakamega",
     dueInDays: 60,
-    paidKes: 0,
   },
 ];

@@ -371,7 +371,13 @@ describe("the sample content on a fresh site", () => {
     const { body } = await graphql<{
       featuredProject: {
         honourRoll: {
-          groups: { name: string; givenKes: number; unnamed: number; names: { name: string }[] }[];
+          groups: {
+            name: string;
+            promisedKes: number;
+            givenKes: number;
+            unnamed: number;
+            names: { name: string }[];
+          }[];
         };
       };
     }>(
@@ -382,6 +388,7 @@ describe("the sample content on a fresh site", () => {
             honourRoll(by: PARISH) {
               groups {
                 name
+                promisedKes
                 givenKes
                 unnamed
                 names {
@@ -404,7 +411,7 @@ describe("the sample content on a fresh site", () => {
     );
     expect(names).not.toContain("A member of the Cathedral Parish");
     const cathedral = groups.find((group) => group.name === "Cathedral Parish, Kakamega")!;
-    expect(cathedral).toMatchObject({ givenKes: 450_000, unnamed: 1 });
+    expect(cathedral).toMatchObject({ promisedKes: 1_600_000, givenKes: 0, unnamed: 1 });
   });
 
   it("has every committee serving now, whenever the site is set up", async () => {

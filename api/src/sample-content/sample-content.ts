@@ -174,27 +174,18 @@ async function seedCareersAndProjects({ services, dayFromNow, picture }: Seeding
   }
 }
 
-/** Pledges to the featured appeal, taken on paper, some paid in part: its honour roll has lines. */
+/** Pledges to the featured appeal, taken on paper: its honour roll has lines. */
 async function seedPledges({ services, dayFromNow }: Seeding) {
   const appeal = await services.projects.featured();
   if (!appeal) return;
   const parishes = await services.parishes.listAll();
-  for (const { pledge, parish, dueInDays, paidKes } of SAMPLE_PLEDGES) {
+  for (const { pledge, parish, dueInDays } of SAMPLE_PLEDGES) {
     const parishId = parishes.find((each) => each.name === parish)?.id;
-    const made = await services.pledges.recordPaper(actor, {
+    await services.pledges.recordPaper(actor, {
       ...pledge,
       projectId: String(appeal.id),
       parishId: parishId ? String(parishId) : null,
       dueOn: dayFromNow(dueInDays),
-    });
-    if (paidKes === 0) continue;
-    await services.treasurerLedger.recordGift(actor, {
-      projectId: String(appeal.id),
-      pledgeId: String(made.id),
-      amountKes: paidKes,
-      method: "CASH",
-      reference: "Harambee collection",
-      receivedOn: dayFromNow(0),
     });
   }
 }
