@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths";
 import { buildNewsArticle } from "../features/news/news.fixtures";
@@ -38,7 +38,8 @@ describe("the news article page", () => {
     expect(screen.getByText("12 March 2025")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "News" }).getAttribute("href")).toBe("/blogs-and-news");
-    expect(document.title).toBe(`ACK Diocese | ${article.title}`);
+    // The site's name comes with the settings, which may answer after the article.
+    await waitFor(() => expect(document.title).toBe(`ACK Diocese | ${article.title}`));
   });
 
   it("offers plain share links and other stories, leaving out the article being read", async () => {
