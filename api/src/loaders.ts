@@ -24,7 +24,7 @@ export function createLoaders(services: Services) {
     ...departmentLoaders(services.departments),
     ...projectLoaders(services.projects),
     ...contributionLoaders(services.contributions),
-    ...pledgeLoaders(services.pledges),
+    ...pledgeLoaders(services.pledges, services.treasurerPledges),
     ...eventLoaders(services.events),
     ...galleryLoaders(services.gallery),
     ...newsletterLoaders(services.newsletter),

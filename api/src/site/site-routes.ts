@@ -5,6 +5,7 @@
  * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
 import type { PreviewKind, PublicListName } from "./content-types/index.js";
+import type { GiveProblem, PledgePaymentProblem, PledgeProblem } from "./form-problems.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -318,38 +319,6 @@ export const sitePaths = {
  * drew, which imports this file.
  */
 export type PublicListOfType = (typeof sitePaths)[PublicListName];
-
-/**
- * What was wrong with a gift sent from the give page's form without JavaScript, as the last part
- * of the address the server sends the donor back to (no amount or phone ever goes in an address).
- */
-export const GIVE_PROBLEMS = [
-  "amount",
-  "phone",
-  "name",
-  "email",
-  "project",
-  "too-many",
-  "prompts-off",
-] as const;
-export type GiveProblem = (typeof GIVE_PROBLEMS)[number];
-
-/** What was wrong with a pledge sent from the pledge form without JavaScript (as GIVE_PROBLEMS). */
-export const PLEDGE_PROBLEMS = [
-  "amount",
-  "due",
-  "phone",
-  "name",
-  "email",
-  "parish",
-  "project",
-  "too-many",
-] as const;
-export type PledgeProblem = (typeof PLEDGE_PROBLEMS)[number];
-
-/** What was wrong with a payment asked for on a pledge's page without JavaScript. */
-export const PLEDGE_PAYMENT_PROBLEMS = ["amount", "too-many", "prompts-off", "phone"] as const;
-export type PledgePaymentProblem = (typeof PLEDGE_PAYMENT_PROBLEMS)[number];
 
 /** Server-Sent Events of a project's progress: an event `progress` at once and at every change. */
 export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";

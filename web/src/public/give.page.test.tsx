@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes as appRoutes } from "../app/router";
-import { GIVE_PROBLEMS, type GiveProblem } from "@diocese/site/site-routes";
+import { GIVE_PROBLEMS, type GiveProblem } from "@diocese/site/form-problems";
 import { buildAppealProgress, buildGiveProject } from "../features/giving/giving.fixtures";
 import { buildGiving, buildSiteSettings, siteSettingsMock } from "../features/site/site.fixtures";
 import { GivePageDocument, type GivePageQuery } from "../gql/graphql";

@@ -1,5 +1,6 @@
 import { GivePageDocument } from "../gql/graphql";
-import { GIVE_PROBLEMS, sitePaths, type GiveProblem } from "@diocese/site/site-routes";
+import { sitePaths } from "@diocese/site/site-routes";
+import { GIVE_PROBLEMS, type GiveProblem } from "@diocese/site/form-problems";
 import { query, found, NO_PAGE, undecided, shareImage, type PublicPage } from "./public-route";
 
 /** What was wrong with the last gift sent from the give page without JavaScript, from its address. */

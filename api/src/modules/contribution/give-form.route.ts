@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
 import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
-import { sitePaths, type GiveProblem } from "../../site/site-routes.js";
+import { sitePaths } from "../../site/site-routes.js";
+import { type GiveProblem } from "../../site/form-problems.js";
 import { acceptFormPosts, fromAnotherSite } from "../../lib/cross-site-form.js";
 import type { Services } from "../../services.js";
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import { requireTreasurer, type Actor } from "../../authorization.js";
@@ -18,8 +17,6 @@ import {
   type PromptOutcome,
 } from "../contribution/contribution.service.js";
 import { mpesaPhone } from "../contribution/donor-phone.js";
-import { AppState } from "../../db/app-state.entity.js";
-import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
 import type { UnmatchedPaymentService } from "../contribution/unmatched-payment.service.js";
@@ -27,44 +24,18 @@ import { receiptEmail } from "../contribution/receipt-email.js";
 import { paymentsSimulated } from "../contribution/gift-views.js";
 import { DEFAULT_LANGUAGE, type Language } from "../../site/languages.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
-import { clientKey } from "../throttle/client-key.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { paybillDestination, promptReference } from "./paybill-destination.js";
+import { admitPrompt, countPromptSent } from "./prompt-limits.js";
+import { PaybillSecret } from "./paybill-secret.js";
+import { PromptStatusSweep } from "./prompt-status-sweep.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
 import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
-import {
-  isFinalFailure,
-  LOCKED_MESSAGE,
-  NO_ANSWER_MESSAGE,
-  SUBSCRIBER_LOCKED,
-  UNREACHABLE_MESSAGE,
-} from "./mpesa-results.js";
+import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
 
-/** The sweep looks for unanswered prompts this often at most, and asks about one again after a minute. */
-const SWEEP_AT_MOST_EVERY_MS = 30_000;
-const QUERY_AGAIN_AFTER_MS = 60_000;
-/**
- * A prompt whose sending ended in doubt (Daraja timed out) has no checkout id to ask about: after
- * this long without a callback it is marked failed. A callback that comes even later still settles it.
- */
-const UNANSWERED_AFTER_MS = 15 * 60_000;
 /** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
 const SIMULATED_DONOR_DELAY_MS = 3_000;
-const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
-
-/** Prompts sent to one phone: one a minute, five an hour; from one client address, twenty an hour. */
-const PER_PHONE_MINUTE = { limit: 1, windowMs: 60_000 };
-const PER_PHONE_HOUR = { limit: 5, windowMs: 60 * 60_000 };
-const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
-/**
- * Prompts Daraja took in an hour, from the whole site: a bound on what many addresses together can
- * send to strangers' phones through the diocese's Daraja account, far above a diocese's busiest
- * hour of giving (a Sunday appeal). Only prompts sent count, never refused requests: it takes a
- * hundred addresses each at its own limit to reach it.
- */
-const PER_SITE_HOUR = { limit: 2_000, windowMs: 60 * 60_000 };
-const PROMPTS_SENT_KEY = "give-prompts-sent";
 
 export interface MpesaGivingOptions {
   config: MpesaConfig;
@@ -79,14 +50,12 @@ export interface MpesaGivingOptions {
 export class MpesaGivingService {
   private client: DarajaClient | null = null;
   private simulator: DarajaSimulator | null = null;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
-  /** Read once: a forged notice must not cost a database write. */
-  private paybillSecretKept: Promise<string> | null = null;
+  private readonly sweep: PromptStatusSweep;
+  private readonly paybillSecretKept: PaybillSecret;
 
   constructor(
     private readonly options: MpesaGivingOptions,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly ledger: ContributionService,
     private readonly unmatchedPayments: UnmatchedPaymentService,
     private readonly projects: ProjectService,
@@ -95,7 +64,16 @@ export class MpesaGivingService {
     private readonly mail: MailService,
     private readonly pledges: PledgeService,
     private readonly logger: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.paybillSecretKept = new PaybillSecret(dataSource);
+    this.sweep = new PromptStatusSweep({
+      ledger,
+      config: options.config,
+      daraja: () => this.client,
+      settle: (id, outcome, notice) => this.settle(id, outcome, notice),
+      logger,
+    });
+  }
 
   get mode() {
     return this.options.config.mode;
@@ -128,14 +106,11 @@ export class MpesaGivingService {
         (error: unknown) =>
           this.logger.warn({ err: error }, "Daraja did not register the paybill's confirmation addresses"),
       );
-    const sweepEveryMs = Math.min(SWEEP_AT_MOST_EVERY_MS, Math.max(1_000, config.statusQueryAfterMs / 3));
-    this.sweepTimer = setInterval(() => void this.settleUnansweredPrompts(), sweepEveryMs);
-    this.sweepTimer.unref();
+    this.sweep.start();
   }
 
   async stop(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.sweeping;
+    await this.sweep.stop();
     await this.simulator?.close();
   }
 
@@ -224,40 +199,13 @@ export class MpesaGivingService {
     daraja: DarajaClient,
     clientAddress: string,
   ): Promise<Contribution> {
-    const { phone } = details;
-    // The donor's own limits first, counted only when all of them allow the prompt: a flood from
-    // one address is refused by that address's limit and uses up no one else's. The site's bound
-    // counts only prompts Daraja took, so refused requests never fill it.
-    await this.throttle.consumeAll([
-      {
-        key: `give-client:${clientKey(clientAddress)}`,
-        rate: PER_CLIENT_HOUR,
-        message: (minutes) =>
-          `Too many M-Pesa prompts were asked for from your connection. Try again in ${minutes} minutes.`,
-      },
-      {
-        key: `give-phone-minute:${phone}`,
-        rate: PER_PHONE_MINUTE,
-        message: () =>
-          "A prompt was sent to this phone less than a minute ago. Check the phone, or try again in a minute.",
-      },
-      {
-        key: `give-phone-hour:${phone}`,
-        rate: PER_PHONE_HOUR,
-        message: (minutes) => `This phone has had five prompts this hour. Try again in ${minutes} minutes.`,
-      },
-    ]);
-    await this.throttle.refuseWhenFull(
-      PROMPTS_SENT_KEY,
-      PER_SITE_HOUR,
-      (minutes) => `Very many people are giving just now. Please try again in ${minutes} minutes.`,
-    );
+    await admitPrompt(this.throttle, details.phone, clientAddress);
     const { entry, callbackSecret } = await this.ledger.openPrompt(details);
     let accepted: StkPushAccepted;
     try {
       accepted = await daraja.stkPush({
         amount: details.amountKes,
-        phone,
+        phone: details.phone,
         // The gift's own account reference (or its pledge's), which the donor's M-Pesa message
         // names: should M-Pesa also confirm the payment as a paybill payment, it is known as this
         // gift's, never a second.
@@ -276,7 +224,7 @@ export class MpesaGivingService {
     }
     // The prompt is on the phone now: should this fail, its callback still finds the gift by id.
     await this.ledger.notePromptAccepted(entry.id, accepted);
-    await this.throttle.count(PROMPTS_SENT_KEY, PER_SITE_HOUR);
+    await countPromptSent(this.throttle);
     return (await this.ledger.findById(entry.id)) ?? entry;
   }
 
@@ -340,24 +288,8 @@ export class MpesaGivingService {
   }
 
   /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
-  async paybillSecret(): Promise<string> {
-    this.paybillSecretKept ??= this.readPaybillSecret().catch((error: unknown) => {
-      this.paybillSecretKept = null;
-      throw error;
-    });
-    return this.paybillSecretKept;
-  }
-
-  private async readPaybillSecret(): Promise<string> {
-    const state = this.dataSource.getRepository(AppState);
-    // Instances that start together each offer one; the first kept is everyone's.
-    await state
-      .createQueryBuilder()
-      .insert()
-      .values({ key: APP_STATE_C2B_SECRET, value: randomBytes(32).toString("base64url") })
-      .orIgnore()
-      .execute();
-    return (await state.findOneByOrFail({ key: APP_STATE_C2B_SECRET })).value;
+  paybillSecret(): Promise<string> {
+    return this.paybillSecretKept.value();
   }
 
   /** Tells Daraja where to confirm payments made to the paybill by hand. */
@@ -429,34 +361,6 @@ export class MpesaGivingService {
     return true;
   }
 
-  /**
-   * Asks Daraja how each prompt ended whose callback has not come after a while (at most every
-   * 30 s), a prompt at a time, each claimed by one instance only. This also settles what a restart left
-   * pending.
-   */
-  async settleUnansweredPrompts(): Promise<void> {
-    if (this.sweeping || !this.client) return;
-    this.sweeping = asUnitOfWork(async () => {
-      try {
-        const prompts = await this.ledger.claimPromptsToQuery({
-          olderThanMs: this.options.config.statusQueryAfterMs,
-          retryInMs: Math.min(QUERY_AGAIN_AFTER_MS, this.options.config.statusQueryAfterMs),
-          limit: 20,
-        });
-        for (const entry of prompts) await this.askDaraja(entry);
-        await this.ledger.expireUnanswered(UNANSWERED_AFTER_MS, NO_ANSWER_MESSAGE);
-      } catch (error) {
-        this.logger.error(
-          { err: error },
-          "the sweep of unanswered M-Pesa prompts failed; it runs again soon",
-        );
-      } finally {
-        this.sweeping = null;
-      }
-    });
-    await this.sweeping;
-  }
-
   /** A treasurer asks Daraja now how a pending prompt ended. Answers the entry as it stands after. */
   async checkStatus(actor: Actor | null, rawId: unknown): Promise<Contribution> {
     requireTreasurer(actor);
@@ -466,30 +370,7 @@ export class MpesaGivingService {
       throw new UserInputError("Only a pending M-Pesa prompt can be asked about", "id");
     }
     this.daraja();
-    await this.askDaraja(entry);
+    await this.sweep.ask(entry);
     return (await this.ledger.findById(entry.id)) ?? entry;
-  }
-
-  private async askDaraja(entry: Contribution): Promise<void> {
-    try {
-      const status = await this.daraja().stkQuery(entry.checkoutRequestId!);
-      // A code the query gives while M-Pesa still works on it (such as 4999), or one not known to
-      // end a prompt, is asked about again later rather than taken for a failure.
-      if (!status.settled || (status.resultCode !== 0 && !isFinalFailure(status.resultCode))) return;
-      const outcome: PromptOutcome =
-        status.resultCode === 0
-          ? { paid: true, mpesaReceipt: null, resultCode: 0, resultDescription: status.resultDesc }
-          : { paid: false, resultCode: status.resultCode, resultDescription: status.resultDesc };
-      await this.settle(entry.id, outcome, {
-        kind: "STK_STATUS_QUERY",
-        payload: status,
-        clientAddress: "status-query",
-      });
-    } catch (error) {
-      this.logger.warn(
-        { err: error, gift: entry.id },
-        "the status query of an M-Pesa prompt failed; asked again later",
-      );
-    }
   }
 }

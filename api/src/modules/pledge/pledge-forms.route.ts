@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError, ServiceUnavailableError, TooManyRequestsError, UserInputError } from "../../errors.js";
 import { acceptFormPosts, fromAnotherSite } from "../../lib/cross-site-form.js";
 import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
-import { sitePaths, type PledgePaymentProblem, type PledgeProblem } from "../../site/site-routes.js";
+import { sitePaths } from "../../site/site-routes.js";
+import { type PledgePaymentProblem, type PledgeProblem } from "../../site/form-problems.js";
 import type { Services } from "../../services.js";
 
 /** A pledge form holds a few short fields; anything larger is not one. */

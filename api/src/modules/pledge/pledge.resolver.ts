@@ -231,8 +231,8 @@ export class PledgeResolver {
   }
 
   @FieldResolver(() => [PledgeChange], { description: "What staff changed of it, with why, oldest first" })
-  changes(@Root() pledge: Pledge, @Ctx() { services, actor }: RequestContext) {
+  changes(@Root() pledge: Pledge, @Ctx() { loaders, actor }: RequestContext) {
     requireTreasurer(actor);
-    return services.treasurerPledges.changesOf(pledge.id);
+    return loaders.changesOfPledge.load(pledge.id);
   }
 }

@@ -1,4 +1,4 @@
-import type { GiveProblem } from "@diocese/site/site-routes";
+import type { GiveProblem } from "@diocese/site/form-problems";
 
 /*
  * What the donor is told when a gift is refused: on the give page the server draws after a form

@@ -3,7 +3,7 @@ import {
   PLEDGE_PROBLEMS,
   type PledgePaymentProblem,
   type PledgeProblem,
-} from "@diocese/site/site-routes";
+} from "@diocese/site/form-problems";
 
 /** What was wrong with the last pledge sent without JavaScript, from its address. */
 export const isPledgeProblem = (text: string | undefined): text is PledgeProblem =>

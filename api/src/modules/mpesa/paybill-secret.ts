@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
+import { AppState } from "../../db/app-state.entity.js";
+
+const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
+
+/**
+ * The secret in the paybill's C2B addresses: made once, kept in the database for every instance,
+ * and read once a process: a forged notice must not cost a database write.
+ */
+export class PaybillSecret {
+  private kept: Promise<string> | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  value(): Promise<string> {
+    this.kept ??= this.read().catch((error: unknown) => {
+      this.kept = null;
+      throw error;
+    });
+    return this.kept;
+  }
+
+  private async read(): Promise<string> {
+    const state = this.dataSource.getRepository(AppState);
+    // Instances that start together each offer one; the first kept is everyone's.
+    await state
+      .createQueryBuilder()
+      .insert()
+      .values({ key: APP_STATE_C2B_SECRET, value: randomBytes(32).toString("base64url") })
+      .orIgnore()
+      .execute();
+    return (await state.findOneByOrFail({ key: APP_STATE_C2B_SECRET })).value;
+  }
+}
