@@ -42,6 +42,7 @@ import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
 import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
 import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
 import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
+import { SMS_NOTICES_EVERY_MS } from "./modules/sms-notice/sms-notice-sending.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
@@ -324,6 +325,8 @@ function startTimedJobs(
   app.addHook("onClose", () => services.pledgeReminders.stop());
   services.appealMilestones.start(APPEAL_MILESTONES_EVERY_MS);
   app.addHook("onClose", () => services.appealMilestones.stop());
+  services.smsNoticeSending.start(SMS_NOTICES_EVERY_MS);
+  app.addHook("onClose", () => services.smsNoticeSending.stop());
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

@@ -2,12 +2,19 @@ import type { AuditRules } from "./modules/audit-log/audit-rules.js";
 import { GIVING_AUDIT_RULES } from "./modules/contribution/gift-audit-rules.js";
 import { SMS_AUDIT_RULES } from "./modules/sms/sms-message.entity.js";
 import { PLEDGE_AUDIT_RULES } from "./modules/pledge/pledge.entity.js";
+import { SMS_NOTICE_AUDIT_RULES } from "./modules/sms-notice/sms-notice.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
  * giving's (money received through M-Pesa is recorded as the system's), SMS's (bookkeeping) and
- * pledges' (staff's changes are recorded as PledgeChange rows).
+ * pledges' (staff's changes are recorded as PledgeChange rows) and SMS notices' (the sending's
+ * progress is bookkeeping).
  * Not in the modules' declarations: services.ts, which hands them to the audit log, cannot import
  * the registry (modules.ts) without a cycle through the resolvers.
  */
-export const AUDIT_RULES: AuditRules = { ...GIVING_AUDIT_RULES, ...SMS_AUDIT_RULES, ...PLEDGE_AUDIT_RULES };
+export const AUDIT_RULES: AuditRules = {
+  ...GIVING_AUDIT_RULES,
+  ...SMS_AUDIT_RULES,
+  ...PLEDGE_AUDIT_RULES,
+  ...SMS_NOTICE_AUDIT_RULES,
+};

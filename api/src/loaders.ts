@@ -7,6 +7,7 @@ import { newsletterLoaders } from "./modules/newsletter/newsletter.loaders.js";
 import { parishLoaders } from "./modules/parish/parish.loaders.js";
 import { pledgeLoaders } from "./modules/pledge/pledge.loaders.js";
 import { projectLoaders } from "./modules/project/project.loaders.js";
+import { smsNoticeLoaders } from "./modules/sms-notice/sms-notice.loaders.js";
 import { siteSettingsLoaders } from "./modules/site-settings/site-settings.loaders.js";
 import type { Services } from "./services.js";
 
@@ -28,6 +29,7 @@ export function createLoaders(services: Services) {
     ...eventLoaders(services.events),
     ...galleryLoaders(services.gallery),
     ...newsletterLoaders(services.newsletter),
+    ...smsNoticeLoaders(services.smsNotices),
   };
 }
 

@@ -28,6 +28,7 @@ import { slideModule } from "./modules/slide/slide.module.js";
 import { libraryDocumentModule } from "./modules/library-document/library-document.module.js";
 import { smsModule } from "./modules/sms/sms.module.js";
 import { pledgeModule } from "./modules/pledge/pledge.module.js";
+import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -65,6 +66,7 @@ export const MODULES = [
   slideModule,
   smsModule,
   pledgeModule,
+  smsNoticeModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

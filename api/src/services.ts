@@ -36,6 +36,8 @@ import { PledgeService } from "./modules/pledge/pledge.service.js";
 import { PledgeReminders } from "./modules/pledge/pledge-reminders.js";
 import { TreasurerPledgeService } from "./modules/pledge/treasurer-pledges.service.js";
 import { AppealMilestones } from "./modules/pledge/appeal-milestones.js";
+import { SmsNoticeService } from "./modules/sms-notice/sms-notice.service.js";
+import { SmsNoticeSending } from "./modules/sms-notice/sms-notice-sending.js";
 import { queueReceiptSms } from "./modules/contribution/receipt-sms.js";
 import { paymentsSimulated } from "./modules/contribution/gift-views.js";
 import { SessionService } from "./modules/session/session.service.js";
@@ -85,6 +87,8 @@ export interface Services {
   treasurerPledges: TreasurerPledgeService;
   pledgeReminders: PledgeReminders;
   appealMilestones: AppealMilestones;
+  smsNotices: SmsNoticeService;
+  smsNoticeSending: SmsNoticeSending;
 }
 
 /**
@@ -182,7 +186,7 @@ export async function createServices(
 /**
  * The ledger of gifts with what a gift's being paid brings, in its transaction: its SMS receipt
  * (modules/sms/) and its pledge's keeping (modules/pledge/); and SMS's sender and the pledges'
- * reminders, the timed jobs of both.
+ * reminders, the timed jobs of both; and SMS notices (modules/sms-notice/), which SMS carry too.
  */
 function createLedger(
   dataSource: DataSource,
@@ -205,6 +209,8 @@ function createLedger(
     treasurerPledges: new TreasurerPledgeService(dataSource, pledges),
     pledgeReminders: new PledgeReminders(dataSource, pledges, mail, sms),
     appealMilestones: new AppealMilestones(dataSource, sms),
+    smsNotices: new SmsNoticeService(dataSource, sms, config.sms),
+    smsNoticeSending: new SmsNoticeSending(dataSource, sms),
     contributions,
   };
 }

@@ -151,6 +151,8 @@ describe("a visitor (no session)", () => {
       pledges: "UNAUTHENTICATED",
       pledgeTotals: "UNAUTHENTICATED",
       smsMessages: "UNAUTHENTICATED",
+      smsNoticePreview: "UNAUTHENTICATED",
+      smsNotices: "UNAUTHENTICATED",
       smsMonthCost: "UNAUTHENTICATED",
       unmatchedPayments: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",

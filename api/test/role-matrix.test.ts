@@ -74,6 +74,8 @@ const GALLERY_MUTATIONS = [
 const WHO_REACHES: Record<DashboardReach, readonly Who[]> = { dioceseWide: DIOCESE, parishContent: PARISH };
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
+/** SMS notices: diocese-wide editors and a parish's editor, never a token (sending costs money). */
+const NOTICE_SENDERS: readonly Who[] = ["editor", "systemAdmin", "parishEditor"];
 
 /**
  * Who may call each operation that is not public; everyone else is refused (UNAUTHENTICATED or
@@ -89,6 +91,10 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "query smsMonthCost": TREASURER,
   "query pledges": TREASURER,
   "query pledgeTotals": TREASURER,
+  "query smsNoticePreview": NOTICE_SENDERS,
+  "mutation sendSmsNotice": NOTICE_SENDERS,
+  // A parish editor's list holds their parish's notices alone.
+  "query smsNotices": [...NOTICE_SENDERS, "parishEditorOther"],
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -431,6 +437,8 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation setAdminUserRole": { id: String(fixtures.bystanderId), input: { role: "EDITOR" } },
     "mutation resetAdminUserPassword": { id: String(fixtures.bystanderId) },
     "mutation revokeApiToken": { id: String(fixtures.spareTokenId) },
+    "query smsNoticePreview": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
+    "mutation sendSmsNotice": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },

@@ -112,6 +112,10 @@ const PROBES: Record<StaffPage, Probe> = {
   contributions: { operation: "query contributions" },
   sms: { operation: "query smsMessages" },
   pledges: { operation: "query pledges" },
+  smsNotices: {
+    operation: "query smsNoticePreview",
+    args: (place) => ({ input: { body: "Synod on Saturday.", ...OWN_PARISH(place) } }),
+  },
   users: { operation: "query adminUsers" },
   apiTokens: { operation: "query apiTokens" },
   auditLog: { operation: "query auditLog" },

@@ -25,7 +25,9 @@ describe("the SMS settings", () => {
       mode: "off",
       baseUrl: null,
       dailyLimitPerNumber: 5,
+      partCostKes: 0.8,
     });
+    expect(loadConfig({ SMS_PART_COST_KES: "1.25" }, defaults).sms.partCostKes).toBe(1.25);
   });
 
   it("go to Africa's Talking's own address in the sandbox and in production", () => {
@@ -82,6 +84,8 @@ describe("the SMS settings", () => {
       { SMS_SIMULATOR_URL: "http://127.0.0.1:4200" },
       "SMS_SIMULATOR_URL is read only when SMS_ENV is simulator",
     ],
+    [{ SMS_PART_COST_KES: "0.805" }, "SMS_PART_COST_KES must be shillings from 0 to 100"],
+    [{ SMS_PART_COST_KES: "KES 1" }, "SMS_PART_COST_KES must be shillings from 0 to 100"],
     [{ SMS_ENV: "simulator", SMS_SIMULATOR_URL: "sms-sim" }, "SMS_SIMULATOR_URL must be an http:// address"],
   ])("refuse %j with a clear message", (env, message) => {
     expect(problemsOf(env)).toContain(message);

@@ -17,6 +17,8 @@ export interface SmsConfig {
   callbackSecret: string;
   /** The most SMS one number is sent in a day, receipts and all (SMS_DAILY_LIMIT_PER_NUMBER, 5 unless set). */
   dailyLimitPerNumber: number;
+  /** What one SMS part costs, in shillings (SMS_PART_COST_KES, 0.80 unless set): what staff are told a notice costs. */
+  partCostKes: number;
 }
 
 const SMS_MODES: SmsMode[] = ["off", "simulator", "sandbox", "production"];
@@ -62,6 +64,7 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
     { min: 1, max: 100, unit: "messages" },
     problems,
   );
+  const partCostKes = parsePartCost(value("SMS_PART_COST_KES") ?? "0.80", problems);
   if (real && !publicUrl.startsWith("https://")) {
     problems.push(
       `PUBLIC_URL must be an https:// address that Africa's Talking can reach when SMS_ENV is ${mode}: delivery reports and replies come there`,
@@ -75,5 +78,17 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
       problems.push("SMS_SIMULATOR_URL must be an http:// address, such as http://127.0.0.1:4200");
     } else baseUrl = simulatorUrl.replace(/\/+$/, "");
   }
-  return { mode, baseUrl, username, apiKey, senderId, callbackSecret, dailyLimitPerNumber };
+  return { mode, baseUrl, username, apiKey, senderId, callbackSecret, dailyLimitPerNumber, partCostKes };
+}
+
+/** Shillings with at most two decimals (cents), as Africa's Talking prices a part: 0.80, 1.00. */
+function parsePartCost(raw: string, problems: string[]): number {
+  const cost = Number(raw);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || cost > 100) {
+    problems.push(
+      `SMS_PART_COST_KES must be shillings from 0 to 100 with at most two decimals, such as 0.80, not "${raw}"`,
+    );
+    return 0;
+  }
+  return cost;
 }

@@ -53,6 +53,8 @@ const BUILT_IN_REACH = {
   contributions: ["SYSTEM_ADMIN", "TREASURER"],
   // The SMS log names donors' numbers (masked) and what they were sent.
   sms: ["SYSTEM_ADMIN", "TREASURER"],
+  // Notices by SMS to a parish's subscribers: a parish editor sends their own parish's.
+  smsNotices: PARISH_CONTENT,
   // Pledges name their pledgers and what they owe.
   pledges: ["SYSTEM_ADMIN", "TREASURER"],
   users: ["SYSTEM_ADMIN"],

@@ -183,6 +183,21 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
     cancelReason: "reason for cancelling",
     fulfilledAt: "fulfilled",
   },
+  sms_notice: {
+    body: "text of the notice",
+    createdBy: "sent by",
+    sentAt: "sent",
+    recipients: "numbers it was for",
+    lastSubscriptionId: "last subscriber it was for",
+    queuedThrough: "subscribers queued",
+    queuedAt: "all queued",
+  },
+  sms_subscription: {
+    phone: "subscriber's phone",
+    parishKey: "parish",
+    how: "how they asked",
+    subscribedAt: "subscribed",
+  },
   pledge_change: {
     field: "what changed",
     fromValue: "from",

@@ -134,6 +134,22 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
       return `${text(pledge?.name)}: ${text(row.field)} from ${text(row.fromValue)} to ${text(row.toValue)}`;
     },
   },
+  sms_notice: {
+    kind: "SMS notice",
+    columns: ["body", "parishId"],
+    async name(row, lookup) {
+      const parish = await lookup(Parish, row.parishId, ["name"]);
+      return `${parish ? text(parish.name) : "The diocese"}: ${text(row.body)}`;
+    },
+  },
+  sms_subscription: {
+    kind: "Subscription to SMS notices",
+    columns: ["phone", "parishId"],
+    async name(row, lookup) {
+      const parish = await lookup(Parish, row.parishId, ["name"]);
+      return `${text(row.phone)}, to ${parish ? text(parish.name) : "the diocese"}'s notices`;
+    },
+  },
   committee: named("Board or committee", "name"),
   committee_member: {
     kind: "Member of a board or committee",

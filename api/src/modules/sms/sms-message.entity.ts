@@ -95,6 +95,11 @@ export class SmsMessage {
   @Field(() => Date, { nullable: true })
   @Column({ name: "delivered_at", type: Date, nullable: true })
   deliveredAt: Date | null;
+
+  /** The SMS notice it is one of (modules/sms-notice/), whose delivery is tallied by it. */
+  @Index("IDX_sms_message_notice")
+  @Column("integer", { name: "notice_id", nullable: true })
+  noticeId: number | null;
 }
 
 /** A number that said STOP (or ONDOKA, TOKA): it is sent nothing more, for ever. */
