@@ -51,6 +51,9 @@ export class SmsNoticePreview {
   })
   whenSent: Date;
 
+  @Field(() => Boolean, { description: "Whether its SMS wait for the next 08:00, sent outside the hours" })
+  waits: boolean;
+
   @Field(() => Boolean, { description: "Whether it fits in the two SMS a notice may take" })
   fits: boolean;
 
@@ -137,12 +140,15 @@ export class SmsNoticeService {
     const text = noticeText(body);
     const { parts, encoding } = smsPartsOf(text);
     const { recipients } = await recipientsOf(this.dataSource.manager, parishKeyOf(parishId));
+    const now = this.now();
+    const whenSent = nextPromotionalMoment(now);
     return {
       recipients,
       parts,
       encoding,
       costKes: this.costOf(recipients, parts),
-      whenSent: nextPromotionalMoment(this.now()),
+      whenSent,
+      waits: whenSent.getTime() !== now.getTime(),
       fits: parts <= MAX_SMS_PARTS,
       text,
     };

@@ -47,7 +47,7 @@ async function subscribed(parishId: number | null, count: number): Promise<strin
   return phones;
 }
 
-const PREVIEW_FIELDS = "recipients parts encoding costKes whenSent fits text";
+const PREVIEW_FIELDS = "recipients parts encoding costKes whenSent waits fits text";
 const NOTICE_FIELDS =
   "id parishId body sentAt recipients parts queuedAt parish { name } delivery { queued sent delivered failed optedOut }";
 
@@ -185,7 +185,7 @@ describe("a notice's preview", () => {
       { userId: 1, role: "editor", sessionId: 1 },
       { body: "Synod on Saturday." },
     );
-    expect(shown.whenSent).toEqual(tomorrowAtEight());
+    expect(shown).toMatchObject({ whenSent: tomorrowAtEight(), waits: true });
   });
 });
 
