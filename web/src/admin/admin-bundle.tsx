@@ -29,6 +29,7 @@ export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
 export { SmsLogPage } from "./sms/sms-log.page";
 export { PledgesPage } from "./pledges/pledges.page";
+export { SmsNoticesPage } from "./sms-notices/sms-notices.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";

@@ -30,6 +30,7 @@ describe("the dashboard's frame", () => {
       "Career opportunity",
       "Sermons",
       "Documents",
+      "SMS notices",
       "Subscribers",
       "Newsletter",
       "Contributions",

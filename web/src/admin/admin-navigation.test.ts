@@ -26,7 +26,7 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
-  it("show a parish editor their parish, its events and news, and nothing of the diocese's", () => {
+  it("show a parish editor their parish, its events, news and SMS notices, and nothing of the diocese's", () => {
     expect(labels("PARISH_EDITOR")).toEqual([
       "Dashboard",
       "My parish",
@@ -34,6 +34,7 @@ describe("the dashboard's sections by role", () => {
       "Gallery",
       "Events",
       "Sermons",
+      "SMS notices",
       "Account settings",
     ]);
   });

@@ -133,6 +133,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: type.keywords,
   })),
   {
+    label: "dashboard.nav.smsNotices",
+    href: paths.adminSmsNotices.getHref(),
+    page: "smsNotices",
+    keywords: "sms text messages notices announcements matangazo subscribers ussd",
+  },
+  {
     label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),
     page: "subscribers",

@@ -198,6 +198,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
         adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
         adminPage(paths.adminPledges.path, "PledgesPage", "pledges"),
+        adminPage(paths.adminSmsNotices.path, "SmsNoticesPage", "smsNotices"),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

@@ -119,6 +119,10 @@ export const paths = {
     path: "/admin/pledges",
     getHref: () => "/admin/pledges",
   },
+  adminSmsNotices: {
+    path: "/admin/sms-notices",
+    getHref: () => "/admin/sms-notices",
+  },
   adminShortRoot: {
     path: "/admin",
   },

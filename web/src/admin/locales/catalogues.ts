@@ -51,6 +51,8 @@ import dashboardSmsEn from "./en/dashboardSms.json";
 import dashboardSmsSw from "./sw/dashboardSms.json";
 import dashboardPledgesEn from "./en/dashboardPledges.json";
 import dashboardPledgesSw from "./sw/dashboardPledges.json";
+import dashboardSmsNoticesEn from "./en/dashboardSmsNotices.json";
+import dashboardSmsNoticesSw from "./sw/dashboardSmsNotices.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -84,6 +86,7 @@ const en = {
   dashboardLibraryDocuments: dashboardLibraryDocumentsEn,
   dashboardSms: dashboardSmsEn,
   dashboardPledges: dashboardPledgesEn,
+  dashboardSmsNotices: dashboardSmsNoticesEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -115,6 +118,7 @@ const sw: DashboardMessages = {
   dashboardLibraryDocuments: dashboardLibraryDocumentsSw,
   dashboardSms: dashboardSmsSw,
   dashboardPledges: dashboardPledgesSw,
+  dashboardSmsNotices: dashboardSmsNoticesSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
