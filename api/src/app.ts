@@ -37,6 +37,8 @@ import { registerFeeds } from "./pages/feeds.plugin.js";
 import { createPageResponder } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
+import { registerPhoneCallbacks } from "./modules/phone/phone.routes.js";
+import { registerPhoneSimulator } from "./modules/phone/phone-simulator.route.js";
 import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
 import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
@@ -295,6 +297,8 @@ async function registerGiving(
 ): Promise<void> {
   registerMpesaCallbacks(app, services.mpesa);
   await registerSmsCallbacks(app, services.sms);
+  await registerPhoneCallbacks(app, services);
+  await registerPhoneSimulator(app, config, services);
   await registerGiveForm(app, services, config.publicUrl);
   await registerPledgeForms(app, services, config.publicUrl);
   registerContributionsCsv(app, services);

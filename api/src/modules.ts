@@ -29,6 +29,7 @@ import { libraryDocumentModule } from "./modules/library-document/library-docume
 import { smsModule } from "./modules/sms/sms.module.js";
 import { pledgeModule } from "./modules/pledge/pledge.module.js";
 import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
+import { phoneModule } from "./modules/phone/phone.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -67,6 +68,7 @@ export const MODULES = [
   smsModule,
   pledgeModule,
   smsNoticeModule,
+  phoneModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

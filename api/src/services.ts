@@ -46,6 +46,9 @@ import { SiteSettingsService } from "./modules/site-settings/site-settings.servi
 import { GalleryService } from "./modules/gallery/gallery.service.js";
 import { SlideService } from "./modules/slide/slide.service.js";
 import { LibraryDocumentService } from "./modules/library-document/library-document.service.js";
+import { PhoneAnswers } from "./modules/phone/phone-answers.js";
+import { SmsKeywords } from "./modules/phone/sms-keywords.js";
+import { UssdService } from "./modules/phone/ussd.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -89,6 +92,8 @@ export interface Services {
   appealMilestones: AppealMilestones;
   smsNotices: SmsNoticeService;
   smsNoticeSending: SmsNoticeSending;
+  ussd: UssdService;
+  smsKeywords: SmsKeywords;
 }
 
 /**
@@ -128,7 +133,7 @@ export async function createServices(
     siteSettings,
     config.publicUrl,
   );
-  return {
+  const services = {
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     parishes: new ParishService(dataSource, media),
@@ -180,6 +185,16 @@ export async function createServices(
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
+  };
+  return { ...services, ...createPhoneMenus(dataSource, services) };
+}
+
+/** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */
+function createPhoneMenus(dataSource: DataSource, services: Omit<Services, "ussd" | "smsKeywords">) {
+  const answers = new PhoneAnswers({ dataSource, ...services });
+  return {
+    ussd: new UssdService(dataSource, services.sms, answers, services.smsNotices),
+    smsKeywords: new SmsKeywords(dataSource, services.sms, answers),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type SimulatedRoute,
   type SimulatorOptions,
 } from "./simulated-daraja.js";
-import { expressRoutes } from "./simulated-express.js";
+import { expressRoutes, promptsSentOf, type PromptSent } from "./simulated-express.js";
 
 /*
  * A stand-in for Safaricom's Daraja over real HTTP, for the tests and for MPESA_ENV=simulator: the
@@ -20,6 +20,7 @@ import { expressRoutes } from "./simulated-express.js";
 
 export { SIMULATED_PHONES } from "./simulated-express.js";
 export type { Json, SimulatorOptions } from "./simulated-daraja.js";
+export type { PromptSent } from "./simulated-express.js";
 
 export interface DarajaSimulator {
   url: string;
@@ -31,6 +32,8 @@ export interface DarajaSimulator {
   callbacksSent(): { url: string; body: Json }[];
   /** With `holdCallbacks`: the callbacks of the prompts so far, now settled, for the caller to send. */
   takeHeldCallbacks(): { url: string; body: Json }[];
+  /** Every prompt it was asked to send, oldest first, and how each ended: the phone simulator's inbox. */
+  promptsSent(): PromptSent[];
   /**
    * Pays the paybill by hand, as a donor does from the M-Pesa menu: validation, then confirmation
    * (`confirmations` times, as Daraja may repeat it). Answers the confirmation it sent.
@@ -63,6 +66,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     revokeTokens: () => sim.tokens.clear(),
     callbacksSent: () => [...sim.sent],
     takeHeldCallbacks: () => sim.held.splice(0, sim.held.length),
+    promptsSent: () => promptsSentOf(sim),
     payBill: (payment) => payBill(sim, payment),
     async close() {
       for (const timer of sim.timers) clearTimeout(timer);

@@ -109,6 +109,11 @@ export class MpesaGivingService {
     this.sweep.start();
   }
 
+  /** The simulator started with the site, if one was: the phone simulator lists its prompts. */
+  get startedSimulator(): DarajaSimulator | null {
+    return this.simulator;
+  }
+
   async stop(): Promise<void> {
     await this.sweep.stop();
     await this.simulator?.close();

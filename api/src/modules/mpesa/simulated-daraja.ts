@@ -26,6 +26,9 @@ export interface Prompt {
   checkoutRequestId: string;
   amount: number;
   phone: string;
+  accountReference: string;
+  /** When the prompt was asked for, as an ISO time. */
+  sentAt: string;
   callbackUrl: string;
   result: { code: number; desc: string };
   settled: boolean;

@@ -41,6 +41,37 @@ const RESULTS: Record<string, { code: number; desc: string }> = {
 };
 const PAID = { code: 0, desc: "The service request is processed successfully." };
 
+/** How a prompt ended, by its ResultCode, as the phone simulator's inbox names it. */
+const OUTCOMES: Record<number, PromptSent["outcome"]> = {
+  0: "paid",
+  1032: "cancelled",
+  1037: "unreachable",
+  2001: "wrongPin",
+  1: "insufficientBalance",
+};
+
+/** A prompt the simulator was asked to send, as a person trying the site sees it on the phone. */
+export interface PromptSent {
+  /** The phone it went to, as Daraja writes it: 2547XXXXXXXX. */
+  phone: string;
+  amount: number;
+  accountReference: string;
+  sentAt: string;
+  /** Pending while the simulated donor still holds the phone. */
+  outcome: "pending" | "paid" | "cancelled" | "unreachable" | "wrongPin" | "insufficientBalance";
+}
+
+/** Every prompt sent so far, oldest first. */
+export function promptsSentOf(sim: Simulation): PromptSent[] {
+  return [...sim.prompts.values()].map((prompt) => ({
+    phone: prompt.phone,
+    amount: prompt.amount,
+    accountReference: prompt.accountReference,
+    sentAt: prompt.sentAt,
+    outcome: prompt.settled ? (OUTCOMES[prompt.result.code] ?? "paid") : "pending",
+  }));
+}
+
 /** The routes of M-Pesa Express. */
 export function expressRoutes(sim: Simulation): Record<string, SimulatedRoute> {
   return {
@@ -74,6 +105,8 @@ export function expressRoutes(sim: Simulation): Record<string, SimulatedRoute> {
         checkoutRequestId: `ws_CO_${Date.now()}${randomBytes(6).toString("hex")}`,
         amount: body.Amount as number,
         phone,
+        accountReference: body.AccountReference,
+        sentAt: new Date().toISOString(),
         callbackUrl: body.CallBackURL,
         result: RESULTS[ending] ?? PAID,
         settled: false,

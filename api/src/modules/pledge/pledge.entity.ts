@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
@@ -104,7 +105,11 @@ export class Pledge {
   @Column("varchar", { length: 10 })
   schedule: PledgeSchedule;
 
-  /** +2547XXXXXXXX; none for a paper pledge taken without one. Never public; masked for staff. */
+  /**
+   * +2547XXXXXXXX; none for a paper pledge taken without one. Never public; masked for staff. Its
+   * index (made by the phone module's migration) finds a caller's pledges by USSD and SMS.
+   */
+  @Index("IDX_pledge_phone")
   @Column("varchar", { length: 16, nullable: true })
   phone: string | null;
 

@@ -185,6 +185,18 @@ export class PledgeService {
     return this.pledges.findOneBy({ id });
   }
 
+  /**
+   * The open pledges of a phone, oldest first, at most `limit`: what "My pledge" by USSD or SMS
+   * shows the caller, whose number the network vouches for.
+   */
+  openOfPhone(phone: string, limit: number): Promise<Pledge[]> {
+    return this.pledges.find({
+      where: { phone: kenyanMobile(phone), status: PledgeStatus.OPEN },
+      order: { id: "ASC" },
+      take: limit,
+    });
+  }
+
   /** What each pledge has been paid: its paid entries in the ledger (reversals below zero). */
   async paidOfEach(ids: readonly number[], manager = this.dataSource.manager): Promise<number[]> {
     if (ids.length === 0) return [];

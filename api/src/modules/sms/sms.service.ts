@@ -19,7 +19,7 @@ import { nextPromotionalMoment } from "./sms-hours.js";
 
 // Other modules import the SMS module's service alone (eslint.config.js, MODULE_ZONES).
 export { isPromotionalHour, nextPromotionalMoment } from "./sms-hours.js";
-export { kenyanMobile } from "./sms-phone.js";
+export { kenyanMobile, kenyanMobileOrNull } from "./sms-phone.js";
 export { MAX_SMS_PARTS, smsPartsOf, type SmsParts } from "./sms-parts.js";
 import { MAX_SMS_PARTS, smsPartsOf } from "./sms-parts.js";
 import { kenyanMobile, kenyanMobileOrNull } from "./sms-phone.js";
@@ -90,8 +90,9 @@ const FAILED_REPORTS = new Set(["Failed", "Rejected", "AbsentSubscriber", "Expir
  * The SMS rules every message obeys, whatever sends it: a Kenyan mobile number, at most two parts,
  * never to a number that said STOP, promotional ones only in their hours. Messages are queued in
  * the transaction of what they tell of (a gift paid, a pledge made), so that one is queued if and
- * only if that happened; SmsSending sends them. Africa's Talking's delivery reports and the SMS
- * people send come through `receiveDeliveryReport` and `receiveInbound`.
+ * only if that happened; SmsSending sends them. Africa's Talking's delivery reports come through
+ * `receiveDeliveryReport`; the SMS people send, keywords such as STOP, through the phone module's
+ * SmsKeywords.
  */
 export class SmsService {
   private readonly messages: Repository<SmsMessage>;
@@ -190,7 +191,7 @@ export class SmsService {
   }
 
   /** Whether `secret` is the one in the addresses Africa's Talking calls; compared in constant time. */
-  private isOurSecret(secret: string): boolean {
+  isCallbackSecret(secret: string): boolean {
     const given = Buffer.from(secret);
     const ours = Buffer.from(this.config.callbackSecret);
     return given.length === ours.length && timingSafeEqual(given, ours);
@@ -202,7 +203,7 @@ export class SmsService {
    * says nothing final, changes nothing.
    */
   async receiveDeliveryReport(secret: string, report: Record<string, unknown>): Promise<boolean> {
-    if (!this.isOurSecret(secret)) return false;
+    if (!this.isCallbackSecret(secret)) return false;
     const id = typeof report.id === "string" ? report.id : null;
     const status = typeof report.status === "string" ? report.status : "";
     if (!id) return true;
@@ -218,15 +219,6 @@ export class SmsService {
         { status: SmsStatus.FAILED, failureReason: reason.slice(0, 80) },
       );
     }
-    return true;
-  }
-
-  /** An SMS a person sent to the short code: STOP, ONDOKA or TOKA stops every SMS to them. */
-  async receiveInbound(secret: string, message: Record<string, unknown>): Promise<boolean> {
-    if (!this.isOurSecret(secret)) return false;
-    const from = typeof message.from === "string" ? kenyanMobileOrNull(message.from) : null;
-    const word = typeof message.text === "string" ? message.text.trim().split(/\s+/)[0]!.toUpperCase() : "";
-    if (from && (STOP_WORDS as readonly string[]).includes(word)) await this.optOut(from, word);
     return true;
   }
 }
