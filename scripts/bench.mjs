@@ -6,7 +6,8 @@
 // profile. Then giving by M-Pesa, on a second site process with the Daraja simulator: the home
 // page's rate with and without a paid gift a second, how many callbacks it settles a second, and
 // how many live progress listeners it holds and with how much memory. Then pledges: an appeal's
-// honour roll with 100,000 gifts, and 10,000 reminders due at once. Figures only: nothing fails
+// honour roll with 100,000 gifts, and 10,000 reminders due at once. Then 200 USSD sessions at
+// once against a bare server's answers. Figures only: nothing fails
 // on them. The growth part (1x, 10x and 100x a large diocese's rows, some 15 minutes) runs only
 // when asked for: BENCH_ONLY=growth.
 import { loadavg } from "node:os";
@@ -16,6 +17,7 @@ import { measureGiving } from "./bench/giving.mjs";
 import { measureGrowth } from "./bench/growth.mjs";
 import { measureHttp } from "./bench/http.mjs";
 import { measurePledges } from "./bench/pledges.mjs";
+import { measureUssd } from "./bench/ussd.mjs";
 import { startSite } from "./bench/sites.mjs";
 
 ensureBuilt();
@@ -25,7 +27,7 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(", ")}`,
 );
-// BENCH_ONLY=giving (or http, phone, transfer, lighthouse, pledges, growth; several with commas) measures
+// BENCH_ONLY=giving (or http, phone, transfer, lighthouse, pledges, ussd, growth; several with commas) measures
 // those parts alone; growth is measured only so.
 const only = process.env.BENCH_ONLY?.split(",");
 const wanted = (part) => !only || only.includes(part);
@@ -42,4 +44,5 @@ if (wanted("http") || wanted("phone") || wanted("transfer") || wanted("lighthous
 }
 if (wanted("giving")) await measureGiving();
 if (wanted("pledges")) await measurePledges();
+if (wanted("ussd")) await measureUssd();
 if (only?.includes("growth")) await measureGrowth();
