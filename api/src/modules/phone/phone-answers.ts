@@ -44,8 +44,11 @@ export interface PledgeTold {
 export const PER_SCREEN = 5;
 /** Names are cut to this on a screen, so that five fit. */
 const NAME_ON_SCREEN = 24;
-/** How long the week's calendar, once worked out, is told as it was. */
-const WEEK_KEPT_MS = 60_000;
+/**
+ * How long the week's calendar and the site's name, once read, are told as they were: a busy
+ * Sunday's callers share one reading a minute.
+ */
+const KEPT_MS = 60_000;
 /** The pledges "My pledge" tells of at most. */
 const PLEDGES_TOLD = 5;
 
@@ -73,6 +76,7 @@ export interface PhoneAnswerServices {
 export class PhoneAnswers {
   /** The week's calendar as last told, in each language and room, and when. */
   private readonly weeks = new Map<string, { at: number; text: string }>();
+  private siteNameKept: { at: number; text: string } | null = null;
 
   constructor(
     private readonly services: PhoneAnswerServices,
@@ -87,9 +91,14 @@ export class PhoneAnswers {
     return this.services.mpesa.maxAmountKes;
   }
 
+  /** The diocese's short name, as the settings have it, read again once a minute at most. */
   async siteName(): Promise<string> {
+    const now = this.now().getTime();
+    if (this.siteNameKept && now - this.siteNameKept.at < KEPT_MS) return this.siteNameKept.text;
     const settings = await this.services.siteSettings.get();
-    return plainText(settings.shortName || "ACK", 40);
+    const text = plainText(settings.shortName || "ACK", 40);
+    this.siteNameKept = { at: now, text };
+    return text;
   }
 
   /** The appeals that take gifts, the home page's banner first: one page of them. */
@@ -229,7 +238,7 @@ export class PhoneAnswers {
   async thisWeek(language: Language, room: number): Promise<string> {
     const now = this.now().getTime();
     const kept = this.weeks.get(`${language} ${room}`);
-    if (kept && now - kept.at < WEEK_KEPT_MS) return kept.text;
+    if (kept && now - kept.at < KEPT_MS) return kept.text;
     const text = await this.workOutWeek(language, room);
     this.weeks.set(`${language} ${room}`, { at: now, text });
     return text;
