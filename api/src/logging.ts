@@ -10,15 +10,20 @@ import {
 
 /**
  * The secrets in addresses: those M-Pesa calls back (a gift's, and the paybill's, which lasts),
- * whose reader could forge a payment, and a gift's token, whose reader could see its receipt.
+ * whose reader could forge a payment; Africa's Talking's (AT_CALLBACK_SECRET), whose reader could
+ * dial the USSD menu or send keywords as any number; and a gift's or a pledge's token, whose reader
+ * could see its receipt or its page.
  */
-const ADDRESS_SECRET = /^(\/mpesa\/stk-callback\/[^/]*\/|\/mpesa\/paybill\/|\/gifts\/)[^/?]+/;
+const ADDRESS_SECRET =
+  /^(\/mpesa\/stk-callback\/[^/]*\/|\/mpesa\/paybill\/|\/gifts\/|\/africastalking\/|\/pledges\/[^/]*\/)[^/?]+/;
+/** The starts of the addresses that may hold one. */
+const SECRET_ADDRESSES = ["/mpesa/", "/gifts/", "/africastalking/", "/pledges/"];
 
 /** A URL as it may be logged: the query is cut, since reset links carry their token there. */
 function loggableUrl(url: string): string {
   const query = url.indexOf("?");
   // Most addresses hold neither a query nor a secret: they are logged as they are, with no copy.
-  if (query === -1 && !url.startsWith("/mpesa/") && !url.startsWith("/gifts/")) return url;
+  if (query === -1 && !SECRET_ADDRESSES.some((start) => url.startsWith(start))) return url;
   const path = (query === -1 ? url : url.slice(0, query)).replace(
     ADDRESS_SECRET,
     (_whole, before: string) => `${before}…`,

@@ -186,15 +186,19 @@ export async function createServices(
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
   };
-  return { ...services, ...createPhoneMenus(dataSource, services) };
+  return { ...services, ...createPhoneMenus(dataSource, config, services) };
 }
 
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */
-function createPhoneMenus(dataSource: DataSource, services: Omit<Services, "ussd" | "smsKeywords">) {
+function createPhoneMenus(
+  dataSource: DataSource,
+  config: Config,
+  services: Omit<Services, "ussd" | "smsKeywords">,
+) {
   const answers = new PhoneAnswers({ dataSource, ...services });
   return {
     ussd: new UssdService(dataSource, services.sms, answers, services.smsNotices),
-    smsKeywords: new SmsKeywords(dataSource, services.sms, answers),
+    smsKeywords: new SmsKeywords(dataSource, services.sms, answers, config.sms.ussdCode),
   };
 }
 

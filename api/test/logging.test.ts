@@ -31,9 +31,12 @@ describe("the request log", () => {
     await requestJson(server.url, "POST", "/mpesa/stk-callback/12/callback-secret-456", { body: {} });
     await requestJson(server.url, "POST", "/mpesa/paybill/paybill-secret-789/confirmation", { body: {} });
     await fetch(`${server.url}/gifts/gift-token-0123456789abcdef/receipt`);
+    // Africa's Talking's (whose reader could dial as anyone) and a pledge's own page.
+    await fetch(`${server.url}/africastalking/at-callback-secret-0246/ussd`, { method: "POST" });
+    await fetch(`${server.url}/pledges/7/pledge-token-13579/stop-sms`, { method: "POST" });
 
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-    expect(requests).toHaveLength(8);
+    expect(requests).toHaveLength(10);
     for (const entry of requests) {
       expect(entry).toMatchObject({
         reqId: expect.any(String),
@@ -45,6 +48,8 @@ describe("the request log", () => {
     expect(log).toContain('"url":"/api/getAllNews?…"');
     expect(log).toContain('"url":"/mpesa/stk-callback/12/…"');
     expect(log).toContain('"url":"/mpesa/paybill/…/confirmation"');
+    expect(log).toContain('"url":"/africastalking/…/ussd"');
+    expect(log).toContain('"url":"/pledges/7/…/stop-sms"');
     for (const secret of [
       STAFF_PASSWORD,
       token,
@@ -54,6 +59,8 @@ describe("the request log", () => {
       "callback-secret-456",
       "paybill-secret-789",
       "gift-token-0123456789abcdef",
+      "at-callback-secret-0246",
+      "pledge-token-13579",
     ]) {
       expect(log).not.toContain(secret);
     }

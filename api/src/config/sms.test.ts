@@ -28,6 +28,7 @@ describe("the SMS settings", () => {
       partCostKes: 0.8,
     });
     expect(loadConfig({ SMS_PART_COST_KES: "1.25" }, defaults).sms.partCostKes).toBe(1.25);
+    expect(loadConfig({ USSD_CODE: "*384*2024#" }, defaults).sms.ussdCode).toBe("*384*2024#");
   });
 
   it("go to Africa's Talking's own address in the sandbox and in production", () => {
@@ -86,6 +87,7 @@ describe("the SMS settings", () => {
     ],
     [{ SMS_PART_COST_KES: "0.805" }, "SMS_PART_COST_KES must be shillings from 0 to 100"],
     [{ SMS_PART_COST_KES: "KES 1" }, "SMS_PART_COST_KES must be shillings from 0 to 100"],
+    [{ USSD_CODE: "384*2024" }, "USSD_CODE must be a USSD code such as *384*2024#"],
     [{ SMS_ENV: "simulator", SMS_SIMULATOR_URL: "sms-sim" }, "SMS_SIMULATOR_URL must be an http:// address"],
   ])("refuse %j with a clear message", (env, message) => {
     expect(problemsOf(env)).toContain(message);

@@ -19,6 +19,8 @@ export interface SmsConfig {
   dailyLimitPerNumber: number;
   /** What one SMS part costs, in shillings (SMS_PART_COST_KES, 0.80 unless set): what staff are told a notice costs. */
   partCostKes: number;
+  /** The diocese's USSD code (USSD_CODE, such as *384*2024#), which the keywords' help names; none: not named. */
+  ussdCode: string | null;
 }
 
 const SMS_MODES: SmsMode[] = ["off", "simulator", "sandbox", "production"];
@@ -26,7 +28,10 @@ const AFRICAS_TALKING_URLS = {
   sandbox: "https://api.sandbox.africastalking.com",
   production: "https://api.africastalking.com",
 } as const;
-/** A secret anyone could guess would let them forge delivery reports and STOP messages. */
+/**
+ * A secret anyone could guess would let them forge delivery reports and STOP messages, and dial
+ * the USSD menu as any number (its pledges' balances, M-Pesa prompts to it).
+ */
 const CALLBACK_SECRET_MIN_LENGTH = 24;
 
 export function readSms(value: SettingReader, publicUrl: string, problems: string[]): SmsConfig {
@@ -46,7 +51,7 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
   const callbackSecret = setting("AT_CALLBACK_SECRET", randomBytes(18).toString("base64url"));
   if (real && callbackSecret.length < CALLBACK_SECRET_MIN_LENGTH) {
     problems.push(
-      `AT_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters: anyone who guesses it can forge delivery reports and STOP messages`,
+      `AT_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters: anyone who guesses it can forge delivery reports and STOP messages, and use the USSD menu as any number`,
     );
   }
   if (!/^[A-Za-z0-9_-]*$/.test(callbackSecret)) {
@@ -78,7 +83,21 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
       problems.push("SMS_SIMULATOR_URL must be an http:// address, such as http://127.0.0.1:4200");
     } else baseUrl = simulatorUrl.replace(/\/+$/, "");
   }
-  return { mode, baseUrl, username, apiKey, senderId, callbackSecret, dailyLimitPerNumber, partCostKes };
+  const ussdCode = value("USSD_CODE") ?? null;
+  if (ussdCode !== null && !/^\*[\d*]{1,20}#$/.test(ussdCode)) {
+    problems.push(`USSD_CODE must be a USSD code such as *384*2024#, not "${ussdCode}"`);
+  }
+  return {
+    mode,
+    baseUrl,
+    username,
+    apiKey,
+    senderId,
+    callbackSecret,
+    dailyLimitPerNumber,
+    partCostKes,
+    ussdCode,
+  };
 }
 
 /** Shillings with at most two decimals (cents), as Africa's Talking prices a part: 0.80, 1.00. */

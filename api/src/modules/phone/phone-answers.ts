@@ -218,16 +218,19 @@ export class PhoneAnswers {
     const name = plainText(parish.name, 60);
     const [services = []] = await this.services.parishes.servicesOfEach([parish.id]);
     if (services.length === 0) return words.noServices(name);
-    const lines = WEEKDAYS.flatMap((day) => {
+    const told = (service: (typeof services)[number]) =>
+      `${service.startTime} ${words.kinds[service.kind]} (${words.languages[service.language]})`;
+    const byDay = WEEKDAYS.flatMap((day) => {
       const ofDay = services.filter((service) => service.day === day);
-      if (ofDay.length === 0) return [];
-      const times = ofDay.map(
-        (service) =>
-          `${service.startTime} ${words.kinds[service.kind]} (${words.languages[service.language]})`,
-      );
-      return [`${words.days[day]} ${times.join(", ")}`];
+      return ofDay.length === 0 ? [] : [`${words.days[day]} ${ofDay.map(told).join(", ")}`];
     });
-    return fitLines([name, ...lines], room);
+    const text = [name, ...byDay].join("\n");
+    if (text.length <= room) return text;
+    // Too many for the screen: as many services as it holds, a line each, and how many more.
+    const each = services.map((service) => `${words.days[service.day]} ${told(service)}`);
+    return fitLines([name, ...each], room, (shown) =>
+      shown < each.length ? words.andMore(each.length - shown) : null,
+    );
   }
 
   /**

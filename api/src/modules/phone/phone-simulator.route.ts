@@ -66,15 +66,16 @@ function typedText(raw: unknown, field: string, max: number, { empty }: { empty:
 /**
  * A feature phone in the browser, for developers and trainers, at /simulator/phone: it dials the
  * USSD menu and sends SMS keywords as Africa's Talking would bring them, and lists the SMS and
- * M-Pesa prompts the simulators were sent for its number. Registered only when SMS_ENV=simulator:
- * it speaks for any phone number, so no real site may have it.
+ * M-Pesa prompts the simulators were sent for its number. Registered only when SMS_ENV=simulator
+ * and M-Pesa is simulated or off: it speaks for any phone number, so no real site may have it.
  */
 export async function registerPhoneSimulator(
   app: FastifyInstance,
-  config: Pick<Config, "sms">,
+  config: Pick<Config, "sms" | "mpesa">,
   services: PhoneSimulatorParts,
 ): Promise<void> {
-  if (config.sms.mode !== "simulator") return;
+  // Its page speaks for any number: never beside a real M-Pesa, whose prompts would reach real phones.
+  if (config.sms.mode !== "simulator" || !["simulator", "off"].includes(config.mpesa.mode)) return;
   const secret = config.sms.callbackSecret;
   await app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -1,8 +1,10 @@
 import { Script } from "node:vm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { eventually } from "../../../test/giving-support.js";
 import { TEST_AT_SECRET } from "../../../test/phone-calls.js";
+import { registerPhoneSimulator } from "./phone-simulator.route.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { builtWebDist } from "../../../test/web-build.js";
 import { ProjectStatus } from "../project/project.entity.js";
@@ -73,6 +75,19 @@ describe("the phone simulator's addresses", () => {
       expect(step.status).toBe(404);
     } finally {
       await offSite.close();
+    }
+  });
+
+  it("do not exist beside a real M-Pesa, whose prompts would reach real phones", async () => {
+    for (const mode of ["sandbox", "production"] as const) {
+      const app = Fastify();
+      await registerPhoneSimulator(
+        app,
+        { sms: { ...site.config.sms, mode: "simulator" }, mpesa: { ...site.config.mpesa, mode } },
+        site.services,
+      );
+      expect((await app.inject({ method: "GET", url: "/simulator/phone" })).statusCode, mode).toBe(404);
+      await app.close();
     }
   });
 

@@ -50,9 +50,10 @@ export interface PhoneWords {
   noticeChoices: readonly string[];
   subscribed(to: string): string;
   unsubscribed(from: string): string;
+  tooManyNotices: string;
   chooseToStop: string;
   /** SMS keywords. */
-  help(site: string): string;
+  help(site: string, ussdCode: string | null): string;
   giveKeywordProblem(problem: string): string;
   noAppealNamed(word: string): string;
   serviceKeywordMissing: string;
@@ -101,9 +102,10 @@ const ENGLISH: PhoneWords = {
   noticeChoices: ["The diocese's notices", "A parish's notices", "Stop notices"],
   subscribed: (to) => `You will get SMS notices of ${to}, 8am to 6pm. Send STOP to end every SMS.`,
   unsubscribed: (from) => `You will get no more SMS notices of ${from}.`,
+  tooManyNotices: "You get the notices of 5 places already: stop one first (SMS notices, then 3).",
   chooseToStop: "Stop the notices of:",
-  help: (site) =>
-    `${site}: send GIVE 500 to give KES 500, PLEDGE for your pledge, SERVICE and a parish's name for its services, STOP to end SMS. Or dial the USSD code.`,
+  help: (site, ussdCode) =>
+    `${site}: send GIVE 500 to give KES 500, PLEDGE for your pledge, SERVICE and a parish's name for its services, STOP to end SMS.${ussdCode ? ` Or dial ${ussdCode}.` : ""}`,
   giveKeywordProblem: (problem) => `Your gift was not started: ${problem}. Send HELP for the keywords.`,
   noAppealNamed: (word) => `no appeal is called ${word}`,
   serviceKeywordMissing: "Send SERVICE and the first letters of the parish's name, such as SERVICE BUTERE.",
@@ -170,9 +172,10 @@ const KISWAHILI: PhoneWords = {
   subscribed: (to) =>
     `Utapata habari za ${to} kwa SMS, saa 2 asubuhi hadi saa 12 jioni. Tuma ONDOKA kuacha SMS zote.`,
   unsubscribed: (from) => `Hutapata tena habari za ${from} kwa SMS.`,
+  tooManyNotices: "Tayari unapata habari za mahali 5: acha mojawapo kwanza (Habari kwa SMS, kisha 3).",
   chooseToStop: "Acha habari za:",
-  help: (site) =>
-    `${site}: tuma TOA 500 kutoa KES 500, AHADI kwa ahadi yako, IBADA na jina la parokia kwa ibada zake, ONDOKA kuacha SMS. Au piga nambari ya USSD.`,
+  help: (site, ussdCode) =>
+    `${site}: tuma TOA 500 kutoa KES 500, AHADI kwa ahadi yako, IBADA na jina la parokia kwa ibada zake, ONDOKA kuacha SMS.${ussdCode ? ` Au piga ${ussdCode}.` : ""}`,
   giveKeywordProblem: (problem) => `Mchango wako haukuanzishwa: ${problem}. Tuma MSAADA kwa maneno.`,
   noAppealNamed: (word) => `hakuna harambee inayoitwa ${word}`,
   serviceKeywordMissing: "Tuma IBADA na herufi za kwanza za jina la parokia, kama IBADA BUTERE.",

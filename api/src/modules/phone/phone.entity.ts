@@ -38,7 +38,7 @@ export class UssdSession {
   @Column("varchar", { length: 2 })
   language: Language;
 
-  /** Where the caller is: a name from ussd-menu.ts's SCREENS. */
+  /** Where the caller is: a name from ussd-menu.ts's ScreenName, or "ended" with its last words. */
   @Column("varchar", { length: 30 })
   screen: string;
 

@@ -11,7 +11,7 @@ let site: PledgingApp;
 let sequence = 0;
 
 beforeAll(async () => {
-  site = await startPledgingApp({ env: { AT_CALLBACK_SECRET: TEST_AT_SECRET } });
+  site = await startPledgingApp({ env: { AT_CALLBACK_SECRET: TEST_AT_SECRET, USSD_CODE: "*384*2024#" } });
   await holdServices(site.server.services, site.parishId, [
     { day: "SUNDAY", startTime: "08:30", language: "KISWAHILI", kind: "HOLY_COMMUNION" },
   ]);
@@ -117,7 +117,9 @@ describe("PLEDGE, SERVICE and HELP", () => {
     await send(phone, "MSAADA");
     const replies = await repliesTo(phone);
     expect(replies).toHaveLength(3);
-    expect(replies[0]!.body).toMatch(/^ACK Diocese: send GIVE 500 to give KES 500/);
+    expect(replies[0]!.body).toMatch(
+      /^ACK Diocese: send GIVE 500 to give KES 500.* Or dial \*384\*2024#\.$/s,
+    );
     expect(replies[1]!.body).toMatch(/^ACK Diocese: send GIVE 500/);
     expect(replies[2]!.body).toMatch(/^ACK Diocese: tuma TOA 500/);
   });

@@ -38,6 +38,8 @@ export class SmsKeywords {
     private readonly dataSource: DataSource,
     private readonly sms: SmsService,
     private readonly answers: PhoneAnswers,
+    /** The diocese's USSD code, which the help names (USSD_CODE); none: not named. */
+    private readonly ussdCode: string | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.callers = dataSource.getRepository(PhoneCaller);
@@ -82,7 +84,7 @@ export class SmsKeywords {
       case "service":
         return this.services(rest.join(" "), language);
       case "help":
-        return words.help(await this.answers.siteName());
+        return words.help(await this.answers.siteName(), this.ussdCode);
     }
   }
 
@@ -152,7 +154,7 @@ export class SmsKeywords {
       .execute();
     if (!claimed.affected) return;
     const caller = await this.callers.findOneByOrFail({ phone: from });
-    await this.send(from, PHONE_WORDS[caller.language].help(await this.answers.siteName()));
+    await this.send(from, PHONE_WORDS[caller.language].help(await this.answers.siteName(), this.ussdCode));
   }
 
   private async send(to: string, body: string): Promise<void> {

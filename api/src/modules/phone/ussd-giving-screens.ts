@@ -192,8 +192,10 @@ const pledgeShown: Screen = {
   async answer(caller, choices, input) {
     if (input === "2") return { screen: "pledge-amount", choices };
     if (input !== "1") return { wrong: caller.words.wrongKey(keysOf(2, ["0"])) };
-    // What is left may be below the smallest prompt M-Pesa takes for a gift: that much is asked.
-    const amountKes = Math.max(choices.leftKes ?? 0, caller.answers.minGiftKes);
+    // What is left may be below the smallest prompt M-Pesa takes, or above the largest: the
+    // nearest it takes is asked, and the rest is paid another time.
+    const { minGiftKes, maxGiftKes } = caller.answers;
+    const amountKes = Math.min(Math.max(choices.leftKes ?? 0, minGiftKes), maxGiftKes);
     return promptThen(caller, amountKes, () =>
       caller.answers.payPledge(caller.phone, choices.pledgeId ?? 0, amountKes),
     );

@@ -1,3 +1,4 @@
+import { UserInputError } from "../../errors.js";
 import { plainText } from "./phone-answers.js";
 import { listAnswer } from "./ussd-giving-screens.js";
 import {
@@ -23,12 +24,22 @@ const LETTERS_MAX = 30;
 /** The id that stands for the diocese's own notices in a list of subscriptions. */
 const DIOCESE = 0;
 
+/** Subscribes the caller to a place's notices, or tells them why not (the most places one number has). */
+async function subscribing(caller: UssdCaller, parishId: number | null, name: string): Promise<Next> {
+  try {
+    await caller.notices.subscribe(caller.phone, parishId, "ussd");
+  } catch (error) {
+    if (!(error instanceof UserInputError)) throw error;
+    return { end: caller.words.tooManyNotices };
+  }
+  return { end: caller.words.subscribed(name) };
+}
+
 /** What finding a parish was for: its services told, or its notices subscribed to. */
 async function parishFound(caller: UssdCaller, choices: UssdChoices, parishId: number): Promise<Next> {
   if (choices.purpose === "notices") {
-    await caller.notices.subscribe(caller.phone, parishId, "ussd");
-    const [parish] = await caller.answers.parishNames([parishId]);
-    return { end: caller.words.subscribed(parish ?? "") };
+    const [parish = ""] = await caller.answers.parishNames([parishId]);
+    return subscribing(caller, parishId, parish);
   }
   return { end: await caller.answers.servicesOf(parishId, caller.language, USSD_TEXT_LENGTH) };
 }
@@ -104,10 +115,7 @@ const notices: Screen = {
     };
   },
   async answer(caller, _choices, input) {
-    if (input === "1") {
-      await caller.notices.subscribe(caller.phone, null, "ussd");
-      return { end: caller.words.subscribed(caller.words.noticesOf.diocese) };
-    }
+    if (input === "1") return subscribing(caller, null, caller.words.noticesOf.diocese);
     if (input === "2") return { screen: "place-letters", choices: { purpose: "notices" } };
     const { ids } = await subscriptionNames(caller);
     if (input === "3" && ids.length > 0) return { screen: "notices-stop", choices: {} };

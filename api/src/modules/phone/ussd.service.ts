@@ -18,8 +18,18 @@ import { PLACE_SCREENS } from "./ussd-place-screens.js";
 
 /** How long a session lasts from its first screen, as Africa's Talking keeps one open. */
 export const USSD_SESSION_SECONDS = 180;
-/** How often each process deletes the sessions that have expired. */
+/**
+ * The screen of a session that has ended: kept, with its last words, until it expires, so that its
+ * last step sent again is not taken for a new session's dialled answers.
+ */
+const ENDED = "ended";
+/** How often each process deletes the sessions that have long expired. */
 const FORGET_EVERY_MS = 60_000;
+/**
+ * How long after its end a session is kept: far longer than Africa's Talking retries a step, so
+ * that a late retry is told the session ended and is never taken for a new dial's answers.
+ */
+const FORGET_AFTER_MS = 10 * 60_000;
 /** The most of `text` read: a session's every answer, joined by "*". */
 const TEXT_MAX = 400;
 
@@ -65,16 +75,33 @@ export class UssdService {
     }
     const now = this.now();
     const session = await this.sessions.findOneBy({ id: sessionId });
-    if (session && (session.expiresAt <= now || session.phone !== phone)) {
-      await this.sessions.delete({ id: sessionId });
-      return `END ${PHONE_WORDS[session.language].expired}`;
+    if (session && session.phone !== phone) return `END ${PHONE_WORDS[session.language].expired}`;
+    if (session && session.screen !== ENDED && session.expiresAt <= now) {
+      const end = PHONE_WORDS[session.language].expired;
+      await this.sessions.update({ id: sessionId }, { screen: ENDED, choices: JSON.stringify({ end }) });
+      return `END ${end}`;
     }
-    if (!session) {
-      // A session's first step has no answer yet; one with answers is a session already forgotten.
-      if (text !== "") return `END ${PHONE_WORDS.sw.expired} ${PHONE_WORDS.en.expired}`;
-      return `CON ${await this.begin(sessionId, phone, now)}`;
+    if (session?.screen === ENDED) {
+      // Its last step again (Africa's Talking retrying) hears the same end; nothing is done twice.
+      const ended = JSON.parse(session.choices) as { end: string };
+      return `END ${text === session.answeredText ? ended.end : PHONE_WORDS[session.language].expired}`;
     }
-    return this.answer(session, text);
+    if (session) return this.answer(session, text);
+    const opening = `CON ${await this.begin(sessionId, phone, now)}`;
+    // A code dialled with its answers (*384*2024*1#) brings them with the first step: each is
+    // answered in turn, as if pressed.
+    return text === "" ? opening : this.answerDialled(sessionId, text);
+  }
+
+  private async answerDialled(sessionId: string, text: string): Promise<string> {
+    const answers = text.split("*");
+    let screen = "";
+    for (let count = 1; count <= answers.length; count++) {
+      const session = await this.sessions.findOneBy({ id: sessionId });
+      if (!session) break;
+      screen = await this.answer(session, answers.slice(0, count).join("*"));
+    }
+    return screen;
   }
 
   /** A new session: the main menu, in the number's language, kept with one insert. */
@@ -91,32 +118,45 @@ export class UssdService {
       expiresAt: new Date(now.getTime() + USSD_SESSION_SECONDS * 1000),
     });
     const { text, choices } = await this.draw(session, "main", {});
-    await this.sessions.insert({ ...session, choices });
+    // Africa's Talking may post a first step twice: the second finds the session begun.
+    await this.sessions
+      .createQueryBuilder()
+      .insert()
+      .values({ ...session, choices })
+      .orIgnore()
+      .execute();
     return text;
   }
 
   /**
-   * Sessions whose caller hung up are never told of: they are deleted once they have expired, by
-   * a new session at most once a minute in each process.
+   * Sessions whose caller hung up are never told of: they are deleted ten minutes after they
+   * expired, by a new session at most once a minute in each process.
    */
   private async forgetEndedSessions(now: Date): Promise<void> {
     if (now.getTime() - this.lastForgetting < FORGET_EVERY_MS) return;
     this.lastForgetting = now.getTime();
-    await this.sessions.delete({ expiresAt: LessThan(now) });
+    await this.sessions.delete({ expiresAt: LessThan(new Date(now.getTime() - FORGET_AFTER_MS)) });
   }
 
   /** The caller's newest answer on the screen they are on, and the screen it leads to. */
   private async answer(session: UssdSession, text: string): Promise<string> {
-    const input = newestAnswer(session.answeredText, text);
     const screen = session.screen as ScreenName;
     const choices = JSON.parse(session.choices) as UssdChoices;
+    // The same step again (Africa's Talking retrying): the screen it led to, drawn again, and
+    // nothing done twice.
+    if (text === session.answeredText) return `CON ${(await this.draw(session, screen, choices)).text}`;
+    const input = newestAnswer(session.answeredText, text);
     const next =
       input === "0" && screen !== "main"
         ? { screen: "main" as const, choices: {} }
         : await (SCREENS[screen] ?? SCREENS.main).answer(this.callerOf(session), choices, input);
     if ("end" in next) {
-      await this.sessions.delete({ id: session.id });
-      return `END ${next.end.slice(0, USSD_TEXT_LENGTH)}`;
+      const end = next.end.slice(0, USSD_TEXT_LENGTH);
+      await this.sessions.update(
+        { id: session.id },
+        { screen: ENDED, choices: JSON.stringify({ end }), answeredText: text },
+      );
+      return `END ${end}`;
     }
     // A wrong key leaves the caller where they were, told what to press.
     const wrong = "wrong" in next ? next.wrong : undefined;

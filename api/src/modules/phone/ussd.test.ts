@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
-import { createEvent, daysFromToday } from "../../../test/factories.js";
+import { createEvent, createParish, daysFromToday } from "../../../test/factories.js";
 import { eventually } from "../../../test/giving-support.js";
 import { completed, dial, holdServices, TEST_AT_SECRET, ussdStep } from "../../../test/phone-calls.js";
 import { startPledgingApp, type PledgingApp } from "../../../test/pledging.js";
@@ -167,6 +167,24 @@ describe("service times and the week by USSD", () => {
     );
   });
 
+  it("tells as many services as a screen holds, and how many more there are", async () => {
+    const parish = await createParish(site.server.services, { name: "Mumias Township" });
+    const kinds = ["HOLY_COMMUNION", "MORNING_PRAYER", "FAMILY_SERVICE", "YOUTH_SERVICE", "BIBLE_STUDY"];
+    await holdServices(
+      site.server.services,
+      String(parish.id),
+      ["SUNDAY", "WEDNESDAY"].flatMap((day) =>
+        kinds.map((kind, hour) => ({ day, startTime: `0${hour + 5}:30`, language: "KISWAHILI", kind })),
+      ),
+    );
+    const call = await dial(site.server.url, newPhone());
+    await call.press("3");
+    await call.press("1");
+    const told = await call.press("mumias");
+    expect(told).toMatch(/^END Mumias Township\nJpili 05:30 Meza ya Bwana \(Kisw\)\n/);
+    expect(told).toMatch(/\n\+\d+ zaidi kwenye tovuti$/);
+  });
+
   it("finds a parish by its archdeaconry", async () => {
     const call = await dial(site.server.url, newPhone());
     await call.press("9");
@@ -233,12 +251,14 @@ describe("SMS notices by USSD", () => {
 });
 
 describe("a session", () => {
-  it("ends after 180 seconds, whatever is pressed", async () => {
-    const call = await dial(site.server.url, newPhone());
+  it("ends after 180 seconds, whatever is pressed, and stays ended", async () => {
+    const phone = newPhone();
+    const call = await dial(site.server.url, phone);
     await call.press("1");
     await sessions().update({ id: call.sessionId }, { expiresAt: new Date(Date.now() - 1_000) });
     expect(await call.press("500")).toBe("END Kipindi hiki kimekwisha. Tafadhali piga tena.");
-    expect(await sessions().existsBy({ id: call.sessionId })).toBe(false);
+    expect(await call.press("1")).toBe("END Kipindi hiki kimekwisha. Tafadhali piga tena.");
+    expect(await promptsTo(phone)).toEqual([]);
   });
 
   it("is answered 404 for a forged secret, and nothing is kept", async () => {
@@ -260,20 +280,52 @@ describe("a session", () => {
       text: "",
     });
     expect(foreign.text).toMatch(/^END This service is for Kenyan mobile numbers/);
-    const forgotten = await ussdStep(site.server.url, {
-      sessionId: "ATUid_c",
-      phoneNumber: "+254712345678",
-      text: "1*500*1",
-    });
-    expect(forgotten.text).toMatch(/^END Kipindi hiki kimekwisha/);
-    expect(await promptsTo("+254712345678")).toEqual([]);
     const other = await dial(site.server.url, newPhone());
     const stolen = await ussdStep(site.server.url, {
       sessionId: other.sessionId,
       phoneNumber: newPhone(),
-      text: "1",
+      text: "3",
     });
-    expect(stolen.text).toMatch(/^END /);
+    expect(stolen.text).toBe("END Kipindi hiki kimekwisha. Tafadhali piga tena.");
+    // The session is still its own caller's, where they left it.
+    expect(await other.press("3")).toMatch(/^CON Tafuta parokia:/);
+  });
+
+  it("refuses a body larger than a USSD step unread", async () => {
+    const response = await fetch(`${site.server.url}/africastalking/${TEST_AT_SECRET}/ussd`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sessionId: "ATUid_big", phoneNumber: newPhone(), text: "1".repeat(20_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await sessions().existsBy({ id: "ATUid_big" })).toBe(false);
+  });
+
+  it("answers a code dialled with its answers as if each were pressed", async () => {
+    const dialled = await ussdStep(site.server.url, {
+      sessionId: "ATUid_dialled",
+      phoneNumber: newPhone(),
+      text: "3*1",
+    });
+    expect(dialled.text).toMatch(/^CON Andika herufi za kwanza/);
+  });
+
+  it("answers a step sent twice once: the second draws the same screen and does nothing again", async () => {
+    const phone = newPhone();
+    const pledge = await site.pledged({ phone, amountKes: 1_000 });
+    const call = await dial(site.server.url, phone);
+    await call.press("2");
+    const form = { sessionId: call.sessionId, phoneNumber: phone, text: "2*2" };
+    const first = await ussdStep(site.server.url, form);
+    const again = await ussdStep(site.server.url, form);
+    expect(first.text).toMatch(/^CON Andika kiasi cha kulipa/);
+    expect(again.text).toBe(first.text);
+    const paid = await ussdStep(site.server.url, { ...form, text: "2*2*300" });
+    expect(paid.text).toMatch(/^END Ombi la M-Pesa la KES 300/);
+    expect((await ussdStep(site.server.url, { ...form, text: "2*2*300" })).text).toBe(paid.text);
+    expect(await promptsTo(phone)).toEqual([
+      expect.objectContaining({ pledgeId: Number(pledge.id), amountKes: 300 }),
+    ]);
   });
 
   it("keeps 200 sessions at once apart", async () => {

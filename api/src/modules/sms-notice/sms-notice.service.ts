@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { In, type DataSource, type EntityManager, type Repository } from "typeorm";
+import { In, Not, type DataSource, type EntityManager, type Repository } from "typeorm";
 import {
   requireEditor,
   requireParishContentListing,
@@ -64,6 +64,9 @@ export class SmsNoticePreview {
 @ObjectType({ description: "One page of SMS notices, newest first" })
 export class SmsNoticePage extends CursorPageOf(SmsNotice) {}
 
+/** The most places whose notices one number may have: the diocese's and four parishes', say. */
+export const MAX_SUBSCRIPTIONS = 5;
+
 /** Which SMS statuses each figure of a notice's delivery counts. */
 const DELIVERY_OF_STATUS: Record<SmsStatus, keyof SmsNoticeDelivery> = {
   [SmsStatus.QUEUED]: "queued",
@@ -97,20 +100,34 @@ export class SmsNoticeService {
     this.subscriptions = dataSource.getRepository(SmsSubscription);
   }
 
-  /** Subscribes a number to a parish's notices (parishId) or the diocese's (null); again is no change. Asking to subscribe is consent: a STOP the number sent before is lifted (its SmsOptOut row deleted), in the same transaction. */
+  /**
+   * Subscribes a number to a parish's notices (parishId) or the diocese's (null); again is no
+   * change; at most MAX_SUBSCRIPTIONS each. Asking is consent: a STOP the number sent before is
+   * lifted, in the same transaction, and the subscriptions that STOP ended stay ended (only this
+   * one is new consent).
+   */
   async subscribe(rawPhone: string, parishId: number | null, how: string): Promise<void> {
     const phone = kenyanMobile(rawPhone);
     await this.requireParishOrDiocese(parishId);
-    if (typeof how !== "string" || !/^[a-z_]{1,20}$/.test(how)) {
-      throw new UserInputError("how must say how the number asked, such as ussd, sms or staff", "how");
+    if (!/^[a-z_]{1,20}$/.test(how)) {
+      throw new UserInputError("how must say how the number asked, such as ussd or sms", "how");
     }
     await this.dataSource.transaction(async (manager) => {
-      await insertRows(
-        manager.getRepository(SmsSubscription),
-        { phone, parishId, parishKey: parishKeyOf(parishId), how },
-        { ignoringDuplicates: true },
-      );
-      await deleteWhere(manager.getRepository(SmsOptOut), { phone });
+      const stopped = await manager.existsBy(SmsOptOut, { phone });
+      const subscriptions = manager.getRepository(SmsSubscription);
+      if (stopped) {
+        await deleteWhere(subscriptions, { phone });
+        await deleteWhere(manager.getRepository(SmsOptOut), { phone });
+      }
+      const parishKey = parishKeyOf(parishId);
+      const others = await subscriptions.countBy({ phone, parishKey: Not(parishKey) });
+      if (others >= MAX_SUBSCRIPTIONS) {
+        throw new UserInputError(
+          `A number may have the notices of ${MAX_SUBSCRIPTIONS} places at most: stop one first`,
+          "parishId",
+        );
+      }
+      await insertRows(subscriptions, { phone, parishId, parishKey, how }, { ignoringDuplicates: true });
     });
   }
 
@@ -124,12 +141,15 @@ export class SmsNoticeService {
     });
   }
 
-  /** The number's subscriptions: parish ids, null for the diocese's. */
+  /** The number's subscriptions: parish ids, null for the diocese's; none since it said STOP. */
   async subscriptionsOf(rawPhone: string): Promise<(number | null)[]> {
+    const phone = kenyanMobile(rawPhone);
+    if (await this.sms.isOptedOut(phone)) return [];
     const rows = await this.subscriptions.find({
       select: { parishId: true, parishKey: true },
-      where: { phone: kenyanMobile(rawPhone) },
+      where: { phone },
       order: { parishKey: "ASC" },
+      take: MAX_SUBSCRIPTIONS,
     });
     return rows.map((row) => row.parishId);
   }

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "../../authorization.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { In } from "typeorm";
 import { AdminRole } from "../../authorization.js";
@@ -126,12 +127,35 @@ describe("subscribing", () => {
     expect(await smsNotices.subscriptionsOf(phone)).toEqual([null]);
   });
 
-  it("lifts a STOP the number sent before: asking for notices is consent", async () => {
+  it("lifts a STOP the number sent before, asking for notices being consent, but not what the STOP ended", async () => {
     const phone = newNumber();
+    const [earlier, later] = [await newParish(), await newParish()];
+    const { smsNotices } = server.services;
+    await smsNotices.subscribe(phone, earlier, "ussd");
     await server.services.smsSending.startedSimulator!.receive({ from: phone, text: "STOP" });
     await eventually(() => server.services.sms.isOptedOut(phone), Boolean, 8_000);
-    await server.services.smsNotices.subscribe(phone, null, "ussd");
+    expect(await smsNotices.subscriptionsOf(phone)).toEqual([]);
+
+    await smsNotices.subscribe(phone, later, "ussd");
     expect(await server.services.sms.isOptedOut(phone)).toBe(false);
+    expect(await smsNotices.subscriptionsOf(phone)).toEqual([later]);
+    const { recipients } = await smsNotices.preview(SYSTEM_ACTOR, {
+      parishId: String(earlier),
+      body: "Harambee.",
+    });
+    expect(recipients).toBe(0);
+  });
+
+  it("takes the notices of five places at most for one number", async () => {
+    const phone = newNumber();
+    const { smsNotices } = server.services;
+    await smsNotices.subscribe(phone, null, "ussd");
+    for (let place = 0; place < 4; place++) await smsNotices.subscribe(phone, await newParish(), "ussd");
+    await expect(smsNotices.subscribe(phone, await newParish(), "ussd")).rejects.toThrow(
+      "A number may have the notices of 5 places at most: stop one first",
+    );
+    await smsNotices.subscribe(phone, null, "sms");
+    expect(await smsNotices.subscriptionsOf(phone)).toHaveLength(5);
   });
 
   it.each([

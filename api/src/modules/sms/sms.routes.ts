@@ -2,7 +2,7 @@ import { acceptFormPosts } from "../../lib/cross-site-form.js";
 import type { FastifyInstance } from "fastify";
 import type { SmsService } from "./sms.service.js";
 
-/** Africa's Talking's delivery reports are small forms. */
+/** Africa's Talking's delivery reports are small forms: a larger body of any type is refused unread. */
 const CALLBACK_MAX_BYTES = 16 * 1024;
 
 /**
@@ -15,6 +15,7 @@ export async function registerSmsCallbacks(app: FastifyInstance, sms: SmsService
     acceptFormPosts(scope, CALLBACK_MAX_BYTES);
     scope.post<{ Params: { secret: string } }>(
       "/africastalking/:secret/sms/delivery",
+      { bodyLimit: CALLBACK_MAX_BYTES },
       async (request, reply) => {
         const accepted = await sms.receiveDeliveryReport(request.params.secret, formOf(request.body));
         return reply.code(accepted ? 200 : 404).send(accepted ? "OK" : "Not found");
