@@ -95,12 +95,19 @@ export class SmsSending extends TimedJob<number> {
       { status: SmsStatus.SENDING, notBefore: LessThan(new Date(now.getTime() - IN_FLIGHT_MS)) },
       { status: SmsStatus.UNKNOWN, failureReason: "NoAnswerKept" },
     );
-    const due = await this.messages.find({
-      select: { id: true },
-      where: { status: SmsStatus.QUEUED, notBefore: LessThanOrEqual(now) },
-      order: { notBefore: "ASC", id: "ASC" },
-      take: SMS_BATCH_SIZE,
-    });
+    // Receipts and replies first: a notice to thousands queued at 08:00 must not keep a donor
+    // waiting for the receipt of the gift they just gave.
+    const dueOf = (promotional: boolean, take: number) =>
+      take <= 0
+        ? Promise.resolve([])
+        : this.messages.find({
+            select: { id: true },
+            where: { status: SmsStatus.QUEUED, promotional, notBefore: LessThanOrEqual(now) },
+            order: { notBefore: "ASC", id: "ASC" },
+            take,
+          });
+    const transactional = await dueOf(false, SMS_BATCH_SIZE);
+    const due = [...transactional, ...(await dueOf(true, SMS_BATCH_SIZE - transactional.length))];
     let handed = 0;
     for (const { id } of due) {
       const claimed = await this.messages.update(

@@ -1,10 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { In } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/giving-support.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SmsMessage, SmsStatus } from "./sms-message.entity.js";
-import { SMS_MAX_ATTEMPTS, SmsSending } from "./sms-sending.js";
+import { SMS_BATCH_SIZE, SMS_MAX_ATTEMPTS, SmsSending } from "./sms-sending.js";
 import type { SmsToSend } from "./sms.service.js";
 
 /* SMS as the site sends them, through the Africa's Talking simulator started with it, over real HTTP. */
@@ -164,6 +165,23 @@ describe("the rules of sending", () => {
     evening.now = new Date("2031-03-05T05:00:01Z");
     await sender.sendDue();
     expect((await messages().findOneByOrFail({ id: reminder!.id })).status).toBe(SmsStatus.SENT);
+  });
+
+  it("sends receipts before notices that fell due before them, whatever their number", async () => {
+    const clock = { now: new Date("2031-03-07T09:00:00Z") };
+    const sender = await senderAt(clock);
+    const notices = [];
+    for (let n = 0; n < SMS_BATCH_SIZE; n++) {
+      const sms = await queue({ to: newNumber(), kind: "notice", promotional: true, body: `Notice ${n}` });
+      await messages().update(sms!.id, { notBefore: new Date("2031-03-07T05:00:00Z") });
+      notices.push(sms!);
+    }
+    const receipt = await queue({ to: newNumber(), body: "Receipt DK-7: KES 100. Asante!" });
+    await messages().update(receipt!.id, { notBefore: clock.now });
+    await sender.sendDue();
+    expect((await messages().findOneByOrFail({ id: receipt!.id })).status).toBe(SmsStatus.SENT);
+    const held = await messages().countBy({ id: In(notices.map(({ id }) => id)), status: SmsStatus.QUEUED });
+    expect(held).toBe(1);
   });
 
   it("sends one number no more than its day's limit, and the rest the next day", async () => {
