@@ -37,3 +37,7 @@ export function acceptFormPosts(scope: FastifyInstance, bodyLimit: number): void
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 }
+
+/** A form POST's fields as acceptFormPosts reads them, or none for a body that is no object. */
+export const formFields = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

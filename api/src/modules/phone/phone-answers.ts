@@ -41,7 +41,7 @@ export interface PledgeTold {
 }
 
 /** How many of a list one USSD screen offers: five names fit in 182 characters with the menu's words. */
-export const PER_SCREEN = 5;
+const PER_SCREEN = 5;
 /** Names are cut to this on a screen, so that five fit. */
 const NAME_ON_SCREEN = 24;
 /**

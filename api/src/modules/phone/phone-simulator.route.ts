@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
+import { formFields } from "../../lib/cross-site-form.js";
 import { kenyanMobileOrNull } from "../sms/sms.service.js";
 import { PHONE_PAGE, PHONE_STYLES } from "./phone-simulator.page.js";
 import { PHONE_SCRIPT } from "./phone-simulator.script.js";
@@ -43,9 +44,6 @@ export interface PhoneSimulatorParts {
 class BadInput extends Error {
   readonly statusCode = 400;
 }
-
-const fieldsOf = (body: unknown): Record<string, unknown> =>
-  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** A Kenyan mobile as Africa's Talking writes it (+2547...), or a 400 naming the field. */
 function phoneOf(raw: unknown, field: string): string {
@@ -92,7 +90,7 @@ export async function registerPhoneSimulator(
     });
     registerAssets(scope);
     scope.post("/simulator/phone/ussd", { bodyLimit: BODY_MAX_BYTES }, async (request) => {
-      const body = fieldsOf(request.body);
+      const body = formFields(request.body);
       const sessionId = body.sessionId;
       if (typeof sessionId !== "string" || !/^[\w-]{1,100}$/.test(sessionId)) {
         throw new BadInput("sessionId must be 1 to 100 letters, digits, - or _");
@@ -116,7 +114,7 @@ export async function registerPhoneSimulator(
       }
     });
     scope.post("/simulator/phone/sms", { bodyLimit: BODY_MAX_BYTES }, async (request) => {
-      const body = fieldsOf(request.body);
+      const body = formFields(request.body);
       const from = phoneOf(body.from, "from");
       const text = typedText(body.text, "text", SMS_TEXT_MAX, { empty: false });
       await services.smsKeywords.receive(secret, {

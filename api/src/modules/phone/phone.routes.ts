@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { acceptFormPosts } from "../../lib/cross-site-form.js";
+import { acceptFormPosts, formFields } from "../../lib/cross-site-form.js";
 import type { SmsKeywords } from "./sms-keywords.js";
 import type { UssdService } from "./ussd.service.js";
 
@@ -10,9 +10,6 @@ import type { UssdService } from "./ussd.service.js";
 const CALLBACK_MAX_BYTES = 16 * 1024;
 /** What a caller sees when the menu itself fails: never a stack trace, never a silent drop. */
 export const USSD_SORRY = "END Samahani, jaribu tena baadaye. Sorry, please try again later.";
-
-const formOf = (body: unknown): Record<string, unknown> =>
-  typeof body === "object" && body ? (body as Record<string, unknown>) : {};
 
 /**
  * The addresses Africa's Talking calls for the phones without data, each with the secret
@@ -31,7 +28,7 @@ export async function registerPhoneCallbacks(
       async (request, reply) => {
         let screen: string | null;
         try {
-          screen = await ussd.step(request.params.secret, formOf(request.body));
+          screen = await ussd.step(request.params.secret, formFields(request.body));
         } catch (error) {
           request.log.error({ err: error }, "a USSD step failed");
           screen = USSD_SORRY;
@@ -43,7 +40,7 @@ export async function registerPhoneCallbacks(
     scope.post<{ Params: { secret: string } }>(
       "/africastalking/:secret/sms/inbound",
       async (request, reply) => {
-        const accepted = await smsKeywords.receive(request.params.secret, formOf(request.body));
+        const accepted = await smsKeywords.receive(request.params.secret, formFields(request.body));
         return reply.code(accepted ? 200 : 404).send(accepted ? "OK" : "Not found");
       },
     );

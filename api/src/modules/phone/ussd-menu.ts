@@ -3,7 +3,7 @@ import type { PhoneAnswers } from "./phone-answers.js";
 import type { PhoneWords } from "./phone-words.js";
 
 /** The most characters a USSD screen holds, "CON " or "END " included. */
-export const USSD_SCREEN_LENGTH = 182;
+const USSD_SCREEN_LENGTH = 182;
 /** What the text of a screen may take: the screen less its "CON " or "END ". */
 export const USSD_TEXT_LENGTH = USSD_SCREEN_LENGTH - 4;
 

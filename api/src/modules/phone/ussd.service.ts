@@ -17,7 +17,7 @@ import {
 import { PLACE_SCREENS } from "./ussd-place-screens.js";
 
 /** How long a session lasts from its first screen, as Africa's Talking keeps one open. */
-export const USSD_SESSION_SECONDS = 180;
+const USSD_SESSION_SECONDS = 180;
 /**
  * The screen of a session that has ended: kept, with its last words, until it expires, so that its
  * last step sent again is not taken for a new session's dialled answers.

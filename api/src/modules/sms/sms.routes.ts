@@ -1,4 +1,4 @@
-import { acceptFormPosts } from "../../lib/cross-site-form.js";
+import { acceptFormPosts, formFields } from "../../lib/cross-site-form.js";
 import type { FastifyInstance } from "fastify";
 import type { SmsService } from "./sms.service.js";
 
@@ -17,13 +17,9 @@ export async function registerSmsCallbacks(app: FastifyInstance, sms: SmsService
       "/africastalking/:secret/sms/delivery",
       { bodyLimit: CALLBACK_MAX_BYTES },
       async (request, reply) => {
-        const accepted = await sms.receiveDeliveryReport(request.params.secret, formOf(request.body));
+        const accepted = await sms.receiveDeliveryReport(request.params.secret, formFields(request.body));
         return reply.code(accepted ? 200 : 404).send(accepted ? "OK" : "Not found");
       },
     );
   });
 }
-
-/** A callback's form, or nothing for a body that is none. */
-const formOf = (body: unknown): Record<string, unknown> =>
-  typeof body === "object" && body ? (body as Record<string, unknown>) : {};

@@ -20,7 +20,7 @@ import { nextPromotionalMoment } from "./sms-hours.js";
 // Other modules import the SMS module's service alone (eslint.config.js, MODULE_ZONES).
 export { isPromotionalHour, nextPromotionalMoment } from "./sms-hours.js";
 export { kenyanMobile, kenyanMobileOrNull } from "./sms-phone.js";
-export { MAX_SMS_PARTS, smsPartsOf, type SmsParts } from "./sms-parts.js";
+export { MAX_SMS_PARTS, smsPartsOf } from "./sms-parts.js";
 import { MAX_SMS_PARTS, smsPartsOf } from "./sms-parts.js";
 import { kenyanMobile, kenyanMobileOrNull } from "./sms-phone.js";
 
