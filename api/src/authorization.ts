@@ -12,6 +12,8 @@ export const AdminRole = {
   PARISH_EDITOR: "parish_editor",
   DEPARTMENT_EDITOR: "department_editor",
   TREASURER: "treasurer",
+  /** Reads the parish records (assessments, returns) of one archdeaconry's parishes; changes nothing. */
+  ARCHDEACON: "archdeacon",
 } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
 
@@ -42,6 +44,8 @@ export interface Actor {
   apiToken?: { id: number; name: string; scopes: ApiTokenScope[] };
   parish?: KeptPlace | null;
   department?: KeptPlace | null;
+  /** An archdeacon's archdeaconry; null when it was deleted and no system admin has chosen another. */
+  archdeaconry?: KeptPlace | null;
 }
 
 /**
@@ -96,6 +100,9 @@ export function requireEditor(actor: Actor | null): Actor {
   const staff = requireSignedIn(actor);
   if (staff.role === "treasurer") {
     throw new ForbiddenError("A treasurer's account records gifts and changes no content");
+  }
+  if (staff.role === "archdeacon") {
+    throw new ForbiddenError("An archdeacon's account reads its archdeaconry's records and changes no content");
   }
   if (isScopedEditor(staff)) throw new ForbiddenError(whatTheyMayChange(staff));
   return staff;
@@ -215,6 +222,54 @@ export function requireTreasurer(actor: Actor | null): Actor {
   }
   return staff;
 }
+
+/**
+ * How far a reader of parish records (assessments and their payments, annual returns) reaches:
+ * every parish (both null) for diocese-wide staff (a system admin, an editor, a treasurer) and a
+ * token with READ_PRIVATE; one archdeaconry's parishes for an archdeacon; their own parish for a
+ * parish editor. A department editor keeps no parish's records.
+ */
+export interface ParishRecordsReach {
+  archdeaconryId: number | null;
+  parishId: number | null;
+}
+
+export function requireParishRecordsReading(actor: Actor | null): ParishRecordsReach {
+  if (actor?.apiToken) {
+    requireScope(actor, ApiTokenScope.READ_PRIVATE, "reading private data");
+    return { archdeaconryId: null, parishId: null };
+  }
+  const staff = requireSignedIn(actor);
+  if (staff.role === "archdeacon") {
+    if (!staff.archdeaconry) throw new ForbiddenError(NO_ARCHDEACONRY);
+    return { archdeaconryId: staff.archdeaconry.id, parishId: null };
+  }
+  if (staff.role === "parish_editor") {
+    if (!staff.parish) throw new ForbiddenError(whatTheyMayChange(staff));
+    return { archdeaconryId: null, parishId: staff.parish.id };
+  }
+  if (staff.role === "department_editor") {
+    throw new ForbiddenError("A department editor's account reads no parish's assessments or returns");
+  }
+  return { archdeaconryId: null, parishId: null };
+}
+
+/** One parish's records: whoever reads parish records and reaches that parish. */
+export function requireParishRecordReading(
+  actor: Actor | null,
+  parish: { id: number; archdeaconryId: number },
+): Actor {
+  const reach = requireParishRecordsReading(actor);
+  if (reach.parishId !== null && reach.parishId !== parish.id) {
+    throw new ForbiddenError("You can read only your own parish's assessments and returns");
+  }
+  if (reach.archdeaconryId !== null && reach.archdeaconryId !== parish.archdeaconryId) {
+    throw new ForbiddenError("You can read only the parishes of your own archdeaconry");
+  }
+  return actor!;
+}
+
+const NO_ARCHDEACONRY = "Your account has no archdeaconry: ask a system admin to choose one in Users";
 
 /** Staff accounts, API tokens and sessions: a system admin, never a token. */
 export function requireSystemAdmin(actor: Actor | null): Actor {

@@ -14,6 +14,7 @@ const LEGACY_ROLE_NAMES: Record<AdminRole, string> = {
   [AdminRole.PARISH_EDITOR]: "Parish editor",
   [AdminRole.DEPARTMENT_EDITOR]: "Department editor",
   [AdminRole.TREASURER]: "Treasurer",
+  [AdminRole.ARCHDEACON]: "Archdeacon",
 };
 
 /** The old site's sign-in paths, in the legacy REST contract's shapes. */
