@@ -49,6 +49,8 @@ import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
+import { registerAssessmentsCsv } from "./modules/assessment/assessments-csv.route.js";
+import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-reminders.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
@@ -303,6 +305,7 @@ async function registerGiving(
   await registerPledgeForms(app, services, config.publicUrl);
   registerContributionsCsv(app, services);
   registerPledgesCsv(app, services);
+  registerAssessmentsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
@@ -331,6 +334,8 @@ function startTimedJobs(
   app.addHook("onClose", () => services.appealMilestones.stop());
   services.smsNoticeSending.start(SMS_NOTICES_EVERY_MS);
   app.addHook("onClose", () => services.smsNoticeSending.stop());
+  services.assessmentReminders.start(ASSESSMENT_REMINDERS_EVERY_MS);
+  app.addHook("onClose", () => services.assessmentReminders.stop());
   const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
   auditLogRetention.start();
   app.addHook("onClose", () => auditLogRetention.stop());

@@ -29,6 +29,7 @@ import { libraryDocumentModule } from "./modules/library-document/library-docume
 import { smsModule } from "./modules/sms/sms.module.js";
 import { pledgeModule } from "./modules/pledge/pledge.module.js";
 import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
+import { assessmentModule } from "./modules/assessment/assessment.module.js";
 import { phoneModule } from "./modules/phone/phone.module.js";
 
 /**
@@ -69,6 +70,7 @@ export const MODULES = [
   pledgeModule,
   smsNoticeModule,
   phoneModule,
+  assessmentModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

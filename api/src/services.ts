@@ -49,6 +49,9 @@ import { LibraryDocumentService } from "./modules/library-document/library-docum
 import { PhoneAnswers } from "./modules/phone/phone-answers.js";
 import { SmsKeywords } from "./modules/phone/sms-keywords.js";
 import { UssdService } from "./modules/phone/ussd.service.js";
+import { AssessmentService } from "./modules/assessment/assessment.service.js";
+import { AssessmentPaymentService } from "./modules/assessment/assessment-payments.service.js";
+import { AssessmentReminders } from "./modules/assessment/assessment-reminders.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -94,6 +97,9 @@ export interface Services {
   smsNoticeSending: SmsNoticeSending;
   ussd: UssdService;
   smsKeywords: SmsKeywords;
+  assessments: AssessmentService;
+  assessmentPayments: AssessmentPaymentService;
+  assessmentReminders: AssessmentReminders;
 }
 
 /**
@@ -122,6 +128,9 @@ export async function createServices(
   const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
   const { contributions, pledges } = ledger;
   const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
+  const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
+  const assessments = new AssessmentService(dataSource);
+  const assessmentPayments = new AssessmentPaymentService(dataSource, assessments, treasurerLedger);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -150,8 +159,11 @@ export async function createServices(
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
     ...ledger,
-    treasurerLedger: new TreasurerLedgerService(dataSource, contributions),
+    treasurerLedger,
     unmatchedPayments,
+    assessments,
+    assessmentPayments,
+    assessmentReminders: new AssessmentReminders(dataSource, mail, ledger.sms),
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
@@ -162,6 +174,7 @@ export async function createServices(
       siteSettings,
       mail,
       pledges,
+      assessmentPayments,
       logger,
     ),
     media,

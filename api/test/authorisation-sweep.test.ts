@@ -53,6 +53,11 @@ const TREASURER_OPERATIONS = [
   "mutation recordPaperPledge",
   "mutation adjustPledge",
   "mutation cancelPledge",
+  "mutation setAssessment",
+  "mutation recordAssessmentPayment",
+  "mutation reverseAssessmentPayment",
+  "mutation payAssessmentByMpesa",
+  "mutation setParishTreasurer",
 ];
 
 /** What any member of staff may do with their own account, a treasurer too. */
@@ -137,6 +142,10 @@ describe("a visitor (no session)", () => {
     expect(outcomes(results)).toEqual({
       adminUsers: "UNAUTHENTICATED",
       apiTokens: "UNAUTHENTICATED",
+      assessmentMonths: "UNAUTHENTICATED",
+      assessmentOverview: "UNAUTHENTICATED",
+      assessmentPayments: "UNAUTHENTICATED",
+      assessmentTotals: "UNAUTHENTICATED",
       auditLog: "UNAUTHENTICATED",
       compareRevisions: "UNAUTHENTICATED",
       contentRevisions: "UNAUTHENTICATED",
@@ -148,6 +157,8 @@ describe("a visitor (no session)", () => {
       newsletterIssue: "UNAUTHENTICATED",
       newsletterIssues: "UNAUTHENTICATED",
       newsletterReaders: "UNAUTHENTICATED",
+      parishAssessments: "UNAUTHENTICATED",
+      parishTreasurer: "UNAUTHENTICATED",
       pledges: "UNAUTHENTICATED",
       pledgeTotals: "UNAUTHENTICATED",
       smsMessages: "UNAUTHENTICATED",

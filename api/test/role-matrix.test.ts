@@ -74,6 +74,10 @@ const GALLERY_MUTATIONS = [
 const WHO_REACHES: Record<DashboardReach, readonly Who[]> = { dioceseWide: DIOCESE, parishContent: PARISH };
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
+/** Parishes' records (assessments): diocese-wide staff and a token with READ_PRIVATE; a parish's editor their own. */
+const PARISH_RECORDS: readonly Who[] = ["treasurer", "editor", "systemAdmin", "apiToken", "parishEditor"];
+/** A parish's money acted on (a prompt, its treasurer named): treasurers, and the parish's own editor. */
+const PARISH_PAYING: readonly Who[] = [...TREASURER, "parishEditor"];
 /** SMS notices: diocese-wide editors and a parish's editor, never a token (sending costs money). */
 const NOTICE_SENDERS: readonly Who[] = ["editor", "systemAdmin", "parishEditor"];
 
@@ -95,6 +99,18 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation sendSmsNotice": NOTICE_SENDERS,
   // A parish editor's list holds their parish's notices alone.
   "query smsNotices": [...NOTICE_SENDERS, "parishEditorOther"],
+  // A parish editor's lists hold their own parish alone.
+  "query assessmentOverview": [...PARISH_RECORDS, "parishEditorOther"],
+  "query assessmentTotals": [...PARISH_RECORDS, "parishEditorOther"],
+  "query assessmentMonths": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishAssessments": PARISH_RECORDS,
+  "query assessmentPayments": PARISH_RECORDS,
+  "query parishTreasurer": PARISH_RECORDS,
+  "mutation setAssessment": TREASURER,
+  "mutation recordAssessmentPayment": TREASURER,
+  "mutation reverseAssessmentPayment": TREASURER,
+  "mutation payAssessmentByMpesa": PARISH_PAYING,
+  "mutation setParishTreasurer": PARISH_PAYING,
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -231,6 +247,8 @@ interface Side {
   /** An album of the parish with two photographs, one of them to delete, and an album to delete. */
   album: { id: number; photoIds: [number, number] };
   albumToDeleteId: number;
+  /** The parish's assessment of this year. */
+  assessmentId: number;
 }
 interface Fixtures {
   archdeaconryId: number;
@@ -240,6 +258,7 @@ interface Fixtures {
   spareTokenId: number;
 }
 
+const THIS_YEAR = new Date().getUTCFullYear();
 let server: TestApp;
 let schema: GraphQLSchema;
 let picture: Buffer;
@@ -298,7 +317,13 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
     date: daysFromToday(-9),
     parishId: String(parish.id),
   });
+  const assessment = await services.assessments.set(SYSTEM_ACTOR, {
+    parishId: String(parish.id),
+    year: THIS_YEAR,
+    amountKes: 60_000,
+  });
   return {
+    assessmentId: assessment.id,
     album: { id: album.id, photoIds: [photos[0]!.id, photos[1]!.id] },
     albumToDeleteId: albumToDelete.id,
     parish: { id: parish.id, name: parish.name },
@@ -437,6 +462,29 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation setAdminUserRole": { id: String(fixtures.bystanderId), input: { role: "EDITOR" } },
     "mutation resetAdminUserPassword": { id: String(fixtures.bystanderId) },
     "mutation revokeApiToken": { id: String(fixtures.spareTokenId) },
+    "query assessmentOverview": { year: THIS_YEAR },
+    "query assessmentTotals": { year: THIS_YEAR },
+    "query assessmentMonths": { year: THIS_YEAR },
+    "query parishAssessments": { parishId: String(side.parish.id) },
+    "query parishTreasurer": { parishId: String(side.parish.id) },
+    "query assessmentPayments": { assessmentId: String(side.assessmentId) },
+    "mutation setAssessment": {
+      input: { parishId: String(side.parish.id), year: THIS_YEAR, amountKes: 70_000 },
+    },
+    "mutation recordAssessmentPayment": {
+      input: {
+        assessmentId: String(side.assessmentId),
+        amountKes: 500,
+        method: "CASH",
+        receivedOn: daysFromToday(0),
+      },
+    },
+    "mutation payAssessmentByMpesa": {
+      input: { assessmentId: String(side.assessmentId), amountKes: 500, phone: "0712 345 678" },
+    },
+    "mutation setParishTreasurer": {
+      input: { parishId: String(side.parish.id), name: "Jane Wafula", phone: "0712 345 678" },
+    },
     "query smsNoticePreview": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
     "mutation sendSmsNotice": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },

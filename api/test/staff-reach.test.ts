@@ -106,6 +106,7 @@ const PROBES: Record<StaffPage, Probe> = {
       },
     }),
   },
+  assessments: { operation: "query assessmentOverview", args: () => ({ year: new Date().getUTCFullYear() }) },
   subscribers: { operation: "query newsletterSubscribers" },
   newsletter: { operation: "query newsletterIssues" },
   settings: { operation: "mutation updateSiteSettings" },

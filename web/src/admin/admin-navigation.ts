@@ -133,6 +133,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: type.keywords,
   })),
   {
+    label: "dashboard.nav.assessments",
+    href: paths.adminAssessments.getHref(),
+    page: "assessments",
+    keywords: "assessments quota parish share arrears michango paybill synod",
+  },
+  {
     label: "dashboard.nav.smsNotices",
     href: paths.adminSmsNotices.getHref(),
     page: "smsNotices",

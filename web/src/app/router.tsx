@@ -199,6 +199,8 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
         adminPage(paths.adminPledges.path, "PledgesPage", "pledges"),
         adminPage(paths.adminSmsNotices.path, "SmsNoticesPage", "smsNotices"),
+        adminPage(paths.adminAssessments.path, "AssessmentsPage", "assessments"),
+        adminPage(paths.adminParishAssessments.path, "ParishAssessmentsPage", "assessments"),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

@@ -123,6 +123,14 @@ export const paths = {
     path: "/admin/sms-notices",
     getHref: () => "/admin/sms-notices",
   },
+  adminAssessments: {
+    path: "/admin/assessments",
+    getHref: () => "/admin/assessments",
+  },
+  adminParishAssessments: {
+    path: "/admin/assessments/:parishId",
+    getHref: (parishId: string) => `/admin/assessments/${encodeURIComponent(parishId)}`,
+  },
   adminShortRoot: {
     path: "/admin",
   },

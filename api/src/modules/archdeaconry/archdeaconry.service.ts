@@ -5,6 +5,7 @@ import { saveOrConflict } from "../../lib/database-errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService } from "../media/media.service.js";
 import { removeFiles } from "../media/stored-files.js";
+import { Assessment } from "../assessment/assessment.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { RegularService } from "../parish/regular-service.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
@@ -87,6 +88,15 @@ export class ArchdeaconryService {
         );
       }
       if (parishes.length > 0) {
+        const assessed = await manager.findOneBy(Assessment, {
+          parishId: In(parishes.map((parish) => parish.id)),
+        });
+        if (assessed) {
+          const parish = parishes.find((each) => each.id === assessed.parishId)!;
+          throw new UserInputError(
+            `${parish.name} has assessments in the ledger, which stay with it: move it to another archdeaconry first`,
+          );
+        }
         await deleteWhere(manager.getRepository(RegularService), {
           parishId: In(parishes.map((parish) => parish.id)),
         });

@@ -147,6 +147,7 @@ const FIELD_WORDS: Record<string, string> = {
   resolvedByUserId: "answered by",
   contributionId: "gift it became",
   pledgeId: "pledge",
+  assessmentId: "assessment",
   createdAt: "made",
   updatedAt: "last changed",
 };
@@ -166,6 +167,9 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
   newsletter_delivery: { status: "delivery", email: "reader's e-mail address" },
   unmatched_payment: { reason: "why it matched nothing", donorName: "payer's name", phone: "payer's phone" },
   contribution: { reason: "reason for the reversal" },
+  assessment: { year: "year", amountKes: "amount asked", setByUserId: "set by" },
+  assessment_instalment: { dueOn: "day it falls due", remindedOn: "treasurer reminded" },
+  parish_treasurer: { name: "treasurer's name", phone: "treasurer's phone", email: "treasurer's e-mail address" },
   pledge: {
     pledgerKind: "who pledged",
     name: "pledger's name",

@@ -9,6 +9,7 @@ import {
   type ServiceLanguage,
   type Weekday,
 } from "../../site/worship.js";
+import { Assessment } from "../assessment/assessment.entity.js";
 import { Committee } from "../committee/committee.entity.js";
 import { Contribution } from "../contribution/contribution.entity.js";
 import { giftInWords, paymentInWords, type GiftNamed } from "../contribution/gift-words.js";
@@ -47,6 +48,19 @@ interface AuditedTable {
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const named = (kind: string, column: string): AuditedTable => ({ kind, columns: [column] });
+
+const shillingsOf = (value: unknown) => `KES ${Number(value).toLocaleString("en-KE")}`;
+
+/** "the 2026 assessment of St Peter's Butere", from an assessment's row. */
+async function assessmentNamed(row: Row, lookup: Lookup): Promise<string> {
+  const parish = await lookup(Parish, row.parishId, ["name"]);
+  return `the ${text(row.year)} assessment of ${text(parish?.name)}`;
+}
+
+async function assessmentName(id: unknown, lookup: Lookup): Promise<string> {
+  const assessment = await lookup(Assessment, id, ["parishId", "year"]);
+  return assessment ? assessmentNamed(assessment, lookup) : "a parish's assessment";
+}
 
 /** Every table whose writes are recorded, by its name: a content type's from its shared part, the others here. */
 const AUDITED_TABLES: Record<string, AuditedTable> = {
@@ -98,9 +112,20 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
   project: named("Project", "title"),
   contribution: {
     kind: "Gift",
-    columns: ["projectId", "amountKes", "source", "method", "donorName", "anonymous", "reversesId"],
+    columns: [
+      "projectId",
+      "assessmentId",
+      "amountKes",
+      "source",
+      "method",
+      "donorName",
+      "anonymous",
+      "reversesId",
+    ],
     async name(row, lookup) {
-      const project = await lookup(Project, row.projectId, ["title"]);
+      const paidFor = row.assessmentId
+        ? await assessmentName(row.assessmentId, lookup)
+        : text((await lookup(Project, row.projectId, ["title"]))?.title);
       const reversed = row.reversesId
         ? await lookup(Contribution, row.reversesId, [
             "amountKes",
@@ -110,7 +135,28 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
             "anonymous",
           ])
         : null;
-      return giftInWords(row as unknown as GiftNamed, text(project?.title), reversed as GiftNamed | null);
+      return giftInWords(row as unknown as GiftNamed, paidFor, reversed as GiftNamed | null);
+    },
+  },
+  assessment: {
+    kind: "Parish assessment",
+    columns: ["parishId", "year"],
+    name: async (row, lookup) => assessmentNamed(row, lookup),
+  },
+  assessment_instalment: {
+    kind: "Instalment of a parish assessment",
+    columns: ["assessmentId", "dueOn", "amountKes"],
+    async name(row, lookup) {
+      const assessment = await assessmentName(row.assessmentId, lookup);
+      return `${shillingsOf(row.amountKes)} due ${spokenDate(text(row.dueOn), "en")}, ${assessment}`;
+    },
+  },
+  parish_treasurer: {
+    kind: "Parish treasurer",
+    columns: ["parishId", "name"],
+    async name(row, lookup) {
+      const parish = await lookup(Parish, row.parishId, ["name"]);
+      return `${text(row.name)}, ${text(parish?.name)}`;
     },
   },
   unmatched_payment: {

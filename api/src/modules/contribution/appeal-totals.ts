@@ -30,6 +30,8 @@ type Counted = Pick<Contribution, "projectId" | "source" | "amountKes">;
  * row, on SQLite there is one writer; no gift's share is lost.
  */
 export async function countPaidEntry(manager: EntityManager, entry: Counted): Promise<void> {
+  // A parish's payment of its assessment counts in no appeal's total.
+  if (entry.projectId === null) return;
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error("An appeal's total is counted only in the transaction of its ledger entry");
   }
@@ -93,7 +95,7 @@ const LEDGER_AGAINST_TOTALS = `
       CASE WHEN source IN ('STK', 'PAYBILL', 'STAFF') THEN 1 WHEN source = 'REVERSAL' THEN -1 ELSE 0 END
         AS ledger_gifts,
       0 AS total_raised, 0 AS total_opening, 0 AS total_gifts
-    FROM contribution WHERE status = 'PAID'
+    FROM contribution WHERE status = 'PAID' AND project_id IS NOT NULL
     UNION ALL
     SELECT project_id, 0, 0, 0, raised_kes, opening_kes, gifts FROM appeal_total
   ) figures

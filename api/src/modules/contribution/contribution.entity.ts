@@ -40,8 +40,9 @@ registerEnumType(GiftMethod, {
 });
 
 /**
- * One entry of the ledger of gifts to a project. Entries are never deleted or changed once paid: a
- * reversal is an entry of its own. A project's amount raised is the sum of its paid entries.
+ * One entry of the ledger: a gift to a project, or a parish's payment of its assessment. Entries are
+ * never deleted or changed once paid: a reversal is an entry of its own. A project's amount raised
+ * is the sum of its paid entries; an assessment's paid amount the sum of its own.
  */
 @ObjectType({ description: "An entry of the ledger of gifts (treasurers and system admins only)" })
 @Entity("contribution")
@@ -50,8 +51,17 @@ export class Contribution {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column("integer", { name: "project_id" })
-  projectId: number;
+  /** The appeal given to; null for a parish's payment of its assessment (assessmentId). */
+  @Column("integer", { name: "project_id", nullable: true })
+  projectId: number | null;
+
+  /**
+   * The parish assessment (a parish's yearly quota to the diocese) this entry pays; such entries
+   * share the ledger's receipts, reversals and M-Pesa's settling, but count in no appeal's total.
+   */
+  @Field(() => ID, { nullable: true, description: "The parish assessment this entry pays" })
+  @Column("integer", { name: "assessment_id", nullable: true })
+  assessmentId: number | null;
 
   @Field(() => GiftSource)
   @Column("varchar", { length: 20 })

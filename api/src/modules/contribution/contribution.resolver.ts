@@ -148,17 +148,23 @@ export class ContributionResolver {
   }
 
   @FieldResolver(() => Project)
-  async project(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
-    const project = await loaders.project.load(entry.projectId);
-    if (!project) throw new NotFoundError(`There is no project with id ${entry.projectId}`);
-    return project;
+  project(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
+    return projectOfGift(entry, loaders);
   }
 
   private async donorGift(entry: Contribution, { loaders, language }: RequestContext) {
-    const project = await loaders.project.load(entry.projectId);
-    if (!project) throw new NotFoundError(`There is no project with id ${entry.projectId}`);
-    return donorGiftOf(entry, project, language);
+    return donorGiftOf(entry, await projectOfGift(entry, loaders), language);
   }
+}
+
+/**
+ * The project of a gift. The gifts' queries never answer a parish's payment of its assessment,
+ * which has none, but a stray id is refused rather than answered wrong.
+ */
+async function projectOfGift(entry: Contribution, loaders: RequestContext["loaders"]) {
+  const project = entry.projectId === null ? null : await loaders.project.load(entry.projectId);
+  if (!project) throw new NotFoundError(`There is no project with id ${String(entry.projectId)}`);
+  return project;
 }
 
 /** A project's progress, from the ledger: on every project, so lists and the banner carry it. */

@@ -10,6 +10,7 @@ import {
   MoreThanOrEqual,
   type DataSource,
   type EntityManager,
+  type FindOptionsWhere,
   type Repository,
 } from "typeorm";
 import { NotFoundError, UserInputError } from "../../errors.js";
@@ -51,10 +52,13 @@ import {
 // module takes of the settling and the secrets is offered here too.
 export type { NoticeReceived, PaybillGift, PromptOutcome } from "./gift-settlement.js";
 export { newToken, sameSecret, secretHash } from "./gift-tokens.js";
+export { maskedPhone, mpesaPhone } from "./donor-phone.js";
 
 /** A prompt's details, for the ledger's pending entry. */
 export interface PromptDetails {
-  projectId: number;
+  /** The appeal given to; null for a parish's payment of its assessment. */
+  projectId: number | null;
+  assessmentId?: number | null;
   amountKes: number;
   phone: string;
   donorName: string | null;
@@ -141,12 +145,13 @@ export class ContributionService {
   /** A gift by the unguessable token of its status and receipt pages; null when there is none. */
   findByToken(token: string): Promise<Contribution | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
-    return this.entries.findOneBy({ receiptToken: token });
+    // A parish's payment of its assessment has no donor's pages.
+    return this.entries.findOneBy({ receiptToken: token, assessmentId: IsNull() });
   }
 
   /** The project a gift is for (the ledger's foreign key keeps it). */
   async projectOf(gift: Contribution): Promise<Project> {
-    const project = await this.projects.findById(gift.projectId);
+    const project = gift.projectId === null ? null : await this.projects.findById(gift.projectId);
     if (!project) throw new NotFoundError(`There is no project with id ${gift.projectId}`);
     return project;
   }
@@ -156,13 +161,16 @@ export class ContributionService {
   }
 
   /**
-   * The prompts of the last day asked for towards a pledge, of an amount, newest first: what a
-   * paybill confirmation quoting the pledge's account may be the payment of.
+   * The prompts of the last day asked for towards a pledge or an assessment, of an amount, newest
+   * first: what a paybill confirmation quoting its account may be the payment of.
    */
-  recentPromptsOfPledge(pledgeId: number, amountKes: number): Promise<Contribution[]> {
+  recentPromptsFor(
+    towards: Pick<FindOptionsWhere<Contribution>, "pledgeId" | "assessmentId">,
+    amountKes: number,
+  ): Promise<Contribution[]> {
     return this.entries.find({
       where: {
-        pledgeId,
+        ...towards,
         amountKes,
         source: GiftSource.STK,
         createdAt: MoreThanOrEqual(new Date(Date.now() - DAY_MS)),

@@ -90,14 +90,16 @@ function rowsOf(next: NextBatch<Contribution>, services: Services): CsvBatches {
   return async () => {
     const entries = await next();
     if (!entries) return null;
-    const unknown = [...new Set(entries.map((entry) => entry.projectId))].filter((id) => !titles.has(id));
+    // The export is of gifts (gift-filters.ts leaves out the parishes' assessments), each to a project.
+    const projectIds = entries.map((entry) => entry.projectId ?? 0);
+    const unknown = [...new Set(projectIds)].filter((id) => !titles.has(id));
     if (unknown.length > 0) {
       const projects = await services.projects.listByIds(unknown);
       unknown.forEach((id, index) => titles.set(id, projects[index]?.title ?? null));
     }
     const reversals = await services.contributions.reversalsOf(entries.map((entry) => entry.id));
     return entries.map((entry, index) =>
-      rowOf(entry, titles.get(entry.projectId) ?? null, reversals[index]!),
+      rowOf(entry, titles.get(projectIds[index]!) ?? null, reversals[index]!),
     );
   };
 }

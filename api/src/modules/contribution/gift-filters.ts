@@ -1,4 +1,4 @@
-import { And, LessThan, MoreThanOrEqual, type FindOptionsWhere } from "typeorm";
+import { And, IsNull, LessThan, MoreThanOrEqual, type FindOptionsWhere } from "typeorm";
 import { parseId } from "../../lib/validation.js";
 import type { Contribution } from "./contribution.entity.js";
 import type { GiftFilterArgs } from "./contribution.inputs.js";
@@ -10,11 +10,15 @@ export function noonInDiocese(day: string): Date {
   return new Date(`${day}T12:00:00+03:00`);
 }
 
-/** The entries a filter of the Contributions page chooses; its days are Kakamega's. */
+/**
+ * The entries a filter of the Contributions page chooses; its days are Kakamega's. Parishes'
+ * payments of their assessments are the Assessments pages', never counted with gifts.
+ */
 export function whereOf(filter: GiftFilterArgs): FindOptionsWhere<Contribution> {
   const from = filter.from ? new Date(`${filter.from}T00:00:00+03:00`) : null;
   const to = filter.to ? new Date(new Date(`${filter.to}T00:00:00+03:00`).getTime() + DAY_MS) : null;
   return {
+    assessmentId: IsNull(),
     ...(filter.projectId ? { projectId: parseId(filter.projectId, "projectId") } : {}),
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.source ? { source: filter.source } : {}),

@@ -12,9 +12,13 @@ import { nextReceiptNumber } from "./receipt-numbers.js";
  * notices kept beside them.
  */
 
-/** A payment to the paybill by hand, for the appeal, as its C2B confirmation told it. */
+/**
+ * A payment to the paybill by hand, as its C2B confirmation told it: for an appeal (projectId),
+ * or a parish's payment of its assessment (assessmentId, projectId null).
+ */
 export interface PaybillGift {
-  projectId: number;
+  projectId: number | null;
+  assessmentId?: number | null;
   amountKes: number;
   mpesaReceipt: string;
   phone: string;
@@ -78,7 +82,7 @@ export async function settlePromptIn(
     await updateWhere(entries, { id }, { receiptNumber: await nextReceiptNumber(manager, now) });
     const gift = await countedOf(manager, id);
     await countPaidEntry(manager, gift);
-    await announce(manager, { type: "GiftSettled", projectId: gift.projectId });
+    await announceGiftSettled(manager, gift.projectId);
     await whenPaid(manager, id);
   } else if (changed) {
     await announce(manager, { type: "GiftFailed" });
@@ -110,7 +114,7 @@ async function fillInLateReceipt(
   );
   if (filledIn.affected !== 1) return addSecondPayment(manager, id, mpesaReceipt);
   // The donor's status page and receipt show it.
-  await announce(manager, { type: "GiftSettled", projectId: (await countedOf(manager, id)).projectId });
+  await announceGiftSettled(manager, (await countedOf(manager, id)).projectId);
   return null;
 }
 
@@ -141,6 +145,7 @@ async function addSecondPayment(
   if (!gift) return null;
   return addPaybillEntryIn(manager, {
     projectId: gift.projectId,
+    assessmentId: gift.assessmentId,
     amountKes: gift.amountKes,
     mpesaReceipt,
     phone: gift.phone ?? "",
@@ -148,6 +153,14 @@ async function addSecondPayment(
     anonymous: gift.anonymous,
     pledgeId: gift.pledgeId,
   });
+}
+
+/**
+ * Tells the appeal's live progress and its cached pages of a paid entry; a parish's payment of its
+ * assessment is in no appeal (the tables it wrote still drop the answers that read them).
+ */
+export async function announceGiftSettled(manager: EntityManager, projectId: number | null): Promise<void> {
+  if (projectId !== null) await announce(manager, { type: "GiftSettled", projectId });
 }
 
 /** Keeps what Daraja sent beside the entry it concerns, with what came of it. */
@@ -173,7 +186,7 @@ export async function keepNoticeIn(
  */
 export async function addPaybillEntryIn(manager: EntityManager, payment: PaybillGift): Promise<Contribution> {
   const now = new Date();
-  await announce(manager, { type: "GiftSettled", projectId: payment.projectId });
+  await announceGiftSettled(manager, payment.projectId);
   return addPaidEntry(manager, {
     ...payment,
     source: GiftSource.PAYBILL,

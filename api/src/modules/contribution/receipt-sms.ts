@@ -1,6 +1,8 @@
 import type { EntityManager } from "typeorm";
 import type { Language } from "../../site/languages.js";
 import { Project } from "../project/project.entity.js";
+import { Assessment } from "../assessment/assessment.entity.js";
+import { Parish } from "../parish/parish.entity.js";
 import { canReceiveSms, smsNamingAppeal, type SmsService } from "../sms/sms.service.js";
 import { translated } from "../translation/translation.js";
 import { Contribution } from "./contribution.entity.js";
@@ -41,6 +43,25 @@ export function receiptSmsText(
 }
 
 /**
+ * What a receipt says the money was for: the appeal's title, or for a parish's payment of its
+ * assessment, "<parish>'s <year> assessment".
+ */
+async function paidFor(manager: EntityManager, gift: Contribution): Promise<string> {
+  if (gift.projectId !== null) {
+    const project = await manager.findOneByOrFail(Project, { id: gift.projectId });
+    return translated(project, gift.language).title;
+  }
+  const assessment = await manager.findOneByOrFail(Assessment, { id: gift.assessmentId! });
+  const parish = await manager.findOneByOrFail(Parish, { id: assessment.parishId });
+  return ASSESSMENT_WORDS[gift.language](parish.name, assessment.year);
+}
+
+const ASSESSMENT_WORDS: Record<Language, (parish: string, year: number) => string> = {
+  en: (parish, year) => `${parish}'s ${year} assessment`,
+  sw: (parish, year) => `mchango wa ${year} wa ${parish} kwa dayosisi`,
+};
+
+/**
  * What giving does when a gift becomes paid, in the same transaction: queues its SMS receipt to
  * the phone it was paid from, so that a paid gift has its receipt queued or neither happened. A
  * gift with no Kenyan mobile (a paybill payment whose number M-Pesa masked) has none.
@@ -50,10 +71,9 @@ export function queueReceiptSms(sms: SmsService, { simulated }: { simulated: boo
     if (!sms.switchedOn) return false;
     const gift = await manager.findOneByOrFail(Contribution, { id: giftId });
     if (!gift.phone || !canReceiveSms(gift.phone)) return false;
-    const project = await manager.findOneByOrFail(Project, { id: gift.projectId });
     await sms.queue(manager, {
       to: gift.phone,
-      body: receiptSmsText(gift, translated(project, gift.language).title, simulated),
+      body: receiptSmsText(gift, await paidFor(manager, gift), simulated),
       kind: "receipt",
       promotional: false,
     });

@@ -8,7 +8,7 @@ import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batche
 import { todayInDiocese } from "../../lib/calendar.js";
 import { newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
-import { Contribution, GiftSource, GiftStatus } from "./contribution.entity.js";
+import { Contribution, GiftMethod, GiftSource, GiftStatus } from "./contribution.entity.js";
 import { GiftFilterArgs, GiftPageArgs, RecordGiftInput, ReverseGiftInput } from "./contribution.inputs.js";
 import type { ContributionService } from "./contribution.service.js";
 import { noonInDiocese, whereOf } from "./gift-filters.js";
@@ -16,6 +16,7 @@ import type { GiftTotals } from "./gift-views.js";
 import { newToken } from "./gift-tokens.js";
 import { nextReceiptNumber } from "./receipt-numbers.js";
 import { addPaidEntry } from "./appeal-totals.js";
+import { announceGiftSettled } from "./gift-settlement.js";
 import { Pledge } from "../pledge/pledge.entity.js";
 
 /** What the CSV export writes of an entry: no secrets or M-Pesa's bookkeeping. */
@@ -35,6 +36,21 @@ const EXPORTED = [
   "reason",
   "paidAt",
 ] as const satisfies readonly (keyof Contribution)[];
+
+/** Money received by hand, as the treasurer records it (treasurer-ledger.service.ts). */
+export interface RecordedEntry {
+  projectId: number | null;
+  assessmentId: number | null;
+  method: GiftMethod;
+  amountKes: number;
+  reference: string | null;
+  donorName: string | null;
+  anonymous: boolean;
+  recordedByUserId: number | null;
+  /** The day it was received, YYYY-MM-DD in Kakamega. */
+  receivedOn: string;
+  pledgeId: number | null;
+}
 
 /**
  * The treasurer's side of the ledger: the Contributions page, its totals and CSV, and the gifts
@@ -103,22 +119,36 @@ export class TreasurerLedgerService {
     if (pledgeId && !(await this.entries.manager.existsBy(Pledge, { id: pledgeId, projectId: project.id }))) {
       throw new UserInputError(`There is no pledge with id ${pledgeId} to ${project.title}`, "pledgeId");
     }
+    return this.addRecordedEntry({
+      projectId: project.id,
+      assessmentId: null,
+      method: input.method,
+      amountKes: input.amountKes,
+      reference: input.reference ?? null,
+      donorName: input.donorName ?? null,
+      anonymous: input.anonymous,
+      recordedByUserId: treasurer.userId || null,
+      receivedOn: input.receivedOn,
+      pledgeId,
+    });
+  }
+
+  /**
+   * Money staff received by hand (cash, a cheque, a transfer) as a paid entry with the next receipt
+   * number, for a gift to a project or a parish's payment of its assessment: the caller has
+   * checked who records it and what it is for.
+   */
+  async addRecordedEntry(entry: RecordedEntry): Promise<Contribution> {
+    const { receivedOn, ...details } = entry;
     return this.dataSource.transaction(async (manager) => {
-      const receivedAt = noonInDiocese(input.receivedOn);
-      await announce(manager, { type: "GiftSettled", projectId: project.id });
+      const receivedAt = noonInDiocese(receivedOn);
+      await announceGiftSettled(manager, details.projectId);
       const gift = await addPaidEntry(manager, {
-        projectId: project.id,
+        ...details,
         source: GiftSource.STAFF,
-        method: input.method,
-        amountKes: input.amountKes,
-        reference: input.reference ?? null,
-        donorName: input.donorName ?? null,
-        anonymous: input.anonymous,
-        recordedByUserId: treasurer.userId || null,
         receiptToken: newToken(),
         receiptNumber: await nextReceiptNumber(manager, receivedAt),
         paidAt: receivedAt,
-        pledgeId,
       });
       await this.contributions.afterPaid(manager, gift.id);
       return gift;
@@ -138,20 +168,35 @@ export class TreasurerLedgerService {
         "id",
       );
     }
-    const alreadyReversed = () => new UserInputError("This gift has already been reversed", "id");
+    if (gift.assessmentId !== null) {
+      throw new UserInputError("A parish's payment of its assessment is reversed on its assessment", "id");
+    }
+    return this.addReversal(gift, input.reason, treasurer);
+  }
+
+  /**
+   * A reversal entry of a paid entry (a gift, or a parish's payment of its assessment), for the
+   * caller who checked it may be: refused when the entry has been reversed already.
+   */
+  addReversal(gift: Contribution, reason: string, treasurer: Actor): Promise<Contribution> {
+    const what = gift.assessmentId === null ? "gift" : "payment";
+    const alreadyReversed = () => new UserInputError(`This ${what} has already been reversed`, "id");
     // Two reversals at once both find none: the unique reverses_id refuses the second one's insert.
     return saveOrConflict(
       () =>
         this.dataSource.transaction(async (manager) => {
           if (await manager.existsBy(Contribution, { reversesId: gift.id })) throw alreadyReversed();
-          await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
+          if (gift.projectId !== null) {
+            await announce(manager, { type: "GiftReversed", projectId: gift.projectId });
+          }
           return addPaidEntry(manager, {
             projectId: gift.projectId,
+            assessmentId: gift.assessmentId,
             source: GiftSource.REVERSAL,
             amountKes: -gift.amountKes,
             reversesId: gift.id,
             pledgeId: gift.pledgeId,
-            reason: input.reason,
+            reason,
             recordedByUserId: treasurer.userId || null,
             receiptToken: newToken(),
             paidAt: new Date(),

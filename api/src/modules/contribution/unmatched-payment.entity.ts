@@ -14,6 +14,8 @@ export enum UnmatchedReason {
   GIFT_REFERENCE = "GIFT_REFERENCE",
   /** The account number is a pledge's reference (P and a number) that names no pledge. */
   PLEDGE_REFERENCE = "PLEDGE_REFERENCE",
+  /** The account number is a parish's (Q and a number) that names no parish, or one not assessed. */
+  ASSESSMENT_REFERENCE = "ASSESSMENT_REFERENCE",
 }
 
 /** What the treasurer made of it. */
@@ -34,6 +36,9 @@ registerEnumType(UnmatchedReason, {
       description: "A gift's reference (G and a number) that the payment could not be matched to",
     },
     PLEDGE_REFERENCE: { description: "A pledge's reference (P and a number) that names no pledge" },
+    ASSESSMENT_REFERENCE: {
+      description: "A parish's assessment account (Q and a number) naming no parish, or one not assessed",
+    },
   },
 });
 registerEnumType(UnmatchedResolution, {

@@ -8,6 +8,7 @@ import { Contribution, GiftSource, GiftStatus } from "../contribution/contributi
 import { GiveInput, MIN_GIFT_KES } from "../contribution/contribution.inputs.js";
 import { HonourRollShowing, type Pledge } from "../pledge/pledge.entity.js";
 import type { PledgeService } from "../pledge/pledge.service.js";
+import type { AssessmentPaymentService } from "../assessment/assessment-payments.service.js";
 import {
   sameSecret,
   secretHash,
@@ -63,6 +64,7 @@ export class MpesaGivingService {
     private readonly siteSettings: SiteSettingsService,
     private readonly mail: MailService,
     private readonly pledges: PledgeService,
+    private readonly assessmentPayments: AssessmentPaymentService,
     private readonly logger: FastifyBaseLogger,
   ) {
     this.paybillSecretKept = new PaybillSecret(dataSource);
@@ -196,6 +198,35 @@ export class MpesaGivingService {
   }
 
   /**
+   * A parish's payment of its assessment: a prompt to the phone its editor or the treasurer gives
+   * on the parish's assessment page, whose account is the parish's (Q and its number), the one it
+   * types at the paybill.
+   */
+  async payAssessment(actor: Actor | null, data: unknown, clientAddress: string): Promise<Contribution> {
+    const prompt = await this.assessmentPayments.promptFor(actor, data as Record<string, unknown>, {
+      minKes: MIN_GIFT_KES,
+      maxKes: this.maxAmountKes,
+    });
+    const daraja = this.daraja();
+    return this.sendPrompt(
+      {
+        projectId: null,
+        assessmentId: prompt.assessment.id,
+        amountKes: prompt.amountKes,
+        phone: prompt.phone,
+        donorName: prompt.payerName,
+        anonymous: false,
+        email: null,
+        language: DEFAULT_LANGUAGE,
+        pledgeId: null,
+      },
+      daraja,
+      clientAddress,
+      { reference: prompt.accountReference, description: "Assessment" },
+    );
+  }
+
+  /**
    * Counts a prompt against the limits, opens its pending entry and asks Daraja to send it.
    * Answers the entry: pending while the phone shows the prompt, or failed when Daraja refused it.
    */
@@ -203,6 +234,7 @@ export class MpesaGivingService {
     details: PromptDetails,
     daraja: DarajaClient,
     clientAddress: string,
+    account?: { reference: string; description: string },
   ): Promise<Contribution> {
     await admitPrompt(this.throttle, details.phone, clientAddress);
     const { entry, callbackSecret } = await this.ledger.openPrompt(details);
@@ -214,8 +246,8 @@ export class MpesaGivingService {
         // The gift's own account reference (or its pledge's), which the donor's M-Pesa message
         // names: should M-Pesa also confirm the payment as a paybill payment, it is known as this
         // gift's, never a second.
-        accountReference: promptReference(entry),
-        description: "Gift",
+        accountReference: account?.reference ?? promptReference(entry),
+        description: account?.description ?? "Gift",
         callbackUrl: `${this.options.publicUrl}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
       });
     } catch (error) {
@@ -346,6 +378,7 @@ export class MpesaGivingService {
       projects: this.projects,
       siteSettings: this.siteSettings,
       pledges: this.pledges,
+      assessments: this.assessmentPayments,
     });
     if (destination.kind === "prompt") {
       const confirmed = {
@@ -358,6 +391,11 @@ export class MpesaGivingService {
     } else if (destination.kind === "project") {
       await this.ledger.recordPaybillGift(
         { ...payment, projectId: destination.projectId, pledgeId: destination.pledgeId ?? null },
+        notice,
+      );
+    } else if (destination.kind === "assessment") {
+      await this.ledger.recordPaybillGift(
+        { ...payment, projectId: null, assessmentId: destination.assessmentId },
         notice,
       );
     } else {

@@ -1,3 +1,4 @@
+import { In } from "typeorm";
 import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
 import type { ContributionService } from "../contribution/contribution.service.js";
 import { UnmatchedReason } from "../contribution/unmatched-payment.entity.js";
@@ -5,6 +6,7 @@ import type { ProjectService } from "../project/project.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { PaybillPayment } from "./daraja-notices.js";
 import type { PledgeService } from "../pledge/pledge.service.js";
+import type { AssessmentPaymentService } from "../assessment/assessment-payments.service.js";
 
 /**
  * What a prompt's account reference says: G and the gift's number, or P and the pledge's for a
@@ -15,6 +17,8 @@ export const promptReference = (gift: Pick<Contribution, "id" | "pledgeId">) =>
   gift.pledgeId ? `P${gift.pledgeId}` : `G${gift.id}`;
 const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
 const PLEDGE_REFERENCE = /^P(\d{1,10})$/i;
+/** A parish's account for its assessment: Q and the parish's number. */
+const ASSESSMENT_REFERENCE = /^Q(\d{1,10})$/i;
 
 /** Where a payment to the paybill by hand belongs. */
 export type PaybillDestination =
@@ -22,6 +26,8 @@ export type PaybillDestination =
   | { kind: "prompt"; gift: Contribution }
   /** A gift of its own to a project, towards a pledge when its account named one. */
   | { kind: "project"; projectId: number; pledgeId?: number }
+  /** A parish's payment of its own towards its assessment (the oldest not yet paid in full). */
+  | { kind: "assessment"; assessmentId: number }
   /** Money the site cannot place: the treasurer is asked. */
   | { kind: "unmatched"; reason: UnmatchedReason };
 
@@ -39,9 +45,12 @@ export async function paybillDestination(
     projects: ProjectService;
     siteSettings: SiteSettingsService;
     pledges: PledgeService;
+    assessments: AssessmentPaymentService;
   },
 ): Promise<PaybillDestination> {
   const account = payment.accountNumber.trim();
+  const parishId = ASSESSMENT_REFERENCE.exec(account)?.[1];
+  if (parishId) return assessmentDestination(Number(parishId), payment, sources);
   const pledgeId = PLEDGE_REFERENCE.exec(account)?.[1];
   if (pledgeId) return pledgeDestination(Number(pledgeId), payment, sources);
   const promptId = PROMPT_REFERENCE.exec(account)?.[1];
@@ -49,8 +58,9 @@ export async function paybillDestination(
     const gift = await sources.ledger.findById(Number(promptId));
     if (!gift || gift.source !== GiftSource.STK)
       return { kind: "unmatched", reason: UnmatchedReason.GIFT_REFERENCE };
-    return isPromptsOwnPayment(gift, payment)
-      ? { kind: "prompt", gift }
+    if (isPromptsOwnPayment(gift, payment)) return { kind: "prompt", gift };
+    return gift.projectId === null
+      ? { kind: "assessment", assessmentId: gift.assessmentId! }
       : { kind: "project", projectId: gift.projectId };
   }
   const appealAccount = (await sources.siteSettings.get()).accountNumber?.trim().toUpperCase();
@@ -75,11 +85,30 @@ async function pledgeDestination(
 ): Promise<PaybillDestination> {
   const pledge = await sources.pledges.findById(pledgeId);
   if (!pledge) return { kind: "unmatched", reason: UnmatchedReason.PLEDGE_REFERENCE };
-  const prompts = await sources.ledger.recentPromptsOfPledge(pledge.id, payment.amountKes);
+  const prompts = await sources.ledger.recentPromptsFor({ pledgeId: pledge.id }, payment.amountKes);
   const prompt = prompts.find((gift) => isPromptsOwnPayment(gift, payment));
   return prompt
     ? { kind: "prompt", gift: prompt }
     : { kind: "project", projectId: pledge.projectId, pledgeId };
+}
+
+/**
+ * Where a payment quoting a parish's account (Q and its number) belongs: the prompt sent from the
+ * parish's assessment page that it paid, whichever year's, or else a payment of its own towards
+ * the parish's oldest assessment not yet paid in full. A parish with no assessment (or no such
+ * parish) leaves it to the treasurer.
+ */
+async function assessmentDestination(
+  parishId: number,
+  payment: PaybillPayment,
+  sources: { ledger: ContributionService; assessments: AssessmentPaymentService },
+): Promise<PaybillDestination> {
+  const assessment = await sources.assessments.assessmentToPay(parishId);
+  if (!assessment) return { kind: "unmatched", reason: UnmatchedReason.ASSESSMENT_REFERENCE };
+  const ids = await sources.assessments.assessmentIdsOf(parishId);
+  const prompts = await sources.ledger.recentPromptsFor({ assessmentId: In(ids) }, payment.amountKes);
+  const prompt = prompts.find((gift) => isPromptsOwnPayment(gift, payment));
+  return prompt ? { kind: "prompt", gift: prompt } : { kind: "assessment", assessmentId: assessment.id };
 }
 
 /**

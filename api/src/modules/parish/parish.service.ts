@@ -16,6 +16,7 @@ import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
+import { Assessment } from "../assessment/assessment.entity.js";
 import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
@@ -186,6 +187,12 @@ export class ParishService {
     requireEditor(actor);
     const parish = await this.get(rawId);
     await this.dataSource.transaction(async (manager) => {
+      if (await manager.existsBy(Assessment, { parishId: parish.id })) {
+        throw new UserInputError(
+          `${parish.name} has assessments in the ledger, which stay with it: it cannot be deleted`,
+          "id",
+        );
+      }
       await deleteWhere(manager.getRepository(RegularService), { parishId: parish.id });
       await deleteWhere(manager.getRepository(Parish), { id: parish.id });
     });

@@ -268,7 +268,7 @@ export class PledgeService {
     });
     if (!gift) return;
     if (gift.pledgeId) await this.settleIfFulfilled(manager, gift.pledgeId, { thank: true });
-    await reachMilestones(manager, gift.projectId, this.now());
+    if (gift.projectId !== null) await reachMilestones(manager, gift.projectId, this.now());
   }
 
   /** When a pledge's payments reach what was promised: fulfilled once, and thanked when asked. */

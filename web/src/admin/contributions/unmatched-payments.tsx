@@ -22,6 +22,7 @@ export const REASON_MESSAGES = {
   NO_APPEAL: "dashboardGiving.unmatched.reasons.noAppeal",
   GIFT_REFERENCE: "dashboardGiving.unmatched.reasons.giftReference",
   PLEDGE_REFERENCE: "dashboardGiving.unmatched.reasons.pledgeReference",
+  ASSESSMENT_REFERENCE: "dashboardGiving.unmatched.reasons.assessmentReference",
 } as const satisfies Record<UnmatchedReason, string>;
 
 type Payment = AdminUnmatchedPaymentFieldsFragment;

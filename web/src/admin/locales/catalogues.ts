@@ -53,6 +53,8 @@ import dashboardPledgesEn from "./en/dashboardPledges.json";
 import dashboardPledgesSw from "./sw/dashboardPledges.json";
 import dashboardSmsNoticesEn from "./en/dashboardSmsNotices.json";
 import dashboardSmsNoticesSw from "./sw/dashboardSmsNotices.json";
+import dashboardAssessmentsEn from "./en/dashboardAssessments.json";
+import dashboardAssessmentsSw from "./sw/dashboardAssessments.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -87,6 +89,7 @@ const en = {
   dashboardSms: dashboardSmsEn,
   dashboardPledges: dashboardPledgesEn,
   dashboardSmsNotices: dashboardSmsNoticesEn,
+  dashboardAssessments: dashboardAssessmentsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -119,6 +122,7 @@ const sw: DashboardMessages = {
   dashboardSms: dashboardSmsSw,
   dashboardPledges: dashboardPledgesSw,
   dashboardSmsNotices: dashboardSmsNoticesSw,
+  dashboardAssessments: dashboardAssessmentsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
