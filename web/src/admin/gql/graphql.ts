@@ -12,16 +12,19 @@ export type AdjustPledgeInput = {
   reason: string;
 };
 
-/** What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; a system admin does all of it and manages the staff accounts */
+/** What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; an archdeacon reads the parish records of their archdeaconry and changes nothing; a system admin does all of it and manages the staff accounts */
 export type AdminRole =
+  | 'ARCHDEACON'
   | 'DEPARTMENT_EDITOR'
   | 'EDITOR'
   | 'PARISH_EDITOR'
   | 'SYSTEM_ADMIN'
   | 'TREASURER';
 
-/** A member of staff's role, and the parish or department it keeps */
+/** A member of staff's role, and the parish, department or archdeaconry it keeps */
 export type AdminUserRoleInput = {
+  /** The archdeaconry whose parishes' records an archdeacon reads; for that role alone */
+  archdeaconryId?: string | number | null | undefined;
   /** The department a department editor keeps; for that role alone */
   departmentId?: string | number | null | undefined;
   /** The parish a parish editor keeps; for that role alone */
@@ -311,6 +314,8 @@ export type MonthlyRepeat =
 
 /** A new member of staff */
 export type NewAdminUserInput = {
+  /** The archdeaconry whose parishes' records an archdeacon reads; for that role alone */
+  archdeaconryId?: string | number | null | undefined;
   /** The department a department editor keeps; for that role alone */
   departmentId?: string | number | null | undefined;
   email: string;
