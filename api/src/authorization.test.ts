@@ -9,8 +9,12 @@ import {
   requireOwnersKept,
   requireParishContentListing,
   requireParishEditing,
+  requireParishRecordReading,
+  requireParishRecordsReading,
   requireSomeEditing,
   requireTreasurer,
+  requireEditorReading,
+  requireGivingTotals,
   type Actor,
 } from "./authorization.js";
 
@@ -26,6 +30,12 @@ const departmentEditor: Actor = {
 };
 const orphanedParishEditor: Actor = { userId: 4, role: "parish_editor", sessionId: 4, parish: null };
 const treasurer: Actor = { userId: 5, role: "treasurer", sessionId: 5 };
+const butere = { id: 2, name: "Butere" };
+const archdeacon: Actor = { userId: 6, role: "archdeacon", sessionId: 6, archdeaconry: butere };
+const orphanedArchdeacon: Actor = { userId: 7, role: "archdeacon", sessionId: 7, archdeaconry: null };
+/** St Luke's is a parish of Butere; Emmanuel Mumias one of another archdeaconry. */
+const stLukesRecords = { id: 7, archdeaconryId: 2 };
+const emmanuelRecords = { id: 9, archdeaconryId: 3 };
 const token = (scopes: ApiTokenScope[]): Actor => ({
   userId: 0,
   role: "editor",
@@ -147,5 +157,81 @@ describe("where content belongs after a change", () => {
     expect(requireParishContentListing(parishEditor)).toBe(7);
     expect(requireParishContentListing(editor)).toBeNull();
     expect(refusal(() => requireParishContentListing(departmentEditor))).toMatch(/only Mothers' Union/);
+  });
+});
+
+describe("an archdeacon, who changes nothing", () => {
+  it("is refused every change of content, diocese-wide or of a parish, saying why", () => {
+    const why = "An archdeacon's account reads its archdeaconry's records and changes no content";
+    expect(refusal(() => requireEditor(archdeacon))).toBe(why);
+    expect(refusal(() => requireSomeEditing(archdeacon))).toBe(why);
+    expect(refusal(() => requireParishEditing(archdeacon, 7))).toBe(why);
+    expect(refusal(() => requireOwnedContentEditing(archdeacon, { parishId: 7, departmentId: null }))).toBe(
+      why,
+    );
+    expect(refusal(() => requireParishContentListing(archdeacon))).toBe(why);
+  });
+
+  it("reads neither what editors read privately nor the ledger, but sees the totals of giving as all staff do", () => {
+    expect(refusal(() => requireEditorReading(archdeacon))).not.toBe("allowed");
+    expect(refusal(() => requireTreasurer(archdeacon))).toMatch(/Only a treasurer or a system admin/);
+    expect(refusal(() => requireGivingTotals(archdeacon))).toBe("allowed");
+  });
+});
+
+describe("who reads the records of parishes (assessments, returns)", () => {
+  it("reaches every parish for diocese-wide staff and a token with READ_PRIVATE", () => {
+    const everyParish = { archdeaconryId: null, parishId: null };
+    for (const actor of [editor, treasurer, { ...editor, role: "system_admin" as const }]) {
+      expect(requireParishRecordsReading(actor)).toEqual(everyParish);
+    }
+    expect(requireParishRecordsReading(token([ApiTokenScope.READ_PRIVATE]))).toEqual(everyParish);
+    expect(refusal(() => requireParishRecordsReading(token([ApiTokenScope.WRITE_CONTENT])))).toMatch(
+      /lacks the READ_PRIVATE scope/,
+    );
+  });
+
+  it("reaches an archdeacon's own archdeaconry, and a parish editor's own parish", () => {
+    expect(requireParishRecordsReading(archdeacon)).toEqual({ archdeaconryId: 2, parishId: null });
+    expect(requireParishRecordsReading(parishEditor)).toEqual({ archdeaconryId: null, parishId: 7 });
+  });
+
+  it("refuses a visitor, a department editor, and an archdeacon or parish editor whose place was deleted", () => {
+    expect(refusal(() => requireParishRecordsReading(null))).toBe("You need to sign in to do that");
+    expect(refusal(() => requireParishRecordsReading(departmentEditor))).toBe(
+      "A department editor's account reads no parish's assessments or returns",
+    );
+    expect(refusal(() => requireParishRecordsReading(orphanedArchdeacon))).toBe(
+      "Your account has no archdeaconry: ask a system admin to choose one in Users",
+    );
+    expect(refusal(() => requireParishRecordsReading(orphanedParishEditor))).toMatch(/no parish to keep/);
+  });
+
+  it("lets an archdeacon read a parish of their archdeaconry and no other", () => {
+    expect(refusal(() => requireParishRecordReading(archdeacon, stLukesRecords))).toBe("allowed");
+    expect(refusal(() => requireParishRecordReading(archdeacon, emmanuelRecords))).toBe(
+      "You can read only the parishes of your own archdeaconry",
+    );
+    expect(refusal(() => requireParishRecordReading(orphanedArchdeacon, stLukesRecords))).toMatch(
+      /no archdeaconry/,
+    );
+  });
+
+  it("lets a parish editor read their own parish's records and no other's, even in the same archdeaconry", () => {
+    expect(refusal(() => requireParishRecordReading(parishEditor, stLukesRecords))).toBe("allowed");
+    expect(refusal(() => requireParishRecordReading(parishEditor, { id: 8, archdeaconryId: 2 }))).toBe(
+      "You can read only your own parish's assessments and returns",
+    );
+  });
+
+  it("lets diocese-wide staff and a token with READ_PRIVATE read any parish's records", () => {
+    expect(refusal(() => requireParishRecordReading(treasurer, emmanuelRecords))).toBe("allowed");
+    expect(refusal(() => requireParishRecordReading(editor, emmanuelRecords))).toBe("allowed");
+    expect(
+      refusal(() => requireParishRecordReading(token([ApiTokenScope.READ_PRIVATE]), emmanuelRecords)),
+    ).toBe("allowed");
+    expect(refusal(() => requireParishRecordReading(departmentEditor, stLukesRecords))).toMatch(
+      /department editor's account reads no parish's/,
+    );
   });
 });

@@ -73,7 +73,9 @@ export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: 0, role: "system_admi
  * department's page and its events (requireParishEditing, requireDepartmentEditing,
  * requireOwnedContentEditing, which pass diocese-wide editors too). Neither creates or deletes
  * parishes or departments, and neither moves content to another parish or department
- * (requireOwnersKept).
+ * (requireOwnersKept). An archdeacon changes no content and no money (requireEditor refuses them,
+ * and so every check above); they read the records of their archdeaconry's parishes
+ * (requireParishRecordsReading, requireParishRecordReading).
  *
  * An API token passes requireEditor with WRITE_CONTENT, and the private reads (requireEditorReading,
  * requireGivingTotals) with READ_PRIVATE. It never passes requireSignedIn (it has no account or
@@ -102,7 +104,9 @@ export function requireEditor(actor: Actor | null): Actor {
     throw new ForbiddenError("A treasurer's account records gifts and changes no content");
   }
   if (staff.role === "archdeacon") {
-    throw new ForbiddenError("An archdeacon's account reads its archdeaconry's records and changes no content");
+    throw new ForbiddenError(
+      "An archdeacon's account reads its archdeaconry's records and changes no content",
+    );
   }
   if (isScopedEditor(staff)) throw new ForbiddenError(whatTheyMayChange(staff));
   return staff;

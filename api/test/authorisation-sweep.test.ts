@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminRole } from "../src/authorization.js";
 import { LEGACY_ROUTES } from "../src/rest/legacy-routes.js";
-import { createStaffMember, signedInHeaders } from "./factories.js";
+import { createArchdeaconry, createStaffMember, signedInHeaders } from "./factories.js";
 import { graphql, requestJson, type GraphQLResponse } from "./http.js";
 import { smallImage } from "./images.js";
 import {
@@ -235,6 +235,31 @@ describe("a signed-in treasurer", () => {
     expect(await callEach(operations, headers)).toEqual(
       Object.fromEntries(operations.map((operation) => [operation, "FORBIDDEN"])),
     );
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("a signed-in archdeacon", () => {
+  it("is refused every change but their own account's, and every private read but the totals of giving, and nothing is written", async () => {
+    const { id: archdeaconryId } = await createArchdeaconry(server.services);
+    const archdeacon = await createStaffMember(server, { role: AdminRole.ARCHDEACON, archdeaconryId });
+    const headers = await signedInHeaders(server, archdeacon);
+    const before = await rowCounts();
+    const operations = [
+      ...fieldsOf("mutation")
+        .map((field) => field.name)
+        .filter((name) => !PUBLIC_MUTATIONS.has(name) && !OWN_ACCOUNT_MUTATIONS.has(name))
+        .map((name) => `mutation ${name}`),
+      ...fieldsOf("query")
+        .map((field) => field.name)
+        .filter((name) => !PUBLIC_QUERIES.has(name) && name !== "giftTotals")
+        .map((name) => `query ${name}`),
+    ];
+
+    expect(await callEach(operations, headers)).toEqual(
+      Object.fromEntries(operations.map((operation) => [operation, "FORBIDDEN"])),
+    );
+    expect(await callEach(["query giftTotals"], headers)).toEqual({ "query giftTotals": "answered" });
     expect(await rowCounts()).toEqual(before);
   });
 });

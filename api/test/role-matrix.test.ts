@@ -35,7 +35,8 @@ import { startTestApp, type TestApp } from "./test-app.js";
 /**
  * Who tries each operation. A parish editor and a department editor each try it twice: on what
  * they keep ("own": their parish's or department's records) and on another parish's or
- * department's ("other"). Everyone else tries it on the first.
+ * department's ("other"). Everyone else tries it on the first; an archdeacon's archdeaconry holds
+ * both sides' parishes, and they change none of them.
  */
 const WHO = [
   "visitor",
@@ -47,6 +48,7 @@ const WHO = [
   "parishEditorOther",
   "departmentEditor",
   "departmentEditorOther",
+  "archdeacon",
 ] as const;
 type Who = (typeof WHO)[number];
 
@@ -357,7 +359,10 @@ async function makeFixtures(): Promise<Fixtures> {
   };
 }
 
-/** The headers of each caller, with the parish or department a scoped editor keeps: the own side's. */
+/**
+ * The headers of each caller, with the parish or department a scoped editor keeps (the own
+ * side's), and the archdeaconry of both sides' parishes an archdeacon reads.
+ */
 async function headersOf(who: Who, fixtures: Fixtures): Promise<Record<string, string>> {
   switch (who) {
     case "visitor":
@@ -382,6 +387,14 @@ async function headersOf(who: Who, fixtures: Fixtures): Promise<Record<string, s
       return signedInHeaders(
         server,
         await createStaffMember(server, { role: AdminRole.PARISH_EDITOR, parishId: fixtures.own.parish.id }),
+      );
+    case "archdeacon":
+      return signedInHeaders(
+        server,
+        await createStaffMember(server, {
+          role: AdminRole.ARCHDEACON,
+          archdeaconryId: fixtures.archdeaconryId,
+        }),
       );
     case "departmentEditor":
     case "departmentEditorOther":

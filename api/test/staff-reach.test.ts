@@ -24,10 +24,11 @@ import { startTestApp, type TestApp } from "./test-app.js";
  * The dashboard shows each role the pages api/src/site/staff-reach.ts says it reaches. This holds
  * that table to the API: each page is tried through the operation it does its work with, as each
  * role, and the roles the API lets through must be the page's roles. A parish or department
- * editor tries it on their own parish or department.
+ * editor tries it on their own parish or department, an archdeacon on a parish of their
+ * archdeaconry.
  */
 
-/** The parish and department the scoped editors keep, which the operations address. */
+/** The parish and department the scoped editors keep, in the archdeaconry an archdeacon reads. */
 interface Place {
   archdeaconryId: string;
   parishId: string;
@@ -150,6 +151,7 @@ beforeAll(async () => {
       role: AdminRole[role],
       parishId: role === "PARISH_EDITOR" ? parish.id : null,
       departmentId: role === "DEPARTMENT_EDITOR" ? department.id : null,
+      archdeaconryId: role === "ARCHDEACON" ? archdeaconry.id : null,
     });
     headers[role] = await signedInHeaders(server, member);
   }

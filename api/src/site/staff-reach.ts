@@ -17,6 +17,7 @@ export const STAFF_ROLES = [
   "TREASURER",
   "PARISH_EDITOR",
   "DEPARTMENT_EDITOR",
+  "ARCHDEACON",
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

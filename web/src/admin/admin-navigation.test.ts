@@ -43,6 +43,10 @@ describe("the dashboard's sections by role", () => {
     expect(labels("DEPARTMENT_EDITOR")).toEqual(["Dashboard", "My department", "Events", "Account settings"]);
   });
 
+  it("show an archdeacon their first page and their account, and no section that changes content", () => {
+    expect(labels("ARCHDEACON")).toEqual(["Dashboard", "Account settings"]);
+  });
+
   it("show a system admin everything", () => {
     expect(labels("SYSTEM_ADMIN")).toEqual(expect.arrayContaining(["News", "Contributions", "Users"]));
   });

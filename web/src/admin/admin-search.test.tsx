@@ -129,6 +129,7 @@ describe("the dashboard's search", () => {
     expect(searchVariables("PARISH_EDITOR")).toEqual({ keepsNews: true, dioceseWide: false });
     expect(searchVariables("DEPARTMENT_EDITOR")).toEqual({ keepsNews: false, dioceseWide: false });
     expect(searchVariables("TREASURER")).toEqual({ keepsNews: false, dioceseWide: false });
+    expect(searchVariables("ARCHDEACON")).toEqual({ keepsNews: false, dioceseWide: false });
   });
 
   it("offers the Users page to system admins only", () => {

@@ -6,7 +6,7 @@ import { routes } from "../app/router";
 import { buildStaff, meMock } from "../features/auth/auth.fixtures";
 import type { AdminOverviewQuery } from "./gql/graphql";
 import { renderRoute } from "../test/render-route";
-import { AdminOverviewDocument } from "./gql/graphql";
+import { AdminOverviewDocument, ArchdeaconOverviewDocument } from "./gql/graphql";
 
 const occurrence = (eventId: string, date: string, startTime: string, endTime: string) => ({
   __typename: "EventOccurrence" as const,
@@ -112,6 +112,73 @@ describe("the dashboard's overview", () => {
     expect(main.getByText("2 Nov 2026")).toBeTruthy();
     expect(main.getByRole("link", { name: "Andika makala ya habari" })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/dashboard\w*\.\w+/);
+    expect([...missingMessages]).toEqual([]);
+  });
+});
+
+describe("an archdeacon's first page", () => {
+  afterEach(() => missingMessages.clear());
+
+  const archdeacon = (language: "EN" | "SW" = "EN") =>
+    buildStaff({
+      name: "Ven. Joseph Okwiri",
+      role: "ARCHDEACON",
+      language,
+      archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Butere" },
+    });
+  const parishesMock = {
+    request: { query: ArchdeaconOverviewDocument, variables: { archdeaconryId: "2" } },
+    result: {
+      data: {
+        archdeaconry: {
+          __typename: "Archdeaconry" as const,
+          id: "2",
+          parishes: [
+            { __typename: "Parish" as const, id: "7", name: "St Luke's Butere" },
+            { __typename: "Parish" as const, id: "8", name: "St Mark's Shibembe" },
+          ],
+        },
+      },
+    },
+  };
+
+  it("names their archdeaconry and lists its parishes, with none of the content's counts or shortcuts", async () => {
+    renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(archdeacon()), parishesMock] });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome, Ven. Joseph Okwiri" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You are signed in as Archdeacon of Butere: you read the records of its parishes, and change nothing.",
+      ),
+    ).toBeTruthy();
+    const parishes = within(screen.getByRole("region", { name: "The parishes of Butere" }));
+    expect(await parishes.findByText("St Luke's Butere")).toBeTruthy();
+    expect(parishes.getByText("St Mark's Shibembe")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "At a glance" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Write a news article" })).toBeNull();
+  });
+
+  it("tells an archdeacon whose archdeaconry was deleted whom to ask", async () => {
+    renderRoute({
+      routes,
+      url: "/administrator/welcome",
+      mocks: [meMock(buildStaff({ role: "ARCHDEACON", archdeaconry: null }))],
+    });
+
+    expect(
+      await screen.findByText("Your account has no archdeaconry: ask a system admin to choose one in Users."),
+    ).toBeTruthy();
+  });
+
+  it("speaks Kiswahili to an archdeacon whose language is Kiswahili", async () => {
+    renderRoute({ routes, url: "/administrator/welcome", mocks: [meMock(archdeacon("SW")), parishesMock] });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Karibu, Ven. Joseph Okwiri" })).toBeTruthy();
+    const parishes = within(screen.getByRole("region", { name: "Parokia za Butere" }));
+    expect(await parishes.findByText("St Luke's Butere")).toBeTruthy();
+    expect(screen.getByText(/^Umeingia kama Archdeacon wa Butere:/)).toBeTruthy();
     expect([...missingMessages]).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { listState } from "./record-list";
 import { useStaff } from "./staff-context";
 import { AdminOverviewDocument, type AdminOverviewQuery } from "./gql/graphql";
 import { GivingOverview } from "./contributions/giving-overview";
+import { ArchdeaconOverview } from "./archdeacon-overview";
 import "./locales/register";
 
 const SHORTCUTS = [
@@ -27,13 +28,15 @@ const SHORTCUTS = [
 
 /**
  * The dashboard's first page: a treasurer's is the giving, a parish or department editor's their
- * parish or department; everyone else's the website's content.
+ * parish or department, an archdeacon's their archdeaconry's parishes; everyone else's the
+ * website's content.
  */
 export function DashboardPage() {
   const staff = useStaff();
   if (staff.role === "PARISH_EDITOR") return <Navigate to={paths.adminMyParish.getHref()} replace />;
   if (staff.role === "DEPARTMENT_EDITOR")
     return <Navigate to={paths.adminDepartments.getHref(staff.department?.slug)} replace />;
+  if (staff.role === "ARCHDEACON") return <ArchdeaconOverview />;
   return staff.role === "TREASURER" ? <GivingOverview /> : <ContentOverview />;
 }
 

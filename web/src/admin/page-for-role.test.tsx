@@ -53,6 +53,20 @@ describe("a dashboard page opened by its address by a role it is not for", () =>
     expect([...missingMessages]).toEqual([]);
   });
 
+  it("tells an archdeacon that the news is not for their role, which changes no content", async () => {
+    const archdeacon = buildStaff({
+      role: "ARCHDEACON",
+      archdeaconry: { __typename: "Archdeaconry", id: "2", name: "Butere" },
+    });
+    renderRoute({ routes, url: "/admin/news", mocks: [meMock(archdeacon)] });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This page is not for your role" }),
+    ).toBeTruthy();
+    expect(main().getByText(/^Your role is Archdeacon, and this page is for other roles/)).toBeTruthy();
+    expect(main().queryAllByRole("button")).toEqual([]);
+  });
+
   it("opens the page for a role it is for", async () => {
     renderRoute({
       routes,

@@ -7,11 +7,19 @@ import { LanguageChoice } from "../translation/translation.js";
 registerEnumType(AdminRole, {
   name: "AdminRole",
   description:
-    "What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; a system admin does all of it and manages the staff accounts",
+    "What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; an archdeacon reads the parish records of their archdeaconry and changes nothing; a system admin does all of it and manages the staff accounts",
 });
 
-/** The roles whose editing reaches one parish or one department, which the account names. */
-export const SCOPED_ROLES: readonly AdminRole[] = [AdminRole.PARISH_EDITOR, AdminRole.DEPARTMENT_EDITOR];
+/**
+ * The roles that reach one place, each with the account's field that names it: a parish editor's
+ * parish, a department editor's department, an archdeacon's archdeaconry. Every other role names none.
+ */
+export const SCOPED_ROLES = {
+  [AdminRole.PARISH_EDITOR]: "parishId",
+  [AdminRole.DEPARTMENT_EDITOR]: "departmentId",
+  [AdminRole.ARCHDEACON]: "archdeaconryId",
+} as const satisfies Partial<Record<AdminRole, keyof AdminUser>>;
+export type ScopeField = (typeof SCOPED_ROLES)[keyof typeof SCOPED_ROLES];
 
 /** A member of staff who signs in to the dashboard. The password hash is never exposed. */
 @ObjectType({ description: "A member of staff who signs in to the dashboard" })
@@ -53,6 +61,11 @@ export class AdminUser {
   @Field(() => ID, { nullable: true, description: "A department editor's department" })
   @Column("integer", { name: "department_id", nullable: true })
   departmentId: number | null;
+
+  /** An archdeacon's archdeaconry, whose parishes' records they read; null as parishId is. */
+  @Field(() => ID, { nullable: true, description: "An archdeacon's archdeaconry" })
+  @Column("integer", { name: "archdeaconry_id", nullable: true })
+  archdeaconryId: number | null;
 
   @Column("varchar", { name: "password_hash", length: 255 })
   passwordHash: string;

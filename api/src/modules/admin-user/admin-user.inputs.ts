@@ -7,7 +7,7 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,60}$/;
 const ROLE_RULE = `role must be one of ${Object.values(AdminRole).join(", ")}`;
 export const USERNAME_RULE = "3 to 60 letters, digits, dots, dashes or underscores";
 
-/** The parish or department a scoped role keeps, given with the role. */
+/** The parish, department or archdeaconry a scoped role keeps, given with the role. */
 @InputType()
 abstract class RoleScopeInput {
   @Field(() => ID, { nullable: true, description: "The parish a parish editor keeps; for that role alone" })
@@ -22,6 +22,14 @@ abstract class RoleScopeInput {
   @IsOptional()
   @IsRecordId("departmentId")
   departmentId?: string | number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The archdeaconry whose parishes' records an archdeacon reads; for that role alone",
+  })
+  @IsOptional()
+  @IsRecordId("archdeaconryId")
+  archdeaconryId?: string | number | null;
 }
 
 @InputType({ description: "A new member of staff" })
@@ -55,7 +63,7 @@ export class NewAdminUserInput extends RoleScopeInput {
   role: AdminRole = AdminRole.EDITOR;
 }
 
-@InputType({ description: "A member of staff's role, and the parish or department it keeps" })
+@InputType({ description: "A member of staff's role, and the parish, department or archdeaconry it keeps" })
 export class AdminUserRoleInput extends RoleScopeInput {
   @Field(() => AdminRole)
   @IsIn(Object.values(AdminRole), { message: ROLE_RULE })

@@ -14,6 +14,7 @@ import {
 } from "type-graphql";
 import type { RequestContext } from "../../context.js";
 import { parseId } from "../../lib/validation.js";
+import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Department } from "../department/department.entity.js";
 import { FocalPoint } from "../media/focal-point.js";
 import { Image, toImage } from "../media/image.type.js";
@@ -60,6 +61,14 @@ export class AdminUserResolver {
   })
   department(@Root() user: AdminUser, @Ctx() { loaders }: RequestContext) {
     return user.departmentId === null ? null : loaders.department.load(user.departmentId);
+  }
+
+  @FieldResolver(() => Archdeaconry, {
+    nullable: true,
+    description: "The archdeaconry whose parishes' records an archdeacon reads",
+  })
+  archdeaconry(@Root() user: AdminUser, @Ctx() { loaders }: RequestContext) {
+    return user.archdeaconryId === null ? null : loaders.archdeaconry.load(user.archdeaconryId);
   }
 
   @Mutation(() => AdminUser, {
@@ -114,7 +123,7 @@ export class AdminUserResolver {
 
   @Mutation(() => AdminUser, {
     description:
-      "Gives a member of staff another role, with the parish a parish editor or the department a department editor keeps (system admins only)",
+      "Gives a member of staff another role, with the parish a parish editor, the department a department editor or the archdeaconry an archdeacon keeps (system admins only)",
   })
   setAdminUserRole(
     @Arg("id", () => ID) id: string,

@@ -8,10 +8,11 @@ import { checkNewPassword, hashPassword } from "../auth/passwords.js";
 import { saveWithFile } from "../media/stored-files.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
+import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import type { SessionService } from "../session/session.service.js";
-import { AdminUser } from "./admin-user.entity.js";
+import { AdminUser, SCOPED_ROLES, type ScopeField } from "./admin-user.entity.js";
 import { AdminUserRoleInput, NewAdminUserInput, USERNAME_PATTERN } from "./admin-user.inputs.js";
 import { LanguageChoice } from "../translation/translation.js";
 import { toE164 } from "./phone.js";
@@ -39,6 +40,28 @@ function usernamePart(text: string): string {
     .replace(/[^a-z0-9._-]/g, "")
     .slice(0, 58);
 }
+
+/** The place each scoped role keeps, in the words of its refusals. */
+const PLACES = {
+  parishId: {
+    entity: Parish,
+    what: "parish",
+    holder: "a parish editor",
+    choose: "choose the parish this parish editor keeps",
+  },
+  departmentId: {
+    entity: Department,
+    what: "department",
+    holder: "a department editor",
+    choose: "choose the department this department editor keeps",
+  },
+  archdeaconryId: {
+    entity: Archdeaconry,
+    what: "archdeaconry",
+    holder: "an archdeacon",
+    choose: "choose the archdeaconry whose parishes this archdeacon oversees",
+  },
+} as const satisfies Record<ScopeField, { what: string; holder: string; choose: string; entity: unknown }>;
 
 /** The staff accounts: who they are, and who may manage them (system admins). */
 export class AdminUserService {
@@ -72,6 +95,7 @@ export class AdminUserService {
         role: AdminRole.SYSTEM_ADMIN,
         parishId: null,
         departmentId: null,
+        archdeaconryId: null,
         passwordHash: await hashPassword(password),
         active: true,
         lastSignInAt: null,
@@ -194,8 +218,8 @@ export class AdminUserService {
   }
 
   /**
-   * Gives a member of staff another role, with the parish or department a parish or department
-   * editor keeps. It holds from their next request: the actor is read from the account each time.
+   * Gives a member of staff another role, with the parish, department or archdeaconry it keeps.
+   * It holds from their next request: the actor is read from the account each time.
    */
   async setRole(actor: Actor | null, userId: number, data: Partial<AdminUserRoleInput>): Promise<AdminUser> {
     const admin = requireSystemAdmin(actor);
@@ -244,52 +268,31 @@ export class AdminUserService {
   }
 
   /**
-   * A role with what it keeps: a parish editor one existing parish, a department editor one
-   * existing department, and every other role neither.
+   * A role with the one existing place it keeps (SCOPED_ROLES): a parish editor a parish, a
+   * department editor a department, an archdeacon an archdeaconry; every other role none.
    */
-  private async checkedScope(input: {
-    role: AdminRole;
-    parishId?: string | number | null;
-    departmentId?: string | number | null;
-  }): Promise<Pick<AdminUser, "role" | "parishId" | "departmentId">> {
+  private async checkedScope(
+    input: { role: AdminRole } & Partial<Record<ScopeField, string | number | null>>,
+  ): Promise<Pick<AdminUser, "role" | ScopeField>> {
     const { role } = input;
-    if (role !== AdminRole.PARISH_EDITOR && input.parishId != null) {
-      throw new UserInputError(
-        "parishId is for a parish editor alone: leave it out for this role",
-        "parishId",
-      );
-    }
-    if (role !== AdminRole.DEPARTMENT_EDITOR && input.departmentId != null) {
-      throw new UserInputError(
-        "departmentId is for a department editor alone: leave it out for this role",
-        "departmentId",
-      );
-    }
-    if (role === AdminRole.PARISH_EDITOR) {
-      if (input.parishId == null) {
-        throw new UserInputError("parishId: choose the parish this parish editor keeps", "parishId");
-      }
-      return {
-        role,
-        parishId: await this.existing(Parish, "parishId", "parish", input.parishId),
-        departmentId: null,
-      };
-    }
-    if (role === AdminRole.DEPARTMENT_EDITOR) {
-      if (input.departmentId == null) {
+    const kept: ScopeField | undefined = SCOPED_ROLES[role as keyof typeof SCOPED_ROLES];
+    for (const field of Object.values(SCOPED_ROLES)) {
+      if (field !== kept && input[field] != null) {
         throw new UserInputError(
-          "departmentId: choose the department this department editor keeps",
-          "departmentId",
+          `${field} is for ${PLACES[field].holder} alone: leave it out for this role`,
+          field,
         );
       }
-      const departmentId = await this.existing(Department, "departmentId", "department", input.departmentId);
-      return { role, parishId: null, departmentId };
     }
-    return { role, parishId: null, departmentId: null };
+    const scope = { role, parishId: null, departmentId: null, archdeaconryId: null };
+    if (!kept) return scope;
+    const given = input[kept];
+    if (given == null) throw new UserInputError(`${kept}: ${PLACES[kept].choose}`, kept);
+    return { ...scope, [kept]: await this.existing(PLACES[kept].entity, kept, PLACES[kept].what, given) };
   }
 
   private async existing(
-    entity: typeof Parish | typeof Department,
+    entity: typeof Parish | typeof Department | typeof Archdeaconry,
     field: string,
     what: string,
     rawId: string | number,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { IsNull, Not, type DataSource, type Repository } from "typeorm";
 import type { Actor, KeptPlace } from "../../authorization.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
+import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Department } from "../department/department.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { API_TOKEN_PREFIX, hashToken } from "../../lib/bearer-tokens.js";
@@ -65,12 +66,15 @@ export class SessionService {
   }
 
   /**
-   * The parish a parish editor keeps, or the department a department editor keeps, read with
-   * every request so that a system admin's change of scope holds from the next one. Other roles
-   * keep neither, and cost no query.
+   * The parish a parish editor keeps, the department a department editor keeps, or the
+   * archdeaconry an archdeacon reads, read with every request so that a system admin's change of
+   * scope holds from the next one. Other roles keep none, and cost no query.
    */
-  private async keptBy(user: AdminUser): Promise<Pick<Actor, "parish" | "department">> {
-    const place = async (entity: typeof Parish | typeof Department, id: number | null) => {
+  private async keptBy(user: AdminUser): Promise<Pick<Actor, "parish" | "department" | "archdeaconry">> {
+    const place = async (
+      entity: typeof Parish | typeof Department | typeof Archdeaconry,
+      id: number | null,
+    ) => {
       if (id === null) return null;
       const found = await this.dataSource
         .getRepository(entity)
@@ -79,6 +83,7 @@ export class SessionService {
     };
     if (user.role === "parish_editor") return { parish: await place(Parish, user.parishId) };
     if (user.role === "department_editor") return { department: await place(Department, user.departmentId) };
+    if (user.role === "archdeacon") return { archdeaconry: await place(Archdeaconry, user.archdeaconryId) };
     return {};
   }
 

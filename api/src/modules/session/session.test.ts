@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaffMember } from "../../../test/factories.js";
+import { createArchdeaconry, createStaffMember } from "../../../test/factories.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { AdminUser } from "../admin-user/admin-user.entity.js";
 import { AdminSession } from "./session.entity.js";
@@ -44,6 +44,27 @@ describe("sessions", () => {
     expect(await sessions.authenticate(token)).toMatchObject({ userId: staff.id, role: "editor" });
     expect(await sessions.authenticate("not-a-token")).toBeNull();
     expect(await sessions.authenticate(undefined)).toBeNull();
+  });
+
+  it("reads an archdeacon's archdeaconry with each request, so that a change holds from the next one", async () => {
+    const butere = await createArchdeaconry(server.services, { name: "Butere Central" });
+    const mumias = await createArchdeaconry(server.services, { name: "Mumias" });
+    const archdeacon = await createStaffMember(server, { role: "archdeacon", archdeaconryId: butere.id });
+    const { token } = await sessions.start(archdeacon.id);
+    expect(await sessions.authenticate(token)).toMatchObject({
+      role: "archdeacon",
+      archdeaconry: { id: butere.id, name: "Butere Central" },
+    });
+    await updateWhere(
+      server.dataSource.getRepository(AdminUser),
+      { id: archdeacon.id },
+      { archdeaconryId: mumias.id },
+    );
+    expect((await sessions.authenticate(token))?.archdeaconry).toEqual({ id: mumias.id, name: "Mumias" });
+
+    const editor = await createStaffMember(server, { role: "editor", archdeaconryId: null });
+    const editorSession = await sessions.start(editor.id);
+    expect(await sessions.authenticate(editorSession.token)).not.toHaveProperty("archdeaconry");
   });
 
   it("ends after two idle hours, but not while in use", async () => {

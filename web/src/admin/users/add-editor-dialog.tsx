@@ -77,6 +77,7 @@ export function AddEditorDialog({ open, onClose, onAdded }: AddEditorDialogProps
           role: "EDITOR",
           parishId: "",
           departmentId: "",
+          archdeaconryId: "",
         }}
         submitLabel={t("dashboardUsers.addAccount")}
         busyLabel={t("dashboardUsers.adding")}

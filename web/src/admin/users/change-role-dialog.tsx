@@ -13,7 +13,10 @@ type ChangeRoleDialogProps = {
   onClose: () => void;
 };
 
-/** A system admin gives someone another role, or a parish or department editor another place to keep. */
+/**
+ * A system admin gives someone another role, or a parish editor, department editor or archdeacon
+ * another place to keep.
+ */
 export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
   const [setRole] = useMutation(SetAdminUserRoleDocument);
   const { save } = useSave();
@@ -32,6 +35,7 @@ export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
             role: user.role,
             parishId: user.parish?.id ?? "",
             departmentId: user.department?.id ?? "",
+            archdeaconryId: user.archdeaconry?.id ?? "",
           }}
           submitLabel={t("dashboardUsers.saveRole")}
           busyLabel={t("dashboardUsers.saving")}

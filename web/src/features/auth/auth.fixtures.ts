@@ -14,6 +14,7 @@ export function buildStaff(overrides: Partial<StaffFieldsFragment> = {}): StaffF
     language: "EN",
     parish: null,
     department: null,
+    archdeaconry: null,
     ...overrides,
   };
 }

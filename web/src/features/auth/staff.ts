@@ -8,6 +8,7 @@ const ROLE_MESSAGES = {
   PARISH_EDITOR: "dashboard.roles.parishEditor",
   DEPARTMENT_EDITOR: "dashboard.roles.departmentEditor",
   TREASURER: "dashboard.roles.treasurer",
+  ARCHDEACON: "dashboard.roles.archdeacon",
 } as const satisfies Record<AdminRole, string>;
 
 /** A role's name, in the language of `t` (the dashboard's; English without one). */
@@ -16,14 +17,16 @@ export function roleLabel(role: AdminRole, t: TFunction = messages.en.t): string
 }
 
 /**
- * A role with the parish or department it keeps ("Parish editor of St Luke's"); a scoped editor
- * whose parish or department was deleted keeps none until a system admin chooses another.
+ * A role with the parish, department or archdeaconry it keeps ("Parish editor of St Luke's",
+ * "Archdeacon of Butere"); an account whose place was deleted keeps none until a system admin
+ * chooses another.
  */
 export function roleWithScope(
   staff: {
     role: AdminRole;
     parish?: { name: string } | null;
     department?: { name: string } | null;
+    archdeaconry?: { name: string } | null;
   },
   t: TFunction = messages.en.t,
 ): string {
@@ -35,6 +38,10 @@ export function roleWithScope(
     return staff.department
       ? t("dashboard.roles.departmentEditorOf", { department: staff.department.name })
       : t("dashboard.roles.departmentEditorWithout");
+  if (staff.role === "ARCHDEACON")
+    return staff.archdeaconry
+      ? t("dashboard.roles.archdeaconOf", { archdeaconry: staff.archdeaconry.name })
+      : t("dashboard.roles.archdeaconWithout");
   return roleLabel(staff.role, t);
 }
 
