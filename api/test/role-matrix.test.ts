@@ -76,8 +76,18 @@ const GALLERY_MUTATIONS = [
 const WHO_REACHES: Record<DashboardReach, readonly Who[]> = { dioceseWide: DIOCESE, parishContent: PARISH };
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
-/** Parishes' records (assessments): diocese-wide staff and a token with READ_PRIVATE; a parish's editor their own. */
-const PARISH_RECORDS: readonly Who[] = ["treasurer", "editor", "systemAdmin", "apiToken", "parishEditor"];
+/**
+ * Parishes' records (assessments): diocese-wide staff and a token with READ_PRIVATE; a parish's
+ * editor their own; an archdeacon their archdeaconry's, which holds both sides' parishes.
+ */
+const PARISH_RECORDS: readonly Who[] = [
+  "treasurer",
+  "editor",
+  "systemAdmin",
+  "apiToken",
+  "parishEditor",
+  "archdeacon",
+];
 /** A parish's money acted on (a prompt, its treasurer named): treasurers, and the parish's own editor. */
 const PARISH_PAYING: readonly Who[] = [...TREASURER, "parishEditor"];
 /** SMS notices: diocese-wide editors and a parish's editor, never a token (sending costs money). */

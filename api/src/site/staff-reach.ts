@@ -56,8 +56,9 @@ const BUILT_IN_REACH = {
   sms: ["SYSTEM_ADMIN", "TREASURER"],
   // Notices by SMS to a parish's subscribers: a parish editor sends their own parish's.
   smsNotices: PARISH_CONTENT,
-  // What parishes owe the diocese: read by diocese-wide staff, a parish editor their own parish's.
-  assessments: ["SYSTEM_ADMIN", "EDITOR", "TREASURER", "PARISH_EDITOR"],
+  // What parishes owe the diocese: read by diocese-wide staff, an archdeacon their archdeaconry's,
+  // a parish editor their own parish's.
+  assessments: ["SYSTEM_ADMIN", "EDITOR", "TREASURER", "PARISH_EDITOR", "ARCHDEACON"],
   // Pledges name their pledgers and what they owe.
   pledges: ["SYSTEM_ADMIN", "TREASURER"],
   users: ["SYSTEM_ADMIN"],

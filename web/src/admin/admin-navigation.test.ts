@@ -10,9 +10,10 @@ const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
   navigationLinksFor(role).map((link) => messages.en.t(link.label));
 
 describe("the dashboard's sections by role", () => {
-  it("show a treasurer the ledger, the pledges, the SMS log and their account, and no section that changes content", () => {
+  it("show a treasurer the ledger, the parishes' assessments, the pledges, the SMS log and their account, and no section that changes content", () => {
     expect(labels("TREASURER")).toEqual([
       "Dashboard",
+      "Assessments",
       "Contributions",
       "Pledges",
       "SMS log",
@@ -26,7 +27,7 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
-  it("show a parish editor their parish, its events, news and SMS notices, and nothing of the diocese's", () => {
+  it("show a parish editor their parish, its events, news, assessment and SMS notices, and nothing of the diocese's", () => {
     expect(labels("PARISH_EDITOR")).toEqual([
       "Dashboard",
       "My parish",
@@ -34,6 +35,7 @@ describe("the dashboard's sections by role", () => {
       "Gallery",
       "Events",
       "Sermons",
+      "Assessments",
       "SMS notices",
       "Account settings",
     ]);
@@ -43,8 +45,8 @@ describe("the dashboard's sections by role", () => {
     expect(labels("DEPARTMENT_EDITOR")).toEqual(["Dashboard", "My department", "Events", "Account settings"]);
   });
 
-  it("show an archdeacon their first page and their account, and no section that changes content", () => {
-    expect(labels("ARCHDEACON")).toEqual(["Dashboard", "Account settings"]);
+  it("show an archdeacon their first page, their archdeaconry's assessments and their account, and no section that changes content", () => {
+    expect(labels("ARCHDEACON")).toEqual(["Dashboard", "Assessments", "Account settings"]);
   });
 
   it("show a system admin everything", () => {

@@ -431,6 +431,43 @@ describe("who owes what", () => {
     expect(errorOf(visitor.body)?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
+  it("shows an archdeacon their archdeaconry's parishes, and lets them change nothing", async () => {
+    const archdeacon = await signedInHeaders(
+      app.server,
+      await createStaffMember(app.server, { role: "archdeacon", archdeaconryId: butere.archdeaconryId }),
+    );
+    const overview = await graphql<{ assessmentOverview: { items: { parish: { name: string } }[] } }>(
+      app.server.url,
+      `
+        query ($year: Int!) {
+          assessmentOverview(year: $year) {
+            items {
+              parish {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { year },
+      archdeacon,
+    );
+    expect(overview.body.data!.assessmentOverview.items.map((item) => item.parish.name)).toEqual([
+      "St John's Mumias",
+      "St Peter's Butere",
+    ]);
+    expect((await standingOf(butere, year, archdeacon)).assessedKes).toBe(120_000);
+    const other = await graphql(
+      app.server.url,
+      STATEMENT,
+      { parishId: String(otherArchdeaconryParish.id) },
+      archdeacon,
+    );
+    expect(errorOf(other.body)?.extensions?.code).toBe("FORBIDDEN");
+    const { body } = await assess(butere, { amountKes: 1 }, archdeacon);
+    expect(errorOf(body)?.extensions?.code).toBe("FORBIDDEN");
+  });
+
   it("pages every parish for the treasurer, those never assessed included", async () => {
     const { body } = await graphql<{
       assessmentOverview: { total: number; items: { parish: { name: string }; assessedKes: number }[] };
