@@ -127,10 +127,7 @@ export async function createServices(
   const projects = new ProjectService(dataSource, media);
   const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
   const { contributions, pledges } = ledger;
-  const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
-  const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
-  const assessments = new AssessmentService(dataSource);
-  const assessmentPayments = new AssessmentPaymentService(dataSource, assessments, treasurerLedger);
+  const parishMoney = createParishMoney(dataSource, { contributions, mail, sms: ledger.sms });
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -159,22 +156,18 @@ export async function createServices(
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
     ...ledger,
-    treasurerLedger,
-    unmatchedPayments,
-    assessments,
-    assessmentPayments,
-    assessmentReminders: new AssessmentReminders(dataSource, mail, ledger.sms),
+    ...parishMoney,
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
       contributions,
-      unmatchedPayments,
+      parishMoney.unmatchedPayments,
       projects,
       throttle,
       siteSettings,
       mail,
       pledges,
-      assessmentPayments,
+      parishMoney.assessmentPayments,
       logger,
     ),
     media,
@@ -244,6 +237,26 @@ function createLedger(
     smsNotices: new SmsNoticeService(dataSource, sms, config.sms),
     smsNoticeSending: new SmsNoticeSending(dataSource, sms),
     contributions,
+  };
+}
+
+/**
+ * The treasurer's side of the ledger (the entries staff record, the payments the site could not
+ * place), and parishes' assessments, whose payments are entries of it: their rules, their payments
+ * and their reminders.
+ */
+function createParishMoney(
+  dataSource: DataSource,
+  { contributions, mail, sms }: { contributions: ContributionService; mail: MailService; sms: SmsService },
+) {
+  const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
+  const assessments = new AssessmentService(dataSource);
+  return {
+    treasurerLedger,
+    unmatchedPayments: new UnmatchedPaymentService(dataSource, contributions),
+    assessments,
+    assessmentPayments: new AssessmentPaymentService(dataSource, assessments, treasurerLedger),
+    assessmentReminders: new AssessmentReminders(dataSource, mail, sms),
   };
 }
 

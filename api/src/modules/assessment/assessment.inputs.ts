@@ -70,34 +70,20 @@ export class SetAssessmentInput {
   instalments?: InstalmentInput[] | null;
 }
 
-/** How the diocese works out a year's assessments for every parish at once. */
-export enum AssessmentRuleKind {
-  /** The parish's assessment of another year, raised or lowered by a percentage. */
-  ANOTHER_YEARS_ASSESSMENT = "ANOTHER_YEARS_ASSESSMENT",
-  /** A percentage of the income the parish reported in its annual return of another year. */
-  SHARE_OF_REPORTED_INCOME = "SHARE_OF_REPORTED_INCOME",
-}
-
-@InputType({ description: "A rule that works out a year's assessment of every parish" })
+@InputType({
+  description:
+    "A rule that works out a year's assessment of every parish from its assessment of another year",
+})
 export class AssessmentRuleInput {
   @Field(() => Int, { description: "The year the assessments are for" })
   @IsYear()
   year: number;
 
-  @Field(() => String, { description: "ANOTHER_YEARS_ASSESSMENT or SHARE_OF_REPORTED_INCOME" })
-  @IsIn(Object.values(AssessmentRuleKind), {
-    message: "kind must be ANOTHER_YEARS_ASSESSMENT or SHARE_OF_REPORTED_INCOME",
-  })
-  kind: AssessmentRuleKind;
-
-  @Field(() => Int, { description: "The year whose assessments or reported incomes it starts from" })
+  @Field(() => Int, { description: "The year whose assessments it starts from" })
   @IsYear()
   fromYear: number;
 
-  @Field(() => Int, {
-    description:
-      "For another year's assessment: the change in percent (10 = 10% more, -5 = 5% less); for income: the share in percent",
-  })
+  @Field(() => Int, { description: "The change in percent: 10 = 10% more, -5 = 5% less, 0 = the same" })
   @IsInt({ message: "percent must be a whole number" })
   @Min(-100, { message: "percent must be from -100 to 1000" })
   @Max(1000, { message: "percent must be from -100 to 1000" })

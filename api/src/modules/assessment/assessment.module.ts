@@ -3,6 +3,7 @@ import { Assessment, AssessmentInstalment, ParishTreasurer } from "./assessment.
 import { Assessments1796600000000 } from "./assessment.migration.js";
 import {
   ArchdeaconryAssessmentTotalResolver,
+  AssessmentProposalResolver,
   AssessmentResolver,
   AssessmentStandingResolver,
 } from "./assessment.resolver.js";
@@ -12,5 +13,10 @@ export const assessmentModule = {
   // What parishes owe and pay shows nowhere public (a year's summary is published on its own).
   privateEntities: [Assessment, AssessmentInstalment, ParishTreasurer],
   migrations: [Assessments1796600000000],
-  resolvers: [AssessmentResolver, AssessmentStandingResolver, ArchdeaconryAssessmentTotalResolver],
+  resolvers: [
+    AssessmentResolver,
+    AssessmentStandingResolver,
+    ArchdeaconryAssessmentTotalResolver,
+    AssessmentProposalResolver,
+  ],
 } satisfies ModuleDeclaration;

@@ -6,6 +6,7 @@ import { Parish } from "../parish/parish.entity.js";
 import { Assessment, AssessmentInstalment, ParishTreasurer } from "./assessment.entity.js";
 import {
   AssessmentOverviewArgs,
+  AssessmentRuleInput,
   ParishTreasurerInput,
   PayAssessmentInput,
   RecordAssessmentPaymentInput,
@@ -18,6 +19,8 @@ import {
   AssessmentMonth,
   AssessmentPayment,
   AssessmentPaymentPage,
+  AssessmentProposal,
+  AssessmentProposalPage,
   AssessmentStanding,
   AssessmentStandingPage,
   paymentView,
@@ -83,6 +86,28 @@ export class AssessmentResolver {
   })
   parishTreasurer(@Arg("parishId", () => ID) parishId: string, @Ctx() { services, actor }: RequestContext) {
     return services.assessments.treasurerOf(actor, parishId);
+  }
+
+  @Query(() => AssessmentProposalPage, {
+    description: "What a rule would set, parish by parish, before it is applied (treasurers)",
+  })
+  assessmentRulePreview(
+    @Arg("rule", () => AssessmentRuleInput) rule: AssessmentRuleInput,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.assessments.previewRule(actor, rule, page);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Sets every parish's assessment for a year by a rule, all or none; answers how many (treasurers)",
+  })
+  applyAssessmentRule(
+    @Arg("rule", () => AssessmentRuleInput) rule: AssessmentRuleInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.assessments.applyRule(actor, rule);
   }
 
   @Mutation(() => Assessment, { description: "Sets a parish's assessment for a year (treasurers)" })
@@ -167,5 +192,13 @@ export class ArchdeaconryAssessmentTotalResolver {
   @FieldResolver(() => Archdeaconry, { nullable: true })
   archdeaconry(@Root() total: ArchdeaconryAssessmentTotal, @Ctx() { loaders }: RequestContext) {
     return loaders.archdeaconry.load(total.archdeaconryId);
+  }
+}
+
+@Resolver(() => AssessmentProposal)
+export class AssessmentProposalResolver {
+  @FieldResolver(() => Parish, { nullable: true })
+  parish(@Root() proposal: AssessmentProposal, @Ctx() { loaders }: RequestContext) {
+    return loaders.parish.load(proposal.parishId);
   }
 }

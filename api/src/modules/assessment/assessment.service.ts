@@ -7,14 +7,16 @@ import {
 } from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
-import { pageOf, pageWindow, type Page } from "../../lib/pagination.js";
+import { PageArgs, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
 import { Parish } from "../parish/parish.entity.js";
 import { kenyanMobile } from "../sms/sms.service.js";
 import { Assessment, AssessmentInstalment, ParishTreasurer } from "./assessment.entity.js";
+import { checkRule, partsOn, proposalsPage, type Proposal } from "./assessment-rules.js";
 import {
   AssessmentOverviewArgs,
+  AssessmentRuleInput,
   InstalmentInput,
   ParishTreasurerInput,
   SetAssessmentInput,
@@ -29,6 +31,8 @@ import {
   type Standing,
 } from "./assessment-figures.js";
 
+/** How many parishes a rule reads at a time. */
+const RULE_BATCH = 500;
 /** How many parishes the CSV export reads at a time. */
 const EXPORT_BATCH = 500;
 
@@ -66,6 +70,51 @@ export class AssessmentService {
       });
       await replaceInstalments(manager, saved.id, instalments);
       return saved;
+    });
+  }
+
+  /** What a rule would set, parish by parish, before the treasurer applies it. */
+  async previewRule(
+    actor: Actor | null,
+    data: Untrusted<AssessmentRuleInput>,
+    args: Untrusted<PageArgs>,
+  ): Promise<Page<Proposal>> {
+    requireTreasurer(actor);
+    const rule = await validated(AssessmentRuleInput, data);
+    checkRule(rule);
+    const window = await validated(PageArgs, args);
+    const { proposals, total } = await proposalsPage(this.dataSource.manager, rule, pageWindow(window));
+    return pageOf(proposals, total, window);
+  }
+
+  /**
+   * Sets every parish's assessment for the year as the rule works it out (the parishes assessed in
+   * `fromYear`), all in one transaction: all of them or, on any failure, none. Answers how many.
+   */
+  async applyRule(actor: Actor | null, data: Untrusted<AssessmentRuleInput>): Promise<number> {
+    const treasurer = requireTreasurer(actor);
+    const rule = await validated(AssessmentRuleInput, data);
+    checkRule(rule);
+    return this.dataSource.transaction(async (manager) => {
+      let applied = 0;
+      for (let skip = 0; ; skip += RULE_BATCH) {
+        const { proposals } = await proposalsPage(manager, rule, { skip, take: RULE_BATCH });
+        for (const proposal of proposals) {
+          const saved = await saveAssessment(manager, {
+            parishId: proposal.parishId,
+            year: rule.year,
+            amountKes: proposal.proposedKes,
+            setByUserId: treasurer.userId || null,
+          });
+          await replaceInstalments(
+            manager,
+            saved.id,
+            partsOn(rule.dueDays ?? [], rule.year, proposal.proposedKes),
+          );
+        }
+        applied += proposals.length;
+        if (proposals.length < RULE_BATCH) return applied;
+      }
     });
   }
 

@@ -151,6 +151,88 @@ describe("setting a parish's assessment", () => {
   });
 });
 
+describe("a rule for every parish's assessment", () => {
+  const RULE = {
+    year: year + 1,
+    fromYear: year,
+    percent: 10,
+    roundTo: 1_000,
+    dueDays: [`${year + 1}-06-30`, `${year + 1}-12-31`],
+  };
+
+  it("shows each parish's amount before it is applied, then sets them all with their instalments", async () => {
+    const preview = await graphql<{
+      assessmentRulePreview: {
+        total: number;
+        items: { parish: { name: string }; fromKes: number; proposedKes: number }[];
+      };
+    }>(
+      app.server.url,
+      `
+        query ($rule: AssessmentRuleInput!) {
+          assessmentRulePreview(rule: $rule, pageSize: 50) {
+            total
+            items {
+              parish {
+                name
+              }
+              fromKes
+              proposedKes
+            }
+          }
+        }
+      `,
+      { rule: RULE },
+      app.treasurer,
+    );
+    expect(preview.body.errors).toBeUndefined();
+    expect(preview.body.data!.assessmentRulePreview.items).toContainEqual({
+      parish: { name: "St Peter's Butere" },
+      fromKes: 120_000,
+      proposedKes: 132_000,
+    });
+    const applied = await graphql<{ applyAssessmentRule: number }>(
+      app.server.url,
+      `
+        mutation ($rule: AssessmentRuleInput!) {
+          applyAssessmentRule(rule: $rule)
+        }
+      `,
+      { rule: RULE },
+      app.treasurer,
+    );
+    expect(applied.body.data!.applyAssessmentRule).toBe(preview.body.data!.assessmentRulePreview.total);
+    const next = await standingOf(butere, year + 1);
+    expect(next.assessedKes).toBe(132_000);
+    expect(next.dueToDateKes).toBe(0);
+  });
+
+  it("refuses a rule from the year it is for, and an editor's", async () => {
+    const same = await graphql(
+      app.server.url,
+      `
+        mutation ($rule: AssessmentRuleInput!) {
+          applyAssessmentRule(rule: $rule)
+        }
+      `,
+      { rule: { ...RULE, fromYear: year + 1 } },
+      app.treasurer,
+    );
+    expect(errorOf(same.body)?.message).toContain("fromYear");
+    const byEditor = await graphql(
+      app.server.url,
+      `
+        mutation ($rule: AssessmentRuleInput!) {
+          applyAssessmentRule(rule: $rule)
+        }
+      `,
+      { rule: RULE },
+      app.editor,
+    );
+    expect(errorOf(byEditor.body)?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
 describe("paying an assessment", () => {
   const PAY = `mutation ($input: PayAssessmentInput!) {
     payAssessmentByMpesa(input: $input) { id status amountKes }

@@ -160,3 +160,21 @@ export function paymentView(entry: Contribution, reversed: boolean): AssessmentP
 
 @ObjectType()
 export class AssessmentPaymentPage extends PageOf(AssessmentPayment) {}
+
+@ObjectType({ description: "A parish's assessment as a rule would set it" })
+export class AssessmentProposal {
+  @Field(() => ID)
+  parishId: number;
+
+  @Field(() => Int, { description: "Its assessment of the year the rule starts from" })
+  fromKes: number;
+
+  @Field(() => Int, { nullable: true, description: "What it has for the year now, if anything" })
+  currentKes: number | null;
+
+  @Field(() => Int)
+  proposedKes: number;
+}
+
+@ObjectType()
+export class AssessmentProposalPage extends PageOf(AssessmentProposal) {}

@@ -169,7 +169,11 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
   contribution: { reason: "reason for the reversal" },
   assessment: { year: "year", amountKes: "amount asked", setByUserId: "set by" },
   assessment_instalment: { dueOn: "day it falls due", remindedOn: "treasurer reminded" },
-  parish_treasurer: { name: "treasurer's name", phone: "treasurer's phone", email: "treasurer's e-mail address" },
+  parish_treasurer: {
+    name: "treasurer's name",
+    phone: "treasurer's phone",
+    email: "treasurer's e-mail address",
+  },
   pledge: {
     pledgerKind: "who pledged",
     name: "pledger's name",

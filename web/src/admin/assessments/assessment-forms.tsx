@@ -12,6 +12,8 @@ import {
 import { RecordForm } from "../record-form";
 import { useSave } from "../use-save";
 import { instalmentsOf, PLANS, type Plan } from "./instalment-plans";
+import { METHOD_MESSAGES } from "../contributions/gift-labels";
+import { PLAN_MESSAGES } from "./assessment-labels";
 import "../locales/register";
 
 const wholeShillings = /^\d{1,10}$/;
@@ -39,7 +41,7 @@ export function SetAssessmentForm({ parishId, year, onClose }: { parishId: strin
           name: "plan",
           label: t("dashboardAssessments.set.plan"),
           required: true,
-          options: PLANS.map((plan) => ({ value: plan, label: t(`dashboardAssessments.plans.${plan}`) })),
+          options: PLANS.map((plan) => ({ value: plan, label: t(PLAN_MESSAGES[plan]) })),
           wide: true,
         },
       ]}
@@ -82,7 +84,7 @@ export function RecordPaymentForm({ assessmentId, onClose }: { assessmentId: str
           required: true,
           options: methods.map((method) => ({
             value: method,
-            label: t(`dashboardAssessments.methods.${method}`),
+            label: t(METHOD_MESSAGES[method]),
           })),
         },
         { name: "reference", label: t("dashboardAssessments.record.reference") },

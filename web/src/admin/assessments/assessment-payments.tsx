@@ -9,6 +9,7 @@ import { formatDayOf, formatKes } from "../format";
 import { AdminAssessmentPaymentsDocument, type AdminAssessmentPaymentsQuery } from "../gql/graphql";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { ReversePaymentForm } from "./assessment-forms";
+import { METHOD_MESSAGES, SOURCE_MESSAGES, STATUS_MESSAGES } from "../contributions/gift-labels";
 import "../locales/register";
 
 const STATUS_PALETTES = { PENDING: "blue", PAID: "green", FAILED: "gray" } as const;
@@ -32,9 +33,7 @@ function paymentColumns(t: TFunction, locale: string): RecordColumn<Payment>[] {
       cell: (payment) => (
         <Stack gap="0">
           <Text>
-            {payment.method
-              ? t(`dashboardAssessments.methods.${payment.method}`)
-              : t(`dashboardAssessments.sources.${payment.source}`)}
+            {payment.method ? t(METHOD_MESSAGES[payment.method]) : t(SOURCE_MESSAGES[payment.source])}
           </Text>
           <Text textStyle="xs" color="fg.muted">
             {[payment.receiptNumber, payment.mpesaReceipt, payment.reference, payment.phone, payment.reason]
@@ -48,9 +47,7 @@ function paymentColumns(t: TFunction, locale: string): RecordColumn<Payment>[] {
       header: t("dashboardAssessments.columns.status"),
       cell: (payment) => (
         <Badge colorPalette={payment.reversed ? "red" : STATUS_PALETTES[payment.status]}>
-          {payment.reversed
-            ? t("dashboardAssessments.reversed")
-            : t(`dashboardAssessments.statuses.${payment.status}`)}
+          {payment.reversed ? t("dashboardAssessments.reversed") : t(STATUS_MESSAGES[payment.status])}
         </Badge>
       ),
     },

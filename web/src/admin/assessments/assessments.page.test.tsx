@@ -6,7 +6,9 @@ import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { renderRoute } from "../../test/render-route";
 import {
+  AdminApplyAssessmentRuleDocument,
   AdminAssessmentOverviewDocument,
+  AdminAssessmentRulePreviewDocument,
   AdminAssessmentPaymentsDocument,
   AdminParishAssessmentsDocument,
   AdminPayAssessmentByMpesaDocument,
@@ -185,6 +187,59 @@ describe("the assessments pages", () => {
     await user.type(within(dialog).getByRole("spinbutton", { name: /Amount/ }), "20000");
     await user.click(within(dialog).getByRole("button", { name: "Send the prompt" }));
     expect(await screen.findByText("Prompt sent")).toBeTruthy();
+  });
+});
+
+describe("a rule for every parish", () => {
+  it("shows the treasurer what it sets before it is applied, then applies it", async () => {
+    const user = userEvent.setup();
+    const rule = {
+      year: year + 1,
+      fromYear: year,
+      percent: 10,
+      dueDays: instalmentsOf("QUARTERLY", year + 1, 1_000_000).map((part) => part.dueOn),
+    };
+    const preview: MockLink.MockedResponse = {
+      request: { query: AdminAssessmentRulePreviewDocument, variables: { rule } },
+      result: {
+        data: {
+          assessmentRulePreview: {
+            __typename: "AssessmentProposalPage",
+            items: [
+              {
+                __typename: "AssessmentProposal",
+                parishId: "7",
+                parish: BUTERE,
+                fromKes: 120_000,
+                currentKes: null,
+                proposedKes: 132_000,
+              },
+            ],
+            total: 1,
+          },
+        },
+      },
+    };
+    const apply: MockLink.MockedResponse = {
+      request: { query: AdminApplyAssessmentRuleDocument, variables: { rule } },
+      result: { data: { applyAssessmentRule: 1 } },
+    };
+    renderRoute({
+      routes,
+      url: "/admin/assessments",
+      mocks: [meMock(buildStaff({ role: "TREASURER" })), overviewMock, preview, apply, overviewMock],
+    });
+    await user.click(await screen.findByRole("button", { name: "Set every parish's by a rule" }));
+    const dialog = await screen.findByRole("dialog");
+    const percent = within(dialog).getByRole("spinbutton", { name: /Change in percent/ });
+    await user.clear(percent);
+    await user.type(percent, "10");
+    await user.click(within(dialog).getByRole("button", { name: "Show what it sets" }));
+    expect(await within(dialog).findByText("KES 132,000")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Apply to 1 parish" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "Apply to 1 parish" }));
+    expect(await screen.findByText("1 assessment set")).toBeTruthy();
   });
 });
 

@@ -11,6 +11,9 @@ import { formatKes } from "../format";
 import { AdminAssessmentOverviewDocument, type AdminAssessmentOverviewQuery } from "../gql/graphql";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { PaidAgainstDue } from "./paid-against-due";
+import { AssessmentRuleForm } from "./assessment-rule";
+import { FormDialog } from "../../components/form-dialog";
+import { useStaff } from "../staff-context";
 import "../locales/register";
 
 type Standing = AdminAssessmentOverviewQuery["assessmentOverview"]["items"][number];
@@ -54,9 +57,11 @@ function standingColumns(t: TFunction, locale: string): RecordColumn<Row>[] {
   ];
 }
 
-/** The year shown (next year's to six years back) and the CSV of that year. */
+/** The year shown (next year's to six years back), the CSV of that year, and a treasurer's rule. */
 function YearActions({ year, onYear }: { year: number; onYear: (year: number) => void }) {
   const { t } = useTranslation();
+  const { role } = useStaff();
+  const [ruling, setRuling] = useState(false);
   const years = Array.from({ length: YEARS_SHOWN }, (_, index) => thisYear() + 1 - index);
   return (
     <HStack gap="2" wrap="wrap">
@@ -79,6 +84,14 @@ function YearActions({ year, onYear }: { year: number; onYear: (year: number) =>
           {t("dashboardAssessments.exportCsv")}
         </a>
       </Button>
+      {(role === "TREASURER" || role === "SYSTEM_ADMIN") && (
+        <Button size="sm" onClick={() => setRuling(true)}>
+          {t("dashboardAssessments.rule.title")}
+        </Button>
+      )}
+      <FormDialog title={t("dashboardAssessments.rule.title")} open={ruling} onClose={() => setRuling(false)}>
+        {ruling && <AssessmentRuleForm year={year} onClose={() => setRuling(false)} />}
+      </FormDialog>
     </HStack>
   );
 }

@@ -26,6 +26,13 @@ type Treasurer = AdminParishAssessmentsQuery["parishTreasurer"];
 type Dialog = "set" | "record" | "pay" | "treasurer" | null;
 type Row = Standing & { id: string };
 
+const DIALOG_TITLES = {
+  set: "dashboardAssessments.set.title",
+  record: "dashboardAssessments.record.title",
+  pay: "dashboardAssessments.pay.title",
+  treasurer: "dashboardAssessments.treasurer.title",
+} as const;
+
 function statementColumns(t: TFunction, locale: string): RecordColumn<Row>[] {
   return [
     { header: t("dashboardAssessments.columns.year"), cell: (row) => row.assessment?.year },
@@ -174,11 +181,7 @@ function AssessmentDialogs({
   const { t } = useTranslation();
   const assessmentId = standing?.assessment?.id;
   return (
-    <FormDialog
-      title={t(`dashboardAssessments.${dialog ?? "set"}.title`)}
-      open={dialog !== null}
-      onClose={onClose}
-    >
+    <FormDialog title={t(DIALOG_TITLES[dialog ?? "set"])} open={dialog !== null} onClose={onClose}>
       {dialog === "set" && (
         <SetAssessmentForm
           parishId={parishId}
