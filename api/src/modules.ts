@@ -30,6 +30,7 @@ import { smsModule } from "./modules/sms/sms.module.js";
 import { pledgeModule } from "./modules/pledge/pledge.module.js";
 import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
 import { phoneModule } from "./modules/phone/phone.module.js";
+import { parishReturnModule } from "./modules/parish-return/parish-return.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -69,6 +70,7 @@ export const MODULES = [
   pledgeModule,
   smsNoticeModule,
   phoneModule,
+  parishReturnModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

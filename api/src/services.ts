@@ -49,6 +49,12 @@ import { LibraryDocumentService } from "./modules/library-document/library-docum
 import { PhoneAnswers } from "./modules/phone/phone-answers.js";
 import { SmsKeywords } from "./modules/phone/sms-keywords.js";
 import { UssdService } from "./modules/phone/ussd.service.js";
+import { ParishReturnService } from "./modules/parish-return/parish-return.service.js";
+import { ParishReturnQuestionService } from "./modules/parish-return/parish-return-questions.service.js";
+import { ParishReturnOverviewService } from "./modules/parish-return/parish-return-overview.service.js";
+import { ParishReturnTrendService } from "./modules/parish-return/parish-return-trend.js";
+import { ParishReturnExport } from "./modules/parish-return/parish-return-export.js";
+import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -94,6 +100,12 @@ export interface Services {
   smsNoticeSending: SmsNoticeSending;
   ussd: UssdService;
   smsKeywords: SmsKeywords;
+  parishReturns: ParishReturnService;
+  parishReturnQuestions: ParishReturnQuestionService;
+  parishReturnOverview: ParishReturnOverviewService;
+  parishReturnTrend: ParishReturnTrendService;
+  parishReturnExport: ParishReturnExport;
+  parishReturnReminders: ParishReturnReminderService;
 }
 
 /**
@@ -120,8 +132,7 @@ export async function createServices(
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
   const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
-  const { contributions, pledges } = ledger;
-  const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
+  const unmatchedPayments = new UnmatchedPaymentService(dataSource, ledger.contributions);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -150,18 +161,18 @@ export async function createServices(
     administrativeSecretary: new AdministrativeSecretaryService(dataSource, media),
     projects,
     ...ledger,
-    treasurerLedger: new TreasurerLedgerService(dataSource, contributions),
+    treasurerLedger: new TreasurerLedgerService(dataSource, ledger.contributions),
     unmatchedPayments,
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
-      contributions,
+      ledger.contributions,
       unmatchedPayments,
       projects,
       throttle,
       siteSettings,
       mail,
-      pledges,
+      ledger.pledges,
       logger,
     ),
     media,
@@ -185,8 +196,21 @@ export async function createServices(
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
+    ...createParishReturns(dataSource, mail, config.publicUrl),
   };
   return { ...services, ...createPhoneMenus(dataSource, config, services) };
+}
+
+/** The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's view. */
+function createParishReturns(dataSource: DataSource, mail: MailService, publicUrl: string) {
+  return {
+    parishReturns: new ParishReturnService(dataSource),
+    parishReturnQuestions: new ParishReturnQuestionService(dataSource),
+    parishReturnOverview: new ParishReturnOverviewService(dataSource),
+    parishReturnTrend: new ParishReturnTrendService(dataSource),
+    parishReturnExport: new ParishReturnExport(dataSource),
+    parishReturnReminders: new ParishReturnReminderService(dataSource, mail, publicUrl),
+  };
 }
 
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */

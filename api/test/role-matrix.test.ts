@@ -77,6 +77,11 @@ const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
 /** SMS notices: diocese-wide editors and a parish's editor, never a token (sending costs money). */
 const NOTICE_SENDERS: readonly Who[] = ["editor", "systemAdmin", "parishEditor"];
 
+/** Parish records (returns): diocese-wide staff, a token with READ_PRIVATE, a parish editor their own. */
+const RECORD_READERS: readonly Who[] = ["treasurer", "editor", "systemAdmin", "apiToken", "parishEditor"];
+/** A return's questions, its reopening and the reminders: the diocese's people, never a token. */
+const DIOCESE_STAFF: readonly Who[] = ["editor", "systemAdmin"];
+
 /**
  * Who may call each operation that is not public; everyone else is refused (UNAUTHENTICATED or
  * FORBIDDEN). A new mutation or private query fails this test until it has its line here.
@@ -95,6 +100,19 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation sendSmsNotice": NOTICE_SENDERS,
   // A parish editor's list holds their parish's notices alone.
   "query smsNotices": [...NOTICE_SENDERS, "parishEditorOther"],
+  // The lists of returns hold what the reader reaches: a parish editor's, their own parish.
+  "query parishReturnYears": [...RECORD_READERS, "parishEditorOther"],
+  "query parishReturnQuestions": [...RECORD_READERS, "parishEditorOther"],
+  "query parishReturnStatuses": [...RECORD_READERS, "parishEditorOther"],
+  "query parishReturnTotals": [...RECORD_READERS, "parishEditorOther"],
+  "query parishReturnTrend": [...RECORD_READERS, "parishEditorOther"],
+  "query parishReturn": RECORD_READERS,
+  "mutation startParishReturnYear": DIOCESE_STAFF,
+  "mutation setParishReturnQuestions": DIOCESE_STAFF,
+  "mutation saveParishReturnDraft": [...DIOCESE_STAFF, "parishEditor"],
+  "mutation submitParishReturn": [...DIOCESE_STAFF, "parishEditor"],
+  "mutation reopenParishReturn": DIOCESE_STAFF,
+  "mutation remindParishReturns": DIOCESE_STAFF,
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -439,6 +457,22 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation revokeApiToken": { id: String(fixtures.spareTokenId) },
     "query smsNoticePreview": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
     "mutation sendSmsNotice": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
+    "query parishReturn": { parishId: String(side.parish.id), year: 2040 },
+    "mutation saveParishReturnDraft": { parishId: String(side.parish.id), year: 2040, answers: [] },
+    "mutation submitParishReturn": { parishId: String(side.parish.id), year: 2040, answers: [] },
+    "mutation reopenParishReturn": {
+      parishId: String(side.parish.id),
+      year: 2040,
+      reason: "A count is missing",
+    },
+    "mutation startParishReturnYear": { year: 2040 },
+    "mutation setParishReturnQuestions": { year: 2041, questions: [] },
+    "mutation remindParishReturns": { year: 2040 },
+    "query parishReturnYears": {},
+    "query parishReturnQuestions": { year: 2040 },
+    "query parishReturnStatuses": { year: 2040 },
+    "query parishReturnTotals": { year: 2040 },
+    "query parishReturnTrend": { key: "baptisms", lastYear: 2040 },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },
