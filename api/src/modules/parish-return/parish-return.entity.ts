@@ -134,14 +134,21 @@ export class ParishReturnReopening {
   reopenedAt: Date;
 }
 
-/** A parish reminded of its return on a day in Kakamega: the key keeps it to one a day. */
+/**
+ * A parish reminded of its return on a day in Kakamega: the unique index keeps it to one a day. An
+ * id of its own, as the audit log names a row by one key.
+ */
 @Entity("parish_return_reminder")
+@Index("UQ_parish_return_reminder_parish_day", ["parishId", "remindedOn"], { unique: true })
 export class ParishReturnReminder {
-  @PrimaryColumn("integer", { name: "parish_id" })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column("integer", { name: "parish_id" })
   parishId: number;
 
   /** YYYY-MM-DD in Kakamega. */
-  @PrimaryColumn("varchar", { name: "reminded_on", length: 10 })
+  @Column("varchar", { name: "reminded_on", length: 10 })
   remindedOn: string;
 
   @Column("integer")

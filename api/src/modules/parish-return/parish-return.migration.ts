@@ -102,11 +102,20 @@ export class ParishReturns1796500000000 implements MigrationInterface {
       new Table({
         name: "parish_return_reminder",
         columns: [
-          { name: "parish_id", type: "integer", isPrimary: true },
-          { ...column.varchar("reminded_on", 10), isPrimary: true },
+          column.id(),
+          { name: "parish_id", type: "integer" },
+          column.varchar("reminded_on", 10),
           { name: "year", type: "integer" },
         ],
         foreignKeys: [parishGoesWithIt],
+        indices: [
+          // One reminder a parish a day, whoever presses Remind and however often.
+          {
+            name: "UQ_parish_return_reminder_parish_day",
+            columnNames: ["parish_id", "reminded_on"],
+            isUnique: true,
+          },
+        ],
       }),
     );
   }
