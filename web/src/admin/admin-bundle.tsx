@@ -30,6 +30,8 @@ export { SubscribersPage } from "./subscribers/subscribers.page";
 export { SmsLogPage } from "./sms/sms-log.page";
 export { PledgesPage } from "./pledges/pledges.page";
 export { SmsNoticesPage } from "./sms-notices/sms-notices.page";
+export { ParishReturnsPage } from "./parish-returns/parish-returns.page";
+export { ParishReturnQuestionsPage } from "./parish-returns/parish-return-questions.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";

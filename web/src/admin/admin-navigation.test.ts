@@ -26,7 +26,7 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
-  it("show a parish editor their parish, its events, news and SMS notices, and nothing of the diocese's", () => {
+  it("show a parish editor their parish, its events, news, SMS notices and return, and nothing of the diocese's", () => {
     expect(labels("PARISH_EDITOR")).toEqual([
       "Dashboard",
       "My parish",
@@ -35,6 +35,7 @@ describe("the dashboard's sections by role", () => {
       "Events",
       "Sermons",
       "SMS notices",
+      "Parish returns",
       "Account settings",
     ]);
   });

@@ -199,6 +199,12 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
         adminPage(paths.adminPledges.path, "PledgesPage", "pledges"),
         adminPage(paths.adminSmsNotices.path, "SmsNoticesPage", "smsNotices"),
+        adminPage(paths.adminParishReturns.path, "ParishReturnsPage", "parishReturns"),
+        adminPage(
+          paths.adminParishReturnQuestions.path,
+          "ParishReturnQuestionsPage",
+          "parishReturnQuestions",
+        ),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a member of staff may do: an editor keeps all the content; a parish editor their parish's page, services, events and news; a department editor their department's page and events; a treasurer keeps the ledger of gifts; a system admin does all of it and manages the staff accounts */
 export type AdminRole =
+  | 'ARCHDEACON'
   | 'DEPARTMENT_EDITOR'
   | 'EDITOR'
   | 'PARISH_EDITOR'

@@ -123,6 +123,14 @@ export const paths = {
     path: "/admin/sms-notices",
     getHref: () => "/admin/sms-notices",
   },
+  adminParishReturns: {
+    path: "/admin/parish-returns",
+    getHref: () => "/admin/parish-returns",
+  },
+  adminParishReturnQuestions: {
+    path: "/admin/parish-returns/questions",
+    getHref: () => "/admin/parish-returns/questions",
+  },
   adminShortRoot: {
     path: "/admin",
   },

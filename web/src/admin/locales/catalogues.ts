@@ -53,6 +53,8 @@ import dashboardPledgesEn from "./en/dashboardPledges.json";
 import dashboardPledgesSw from "./sw/dashboardPledges.json";
 import dashboardSmsNoticesEn from "./en/dashboardSmsNotices.json";
 import dashboardSmsNoticesSw from "./sw/dashboardSmsNotices.json";
+import dashboardParishReturnsEn from "./en/dashboardParishReturns.json";
+import dashboardParishReturnsSw from "./sw/dashboardParishReturns.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -87,6 +89,7 @@ const en = {
   dashboardSms: dashboardSmsEn,
   dashboardPledges: dashboardPledgesEn,
   dashboardSmsNotices: dashboardSmsNoticesEn,
+  dashboardParishReturns: dashboardParishReturnsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -119,6 +122,7 @@ const sw: DashboardMessages = {
   dashboardSms: dashboardSmsSw,
   dashboardPledges: dashboardPledgesSw,
   dashboardSmsNotices: dashboardSmsNoticesSw,
+  dashboardParishReturns: dashboardParishReturnsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

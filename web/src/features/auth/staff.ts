@@ -8,6 +8,7 @@ const ROLE_MESSAGES = {
   PARISH_EDITOR: "dashboard.roles.parishEditor",
   DEPARTMENT_EDITOR: "dashboard.roles.departmentEditor",
   TREASURER: "dashboard.roles.treasurer",
+  ARCHDEACON: "dashboard.roles.archdeacon",
 } as const satisfies Record<AdminRole, string>;
 
 /** A role's name, in the language of `t` (the dashboard's; English without one). */
