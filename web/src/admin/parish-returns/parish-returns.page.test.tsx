@@ -119,6 +119,13 @@ describe("the parish returns page", () => {
     expect(await screen.findByText("The return is submitted to the diocese.")).toBeTruthy();
   });
 
+  it("asks the questions in Kiswahili when the dashboard speaks it", async () => {
+    renderPage({ ...parishEditor, language: "SW" }, returnMock(parishReturn()));
+    expect(await screen.findByRole("textbox", { name: /Washiriki: wanaume/ })).toBeTruthy();
+    expect(screen.getByText("Jumla ya: Washiriki: wanaume + Washiriki: wanawake")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Hifadhi rasimu" })).toBeTruthy();
+  });
+
   it("shows the server's refusal at the question it names", async () => {
     const user = userEvent.setup();
     const refused: MockLink.MockedResponse = {
