@@ -2,6 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { createApolloCache } from "../../app/apollo-client";
 import { routes } from "../../app/router";
 import { buildStaff, meMock } from "../../features/auth/auth.fixtures";
 import { renderRoute } from "../../test/render-route";
@@ -100,7 +101,12 @@ describe("the parish returns page", () => {
         },
       },
     };
-    renderPage(parishEditor, returnMock(parishReturn()), save, submit);
+    renderRoute({
+      routes,
+      url: "/admin/parish-returns",
+      mocks: [meMock(parishEditor), yearsMock, returnMock(parishReturn()), save, submit],
+      cache: createApolloCache(),
+    });
 
     expect(
       await screen.findByRole("heading", { name: `St Luke's Mumias's return for ${YEAR}` }),
@@ -117,6 +123,12 @@ describe("the parish returns page", () => {
     expect(within(dialog).getByText(`Submit the ${YEAR} return?`)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("The return is submitted to the diocese.")).toBeTruthy();
+    // The submission's answer replaces the form: read only now.
+    expect(await screen.findByText(/Only the diocese can reopen it for a correction/)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: /Communicants: women/ }) as HTMLInputElement).value).toBe(
+      "20",
+    );
+    expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
   });
 
   it("asks the questions in Kiswahili when the dashboard speaks it", async () => {
