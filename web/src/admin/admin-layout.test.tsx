@@ -31,6 +31,8 @@ describe("the dashboard's frame", () => {
       "Sermons",
       "Documents",
       "SMS notices",
+      "Parish returns",
+      "Questions of the returns",
       "Subscribers",
       "Newsletter",
       "Contributions",
