@@ -202,7 +202,7 @@ export class ParishReturnService {
 
   private async parishOf(id: number): Promise<Parish> {
     const parish = await this.dataSource.getRepository(Parish).findOne({
-      select: { id: true, name: true, archdeaconryId: true, email: true },
+      select: { id: true, name: true, archdeaconryId: true },
       where: { id },
     });
     if (!parish) throw new NotFoundError(`There is no parish with id ${id}`);
