@@ -202,6 +202,42 @@ describe("the diocese's view of a year", () => {
   });
 });
 
+describe("what a parish editor reaches", () => {
+  it("lists, sums and exports their own parish alone; a department editor reads none", async () => {
+    const stMark = await signedInHeaders(
+      server,
+      await createStaffMember(server, { role: AdminRole.PARISH_EDITOR, parishId: world.parishes.stMark.id }),
+    );
+    const statuses = await ask<{ items: { parishName: string }[] }>(
+      `query { parishReturnStatuses(year: 2055) { items { parishName } } }`,
+      {},
+      stMark,
+    );
+    expect(statuses.items.map((row) => row.parishName)).toEqual([world.parishes.stMark.name]);
+    const totals = await ask<{ submitted: number; totals: { key: string; value: number }[] }[]>(
+      `query { parishReturnTotals(year: 2055) { submitted totals { key value } } }`,
+      {},
+      stMark,
+    );
+    expect(totals).toEqual([
+      { submitted: 1, totals: expect.arrayContaining([{ key: "baptisms", value: 5 }]) },
+    ]);
+    const csv = await (
+      await fetch(`${server.url}/exports/parish-returns.csv?year=2055`, { headers: stMark })
+    ).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+    const departmentEditor = await signedInHeaders(
+      server,
+      await createStaffMember(server, { role: AdminRole.DEPARTMENT_EDITOR }),
+    );
+    const refused = await fetch(`${server.url}/exports/parish-returns.csv?year=2055`, {
+      headers: departmentEditor,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe("reminders", () => {
   it("e-mails each parish not submitted and its editors, once a day", async () => {
     await ask(SET, { year: 2060, questions: QUESTIONS });
