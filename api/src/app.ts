@@ -42,6 +42,7 @@ import { registerPhoneSimulator } from "./modules/phone/phone-simulator.route.js
 import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
 import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
+import { registerParishReturnsCsv } from "./modules/parish-return/parish-returns-csv.route.js";
 import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
 import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
 import { SMS_NOTICES_EVERY_MS } from "./modules/sms-notice/sms-notice-sending.js";
@@ -306,6 +307,7 @@ async function registerGiving(
   registerContributionsCsv(app, services);
   registerPledgesCsv(app, services);
   registerAssessmentsCsv(app, services);
+  registerParishReturnsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());

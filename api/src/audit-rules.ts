@@ -5,12 +5,14 @@ import { PLEDGE_AUDIT_RULES } from "./modules/pledge/pledge.entity.js";
 import { SMS_NOTICE_AUDIT_RULES } from "./modules/sms-notice/sms-notice.entity.js";
 import { PHONE_AUDIT_RULES } from "./modules/phone/phone.entity.js";
 import { ASSESSMENT_AUDIT_RULES } from "./modules/assessment/assessment.entity.js";
+import { PARISH_RETURN_AUDIT_RULES } from "./modules/parish-return/parish-return.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
  * giving's (money received through M-Pesa is recorded as the system's), SMS's and the phone menus'
  * (bookkeeping), pledges' (staff's changes are recorded as PledgeChange rows) and SMS notices'
- * (the sending's progress is bookkeeping), and assessments' (a reminder's claim is bookkeeping).
+ * (the sending's progress is bookkeeping), assessments' (a reminder's claim is bookkeeping) and parish
+ * returns' (a return's answers are recorded as the return's update).
  * Not in the modules' declarations: services.ts, which hands them to the audit log, cannot import
  * the registry (modules.ts) without a cycle through the resolvers.
  */
@@ -21,4 +23,5 @@ export const AUDIT_RULES: AuditRules = {
   ...SMS_NOTICE_AUDIT_RULES,
   ...PHONE_AUDIT_RULES,
   ...ASSESSMENT_AUDIT_RULES,
+  ...PARISH_RETURN_AUDIT_RULES,
 };

@@ -31,6 +31,7 @@ import { pledgeModule } from "./modules/pledge/pledge.module.js";
 import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
 import { assessmentModule } from "./modules/assessment/assessment.module.js";
 import { phoneModule } from "./modules/phone/phone.module.js";
+import { parishReturnModule } from "./modules/parish-return/parish-return.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -71,6 +72,7 @@ export const MODULES = [
   smsNoticeModule,
   phoneModule,
   assessmentModule,
+  parishReturnModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

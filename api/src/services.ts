@@ -52,6 +52,12 @@ import { UssdService } from "./modules/phone/ussd.service.js";
 import { AssessmentService } from "./modules/assessment/assessment.service.js";
 import { AssessmentPaymentService } from "./modules/assessment/assessment-payments.service.js";
 import { AssessmentReminders } from "./modules/assessment/assessment-reminders.js";
+import { ParishReturnService } from "./modules/parish-return/parish-return.service.js";
+import { ParishReturnQuestionService } from "./modules/parish-return/parish-return-questions.service.js";
+import { ParishReturnOverviewService } from "./modules/parish-return/parish-return-overview.service.js";
+import { ParishReturnTrendService } from "./modules/parish-return/parish-return-trend.js";
+import { ParishReturnExport } from "./modules/parish-return/parish-return-export.js";
+import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -100,6 +106,12 @@ export interface Services {
   assessments: AssessmentService;
   assessmentPayments: AssessmentPaymentService;
   assessmentReminders: AssessmentReminders;
+  parishReturns: ParishReturnService;
+  parishReturnQuestions: ParishReturnQuestionService;
+  parishReturnOverview: ParishReturnOverviewService;
+  parishReturnTrend: ParishReturnTrendService;
+  parishReturnExport: ParishReturnExport;
+  parishReturnReminders: ParishReturnReminderService;
 }
 
 /**
@@ -191,8 +203,21 @@ export async function createServices(
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
+    ...createParishReturns(dataSource, mail, config.publicUrl),
   };
   return { ...services, ...createPhoneMenus(dataSource, config, services) };
+}
+
+/** The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's view. */
+function createParishReturns(dataSource: DataSource, mail: MailService, publicUrl: string) {
+  return {
+    parishReturns: new ParishReturnService(dataSource),
+    parishReturnQuestions: new ParishReturnQuestionService(dataSource),
+    parishReturnOverview: new ParishReturnOverviewService(dataSource),
+    parishReturnTrend: new ParishReturnTrendService(dataSource),
+    parishReturnExport: new ParishReturnExport(dataSource),
+    parishReturnReminders: new ParishReturnReminderService(dataSource, mail, publicUrl),
+  };
 }
 
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */

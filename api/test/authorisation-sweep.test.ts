@@ -162,6 +162,12 @@ describe("a visitor (no session)", () => {
       newsletterReaders: "UNAUTHENTICATED",
       parishAssessments: "UNAUTHENTICATED",
       parishTreasurer: "UNAUTHENTICATED",
+      parishReturn: "UNAUTHENTICATED",
+      parishReturnQuestions: "UNAUTHENTICATED",
+      parishReturnStatuses: "UNAUTHENTICATED",
+      parishReturnTotals: "UNAUTHENTICATED",
+      parishReturnTrend: "UNAUTHENTICATED",
+      parishReturnYears: "UNAUTHENTICATED",
       pledges: "UNAUTHENTICATED",
       pledgeTotals: "UNAUTHENTICATED",
       smsMessages: "UNAUTHENTICATED",
@@ -242,18 +248,28 @@ describe("a signed-in treasurer", () => {
   });
 });
 
-/** What an archdeacon reads: their archdeaconry's parishes' assessments (here, an archdeaconry of none). */
+/** What an archdeacon reads: their archdeaconry's parishes' assessments and returns (here, of none). */
 const ARCHDEACON_READS = new Set([
   "giftTotals",
   "assessmentOverview",
   "assessmentTotals",
   "assessmentMonths",
+  "parishReturnYears",
+  "parishReturnQuestions",
+  "parishReturnStatuses",
+  "parishReturnTotals",
+  "parishReturnTrend",
 ]);
 /**
  * A parish's records, which an archdeacon reads when the parish is in their archdeaconry: the
  * sweep's sample id names no such parish, and the reach is tested in modules/assessment/.
  */
-const ARCHDEACON_RECORD_READS = new Set(["parishAssessments", "assessmentPayments", "parishTreasurer"]);
+const ARCHDEACON_RECORD_READS = new Set([
+  "parishAssessments",
+  "assessmentPayments",
+  "parishTreasurer",
+  "parishReturn",
+]);
 
 describe("a signed-in archdeacon", () => {
   it("is refused every change but their own account's, and every private read but the totals of giving and their parishes' records, and nothing is written", async () => {

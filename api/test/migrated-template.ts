@@ -28,13 +28,13 @@ function migrationsHash(): string {
       .update(readFileSync(path.join(MIGRATIONS_DIR, file)))
       .update("\0");
   }
-  // A module's migrations live in its folder (module-declaration.ts): their code, as loaded.
+  // A module's migrations live in its folder (module-declaration.ts): their code, as loaded, every
+  // method of it (up and down call helpers of their own, such as a table's creation).
   for (const migration of MODULE_MIGRATIONS) {
-    hash
-      .update(migration.name)
-      .update(String(migration.prototype.up))
-      .update(String(migration.prototype.down))
-      .update("\0");
+    hash.update(migration.name);
+    const methods = migration.prototype as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(methods).sort()) hash.update(String(methods[name]));
+    hash.update("\0");
   }
   return hash.digest("hex").slice(0, 16);
 }

@@ -77,7 +77,7 @@ const WHO_REACHES: Record<DashboardReach, readonly Who[]> = { dioceseWide: DIOCE
 const SYSTEM_ADMIN: readonly Who[] = ["systemAdmin"];
 const TREASURER: readonly Who[] = ["treasurer", "systemAdmin"];
 /**
- * Parishes' records (assessments): diocese-wide staff and a token with READ_PRIVATE; a parish's
+ * Parishes' records (assessments, returns): diocese-wide staff and a token with READ_PRIVATE; a parish's
  * editor their own; an archdeacon their archdeaconry's, which holds both sides' parishes.
  */
 const PARISH_RECORDS: readonly Who[] = [
@@ -92,6 +92,9 @@ const PARISH_RECORDS: readonly Who[] = [
 const PARISH_PAYING: readonly Who[] = [...TREASURER, "parishEditor"];
 /** SMS notices: diocese-wide editors and a parish's editor, never a token (sending costs money). */
 const NOTICE_SENDERS: readonly Who[] = ["editor", "systemAdmin", "parishEditor"];
+
+/** A return's questions, its reopening and the reminders: the diocese's people, never a token. */
+const DIOCESE_STAFF: readonly Who[] = ["editor", "systemAdmin"];
 
 /**
  * Who may call each operation that is not public; everyone else is refused (UNAUTHENTICATED or
@@ -125,6 +128,19 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation reverseAssessmentPayment": TREASURER,
   "mutation payAssessmentByMpesa": PARISH_PAYING,
   "mutation setParishTreasurer": PARISH_PAYING,
+  // The lists of returns hold what the reader reaches: a parish editor's, their own parish.
+  "query parishReturnYears": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishReturnQuestions": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishReturnStatuses": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishReturnTotals": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishReturnTrend": [...PARISH_RECORDS, "parishEditorOther"],
+  "query parishReturn": PARISH_RECORDS,
+  "mutation startParishReturnYear": DIOCESE_STAFF,
+  "mutation setParishReturnQuestions": DIOCESE_STAFF,
+  "mutation saveParishReturnDraft": [...DIOCESE_STAFF, "parishEditor"],
+  "mutation submitParishReturn": [...DIOCESE_STAFF, "parishEditor"],
+  "mutation reopenParishReturn": DIOCESE_STAFF,
+  "mutation remindParishReturns": DIOCESE_STAFF,
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -514,6 +530,22 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     },
     "query smsNoticePreview": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
     "mutation sendSmsNotice": { input: { parishId: String(side.parish.id), body: "Synod on Saturday." } },
+    "query parishReturn": { parishId: String(side.parish.id), year: 2040 },
+    "mutation saveParishReturnDraft": { parishId: String(side.parish.id), year: 2040, answers: [] },
+    "mutation submitParishReturn": { parishId: String(side.parish.id), year: 2040, answers: [] },
+    "mutation reopenParishReturn": {
+      parishId: String(side.parish.id),
+      year: 2040,
+      reason: "A count is missing",
+    },
+    "mutation startParishReturnYear": { year: 2040 },
+    "mutation setParishReturnQuestions": { year: 2041, questions: [] },
+    "mutation remindParishReturns": { year: 2040 },
+    "query parishReturnYears": {},
+    "query parishReturnQuestions": { year: 2040 },
+    "query parishReturnStatuses": { year: 2040 },
+    "query parishReturnTotals": { year: 2040 },
+    "query parishReturnTrend": { key: "baptisms", lastYear: 2040 },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },

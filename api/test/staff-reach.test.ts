@@ -114,6 +114,14 @@ const PROBES: Record<StaffPage, Probe> = {
   contributions: { operation: "query contributions" },
   sms: { operation: "query smsMessages" },
   pledges: { operation: "query pledges" },
+  parishReturns: {
+    operation: "mutation saveParishReturnDraft",
+    args: (place) => ({ ...OWN_PARISH(place), year: 2040, answers: [] }),
+  },
+  parishReturnQuestions: {
+    operation: "mutation setParishReturnQuestions",
+    args: () => ({ year: 2041, questions: [] }),
+  },
   smsNotices: {
     operation: "query smsNoticePreview",
     args: (place) => ({ input: { body: "Synod on Saturday.", ...OWN_PARISH(place) } }),

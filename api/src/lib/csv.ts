@@ -64,15 +64,28 @@ const BUFFERED_BYTES = 64 * 1024;
  * logged and cuts the connection, so that the client sees a broken download rather than a
  * complete-looking file that lacks its end.
  */
-export async function streamCsv(
+export function streamCsv(
   reply: FastifyReply,
   filename: string,
   header: string[],
   open: () => Promise<CsvBatches>,
 ): Promise<FastifyReply> {
+  return streamCsvOfColumns(reply, filename, async () => ({ header, next: await open() }));
+}
+
+/**
+ * streamCsv for a file whose columns are known only once the reader is checked (a year's
+ * questions, say): `open` gives the header with the batches.
+ */
+export async function streamCsvOfColumns(
+  reply: FastifyReply,
+  filename: string,
+  open: () => Promise<{ header: string[]; next: CsvBatches }>,
+): Promise<FastifyReply> {
+  let header: string[];
   let next: CsvBatches;
   try {
-    next = await open();
+    ({ header, next } = await open());
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return reply.code(error.httpStatus).send({ status: "error", message: error.message });

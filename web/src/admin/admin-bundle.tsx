@@ -32,6 +32,8 @@ export { PledgesPage } from "./pledges/pledges.page";
 export { SmsNoticesPage } from "./sms-notices/sms-notices.page";
 export { AssessmentsPage } from "./assessments/assessments.page";
 export { ParishAssessmentsPage } from "./assessments/parish-assessments.page";
+export { ParishReturnsPage } from "./parish-returns/parish-returns.page";
+export { ParishReturnQuestionsPage } from "./parish-returns/parish-return-questions.page";
 export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";

@@ -27,7 +27,7 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
-  it("show a parish editor their parish, its events, news, assessment and SMS notices, and nothing of the diocese's", () => {
+  it("show a parish editor their parish, its events, news, assessment, SMS notices and return, and nothing of the diocese's", () => {
     expect(labels("PARISH_EDITOR")).toEqual([
       "Dashboard",
       "My parish",
@@ -37,6 +37,7 @@ describe("the dashboard's sections by role", () => {
       "Sermons",
       "Assessments",
       "SMS notices",
+      "Parish returns",
       "Account settings",
     ]);
   });

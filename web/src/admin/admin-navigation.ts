@@ -145,6 +145,18 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "sms text messages notices announcements matangazo subscribers ussd",
   },
   {
+    label: "dashboard.nav.parishReturns",
+    href: paths.adminParishReturns.getHref(),
+    page: "parishReturns",
+    keywords: "annual returns ripoti baptisms confirmations marriages burials attendance statistics",
+  },
+  {
+    label: "dashboard.nav.parishReturnQuestions",
+    href: paths.adminParishReturnQuestions.getHref(),
+    page: "parishReturnQuestions",
+    keywords: "annual returns questions maswali form",
+  },
+  {
     label: "dashboard.nav.subscribers",
     href: paths.adminSubscribers.getHref(),
     page: "subscribers",

@@ -37,6 +37,9 @@ export function createApolloCache() {
       SiteSettings: { keyFields: [] },
       GivingSettings: { keyFields: [] },
       AdministrativeSecretary: { keyFields: [] },
+      // A parish's return for a year has no id of its own: a save's or a reopening's answer
+      // replaces the form the page shows (its status, answers and reopenings).
+      ParishReturnView: { keyFields: ["parishId", "year"] },
       // A picture has no id of its own, and a page asks for more of it than a card in a list of
       // the same records (its share preview): merging keeps both, where replacing would leave the
       // page's query incomplete and the page drawn as still loading.

@@ -201,6 +201,12 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminSmsNotices.path, "SmsNoticesPage", "smsNotices"),
         adminPage(paths.adminAssessments.path, "AssessmentsPage", "assessments"),
         adminPage(paths.adminParishAssessments.path, "ParishAssessmentsPage", "assessments"),
+        adminPage(paths.adminParishReturns.path, "ParishReturnsPage", "parishReturns"),
+        adminPage(
+          paths.adminParishReturnQuestions.path,
+          "ParishReturnQuestionsPage",
+          "parishReturnQuestions",
+        ),
         ...DASHBOARD_PAGES_OF_TYPES.map((type) => adminPage(type.path, type.component, type.page)),
       ],
     },

@@ -131,6 +131,14 @@ export const paths = {
     path: "/admin/assessments/:parishId",
     getHref: (parishId: string) => `/admin/assessments/${encodeURIComponent(parishId)}`,
   },
+  adminParishReturns: {
+    path: "/admin/parish-returns",
+    getHref: () => "/admin/parish-returns",
+  },
+  adminParishReturnQuestions: {
+    path: "/admin/parish-returns/questions",
+    getHref: () => "/admin/parish-returns/questions",
+  },
   adminShortRoot: {
     path: "/admin",
   },

@@ -206,6 +206,28 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
     how: "how they asked",
     subscribedAt: "subscribed",
   },
+  parish_return_question: {
+    year: "year",
+    key: "key",
+    labelEn: "question in English",
+    labelSw: "question in Kiswahili",
+    help: "help",
+    optional: "optional",
+    totalOf: "total of",
+  },
+  parish_return: {
+    year: "year",
+    submittedAt: "submitted",
+    submittedBy: "submitted by",
+    updatedBy: "saved by",
+  },
+  parish_return_reopening: {
+    returnId: "return",
+    reason: "reason for reopening",
+    reopenedBy: "reopened by",
+    reopenedAt: "reopened",
+  },
+  parish_return_reminder: { year: "year of the return", remindedOn: "day reminded" },
   pledge_change: {
     field: "what changed",
     fromValue: "from",

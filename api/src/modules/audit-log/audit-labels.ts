@@ -18,6 +18,7 @@ import { Event } from "../event/event.entity.js";
 import { PhotoAlbum } from "../gallery/photo-album.entity.js";
 import { NewsletterIssue } from "../newsletter/newsletter-issue.entity.js";
 import { Parish } from "../parish/parish.entity.js";
+import { ParishReturn } from "../parish-return/parish-return.entity.js";
 import { Pledge } from "../pledge/pledge.entity.js";
 import { Project } from "../project/project.entity.js";
 import { AUDIT_LABEL_LENGTH } from "./audit-log.entity.js";
@@ -194,6 +195,36 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
     async name(row, lookup) {
       const parish = await lookup(Parish, row.parishId, ["name"]);
       return `${text(row.phone)}, to ${parish ? text(parish.name) : "the diocese"}'s notices`;
+    },
+  },
+  parish_return_question: {
+    kind: "Question of a parish return",
+    columns: ["year", "labelEn"],
+    name: (row) => `${text(row.year)}: ${text(row.labelEn)}`,
+  },
+  parish_return: {
+    kind: "Parish return",
+    columns: ["parishId", "year", "status"],
+    async name(row, lookup) {
+      const parish = await lookup(Parish, row.parishId, ["name"]);
+      return `${text(parish?.name)}, ${text(row.year)}`;
+    },
+  },
+  parish_return_reopening: {
+    kind: "Reopening of a parish return",
+    columns: ["returnId", "reason"],
+    async name(row, lookup) {
+      const kept = await lookup(ParishReturn, row.returnId, ["parishId", "year"]);
+      const parish = kept ? await lookup(Parish, kept.parishId, ["name"]) : null;
+      return `${text(parish?.name)}, ${text(kept?.year)}: ${text(row.reason)}`;
+    },
+  },
+  parish_return_reminder: {
+    kind: "Reminder of a parish return",
+    columns: ["parishId", "year"],
+    async name(row, lookup) {
+      const parish = await lookup(Parish, row.parishId, ["name"]);
+      return `${text(parish?.name)}, ${text(row.year)}`;
     },
   },
   committee: named("Board or committee", "name"),

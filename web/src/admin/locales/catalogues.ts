@@ -55,6 +55,8 @@ import dashboardSmsNoticesEn from "./en/dashboardSmsNotices.json";
 import dashboardSmsNoticesSw from "./sw/dashboardSmsNotices.json";
 import dashboardAssessmentsEn from "./en/dashboardAssessments.json";
 import dashboardAssessmentsSw from "./sw/dashboardAssessments.json";
+import dashboardParishReturnsEn from "./en/dashboardParishReturns.json";
+import dashboardParishReturnsSw from "./sw/dashboardParishReturns.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -90,6 +92,7 @@ const en = {
   dashboardPledges: dashboardPledgesEn,
   dashboardSmsNotices: dashboardSmsNoticesEn,
   dashboardAssessments: dashboardAssessmentsEn,
+  dashboardParishReturns: dashboardParishReturnsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -123,6 +126,7 @@ const sw: DashboardMessages = {
   dashboardPledges: dashboardPledgesSw,
   dashboardSmsNotices: dashboardSmsNoticesSw,
   dashboardAssessments: dashboardAssessmentsSw,
+  dashboardParishReturns: dashboardParishReturnsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };
