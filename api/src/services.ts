@@ -138,8 +138,7 @@ export async function createServices(
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
   const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
-  const { contributions, pledges } = ledger;
-  const parishMoney = createParishMoney(dataSource, { contributions, mail, sms: ledger.sms });
+  const parishMoney = createParishMoney(dataSource, ledger, mail);
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -172,13 +171,13 @@ export async function createServices(
     mpesa: new MpesaGivingService(
       { config: config.mpesa, publicUrl: config.publicUrl },
       dataSource,
-      contributions,
+      ledger.contributions,
       parishMoney.unmatchedPayments,
       projects,
       throttle,
       siteSettings,
       mail,
-      pledges,
+      ledger.pledges,
       parishMoney.assessmentPayments,
       logger,
     ),
@@ -272,7 +271,8 @@ function createLedger(
  */
 function createParishMoney(
   dataSource: DataSource,
-  { contributions, mail, sms }: { contributions: ContributionService; mail: MailService; sms: SmsService },
+  { contributions, sms }: { contributions: ContributionService; sms: SmsService },
+  mail: MailService,
 ) {
   const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
   const assessments = new AssessmentService(dataSource);
