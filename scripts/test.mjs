@@ -36,12 +36,37 @@ function vitest(name, args) {
           status,
           passed: report.numPassedTests,
           failed: report.numFailedTests + (failedFiles ? report.numFailedTestSuites : 0),
+          failures: failuresOf(report),
         });
       } catch {
-        resolve({ status, passed: 0, failed: 1 });
+        resolve({ status, passed: 0, failed: 1, failures: [`${name}: vitest wrote no report`] });
       }
     });
   });
+}
+
+/**
+ * Each failed test (or file that failed before its tests ran) as "file › test: first line of the
+ * error", so that the summary at the very end of a long CI log says what failed: the reporters'
+ * own lists are printed minutes earlier, between the other vitest's output.
+ */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && file.status === "failed") {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
+}
+
+function firstLine(text) {
+  return (text ?? "").split("\n")[0].slice(0, 300);
 }
 
 const asked = process.argv.slice(2);
@@ -65,5 +90,6 @@ try {
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+for (const failure of runs.flatMap((run) => run.failures)) console.log(`FAILED ${failure}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(runs.every((run) => run.status === 0) && failed === 0 ? 0 : 1);
