@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "../authorization.js";
 import { todayInDiocese } from "../lib/calendar.js";
 import { parsePassages, passageText } from "../site/bible-books.js";
 import { getJson, graphql } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { ParishReturnStatus } from "../modules/parish-return/parish-return.entity.js";
 import { sampleCommittees } from "./committees.js";
 import { seedSampleContent } from "./sample-content.js";
 
@@ -412,6 +414,34 @@ describe("the sample content on a fresh site", () => {
     expect(names).not.toContain("A member of the Cathedral Parish");
     const cathedral = groups.find((group) => group.name === "Cathedral Parish, Kakamega")!;
     expect(cathedral).toMatchObject({ promisedKes: 1_600_000, givenKes: 0, unnamed: 1 });
+  });
+
+  it("has last year's assessments and annual returns: some parishes paid up and some behind, some returns submitted, some drafts, some not started", async () => {
+    const lastYear = Number(todayInDiocese(new Date()).slice(0, 4)) - 1;
+    const assessments = await server.services.assessments.totals(SYSTEM_ACTOR, lastYear);
+    const assessed = assessments.reduce((sum, row) => sum + row.assessedKes, 0);
+    const paid = assessments.reduce((sum, row) => sum + row.paidKes, 0);
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(assessed);
+    expect(assessments.some((row) => row.parishesBehind > 0)).toBe(true);
+
+    const statuses = await server.services.parishReturnOverview.statuses(SYSTEM_ACTOR, {
+      year: lastYear,
+      pageSize: 50,
+    });
+    const standing = new Set(statuses.items.map((row) => row.status));
+    expect(standing).toEqual(
+      new Set([ParishReturnStatus.SUBMITTED, ParishReturnStatus.DRAFT, ParishReturnStatus.NOT_STARTED]),
+    );
+    const totals = await server.services.parishReturnOverview.totals(SYSTEM_ACTOR, { year: lastYear });
+    const baptisms = totals.flatMap((row) => row.totals).filter((total) => total.key === "baptisms");
+    expect(baptisms.reduce((sum, total) => sum + total.value, 0)).toBeGreaterThan(0);
+    // The year before last is every parish's, submitted: the trends have two years to show.
+    const before = await server.services.parishReturnOverview.statuses(SYSTEM_ACTOR, {
+      year: lastYear - 1,
+      pageSize: 50,
+    });
+    expect(before.items.every((row) => row.status === ParishReturnStatus.SUBMITTED)).toBe(true);
   });
 
   it("has every committee serving now, whenever the site is set up", async () => {

@@ -15,6 +15,7 @@ import { SAMPLE_PAGES } from "./pages.js";
 import { sampleSermons } from "./sermons.js";
 import { SAMPLE_PLEDGES } from "./pledges.js";
 import { seedAssessments } from "./assessments.js";
+import { seedParishReturns } from "./parish-returns.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
@@ -92,6 +93,7 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   await seedCareersAndProjects(seeding);
   await seedPledges(seeding);
   await seedAssessments(services, seeding.dayFromNow(0));
+  await seedParishReturns(services, seeding.dayFromNow(0));
   await seedCommittees(seeding);
   await seedSermonsAndGallery(seeding);
 }
