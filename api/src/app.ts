@@ -18,7 +18,6 @@ import { writeEventsOf } from "./db/write-events.js";
 import { PRIVATE_ENTITIES } from "./modules.js";
 import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
-import { schedulables } from "./content-types.js";
 import { buildContext, type RequestContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
@@ -39,27 +38,14 @@ import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
 import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
 import { registerPhoneCallbacks } from "./modules/phone/phone.routes.js";
 import { registerPhoneSimulator } from "./modules/phone/phone-simulator.route.js";
-import { SMS_SEND_EVERY_MS } from "./modules/sms/sms-sending.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
-import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
-import { registerParishReturnsCsv } from "./modules/parish-return/parish-returns-csv.route.js";
-import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
-import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
-import { SMS_NOTICES_EVERY_MS } from "./modules/sms-notice/sms-notice-sending.js";
-import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
-import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
-import { registerAssessmentsCsv } from "./modules/assessment/assessments-csv.route.js";
-import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-reminders.js";
-import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
-import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
-import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
-import { LedgerCheck } from "./modules/contribution/ledger-check.js";
-import { EventNextDates } from "./modules/event/next-dates.js";
 import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
+import { registerExports } from "./exports.js";
+import { startTimedJobs } from "./timed-jobs.js";
 
 export interface AppParts {
   config: Config;
@@ -116,8 +102,7 @@ export async function createApp({
     scopeWrites(legacyScope);
     await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
   });
-  registerAuditLogCsv(app, services);
-  registerSubscribersCsv(app, services);
+  registerExports(app, services);
   await registerGiving(app, { config, services, progressStreams, dataAnswerHeaders });
   app.addHook("onClose", async () => {
     // The copy being sent ends, and is written down, before the mail's connections close.
@@ -283,7 +268,7 @@ async function registerGraphql(
   return apollo;
 }
 
-/** M-Pesa's callbacks, the give form, the contributions' CSV and the appeals' live progress. */
+/** M-Pesa's, the SMS's and the phone's callbacks, the give and pledge forms, and the appeals' live progress. */
 async function registerGiving(
   app: FastifyInstance,
   {
@@ -304,49 +289,11 @@ async function registerGiving(
   await registerPhoneSimulator(app, config, services);
   await registerGiveForm(app, services, config.publicUrl);
   await registerPledgeForms(app, services, config.publicUrl);
-  registerContributionsCsv(app, services);
-  registerPledgesCsv(app, services);
-  registerAssessmentsCsv(app, services);
-  registerParishReturnsCsv(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
   await services.smsSending.connect();
   app.addHook("onClose", () => services.smsSending.stop());
-}
-
-/**
- * Scheduled publishing, newsletter sending, the audit log's pruning, the nightly check of the
- * appeals' totals against the ledger and the events' next occurrences, on every instance.
- */
-function startTimedJobs(
-  app: FastifyInstance,
-  config: Config,
-  services: Services,
-  dataSource: DataSource,
-): void {
-  const scheduledPublishing = new ScheduledPublishing(schedulables(services), app.log);
-  scheduledPublishing.start(config.scheduledPublishingIntervalMs);
-  app.addHook("onClose", () => scheduledPublishing.stop());
-  services.newsletterSending.start(config.scheduledPublishingIntervalMs);
-  services.smsSending.start(SMS_SEND_EVERY_MS);
-  services.pledgeReminders.start(PLEDGE_REMINDERS_EVERY_MS);
-  app.addHook("onClose", () => services.pledgeReminders.stop());
-  services.appealMilestones.start(APPEAL_MILESTONES_EVERY_MS);
-  app.addHook("onClose", () => services.appealMilestones.stop());
-  services.smsNoticeSending.start(SMS_NOTICES_EVERY_MS);
-  app.addHook("onClose", () => services.smsNoticeSending.stop());
-  services.assessmentReminders.start(ASSESSMENT_REMINDERS_EVERY_MS);
-  app.addHook("onClose", () => services.assessmentReminders.stop());
-  const auditLogRetention = new AuditLogRetention(services.auditLog, app.log);
-  auditLogRetention.start();
-  app.addHook("onClose", () => auditLogRetention.stop());
-  const ledgerCheck = new LedgerCheck(services.contributions, app.log);
-  ledgerCheck.start();
-  app.addHook("onClose", () => ledgerCheck.stop());
-  const eventNextDates = new EventNextDates(dataSource);
-  eventNextDates.start();
-  app.addHook("onClose", () => eventNextDates.stop());
 }
 
 /** The feeds, the built web app's files, its pages drawn on the server, and the newsletter's forms. */

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { registerAssessmentsCsv } from "./modules/assessment/assessments-csv.route.js";
+import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
+import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
+import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
+import { registerParishReturnsCsv } from "./modules/parish-return/parish-returns-csv.route.js";
+import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
+import type { Services } from "./services.js";
+
+/**
+ * The dashboard's downloads under /exports/: each checks its reader as the GraphQL list it copies
+ * does, and streams its rows a batch at a time (lib/csv.ts), never the whole table in memory.
+ */
+export function registerExports(app: FastifyInstance, services: Services): void {
+  registerAuditLogCsv(app, services);
+  registerSubscribersCsv(app, services);
+  registerContributionsCsv(app, services);
+  registerPledgesCsv(app, services);
+  registerAssessmentsCsv(app, services);
+  registerParishReturnsCsv(app, services);
+}
