@@ -5,6 +5,7 @@ import { todayInDiocese } from "../../lib/calendar.js";
 import { PageArgs, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
+import { requirePromptAmount } from "../contribution/contribution.inputs.js";
 import { mpesaPhone } from "../contribution/contribution.service.js";
 import type { TreasurerLedgerService } from "../contribution/treasurer-ledger.service.js";
 import type { Assessment } from "./assessment.entity.js";
@@ -124,18 +125,13 @@ export class AssessmentPaymentService {
   async promptFor(
     actor: Actor | null,
     data: Untrusted<PayAssessmentInput>,
-    limits: { minKes: number; maxKes: number },
+    maxKes: number,
   ): Promise<AssessmentPrompt> {
     requireSomeParishPaying(actor);
     const input = await validated(PayAssessmentInput, withTrimmedText(data));
     const { assessment, parish } = await this.assessments.readable(actor, input.assessmentId);
     requireParishPaying(actor, parish);
-    if (input.amountKes < limits.minKes || input.amountKes > limits.maxKes) {
-      throw new UserInputError(
-        `amountKes must be from ${limits.minKes} to ${limits.maxKes.toLocaleString("en-KE")} shillings, what M-Pesa takes in one payment`,
-        "amountKes",
-      );
-    }
+    requirePromptAmount(input.amountKes, maxKes);
     return {
       assessment,
       accountReference: assessmentAccount(parish.id),

@@ -12,6 +12,7 @@ import {
 } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { CursorPageArgs } from "../../db/newest-first-page.js";
+import { UserInputError } from "../../errors.js";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { DayRangeArgs } from "../../lib/day-range.args.js";
 import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
@@ -22,6 +23,16 @@ export const MAX_RECORDED_GIFT_KES = 100_000_000;
 
 /** The least a donor may give by M-Pesa, in shillings. */
 export const MIN_GIFT_KES = 10;
+
+/** Refuses an amount M-Pesa does not take in one payment: whole shillings, from 10 to the limit. */
+export function requirePromptAmount(amountKes: number, maxKes: number): void {
+  if (!Number.isInteger(amountKes) || amountKes < MIN_GIFT_KES || amountKes > maxKes) {
+    throw new UserInputError(
+      `amountKes must be a whole number of shillings from ${MIN_GIFT_KES} to ${maxKes.toLocaleString("en-KE")}, what M-Pesa takes in one payment`,
+      "amountKes",
+    );
+  }
+}
 
 @InputType({ description: "A donor's gift by M-Pesa: the site sends their phone a prompt for their PIN" })
 export class GiveInput {

@@ -3,21 +3,19 @@ import type { DataSource } from "typeorm";
 import { requireTreasurer, type Actor } from "../../authorization.js";
 import type { MpesaConfig } from "../../config.js";
 import { NotFoundError, ServiceUnavailableError, UserInputError } from "../../errors.js";
-import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { parseId, type Untrusted } from "../../lib/validation.js";
 import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
-import { GiveInput, MIN_GIFT_KES } from "../contribution/contribution.inputs.js";
-import { HonourRollShowing, type Pledge } from "../pledge/pledge.entity.js";
+import type { GiveInput } from "../contribution/contribution.inputs.js";
+import type { Pledge } from "../pledge/pledge.entity.js";
 import type { PledgeService } from "../pledge/pledge.service.js";
 import type { AssessmentPaymentService } from "../assessment/assessment-payments.service.js";
 import {
   sameSecret,
   secretHash,
   type ContributionService,
-  type PromptDetails,
   type NoticeReceived,
   type PromptOutcome,
 } from "../contribution/contribution.service.js";
-import { mpesaPhone } from "../contribution/donor-phone.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { ProjectService } from "../project/project.service.js";
 import type { UnmatchedPaymentService } from "../contribution/unmatched-payment.service.js";
@@ -27,6 +25,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../site/languages.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { paybillDestination, promptReference } from "./paybill-destination.js";
+import { assessmentPrompt, giftPrompt, pledgePrompt, type PromptRequest } from "./prompt-requests.js";
 import { admitPrompt, countPromptSent } from "./prompt-limits.js";
 import { PaybillSecret } from "./paybill-secret.js";
 import { PromptStatusSweep } from "./prompt-status-sweep.js";
@@ -141,89 +140,24 @@ export class MpesaGivingService {
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<Contribution> {
     const daraja = this.daraja();
-    const input = await validated(GiveInput, withTrimmedText(data, ["name", "email"]));
-    if (input.amountKes > this.maxAmountKes) {
-      throw new UserInputError(
-        `amountKes must be at most ${this.maxAmountKes.toLocaleString("en-KE")} shillings, M-Pesa's limit for one payment`,
-        "amountKes",
-      );
-    }
-    const phone = mpesaPhone(input.phone);
-    const project = await this.ledger.projectTakingGifts(input.projectId);
-    return this.sendPrompt(
-      {
-        projectId: project.id,
-        amountKes: input.amountKes,
-        phone,
-        donorName: input.name ?? null,
-        anonymous: input.anonymous,
-        email: input.email ?? null,
-        language,
-        pledgeId: null,
-      },
-      daraja,
-      clientAddress,
-    );
+    const request = await giftPrompt(this.ledger, data, { language, maxKes: this.maxAmountKes });
+    return this.sendPrompt(request, daraja, clientAddress);
   }
 
-  /**
-   * A payment towards a pledge, asked for on the pledge's own page (which the caller found by its
-   * secret): a prompt to the pledge's phone, whose account reference is the pledge's, P<id>.
-   */
+  /** A payment towards a pledge, asked for on the pledge's own page (prompt-requests.ts). */
   async payPledge(pledge: Pledge, rawAmount: unknown, clientAddress: string): Promise<Contribution> {
     const daraja = this.daraja();
-    const amountKes = Number(rawAmount);
-    if (!Number.isInteger(amountKes) || amountKes < MIN_GIFT_KES || amountKes > this.maxAmountKes) {
-      throw new UserInputError(
-        `amountKes must be a whole number of shillings from ${MIN_GIFT_KES} to ${this.maxAmountKes.toLocaleString("en-KE")}`,
-        "amountKes",
-      );
-    }
-    if (!pledge.phone) throw new UserInputError("This pledge has no phone to send a prompt to", "phone");
-    const project = await this.ledger.projectTakingGifts(String(pledge.projectId));
-    return this.sendPrompt(
-      {
-        projectId: project.id,
-        amountKes,
-        phone: mpesaPhone(pledge.phone),
-        donorName: pledge.name,
-        anonymous: pledge.honourRoll === HonourRollShowing.ANONYMOUS,
-        email: pledge.email,
-        language: pledge.language,
-        pledgeId: pledge.id,
-      },
-      daraja,
-      clientAddress,
-    );
+    const request = await pledgePrompt(this.ledger, pledge, { rawAmount, maxKes: this.maxAmountKes });
+    return this.sendPrompt(request, daraja, clientAddress);
   }
 
-  /**
-   * A parish's payment of its assessment: a prompt to the phone its editor or the treasurer gives
-   * on the parish's assessment page, whose account is the parish's (Q and its number), the one it
-   * types at the paybill.
-   */
+  /** A parish's payment of its assessment, from its page in the dashboard (prompt-requests.ts). */
   async payAssessment(actor: Actor | null, data: unknown, clientAddress: string): Promise<Contribution> {
-    const prompt = await this.assessmentPayments.promptFor(actor, data as Record<string, unknown>, {
-      minKes: MIN_GIFT_KES,
+    const request = await assessmentPrompt(this.assessmentPayments, actor, {
+      data,
       maxKes: this.maxAmountKes,
     });
-    const daraja = this.daraja();
-    return this.sendPrompt(
-      {
-        projectId: null,
-        assessmentId: prompt.assessment.id,
-        amountKes: prompt.amountKes,
-        phone: prompt.phone,
-        donorName: prompt.payerName,
-        anonymous: false,
-        email: null,
-        language: DEFAULT_LANGUAGE,
-        pledgeId: null,
-      },
-      daraja,
-      clientAddress,
-      { reference: prompt.accountReference, description: "Assessment" },
-    );
+    return this.sendPrompt(request, this.daraja(), clientAddress);
   }
 
   /**
@@ -231,10 +165,9 @@ export class MpesaGivingService {
    * Answers the entry: pending while the phone shows the prompt, or failed when Daraja refused it.
    */
   private async sendPrompt(
-    details: PromptDetails,
+    { details, account }: PromptRequest,
     daraja: DarajaClient,
     clientAddress: string,
-    account?: { reference: string; description: string },
   ): Promise<Contribution> {
     await admitPrompt(this.throttle, details.phone, clientAddress);
     const { entry, callbackSecret } = await this.ledger.openPrompt(details);

@@ -278,7 +278,7 @@ describe("what a donor may send", () => {
   it.each([
     [{ amountKes: 9 }, "amountKes", "at least 10 shillings"],
     [{ amountKes: -5 }, "amountKes", "at least 10 shillings"],
-    [{ amountKes: 250_001 }, "amountKes", "at most 250,000 shillings"],
+    [{ amountKes: 250_001 }, "amountKes", "from 10 to 250,000, what M-Pesa takes in one payment"],
     [{ phone: "12345" }, "phone", "Kenyan mobile number"],
     [{ phone: "+44 7700 900123" }, "phone", "Kenyan mobile number"],
     [{ phone: "0712 345 67a" }, "phone", "Kenyan mobile number"],
