@@ -1,33 +1,49 @@
 import type { EntityManager } from "typeorm";
 import { UserInputError } from "../../errors.js";
+import {
+  ParishReturn,
+  ParishReturnAnswer,
+  ParishReturnStatus,
+} from "../parish-return/parish-return.entity.js";
 import { Assessment } from "./assessment.entity.js";
-import type { AssessmentRuleInput } from "./assessment.inputs.js";
+import { AssessmentRuleBasis, type AssessmentRuleInput } from "./assessment.inputs.js";
 
 /*
- * A rule that works out a year's assessment of every parish at once, from the year before: shown
- * parish by parish before the treasurer applies it (the same arithmetic both times).
+ * A rule that works out a year's assessment of every parish at once, from another year's
+ * assessments or from the income the parishes reported in that year's returns: shown parish by
+ * parish before the treasurer applies it (the same arithmetic both times).
  */
+
+/** The return's question whose answer is the parish's income for the year (first-questions.ts). */
+export const INCOME_QUESTION_KEY = "income";
 
 /** One parish's assessment as the rule would set it. */
 export interface Proposal {
   parishId: number;
-  /** What the rule starts from: the parish's assessment of `fromYear`. */
+  /** What the rule starts from: the parish's assessment of `fromYear`, or the income it reported. */
   fromKes: number;
   /** What it has for the year now, if anything. */
   currentKes: number | null;
   proposedKes: number;
 }
 
-/** The rule's amount from another year's: raised or lowered by the percentage, rounded. */
+/**
+ * The rule's amount: another year's assessment raised or lowered by the percentage, or the
+ * percentage's share of the income reported; rounded.
+ */
 export function proposedFrom(
   fromKes: number,
-  rule: Pick<AssessmentRuleInput, "percent" | "roundTo">,
+  rule: Pick<AssessmentRuleInput, "basis" | "percent" | "roundTo">,
 ): number {
-  const raw = (fromKes * (100 + rule.percent)) / 100;
+  const share = rule.basis === AssessmentRuleBasis.REPORTED_INCOME ? rule.percent : 100 + rule.percent;
+  const raw = (fromKes * share) / 100;
   return Math.max(0, Math.round(raw / rule.roundTo) * rule.roundTo);
 }
 
 export function checkRule(rule: AssessmentRuleInput): void {
+  if (rule.basis === AssessmentRuleBasis.REPORTED_INCOME && (rule.percent < 1 || rule.percent > 100)) {
+    throw new UserInputError("percent must be from 1 to 100: the share of the income reported", "percent");
+  }
   if (rule.fromYear === rule.year) {
     throw new UserInputError(
       "fromYear must be another year than the one the assessments are for",
@@ -58,14 +74,12 @@ export async function proposalsPage(
   rule: AssessmentRuleInput,
   window: { skip: number; take: number },
 ): Promise<{ proposals: Proposal[]; total: number }> {
-  const query = manager
-    .getRepository(Assessment)
-    .createQueryBuilder("source")
-    .innerJoin("parish", "parish", "parish.id = source.parish_id")
-    .leftJoin(Assessment, "current", "current.parish_id = source.parish_id AND current.year = :year", {
-      year: rule.year,
-    })
-    .where("source.year = :fromYear", { fromYear: rule.fromYear });
+  const query = sourceOf(manager, rule).leftJoin(
+    Assessment,
+    "current",
+    "current.parish_id = source.parish_id AND current.year = :year",
+    { year: rule.year },
+  );
   const total = await query.clone().getCount();
   const rows: {
     parish_id: number | string;
@@ -74,7 +88,7 @@ export async function proposalsPage(
   }[] = await query
     .select([
       "source.parish_id AS parish_id",
-      "source.amount_kes AS from_kes",
+      `${rule.basis === AssessmentRuleBasis.REPORTED_INCOME ? "income.value" : "source.amount_kes"} AS from_kes`,
       "current.amount_kes AS current_kes",
     ])
     .orderBy("parish.name", "ASC")
@@ -91,4 +105,33 @@ export async function proposalsPage(
       proposedKes: proposedFrom(Number(row.from_kes), rule),
     })),
   };
+}
+
+/**
+ * The rows the rule starts from, as `source` with its parish: the parishes' assessments of
+ * `fromYear`, or their submitted returns of `fromYear` that answer the income question (a parish
+ * with none is left as it is, for the treasurer to set by hand).
+ */
+function sourceOf(manager: EntityManager, rule: AssessmentRuleInput) {
+  if (rule.basis === AssessmentRuleBasis.REPORTED_INCOME) {
+    return manager
+      .getRepository(ParishReturn)
+      .createQueryBuilder("source")
+      .innerJoin("parish", "parish", "parish.id = source.parish_id")
+      .innerJoin(
+        ParishReturnAnswer,
+        "income",
+        "income.return_id = source.id AND income.question_key = :incomeKey",
+        { incomeKey: INCOME_QUESTION_KEY },
+      )
+      .where("source.year = :fromYear AND source.status = :submitted", {
+        fromYear: rule.fromYear,
+        submitted: ParishReturnStatus.SUBMITTED,
+      });
+  }
+  return manager
+    .getRepository(Assessment)
+    .createQueryBuilder("source")
+    .innerJoin("parish", "parish", "parish.id = source.parish_id")
+    .where("source.year = :fromYear", { fromYear: rule.fromYear });
 }

@@ -11,7 +11,7 @@ import {
   Min,
   MinLength,
 } from "class-validator";
-import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
 import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
@@ -70,20 +70,39 @@ export class SetAssessmentInput {
   instalments?: InstalmentInput[] | null;
 }
 
+/** What a rule starts from: another year's assessments, or the income parishes reported that year. */
+export const AssessmentRuleBasis = {
+  ASSESSMENTS: "ASSESSMENTS",
+  REPORTED_INCOME: "REPORTED_INCOME",
+} as const;
+export type AssessmentRuleBasis = (typeof AssessmentRuleBasis)[keyof typeof AssessmentRuleBasis];
+registerEnumType(AssessmentRuleBasis, {
+  name: "AssessmentRuleBasis",
+  description:
+    "ASSESSMENTS: each parish's assessment of fromYear, changed by percent; REPORTED_INCOME: percent of the income (the answer to the question `income`) of each parish's submitted return of fromYear",
+});
+
 @InputType({
   description:
-    "A rule that works out a year's assessment of every parish from its assessment of another year",
+    "A rule that works out a year's assessment of every parish from its assessment of another year, or from the income its return of another year reported",
 })
 export class AssessmentRuleInput {
   @Field(() => Int, { description: "The year the assessments are for" })
   @IsYear()
   year: number;
 
-  @Field(() => Int, { description: "The year whose assessments it starts from" })
+  @Field(() => Int, { description: "The year whose assessments (or returns) it starts from" })
   @IsYear()
   fromYear: number;
 
-  @Field(() => Int, { description: "The change in percent: 10 = 10% more, -5 = 5% less, 0 = the same" })
+  @Field(() => AssessmentRuleBasis, { defaultValue: AssessmentRuleBasis.ASSESSMENTS })
+  @IsIn(Object.values(AssessmentRuleBasis), { message: "basis must be ASSESSMENTS or REPORTED_INCOME" })
+  basis: AssessmentRuleBasis = AssessmentRuleBasis.ASSESSMENTS;
+
+  @Field(() => Int, {
+    description:
+      "From ASSESSMENTS, the change in percent: 10 = 10% more, -5 = 5% less, 0 = the same; from REPORTED_INCOME, the share in percent, 1 to 100",
+  })
   @IsInt({ message: "percent must be a whole number" })
   @Min(-100, { message: "percent must be from -100 to 1000" })
   @Max(1000, { message: "percent must be from -100 to 1000" })

@@ -89,7 +89,8 @@ export class AssessmentService {
 
   /**
    * Sets every parish's assessment for the year as the rule works it out (the parishes assessed in
-   * `fromYear`), all in one transaction: all of them or, on any failure, none. Answers how many.
+   * `fromYear`, or whose return of `fromYear` is submitted), all in one transaction: all of them
+   * or, on any failure, none. Answers how many.
    */
   async applyRule(actor: Actor | null, data: Untrusted<AssessmentRuleInput>): Promise<number> {
     const treasurer = requireTreasurer(actor);

@@ -166,7 +166,9 @@ export class AssessmentProposal {
   @Field(() => ID)
   parishId: number;
 
-  @Field(() => Int, { description: "Its assessment of the year the rule starts from" })
+  @Field(() => Int, {
+    description: "What the rule starts from: its assessment of that year, or the income its return reported",
+  })
   fromKes: number;
 
   @Field(() => Int, { nullable: true, description: "What it has for the year now, if anything" })

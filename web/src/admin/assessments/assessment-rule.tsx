@@ -9,6 +9,7 @@ import {
   AdminApplyAssessmentRuleDocument,
   AdminAssessmentRulePreviewDocument,
   type AdminAssessmentRulePreviewQuery,
+  type AssessmentRuleBasis,
   type AssessmentRuleInput,
 } from "../gql/graphql";
 import { RecordForm } from "../record-form";
@@ -20,9 +21,16 @@ import "../locales/register";
 
 const WHOLE = /^-?\d{1,4}$/;
 
+const BASIS_MESSAGES = {
+  ASSESSMENTS: "dashboardAssessments.rule.basisAssessments",
+  REPORTED_INCOME: "dashboardAssessments.rule.basisIncome",
+} as const satisfies Record<AssessmentRuleBasis, string>;
+const BASES = Object.keys(BASIS_MESSAGES) as AssessmentRuleBasis[];
+
 /**
  * Every parish's assessment for a year at once, from its assessment of another year raised or
- * lowered by a percentage: the treasurer sees each parish's amount first, then applies it to all.
+ * lowered by a percentage, or from a share of the income its return of another year reported: the
+ * treasurer sees each parish's amount first, then applies it to all.
  */
 export function AssessmentRuleForm({ year, onClose }: { year: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +45,15 @@ export function AssessmentRuleForm({ year, onClose }: { year: number; onClose: (
         fields={[
           { name: "year", label: t("dashboardAssessments.rule.year"), required: true, type: "number" },
           {
+            name: "basis",
+            label: t("dashboardAssessments.rule.basis"),
+            required: true,
+            options: BASES.map((basis) => ({
+              value: basis,
+              label: t(BASIS_MESSAGES[basis]),
+            })),
+          },
+          {
             name: "fromYear",
             label: t("dashboardAssessments.rule.fromYear"),
             required: true,
@@ -50,7 +67,13 @@ export function AssessmentRuleForm({ year, onClose }: { year: number; onClose: (
             options: PLANS.map((plan) => ({ value: plan, label: t(PLAN_MESSAGES[plan]) })),
           },
         ]}
-        initial={{ year: String(year + 1), fromYear: String(year), percent: "0", plan: "QUARTERLY" }}
+        initial={{
+          year: String(year + 1),
+          basis: "ASSESSMENTS",
+          fromYear: String(year),
+          percent: "0",
+          plan: "QUARTERLY",
+        }}
         columns={2}
         submitLabel={t("dashboardAssessments.rule.preview")}
         busyLabel={t("dashboardAssessments.busy")}
@@ -63,6 +86,7 @@ export function AssessmentRuleForm({ year, onClose }: { year: number; onClose: (
           const next: AssessmentRuleInput = {
             year: forYear,
             fromYear: Number(values.fromYear),
+            basis: values.basis as AssessmentRuleBasis,
             percent: Number(values.percent.trim()),
             dueDays: instalmentsOf(values.plan as Plan, forYear, 1_000_000).map((part) => part.dueOn),
           };

@@ -191,12 +191,13 @@ describe("the assessments pages", () => {
 });
 
 describe("a rule for every parish", () => {
-  it("shows the treasurer what it sets before it is applied, then applies it", async () => {
+  it("shows the treasurer what a share of the income reported sets before it is applied, then applies it", async () => {
     const user = userEvent.setup();
     const rule = {
       year: year + 1,
       fromYear: year,
-      percent: 10,
+      basis: "REPORTED_INCOME",
+      percent: 8,
       dueDays: instalmentsOf("QUARTERLY", year + 1, 1_000_000).map((part) => part.dueOn),
     };
     const preview: MockLink.MockedResponse = {
@@ -210,7 +211,7 @@ describe("a rule for every parish", () => {
                 __typename: "AssessmentProposal",
                 parishId: "7",
                 parish: BUTERE,
-                fromKes: 120_000,
+                fromKes: 1_650_000,
                 currentKes: null,
                 proposedKes: 132_000,
               },
@@ -231,9 +232,13 @@ describe("a rule for every parish", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Set every parish's by a rule" }));
     const dialog = await screen.findByRole("dialog");
-    const percent = within(dialog).getByRole("spinbutton", { name: /Change in percent/ });
+    await user.selectOptions(
+      within(dialog).getByRole("combobox", { name: /Start from/ }),
+      "A share of the income each parish reported in its return",
+    );
+    const percent = within(dialog).getByRole("spinbutton", { name: /share of the income/ });
     await user.clear(percent);
-    await user.type(percent, "10");
+    await user.type(percent, "8");
     await user.click(within(dialog).getByRole("button", { name: "Show what it sets" }));
     expect(await within(dialog).findByText("KES 132,000")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Apply to 1 parish" }));

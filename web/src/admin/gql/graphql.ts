@@ -55,13 +55,19 @@ export type ArchdeaconryInput = {
   name: string;
 };
 
-/** A rule that works out a year's assessment of every parish from its assessment of another year */
+/** ASSESSMENTS: each parish's assessment of fromYear, changed by percent; REPORTED_INCOME: percent of the income (the answer to the question `income`) of each parish's submitted return of fromYear */
+export type AssessmentRuleBasis =
+  | 'ASSESSMENTS'
+  | 'REPORTED_INCOME';
+
+/** A rule that works out a year's assessment of every parish from its assessment of another year, or from the income its return of another year reported */
 export type AssessmentRuleInput = {
+  basis?: AssessmentRuleBasis;
   /** The days it falls due in equal parts (YYYY-MM-DD); none: 31 December */
   dueDays?: Array<string> | null | undefined;
-  /** The year whose assessments it starts from */
+  /** The year whose assessments (or returns) it starts from */
   fromYear: number;
-  /** The change in percent: 10 = 10% more, -5 = 5% less, 0 = the same */
+  /** From ASSESSMENTS, the change in percent: 10 = 10% more, -5 = 5% less, 0 = the same; from REPORTED_INCOME, the share in percent, 1 to 100 */
   percent: number;
   /** Each amount rounded to a multiple of this */
   roundTo?: number;
