@@ -114,10 +114,7 @@ const PROBES: Record<StaffPage, Probe> = {
   contributions: { operation: "query contributions" },
   sms: { operation: "query smsMessages" },
   pledges: { operation: "query pledges" },
-  parishReturns: {
-    operation: "mutation saveParishReturnDraft",
-    args: (place) => ({ ...OWN_PARISH(place), year: 2040, answers: [] }),
-  },
+  parishReturns: { operation: "query parishReturnStatuses", args: () => ({ year: 2040 }) },
   parishReturnQuestions: {
     operation: "mutation setParishReturnQuestions",
     args: () => ({ year: 2041, questions: [] }),

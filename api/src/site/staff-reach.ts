@@ -59,9 +59,10 @@ const BUILT_IN_REACH = {
   // What parishes owe the diocese: read by diocese-wide staff, an archdeacon their archdeaconry's,
   // a parish editor their own parish's.
   assessments: ["SYSTEM_ADMIN", "EDITOR", "TREASURER", "PARISH_EDITOR", "ARCHDEACON"],
-  // A parish's annual return: its editor fills it in, the diocese follows every parish's. (The API
-  // lets an archdeacon read their archdeaconry's; the page's work is the filling in.)
-  parishReturns: PARISH_CONTENT,
+  // Parishes' annual returns, read by whoever reads parish records (as assessments are): a parish
+  // editor fills in their own, the diocese follows every parish's, the treasurer reads the income
+  // reported, an archdeacon follows their archdeaconry's. Only editors change one.
+  parishReturns: ["SYSTEM_ADMIN", "EDITOR", "TREASURER", "PARISH_EDITOR", "ARCHDEACON"],
   // The questions of each year's return: the diocesan secretary's, an editor or a system admin.
   parishReturnQuestions: DIOCESE_WIDE,
   // Pledges name their pledgers and what they owe.

@@ -10,10 +10,11 @@ const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
   navigationLinksFor(role).map((link) => messages.en.t(link.label));
 
 describe("the dashboard's sections by role", () => {
-  it("show a treasurer the ledger, the parishes' assessments, the pledges, the SMS log and their account, and no section that changes content", () => {
+  it("show a treasurer the ledger, the parishes' assessments and returns, the pledges, the SMS log and their account, and no section that changes content", () => {
     expect(labels("TREASURER")).toEqual([
       "Dashboard",
       "Assessments",
+      "Parish returns",
       "Contributions",
       "Pledges",
       "SMS log",
@@ -46,8 +47,8 @@ describe("the dashboard's sections by role", () => {
     expect(labels("DEPARTMENT_EDITOR")).toEqual(["Dashboard", "My department", "Events", "Account settings"]);
   });
 
-  it("show an archdeacon their first page, their archdeaconry's assessments and their account, and no section that changes content", () => {
-    expect(labels("ARCHDEACON")).toEqual(["Dashboard", "Assessments", "Account settings"]);
+  it("show an archdeacon their first page, their archdeaconry's assessments and returns and their account, and no section that changes content", () => {
+    expect(labels("ARCHDEACON")).toEqual(["Dashboard", "Assessments", "Parish returns", "Account settings"]);
   });
 
   it("show a system admin everything", () => {

@@ -122,13 +122,16 @@ function AnswerFields({
 /**
  * A parish's return for a year as a form: a draft saved as it is, submitted once after a
  * confirmation. A refusal is shown at the question it names. A submitted return is read only, and
- * the diocese may reopen it with a reason (`canReopen`).
+ * the diocese may reopen it with a reason (`canReopen`); for those who read returns without
+ * changing them (`canEdit` false: a treasurer, an archdeacon) every return is read only.
  */
 export function ParishReturnForm({
   parishReturn,
+  canEdit,
   canReopen,
 }: {
   parishReturn: ParishReturn;
+  canEdit: boolean;
   canReopen: boolean;
 }) {
   const { t } = useTranslation();
@@ -139,6 +142,7 @@ export function ParishReturnForm({
   const [submitReturn] = useMutation(AdminSubmitParishReturnDocument);
   const { parishId, year } = parishReturn;
   const submitted = parishReturn.status === "SUBMITTED";
+  const readOnly = submitted || !canEdit;
   const form = useRecordForm<Record<string, string>>({
     initial: valuesOf(parishReturn),
     onSubmit: (values) =>
@@ -165,13 +169,13 @@ export function ParishReturnForm({
       <ReturnStanding parishReturn={parishReturn} />
       <chakra.form onSubmit={form.submit} noValidate>
         <Stack gap="4" maxW="md">
-          <AnswerFields questions={parishReturn.questions} field={field} disabled={submitted} />
+          <AnswerFields questions={parishReturn.questions} field={field} disabled={readOnly} />
           {form.refusal && (
             <Text color="fg.error" role="alert">
               {form.refusal}
             </Text>
           )}
-          {!submitted && (
+          {!readOnly && (
             <HStack gap="3" wrap="wrap">
               <Button type="submit" variant="outline" loading={form.busy}>
                 {t("dashboardParishReturns.form.save")}

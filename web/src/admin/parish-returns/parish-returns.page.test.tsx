@@ -68,6 +68,95 @@ const ANSWERS = [
   { key: "communicants", value: "32" },
 ];
 
+/** What the diocese's view of the year asks: the archdeaconries, totals, statuses and the trend. */
+function dioceseViewMocks(): MockLink.MockedResponse[] {
+  const totals: MockLink.MockedResponse = {
+    request: { query: AdminParishReturnTotalsDocument, variables: { year: YEAR } },
+    result: {
+      data: {
+        parishReturnQuestions: QUESTIONS.map(({ __typename, key, labelEn, labelSw }) => ({
+          __typename,
+          key,
+          labelEn,
+          labelSw,
+        })),
+        parishReturnTotals: [
+          {
+            __typename: "ParishReturnArchdeaconryTotals",
+            archdeaconryId: "3",
+            archdeaconryName: "Mumias",
+            parishes: 4,
+            submitted: 3,
+            totals: [{ __typename: "ParishReturnAnswerValue", key: "men", value: 1_250 }],
+          },
+        ],
+      },
+    },
+  };
+  return [
+    {
+      request: { query: AdminParishReturnArchdeaconriesDocument },
+      result: { data: { archdeaconries: [{ __typename: "Archdeaconry", id: "3", name: "Mumias" }] } },
+    },
+    totals,
+    totals,
+    {
+      request: {
+        query: AdminParishReturnStatusesDocument,
+        variables: { year: YEAR, archdeaconryId: null, status: null, page: 1 },
+      },
+      result: {
+        data: {
+          parishReturnStatuses: {
+            __typename: "ParishReturnStatusPage",
+            items: [
+              {
+                __typename: "ParishReturnStatusRow",
+                parishId: "7",
+                parishName: ST_LUKES.name,
+                archdeaconryName: "Mumias",
+                status: "NOT_STARTED",
+                submittedAt: null,
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageCount: 1,
+          },
+        },
+      },
+    },
+    {
+      request: {
+        query: AdminParishReturnTrendDocument,
+        variables: { key: "men", lastYear: YEAR, archdeaconryId: null, page: 1 },
+      },
+      result: {
+        data: {
+          parishReturnTrend: {
+            __typename: "ParishReturnTrend",
+            key: "men",
+            years: [2022, 2023, 2024, 2025, 2026],
+            all: [900, 1000, 1100, 1200, 1250],
+            byParish: false,
+            items: [
+              {
+                __typename: "ParishReturnTrendRow",
+                id: "3",
+                name: "Mumias",
+                totals: [900, 1000, 1100, 1200, 1250],
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageCount: 1,
+          },
+        },
+      },
+    },
+  ];
+}
+
 const renderPage = (staff: ReturnType<typeof buildStaff>, ...mocks: MockLink.MockedResponse[]) =>
   renderRoute({ routes, url: "/admin/parish-returns", mocks: [meMock(staff), yearsMock, ...mocks] });
 
@@ -195,90 +284,8 @@ describe("the parish returns page", () => {
 
   it("shows the diocese every parish's status, reminds the parishes not submitted, and sums by archdeaconry", async () => {
     const user = userEvent.setup();
-    const totals: MockLink.MockedResponse = {
-      request: { query: AdminParishReturnTotalsDocument, variables: { year: YEAR } },
-      result: {
-        data: {
-          parishReturnQuestions: QUESTIONS.map(({ __typename, key, labelEn, labelSw }) => ({
-            __typename,
-            key,
-            labelEn,
-            labelSw,
-          })),
-          parishReturnTotals: [
-            {
-              __typename: "ParishReturnArchdeaconryTotals",
-              archdeaconryId: "3",
-              archdeaconryName: "Mumias",
-              parishes: 4,
-              submitted: 3,
-              totals: [{ __typename: "ParishReturnAnswerValue", key: "men", value: 1_250 }],
-            },
-          ],
-        },
-      },
-    };
     const mocks: MockLink.MockedResponse[] = [
-      {
-        request: { query: AdminParishReturnArchdeaconriesDocument },
-        result: { data: { archdeaconries: [{ __typename: "Archdeaconry", id: "3", name: "Mumias" }] } },
-      },
-      totals,
-      totals,
-      {
-        request: {
-          query: AdminParishReturnStatusesDocument,
-          variables: { year: YEAR, archdeaconryId: null, status: null, page: 1 },
-        },
-        result: {
-          data: {
-            parishReturnStatuses: {
-              __typename: "ParishReturnStatusPage",
-              items: [
-                {
-                  __typename: "ParishReturnStatusRow",
-                  parishId: "7",
-                  parishName: ST_LUKES.name,
-                  archdeaconryName: "Mumias",
-                  status: "NOT_STARTED",
-                  submittedAt: null,
-                },
-              ],
-              total: 1,
-              page: 1,
-              pageCount: 1,
-            },
-          },
-        },
-      },
-      {
-        request: {
-          query: AdminParishReturnTrendDocument,
-          variables: { key: "men", lastYear: YEAR, archdeaconryId: null, page: 1 },
-        },
-        result: {
-          data: {
-            parishReturnTrend: {
-              __typename: "ParishReturnTrend",
-              key: "men",
-              years: [2022, 2023, 2024, 2025, 2026],
-              all: [900, 1000, 1100, 1200, 1250],
-              byParish: false,
-              items: [
-                {
-                  __typename: "ParishReturnTrendRow",
-                  id: "3",
-                  name: "Mumias",
-                  totals: [900, 1000, 1100, 1200, 1250],
-                },
-              ],
-              total: 1,
-              page: 1,
-              pageCount: 1,
-            },
-          },
-        },
-      },
+      ...dioceseViewMocks(),
       {
         request: { query: AdminRemindParishReturnsDocument, variables: { year: YEAR } },
         result: {
@@ -316,15 +323,32 @@ describe("the parish returns page", () => {
     ).toBeTruthy();
   });
 
-  it("is in the navigation of editors, system admins and parish editors; the questions of editors alone", () => {
+  it("shows an archdeacon the parishes' returns and lets them open one, read only, with nothing to remind or reopen", async () => {
+    const user = userEvent.setup();
+    const archdeacon = buildStaff({
+      role: "ARCHDEACON",
+      archdeaconry: { __typename: "Archdeaconry", id: "3", name: "Mumias" },
+    });
+    renderPage(archdeacon, ...dioceseViewMocks(), returnMock(parishReturn()));
+    const row = (await screen.findByText(ST_LUKES.name, { selector: "td" })).closest("tr")!;
+    expect(screen.queryByRole("button", { name: "Remind the parishes not submitted…" })).toBeNull();
+    await user.click(within(row).getByRole("button", { name: "Open" }));
+    const men = await screen.findByRole("textbox", { name: /Communicants: men/ });
+    expect((men as HTMLInputElement).value).toBe("12");
+    expect((men as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Submit…" })).toBeNull();
+  });
+
+  it("is in the navigation of everyone who reads parish records; the questions of editors alone", () => {
     const has = (role: Parameters<typeof navigationLinksFor>[0], href: string) =>
       navigationLinksFor(role).some((link) => link.href === href);
     expect(
-      ["EDITOR", "SYSTEM_ADMIN", "PARISH_EDITOR"].every((role) =>
+      ["EDITOR", "SYSTEM_ADMIN", "PARISH_EDITOR", "TREASURER", "ARCHDEACON"].every((role) =>
         has(role as "EDITOR", "/admin/parish-returns"),
       ),
     ).toBe(true);
-    expect(has("TREASURER", "/admin/parish-returns")).toBe(false);
+    expect(has("DEPARTMENT_EDITOR", "/admin/parish-returns")).toBe(false);
     expect(has("PARISH_EDITOR", "/admin/parish-returns/questions")).toBe(false);
     expect(has("EDITOR", "/admin/parish-returns/questions")).toBe(true);
   });

@@ -20,7 +20,8 @@ import "../locales/register";
 
 /**
  * Parish returns. A parish editor sees their parish's return for the year as a form; the diocese
- * sees every parish's status (and opens one), the totals by archdeaconry and the five-year trends.
+ * sees every parish's status (and opens one), the totals by archdeaconry and the five-year trends,
+ * as do the treasurer and an archdeacon (their archdeaconry's, as the API answers), read only.
  */
 export function ParishReturnsPage() {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export function ParishReturnsPage() {
   const year = chosen ?? years[0] ?? null;
   const ownParish = staff.role === "PARISH_EDITOR" ? staff.parish : null;
   const diocese = staff.role === "EDITOR" || staff.role === "SYSTEM_ADMIN";
+  // A treasurer and an archdeacon read the returns; editors alone change them (the API's rule).
+  const canEdit = diocese || ownParish !== null;
   return (
     <AdminPage title={t("dashboardParishReturns.title")} intro={t("dashboardParishReturns.intro")}>
       <ListStatus
@@ -57,6 +60,7 @@ export function ParishReturnsPage() {
               <OneReturn
                 parishId={ownParish?.id ?? openParishId!}
                 year={year}
+                canEdit={canEdit}
                 canReopen={diocese}
                 onBack={ownParish ? undefined : () => setOpenParishId(null)}
               />
@@ -80,11 +84,13 @@ export function ParishReturnsPage() {
 function OneReturn({
   parishId,
   year,
+  canEdit,
   canReopen,
   onBack,
 }: {
   parishId: string;
   year: number;
+  canEdit: boolean;
   canReopen: boolean;
   onBack?: () => void;
 }) {
@@ -115,6 +121,7 @@ function OneReturn({
           <ParishReturnForm
             key={`${parishId}-${year}-${parishReturn.status}`}
             parishReturn={parishReturn}
+            canEdit={canEdit}
             canReopen={canReopen}
           />
         )}
