@@ -275,12 +275,17 @@ function createParishMoney(
   mail: MailService,
 ) {
   const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
+  const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
   const assessments = new AssessmentService(dataSource);
   return {
     treasurerLedger,
-    unmatchedPayments: new UnmatchedPaymentService(dataSource, contributions),
+    unmatchedPayments,
     assessments,
-    assessmentPayments: new AssessmentPaymentService(dataSource, assessments, treasurerLedger),
+    assessmentPayments: new AssessmentPaymentService(dataSource, {
+      assessments,
+      ledger: treasurerLedger,
+      unmatchedPayments,
+    }),
     assessmentReminders: new AssessmentReminders(dataSource, mail, sms),
   };
 }

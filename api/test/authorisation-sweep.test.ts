@@ -57,6 +57,7 @@ const TREASURER_OPERATIONS = [
   "query assessmentRulePreview",
   "mutation applyAssessmentRule",
   "mutation recordAssessmentPayment",
+  "mutation assignUnmatchedPaymentToAssessment",
   "mutation reverseAssessmentPayment",
   "mutation payAssessmentByMpesa",
   "mutation setParishTreasurer",

@@ -168,6 +168,7 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation adjustPledge": TREASURER,
   "mutation cancelPledge": TREASURER,
   "mutation assignUnmatchedPayment": TREASURER,
+  "mutation assignUnmatchedPaymentToAssessment": TREASURER,
   "mutation setAsideUnmatchedPayment": TREASURER,
   "mutation createAdminUser": SYSTEM_ADMIN,
   "mutation setAdminUserActive": SYSTEM_ADMIN,

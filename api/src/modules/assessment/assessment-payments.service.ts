@@ -8,8 +8,10 @@ import { Contribution, GiftSource, GiftStatus } from "../contribution/contributi
 import { requirePromptAmount } from "../contribution/contribution.inputs.js";
 import { mpesaPhone } from "../contribution/contribution.service.js";
 import type { TreasurerLedgerService } from "../contribution/treasurer-ledger.service.js";
+import type { UnmatchedPaymentService } from "../contribution/unmatched-payment.service.js";
 import type { Assessment } from "./assessment.entity.js";
 import {
+  AssignUnmatchedToAssessmentInput,
   PayAssessmentInput,
   RecordAssessmentPaymentInput,
   ReverseAssessmentPaymentInput,
@@ -43,13 +45,47 @@ export const assessmentAccount = (parishId: number) => `Q${parishId}`;
 export class AssessmentPaymentService {
   private readonly entries: Repository<Contribution>;
 
+  private readonly assessments: AssessmentService;
+  private readonly ledger: TreasurerLedgerService;
+  private readonly unmatchedPayments: UnmatchedPaymentService;
+
   constructor(
     dataSource: DataSource,
-    private readonly assessments: AssessmentService,
-    private readonly ledger: TreasurerLedgerService,
+    parts: {
+      assessments: AssessmentService;
+      ledger: TreasurerLedgerService;
+      unmatchedPayments: UnmatchedPaymentService;
+    },
     private readonly now: () => Date = () => new Date(),
   ) {
     this.entries = dataSource.getRepository(Contribution);
+    ({
+      assessments: this.assessments,
+      ledger: this.ledger,
+      unmatchedPayments: this.unmatchedPayments,
+    } = parts);
+  }
+
+  /**
+   * A paybill payment the site could not place (a mistyped Q number, say), put by the treasurer
+   * towards the parish they know it came from: its oldest assessment not paid in full, as a
+   * payment quoting the parish's account would have gone.
+   */
+  async assignUnmatched(
+    actor: Actor | null,
+    data: Untrusted<AssignUnmatchedToAssessmentInput>,
+  ): Promise<Contribution> {
+    const treasurer = requireTreasurer(actor);
+    const input = await validated(AssignUnmatchedToAssessmentInput, data);
+    const parishId = parseId(input.parishId, "parishId");
+    const assessment = await this.assessments.assessmentToPay(parishId);
+    if (!assessment) {
+      throw new UserInputError(
+        `Parish ${parishId} has no assessment to pay (or there is no such parish): set its assessment first`,
+        "parishId",
+      );
+    }
+    return this.unmatchedPayments.assignToAssessment(treasurer, input.id, assessment.id);
   }
 
   /** A cheque, a transfer or cash the diocese received towards a parish's assessment. */

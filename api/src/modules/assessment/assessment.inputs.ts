@@ -221,3 +221,17 @@ export class AssessmentOverviewArgs extends PageArgs {
   @IsRecordId("archdeaconryId")
   archdeaconryId?: string | null;
 }
+
+@InputType({
+  description:
+    "Puts a paybill payment the site could not place towards a parish's assessment: its oldest not paid in full",
+})
+export class AssignUnmatchedToAssessmentInput {
+  @Field(() => ID, { description: "The unmatched payment" })
+  @IsRecordId("id")
+  id: string;
+
+  @Field(() => ID, { description: "The parish it came from" })
+  @IsRecordId("parishId")
+  parishId: string;
+}

@@ -7,6 +7,7 @@ import { Assessment, AssessmentInstalment, ParishTreasurer } from "./assessment.
 import {
   AssessmentOverviewArgs,
   AssessmentRuleInput,
+  AssignUnmatchedToAssessmentInput,
   ParishTreasurerInput,
   PayAssessmentInput,
   RecordAssessmentPaymentInput,
@@ -116,6 +117,17 @@ export class AssessmentResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.assessments.set(actor, input);
+  }
+
+  @Mutation(() => AssessmentPayment, {
+    description:
+      "Puts a paybill payment the site could not place towards a parish's oldest assessment not paid in full (treasurers)",
+  })
+  async assignUnmatchedPaymentToAssessment(
+    @Arg("input", () => AssignUnmatchedToAssessmentInput) input: AssignUnmatchedToAssessmentInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return paymentView(await services.assessmentPayments.assignUnmatched(actor, input), false);
   }
 
   @Mutation(() => AssessmentPayment, {

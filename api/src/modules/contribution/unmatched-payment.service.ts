@@ -104,14 +104,31 @@ export class UnmatchedPaymentService {
     const input = await validated(AssignUnmatchedPaymentInput, data);
     const payment = await this.open(input.id);
     const project = await this.ledger.projectTakingGifts(input.projectId);
-    const gift = await this.dataSource
+    return this.enter(treasurer, payment, { projectId: project.id });
+  }
+
+  /**
+   * Records the payment as a paid PAYBILL entry towards a parish's assessment (the treasurer's
+   * check and the assessment chosen by AssessmentPaymentService.assignUnmatched), once.
+   */
+  async assignToAssessment(treasurer: Actor, rawId: unknown, assessmentId: number): Promise<Contribution> {
+    const payment = await this.open(rawId);
+    return this.enter(treasurer, payment, { projectId: null, assessmentId });
+  }
+
+  private async enter(
+    treasurer: Actor,
+    payment: UnmatchedPayment,
+    destination: Pick<PaybillGift, "projectId" | "assessmentId">,
+  ): Promise<Contribution> {
+    return this.dataSource
       .transaction(async (manager) => {
         await this.claim(manager, payment, {
           resolution: UnmatchedResolution.ASSIGNED,
           resolvedByUserId: treasurer.userId || null,
         });
         const entry = await this.ledger.addPaybillEntry(manager, {
-          projectId: project.id,
+          ...destination,
           amountKes: payment.amountKes,
           mpesaReceipt: payment.mpesaReceipt,
           phone: payment.phone ?? "",
@@ -128,7 +145,6 @@ export class UnmatchedPaymentService {
         if (!isUniqueViolation(error)) throw error;
         throw new UserInputError(`M-Pesa's payment ${payment.mpesaReceipt} is in the ledger already`, "id");
       });
-    return gift;
   }
 
   /** Sets the payment aside as money for no appeal (a tithe, say): it leaves the list, and the ledger. */
@@ -177,6 +193,9 @@ export class UnmatchedPaymentService {
       return new UserInputError("This payment has already been set aside as not for an appeal", "id");
     }
     const gift = payment.contributionId ? await this.ledger.findById(payment.contributionId) : null;
+    if (gift?.assessmentId) {
+      return new UserInputError("This payment has already been assigned to a parish's assessment", "id");
+    }
     const project = gift ? await this.ledger.projectOf(gift) : null;
     return new UserInputError(
       project

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/language";
 import { formatKes } from "../format";
 import {
+  AdminParishChoicesDocument,
   AdminProjectsTakingGiftsDocument,
   AssignUnmatchedPaymentDocument,
+  AssignUnmatchedPaymentToAssessmentDocument,
   SetAsideUnmatchedPaymentDocument,
   type AdminUnmatchedPaymentFieldsFragment,
 } from "../gql/graphql";
@@ -72,6 +74,61 @@ export function AssignPaymentForm({ payment, onClose, onAnswered }: FormProps) {
                 description: t("dashboardGiving.unmatched.assigned", {
                   number: result.data?.assignUnmatchedPayment.receiptNumber ?? "",
                   project: result.data?.assignUnmatchedPayment.project.title ?? "",
+                }),
+              }),
+            },
+          );
+          if (saved) onAnswered();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Puts the payment towards the assessment of the parish the treasurer knows sent it (a mistyped Q
+ * number, say): its oldest not paid in full, as the paybill would have with the right account.
+ */
+export function AssignToAssessmentForm({ payment, onClose, onAnswered }: FormProps) {
+  const { t } = useTranslation();
+  const parishes = useQuery(AdminParishChoicesDocument);
+  const [assign] = useMutation(AssignUnmatchedPaymentToAssessmentDocument, REFETCH);
+  const { save } = useSave();
+  if (parishes.loading && !parishes.data) return null;
+  const choices = (parishes.data?.archdeaconries ?? []).flatMap((archdeaconry) =>
+    archdeaconry.parishes.map((parish) => ({
+      value: parish.id,
+      label: `${parish.name} (${archdeaconry.name})`,
+      name: parish.name,
+    })),
+  );
+  return (
+    <>
+      <PaymentSummary payment={payment} />
+      <RecordForm
+        fields={[
+          {
+            name: "parishId",
+            label: t("dashboardGiving.unmatched.parish"),
+            required: true,
+            options: choices,
+            helperText: t("dashboardGiving.unmatched.parishHelp"),
+          },
+        ]}
+        initial={{ parishId: choices[0]?.value ?? "" }}
+        submitLabel={t("dashboardGiving.unmatched.toAssessmentSubmit")}
+        busyLabel={t("dashboardGiving.record.busy")}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          const parish = choices.find((choice) => choice.value === values.parishId)?.name ?? "";
+          const saved = await save(
+            () => assign({ variables: { input: { id: payment.id, parishId: values.parishId } } }),
+            {
+              saved: (result) => ({
+                title: t("dashboardGiving.record.recorded"),
+                description: t("dashboardGiving.unmatched.toAssessmentDone", {
+                  number: result.data?.assignUnmatchedPaymentToAssessment.receiptNumber ?? "",
+                  parish,
                 }),
               }),
             },

@@ -8,10 +8,12 @@ import { missingMessages } from "../../lib/language";
 import { renderRoute } from "../../test/render-route";
 import {
   AdminContributionsDocument,
+  AdminParishChoicesDocument,
   AdminGiftProjectsDocument,
   AdminProjectsTakingGiftsDocument,
   AdminUnmatchedPaymentsDocument,
   AssignUnmatchedPaymentDocument,
+  AssignUnmatchedPaymentToAssessmentDocument,
   SetAsideUnmatchedPaymentDocument,
   type AdminUnmatchedPaymentFieldsFragment,
 } from "../gql/graphql";
@@ -182,6 +184,53 @@ describe("the payments that need attention, on the Contributions page", () => {
     await userEvent.selectOptions(select, "3");
     await userEvent.click(dialog.getByRole("button", { name: "Record the gift" }));
     expect(await screen.findByText("Receipt 2026-00042, to St Luke's Parish Hall")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("region", { name: /need(s)? attention/ })).toBeNull());
+  });
+
+  it("puts one with a mistyped parish account towards the assessment of the parish chosen", async () => {
+    const parishes: MockLink.MockedResponse = {
+      request: { query: AdminParishChoicesDocument },
+      result: {
+        data: {
+          archdeaconries: [
+            {
+              __typename: "Archdeaconry",
+              id: "2",
+              name: "Butere",
+              parishes: [
+                { __typename: "Parish", id: "11", name: "St Peter's Butere" },
+                { __typename: "Parish", id: "12", name: "St John's Mumias" },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const assign: MockLink.MockedResponse = {
+      request: {
+        query: AssignUnmatchedPaymentToAssessmentDocument,
+        variables: { input: { id: "7", parishId: "12" } },
+      },
+      result: {
+        data: {
+          assignUnmatchedPaymentToAssessment: {
+            __typename: "AssessmentPayment",
+            id: "44",
+            receiptNumber: "2026-00044",
+          },
+        },
+      },
+    };
+    const mistyped = payment({ accountNumber: "Q9999", reason: "ASSESSMENT_REFERENCE" });
+    renderPage("EN", unmatchedMock([mistyped]), parishes, assign, unmatchedMock([]));
+    const panel = within(await screen.findByRole("region", { name: "1 payment needs attention" }));
+    await userEvent.click(panel.getByRole("button", { name: "A parish's assessment" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Put a payment towards a parish's assessment" }),
+    );
+    await userEvent.selectOptions(await dialog.findByLabelText(/^Parish/), "12");
+    await userEvent.click(dialog.getByRole("button", { name: "Record the payment" }));
+    expect(await screen.findByText("Receipt 2026-00044, towards St John's Mumias's assessment")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("region", { name: /need(s)? attention/ })).toBeNull());
   });
 

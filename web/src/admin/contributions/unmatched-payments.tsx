@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
-import { useState } from "react";
+import { createElement, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form-dialog";
 import { useLocale } from "../../lib/language";
@@ -13,7 +13,7 @@ import {
   type UnmatchedReason,
 } from "../gql/graphql";
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
-import { AssignPaymentForm, SetAsidePaymentForm } from "./unmatched-payment-forms";
+import { AssignPaymentForm, AssignToAssessmentForm, SetAsidePaymentForm } from "./unmatched-payment-forms";
 import "../locales/register";
 
 /** Why the site could not match a payment, in plain words. */
@@ -68,7 +68,16 @@ const columns = (t: TFunction, locale: string): RecordColumn<Payment>[] => [
   },
 ];
 
-type Answering = { payment: Payment; answer: "assign" | "setAside" } | null;
+/** Each way of answering a payment: its dialog's title and form. */
+const ANSWER_FORMS = {
+  assign: { title: "dashboardGiving.unmatched.assignTitle", Form: AssignPaymentForm },
+  toAssessment: { title: "dashboardGiving.unmatched.toAssessmentTitle", Form: AssignToAssessmentForm },
+  setAside: { title: "dashboardGiving.unmatched.setAsideTitle", Form: SetAsidePaymentForm },
+} as const;
+type Answer = keyof typeof ANSWER_FORMS;
+const ANSWERS = Object.keys(ANSWER_FORMS) as Answer[];
+
+type Answering = { payment: Payment; answer: Answer } | null;
 
 /**
  * Paybill payments M-Pesa confirmed that the site could not match to a gift or the appeal, for the
@@ -107,6 +116,13 @@ export function UnmatchedPayments() {
               <Button
                 size="xs"
                 variant="outline"
+                onClick={() => setAnswering({ payment, answer: "toAssessment" })}
+              >
+                {t("dashboardGiving.unmatched.toAssessment")}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
                 onClick={() => setAnswering({ payment, answer: "setAside" })}
               >
                 {t("dashboardGiving.unmatched.setAside")}
@@ -119,24 +135,21 @@ export function UnmatchedPayments() {
           <ListPager page={page} pageCount={found?.pageCount ?? 1} onPage={setPage} />
         </RecordList>
       </Stack>
-      <FormDialog
-        title={t("dashboardGiving.unmatched.assignTitle")}
-        open={answering?.answer === "assign"}
-        onClose={close}
-      >
-        {answering?.answer === "assign" && (
-          <AssignPaymentForm payment={answering.payment} onClose={close} onAnswered={answered} />
-        )}
-      </FormDialog>
-      <FormDialog
-        title={t("dashboardGiving.unmatched.setAsideTitle")}
-        open={answering?.answer === "setAside"}
-        onClose={close}
-      >
-        {answering?.answer === "setAside" && (
-          <SetAsidePaymentForm payment={answering.payment} onClose={close} onAnswered={answered} />
-        )}
-      </FormDialog>
+      {ANSWERS.map((answer) => (
+        <FormDialog
+          key={answer}
+          title={t(ANSWER_FORMS[answer].title)}
+          open={answering?.answer === answer}
+          onClose={close}
+        >
+          {answering?.answer === answer &&
+            createElement(ANSWER_FORMS[answer].Form, {
+              payment: answering.payment,
+              onClose: close,
+              onAnswered: answered,
+            })}
+        </FormDialog>
+      ))}
     </AdminSection>
   );
 }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "../../authorization.js";
+import { createParish } from "../../../test/factories.js";
+import { startGivingApp, type GivingApp } from "../../../test/giving-app.js";
+import { eventually } from "../../../test/giving-support.js";
+import { graphql } from "../../../test/http.js";
+import type { Parish } from "../parish/parish.entity.js";
+
+/*
+ * A paybill payment quoting an account no parish has (a mistyped Q number) waits in "Payments that
+ * need attention" until the treasurer, who knows which parish sent it, puts it towards that
+ * parish's oldest assessment not paid in full: an entry of the ledger like any assessment payment.
+ */
+
+let app: GivingApp;
+let butere: Parish;
+let neverAssessed: Parish;
+const year = new Date().getUTCFullYear();
+
+beforeAll(async () => {
+  app = await startGivingApp();
+  butere = await createParish(app.server.services, { name: "St Peter's Butere" });
+  neverAssessed = await createParish(app.server.services, { name: "Emmanuel Lurambi" });
+  for (const [forYear, amountKes] of [
+    [year - 1, 40_000],
+    [year, 60_000],
+  ] as const) {
+    await app.server.services.assessments.set(SYSTEM_ACTOR, {
+      parishId: String(butere.id),
+      year: forYear,
+      amountKes,
+      instalments: [{ dueOn: `${forYear}-12-31`, amountKes }],
+    });
+  }
+}, 60_000);
+afterAll(() => app.close());
+
+const UNMATCHED = `{ unmatchedPayments(pageSize: 50) { items { id reason amountKes mpesaReceipt } } }`;
+const ASSIGN = `mutation ($input: AssignUnmatchedToAssessmentInput!) {
+  assignUnmatchedPaymentToAssessment(input: $input) { amountKes status receiptNumber }
+}`;
+const STATEMENT = `query ($parishId: ID!) {
+  parishAssessments(parishId: $parishId) { assessment { year } paidKes }
+}`;
+
+/** The unmatched payment of this amount, once the paybill's confirmation has come. */
+async function unmatchedOf(amountKes: number) {
+  const items = await eventually(
+    async () =>
+      (
+        await graphql<{
+          unmatchedPayments: { items: { id: string; reason: string; amountKes: number }[] };
+        }>(app.server.url, UNMATCHED, {}, app.treasurer)
+      ).body.data!.unmatchedPayments.items,
+    (list) => list.some((payment) => payment.amountKes === amountKes),
+    5_000,
+  );
+  return items.find((payment) => payment.amountKes === amountKes)!;
+}
+
+describe("a paybill payment to an account no parish has", () => {
+  it("is put by the treasurer towards the parish's oldest assessment not paid, once", async () => {
+    await app.simulator.payBill({ amount: 15_000, phone: "254712300201", accountNumber: "Q999999" });
+    const payment = await unmatchedOf(15_000);
+    expect(payment.reason).toBe("ASSESSMENT_REFERENCE");
+
+    const input = { id: payment.id, parishId: String(butere.id) };
+    const assigned = await graphql(app.server.url, ASSIGN, { input }, app.treasurer);
+    expect(assigned.body.errors).toBeUndefined();
+    expect(assigned.body.data).toEqual({
+      assignUnmatchedPaymentToAssessment: {
+        amountKes: 15_000,
+        status: "PAID",
+        receiptNumber: expect.stringMatching(/\d/),
+      },
+    });
+    const statement = await graphql<{
+      parishAssessments: { assessment: { year: number }; paidKes: number }[];
+    }>(app.server.url, STATEMENT, { parishId: String(butere.id) }, app.treasurer);
+    expect(statement.body.data!.parishAssessments).toEqual([
+      { assessment: { year }, paidKes: 0 },
+      { assessment: { year: year - 1 }, paidKes: 15_000 },
+    ]);
+    const listed = await graphql<{ unmatchedPayments: { items: { id: string }[] } }>(
+      app.server.url,
+      UNMATCHED,
+      {},
+      app.treasurer,
+    );
+    expect(listed.body.data!.unmatchedPayments.items.map((each) => each.id)).not.toContain(payment.id);
+
+    const again = await graphql(app.server.url, ASSIGN, { input }, app.treasurer);
+    expect(again.body.errors?.[0]?.message).toBe(
+      "This payment has already been assigned to a parish's assessment",
+    );
+  });
+
+  it("is refused for a parish with no assessment and for anyone but a treasurer, and stays to be answered", async () => {
+    await app.simulator.payBill({ amount: 9_100, phone: "254712300202", accountNumber: "Q888888" });
+    const payment = await unmatchedOf(9_100);
+    const toNeverAssessed = await graphql(
+      app.server.url,
+      ASSIGN,
+      { input: { id: payment.id, parishId: String(neverAssessed.id) } },
+      app.treasurer,
+    );
+    expect(toNeverAssessed.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining("has no assessment to pay"),
+      extensions: { code: "BAD_USER_INPUT", field: "parishId" },
+    });
+    const byEditor = await graphql(
+      app.server.url,
+      ASSIGN,
+      { input: { id: payment.id, parishId: String(butere.id) } },
+      app.editor,
+    );
+    expect(byEditor.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const badId = await graphql(
+      app.server.url,
+      ASSIGN,
+      { input: { id: "not-a-number", parishId: String(butere.id) } },
+      app.treasurer,
+    );
+    expect(badId.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await unmatchedOf(9_100)).id).toBe(payment.id);
+  });
+});
