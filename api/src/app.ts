@@ -51,6 +51,7 @@ import { AppealProgressStreams } from "./modules/contribution/appeal-progress-st
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
 import { registerAssessmentsCsv } from "./modules/assessment/assessments-csv.route.js";
+import { registerSynodReportSpreadsheet } from "./modules/synod-report/synod-report-spreadsheet.route.js";
 import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-reminders.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
@@ -308,6 +309,7 @@ async function registerGiving(
   registerPledgesCsv(app, services);
   registerAssessmentsCsv(app, services);
   registerParishReturnsCsv(app, services);
+  registerSynodReportSpreadsheet(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
