@@ -23,16 +23,20 @@ function title(pages: ReportPages, text: string, height: number): void {
   pages.doc.moveDown(0.3).font("Helvetica").fontSize(8);
 }
 
-/** Horizontal bars, one a row, each as long as its value against the largest; the value written after. */
+/**
+ * Horizontal bars, one a row, each as long as its value against the largest (or against `upTo`,
+ * such as 100 for percentages); the value written after.
+ */
 export function barChart(
   pages: ReportPages,
   heading: string,
   bars: readonly Bar[],
   show: (n: number) => string,
+  upTo = 0,
 ) {
   title(pages, heading, bars.length * (BAR + GAP));
   const { doc } = pages;
-  const largest = Math.max(1, ...bars.map((bar) => bar.value));
+  const largest = Math.max(1, upTo, ...bars.map((bar) => bar.value));
   const room = pages.width - LABEL_WIDTH - VALUE_WIDTH;
   for (const bar of bars) {
     const y = doc.y;

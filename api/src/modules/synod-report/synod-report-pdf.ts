@@ -210,5 +210,6 @@ function appealsSection(pages: ReportPages, figures: SynodFigures, words: SynodW
     words.word("synod.appeals.ofTarget"),
     figures.appeals.map((appeal) => ({ label: appeal.title, value: Math.floor(appeal.percent) })),
     (percent) => words.percent(percent),
+    100,
   );
 }
