@@ -258,6 +258,22 @@ export function requireParishRecordsReading(actor: Actor | null): ParishRecordsR
   return { archdeaconryId: null, parishId: null };
 }
 
+/**
+ * The synod's report of a year (modules/synod-report/): every parish's returns and money, kept as a
+ * draft of the library. The diocese's people who read all of it: a system admin, an editor (the
+ * diocesan secretary) and a treasurer; never a token, as keeping a document is a person's act.
+ */
+export function requireSynodReporting(actor: Actor | null): Actor {
+  if (actor?.apiToken) throw new ForbiddenError("An API token cannot make the synod report");
+  const staff = requireSignedIn(actor);
+  if (staff.role !== "system_admin" && staff.role !== "editor" && staff.role !== "treasurer") {
+    throw new ForbiddenError(
+      "Only the diocese's editors, treasurers and system admins make the synod report: it holds every parish's records",
+    );
+  }
+  return staff;
+}
+
 /** One parish's records: whoever reads parish records and reaches that parish. */
 export function requireParishRecordReading(
   actor: Actor | null,

@@ -58,6 +58,7 @@ import { ParishReturnOverviewService } from "./modules/parish-return/parish-retu
 import { ParishReturnTrendService } from "./modules/parish-return/parish-return-trend.js";
 import { ParishReturnExport } from "./modules/parish-return/parish-return-export.js";
 import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
+import { SynodReportService } from "./modules/synod-report/synod-report.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -112,6 +113,7 @@ export interface Services {
   parishReturnTrend: ParishReturnTrendService;
   parishReturnExport: ParishReturnExport;
   parishReturnReminders: ParishReturnReminderService;
+  synodReports: SynodReportService;
 }
 
 /**
@@ -204,7 +206,7 @@ export async function createServices(
     libraryDocuments: new LibraryDocumentService(dataSource, media),
     ...createParishReturns(dataSource, mail, config.publicUrl),
   };
-  return { ...services, ...createPhoneMenus(dataSource, config, services) };
+  return { ...services, ...createFromServices(dataSource, config, services) };
 }
 
 /** The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's view. */
@@ -219,11 +221,23 @@ function createParishReturns(dataSource: DataSource, mail: MailService, publicUr
   };
 }
 
+/** What reads the other services: the phone menus and the synod's report (modules/synod-report/). */
+function createFromServices(
+  dataSource: DataSource,
+  config: Config,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports">,
+) {
+  return {
+    ...createPhoneMenus(dataSource, config, services),
+    synodReports: new SynodReportService(dataSource, services),
+  };
+}
+
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */
 function createPhoneMenus(
   dataSource: DataSource,
   config: Config,
-  services: Omit<Services, "ussd" | "smsKeywords">,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports">,
 ) {
   const answers = new PhoneAnswers({ dataSource, ...services });
   return {

@@ -141,6 +141,8 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation submitParishReturn": [...DIOCESE_STAFF, "parishEditor"],
   "mutation reopenParishReturn": DIOCESE_STAFF,
   "mutation remindParishReturns": DIOCESE_STAFF,
+  // The synod report holds every parish's records and money: the diocese's people who read them all.
+  "mutation makeSynodReport": ["treasurer", "editor", "systemAdmin"],
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -547,6 +549,7 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "query parishReturnStatuses": { year: 2040 },
     "query parishReturnTotals": { year: 2040 },
     "query parishReturnTrend": { key: "baptisms", lastYear: 2040 },
+    "mutation makeSynodReport": { year: 2040, language: "en" },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },

@@ -1,4 +1,10 @@
+import { DASHBOARD_PAGES_OF_TYPES } from "@diocese/site/content-types";
 import { sitePaths } from "@diocese/site/site-routes";
+
+/** The document library's dashboard page, whose address its content type declares. */
+const LIBRARY_DOCUMENTS_PATH = DASHBOARD_PAGES_OF_TYPES.find(
+  (page) => page.page === "libraryDocuments",
+)!.path;
 
 // Every route path is built here so links and the router cannot drift apart: the public site's
 // from the table the API also reads (api/src/site/site-routes.ts), the dashboard's below.
@@ -138,6 +144,10 @@ export const paths = {
   adminParishReturnQuestions: {
     path: "/admin/parish-returns/questions",
     getHref: () => "/admin/parish-returns/questions",
+  },
+  /** A library document open in its page's editing dialog (the synod report, once made). */
+  adminLibraryDocument: {
+    getHref: (id: string) => `${LIBRARY_DOCUMENTS_PATH}?edit=${encodeURIComponent(id)}`,
   },
   adminShortRoot: {
     path: "/admin",

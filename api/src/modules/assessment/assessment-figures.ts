@@ -270,3 +270,44 @@ export async function monthFigures(
   for (const row of paid) monthOf(String(row.month)).paidKes += num(row.kes);
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
+
+/** A parish's assessment for a year beside what it has paid of it. */
+export interface Arrears {
+  parishId: number;
+  parishName: string;
+  archdeaconryName: string;
+  assessedKes: number;
+  paidKes: number;
+}
+
+/** The parishes that owe most of the year's assessment (assessed less paid), the largest first. */
+export async function largestArrears(
+  manager: EntityManager,
+  filter: { year: number; reach: ParishRecordsReach; limit: number },
+): Promise<Arrears[]> {
+  const query = manager
+    .createQueryBuilder(Parish, "parish")
+    .innerJoin("archdeaconry", "archdeaconry", "archdeaconry.id = parish.archdeaconry_id")
+    .innerJoin(Assessment, "assessment", "assessment.parish_id = parish.id");
+  const rows: Row[] = await withinReach(query, filter.reach, null)
+    .leftJoin(paidOfYear, "paid", "paid.assessment_id = assessment.id")
+    .select("parish.id", "parish_id")
+    .addSelect("parish.name", "parish_name")
+    .addSelect("archdeaconry.name", "archdeaconry_name")
+    .addSelect("assessment.amount_kes", "assessed")
+    .addSelect("COALESCE(paid.kes, 0)", "paid")
+    .andWhere("assessment.year = :year")
+    .andWhere("assessment.amount_kes > COALESCE(paid.kes, 0)")
+    .setParameters({ year: filter.year })
+    .orderBy("assessment.amount_kes - COALESCE(paid.kes, 0)", "DESC")
+    .addOrderBy("parish.name", "ASC")
+    .limit(filter.limit)
+    .getRawMany();
+  return rows.map((row) => ({
+    parishId: num(row.parish_id),
+    parishName: String(row.parish_name),
+    archdeaconryName: String(row.archdeaconry_name),
+    assessedKes: num(row.assessed),
+    paidKes: num(row.paid),
+  }));
+}

@@ -23,10 +23,12 @@ import {
 } from "./assessment.inputs.js";
 import {
   archdeaconryFigures,
+  largestArrears,
   monthFigures,
   standingsOf,
   standingsPage,
   type ArchdeaconryFigures,
+  type Arrears,
   type MonthFigures,
   type Standing,
 } from "./assessment-figures.js";
@@ -184,6 +186,13 @@ export class AssessmentService {
     const reach = requireParishRecordsReading(actor);
     const year = validYear(rawYear);
     return archdeaconryFigures(this.dataSource.manager, { year, today: this.today(), reach });
+  }
+
+  /** The parishes the reader reaches that owe most of the year's assessment, at most `limit`. */
+  async largestArrears(actor: Actor | null, rawYear: unknown, limit: number): Promise<Arrears[]> {
+    const reach = requireParishRecordsReading(actor);
+    const year = validYear(rawYear);
+    return largestArrears(this.dataSource.manager, { year, reach, limit });
   }
 
   /** What fell due and what was paid in each month of the year's assessments (the chart). */

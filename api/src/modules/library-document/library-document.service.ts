@@ -1,17 +1,26 @@
 import { ObjectType } from "type-graphql";
 import { And, type DataSource, type FindOperator, type FindOptionsWhere, type Repository } from "typeorm";
-import { requireEditor, requireEditorReading, type Actor } from "../../authorization.js";
+import {
+  requireEditor,
+  requireEditorReading,
+  requireSynodReporting,
+  type Actor,
+} from "../../authorization.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { containing } from "../../lib/containing.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
-import { PUBLISHED, publicationAfter } from "../publication/publication.js";
+import { PUBLISHED, PublicationStatus, publicationAfter } from "../publication/publication.js";
 import { publishDueIn } from "../publication/publish-due.js";
 import type { Schedulable } from "../publication/scheduled-publishing.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
-import { LIBRARY_DOCUMENT_TRANSLATION, LibraryDocument } from "./library-document.entity.js";
+import {
+  LIBRARY_DOCUMENT_TRANSLATION,
+  LibraryDocument,
+  LibraryDocumentCategory,
+} from "./library-document.entity.js";
 import { LibraryDocumentInput, LibraryDocumentPageArgs } from "./library-document.inputs.js";
 
 @ObjectType({ description: "One page of library documents" })
@@ -84,6 +93,29 @@ export class LibraryDocumentService implements Schedulable {
     const publication = publicationAfter(null, requested, new Date());
     if (!document) throw new UserInputError("Attach the document's PDF", "document");
     return saveWithFile(this.media, { source: document, kind: "document" }, (documentUrl) =>
+      this.items.save(this.items.create({ ...columns, ...publication, documentUrl })),
+    );
+  }
+
+  /**
+   * Keeps the synod's report that the site made (modules/synod-report/) as a draft of its category,
+   * titled in both languages, for the editors to publish once the synod has approved it.
+   */
+  async keepSynodReport(
+    actor: Actor | null,
+    titles: { en: string; sw: string },
+    pdf: Buffer,
+  ): Promise<LibraryDocument> {
+    requireSynodReporting(actor);
+    const input = {
+      title: titles.en,
+      kiswahili: [{ field: "title", text: titles.sw }],
+      category: LibraryDocumentCategory.SYNOD_REPORT,
+      status: PublicationStatus.DRAFT,
+    };
+    const { requested, ...columns } = await this.columnsOf(input, null);
+    const publication = publicationAfter(null, requested, new Date());
+    return saveWithFile(this.media, { source: { buffer: pdf }, kind: "document" }, (documentUrl) =>
       this.items.save(this.items.create({ ...columns, ...publication, documentUrl })),
     );
   }

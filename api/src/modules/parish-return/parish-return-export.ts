@@ -2,6 +2,7 @@ import { In, type DataSource } from "typeorm";
 import { requireParishRecordsReading, type Actor } from "../../authorization.js";
 import type { CsvCell } from "../../lib/csv.js";
 import { parseId, validated, type Untrusted } from "../../lib/validation.js";
+import type { Language } from "../../site/languages.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Parish } from "../parish/parish.entity.js";
 import { ParishReturn, ParishReturnAnswer, ParishReturnStatus } from "./parish-return.entity.js";
@@ -12,11 +13,21 @@ import { numberOf, withinReach } from "./parish-return-reach.js";
 /** Parishes one batch of the file reads, with their returns and answers. */
 const BATCH_SIZE = 200;
 
-const STATUS_WORDS: Record<ParishReturnStatus, string> = {
-  NOT_STARTED: "Not started",
-  DRAFT: "Draft",
-  SUBMITTED: "Submitted",
-  REOPENED: "Reopened",
+/** The file's own columns and a return's status, in each language (the dashboard's words). */
+const WORDS: Readonly<Record<Language, { columns: string[]; status: Record<ParishReturnStatus, string> }>> = {
+  en: {
+    columns: ["Parish", "Archdeaconry", "Year", "Status", "Submitted"],
+    status: { NOT_STARTED: "Not started", DRAFT: "Draft", SUBMITTED: "Submitted", REOPENED: "Reopened" },
+  },
+  sw: {
+    columns: ["Parokia", "Uarchdeacon", "Mwaka", "Hali", "Ilitumwa"],
+    status: {
+      NOT_STARTED: "Haijaanzwa",
+      DRAFT: "Rasimu",
+      SUBMITTED: "Imetumwa",
+      REOPENED: "Imefunguliwa tena",
+    },
+  },
 };
 
 export interface ParishReturnsFile {
@@ -32,19 +43,18 @@ export interface ParishReturnsFile {
 export class ParishReturnExport {
   constructor(private readonly dataSource: DataSource) {}
 
-  async file(actor: Actor | null, args: Untrusted<ParishReturnTotalsArgs>): Promise<ParishReturnsFile> {
+  /** The file; in Kiswahili (the synod report's spreadsheet) its headings and statuses are too. */
+  async file(
+    actor: Actor | null,
+    args: Untrusted<ParishReturnTotalsArgs>,
+    language: Language = "en",
+  ): Promise<ParishReturnsFile> {
     const reach = requireParishRecordsReading(actor);
     const input = await validated(ParishReturnTotalsArgs, args);
     const archdeaconryId = input.archdeaconryId ? parseId(input.archdeaconryId, "archdeaconryId") : null;
     const questions = await questionsOf(this.dataSource.manager, input.year);
-    const header = [
-      "Parish",
-      "Archdeaconry",
-      "Year",
-      "Status",
-      "Submitted",
-      ...questions.map((q) => q.labelEn),
-    ];
+    const words = WORDS[language];
+    const header = [...words.columns, ...questions.map((q) => (language === "sw" ? q.labelSw : q.labelEn))];
     let afterId = 0;
     const next = async (): Promise<CsvCell[][] | null> => {
       const parishes = await withinReach(
@@ -82,7 +92,7 @@ export class ParishReturnExport {
           parish.name,
           parish.archdeaconryName,
           input.year,
-          STATUS_WORDS[kept?.status ?? ParishReturnStatus.NOT_STARTED],
+          words.status[kept?.status ?? ParishReturnStatus.NOT_STARTED],
           kept?.submittedAt ? kept.submittedAt.toISOString().slice(0, 10) : null,
           ...questions.map((question) => own.get(question.key) ?? null),
         ];

@@ -16,6 +16,7 @@ import { useStaff } from "../staff-context";
 import { ParishReturnForm } from "./parish-return-form";
 import { ParishReturnStatuses } from "./parish-return-statuses";
 import { ParishReturnTotals, ParishReturnTrendTable } from "./parish-return-totals";
+import { SynodReport } from "./synod-report";
 import "../locales/register";
 
 /**
@@ -65,7 +66,10 @@ export function ParishReturnsPage() {
                 onBack={ownParish ? undefined : () => setOpenParishId(null)}
               />
             ) : (
-              <DioceseView year={year} canRemind={diocese} onOpen={setOpenParishId} />
+              <>
+                <DioceseView year={year} canRemind={diocese} onOpen={setOpenParishId} />
+                {diocese && <SynodReport year={year} />}
+              </>
             )}
           </Stack>
         )}
