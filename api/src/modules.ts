@@ -32,6 +32,7 @@ import { smsNoticeModule } from "./modules/sms-notice/sms-notice.module.js";
 import { assessmentModule } from "./modules/assessment/assessment.module.js";
 import { phoneModule } from "./modules/phone/phone.module.js";
 import { parishReturnModule } from "./modules/parish-return/parish-return.module.js";
+import { yearSummaryModule } from "./modules/year-summary/year-summary.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -73,6 +74,7 @@ export const MODULES = [
   phoneModule,
   assessmentModule,
   parishReturnModule,
+  yearSummaryModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

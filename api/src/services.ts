@@ -58,6 +58,7 @@ import { ParishReturnOverviewService } from "./modules/parish-return/parish-retu
 import { ParishReturnTrendService } from "./modules/parish-return/parish-return-trend.js";
 import { ParishReturnExport } from "./modules/parish-return/parish-return-export.js";
 import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
+import { YearSummaryService } from "./modules/year-summary/year-summary.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -112,6 +113,7 @@ export interface Services {
   parishReturnTrend: ParishReturnTrendService;
   parishReturnExport: ParishReturnExport;
   parishReturnReminders: ParishReturnReminderService;
+  yearSummaries: YearSummaryService;
 }
 
 /**
@@ -207,7 +209,10 @@ export async function createServices(
   return { ...services, ...createPhoneMenus(dataSource, config, services) };
 }
 
-/** The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's view. */
+/**
+ * The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's
+ * view; and a year's public summary of them and of the assessments (modules/year-summary/).
+ */
 function createParishReturns(dataSource: DataSource, mail: MailService, publicUrl: string) {
   return {
     parishReturns: new ParishReturnService(dataSource),
@@ -216,6 +221,7 @@ function createParishReturns(dataSource: DataSource, mail: MailService, publicUr
     parishReturnTrend: new ParishReturnTrendService(dataSource),
     parishReturnExport: new ParishReturnExport(dataSource),
     parishReturnReminders: new ParishReturnReminderService(dataSource, mail, publicUrl),
+    yearSummaries: new YearSummaryService(dataSource),
   };
 }
 

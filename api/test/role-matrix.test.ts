@@ -141,6 +141,9 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation submitParishReturn": [...DIOCESE_STAFF, "parishEditor"],
   "mutation reopenParishReturn": DIOCESE_STAFF,
   "mutation remindParishReturns": DIOCESE_STAFF,
+  // Who sets the year's questions decides whether its summary is published, and what it shows.
+  "query yearSummarySetting": DIOCESE_STAFF,
+  "mutation setYearSummary": DIOCESE_STAFF,
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -546,6 +549,8 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "query parishReturnStatuses": { year: 2040 },
     "query parishReturnTotals": { year: 2040 },
     "query parishReturnTrend": { key: "baptisms", lastYear: 2040 },
+    "query yearSummarySetting": { year: 2040 },
+    "mutation setYearSummary": { year: 2040, published: false, showsParishPayments: true },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },
