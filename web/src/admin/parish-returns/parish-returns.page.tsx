@@ -16,6 +16,7 @@ import { useStaff } from "../staff-context";
 import { ParishReturnForm } from "./parish-return-form";
 import { ParishReturnStatuses } from "./parish-return-statuses";
 import { ParishReturnTotals, ParishReturnTrendTable } from "./parish-return-totals";
+import { YearSummaryPublishing } from "./year-summary-publishing";
 import "../locales/register";
 
 /**
@@ -156,6 +157,11 @@ function DioceseView({
           <Text>{t("dashboardParishReturns.noQuestions", { year })}</Text>
         )}
       </AdminSection>
+      {canRemind && (
+        <AdminSection title={t("dashboardParishReturns.publishing.title")}>
+          <YearSummaryPublishing year={year} />
+        </AdminSection>
+      )}
     </>
   );
 }
