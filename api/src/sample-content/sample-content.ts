@@ -15,6 +15,7 @@ import { SAMPLE_PAGES } from "./pages.js";
 import { sampleSermons } from "./sermons.js";
 import { SAMPLE_PLEDGES } from "./pledges.js";
 import { seedAssessments } from "./assessments.js";
+import { seedYearSummary } from "./year-summary.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
@@ -94,6 +95,8 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   await seedAssessments(services, seeding.dayFromNow(0));
   await seedCommittees(seeding);
   await seedSermonsAndGallery(seeding);
+  // Last, after the returns and assessments it sums.
+  await seedYearSummary(services, seeding.dayFromNow(0));
 }
 
 async function seedHomePageAndNews({ services, dayFromNow, picture, portrait }: Seeding) {

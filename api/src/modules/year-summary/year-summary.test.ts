@@ -8,6 +8,7 @@ import {
 } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
+import { seedYearSummary } from "../../sample-content/year-summary.js";
 
 /*
  * A year's summary over real HTTP: hidden until the diocese publishes it, then its totals for
@@ -292,5 +293,21 @@ describe("a published year", () => {
     const untickedAgain = await call<Summary>(SUMMARY, { year: YEAR });
     expect(untickedAgain.data!.parishPayments).toBeNull();
     expect(untickedAgain.text).not.toContain("St. Paul's Butere");
+  });
+});
+
+describe("the sample content", () => {
+  it("publishes last year without the parishes' money once its return has questions, and waits before", async () => {
+    await seedYearSummary(server.services, "2021-06-01");
+    expect((await call(SETTING, { year: 2020 }, secretary)).data).toMatchObject({ published: false });
+
+    await server.services.parishReturnQuestions.startYear(SYSTEM_ACTOR, { year: 2020 });
+    await seedYearSummary(server.services, "2021-06-01");
+    expect((await call(SETTING, { year: 2020 }, secretary)).data).toEqual({
+      year: 2020,
+      published: true,
+      showsParishPayments: false,
+    });
+    expect((await call<number[]>(YEARS, {})).data).toContain(2020);
   });
 });
