@@ -33,6 +33,7 @@ import { assessmentModule } from "./modules/assessment/assessment.module.js";
 import { phoneModule } from "./modules/phone/phone.module.js";
 import { parishReturnModule } from "./modules/parish-return/parish-return.module.js";
 import { synodReportModule } from "./modules/synod-report/synod-report.module.js";
+import { yearSummaryModule } from "./modules/year-summary/year-summary.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -75,6 +76,7 @@ export const MODULES = [
   assessmentModule,
   parishReturnModule,
   synodReportModule,
+  yearSummaryModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

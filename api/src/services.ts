@@ -59,6 +59,7 @@ import { ParishReturnTrendService } from "./modules/parish-return/parish-return-
 import { ParishReturnExport } from "./modules/parish-return/parish-return-export.js";
 import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
 import { SynodReportService } from "./modules/synod-report/synod-report.service.js";
+import { YearSummaryService } from "./modules/year-summary/year-summary.service.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -114,6 +115,7 @@ export interface Services {
   parishReturnExport: ParishReturnExport;
   parishReturnReminders: ParishReturnReminderService;
   synodReports: SynodReportService;
+  yearSummaries: YearSummaryService;
 }
 
 /**
@@ -209,7 +211,10 @@ export async function createServices(
   return { ...services, ...createFromServices(dataSource, config, services) };
 }
 
-/** The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's view. */
+/**
+ * The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's
+ * view; and a year's public summary of them and of the assessments (modules/year-summary/).
+ */
 function createParishReturns(dataSource: DataSource, mail: MailService, publicUrl: string) {
   return {
     parishReturns: new ParishReturnService(dataSource),
@@ -218,6 +223,7 @@ function createParishReturns(dataSource: DataSource, mail: MailService, publicUr
     parishReturnTrend: new ParishReturnTrendService(dataSource),
     parishReturnExport: new ParishReturnExport(dataSource),
     parishReturnReminders: new ParishReturnReminderService(dataSource, mail, publicUrl),
+    yearSummaries: new YearSummaryService(dataSource),
   };
 }
 

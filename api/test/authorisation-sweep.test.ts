@@ -182,6 +182,7 @@ describe("a visitor (no session)", () => {
       smsNotices: "UNAUTHENTICATED",
       smsMonthCost: "UNAUTHENTICATED",
       unmatchedPayments: "UNAUTHENTICATED",
+      yearSummarySetting: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
     });
   });

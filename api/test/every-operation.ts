@@ -96,6 +96,9 @@ export const PUBLIC_QUERIES = new Set([
   "committee",
   "committees",
   "standingCommittee",
+  // A year's summary as the diocese published it: totals, and parishes' money only when ticked.
+  "yearSummary",
+  "publishedYearSummaries",
   ...PUBLISHABLE_OPERATIONS.flatMap(({ item, list }) => [item, list]),
 ]);
 

@@ -143,6 +143,9 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation remindParishReturns": DIOCESE_STAFF,
   // The synod report holds every parish's records and money: the diocese's people who read them all.
   "mutation makeSynodReport": ["treasurer", "editor", "systemAdmin"],
+  // Who sets the year's questions decides whether its summary is published, and what it shows.
+  "query yearSummarySetting": DIOCESE_STAFF,
+  "mutation setYearSummary": DIOCESE_STAFF,
   "query newsletterSubscriber": DIOCESE,
   "query newsletterSubscribers": DIOCESE,
   "query jobOpenings(includeClosed)": DIOCESE,
@@ -550,6 +553,8 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "query parishReturnTotals": { year: 2040 },
     "query parishReturnTrend": { key: "baptisms", lastYear: 2040 },
     "mutation makeSynodReport": { year: 2040, language: "en" },
+    "query yearSummarySetting": { year: 2040 },
+    "mutation setYearSummary": { year: 2040, published: false, showsParishPayments: true },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },

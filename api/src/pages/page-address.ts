@@ -1,5 +1,5 @@
 import { inLanguage, KISWAHILI_SEGMENT, type Language } from "../site/languages.js";
-import { DASHBOARD_SECTIONS, PAGED_LISTS, SEARCH_PAGES, sitePaths } from "../site/site-routes.js";
+import { DASHBOARD_SECTIONS, isPagedList, SEARCH_PAGES, sitePaths } from "../site/site-routes.js";
 
 /**
  * A request's address as this site spells it, read from the address alone (no database), so that
@@ -72,7 +72,7 @@ export function pageAddress(url: string): PageAddress | null {
       asRequested: path === rawPath,
     };
   }
-  if (!PAGED_LISTS.includes(pagePath)) {
+  if (!isPagedList(pagePath)) {
     const search = query.size > 0 ? `?${query}` : "";
     return { language, path, segments, page: 1, own: path, search, asRequested: path === rawPath };
   }

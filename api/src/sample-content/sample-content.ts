@@ -16,6 +16,7 @@ import { sampleSermons } from "./sermons.js";
 import { SAMPLE_PLEDGES } from "./pledges.js";
 import { seedAssessments } from "./assessments.js";
 import { seedParishReturns } from "./parish-returns.js";
+import { seedYearSummary } from "./year-summary.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
@@ -96,6 +97,8 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   await seedParishReturns(services, seeding.dayFromNow(0));
   await seedCommittees(seeding);
   await seedSermonsAndGallery(seeding);
+  // Last, after the returns and assessments it sums.
+  await seedYearSummary(services, seeding.dayFromNow(0));
 }
 
 async function seedHomePageAndNews({ services, dayFromNow, picture, portrait }: Seeding) {

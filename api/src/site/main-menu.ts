@@ -16,7 +16,14 @@ export const MAIN_MENU = [
   "home",
   {
     list: "about",
-    pages: ["aboutUs", "dioceseHistory", "governanceSystem", "boardsAndCommittees", "careers"],
+    pages: [
+      "aboutUs",
+      "dioceseHistory",
+      "governanceSystem",
+      "boardsAndCommittees",
+      "yearsInNumbers",
+      "careers",
+    ],
   },
   { list: "archdeaconries", pages: ["parishes"] },
   { list: "departments", pages: [] },

@@ -303,6 +303,19 @@ export const sitePaths = {
   // none of its own, in share previews and as a picture-less article's file on the legacy paths.
   shareImage: { path: "/share-image.jpg", getHref: () => "/share-image.jpg" },
   podcastArtwork: { path: "/sermons/podcast-artwork.jpg", getHref: () => "/sermons/podcast-artwork.jpg" },
+  // A year in numbers, as the diocese published it (api/src/modules/year-summary/): the years
+  // published, and one year's totals, with each parish's assessment paid a page at a time
+  // (`?page=n`) when the diocese shows them.
+  yearsInNumbers: {
+    path: "/year-in-numbers",
+    title: "The Year in Numbers",
+    getHref: () => "/year-in-numbers",
+  },
+  yearInNumbers: {
+    path: "/year-in-numbers/:year",
+    getHref: (year: number | string, page = 1) =>
+      pagedHref(`/year-in-numbers/${encodeURIComponent(year)}`)(page),
+  },
   // The document library: its list, searched and filtered by the fields of LIBRARY_SEARCH_FIELDS
   // in its query string (a plain form, which works without JavaScript).
   libraryDocuments: {
@@ -345,12 +358,28 @@ export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.libraryDocuments.path]: LIBRARY_SEARCH_FIELDS,
 };
 
-/** The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. */
+/**
+ * The lists that come in pages, `?page=2` onwards; the first page's address has no `?page`. A
+ * `:name` part of a list's path stands for any one part of an address (a year's parishes).
+ */
 export const PAGED_LISTS: readonly string[] = [
   sitePaths.newsList.path,
   sitePaths.careers.path,
   sitePaths.gallery.path,
+  sitePaths.yearInNumbers.path,
 ];
+
+/** Whether the page at this path (without /sw) is one of the paged lists. */
+export function isPagedList(path: string): boolean {
+  const parts = path.split("/");
+  return PAGED_LISTS.some((list) => {
+    const listParts = list.split("/");
+    return (
+      listParts.length === parts.length &&
+      listParts.every((part, index) => part === parts[index] || (part.startsWith(":") && parts[index] !== ""))
+    );
+  });
+}
 
 /** The first parts of the dashboard's addresses: the old site's and the short ones. */
 export const DASHBOARD_SECTIONS: readonly string[] = ["admin", "administrator"];

@@ -18,6 +18,8 @@ import { GivePage } from "../public/give.page";
 import { PledgeFormPage } from "../public/pledge-form.page";
 import { PledgePage } from "../public/pledge.page";
 import { HonourRollPage } from "../public/honour-roll.page";
+import { YearInNumbersPage } from "../public/year-in-numbers.page";
+import { YearsInNumbersPage } from "../public/years-in-numbers.page";
 import { BoardsAndCommitteesPage } from "../public/boards-and-committees.page";
 import { GovernanceSystemPage } from "../public/governance-system.page";
 import { HomePage } from "../public/home.page";
@@ -84,6 +86,8 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.dioceseHistory.path), element: <DioceseHistoryPage /> },
         { path: inTree(paths.governanceSystem.path), element: <GovernanceSystemPage /> },
         { path: inTree(paths.boardsAndCommittees.path), element: <BoardsAndCommitteesPage /> },
+        { path: inTree(paths.yearsInNumbers.path), element: <YearsInNumbersPage /> },
+        { path: inTree(paths.yearInNumbers.path), element: <YearInNumbersPage /> },
         { path: inTree(paths.projects.path), element: <ProjectsPage /> },
         { path: inTree(paths.events.path), element: <EventsPage /> },
         { path: inTree(paths.parishes.path), element: <ParishesPage /> },

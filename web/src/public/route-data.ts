@@ -10,6 +10,8 @@ import { aboutUsRoute } from "./about-us.route";
 import { dioceseHistoryRoute } from "./diocese-history.route";
 import { governanceSystemRoute } from "./governance-system.route";
 import { boardsAndCommitteesRoute } from "./boards-and-committees.route";
+import { yearsInNumbersRoute } from "./years-in-numbers.route";
+import { yearInNumbersRoute } from "./year-in-numbers.route";
 import { projectsRoute } from "./projects.route";
 import { parishesRoute } from "./parishes.route";
 import { eventsRoute } from "./events.route";
@@ -83,6 +85,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   dioceseHistoryRoute,
   governanceSystemRoute,
   boardsAndCommitteesRoute,
+  yearsInNumbersRoute,
+  yearInNumbersRoute,
   projectsRoute,
   parishesRoute,
   eventsRoute,

@@ -10,8 +10,11 @@ import {
 
 export const assessmentModule = {
   name: "assessment",
-  // What parishes owe and pay shows nowhere public (a year's summary is published on its own).
-  privateEntities: [Assessment, AssessmentInstalment, ParishTreasurer],
+  // A published year's summary (modules/year-summary/) shows the year's assessments summed, and each
+  // parish's when the diocese ticks it: a change of one drops the summary's answers kept. The
+  // instalments and treasurers show nowhere public.
+  entities: [Assessment],
+  privateEntities: [AssessmentInstalment, ParishTreasurer],
   migrations: [Assessments1796600000000],
   resolvers: [
     AssessmentResolver,

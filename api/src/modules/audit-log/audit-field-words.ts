@@ -228,6 +228,12 @@ const FIELD_WORDS_IN: Record<string, Readonly<Record<string, string>>> = {
     reopenedAt: "reopened",
   },
   parish_return_reminder: { year: "year of the return", remindedOn: "day reminded" },
+  year_summary: {
+    published: "published on the website",
+    showsParishPayments: "shows each parish's assessment paid",
+    updatedBy: "changed by",
+    updatedAt: "changed",
+  },
   pledge_change: {
     field: "what changed",
     fromValue: "from",

@@ -227,6 +227,11 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
       return `${text(parish?.name)}, ${text(row.year)}`;
     },
   },
+  year_summary: {
+    kind: "Year's summary on the website",
+    columns: ["year"],
+    name: (row) => `The year ${text(row.year)} in numbers`,
+  },
   committee: named("Board or committee", "name"),
   committee_member: {
     kind: "Member of a board or committee",

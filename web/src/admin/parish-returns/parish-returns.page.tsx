@@ -17,6 +17,7 @@ import { ParishReturnForm } from "./parish-return-form";
 import { ParishReturnStatuses } from "./parish-return-statuses";
 import { ParishReturnTotals, ParishReturnTrendTable } from "./parish-return-totals";
 import { SynodReport } from "./synod-report";
+import { YearSummaryPublishing } from "./year-summary-publishing";
 import "../locales/register";
 
 /**
@@ -36,6 +37,8 @@ export function ParishReturnsPage() {
   const diocese = staff.role === "EDITOR" || staff.role === "SYSTEM_ADMIN";
   // A treasurer and an archdeacon read the returns; editors alone change them (the API's rule).
   const canEdit = diocese || ownParish !== null;
+  // The synod report holds every parish's records and money (requireSynodReporting).
+  const makesReports = diocese || staff.role === "TREASURER";
   return (
     <AdminPage title={t("dashboardParishReturns.title")} intro={t("dashboardParishReturns.intro")}>
       <ListStatus
@@ -68,7 +71,7 @@ export function ParishReturnsPage() {
             ) : (
               <>
                 <DioceseView year={year} canRemind={diocese} onOpen={setOpenParishId} />
-                {diocese && <SynodReport year={year} />}
+                {makesReports && <SynodReport year={year} />}
               </>
             )}
           </Stack>
@@ -167,6 +170,11 @@ function DioceseView({
           <Text>{t("dashboardParishReturns.noQuestions", { year })}</Text>
         )}
       </AdminSection>
+      {canRemind && (
+        <AdminSection title={t("dashboardParishReturns.publishing.title")}>
+          <YearSummaryPublishing year={year} />
+        </AdminSection>
+      )}
     </>
   );
 }

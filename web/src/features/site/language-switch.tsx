@@ -2,7 +2,7 @@ import { Link } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { inLanguage, LANGUAGE_NAMES, splitLanguage } from "@diocese/site/languages";
-import { PAGED_LISTS, SEARCH_PAGES } from "@diocese/site/site-routes";
+import { isPagedList, SEARCH_PAGES } from "@diocese/site/site-routes";
 import { useLanguage } from "../../lib/language";
 
 /**
@@ -11,7 +11,7 @@ import { useLanguage } from "../../lib/language";
  * differ by them.
  */
 function pageQuery(path: string, search: string): string {
-  const fields = SEARCH_PAGES[path] ?? (PAGED_LISTS.includes(path) ? ["page"] : []);
+  const fields = SEARCH_PAGES[path] ?? (isPagedList(path) ? ["page"] : []);
   const parameters = new URLSearchParams(search);
   const query = new URLSearchParams(
     fields.flatMap((field): [string, string][] => {

@@ -32,6 +32,7 @@ function menuLabels(t: TFunction): Record<MainMenuPage | MainMenuList, string> {
     dioceseHistory: t("site.navigation.dioceseHistory"),
     governanceSystem: t("site.navigation.governanceSystem"),
     boardsAndCommittees: t("site.navigation.boardsAndCommittees"),
+    yearsInNumbers: t("site.navigation.yearsInNumbers"),
     archdeaconries: t("site.navigation.archdeaconries"),
     parishes: t("site.navigation.findParish"),
     departments: t("site.navigation.departments"),
