@@ -26,9 +26,11 @@ export async function sitemapPages(services: Services): Promise<SitemapPage[]> {
   const archdeaconries = await services.archdeaconries.list();
   const parishes = await services.parishes.listOfEach(archdeaconries.map((archdeaconry) => archdeaconry.id));
   const albums = await services.gallery.list();
+  const publishedYears = await services.yearSummaries.publishedSettings();
   const fixedPageChanged = fixedPagesChanged(services, {
     parishes: changed([...archdeaconries, ...parishes.flat()]),
     gallery: changed(albums),
+    yearsInNumbers: changed(publishedYears),
   });
   const pages: SitemapPage[] = [];
   for (const name of SITEMAP_PAGES) {
@@ -47,6 +49,10 @@ export async function sitemapPages(services: Services): Promise<SitemapPage[]> {
       path: sitePaths.archdeaconry.getHref(String(archdeaconry.id)),
       changed: changed([archdeaconry, ...parishes[index]!]),
     })),
+    ...publishedYears.map((published) => ({
+      path: sitePaths.yearInNumbers.getHref(published.year),
+      changed: published.updatedAt,
+    })),
     ...(await sitemapPagesOfTypes(services)),
   );
   return pages;
@@ -55,7 +61,7 @@ export async function sitemapPages(services: Services): Promise<SitemapPage[]> {
 /** When each page of one fixed address last changed: what it shows, asked as the page is listed. */
 function fixedPagesChanged(
   services: Services,
-  known: { parishes: Date | null; gallery: Date | null },
+  known: { parishes: Date | null; gallery: Date | null; yearsInNumbers: Date | null },
 ): Record<(typeof SITEMAP_PAGES)[number], () => Promise<Date | null>> {
   const informationPage = (slug: string) => services.informationPages.findBySlug(slug);
   return {
@@ -78,6 +84,7 @@ function fixedPagesChanged(
     projects: async () =>
       changed([await informationPage("projects"), ...(await services.projects.page({ pageSize: 50 })).items]),
     parishes: async () => known.parishes,
+    yearsInNumbers: async () => known.yearsInNumbers,
     // The events it lists; the parishes and departments its form offers are dated on their own pages.
     events: () => services.events.latestChange(),
     newsList: () => services.news.latestChange(),

@@ -60,4 +60,5 @@ export const SITEMAP_PAGES = [
   "boardsAndCommittees",
   "sermons",
   "gallery",
+  "yearsInNumbers",
 ] as const satisfies readonly MainMenuPage[];

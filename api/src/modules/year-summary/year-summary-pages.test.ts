@@ -107,6 +107,12 @@ describe("a published year", () => {
     expect(index.html).toContain(`href="/year-in-numbers/${YEAR}"`);
   });
 
+  it("is in the sitemap for search engines, with the list of years", async () => {
+    const { html: sitemap } = await page("/sitemaps/pages.xml");
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/year-in-numbers/${YEAR}</loc>`));
+    expect(sitemap).toMatch(/<loc>[^<]*\/year-in-numbers<\/loc>/);
+  });
+
   it("shows them in Kiswahili at the Kiswahili address", async () => {
     const { status, html } = await page(`/sw/year-in-numbers/${YEAR}`);
     expect(status).toBe(200);
@@ -142,6 +148,7 @@ describe("a published year", () => {
 
     await decide(false, true);
     expect((await page(`/year-in-numbers/${YEAR}`)).status).toBe(404);
+    expect((await page("/sitemaps/pages.xml")).html).not.toContain(`/year-in-numbers/${YEAR}<`);
     expect((await page("/year-in-numbers")).html).not.toContain(`/year-in-numbers/${YEAR}"`);
   });
 });

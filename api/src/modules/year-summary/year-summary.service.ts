@@ -61,13 +61,17 @@ export class YearSummaryService {
 
   /** The years whose summary is published, latest first. */
   async publishedYears(): Promise<number[]> {
-    const rows = await this.dataSource.manager.find(YearSummarySetting, {
-      select: { year: true },
+    return (await this.publishedSettings()).map((row) => row.year);
+  }
+
+  /** The published years, latest first, with when each was last decided on (for the sitemap). */
+  publishedSettings(): Promise<Pick<YearSummarySetting, "year" | "updatedAt">[]> {
+    return this.dataSource.manager.find(YearSummarySetting, {
+      select: { year: true, updatedAt: true },
       where: { published: true },
       order: { year: "DESC" },
       take: MAX_YEARS,
     });
-    return rows.map((row) => row.year);
   }
 
   /** A published year's figures, in the language asked for; null for a year not published. */
