@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
@@ -69,7 +70,7 @@ const THE_RETURN: Record<string, string> = {
 };
 
 describe("a parish's annual return", () => {
-  it("is filled and submitted by the parish editor on a phone, and the diocesan office sees it in the totals", async () => {
+  it("is filled and submitted by the parish editor on a phone; the diocesan office sees it in the totals and downloads the synod report", async () => {
     const office = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await office.goto(`${site.url}/authentication/login`);
     await signIn(office, site.url, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -150,6 +151,31 @@ describe("a parish's annual return", () => {
     expect(number(after["Average Sunday attendance"])).toBe(
       number(before["Average Sunday attendance"]) + 240,
     );
+
+    // The year's synod report, made from the records of that moment and kept in the library.
+    await office.getByRole("button", { name: "Make the synod report" }).click();
+    const pdfLink = office.getByRole("link", { name: "Open the PDF" });
+    await pdfLink.waitFor();
+    const pdf = await office.evaluate(
+      async (href) => {
+        const response = await fetch(href);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return {
+          type: response.headers.get("content-type"),
+          start: String.fromCharCode(...bytes.slice(0, 5)),
+        };
+      },
+      (await pdfLink.getAttribute("href"))!,
+    );
+    expect(pdf).toEqual({ type: "application/pdf", start: "%PDF-" });
+    const [spreadsheet] = await Promise.all([
+      office.waitForEvent("download"),
+      office.getByRole("link", { name: "Download spreadsheet" }).click(),
+    ]);
+    expect(spreadsheet.suggestedFilename()).toMatch(new RegExp(`${year}.*\\.xlsx$`));
+    const file = await readFile((await spreadsheet.path())!);
+    // An .xlsx is a zip archive: it starts with the zip's "PK".
+    expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
     await office.close();
   });
 });

@@ -56,7 +56,7 @@ describe("the public site", () => {
     );
   });
 
-  it("offers About Us, History, Governance, Boards & Committees, careers and the strategic plan under ABOUT", async () => {
+  it("offers About Us, History, Governance, Boards & Committees, the year in numbers, careers and the strategic plan under ABOUT", async () => {
     const user = userEvent.setup();
     renderRoute({ routes, url: "/", mocks: [homePage, featuredAppeal] });
 
@@ -71,6 +71,7 @@ describe("the public site", () => {
       ["Diocese History", "/diocese-history"],
       ["Governance System", "/governance-system"],
       ["Boards & Committees", "/boards-and-committees"],
+      ["The Year in Numbers", "/year-in-numbers"],
       ["Career Opportunities", "/career-oppotunities"],
       ["Strategic Plan", "/uploads/documents/strategic-plan.pdf"],
     ]);
