@@ -65,6 +65,11 @@ const DEPARTMENTS = [
   ["mission-department", "Mission Department"],
 ] as const;
 
+/** The year before the one the site was filled in (in Kakamega), whose summary the sample publishes. */
+const LAST_YEAR =
+  Number(new Intl.DateTimeFormat("en", { timeZone: "Africa/Nairobi", year: "numeric" }).format(new Date())) -
+  1;
+
 /** Every public page, with its title and a piece of the sample content it must show. */
 function publicPages(): { path: string; title: string; shows: string }[] {
   return [
@@ -97,6 +102,13 @@ function publicPages(): { path: string; title: string; shows: string }[] {
       path: "/blogs-and-news/appeal-for-the-diocesan-conference-centre",
       title: "Appeal for the Diocesan Conference Centre",
       shows: "Other Related Stories",
+    },
+    // The sample publishes last year's summary (its returns and assessments are the sample's).
+    { path: "/year-in-numbers", title: "The Year in Numbers", shows: String(LAST_YEAR) },
+    {
+      path: `/year-in-numbers/${LAST_YEAR}`,
+      title: `${LAST_YEAR} in Numbers`,
+      shows: "parishes sent their return",
     },
     { path: "/career-oppotunities", title: "Career Opportunities", shows: "Diocesan Accountant" },
     {
