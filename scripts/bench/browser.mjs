@@ -75,11 +75,20 @@ async function askSite(site, query) {
 
 /** Issue #21's pages that must score at least what the home page scores: an album and a sermon. */
 async function pagesAsGoodAsHome(site) {
-  const { photoAlbums, sermons } = await askSite(
+  const { photoAlbums, sermons, publishedYearSummaries } = await askSite(
     site,
-    `{ photoAlbums(page: 1, pageSize: 1) { items { slug } } sermons(page: 1, pageSize: 1) { items { slug } } }`,
+    `{
+      photoAlbums(page: 1, pageSize: 1) { items { slug } }
+      sermons(page: 1, pageSize: 1) { items { slug } }
+      publishedYearSummaries
+    }`,
   );
-  return [`/gallery/${photoAlbums.items[0].slug}`, `/sermons/${sermons.items[0].slug}`];
+  return [
+    `/gallery/${photoAlbums.items[0].slug}`,
+    `/sermons/${sermons.items[0].slug}`,
+    // The year in numbers the sample publishes (last year's).
+    ...publishedYearSummaries.slice(0, 1).map((year) => `/year-in-numbers/${year}`),
+  ];
 }
 
 /** The budget pages' addresses: the home page, an article, the parish finder and the appeal's give page. */
