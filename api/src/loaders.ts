@@ -1,3 +1,4 @@
+import { assessmentLoaders } from "./modules/assessment/assessment.loaders.js";
 import { archdeaconryLoaders } from "./modules/archdeaconry/archdeaconry.loaders.js";
 import { contributionLoaders } from "./modules/contribution/contribution.loaders.js";
 import { departmentLoaders } from "./modules/department/department.loaders.js";
@@ -30,6 +31,7 @@ export function createLoaders(services: Services) {
     ...galleryLoaders(services.gallery),
     ...newsletterLoaders(services.newsletter),
     ...smsNoticeLoaders(services.smsNotices),
+    ...assessmentLoaders(services.assessments),
   };
 }
 

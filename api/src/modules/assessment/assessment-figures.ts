@@ -112,7 +112,7 @@ export async function standingsPage(
 }
 
 /** The standings of some parishes for a year: their assessments, paid sums and instalments in three reads. */
-export async function standingsOf(
+async function standingsOf(
   manager: EntityManager,
   parishes: { parishId: number; archdeaconryId: number }[],
   { year, today }: { year: number; today: string },
@@ -131,18 +131,40 @@ export async function standingsOf(
   );
   return parishes.map(({ parishId, archdeaconryId }) => {
     const assessment = assessments.find((each) => each.parishId === parishId) ?? null;
-    const own = assessment ? figures.get(assessment.id) : undefined;
-    const paidKes = own?.paidKes ?? 0;
-    const instalments = own?.instalments ?? [];
-    return {
-      parishId,
-      archdeaconryId,
-      assessment,
-      paidKes,
-      dueToDateKes: dueBy(instalments, today),
-      daysOverdue: daysOverdue(instalments, paidKes, today),
-    };
+    return standingOf({ parishId, archdeaconryId }, assessment, figures, today);
   });
+}
+
+/** One parish's assessments (its statement, newest first), their figures read once for all. */
+export async function standingsOfParish(
+  manager: EntityManager,
+  parish: { parishId: number; archdeaconryId: number },
+  { assessments, today }: { assessments: Assessment[]; today: string },
+): Promise<Standing[]> {
+  const figures = await figuresOfAssessments(
+    manager,
+    assessments.map((assessment) => assessment.id),
+  );
+  return assessments.map((assessment) => standingOf(parish, assessment, figures, today));
+}
+
+function standingOf(
+  { parishId, archdeaconryId }: { parishId: number; archdeaconryId: number },
+  assessment: Assessment | null,
+  figures: Map<number, { paidKes: number; instalments: AssessmentInstalment[] }>,
+  today: string,
+): Standing {
+  const own = assessment ? figures.get(assessment.id) : undefined;
+  const paidKes = own?.paidKes ?? 0;
+  const instalments = own?.instalments ?? [];
+  return {
+    parishId,
+    archdeaconryId,
+    assessment,
+    paidKes,
+    dueToDateKes: dueBy(instalments, today),
+    daysOverdue: daysOverdue(instalments, paidKes, today),
+  };
 }
 
 /** Each assessment's paid sum and instalments, oldest instalment first. */

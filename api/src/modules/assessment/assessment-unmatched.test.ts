@@ -4,12 +4,14 @@ import { createParish } from "../../../test/factories.js";
 import { startGivingApp, type GivingApp } from "../../../test/giving-app.js";
 import { eventually } from "../../../test/giving-support.js";
 import { graphql } from "../../../test/http.js";
+import { statementsRun } from "../../../test/query-counter.js";
 import type { Parish } from "../parish/parish.entity.js";
 
 /*
  * A paybill payment quoting an account no parish has (a mistyped Q number) waits in "Payments that
  * need attention" until the treasurer, who knows which parish sent it, puts it towards that
  * parish's oldest assessment not paid in full: an entry of the ledger like any assessment payment.
+ * And what a parish's statement costs the database as its years grow.
  */
 
 let app: GivingApp;
@@ -123,5 +125,58 @@ describe("a paybill payment to an account no parish has", () => {
     );
     expect(badId.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect((await unmatchedOf(9_100)).id).toBe(payment.id);
+  });
+});
+
+describe("a parish's statement", () => {
+  /** The SQL statements a parish's statement, with each year's instalments, costs. */
+  async function statementCost(parish: Parish) {
+    let years = 0;
+    const statements = await statementsRun(app.server.dataSource, async () => {
+      const { body } = await graphql<{ parishAssessments: unknown[] }>(
+        app.server.url,
+        `
+          query ($parishId: ID!) {
+            parishAssessments(parishId: $parishId) {
+              assessedKes
+              paidKes
+              daysOverdue
+              assessment {
+                instalments {
+                  dueOn
+                }
+              }
+            }
+          }
+        `,
+        { parishId: String(parish.id) },
+        app.treasurer,
+      );
+      years = body.data!.parishAssessments.length;
+    });
+    return { years, statements: statements.length };
+  }
+
+  it("costs as many queries for ten years as for one", async () => {
+    const tenYears = await createParish(app.server.services, { name: "St Paul's Shinyalu" });
+    for (let back = 0; back < 10; back += 1) {
+      await app.server.services.assessments.set(SYSTEM_ACTOR, {
+        parishId: String(tenYears.id),
+        year: year - back,
+        amountKes: 12_000,
+        instalments: [{ dueOn: `${year - back}-12-31`, amountKes: 12_000 }],
+      });
+    }
+    const oneYear = await createParish(app.server.services, { name: "St Mary's Lubao" });
+    await app.server.services.assessments.set(SYSTEM_ACTOR, {
+      parishId: String(oneYear.id),
+      year,
+      amountKes: 12_000,
+      instalments: [{ dueOn: `${year}-12-31`, amountKes: 12_000 }],
+    });
+    const ten = await statementCost(tenYears);
+    const one = await statementCost(oneYear);
+    expect([ten.years, one.years]).toEqual([10, 1]);
+    expect(ten.statements).toBe(one.statements);
   });
 });

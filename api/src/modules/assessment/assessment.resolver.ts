@@ -172,9 +172,8 @@ export class AssessmentResolver {
   }
 
   @FieldResolver(() => [AssessmentInstalment], { description: "The parts it falls due in, by day" })
-  async instalments(@Root() assessment: Assessment, @Ctx() { services }: RequestContext) {
-    const [parts] = await services.assessments.instalmentsOf([assessment.id]);
-    return parts;
+  instalments(@Root() assessment: Assessment, @Ctx() { loaders }: RequestContext) {
+    return loaders.instalmentsOfAssessment.load(assessment.id);
   }
 
   @FieldResolver(() => Parish, { nullable: true })

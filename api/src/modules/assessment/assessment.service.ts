@@ -25,7 +25,7 @@ import {
   archdeaconryFigures,
   largestArrears,
   monthFigures,
-  standingsOf,
+  standingsOfParish,
   standingsPage,
   type ArchdeaconryFigures,
   type Arrears,
@@ -126,23 +126,16 @@ export class AssessmentService {
     requireParishRecordsReading(actor);
     const parish = await this.parishNamed(rawParishId);
     requireParishRecordReading(actor, parish);
-    const years = await this.assessments.find({
-      select: { year: true },
+    const assessments = await this.assessments.find({
       where: { parishId: parish.id },
       order: { year: "DESC" },
       take: STATEMENT_YEARS,
     });
-    const today = this.today();
-    const standings = await Promise.all(
-      years.map(({ year }) =>
-        standingsOf(
-          this.dataSource.manager,
-          [{ parishId: parish.id, archdeaconryId: parish.archdeaconryId }],
-          { year, today },
-        ),
-      ),
+    return standingsOfParish(
+      this.dataSource.manager,
+      { parishId: parish.id, archdeaconryId: parish.archdeaconryId },
+      { assessments, today: this.today() },
     );
-    return standings.flat();
   }
 
   /** A page of the parishes the reader reaches, each with its standing for the year. */
