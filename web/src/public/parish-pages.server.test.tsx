@@ -131,8 +131,9 @@ describe("the parish finder answered on the server", () => {
     const sample = page.querySelector("[data-parish-sample]");
     expect(sample?.closest("[hidden]")).toBeTruthy();
     expect(sample?.getAttribute("data-parish-href")).toBe("/parishes/__slug__");
-    // Nothing in it for a search engine to follow.
-    expect(linksIn(sample!)).toEqual([["", null]]);
+    // Nothing in it for a search engine to follow, nor a link it cannot (an <a> without an href).
+    expect(linksIn(sample!)).toEqual([]);
+    expect(sample!.querySelector("[data-parish-link]")?.tagName).toBe("SPAN");
     expect(page.querySelector("main")?.textContent).toContain("3 parishes");
     expect(cards[0]?.textContent).toContain("Sunday 7:30 am English, 10:00 am Kiswahili");
     expect(page.querySelector("[data-near-me]")?.hasAttribute("hidden")).toBe(true);

@@ -67,10 +67,14 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     card.removeAttribute("data-parish-href");
     card.dataset.parish = "true";
     card.dataset.name = place.name;
-    const link = card.querySelector<HTMLAnchorElement>("[data-parish-link]");
-    if (link) {
+    const slot = card.querySelector("[data-parish-link]");
+    if (slot) {
+      // The sample's link is a span (parish-finder.tsx): the card's is an <a> with its classes.
+      const link = document.createElement("a");
+      for (const { name, value } of slot.attributes) link.setAttribute(name, value);
       link.textContent = place.name;
       link.href = (sample.dataset.parishHref ?? "").replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
+      slot.replaceWith(link);
     }
     const town = card.querySelector("[data-town]");
     if (town) town.textContent = place.town ?? "";

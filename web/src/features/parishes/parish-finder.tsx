@@ -124,14 +124,16 @@ function ParishList({ found, search }: { found: Found; search: URLSearchParams }
         <Pager page={found.page} pageCount={found.pageCount} hrefFor={pageHref} />
       </Box>
       {/* The card "Near me" fills in for each parish it shows (its name, link, town and distance):
-          its link's address is an attribute, not an href, which a search engine would follow. */}
+          its link is a span until then, its address an attribute: an <a> without an href is a link
+          search engines cannot follow (Lighthouse's "Links are not crawlable"), and one with the
+          sample's href is a link to no page. */}
       <Box as="ul" hidden listStyleType="none">
         <ParishCard
           marks={{
             "data-parish-sample": true,
             "data-parish-href": localePath(paths.parish.getHref(NEAR_ME_SLUG)),
           }}
-          link={<a />}
+          link={<span />}
         >
           <Text data-town textStyle="sm" />
         </ParishCard>
