@@ -31,3 +31,26 @@ export abstract class TimedJob<Result> {
 
   protected abstract turn(): Promise<Result>;
 }
+
+/**
+ * A timed job's way through the rows due now (reminders, say), a batch at a time so that memory
+ * stays bounded however many fall due at once: `claim` claims and handles one row by a conditional
+ * update, answering false when another instance claimed it first. Claimed rows no longer match
+ * `dueBatch`, so each batch is the next; a batch none of which this instance could claim was
+ * another instance's, working through the same rows: it goes on with them. Answers how many this
+ * instance claimed.
+ */
+export async function claimEachDue<Row>(
+  dueBatch: (size: number) => Promise<Row[]>,
+  claim: (row: Row) => Promise<boolean>,
+  batchSize: number,
+): Promise<number> {
+  let claimedInAll = 0;
+  for (;;) {
+    const due = await dueBatch(batchSize);
+    let claimed = 0;
+    for (const row of due) if (await claim(row)) claimed++;
+    claimedInAll += claimed;
+    if (due.length < batchSize || claimed === 0) return claimedInAll;
+  }
+}

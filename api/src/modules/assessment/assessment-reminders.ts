@@ -1,5 +1,5 @@
 import { IsNull, LessThanOrEqual, type DataSource, type EntityManager, type Repository } from "typeorm";
-import { TimedJob } from "../../db/timed-job.js";
+import { claimEachDue, TimedJob } from "../../db/timed-job.js";
 import { updateWhere } from "../../db/store.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import type { MailMessage, MailService } from "../mail/mail.service.js";
@@ -84,21 +84,21 @@ export class AssessmentReminders extends TimedJob<number> {
     if (!isPromotionalHour(now)) return 0;
     const today = todayInDiocese(now);
     let sent = 0;
-    for (;;) {
-      const due = await this.instalments.find({
-        where: { remindedOn: IsNull(), dueOn: LessThanOrEqual(today) },
-        order: { dueOn: "ASC", id: "ASC" },
-        take: BATCH_SIZE,
-      });
-      let claimed = 0;
-      for (const instalment of due) {
+    await claimEachDue(
+      (take) =>
+        this.instalments.find({
+          where: { remindedOn: IsNull(), dueOn: LessThanOrEqual(today) },
+          order: { dueOn: "ASC", id: "ASC" },
+          take,
+        }),
+      async (instalment) => {
         const outcome = await this.remind(instalment, today);
-        if (outcome !== "taken") claimed++;
         if (outcome === "sent") sent++;
-      }
-      // A batch none of which this instance could claim was another instance's: it goes on with it.
-      if (due.length < BATCH_SIZE || claimed === 0) return sent;
-    }
+        return outcome !== "taken";
+      },
+      BATCH_SIZE,
+    );
+    return sent;
   }
 
   /** Claims the instalment's reminder and queues it when the parish is behind and has a treasurer. */

@@ -1,5 +1,5 @@
 import { IsNull, LessThanOrEqual, type DataSource, type Repository } from "typeorm";
-import { TimedJob } from "../../db/timed-job.js";
+import { claimEachDue, TimedJob } from "../../db/timed-job.js";
 import { updateWhere } from "../../db/store.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import type { MailMessage, MailService } from "../mail/mail.service.js";
@@ -47,19 +47,16 @@ export class PledgeReminders extends TimedJob<number> {
     const now = this.now();
     if (!isPromotionalHour(now)) return 0;
     const today = todayInDiocese(now);
-    let sent = 0;
-    for (;;) {
-      const due = await this.pledges.find({
-        where: { status: PledgeStatus.OPEN, nextReminderOn: LessThanOrEqual(today) },
-        order: { nextReminderOn: "ASC", id: "ASC" },
-        take: BATCH_SIZE,
-      });
-      let claimed = 0;
-      for (const pledge of due) if (await this.remind(pledge, today)) claimed++;
-      sent += claimed;
-      // A batch none of which this instance could claim was another instance's: it goes on with it.
-      if (due.length < BATCH_SIZE || claimed === 0) return sent;
-    }
+    return claimEachDue(
+      (take) =>
+        this.pledges.find({
+          where: { status: PledgeStatus.OPEN, nextReminderOn: LessThanOrEqual(today) },
+          order: { nextReminderOn: "ASC", id: "ASC" },
+          take,
+        }),
+      (pledge) => this.remind(pledge, today),
+      BATCH_SIZE,
+    );
   }
 
   /** Claims the pledge's reminder day and queues what it sends; false when another instance did. */
