@@ -1,4 +1,4 @@
-import { IsUrl, ValidateBy, isEmail, validate, type ValidationError } from "class-validator";
+import { IsInt, IsUrl, Max, Min, ValidateBy, isEmail, validate, type ValidationError } from "class-validator";
 import { UserInputError } from "../errors.js";
 import { MAX_RECORD_ID } from "../site/site-routes.js";
 
@@ -72,6 +72,22 @@ export function IsRecordId(what: string): PropertyDecorator {
       defaultMessage: () => `${what} must be a whole number from 1 to ${MAX_RECORD_ID}`,
     },
   });
+}
+
+/** The years the diocese's yearly records (assessments, returns, their summary and report) are of. */
+export const FIRST_RECORD_YEAR = 2000;
+export const LAST_RECORD_YEAR = 2100;
+
+/** The rule for a year of the diocese's yearly records: a whole number from 2000 to 2100. */
+export function IsRecordYear(field = "year"): PropertyDecorator {
+  const rules = [
+    IsInt({ message: `${field} must be a whole number such as 2026` }),
+    Min(FIRST_RECORD_YEAR, { message: `${field} must be ${FIRST_RECORD_YEAR} or later` }),
+    Max(LAST_RECORD_YEAR, { message: `${field} must be ${LAST_RECORD_YEAR} or earlier` }),
+  ];
+  return (target, property) => {
+    for (const rule of rules) rule(target, property);
+  };
 }
 
 /**

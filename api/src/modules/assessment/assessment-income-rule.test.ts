@@ -104,6 +104,7 @@ describe("assessments from a share of the income reported", () => {
     [{ percent: 0 }, "percent must be from 1 to 100"],
     [{ percent: 101 }, "percent must be from 1 to 100"],
     [{ fromYear: 2040 }, "fromYear must be another year"],
+    [{ fromYear: 1999 }, "fromYear must be 2000 or later"],
   ])("refuses %o, naming the field, and sets nothing", async (change, message) => {
     const { body } = await graphql(
       server.url,

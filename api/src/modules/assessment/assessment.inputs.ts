@@ -14,21 +14,12 @@ import {
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from "type-graphql";
 import { CALENDAR_DATE } from "../../lib/calendar.js";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsEmailAddress, IsOneLine, IsRecordId } from "../../lib/validation.js";
+import { IsEmailAddress, IsOneLine, IsRecordId, IsRecordYear } from "../../lib/validation.js";
 import { GiftMethod } from "../contribution/contribution.entity.js";
 
 /** The most a parish is asked for a year: far above any parish's, below a slip of the finger. */
 export const MAX_ASSESSMENT_KES = 100_000_000;
 export const MAX_INSTALMENTS = 12;
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
-
-const YEAR_RULES = [
-  IsInt({ message: "year must be a whole number such as 2026" }),
-  Min(FIRST_YEAR, { message: `year must be from ${FIRST_YEAR} to ${LAST_YEAR}` }),
-  Max(LAST_YEAR, { message: `year must be from ${FIRST_YEAR} to ${LAST_YEAR}` }),
-];
-const IsYear = (): PropertyDecorator => (target, key) => YEAR_RULES.forEach((rule) => rule(target, key));
 
 @InputType({ description: "A part of an assessment and the day it falls due" })
 export class InstalmentInput {
@@ -50,7 +41,7 @@ export class SetAssessmentInput {
   parishId: string;
 
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 
   @Field(() => Int, { description: "Whole shillings; 0 for a parish asked nothing this year" })
@@ -88,11 +79,11 @@ registerEnumType(AssessmentRuleBasis, {
 })
 export class AssessmentRuleInput {
   @Field(() => Int, { description: "The year the assessments are for" })
-  @IsYear()
+  @IsRecordYear()
   year: number;
 
   @Field(() => Int, { description: "The year whose assessments (or returns) it starts from" })
-  @IsYear()
+  @IsRecordYear("fromYear")
   fromYear: number;
 
   @Field(() => AssessmentRuleBasis, { defaultValue: AssessmentRuleBasis.ASSESSMENTS })
@@ -213,7 +204,7 @@ export class ParishTreasurerInput {
 @ArgsType()
 export class AssessmentOverviewArgs extends PageArgs {
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 
   @Field(() => ID, { nullable: true })

@@ -2,35 +2,20 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
 } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsOneLine, IsRecordId } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId, IsRecordYear } from "../../lib/validation.js";
 import { ParishReturnStatus } from "./parish-return.entity.js";
 
-/** The years a return may be for: the diocese's records start well after 2000. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
 /** More questions than any return asks (the diocese's has about twenty). */
 export const MAX_QUESTIONS = 100;
 export const QUESTION_KEY = /^[a-z][a-z0-9_]{0,39}$/;
-
-const YEAR_RULES = [
-  IsInt({ message: "year must be a whole number" }),
-  Min(FIRST_YEAR, { message: `year must be ${FIRST_YEAR} or later` }),
-  Max(LAST_YEAR, { message: `year must be ${LAST_YEAR} or earlier` }),
-];
-const IsYear = (): PropertyDecorator => (target, property) => {
-  for (const rule of YEAR_RULES) rule(target, property);
-};
 
 @InputType({ description: "A question of a year's return, as the secretary writes it" })
 export class ParishReturnQuestionInput {
@@ -77,7 +62,7 @@ export class ParishReturnQuestionInput {
 @ArgsType()
 export class ParishReturnQuestionsArgs {
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 
   @Field(() => [ParishReturnQuestionInput])
@@ -107,7 +92,7 @@ export class ParishReturnArgs {
   parishId: string;
 
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 }
 
@@ -131,14 +116,14 @@ export class ReopenParishReturnArgs extends ParishReturnArgs {
 @ArgsType()
 export class ParishReturnYearArgs {
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 }
 
 @ArgsType()
 export class ParishReturnStatusesArgs extends PageArgs {
   @Field(() => Int)
-  @IsYear()
+  @IsRecordYear()
   year: number;
 
   @Field(() => ID, { nullable: true, description: "Only the parishes of this archdeaconry" })
@@ -167,7 +152,7 @@ export class ParishReturnTrendArgs extends PageArgs {
   key: string;
 
   @Field(() => Int, { description: "The last of the five years shown" })
-  @IsYear()
+  @IsRecordYear()
   lastYear: number;
 
   @Field(() => ID, {

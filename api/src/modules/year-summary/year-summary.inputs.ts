@@ -1,15 +1,13 @@
 import { IsBoolean, IsInt, Max, Min } from "class-validator";
 import { ArgsType, Field, Int } from "type-graphql";
 import { PageArgs } from "../../lib/pagination.js";
-import { FIRST_YEAR, LAST_YEAR } from "../parish-return/parish-return.inputs.js";
+import { IsRecordYear } from "../../lib/validation.js";
 
 /** The year of a summary: the years a parish return may be for. */
 @ArgsType()
 export class YearSummaryYearArgs {
   @Field(() => Int)
-  @IsInt({ message: "year must be a whole number" })
-  @Min(FIRST_YEAR, { message: `year must be ${FIRST_YEAR} or later` })
-  @Max(LAST_YEAR, { message: `year must be ${LAST_YEAR} or earlier` })
+  @IsRecordYear()
   year: number;
 }
 
