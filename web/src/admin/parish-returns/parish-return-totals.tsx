@@ -12,6 +12,7 @@ import {
 import { ListPager, listState, RecordList, type RecordColumn } from "../record-list";
 import { SelectField } from "../select-field";
 import { labelOf } from "./parish-return-form";
+import { TrendChart } from "./trend-chart";
 import "../locales/register";
 
 type TotalsRow = AdminParishReturnTotalsQuery["parishReturnTotals"][number] & { id: string };
@@ -137,6 +138,13 @@ export function ParishReturnTrendTable({
           </option>
         ))}
       </SelectField>
+      {trend && (
+        <TrendChart
+          question={labelOf(questions.find((one) => one.key === chosenKey) ?? questions[0]!, language)}
+          years={trend.years}
+          totals={trend.all}
+        />
+      )}
       <RecordList
         caption={t("dashboardParishReturns.trend.caption")}
         columns={columns}

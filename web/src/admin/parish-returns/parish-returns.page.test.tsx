@@ -311,6 +311,11 @@ describe("the parish returns page", () => {
     const trendTable = await screen.findByRole("table", { name: "A question's total year by year" });
     expect(within(trendTable).getByText("2022")).toBeTruthy();
     expect(
+      screen.getByRole("img", {
+        name: "Communicants: men, the diocese's total year by year: 2022: 900; 2023: 1,000; 2024: 1,100; 2025: 1,200; 2026: 1,250",
+      }),
+    ).toBeTruthy();
+    expect(
       screen.getByRole("link", { name: `Download the ${YEAR} returns (CSV)` }).getAttribute("href"),
     ).toBe(`/exports/parish-returns.csv?year=${YEAR}`);
 
