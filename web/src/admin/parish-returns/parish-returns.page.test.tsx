@@ -312,7 +312,7 @@ describe("the parish returns page", () => {
     expect(within(trendTable).getByText("2022")).toBeTruthy();
     expect(
       screen.getByRole("img", {
-        name: "Communicants: men, the diocese's total year by year: 2022: 900; 2023: 1,000; 2024: 1,100; 2025: 1,200; 2026: 1,250",
+        name: "Communicants: men, every parish shown, year by year: 2022: 900; 2023: 1,000; 2024: 1,100; 2025: 1,200; 2026: 1,250",
       }),
     ).toBeTruthy();
     expect(

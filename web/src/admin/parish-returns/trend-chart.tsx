@@ -7,7 +7,8 @@ import "../locales/register";
 const TALLEST = 32;
 
 /**
- * A question's diocese-wide totals over five years as columns, each with its year and figure
+ * A question's totals over five years (every parish the reader reaches, or of the archdeaconry
+ * chosen) as columns, each with its year and figure
  * written under and over it; the whole as one image whose name says every figure, for whoever
  * cannot see it.
  */
