@@ -117,3 +117,31 @@ describe("assessments from a share of the income reported", () => {
     expect(await server.services.assessments.yearsOf(mumias.id)).toHaveLength(1);
   });
 });
+
+describe("a rule that would make an assessment larger than one may be", () => {
+  it("is refused, naming the parish, and sets none of the year's assessments", async () => {
+    const { services } = server;
+    const large = await createParish(services, { name: "St Luke's Large" });
+    await services.parishReturnQuestions.startYear(SYSTEM_ACTOR, { year: 2051 });
+    for (const [parish, incomeKes] of [
+      [large, 1_000_000_000],
+      [mumias, 900_000],
+    ] as const) {
+      await services.parishReturns.submit(SYSTEM_ACTOR, {
+        parishId: String(parish.id),
+        year: 2051,
+        answers: answersWith(incomeKes),
+      });
+    }
+    const { body } = await graphql(
+      server.url,
+      APPLY,
+      { rule: { ...RULE, fromYear: 2051, year: 2052, percent: 100, roundTo: 1 } },
+      treasurer,
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(body.errors?.[0]?.message).toContain("St Luke's Large's assessment 1,000,000,000 shillings");
+    expect(await services.assessments.yearsOf(large.id)).toEqual([]);
+    expect((await services.assessments.yearsOf(mumias.id)).map((each) => each.year)).not.toContain(2052);
+  });
+});

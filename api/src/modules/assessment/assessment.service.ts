@@ -18,6 +18,7 @@ import {
   AssessmentOverviewArgs,
   AssessmentRuleInput,
   InstalmentInput,
+  MAX_ASSESSMENT_KES,
   ParishTreasurerInput,
   SetAssessmentInput,
 } from "./assessment.inputs.js";
@@ -103,6 +104,14 @@ export class AssessmentService {
       for (let skip = 0; ; skip += RULE_BATCH) {
         const { proposals } = await proposalsPage(manager, rule, { skip, take: RULE_BATCH });
         for (const proposal of proposals) {
+          if (proposal.proposedKes > MAX_ASSESSMENT_KES) {
+            // No more than setAssessment takes: beyond it, ASSESSMENTS at +1000% grows past an int column.
+            const parish = await manager.findOneBy(Parish, { id: proposal.parishId });
+            throw new UserInputError(
+              `The rule makes ${parish?.name ?? `parish ${proposal.parishId}`}'s assessment ${proposal.proposedKes.toLocaleString("en-KE")} shillings, above the ${MAX_ASSESSMENT_KES.toLocaleString("en-KE")} an assessment may be: nothing was set; lower percent, or set that parish's by hand`,
+              "percent",
+            );
+          }
           const saved = await saveAssessment(manager, {
             parishId: proposal.parishId,
             year: rule.year,

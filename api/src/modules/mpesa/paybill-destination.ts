@@ -1,4 +1,5 @@
 import { In } from "typeorm";
+import { isPossibleId } from "../../lib/validation.js";
 import { Contribution, GiftSource, GiftStatus } from "../contribution/contribution.entity.js";
 import type { ContributionService } from "../contribution/contribution.service.js";
 import { UnmatchedReason } from "../contribution/unmatched-payment.entity.js";
@@ -49,12 +50,22 @@ export async function paybillDestination(
   },
 ): Promise<PaybillDestination> {
   const account = payment.accountNumber.trim();
+  // A number no row can have (Q9999999999) names nothing: looking it up would be refused by
+  // PostgreSQL (out of range for an integer column), and the payment would reach neither the
+  // ledger nor the treasurer.
   const parishId = ASSESSMENT_REFERENCE.exec(account)?.[1];
-  if (parishId) return assessmentDestination(Number(parishId), payment, sources);
+  if (parishId) {
+    if (!isPossibleId(parishId)) return { kind: "unmatched", reason: UnmatchedReason.ASSESSMENT_REFERENCE };
+    return assessmentDestination(Number(parishId), payment, sources);
+  }
   const pledgeId = PLEDGE_REFERENCE.exec(account)?.[1];
-  if (pledgeId) return pledgeDestination(Number(pledgeId), payment, sources);
+  if (pledgeId) {
+    if (!isPossibleId(pledgeId)) return { kind: "unmatched", reason: UnmatchedReason.PLEDGE_REFERENCE };
+    return pledgeDestination(Number(pledgeId), payment, sources);
+  }
   const promptId = PROMPT_REFERENCE.exec(account)?.[1];
   if (promptId) {
+    if (!isPossibleId(promptId)) return { kind: "unmatched", reason: UnmatchedReason.GIFT_REFERENCE };
     const gift = await sources.ledger.findById(Number(promptId));
     if (!gift || gift.source !== GiftSource.STK)
       return { kind: "unmatched", reason: UnmatchedReason.GIFT_REFERENCE };
