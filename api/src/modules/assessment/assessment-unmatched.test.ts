@@ -129,7 +129,7 @@ describe("a paybill payment to an account no parish has", () => {
 });
 
 describe("a parish's statement", () => {
-  /** The SQL statements a parish's statement, with each year's instalments, costs. */
+  /** The SQL statements a parish's statement, with each year's instalments, costs in its tables. */
   async function statementCost(parish: Parish) {
     let years = 0;
     const statements = await statementsRun(app.server.dataSource, async () => {
@@ -154,7 +154,8 @@ describe("a parish's statement", () => {
       );
       years = body.data!.parishAssessments.length;
     });
-    return { years, statements: statements.length };
+    // The statement's own reads: a request may also touch its session, now and then, by the clock.
+    return { years, statements: statements.filter((sql) => /assessment/i.test(sql)).length };
   }
 
   it("costs as many queries for ten years as for one", async () => {
