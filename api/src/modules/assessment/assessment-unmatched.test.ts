@@ -184,11 +184,12 @@ describe("a parish's statement", () => {
 
 describe("a paybill payment quoting a number no row can have", () => {
   it("waits for the treasurer, as one quoting a number no row has", async () => {
-    for (const [index, [accountNumber, reason]] of [
+    const accounts: [string, string][] = [
       ["Q9999999999", "ASSESSMENT_REFERENCE"],
       ["P9999999999", "PLEDGE_REFERENCE"],
       ["G9999999999", "GIFT_REFERENCE"],
-    ].entries()) {
+    ];
+    for (const [index, [accountNumber, reason]] of accounts.entries()) {
       const amount = 7_301 + index;
       await app.simulator.payBill({ amount, phone: "254712300203", accountNumber });
       expect((await unmatchedOf(amount)).reason, accountNumber).toBe(reason);

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import { requireParishRecordsReading, type Actor } from "../../authorization.js";
 import { PageOf, pageOf, pageWindow, type Page } from "../../lib/pagination.js";
@@ -8,7 +8,6 @@ import { Parish } from "../parish/parish.entity.js";
 import { ParishReturn, ParishReturnStatus } from "./parish-return.entity.js";
 import { ParishReturnStatusesArgs, ParishReturnTotalsArgs } from "./parish-return.inputs.js";
 import { numberOf, withinReach } from "./parish-return-reach.js";
-import { ParishReturnAnswerValue } from "./parish-return.service.js";
 import { submittedAnswers } from "./parish-return-trend.js";
 
 /** More archdeaconries than a diocese has: the totals' rows. */
@@ -41,6 +40,17 @@ export class ParishReturnStatusRow {
 @ObjectType({ description: "One page of the parishes, with their returns' status for a year" })
 export class ParishReturnStatusPage extends PageOf(ParishReturnStatusRow) {}
 
+@ObjectType({ description: "One question's sum over many returns" })
+export class ParishReturnTotal {
+  @Field(() => String)
+  key: string;
+
+  // A sum of answers of up to 10^9 each passes GraphQL's Int (2^31) over a few parishes' income:
+  // a Float holds whole numbers exactly up to 2^53.
+  @Field(() => Float, { description: "A whole number, which may pass 2,147,483,647" })
+  value: number;
+}
+
 @ObjectType({ description: "An archdeaconry's submitted returns of a year, each question summed" })
 export class ParishReturnArchdeaconryTotals {
   @Field(() => ID)
@@ -55,8 +65,8 @@ export class ParishReturnArchdeaconryTotals {
   @Field(() => Int, { description: "Its parishes whose return is submitted (and not reopened)" })
   submitted: number;
 
-  @Field(() => [ParishReturnAnswerValue], { description: "Each question's sum over the submitted returns" })
-  totals: ParishReturnAnswerValue[];
+  @Field(() => [ParishReturnTotal], { description: "Each question's sum over the submitted returns" })
+  totals: ParishReturnTotal[];
 }
 
 interface StatusRaw {

@@ -165,6 +165,28 @@ describe("the diocese's view of a year", () => {
     ]);
   });
 
+  it("sums answers past GraphQL's Int (2,147,483,647): three parishes of a billion shillings each", async () => {
+    const archdeaconry = await createArchdeaconry(server.services);
+    await ask(SET, { year: 2060, questions: QUESTIONS });
+    for (let parish = 0; parish < 3; parish += 1) {
+      const { id } = await createParish(server.services, { archdeaconryId: archdeaconry.id });
+      await answered(SUBMIT, id, 2060, 1_000_000_000, 1_000_000_000);
+    }
+    const rows = await ask<{ archdeaconryId: string; totals: { key: string; value: number }[] }[]>(
+      `query { parishReturnTotals(year: 2060) { archdeaconryId totals { key value } } }`,
+      {},
+    );
+    const row = rows.find((each) => each.archdeaconryId === String(archdeaconry.id))!;
+    expect(row.totals).toContainEqual({ key: "baptisms", value: 3_000_000_000 });
+    const trend = await ask<{ all: number[]; items: { totals: number[] }[] }>(
+      `query { parishReturnTrend(key: "attendance", lastYear: 2060, archdeaconryId: "${archdeaconry.id}") {
+        all items { totals } } }`,
+      {},
+    );
+    expect(trend.all.at(-1)).toBe(3_000_000_000);
+    expect(trend.items.map((item) => item.totals.at(-1))).toEqual([1e9, 1e9, 1e9]);
+  });
+
   it("gives the year's returns as a CSV file, a parish a row and a question a column", async () => {
     const response = await fetch(
       `${server.url}/exports/parish-returns.csv?year=2055&archdeaconryId=${world.mumias.id}`,

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { requireParishRecordsReading, type Actor, type ParishRecordsReach } from "../../authorization.js";
 import { pageOf, pageWindow } from "../../lib/pagination.js";
@@ -20,8 +20,9 @@ export class ParishReturnTrendRow {
   @Field(() => String)
   name: string;
 
-  @Field(() => [Int], {
-    description: "One total per year of the trend's years, 0 when no return was submitted",
+  // Sums of answers pass GraphQL's Int over a few parishes' income (see ParishReturnTotal).
+  @Field(() => [Float], {
+    description: "One total per year of the trend's years (whole numbers), 0 when no return was submitted",
   })
   totals: number[];
 }
@@ -37,7 +38,7 @@ export class ParishReturnTrend {
   @Field(() => [Int])
   years: number[];
 
-  @Field(() => [Int], { description: "Every parish the reader reaches, year by year" })
+  @Field(() => [Float], { description: "Every parish the reader reaches, year by year (whole numbers)" })
   all: number[];
 
   @Field(() => Boolean, { description: "Whether a row is a parish (else an archdeaconry)" })

@@ -1726,7 +1726,7 @@ export type AdminParishReturnTotalsQueryVariables = Exact<{
 }>;
 
 
-export type AdminParishReturnTotalsQuery = { parishReturnTotals: Array<{ __typename: 'ParishReturnArchdeaconryTotals', archdeaconryId: string, archdeaconryName: string, parishes: number, submitted: number, totals: Array<{ __typename: 'ParishReturnAnswerValue', key: string, value: number }> }>, parishReturnQuestions: Array<{ __typename: 'ParishReturnQuestion', key: string, labelEn: string, labelSw: string }> };
+export type AdminParishReturnTotalsQuery = { parishReturnTotals: Array<{ __typename: 'ParishReturnArchdeaconryTotals', archdeaconryId: string, archdeaconryName: string, parishes: number, submitted: number, totals: Array<{ __typename: 'ParishReturnTotal', key: string, value: number }> }>, parishReturnQuestions: Array<{ __typename: 'ParishReturnQuestion', key: string, labelEn: string, labelSw: string }> };
 
 export type AdminParishReturnTrendQueryVariables = Exact<{
   key: string;

@@ -40,7 +40,7 @@ export function ParishReturnTotals({ year }: { year: number }) {
     parishes: rows.reduce((sum, row) => sum + row.parishes, 0),
     submitted: rows.reduce((sum, row) => sum + row.submitted, 0),
     totals: questions.map((question) => ({
-      __typename: "ParishReturnAnswerValue",
+      __typename: "ParishReturnTotal",
       key: question.key,
       value: rows.reduce(
         (sum, row) => sum + (row.totals.find((total) => total.key === question.key)?.value ?? 0),

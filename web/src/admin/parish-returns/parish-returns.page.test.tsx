@@ -87,7 +87,7 @@ function dioceseViewMocks(): MockLink.MockedResponse[] {
             archdeaconryName: "Mumias",
             parishes: 4,
             submitted: 3,
-            totals: [{ __typename: "ParishReturnAnswerValue", key: "men", value: 1_250 }],
+            totals: [{ __typename: "ParishReturnTotal", key: "men", value: 1_250 }],
           },
         ],
       },
