@@ -99,7 +99,6 @@ export class YearSummaryService {
         name: each.name,
         parishes: each.parishes,
         returned: each.returned,
-        totals: totalsOf((key) => each.sums.get(key) ?? 0),
       })),
       ...(await assessmentTotals(manager, year)),
       showsParishPayments: setting.showsParishPayments,

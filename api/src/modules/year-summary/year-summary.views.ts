@@ -13,7 +13,12 @@ export class YearSummaryTotal {
   total: number;
 }
 
-@ObjectType({ description: "An archdeaconry's part of the year: its parishes, returns and totals" })
+/**
+ * An archdeaconry's part of the year: how many of its parishes returned, and no sums. Where one
+ * parish of an archdeaconry returned, its sums would be that parish's own answers (its income
+ * among them): "never a parish's money unless the diocese ticks it".
+ */
+@ObjectType({ description: "An archdeaconry's part of the year: its parishes and how many returned" })
 export class YearSummaryArchdeaconry {
   @Field(() => String)
   name: string;
@@ -23,9 +28,6 @@ export class YearSummaryArchdeaconry {
 
   @Field(() => Int, { description: "Its parishes whose return for the year is submitted" })
   returned: number;
-
-  @Field(() => [YearSummaryTotal], { description: "Each question summed over its submitted returns" })
-  totals: YearSummaryTotal[];
 }
 
 @ObjectType({ description: "What a parish was asked for the year, and paid of it" })
