@@ -10,10 +10,12 @@ import { seedSampleContent } from "./sample-content.js";
 
 let server: TestApp;
 
+// Filling the whole sample (pictures in every width, two years of assessments and returns) takes
+// some 25 s alone, and past two minutes on PostgreSQL with two cores busy with the rest of the suite.
 beforeAll(async () => {
   server = await startTestApp();
   await seedSampleContent(server.services);
-}, 120_000);
+}, 300_000);
 afterAll(() => server.close());
 
 const EVERY_PUBLIC_LIST = `{
