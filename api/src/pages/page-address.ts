@@ -1,5 +1,6 @@
 import { inLanguage, KISWAHILI_SEGMENT, type Language } from "../site/languages.js";
-import { DASHBOARD_SECTIONS, isPagedList, SEARCH_PAGES, sitePaths } from "../site/site-routes.js";
+import { isPagedList, SEARCH_PAGES } from "../site/page-queries.js";
+import { DASHBOARD_SECTIONS, sitePaths } from "../site/site-routes.js";
 
 /**
  * A request's address as this site spells it, read from the address alone (no database), so that

@@ -2,7 +2,7 @@ import { Link } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { inLanguage, LANGUAGE_NAMES, splitLanguage } from "@diocese/site/languages";
-import { isPagedList, SEARCH_PAGES } from "@diocese/site/site-routes";
+import { isPagedList, SEARCH_PAGES } from "@diocese/site/page-queries";
 import { useLanguage } from "../../lib/language";
 
 /**
