@@ -167,6 +167,25 @@ function standingOf(
   };
 }
 
+/** What was paid of each assessment (reversals are paid entries below 0); one missing paid nothing. */
+export async function paidOfAssessments(
+  manager: EntityManager,
+  assessmentIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (assessmentIds.length === 0) return new Map();
+  const paid: Row[] = await manager
+    .createQueryBuilder()
+    .select("entry.assessment_id", "assessment_id")
+    .addSelect("SUM(entry.amount_kes)", "kes")
+    .from("contribution", "entry")
+    .where("entry.status = 'PAID' AND entry.assessment_id IN (:...assessmentIds)", {
+      assessmentIds: [...assessmentIds],
+    })
+    .groupBy("entry.assessment_id")
+    .getRawMany();
+  return new Map(paid.map((row) => [num(row.assessment_id), num(row.kes)]));
+}
+
 /** Each assessment's paid sum and instalments, oldest instalment first. */
 export async function figuresOfAssessments(
   manager: EntityManager,
@@ -176,15 +195,8 @@ export async function figuresOfAssessments(
     assessmentIds.map((id) => [id, { paidKes: 0, instalments: [] as AssessmentInstalment[] }]),
   );
   if (assessmentIds.length === 0) return figures;
-  const paid: Row[] = await manager
-    .createQueryBuilder()
-    .select("entry.assessment_id", "assessment_id")
-    .addSelect("SUM(entry.amount_kes)", "kes")
-    .from("contribution", "entry")
-    .where("entry.status = 'PAID' AND entry.assessment_id IN (:...assessmentIds)", { assessmentIds })
-    .groupBy("entry.assessment_id")
-    .getRawMany();
-  for (const row of paid) figures.get(num(row.assessment_id))!.paidKes = num(row.kes);
+  for (const [id, paidKes] of await paidOfAssessments(manager, assessmentIds))
+    figures.get(id)!.paidKes = paidKes;
   const instalments = await manager
     .getRepository(AssessmentInstalment)
     .createQueryBuilder("part")

@@ -26,6 +26,7 @@ import {
   archdeaconryFigures,
   largestArrears,
   monthFigures,
+  paidOfAssessments,
   standingsOfParish,
   standingsPage,
   type ArchdeaconryFigures,
@@ -234,17 +235,11 @@ export class AssessmentService {
   async assessmentToPay(parishId: number): Promise<Assessment | null> {
     const assessments = await this.yearsOf(parishId);
     if (assessments.length === 0) return null;
-    const paid = await this.dataSource.manager
-      .createQueryBuilder()
-      .select("entry.assessment_id", "assessment_id")
-      .addSelect("SUM(entry.amount_kes)", "kes")
-      .from("contribution", "entry")
-      .where("entry.status = 'PAID' AND entry.assessment_id IN (:...ids)", {
-        ids: assessments.map((each) => each.id),
-      })
-      .groupBy("entry.assessment_id")
-      .getRawMany<{ assessment_id: number | string; kes: number | string }>();
-    const paidOf = (id: number) => Number(paid.find((row) => Number(row.assessment_id) === id)?.kes ?? 0);
+    const paid = await paidOfAssessments(
+      this.dataSource.manager,
+      assessments.map((each) => each.id),
+    );
+    const paidOf = (id: number) => paid.get(id) ?? 0;
     return assessments.find((each) => paidOf(each.id) < each.amountKes) ?? assessments.at(-1)!;
   }
 
