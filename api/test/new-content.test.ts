@@ -16,6 +16,7 @@ const REGISTERED = [
   "api/src/site/content-types/index.ts",
   "api/src/services.ts",
   "api/src/site/site-routes.ts",
+  "api/src/site/page-queries.ts",
   "web/src/admin/admin-bundle.tsx",
   "web/src/admin/locales/catalogues.ts",
   "web/src/locales/catalogues.ts",

@@ -105,7 +105,7 @@ function apiRegistrations({ kebab, kebabs, Pascal, camel, plural, Words }) {
       `  ${plural}: { path: "/${kebabs}", title: "${Words}s", getHref: pagedHref("/${kebabs}") },\n`,
       "export const sitePaths",
     ],
-    ["api/src/site/site-routes.ts", "];", `  sitePaths.${plural}.path,\n`, "export const PAGED_LISTS"],
+    ["api/src/site/page-queries.ts", "];", `  sitePaths.${plural}.path,\n`, "export const PAGED_LISTS"],
   ];
 }
 
