@@ -88,7 +88,11 @@ const SHARED_HELPERS = [
   "contribution/gift-views.ts",
   "contribution/gift-words.ts",
   "contribution/receipt-email.ts",
+  // A donor's statement's addresses are made and kept as a gift's are (giving-statement/).
+  "contribution/gift-tokens.ts",
   "mpesa/mpesa-results.ts",
+  // What keeps a parish from being deleted, alone or with its archdeaconry.
+  "parish/parish-keepers.ts",
   // How a module tells the audit log what its tables' writes are (giving's gift-audit-rules.ts).
   "audit-log/audit-rules.ts",
 ];
@@ -116,8 +120,12 @@ const SHARED_FEATURE_PARTS = [
   "site/use-site-settings.ts",
   "site/not-found-content.tsx",
   "parishes/worship-words.ts",
+  // What the parish finder and the institutions' finder share: Near me, the list, map links.
+  "finder/*",
   "events/calendar-dates.ts",
   "events/calendar-subscription.tsx",
+  // An event's registrations in its item on the calendar, with the link to its form.
+  "registrations/registration-summary.tsx",
 ];
 const FEATURE_ZONES = folders("./web/src/features").map((feature) => ({
   target: web(`features/${feature}`),

@@ -32,6 +32,7 @@ import { acceptGraphQLUploads } from "./graphql/uploads.js";
 import { base64Length } from "./modules/media/media.service.js";
 import { registerUploads } from "./modules/media/uploads.route.js";
 import { registerNewsletterForms } from "./pages/newsletter-forms.js";
+import { registerRegistrationForms } from "./pages/registration-forms.js";
 import { registerFeeds } from "./pages/feeds.plugin.js";
 import { createPageResponder } from "./pages/pages.plugin.js";
 import { registerMpesaCallbacks } from "./modules/mpesa/mpesa.routes.js";
@@ -39,9 +40,10 @@ import { registerSmsCallbacks } from "./modules/sms/sms.routes.js";
 import { registerPhoneCallbacks } from "./modules/phone/phone.routes.js";
 import { registerPhoneSimulator } from "./modules/phone/phone-simulator.route.js";
 import { registerPledgeForms } from "./modules/pledge/pledge-forms.route.js";
+import { registerGivingStatementRoutes } from "./modules/giving-statement/giving-statement.routes.js";
 import { AppealProgressStreams } from "./modules/contribution/appeal-progress-stream.js";
 import { registerGiveForm } from "./modules/contribution/give-form.route.js";
-import { APPEAL_PROGRESS_STREAM_PATH } from "./site/site-routes.js";
+import { APPEAL_PROGRESS_STREAM_PATH } from "./site/live-streams.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 import { registerExports } from "./exports.js";
@@ -268,7 +270,10 @@ async function registerGraphql(
   return apollo;
 }
 
-/** M-Pesa's, the SMS's and the phone's callbacks, the give and pledge forms, and the appeals' live progress. */
+/**
+ * M-Pesa's, the SMS's and the phone's callbacks, the give and pledge forms, the giving statement's
+ * forms and link, and the appeals' live progress.
+ */
 async function registerGiving(
   app: FastifyInstance,
   {
@@ -289,6 +294,7 @@ async function registerGiving(
   await registerPhoneSimulator(app, config, services);
   await registerGiveForm(app, services, config.publicUrl);
   await registerPledgeForms(app, services, config.publicUrl);
+  await registerGivingStatementRoutes(app, services, config.publicUrl);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
@@ -296,7 +302,10 @@ async function registerGiving(
   app.addHook("onClose", () => services.smsSending.stop());
 }
 
-/** The feeds, the built web app's files, its pages drawn on the server, and the newsletter's forms. */
+/**
+ * The feeds, the built web app's files, its pages drawn on the server, and the forms that answer
+ * with a page drawn: the newsletter's and the event registrations'.
+ */
 async function registerPages(
   app: FastifyInstance,
   {
@@ -313,6 +322,7 @@ async function registerPages(
     ? await createPageResponder(config.webDistDir, apollo, pages)
     : null;
   await registerNewsletterForms(app, { services, publicUrl: config.publicUrl, pageResponder });
+  await registerRegistrationForms(app, { services, publicUrl: config.publicUrl, pageResponder });
 
   app.setNotFoundHandler((request, reply) => {
     if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);

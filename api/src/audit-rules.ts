@@ -6,13 +6,16 @@ import { SMS_NOTICE_AUDIT_RULES } from "./modules/sms-notice/sms-notice.entity.j
 import { PHONE_AUDIT_RULES } from "./modules/phone/phone.entity.js";
 import { ASSESSMENT_AUDIT_RULES } from "./modules/assessment/assessment.entity.js";
 import { PARISH_RETURN_AUDIT_RULES } from "./modules/parish-return/parish-return.entity.js";
+import { REGISTRATION_AUDIT_RULES } from "./modules/event-registration/registration-setup.entity.js";
+import { GIVING_STATEMENT_AUDIT_RULES } from "./modules/giving-statement/giving-statement.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
  * giving's (money received through M-Pesa is recorded as the system's), SMS's and the phone menus'
  * (bookkeeping), pledges' (staff's changes are recorded as PledgeChange rows) and SMS notices'
  * (the sending's progress is bookkeeping), assessments' (a reminder's claim is bookkeeping) and parish
- * returns' (a return's answers are recorded as the return's update).
+ * returns' (a return's answers are recorded as the return's update), giving statements' (bookkeeping)
+ * and registrations' (an event's counter of places taken is bookkeeping).
  * Not in the modules' declarations: services.ts, which hands them to the audit log, cannot import
  * the registry (modules.ts) without a cycle through the resolvers.
  */
@@ -24,4 +27,6 @@ export const AUDIT_RULES: AuditRules = {
   ...PHONE_AUDIT_RULES,
   ...ASSESSMENT_AUDIT_RULES,
   ...PARISH_RETURN_AUDIT_RULES,
+  ...GIVING_STATEMENT_AUDIT_RULES,
+  ...REGISTRATION_AUDIT_RULES,
 };

@@ -132,6 +132,19 @@ export function requireEditorReading(actor: Actor | null): Actor {
 }
 
 /**
+ * Whether the actor passes requireEditorReading, for a read that shows staff more than visitors
+ * rather than refusing anyone (a member of the clergy's phone and e-mail).
+ */
+export function mayReadPrivately(actor: Actor | null): boolean {
+  try {
+    requireEditorReading(actor);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The private side of content that belongs to a parish or department (an event's list of dates, a
  * draft article): whoever reads privately diocese-wide, and the editor of that parish or department.
  */

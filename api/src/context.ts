@@ -57,13 +57,14 @@ export async function buildContext(
   services: Services,
   reply?: FastifyReply,
 ): Promise<RequestContext> {
+  const actor = await actorOf(request, services);
   return {
     services,
-    actor: await actorOf(request, services),
+    actor,
     clientAddress: request.ip,
     deviceToken: wellFormedDeviceToken(request.cookies?.[DEVICE_COOKIE]),
     sessionCookie: reply ? sessionCookieOf(request, reply) : null,
-    loaders: createLoaders(services),
+    loaders: createLoaders(services, actor),
     language: preferredLanguage(request.headers["accept-language"]),
   };
 }
@@ -130,7 +131,7 @@ export function visitorContext(
     clientAddress: request.ip,
     deviceToken: undefined,
     sessionCookie: null,
-    loaders: createLoaders(services),
+    loaders: createLoaders(services, null),
     // The page's own language (its address says it), not the header's: a kept page is the same for all.
     language,
   };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { registerAssessmentsCsv } from "./modules/assessment/assessments-csv.route.js";
 import { registerAuditLogCsv } from "./modules/audit-log/audit-log-csv.route.js";
 import { registerContributionsCsv } from "./modules/contribution/contributions-csv.route.js";
+import { registerRegistrationsCsv } from "./modules/event-registration/registrations-csv.route.js";
+import { registerGivingStatementsCsv } from "./modules/giving-statement/giving-statements-csv.route.js";
 import { registerSubscribersCsv } from "./modules/newsletter-subscriber/subscribers-csv.route.js";
 import { registerParishReturnsCsv } from "./modules/parish-return/parish-returns-csv.route.js";
 import { registerPledgesCsv } from "./modules/pledge/pledges-csv.route.js";
@@ -21,4 +23,6 @@ export function registerExports(app: FastifyInstance, services: Services): void 
   registerAssessmentsCsv(app, services);
   registerParishReturnsCsv(app, services);
   registerSynodReportSpreadsheet(app, services);
+  registerGivingStatementsCsv(app, services);
+  registerRegistrationsCsv(app, services);
 }

@@ -11,13 +11,20 @@ import {
 /**
  * The secrets in addresses: those M-Pesa calls back (a gift's, and the paybill's, which lasts),
  * whose reader could forge a payment; Africa's Talking's (AT_CALLBACK_SECRET), whose reader could
- * dial the USSD menu or send keywords as any number; and a gift's or a pledge's token, whose reader
- * could see its receipt or its page.
+ * dial the USSD menu or send keywords as any number; a gift's or a pledge's token, whose reader
+ * could see its receipt or its page; and a giving statement's request or link, in either language.
  */
 const ADDRESS_SECRET =
-  /^(\/mpesa\/stk-callback\/[^/]*\/|\/mpesa\/paybill\/|\/gifts\/|\/africastalking\/|\/pledges\/[^/]*\/)[^/?]+/;
+  /^(\/mpesa\/stk-callback\/[^/]*\/|\/mpesa\/paybill\/|\/gifts\/|\/africastalking\/|\/pledges\/[^/]*\/|(?:\/sw)?\/giving-statement\/(?:code|download)\/)[^/?]+/;
 /** The starts of the addresses that may hold one. */
-const SECRET_ADDRESSES = ["/mpesa/", "/gifts/", "/africastalking/", "/pledges/"];
+const SECRET_ADDRESSES = [
+  "/mpesa/",
+  "/gifts/",
+  "/africastalking/",
+  "/pledges/",
+  "/giving-statement/",
+  "/sw/giving-statement/",
+];
 
 /** A URL as it may be logged: the query is cut, since reset links carry their token there. */
 function loggableUrl(url: string): string {

@@ -34,6 +34,11 @@ import { phoneModule } from "./modules/phone/phone.module.js";
 import { parishReturnModule } from "./modules/parish-return/parish-return.module.js";
 import { synodReportModule } from "./modules/synod-report/synod-report.module.js";
 import { yearSummaryModule } from "./modules/year-summary/year-summary.module.js";
+import { givingStatementModule } from "./modules/giving-statement/giving-statement.module.js";
+import { clergyModule } from "./modules/clergy/clergy.module.js";
+import { clergyPostingModule } from "./modules/clergy-posting/clergy-posting.module.js";
+import { institutionModule } from "./modules/institution/institution.module.js";
+import { eventRegistrationModule } from "./modules/event-registration/event-registration.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -49,6 +54,9 @@ export const MODULES = [
   bishopMessageModule,
   sermonModule,
   libraryDocumentModule,
+  clergyModule,
+  clergyPostingModule,
+  institutionModule,
   adminUserModule,
   administrativeSecretaryModule,
   apiTokenModule,
@@ -58,6 +66,7 @@ export const MODULES = [
   committeeModule,
   contributionModule,
   eventModule,
+  eventRegistrationModule,
   galleryModule,
   historyBishopModule,
   jobOpeningModule,
@@ -77,6 +86,7 @@ export const MODULES = [
   parishReturnModule,
   synodReportModule,
   yearSummaryModule,
+  givingStatementModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

@@ -38,8 +38,6 @@ import { TreasurerPledgeService } from "./modules/pledge/treasurer-pledges.servi
 import { AppealMilestones } from "./modules/pledge/appeal-milestones.js";
 import { SmsNoticeService } from "./modules/sms-notice/sms-notice.service.js";
 import { SmsNoticeSending } from "./modules/sms-notice/sms-notice-sending.js";
-import { queueReceiptSms } from "./modules/contribution/receipt-sms.js";
-import { paymentsSimulated } from "./modules/contribution/gift-views.js";
 import { SessionService } from "./modules/session/session.service.js";
 import { ThrottleService } from "./modules/throttle/throttle.service.js";
 import { SiteSettingsService } from "./modules/site-settings/site-settings.service.js";
@@ -60,6 +58,18 @@ import { ParishReturnExport } from "./modules/parish-return/parish-return-export
 import { ParishReturnReminderService } from "./modules/parish-return/parish-return-reminders.js";
 import { SynodReportService } from "./modules/synod-report/synod-report.service.js";
 import { YearSummaryService } from "./modules/year-summary/year-summary.service.js";
+import { GivingStatementService } from "./modules/giving-statement/giving-statement.service.js";
+import { GivingStatementSending } from "./modules/giving-statement/statement-sending.js";
+import { ClergyService } from "./modules/clergy/clergy.service.js";
+import { ClergyPostingService } from "./modules/clergy-posting/clergy-posting.service.js";
+import { ClergyPostingsTakingEffect } from "./modules/clergy-posting/postings-taking-effect.js";
+import { InstitutionService } from "./modules/institution/institution.service.js";
+import { RegistrationService } from "./modules/event-registration/registration.service.js";
+import { RegistrationFeeService } from "./modules/event-registration/registration-fees.service.js";
+import { RegistrationHolds } from "./modules/event-registration/registration-holds.js";
+import { RegistrationStaffService } from "./modules/event-registration/registration-staff.service.js";
+import { RegistrantPages } from "./modules/event-registration/registrant-pages.service.js";
+import { createLedger, createMpesaAndRegistrations, createParishMoney } from "./money-services.js";
 
 /** Every service of the API, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -116,6 +126,18 @@ export interface Services {
   parishReturnReminders: ParishReturnReminderService;
   synodReports: SynodReportService;
   yearSummaries: YearSummaryService;
+  givingStatements: GivingStatementService;
+  givingStatementSending: GivingStatementSending;
+  clergy: ClergyService;
+  clergyPostings: ClergyPostingService;
+  clergyPostingsTakingEffect: ClergyPostingsTakingEffect;
+  institutions: InstitutionService;
+  registrations: RegistrationService;
+  /** What an event's staff do with its registrations: check-in, refunds, messages, the export. */
+  registrationStaff: RegistrationStaffService;
+  registrationFees: RegistrationFeeService;
+  registrationHolds: RegistrationHolds;
+  registrantPages: RegistrantPages;
 }
 
 /**
@@ -141,8 +163,16 @@ export async function createServices(
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail });
+  const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail, siteSettings });
   const parishMoney = createParishMoney(dataSource, ledger, mail);
+  const mpesaAndRegistrations = createMpesaAndRegistrations(dataSource, config, logger, {
+    ledger,
+    parishMoney,
+    projects,
+    throttle,
+    siteSettings,
+    mail,
+  });
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
   const revisions = new RevisionService(dataSource, media, config.revisionsKeptPerItem);
@@ -157,7 +187,7 @@ export async function createServices(
   const services = {
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
-    parishes: new ParishService(dataSource, media),
+    ...createParishesAndClergy(dataSource, media, revisions),
     events,
     jobOpenings: new JobOpeningService(dataSource, media),
     informationPages: new InformationPageService(dataSource, revisions),
@@ -172,19 +202,7 @@ export async function createServices(
     projects,
     ...ledger,
     ...parishMoney,
-    mpesa: new MpesaGivingService(
-      { config: config.mpesa, publicUrl: config.publicUrl },
-      dataSource,
-      ledger.contributions,
-      parishMoney.unmatchedPayments,
-      projects,
-      throttle,
-      siteSettings,
-      mail,
-      ledger.pledges,
-      parishMoney.assessmentPayments,
-      logger,
-    ),
+    ...mpesaAndRegistrations,
     media,
     adminUsers,
     sessions,
@@ -208,7 +226,7 @@ export async function createServices(
     libraryDocuments: new LibraryDocumentService(dataSource, media),
     ...createParishReturns(dataSource, mail, config.publicUrl),
   };
-  return { ...services, ...createFromServices(dataSource, config, services) };
+  return { ...services, ...createFromServices(dataSource, config, logger, services) };
 }
 
 /**
@@ -227,15 +245,36 @@ function createParishReturns(dataSource: DataSource, mail: MailService, publicUr
   };
 }
 
-/** What reads the other services: the phone menus and the synod's report (modules/synod-report/). */
+/**
+ * The parishes, the schools and hospitals they sponsor, the clergy directory and their postings,
+ * with the timed job that puts postings into effect, which sets a parish's vicar through the
+ * parishes' service.
+ */
+function createParishesAndClergy(dataSource: DataSource, media: MediaService, revisions: RevisionService) {
+  const parishes = new ParishService(dataSource, media);
+  return {
+    parishes,
+    institutions: new InstitutionService(dataSource, media, revisions),
+    clergy: new ClergyService(dataSource, media, revisions),
+    clergyPostings: new ClergyPostingService(dataSource, parishes),
+    clergyPostingsTakingEffect: new ClergyPostingsTakingEffect(dataSource, parishes),
+  };
+}
+
+/**
+ * What reads the other services: the phone menus, the synod's report (modules/synod-report/) and
+ * what an event's staff do with its registrations, by SMS and e-mail.
+ */
 function createFromServices(
   dataSource: DataSource,
   config: Config,
-  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports">,
+  logger: FastifyBaseLogger,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff">,
 ) {
   return {
     ...createPhoneMenus(dataSource, config, services),
     synodReports: new SynodReportService(dataSource, services),
+    registrationStaff: new RegistrationStaffService(dataSource, services.sms, services.mail, logger),
   };
 }
 
@@ -243,70 +282,12 @@ function createFromServices(
 function createPhoneMenus(
   dataSource: DataSource,
   config: Config,
-  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports">,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff">,
 ) {
   const answers = new PhoneAnswers({ dataSource, ...services });
   return {
     ussd: new UssdService(dataSource, services.sms, answers, services.smsNotices),
     smsKeywords: new SmsKeywords(dataSource, services.sms, answers, config.sms.ussdCode),
-  };
-}
-
-/**
- * The ledger of gifts with what a gift's being paid brings, in its transaction: its SMS receipt
- * (modules/sms/) and its pledge's keeping (modules/pledge/); and SMS's sender and the pledges'
- * reminders, the timed jobs of both; and SMS notices (modules/sms-notice/), which SMS carry too.
- */
-function createLedger(
-  dataSource: DataSource,
-  config: Config,
-  logger: FastifyBaseLogger,
-  { projects, throttle, mail }: { projects: ProjectService; throttle: ThrottleService; mail: MailService },
-) {
-  const sms = new SmsService(dataSource, config.sms);
-  const receipts = queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) });
-  const pledges = new PledgeService(dataSource, projects, sms, throttle, { publicUrl: config.publicUrl });
-  const contributions = new ContributionService(dataSource, projects, async (manager, giftId) => {
-    const receiptQueued = await receipts(manager, giftId);
-    await pledges.whenGiftPaid(manager, giftId);
-    return receiptQueued;
-  });
-  return {
-    sms,
-    smsSending: new SmsSending(dataSource, config.sms, config, logger),
-    pledges,
-    treasurerPledges: new TreasurerPledgeService(dataSource, pledges),
-    pledgeReminders: new PledgeReminders(dataSource, pledges, mail, sms),
-    appealMilestones: new AppealMilestones(dataSource, sms),
-    smsNotices: new SmsNoticeService(dataSource, sms, config.sms),
-    smsNoticeSending: new SmsNoticeSending(dataSource, sms),
-    contributions,
-  };
-}
-
-/**
- * The treasurer's side of the ledger (the entries staff record, the payments the site could not
- * place), and parishes' assessments, whose payments are entries of it: their rules, their payments
- * and their reminders.
- */
-function createParishMoney(
-  dataSource: DataSource,
-  { contributions, sms }: { contributions: ContributionService; sms: SmsService },
-  mail: MailService,
-) {
-  const treasurerLedger = new TreasurerLedgerService(dataSource, contributions);
-  const unmatchedPayments = new UnmatchedPaymentService(dataSource, contributions);
-  const assessments = new AssessmentService(dataSource);
-  return {
-    treasurerLedger,
-    unmatchedPayments,
-    assessments,
-    assessmentPayments: new AssessmentPaymentService(dataSource, {
-      assessments,
-      ledger: treasurerLedger,
-      unmatchedPayments,
-    }),
-    assessmentReminders: new AssessmentReminders(dataSource, mail, sms),
   };
 }
 

@@ -6,6 +6,8 @@ import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-r
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
 import { LedgerCheck } from "./modules/contribution/ledger-check.js";
 import { EventNextDates } from "./modules/event/next-dates.js";
+import { REGISTRATION_HOLDS_EVERY_MS } from "./modules/event-registration/registration-holds.js";
+import { STATEMENT_SENDING_EVERY_MS } from "./modules/giving-statement/statement-sending.js";
 import { APPEAL_MILESTONES_EVERY_MS } from "./modules/pledge/appeal-milestones.js";
 import { PLEDGE_REMINDERS_EVERY_MS } from "./modules/pledge/pledge-reminders.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
@@ -30,9 +32,10 @@ const every = (
 
 /**
  * Every timed job, on every instance: scheduled publishing, the newsletter's and the SMS's sending,
- * pledge and assessment reminders, appeal milestones, SMS notices, the audit log's pruning, the
- * nightly check of the appeals' totals against the ledger and the events' next occurrences. That
- * several instances do each piece of work once is each job's own affair (db/timed-job.ts).
+ * pledge and assessment reminders, appeal milestones, SMS notices, donors' giving statements, clergy
+ * postings taking effect, event registrations' holds and offers whose time is up, the audit log's pruning, the nightly check of the appeals' totals against
+ * the ledger and the events' next occurrences. That several instances do each piece of work once
+ * is each job's own affair (db/timed-job.ts).
  * The newsletter's sending and the SMS's are stopped by createApp and registerGiving, which close
  * the mail and the SMS connections after them, also when the jobs do not run (the API's tests).
  */
@@ -50,6 +53,10 @@ export function startTimedJobs(
     every(services.appealMilestones, APPEAL_MILESTONES_EVERY_MS),
     every(services.smsNoticeSending, SMS_NOTICES_EVERY_MS),
     every(services.assessmentReminders, ASSESSMENT_REMINDERS_EVERY_MS),
+    every(services.givingStatementSending, STATEMENT_SENDING_EVERY_MS),
+    every(services.registrationHolds, REGISTRATION_HOLDS_EVERY_MS),
+    // Postings take effect on their day as scheduled items go public: within the same interval.
+    every(services.clergyPostingsTakingEffect, config.scheduledPublishingIntervalMs),
     new AuditLogRetention(services.auditLog, app.log),
     new LedgerCheck(services.contributions, app.log),
     new EventNextDates(dataSource),

@@ -21,7 +21,11 @@ import {
 import { startTestApp, type TestApp } from "./test-app.js";
 
 /** Private reads behind an argument of a public query. */
-const PRIVATE_READS_BY_ARGUMENT = [{ query: "jobOpenings", args: { includeClosed: true } }];
+const PRIVATE_READS_BY_ARGUMENT = [
+  { query: "jobOpenings", args: { includeClosed: true } },
+  { query: "institutions", args: { includeUnpublished: true } },
+  { query: "institution", args: { id: "1", includeUnpublished: true } },
+];
 
 /** What only a system admin may do; an editor is refused (FORBIDDEN). */
 const SYSTEM_ADMIN_OPERATIONS = [
@@ -50,6 +54,9 @@ const TREASURER_OPERATIONS = [
   "mutation resendGiftReceipt",
   "query pledges",
   "query pledgeTotals",
+  "query givingStatementYear",
+  "query givingStatementsSent",
+  "mutation sendGivingStatements",
   "mutation recordPaperPledge",
   "mutation adjustPledge",
   "mutation cancelPledge",
@@ -61,6 +68,7 @@ const TREASURER_OPERATIONS = [
   "mutation reverseAssessmentPayment",
   "mutation payAssessmentByMpesa",
   "mutation setParishTreasurer",
+  "mutation recordRegistrationRefund",
 ];
 
 /**
@@ -157,10 +165,16 @@ describe("a visitor (no session)", () => {
       assessmentRulePreview: "UNAUTHENTICATED",
       assessmentTotals: "UNAUTHENTICATED",
       auditLog: "UNAUTHENTICATED",
+      clergyPostingList: "UNAUTHENTICATED",
+      clergyPostingLists: "UNAUTHENTICATED",
       compareRevisions: "UNAUTHENTICATED",
       contentRevisions: "UNAUTHENTICATED",
       contributions: "UNAUTHENTICATED",
+      eventRegistrationCounts: "UNAUTHENTICATED",
+      eventRegistrations: "UNAUTHENTICATED",
       giftTotals: "UNAUTHENTICATED",
+      givingStatementYear: "UNAUTHENTICATED",
+      givingStatementsSent: "UNAUTHENTICATED",
       newsletterSubscriber: "UNAUTHENTICATED",
       newsletterSubscribers: "UNAUTHENTICATED",
       newsletterDigest: "UNAUTHENTICATED",
@@ -184,6 +198,8 @@ describe("a visitor (no session)", () => {
       unmatchedPayments: "UNAUTHENTICATED",
       yearSummarySetting: "UNAUTHENTICATED",
       'jobOpenings({"includeClosed":true})': "UNAUTHENTICATED",
+      'institutions({"includeUnpublished":true})': "UNAUTHENTICATED",
+      'institution({"id":"1","includeUnpublished":true})': "UNAUTHENTICATED",
     });
   });
 

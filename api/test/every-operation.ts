@@ -48,6 +48,10 @@ export const PUBLIC_MUTATIONS = new Set([
   "changePledgeReminders",
   "payPledge",
   "stopPledgeSms",
+  // A registrant's own: made by anyone, seen and cancelled by its unguessable token.
+  "register",
+  "cancelRegistration",
+  "payRegistrationOffer",
 ]);
 
 /** Every query but these reads private data: the public site's content, and `me` (null for a visitor). */
@@ -73,6 +77,10 @@ export const PUBLIC_QUERIES = new Set([
   "historyBishops",
   "informationPage",
   "informationPages",
+  // The church's schools and hospitals: the finder and each one's page (drafts are for staff alone).
+  "institution",
+  "institutionBySlug",
+  "institutions",
   "jobOpening",
   "jobOpenings",
   "me",
@@ -90,6 +98,7 @@ export const PUBLIC_QUERIES = new Set([
   "project",
   "projects",
   "recentGifts",
+  "registration",
   "siteSettings",
   "slide",
   "slides",
@@ -99,6 +108,8 @@ export const PUBLIC_QUERIES = new Set([
   // A year's summary as the diocese published it: totals, and parishes' money only when ticked.
   "yearSummary",
   "publishedYearSummaries",
+  // A published member of the clergy's page, by its address.
+  "clergyMemberBySlug",
   ...PUBLISHABLE_OPERATIONS.flatMap(({ item, list }) => [item, list]),
 ]);
 

@@ -1,14 +1,19 @@
 import argon2 from "argon2";
+import slugify from "slugify";
 import { SYSTEM_ACTOR } from "../src/authorization.js";
 import { AdminUser } from "../src/modules/admin-user/admin-user.entity.js";
 import { todayInDiocese } from "../src/lib/calendar.js";
 import type { BishopMessageInput } from "../src/modules/bishop-message/bishop-message.inputs.js";
 import type { ArchdeaconryInput } from "../src/modules/archdeaconry/archdeaconry.inputs.js";
 import type { EventInput } from "../src/modules/event/event.inputs.js";
+import type { InstitutionInput } from "../src/modules/institution/institution.inputs.js";
 import type { JobOpeningInput } from "../src/modules/job-opening/job-opening.inputs.js";
 import type { MediaSource } from "../src/modules/media/media.service.js";
 import type { NewsArticleInput } from "../src/modules/news/news.inputs.js";
 import type { ParishInput } from "../src/modules/parish/parish.inputs.js";
+import { titleAndName } from "../src/db/migrations/1796089900000-clergy-postings.js";
+import type { ClergyMemberInput } from "../src/modules/clergy/clergy.inputs.js";
+import { ClergyRole } from "../src/modules/clergy-posting/clergy-posting.entity.js";
 import { ProjectStatus } from "../src/modules/project/project.entity.js";
 import type { ProjectInput } from "../src/modules/project/project.inputs.js";
 import type { SermonInput } from "../src/modules/sermon/sermon.inputs.js";
@@ -49,17 +54,65 @@ export function createArchdeaconry(services: Services, overrides: Partial<Archde
   return services.archdeaconries.create(SYSTEM_ACTOR, { name: `Archdeaconry ${sequence}`, ...overrides });
 }
 
-/** A parish made through its service, in a new archdeaconry unless one is given. */
-export async function createParish(services: Services, overrides: Partial<ParishInput> = {}) {
+/**
+ * A parish made through its service, in a new archdeaconry unless one is given; with `vicar`
+ * ("Rev. Canon Jane Wekesa"), that member of the clergy posted there as its vicar from today.
+ */
+export async function createParish(
+  services: Services,
+  { vicar, ...overrides }: Partial<ParishInput> & { vicar?: string | null } = {},
+) {
   const archdeaconryId = overrides.archdeaconryId ?? (await createArchdeaconry(services)).id;
   sequence += 1;
-  return services.parishes.create(SYSTEM_ACTOR, {
+  const parish = await services.parishes.create(SYSTEM_ACTOR, {
     name: `St. Stephen's ${sequence}`,
-    vicar: "Rev. Placeholder Vicar",
     phone: "+254 712 000 000",
     serviceTimes: "Sunday 8:00 am (English), 10:30 am (Kiswahili)",
     ...overrides,
     archdeaconryId,
+  });
+  if (!vicar) return parish;
+  await postVicar(services, parish.id, await createClergyMember(services, titleAndName(vicar)));
+  return (await services.parishes.findById(parish.id))!;
+}
+
+/** A member of the clergy made through their service, published, with a unique address unless one is given. */
+export function createClergyMember(services: Services, overrides: Partial<ClergyMemberInput> = {}) {
+  sequence += 1;
+  const name = overrides.name ?? `Placeholder Clergy ${sequence}`;
+  return services.clergy.create(SYSTEM_ACTOR, {
+    title: "The Rev.",
+    name,
+    slug: `${slugify(name, { lower: true, strict: true })}-${sequence}`,
+    ...overrides,
+  });
+}
+
+/** Posts the member as the parish's vicar from today, alone, and puts it into effect at once. */
+export async function postVicar(services: Services, parishId: number, member: { id: number }) {
+  const posting = await services.clergyPostings.addPosting(SYSTEM_ACTOR, {
+    clergyMemberId: String(member.id),
+    parishId: String(parishId),
+    role: ClergyRole.VICAR,
+    startsOn: daysFromToday(0),
+  });
+  await services.clergyPostingsTakingEffect.takeEffectDue();
+  return posting;
+}
+
+/**
+ * A published secondary school made through its service, sponsored by the parish given (a new one
+ * in a new archdeaconry unless given), with any field overridden.
+ */
+export async function createInstitution(services: Services, overrides: Partial<InstitutionInput> = {}) {
+  const parishId = overrides.parishId ?? (await createParish(services)).id;
+  sequence += 1;
+  return services.institutions.create(SYSTEM_ACTOR, {
+    name: `Harambee Secondary School ${sequence}`,
+    kind: "SECONDARY_SCHOOL",
+    town: "Kakamega",
+    ...overrides,
+    parishId,
   });
 }
 

@@ -34,9 +34,12 @@ describe("the request log", () => {
     // Africa's Talking's (whose reader could dial as anyone) and a pledge's own page.
     await fetch(`${server.url}/africastalking/at-callback-secret-0246/ussd`, { method: "POST" });
     await fetch(`${server.url}/pledges/7/pledge-token-13579/stop-sms`, { method: "POST" });
+    // A giving statement's request and the link of the treasurer's sending, in either language.
+    await fetch(`${server.url}/giving-statement/code/statement-request-2468`);
+    await fetch(`${server.url}/sw/giving-statement/download/statement-link-1357`, { redirect: "manual" });
 
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-    expect(requests).toHaveLength(10);
+    expect(requests).toHaveLength(12);
     for (const entry of requests) {
       expect(entry).toMatchObject({
         reqId: expect.any(String),
@@ -50,6 +53,8 @@ describe("the request log", () => {
     expect(log).toContain('"url":"/mpesa/paybill/…/confirmation"');
     expect(log).toContain('"url":"/africastalking/…/ussd"');
     expect(log).toContain('"url":"/pledges/7/…/stop-sms"');
+    expect(log).toContain('"url":"/giving-statement/code/…"');
+    expect(log).toContain('"url":"/sw/giving-statement/download/…"');
     for (const secret of [
       STAFF_PASSWORD,
       token,
@@ -61,6 +66,8 @@ describe("the request log", () => {
       "gift-token-0123456789abcdef",
       "at-callback-secret-0246",
       "pledge-token-13579",
+      "statement-request-2468",
+      "statement-link-1357",
     ]) {
       expect(log).not.toContain(secret);
     }

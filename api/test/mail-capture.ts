@@ -14,6 +14,8 @@ export interface CapturedMail {
   raw: string;
   /** The addresses of the envelope (RCPT TO), whatever the headers say. */
   recipients: string[];
+  /** The files it carries, those shown in place by the HTML with their content id. */
+  attachments: { filename: string; contentType: string; cid: string | null; content: Buffer }[];
 }
 
 /** The answer to give a recipient instead of accepting it (a 5xx or 4xx code and its words). */
@@ -60,6 +62,12 @@ export async function startMailCapture(options: { refuse?: (address: string) => 
             ),
             raw,
             recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? "",
+              contentType: attachment.contentType,
+              cid: attachment.cid ?? null,
+              content: attachment.content,
+            })),
           });
           waiting.splice(0).forEach((wake) => wake());
           callback();

@@ -151,13 +151,12 @@ const SAVES: ContentSave[] = [
   },
   {
     what: "a parish",
-    lines: ["name", "town", "vicar"],
+    lines: ["name", "town"],
     save: async (data) =>
       server.services.parishes.create(SYSTEM_ACTOR, {
         name: `St. Mark's ${next()}`,
         archdeaconryId: (await createArchdeaconry(server.services)).id,
         town: "Butere",
-        vicar: "Rev. Otieno",
         ...data,
       }),
   },

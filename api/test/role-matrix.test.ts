@@ -13,6 +13,7 @@ import type { DashboardReach } from "../src/site/content-type.js";
 import {
   createArchdeaconry,
   createEvent,
+  createInstitution,
   createNewsArticle,
   createSermon,
   createParish,
@@ -62,6 +63,8 @@ const PARISH: readonly Who[] = [...DIOCESE, "parishEditor"];
 const DEPARTMENT: readonly Who[] = [...DIOCESE, "departmentEditor"];
 /** Events, which belong to a parish, a department or both. */
 const EVENTS: readonly Who[] = [...DIOCESE, "parishEditor", "departmentEditor"];
+/** The staff of an event themselves, signed in: its editors, without a token. */
+const EVENT_STAFF: readonly Who[] = ["editor", "systemAdmin", "parishEditor", "departmentEditor"];
 const GALLERY_MUTATIONS = [
   "createPhotoAlbum",
   "updatePhotoAlbum",
@@ -110,6 +113,9 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "query smsMonthCost": TREASURER,
   "query pledges": TREASURER,
   "query pledgeTotals": TREASURER,
+  "query givingStatementYear": TREASURER,
+  "query givingStatementsSent": TREASURER,
+  "mutation sendGivingStatements": TREASURER,
   "query smsNoticePreview": NOTICE_SENDERS,
   "mutation sendSmsNotice": NOTICE_SENDERS,
   // A parish editor's list holds their parish's notices alone.
@@ -192,6 +198,15 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateEvent": EVENTS,
   "mutation deleteEvent": EVENTS,
   "mutation restoreEventOccurrence": EVENTS,
+  // An event's registrations: who may change the event, and a token with READ_PRIVATE the lists.
+  "mutation setRegistrationSetup": EVENTS,
+  "query eventRegistrations": EVENTS,
+  "query eventRegistrationCounts": EVENTS,
+  // The door and the registrants' messages are someone's act: the event's staff, never a token.
+  "mutation checkInRegistrations": EVENT_STAFF,
+  "mutation messageRegistrants": EVENT_STAFF,
+  // Giving a fee back is the treasurer's decision, as reversing a gift is.
+  "mutation recordRegistrationRefund": TREASURER,
   "mutation createNewsArticle": PARISH,
   "mutation updateNewsArticle": PARISH,
   "mutation deleteNewsArticle": PARISH,
@@ -240,6 +255,12 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation sendNewsletterTest": DIOCESE,
   "mutation sendNewsletterIssue": DIOCESE,
   "mutation unscheduleNewsletterIssue": DIOCESE,
+  // A parish editor keeps the institutions their parish sponsors; their list holds those alone.
+  "query institutions(includeUnpublished)": [...PARISH, "parishEditorOther"],
+  "query institution(includeUnpublished)": PARISH,
+  "mutation createInstitution": PARISH,
+  "mutation updateInstitution": PARISH,
+  "mutation deleteInstitution": PARISH,
   "mutation createCommittee": DIOCESE,
   "mutation updateCommittee": DIOCESE,
   "mutation deleteCommittee": DIOCESE,
@@ -247,6 +268,16 @@ const EXPECTED: Record<string, readonly Who[]> = {
   "mutation updateCommitteeMember": DIOCESE,
   "mutation deleteCommitteeMember": DIOCESE,
   "mutation reorderCommitteeMembers": DIOCESE,
+  // The clergy's postings and their lists: the diocese's editors, like the clergy themselves.
+  "query clergyPostingLists": DIOCESE,
+  "query clergyPostingList": DIOCESE,
+  "mutation createClergyPostingList": DIOCESE,
+  "mutation updateClergyPostingList": DIOCESE,
+  "mutation deleteClergyPostingList": DIOCESE,
+  "mutation addClergyPosting": DIOCESE,
+  "mutation updateClergyPosting": DIOCESE,
+  "mutation removeClergyPosting": DIOCESE,
+  "mutation endClergyPosting": DIOCESE,
   ...Object.fromEntries(
     PUBLISHABLE_OPERATIONS.flatMap(({ item, list, mutations, reach }) =>
       [`query ${list}(includeUnpublished)`, `query ${item}(includeUnpublished)`]
@@ -285,6 +316,9 @@ interface Side {
   albumToDeleteId: number;
   /** The parish's assessment of this year. */
   assessmentId: number;
+  /** A school the parish sponsors, kept, and one to delete. */
+  institutionId: number;
+  institutionToDeleteId: number;
 }
 interface Fixtures {
   archdeaconryId: number;
@@ -358,8 +392,12 @@ async function makeSide(archdeaconryId: number): Promise<Side> {
     year: THIS_YEAR,
     amountKes: 60_000,
   });
+  const institution = await createInstitution(services, { parishId: parish.id, status: "draft" });
+  const institutionToDelete = await createInstitution(services, { parishId: parish.id });
   return {
     assessmentId: assessment.id,
+    institutionId: institution.id,
+    institutionToDeleteId: institutionToDelete.id,
     album: { id: album.id, photoIds: [photos[0]!.id, photos[1]!.id] },
     albumToDeleteId: albumToDelete.id,
     parish: { id: parish.id, name: parish.name },
@@ -484,6 +522,18 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     },
     "mutation deleteEvent": { id: String(side.eventToDeleteId) },
     "mutation restoreEventOccurrence": { id: String(side.eventId), occurrenceDate: daysFromToday(14) },
+    "mutation setRegistrationSetup": {
+      eventId: String(side.eventId),
+      input: { closesAt: `${daysFromToday(5)}T12:00:00.000Z`, capacity: 40 },
+    },
+    "query eventRegistrations": { eventId: String(side.eventId) },
+    "query eventRegistrationCounts": { eventId: String(side.eventId) },
+    "mutation checkInRegistrations": { eventId: String(side.eventId), checkIns: [] },
+    "mutation messageRegistrants": {
+      eventId: String(side.eventId),
+      input: { statuses: ["CONFIRMED"], channel: "EMAIL", text: "Gates open at 7." },
+    },
+    "mutation recordRegistrationRefund": { id: "1", amountKes: 100, note: "M-Pesa" },
     "mutation createNewsArticle": { input: { ...article, parishId: String(side.parish.id) } },
     "mutation updateNewsArticle": { id: String(side.article.id), input: article },
     "mutation deleteNewsArticle": { id: String(side.articleToDeleteId) },
@@ -555,6 +605,16 @@ function argumentsOf(operation: string, fixtures: Fixtures, who: Who): Record<st
     "mutation makeSynodReport": { year: 2040, language: "en" },
     "query yearSummarySetting": { year: 2040 },
     "mutation setYearSummary": { year: 2040, published: false, showsParishPayments: true },
+    "query institutions(includeUnpublished)": { includeUnpublished: true },
+    "query institution(includeUnpublished)": { id: String(side.institutionId), includeUnpublished: true },
+    "mutation createInstitution": {
+      input: { name: "Harambee Primary", kind: "PRIMARY_SCHOOL", parishId: String(side.parish.id) },
+    },
+    "mutation updateInstitution": {
+      id: String(side.institutionId),
+      input: { name: "Harambee Secondary", kind: "SECONDARY_SCHOOL" },
+    },
+    "mutation deleteInstitution": { id: String(side.institutionToDeleteId) },
     "query newsArticles(includeUnpublished)": { includeUnpublished: true },
     "query newsArticle(includeUnpublished)": { slug: side.article.slug, includeUnpublished: true },
     "query sermons(includeUnpublished)": { includeUnpublished: true },

@@ -107,6 +107,10 @@ const PROBES: Record<StaffPage, Probe> = {
       },
     }),
   },
+  institutions: {
+    operation: "mutation createInstitution",
+    args: (place) => ({ input: { name: "Harambee Primary", kind: "PRIMARY_SCHOOL", ...OWN_PARISH(place) } }),
+  },
   assessments: { operation: "query assessmentOverview", args: () => ({ year: new Date().getUTCFullYear() }) },
   subscribers: { operation: "query newsletterSubscribers" },
   newsletter: { operation: "query newsletterIssues" },
@@ -114,6 +118,7 @@ const PROBES: Record<StaffPage, Probe> = {
   contributions: { operation: "query contributions" },
   sms: { operation: "query smsMessages" },
   pledges: { operation: "query pledges" },
+  givingStatements: { operation: "query givingStatementYear", args: () => ({ year: 2030 }) },
   parishReturns: { operation: "query parishReturnStatuses", args: () => ({ year: 2040 }) },
   parishReturnQuestions: {
     operation: "mutation setParishReturnQuestions",

@@ -75,20 +75,50 @@ async function askSite(site, query) {
 
 /** Issue #21's pages that must score at least what the home page scores: an album and a sermon. */
 async function pagesAsGoodAsHome(site) {
-  const { photoAlbums, sermons, publishedYearSummaries } = await askSite(
+  const { photoAlbums, sermons, publishedYearSummaries, institutions, upcoming } = await askSite(
     site,
     `{
       photoAlbums(page: 1, pageSize: 1) { items { slug } }
       sermons(page: 1, pageSize: 1) { items { slug } }
       publishedYearSummaries
+      institutions(page: 1, pageSize: 1) { items { slug } }
+      upcoming: events(period: UPCOMING, pageSize: 50) { items { id registrationSetup { feeKes } } }
     }`,
   );
+  const camp = upcoming.items.find((event) => event.registrationSetup);
   return [
     `/gallery/${photoAlbums.items[0].slug}`,
     `/sermons/${sermons.items[0].slug}`,
+    // The finder of the church's schools and hospitals, and one's page (issue 42).
+    "/institutions",
+    `/institutions/${institutions.items[0].slug}`,
     // The year in numbers the sample publishes (last year's).
     ...publishedYearSummaries.slice(0, 1).map((year) => `/year-in-numbers/${year}`),
+    // The sample youth camp's registration form, and a registrant's own page (issue 43).
+    ...(camp ? [`/events/${camp.id}/register`, await registrantPage(site, camp.id)] : []),
   ];
+}
+
+/** The page of a registration the bench makes for the camp, paying by the paybill as a visitor may. */
+async function registrantPage(site, eventId) {
+  const { event } = await askSite(
+    site,
+    `{ event(id: "${eventId}") { registrationSetup { questions { id required choices } } } }`,
+  );
+  const answers = event.registrationSetup.questions
+    .filter((question) => question.required)
+    .map((question) => ({ questionId: question.id, answer: question.choices[0] ?? "Yes" }));
+  const response = await fetch(`${site.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: `mutation ($input: RegisterInput!) { register(input: $input, payBy: PAYBILL) { token } }`,
+      variables: { input: { eventId, name: "Grace Bench", phone: "0712 345 678", role: "YOUTH", answers } },
+    }),
+  });
+  const { data, errors } = await response.json();
+  if (!data) throw new Error(`The bench could not register for the camp: ${JSON.stringify(errors)}`);
+  return `/registrations/${data.register.token}`;
 }
 
 /** The budget pages' addresses: the home page, an article, the parish finder and the appeal's give page. */
@@ -210,15 +240,25 @@ export async function measureLighthouse(site) {
   // finder and the give page.
   const budgeted = await budgetPages(site);
   const likeHome = await pagesAsGoodAsHome(site);
-  const pages = [
+  // BENCH_LIGHTHOUSE_MATCHING=register,registrations audits only the pages whose address holds one
+  // of these, and the home page.
+  const matching = process.env.BENCH_LIGHTHOUSE_MATCHING?.split(",");
+  const all = [
     ...new Set([
       ...budgeted,
       ...likeHome,
       "/blogs-and-news",
       "/parishes/cathedral-parish-kakamega",
       "/events",
+      // The clergy directory and a person's page (issue #42).
+      "/clergy",
+      "/clergy/joseph-amukoya",
     ]),
   ];
+  // The home page always: the others are held to its scores.
+  const pages = matching
+    ? all.filter((pathname) => pathname === "/" || matching.some((part) => pathname.includes(part)))
+    : all;
   let homeScores = null;
   for (const pathname of pages) {
     const runs = [];

@@ -51,6 +51,9 @@ describe("a visitor looking at the gallery", () => {
     await page.goto(`${site.url}/gallery`);
     await page.getByRole("link", { name: SYNOD }).click();
     await page.waitForURL(`${site.url}${ALBUM}`);
+    // The viewer's code is fetched after the page has loaded: a tap before it arrives opens the
+    // photograph's own page, as it does without script.
+    await page.waitForLoadState("networkidle");
     const thumbnails = page.locator("a[data-photo]");
     await expect.poll(() => thumbnails.count()).toBe(4);
     // Thumbnails load as the visitor scrolls, and a phone picks the smallest width.

@@ -115,15 +115,20 @@ async function seoScore(pathname: string): Promise<{ score: number; failing: str
 }
 
 describe("search engines", () => {
-  it("give the Kiswahili home page and a Kiswahili article Lighthouse's full SEO score", async () => {
+  it("give the Kiswahili home page, an article, the schools' finder and a school's page Lighthouse's full SEO score", async () => {
     const response = await fetch(`${site.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: "{ newsArticles(pageSize: 1) { items { slug } } }" }),
     });
     const { data } = (await response.json()) as { data: { newsArticles: { items: { slug: string }[] } } };
-    for (const pathname of ["/sw", `/sw/blogs-and-news/${data.newsArticles.items[0]!.slug}`]) {
+    for (const pathname of [
+      "/sw",
+      `/sw/blogs-and-news/${data.newsArticles.items[0]!.slug}`,
+      "/sw/institutions",
+      "/sw/institutions/milimani-ack-secondary-school",
+    ]) {
       expect({ pathname, ...(await seoScore(pathname)) }).toEqual({ pathname, score: 1, failing: [] });
     }
-  }, 180_000);
+  }, 360_000);
 });

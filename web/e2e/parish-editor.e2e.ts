@@ -77,12 +77,12 @@ describe("a parish editor", () => {
     expect(await sidebar.getByRole("link", { name: "Users" }).count()).toBe(0);
     expect(await page.getByLabel("Parish name").isDisabled()).toBe(true);
 
-    await page.getByLabel("Vicar").fill("Rev. Canon Grace Auma");
+    await page.getByLabel("Town or village").fill("Mbale Market");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Parish updated").waitFor();
     const ownId = ownUrl.split("/").pop()!;
-    const saved = await callFromPage(page, `query ($id: ID!) { parish(id: $id) { vicar } }`, { id: ownId });
-    expect(saved.data).toEqual({ parish: { vicar: "Rev. Canon Grace Auma" } });
+    const saved = await callFromPage(page, `query ($id: ID!) { parish(id: $id) { town } }`, { id: ownId });
+    expect(saved.data).toEqual({ parish: { town: "Mbale Market" } });
 
     const listed = await callFromPage(page, `{ parishes(page: 1, pageSize: 50) { items { id name } } }`);
     const other = (listed.data!.parishes as { items: { id: string; name: string }[] }).items.find(
@@ -96,14 +96,14 @@ describe("a parish editor", () => {
     const forced = await callFromPage(
       page,
       `mutation ($id: ID!, $input: ParishInput!) { updateParish(id: $id, input: $input) { id } }`,
-      { id: other.id, input: { name: other.name, archdeaconryId: "1", vicar: "Someone else" } },
+      { id: other.id, input: { name: other.name, archdeaconryId: "1", town: "Somewhere else" } },
     );
     expect(forced.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect(forced.errors?.[0]?.message).toMatch(/^You can change only St\. Andrew's Mbale/);
-    const untouched = await callFromPage(page, `query ($id: ID!) { parish(id: $id) { vicar } }`, {
+    const untouched = await callFromPage(page, `query ($id: ID!) { parish(id: $id) { town } }`, {
       id: other.id,
     });
-    expect((untouched.data!.parish as { vicar: string | null }).vicar).not.toBe("Someone else");
+    expect((untouched.data!.parish as { town: string | null }).town).not.toBe("Somewhere else");
     await context.close();
   });
 });

@@ -40,7 +40,7 @@ describe("a visitor on a phone looking for a church", () => {
     page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
 
     await page.goto(`${site.url}/parishes`);
-    const parishCards = page.locator("[data-parish]");
+    const parishCards = page.locator("[data-place]");
     // The sample diocese has more parishes than a page shows: the page shows 24 of them, by name.
     expect(await parishCards.count()).toBe(24);
     expect(await page.getByRole("link", { name: "Next" }).isVisible()).toBe(true);
@@ -96,7 +96,7 @@ describe("a visitor on a phone looking for a church", () => {
     await page.getByRole("button", { name: "Find parishes" }).click();
     await page.waitForURL(/\/parishes\?q=Sunday\+Kiswahili/);
     const names = await page
-      .locator("[data-parish]")
+      .locator("[data-place]")
       .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-name")));
     expect(names.sort()).toEqual([
       "St. James Ambira",

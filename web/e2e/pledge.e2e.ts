@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.js";
+import { smsTo as smsToIn } from "./support/outbox.js";
 import { startSite, type RunningSite } from "./support/server.js";
 
 let site: RunningSite;
@@ -22,14 +21,7 @@ afterAll(async () => {
 });
 
 /** The SMS the simulated gateway was asked to send to a number, oldest first. */
-async function smsTo(phone: string): Promise<string[]> {
-  const outbox = path.join(site.dataDir, "sms-outbox");
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const messages = await Promise.all(
-    files.sort().map(async (file) => JSON.parse(await readFile(path.join(outbox, file), "utf8"))),
-  );
-  return messages.filter((sms) => sms.to === phone).map((sms) => String(sms.message));
-}
+const smsTo = (phone: string) => smsToIn(site.dataDir, phone);
 
 /** What the honour roll says a parish has given, in shillings. */
 async function givenBy(page: Page, parish: string): Promise<number> {

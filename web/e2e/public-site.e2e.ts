@@ -92,6 +92,12 @@ function publicPages(): { path: string; title: string; shows: string }[] {
     { path: `/archdeaconry/${archdeaconry.id}`, title: "Vihiga", shows: archdeaconry.parishes[0]!.name },
     { path: "/parishes", title: "Find a Parish", shows: "St. Andrew's Mbale" },
     { path: "/parishes/st-andrews-mbale", title: "St. Andrew's Mbale", shows: "Holy Communion (English)" },
+    { path: "/clergy", title: "Our Clergy", shows: "The Very Rev. Joseph Amukoya" },
+    {
+      path: "/clergy/peter-lumbasi",
+      title: "The Ven. Canon Peter Lumbasi",
+      shows: "Archdeacon, Vihiga Archdeaconry",
+    },
     // The month's grid; its events depend on the day the site was filled, the calendar's own words do not.
     { path: "/events", title: "Programs and Events", shows: "Every event in your phone" },
     // The weekly Bible study starts twelve days after the site is filled: the next 31 days hold it.

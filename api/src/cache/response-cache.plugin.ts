@@ -4,7 +4,7 @@ import { isAnonymous } from "../context.js";
 import { matchesEntityTag } from "../lib/entity-tags.js";
 import { preferredLanguage } from "../site/languages.js";
 import { noteTablesRead } from "../db/table-access.js";
-import { preferredEncoding, type Reading, type ResponseCache } from "./response-cache.js";
+import { encodedForOne, preferredEncoding, type Reading, type ResponseCache } from "./response-cache.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -207,6 +207,24 @@ function sendCached(
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   reply.header("content-type", hit.contentType).send(hit.body);
   return true;
+}
+
+/**
+ * Sends an answer kept by no one (Cache-Control: no-store: a page whose address holds a reader's
+ * secret, a form's answer), compressed as the reader accepts. Pages are answered by the not-found
+ * handler, which @fastify/compress does not reach (it hooks routes alone): the cache compresses
+ * the pages it keeps, and this the others, or a registrant's page went out at 108 KB instead of 16.
+ */
+export async function sendUnkept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contentType: string,
+  body: string,
+): Promise<FastifyReply> {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  reply.header("Cache-Control", "no-store").header("vary", "accept-encoding").type(contentType);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(await encodedForOne(body, encoding));
 }
 
 /**

@@ -322,6 +322,13 @@ function entityTagOf(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
+/** An answer no cache keeps, compressed for its one reader as the cache compresses its own, off the main thread. */
+export function encodedForOne(body: string, encoding: ContentEncoding): Promise<Buffer> | string {
+  if (encoding === "br") return brotlied(body, BROTLI_OPTIONS);
+  if (encoding === "gzip") return gzipped(body);
+  return body;
+}
+
 /** The best encoding the client accepts that the cache makes. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
   const accepted = (acceptEncoding ?? "").toLowerCase();

@@ -5,7 +5,7 @@ import type { DatabaseConfig } from "../config.js";
 import { AppState } from "./app-state.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
-import { serializeSqliteTransactions } from "./unit-of-work.js";
+import { serializeSqliteTransactions } from "./sqlite-turns.js";
 
 /** An entity class, as the registry lists them (api/src/modules.ts). */
 export type EntityClass = abstract new (...args: never[]) => object;

@@ -12,9 +12,18 @@ export abstract class TimedJob<Result> {
   private running: Promise<Result> | null = null;
 
   start(everyMs: number): void {
-    void this.runTurn();
-    this.timer = setInterval(() => void this.runTurn(), everyMs);
+    // A turn that fails (the database busy or away for a moment) is tried again at the next: its
+    // error must not end the process, as an unhandled rejection would.
+    const turn = () => void this.runTurn().catch((error: unknown) => this.turnFailed(error));
+    turn();
+    this.timer = setInterval(turn, everyMs);
     this.timer.unref();
+  }
+
+  /** What a failed turn leaves: one line on the error output, where the operator's logs are. */
+  protected turnFailed(error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${this.constructor.name}: a turn failed and runs again at the next: ${reason}\n`);
   }
 
   async stop(): Promise<void> {

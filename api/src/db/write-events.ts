@@ -20,7 +20,12 @@ export type WriteEvent =
   /** Prompts ended unpaid: their donors' status pages changed, no total did. */
   | { type: "GiftFailed" }
   /** An appeal's own figures (its target) changed, or it went. */
-  | { type: "AppealChanged"; projectId: number };
+  | { type: "AppealChanged"; projectId: number }
+  /**
+   * A registrant is to be e-mailed of their confirmation or of a place offered to them: by the
+   * instance whose transaction made the move, once it committed (event-registration/registration-mail.ts).
+   */
+  | { type: "RegistrantToTell"; registrationId: number; about: "confirmed" | "offered" };
 
 export type WriteEventType = WriteEvent["type"];
 type EventOf<Type extends WriteEventType> = Extract<WriteEvent, { type: Type }>;

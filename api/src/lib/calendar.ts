@@ -38,3 +38,25 @@ export function withSeconds(time: string): string {
 export function clockTimeInDiocese(moment: Date): string {
   return DIOCESE_CLOCK.format(moment);
 }
+
+const DIOCESE_MOMENT = (second?: "2-digit") =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: DIOCESE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second,
+    hourCycle: "h23",
+  });
+const DIOCESE_MINUTE = DIOCESE_MOMENT();
+const DIOCESE_SECOND = DIOCESE_MOMENT("2-digit");
+
+/**
+ * A moment in the diocese (East Africa Time) as a spreadsheet reads it, `YYYY-MM-DD HH:mm`, or
+ * `YYYY-MM-DD HH:mm:ss` to the second: the exports' date and time columns.
+ */
+export function momentInDiocese(moment: Date, toThe: "minute" | "second" = "minute"): string {
+  return (toThe === "second" ? DIOCESE_SECOND : DIOCESE_MINUTE).format(moment).replace(",", "");
+}

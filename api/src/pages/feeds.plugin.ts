@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { keepAndSend, readingFor, replyCached, replyFromCache } from "../cache/response-cache.plugin.js";
-import { NEWS_FEED_PATH, PARISH_SEARCH_FIELDS, sitePaths, type ParishSearch } from "../site/site-routes.js";
+import {
+  INSTITUTION_SEARCH_FIELDS,
+  NEWS_FEED_PATH,
+  PARISH_SEARCH_FIELDS,
+  sitePaths,
+} from "../site/site-routes.js";
+import type { InstitutionKind } from "../site/institution-kinds.js";
 import { inLanguage, LANGUAGES } from "../site/languages.js";
 import {
   departmentCalendar,
@@ -31,26 +37,40 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
     feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
       sermonsPodcast(services, publicUrl, language),
     );
-  app.get(sitePaths.parishPlaces.path, async (request, reply) => {
-    const search = parishSearchOf(request.query as Record<string, unknown>);
-    // One key per search, its fields in their own order: `?utm_source=` and the like make no new one.
-    const key = `FILE ${sitePaths.parishPlaces.getHref(search)}`;
-    try {
-      return await replyCached(request, reply, cache, key, JSON_TYPE, async () =>
-        JSON.stringify({
-          parishes: await services.parishes.placesOf({
-            search: search.q,
-            archdeaconryId: search.archdeaconry,
-            day: search.day as Weekday | undefined,
-            language: search.language as ServiceLanguage | undefined,
-          }),
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof UserInputError)) throw error;
-      return reply.code(400).type(JSON_TYPE).send({ error: error.message });
-    }
-  });
+  /**
+   * Where each record a finder's search finds is (JSON), for its "Near me": one file per search,
+   * its fields in their own order, so that `?utm_source=` and the like make no new one.
+   */
+  const placesFile = <Field extends string>(
+    { path, getHref }: { path: string; getHref: (search: Partial<Record<Field, string>>) => string },
+    fields: readonly Field[],
+    produce: (search: Partial<Record<Field, string>>) => Promise<object>,
+  ) =>
+    app.get(path, async (request, reply) => {
+      const search = searchOf(request.query as Record<string, unknown>, fields);
+      try {
+        return await replyCached(request, reply, cache, `FILE ${getHref(search)}`, JSON_TYPE, async () =>
+          JSON.stringify(await produce(search)),
+        );
+      } catch (error) {
+        if (!(error instanceof UserInputError)) throw error;
+        return reply.code(400).type(JSON_TYPE).send({ error: error.message });
+      }
+    });
+  placesFile(sitePaths.parishPlaces, PARISH_SEARCH_FIELDS, async (search) => ({
+    parishes: await services.parishes.placesOf({
+      search: search.q,
+      archdeaconryId: search.archdeaconry,
+      day: search.day as Weekday | undefined,
+      language: search.language as ServiceLanguage | undefined,
+    }),
+  }));
+  placesFile(sitePaths.institutionPlaces, INSTITUTION_SEARCH_FIELDS, async (search) => ({
+    institutions: await services.institutions.placesOf({
+      search: search.q,
+      kind: search.kind as InstitutionKind | undefined,
+    }),
+  }));
   // Made once per process, when first asked for rather than at start: the same picture every
   // time, cached by podcast apps for a day.
   let artwork: Promise<Buffer> | undefined;
@@ -98,10 +118,13 @@ const CALENDAR = "text/calendar; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** The finder's search fields of a query string that are given, as text; page aside. */
-function parishSearchOf(query: Record<string, unknown>): ParishSearch {
-  const search: ParishSearch = {};
-  for (const field of PARISH_SEARCH_FIELDS) {
+/** A finder's search fields of a query string that are given, as text; page aside. */
+function searchOf<Field extends string>(
+  query: Record<string, unknown>,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const search: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
     const value = query[field];
     if (field !== "page" && typeof value === "string" && value.trim()) search[field] = value.trim();
   }

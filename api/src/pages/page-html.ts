@@ -2,6 +2,7 @@ import { inLanguage, LANGUAGES, LOCALES, splitLanguage } from "../site/languages
 import { feedWord } from "../site/feed-words.js";
 import type { PageMeta, ShareImage } from "../site/page-seam.js";
 import { NEWS_FEED_PATH, sitePaths } from "../site/site-routes.js";
+import { escapeHtml } from "../lib/escape-html.js";
 
 /**
  * The site's own card for share previews of pages without a picture (web/public/share-image.jpg):
@@ -12,11 +13,6 @@ const SITE_SHARE_IMAGE: Omit<ShareImage, "alt"> = {
   width: 1200,
   height: 630,
 };
-
-/** Text for an HTML attribute or element: the five characters HTML gives a meaning to, escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export interface PageContext {
   publicUrl: string;

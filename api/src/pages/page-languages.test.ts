@@ -41,6 +41,7 @@ beforeAll(async () => {
   const [archdeaconry] = await services.archdeaconries.list();
   const parish = (await services.parishes.listOfEach([archdeaconry!.id]))[0]?.[0];
   const project = await services.projects.featured();
+  const [institution] = (await services.institutions.page(null, { pageSize: 1 })).items;
   publicPages = [
     "/",
     "/about-us",
@@ -50,6 +51,9 @@ beforeAll(async () => {
     "/parishes",
     "/parishes?q=sunday",
     `/parishes/${parish!.slug}`,
+    "/institutions",
+    "/institutions?kind=SECONDARY_SCHOOL",
+    `/institutions/${institution!.slug}`,
     `/archdeaconry/${archdeaconry!.id}`,
     `/departments/${department!.slug}`,
     "/events",

@@ -9,6 +9,7 @@ import {
   readingFor,
   replyCached,
   replyFromCache,
+  sendUnkept,
 } from "../cache/response-cache.plugin.js";
 import { actorOf, visitorContext, type RequestContext } from "../context.js";
 import type { PreviewContext } from "../modules/publication/preview.js";
@@ -163,7 +164,10 @@ async function replyWithPreview(
       .send("The preview could not be drawn; the server's log says why.");
   }
   const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, indexable: false };
-  return reply.type(HTML).send(
+  return sendUnkept(
+    request,
+    reply,
+    HTML,
     renderPageHtml(
       pages.publicPageTemplate!,
       meta,
@@ -192,7 +196,7 @@ async function replyWithFormAnswer(
   const answer =
     web && (await web.answerPage({ address, draw: true, formAnswer }, siteFor(pages, request, language)));
   if (answer?.status !== 200 || !answer.drawn) return reply.send(formAnswer);
-  return reply.type(HTML).send(pageHtml(pages, answer, address));
+  return sendUnkept(request, reply, HTML, pageHtml(pages, answer, address));
 }
 
 async function replyWithPage(
@@ -240,7 +244,7 @@ async function replyWithPage(
   // content: it is drawn at each ask, never kept (the gift's page says after 20 s that M-Pesa is
   // confirming). A page whose address carries a reader's secret is kept by nobody.
   if (answer.meta.refreshWithoutScriptSeconds || answer.meta.secretAddress) {
-    return reply.header("Cache-Control", "no-store").type(HTML).send(body);
+    return sendUnkept(request, reply, HTML, body);
   }
   return keepAndSend(request, reply, cache, { key, reading, contentType: HTML, body });
 }

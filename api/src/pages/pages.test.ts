@@ -694,7 +694,7 @@ describe("every spelling of an address", () => {
 
 describe("the parish finder and a parish's page", () => {
   const parishNames = (html: string) =>
-    [...root(html)!.matchAll(/<li data-parish="true" data-name="([^"]*)"/g)].map((match) =>
+    [...root(html)!.matchAll(/<li data-place="true" data-name="([^"]*)"/g)].map((match) =>
       match[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
     );
   const jsonLd = (html: string) => {

@@ -6,7 +6,7 @@ import type { Publication } from "../modules/publication/publication.js";
 import type { Services } from "../services.js";
 import { PREVIEW_KINDS, type PreviewKind } from "../site/content-types/index.js";
 import { isRecordId } from "../site/site-routes.js";
-import { escapeHtml } from "./page-html.js";
+import { escapeHtml } from "../lib/escape-html.js";
 
 export type { PreviewedItem } from "../content-type.js";
 

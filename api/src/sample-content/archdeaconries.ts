@@ -1,12 +1,11 @@
 import type { ServiceKind, ServiceLanguage, Weekday } from "../site/worship.js";
 
-/** A sample parish: its name, where it is (the town's centre, near enough for a finder) and its vicar. */
+/** A sample parish: its name and where it is (the town's centre, near enough for a finder); its vicar is posted (clergy.ts). */
 interface SampleParish {
   name: string;
   town: string;
   latitude: number;
   longitude: number;
-  vicar?: string;
   phone?: string;
   /** The language of the second Sunday service, after the first in English. */
   sundayLanguage: ServiceLanguage;
@@ -32,14 +31,12 @@ export const SAMPLE_ARCHDEACONRIES: { name: string; parishes: SampleParish[] }[]
     name: "Kakamega Central",
     parishes: [
       parish("Cathedral Parish, Kakamega", "Kakamega", [0.2836, 34.7523], "KISWAHILI", {
-        vicar: "The Very Rev. Joseph Amukoya",
         phone: "+254 712 000 101",
         directions: "On Cathedral Road, a short walk from the Kakamega bus park towards the county offices.",
         history:
           "The cathedral congregation began as a mission church in the 1930s and became the seat of the Bishop when the diocese was formed.\n\nThe present building was dedicated in 1987.",
       }),
       parish("St. Peter's Shirere", "Shirere", [0.2958, 34.7706], "KISWAHILI", {
-        vicar: "Rev. Mary Khavere",
         phone: "+254 712 000 102",
       }),
       parish("St. John's Lurambi", "Lurambi", [0.3021, 34.7588], "LUHYA"),
@@ -52,7 +49,6 @@ export const SAMPLE_ARCHDEACONRIES: { name: string; parishes: SampleParish[] }[]
     name: "Vihiga",
     parishes: [
       parish("St. Andrew's Mbale", "Mbale", [0.0829, 34.7203], "KISWAHILI", {
-        vicar: "Rev. Canon Peter Lumbasi",
         phone: "+254 712 000 201",
       }),
       parish("St. Luke's Chavakali", "Chavakali", [0.0667, 34.8003], "KISWAHILI"),
@@ -95,7 +91,6 @@ export const SAMPLE_ARCHDEACONRIES: { name: string; parishes: SampleParish[] }[]
     name: "Luanda",
     parishes: [
       parish("St. Andrew's Luanda", "Luanda", [0.0313, 34.6636], "KISWAHILI", {
-        vicar: "Rev. Esther Anyango",
         phone: "+254 712 000 601",
       }),
       parish("St. Martin's Emabungo", "Emabungo", [0.0102, 34.6801], "LUHYA"),
@@ -106,7 +101,6 @@ export const SAMPLE_ARCHDEACONRIES: { name: string; parishes: SampleParish[] }[]
     name: "Ugunja",
     parishes: [
       parish("St. Paul's Ugunja", "Ugunja", [0.1847, 34.2917], "KISWAHILI", {
-        vicar: "Rev. Samuel Ouma",
         phone: "+254 712 000 701",
       }),
       parish("St. Mary's Sigomere", "Sigomere", [0.2003, 34.2702], "KISWAHILI"),
@@ -118,7 +112,6 @@ export const SAMPLE_ARCHDEACONRIES: { name: string; parishes: SampleParish[] }[]
     name: "Webuye",
     parishes: [
       parish("St. John's Webuye", "Webuye", [0.6072, 34.7711], "KISWAHILI", {
-        vicar: "Rev. Canon Moses Wanyonyi",
         phone: "+254 712 000 801",
       }),
       parish("St. Luke's Matulo", "Matulo", [0.6301, 34.7702], "LUHYA"),

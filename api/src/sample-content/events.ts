@@ -6,6 +6,23 @@
 export const NEXT_SYNOD_IN_DAYS = 90;
 export const LAST_SYNOD_IN_DAYS = NEXT_SYNOD_IN_DAYS - 2 * 365;
 
+/** A sample event's registrations: RegistrationSetupInput's fields, its closing counted in days. */
+export interface SampleRegistrations {
+  feeKes: number;
+  capacity: number;
+  closesInDays: number;
+  askParish: boolean;
+  askRole: boolean;
+  askDiet: boolean;
+  questions: {
+    label: string;
+    labelSw: string;
+    kind: "TEXT" | "CHOICE";
+    choices: string[];
+    required: boolean;
+  }[];
+}
+
 /**
  * Programmes of the diocese around the day the database is filled, so that the home page shows
  * upcoming events and the list has past ones too: `inDays` counts from that day. None takes place
@@ -24,6 +41,8 @@ export const SAMPLE_EVENTS: {
   department?: string;
   /** How it repeats, from its day on (a weekly one on that day's weekday). */
   repeat?: { frequency: "WEEKLY" | "MONTHLY"; count?: number };
+  /** How it takes registrations (event-registration/), closing `closesInDays` from the filling day. */
+  registrations?: SampleRegistrations;
 }[] = [
   {
     title: "KAYO Youth Bible Study",
@@ -94,6 +113,31 @@ export const SAMPLE_EVENTS: {
     description: "Five days of worship, Bible study, mentorship and sport for young people of every parish.",
     parish: "st-pauls-kaimosi",
     department: "kayo",
+    // Issue #43's sample: a fee and 40 places, the M-Pesa prompt or the paybill with R<id>.
+    registrations: {
+      feeKes: 1_500,
+      capacity: 40,
+      closesInDays: 22,
+      askParish: true,
+      askRole: true,
+      askDiet: true,
+      questions: [
+        {
+          label: "T-shirt size",
+          labelSw: "Saizi ya fulana",
+          kind: "CHOICE",
+          choices: ["S", "M", "L", "XL"],
+          required: true,
+        },
+        {
+          label: "Who to call in an emergency",
+          labelSw: "Wa kupigiwa simu wakati wa dharura",
+          kind: "TEXT",
+          choices: [],
+          required: false,
+        },
+      ],
+    },
   },
   {
     title: "Ordination of Deacons and Priests",

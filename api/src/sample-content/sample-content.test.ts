@@ -4,6 +4,8 @@ import { todayInDiocese } from "../lib/calendar.js";
 import { parsePassages, passageText } from "../site/bible-books.js";
 import { getJson, graphql } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { IsNull, Not } from "typeorm";
+import { Contribution } from "../modules/contribution/contribution.entity.js";
 import { ParishReturnStatus } from "../modules/parish-return/parish-return.entity.js";
 import { sampleCommittees } from "./committees.js";
 import { seedSampleContent } from "./sample-content.js";
@@ -70,6 +72,79 @@ interface Seeded {
 }
 
 describe("the sample content", () => {
+  it("has the clergy of the sample parishes, their vicars set by postings, and next year's postings announced", async () => {
+    const { body } = await graphql<{
+      clergy: {
+        total: number;
+        items: { slug: string; phone: string | null; postings: { role: string }[] }[];
+      };
+      archdeaconries: {
+        name: string;
+        archdeacon: { slug: string } | null;
+        parishes: { name: string; vicar: string | null; vicarPerson: { slug: string } | null }[];
+      }[];
+    }>(
+      server.url,
+      `
+        {
+          clergy(pageSize: 50) {
+            total
+            items {
+              slug
+              phone
+              postings {
+                role
+              }
+            }
+          }
+          archdeaconries {
+            name
+            archdeacon {
+              slug
+            }
+            parishes {
+              name
+              vicar
+              vicarPerson {
+                slug
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(body.errors).toBeUndefined();
+    const { clergy, archdeaconries } = body.data!;
+    expect(clergy.total).toBeGreaterThanOrEqual(8);
+    expect(clergy.items.map((person) => person.slug)).not.toContain("timothy-makokha");
+    expect(clergy.items.filter((person) => person.phone).length).toBeGreaterThan(0);
+    expect(
+      clergy.items.filter((person) => person.postings.some((posting) => posting.role === "CURATE")),
+    ).toHaveLength(1);
+    const parishes = archdeaconries.flatMap((archdeaconry) => archdeaconry.parishes);
+    const cathedral = parishes.find((parish) => parish.name === "Cathedral Parish, Kakamega")!;
+    expect(cathedral).toMatchObject({
+      vicar: "The Very Rev. Joseph Amukoya",
+      vicarPerson: { slug: "joseph-amukoya" },
+    });
+    expect(parishes.filter((parish) => parish.vicarPerson).length).toBeGreaterThanOrEqual(6);
+    expect(archdeaconries.find((archdeaconry) => archdeaconry.name === "Vihiga")!.archdeacon).toEqual({
+      slug: "peter-lumbasi",
+    });
+    const lists = await server.services.clergyPostings.listPage(SYSTEM_ACTOR, {});
+    const nextYear = Number(todayInDiocese(new Date()).slice(0, 4)) + 1;
+    expect(lists.items.map((list) => [list.title, list.status])).toEqual([
+      [`Clergy postings ${nextYear}`, "published"],
+    ]);
+    const future = await server.services.clergyPostings.postingsOfList(lists.items[0]!.id);
+    expect(future.length).toBe(2);
+    expect(
+      future.every(
+        (posting) => posting.tookEffectAt === null && posting.startsOn.startsWith(String(nextYear)),
+      ),
+    ).toBe(true);
+  });
+
   it("fills every public list over GraphQL, with a picture wherever there is one to show", async () => {
     const { body } = await graphql<Seeded>(server.url, EVERY_PUBLIC_LIST);
     expect(body.errors).toBeUndefined();
@@ -256,6 +331,7 @@ const EVERY_PUBLIC_TEXT = `{
   sermons(pageSize: 50) { items { title preacher preachedOn series notes videoUrl passages { reference } } }
   events(pageSize: 50) { items { title place description } }
   archdeaconries { name parishes { name vicar phone directions history } }
+  clergy(pageSize: 50) { items { styledName languages biography } }
   jobOpenings { items { referenceNumber position description link documentUrl closingDate } }
   departments { name headName headTitle body imageCaption }
   informationPages { title body }
@@ -270,6 +346,7 @@ const EVERY_PUBLIC_TEXT = `{
     name description termStartMonth termStartYear termEndMonth termEndYear members { name title }
   }
   photoAlbums { items { title description date photos { caption } } }
+  institutions(pageSize: 50) { items { name town headName headTitle phone email website history } }
 }`;
 
 type Term = ReturnType<typeof sampleCommittees>[number]["term"];
@@ -418,6 +495,57 @@ describe("the sample content on a fresh site", () => {
     expect(cathedral).toMatchObject({ promisedKes: 1_600_000, givenKes: 0, unnamed: 1 });
   });
 
+  it("has a youth camp taking registrations for a fee, with a few paid and one cancelled, the fees given to no appeal", async () => {
+    const { body } = await graphql<{
+      events: { items: { id: string; title: string; registrationSetup: Record<string, unknown> | null }[] };
+    }>(
+      server.url,
+      `
+        {
+          events(pageSize: 50) {
+            items {
+              id
+              title
+              registrationSetup {
+                feeKes
+                capacity
+                placesLeft
+                open
+                askParish
+                askRole
+                askDiet
+                questions {
+                  label
+                  kind
+                  required
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    const camp = body.data!.events.items.find((event) => event.title === "KAYO Youth Camp")!;
+    expect(camp.registrationSetup).toEqual({
+      feeKes: 1_500,
+      capacity: 40,
+      placesLeft: 35,
+      open: true,
+      askParish: true,
+      askRole: true,
+      askDiet: true,
+      questions: [{ label: "T-shirt size", kind: "CHOICE", required: true }],
+    });
+    const counts = await server.services.registrations.counts(SYSTEM_ACTOR, camp.id);
+    expect(counts).toMatchObject({ confirmed: 5, cancelled: 1, needRefund: 1, placesTaken: 5 });
+    const fees = await server.dataSource
+      .getRepository(Contribution)
+      .findBy({ registrationId: Not(IsNull()) });
+    expect(fees.map(({ amountKes, projectId }) => ({ amountKes, projectId }))).toEqual(
+      Array.from({ length: 6 }, () => ({ amountKes: 1_500, projectId: null })),
+    );
+  });
+
   it("has last year's assessments and annual returns: some parishes paid up and some behind, some returns submitted, some drafts, some not started", async () => {
     const lastYear = Number(todayInDiocese(new Date()).slice(0, 4)) - 1;
     const assessments = await server.services.assessments.totals(SYSTEM_ACTOR, lastYear);
@@ -444,6 +572,58 @@ describe("the sample content on a fresh site", () => {
       pageSize: 50,
     });
     expect(before.items.every((row) => row.status === ParishReturnStatus.SUBMITTED)).toBe(true);
+  });
+
+  it("fills the finder of schools and hospitals: a dozen schools, primary and secondary, and a hospital, across the parishes, placed on the map, some with a chaplain", async () => {
+    const { body } = await graphql<{
+      institutions: {
+        total: number;
+        items: {
+          kind: string;
+          latitude: number | null;
+          parish: { slug: string };
+          chaplain: { slug: string } | null;
+        }[];
+      };
+    }>(
+      server.url,
+      `
+        {
+          institutions(pageSize: 50) {
+            total
+            items {
+              kind
+              latitude
+              parish {
+                slug
+              }
+              chaplain {
+                slug
+              }
+            }
+          }
+        }
+      `,
+    );
+    const { items } = body.data!.institutions;
+    const schools = items.filter(({ kind }) => kind === "PRIMARY_SCHOOL" || kind === "SECONDARY_SCHOOL");
+    expect(schools.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(schools.map(({ kind }) => kind))).toEqual(new Set(["PRIMARY_SCHOOL", "SECONDARY_SCHOOL"]));
+    expect(items.map(({ kind }) => kind)).toContain("HOSPITAL");
+    expect(new Set(items.map(({ parish }) => parish.slug)).size).toBeGreaterThan(8);
+    expect(items.every(({ latitude }) => latitude !== null)).toBe(true);
+    expect(items.find(({ kind }) => kind === "HOSPITAL")?.chaplain).toEqual({ slug: "daniel-wekesa" });
+    expect(items.filter(({ chaplain }) => chaplain).length).toBeGreaterThanOrEqual(3);
+    // In and around Kakamega town, near 0.28 N, 34.75 E, a visitor's "Near me" finds secondary schools.
+    const places = (await (
+      await fetch(`${server.url}/institutions/places.json?kind=SECONDARY_SCHOOL`)
+    ).json()) as {
+      institutions: { latitude: number; longitude: number }[];
+    };
+    const nearKakamega = places.institutions.filter(
+      ({ latitude, longitude }) => Math.abs(latitude - 0.28) < 0.05 && Math.abs(longitude - 34.75) < 0.05,
+    );
+    expect(nearKakamega.length).toBeGreaterThanOrEqual(2);
   });
 
   it("has every committee serving now, whenever the site is set up", async () => {

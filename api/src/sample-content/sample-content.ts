@@ -5,9 +5,11 @@ import { AppState } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
 import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
 import { jobAdvertLines, SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
+import { seedClergy } from "./clergy.js";
 import { sampleCommittees } from "./committees.js";
 import { SAMPLE_DEPARTMENTS } from "./departments.js";
 import { SAMPLE_EVENTS } from "./events.js";
+import { SAMPLE_INSTITUTIONS } from "./institutions.js";
 import { SAMPLE_ALBUMS } from "./gallery.js";
 import { SAMPLE_BISHOP_MESSAGE, SAMPLE_SLIDES } from "./home-page.js";
 import { SAMPLE_NEWS } from "./news.js";
@@ -17,6 +19,7 @@ import { SAMPLE_PLEDGES } from "./pledges.js";
 import { seedAssessments } from "./assessments.js";
 import { seedParishReturns } from "./parish-returns.js";
 import { seedYearSummary } from "./year-summary.js";
+import { seedRegistrations } from "./registrations.js";
 import { silentMp3 } from "../modules/sermon/silent-recording.js";
 import { SAMPLE_ADMINISTRATIVE_SECRETARY, SAMPLE_HISTORY_BISHOPS } from "./people.js";
 import { SAMPLE_SITE_SETTINGS, sampleStrategicPlanLines, makeSamplePdf } from "./site.js";
@@ -45,6 +48,7 @@ export function samplePictures(): SamplePicture[] {
   const withScenes = [SAMPLE_SLIDES, SAMPLE_NEWS, SAMPLE_DEPARTMENTS, SAMPLE_PROJECTS, SAMPLE_ALBUMS];
   return [
     ...withScenes.flat().map(({ colours }) => ({ kind: "scene" as const, colours })),
+    ...SAMPLE_INSTITUTIONS.flatMap(({ colours }) => (colours ? [{ kind: "scene" as const, colours }] : [])),
     { kind: "portrait", colours: PURPLE },
     { kind: "portrait", colours: GREY },
   ];
@@ -90,9 +94,13 @@ export async function seedSampleContent(services: Services, now: Date = new Date
   };
   await seedHomePageAndNews(seeding);
   await seedParishesAndDepartments(seeding);
+  // After the parishes, whose vicars their postings set.
+  await seedClergy(services, seeding.dayFromNow(0));
+  await seedInstitutions(seeding);
   await seedPeople(seeding);
   await seedCareersAndProjects(seeding);
   await seedPledges(seeding);
+  await seedRegistrations(services, seeding.dayFromNow(0));
   await seedAssessments(services, seeding.dayFromNow(0));
   await seedParishReturns(services, seeding.dayFromNow(0));
   await seedCommittees(seeding);
@@ -141,13 +149,37 @@ async function seedParishesAndDepartments({ services, dayFromNow, picture }: See
   }
 
   // After the parishes and departments, which some events belong to.
-  for (const { parish, department, ...event } of SAMPLE_EVENTS) {
-    await services.events.create(actor, {
+  for (const { parish, department, registrations, ...event } of SAMPLE_EVENTS) {
+    const created = await services.events.create(actor, {
       ...event,
       date: dayFromNow(event.inDays),
       parishId: parish ? (await services.parishes.findBySlug(parish))?.id : null,
       departmentId: department ? (await services.departments.findBySlug(department))?.id : null,
     });
+    if (!registrations) continue;
+    const { closesInDays, ...setup } = registrations;
+    // At the end of that day in Kakamega.
+    const closesAt = new Date(`${dayFromNow(closesInDays)}T23:59:00+03:00`);
+    await services.registrations.setUp(actor, created.id, { ...setup, closesAt });
+  }
+}
+
+/** The schools and hospitals the parishes sponsor, after the parishes and the clergy (their chaplains). */
+async function seedInstitutions({ services, picture }: Seeding) {
+  for (const { parish, colours, kiswahili, chaplain, ...institution } of SAMPLE_INSTITUTIONS) {
+    const sponsor = await services.parishes.findBySlug(parish);
+    if (!sponsor)
+      throw new Error(`The sample institution ${institution.name} names no sample parish: ${parish}`);
+    const chaplainId = chaplain ? (await services.clergy.findBySlug(chaplain))?.id : null;
+    if (chaplainId === undefined)
+      throw new Error(
+        `The sample institution ${institution.name} names no published sample chaplain: ${chaplain}`,
+      );
+    await services.institutions.create(
+      actor,
+      { ...institution, parishId: sponsor.id, chaplainId, kiswahili: kiswahiliOf(kiswahili) },
+      colours ? await picture(colours) : null,
+    );
   }
 }
 

@@ -1,5 +1,7 @@
 import {
+  CLERGY_SEARCH_FIELDS,
   EVENTS_SEARCH_FIELDS,
+  INSTITUTION_SEARCH_FIELDS,
   LIBRARY_SEARCH_FIELDS,
   PARISH_SEARCH_FIELDS,
   SERMON_SEARCH_FIELDS,
@@ -18,9 +20,11 @@ import {
  */
 export const SEARCH_PAGES: Readonly<Record<string, readonly string[]>> = {
   [sitePaths.parishes.path]: PARISH_SEARCH_FIELDS,
+  [sitePaths.institutions.path]: INSTITUTION_SEARCH_FIELDS,
   [sitePaths.events.path]: EVENTS_SEARCH_FIELDS,
   [sitePaths.sermons.path]: SERMON_SEARCH_FIELDS,
   [sitePaths.libraryDocuments.path]: LIBRARY_SEARCH_FIELDS,
+  [sitePaths.clergy.path]: CLERGY_SEARCH_FIELDS,
 };
 
 /**

@@ -5,6 +5,7 @@
  * `npm run check` fails when the two sides disagree.
  */
 
+import type { RegistrationPaymentProblem, RegistrationProblem } from "./form-problems.js";
 import type { Language } from "./languages.js";
 
 /** One GraphQL query of a page's first render, as text the API runs. */
@@ -119,7 +120,17 @@ export type FormAnswer =
       retryInMinutes?: number;
     }
   | { form: "newsletter-confirm"; outcome: "confirmed" | "wrong-link" | "expired-link"; email?: string }
-  | { form: "newsletter-unsubscribe"; outcome: "unsubscribed" | "wrong-link" };
+  | { form: "newsletter-unsubscribe"; outcome: "unsubscribed" | "wrong-link" }
+  | {
+      form: "registration";
+      /** What was typed, by the form's field names, for the form drawn again to keep. */
+      values: Record<string, string>;
+      /** What was wrong, by the name of the field at fault (`form` for the whole form). */
+      problems: Partial<Record<string, RegistrationProblem>>;
+      /** When another try may be made (`too-many`). */
+      retryInMinutes?: number;
+    }
+  | { form: "registration-payment"; problem: RegistrationPaymentProblem };
 
 /** What the API asks: the page at its own address (path, and `?page=n` of a list's later pages). */
 export interface PageRequest {

@@ -5,7 +5,13 @@
  * nothing but types, so the web app bundles it as it is (see ARCHITECTURE.md, "The public site").
  */
 import type { PreviewKind, PublicListName } from "./content-types/index.js";
-import type { GiveProblem, PledgePaymentProblem, PledgeProblem } from "./form-problems.js";
+import type {
+  GiveProblem,
+  PledgePaymentProblem,
+  PledgeProblem,
+  StatementCodeProblem,
+  StatementProblem,
+} from "./form-problems.js";
 
 /** The id of a day's part of the calendar's list of days (YYYY-MM-DD), which links lead to. */
 export const calendarDayAnchor = (date: string) => `day-${date}`;
@@ -38,6 +44,10 @@ export type SermonSearch = Partial<Record<(typeof SERMON_SEARCH_FIELDS)[number],
 export const LIBRARY_SEARCH_FIELDS = ["q", "category", "page"] as const;
 export type LibrarySearch = Partial<Record<(typeof LIBRARY_SEARCH_FIELDS)[number], string>>;
 
+/** The clergy directory's search form: `q`, words of a name, parish, archdeaconry or office; `page`. */
+export const CLERGY_SEARCH_FIELDS = ["q", "page"] as const;
+export type ClergySearch = Partial<Record<(typeof CLERGY_SEARCH_FIELDS)[number], string>>;
+
 /**
  * The parish finder's search form, as its query string carries it: `q`, words to find (a parish,
  * town, archdeaconry or vicar, and days or languages: "Sunday Kiswahili"); `archdeaconry`, an
@@ -45,6 +55,13 @@ export type LibrarySearch = Partial<Record<(typeof LIBRARY_SEARCH_FIELDS)[number
  */
 export const PARISH_SEARCH_FIELDS = ["q", "archdeaconry", "day", "language", "page"] as const;
 export type ParishSearch = Partial<Record<(typeof PARISH_SEARCH_FIELDS)[number], string>>;
+
+/**
+ * The finder of institutions' search form, as its query string carries it: `q`, words to find (a
+ * name, town, kind, parish or archdeaconry); `kind`, as the API names it (SECONDARY_SCHOOL); `page`.
+ */
+export const INSTITUTION_SEARCH_FIELDS = ["q", "kind", "page"] as const;
+export type InstitutionSearch = Partial<Record<(typeof INSTITUTION_SEARCH_FIELDS)[number], string>>;
 
 /**
  * The calendar page's fields, as its query string carries them: `view`, "month" (the default) or
@@ -217,6 +234,32 @@ export const sitePaths = {
     title: "Receipt",
     getHref: (token: string) => `/gifts/${encodeURIComponent(token)}/receipt`,
   },
+  // A donor's statement of giving for a year: its form (GET draws it; a form POST to the same
+  // address sends a one-time code by SMS), the form with what was wrong, the page where the code
+  // is typed at its unguessable token (a form POST to it answers the PDF), the same with what was
+  // wrong with the code, and the link the treasurer's sending gives each donor (GET: the PDF).
+  givingStatement: {
+    path: "/giving-statement",
+    title: "Statement of giving",
+    getHref: () => "/giving-statement",
+  },
+  givingStatementProblem: {
+    path: "/giving-statement/try-again/:problem",
+    getHref: (problem: StatementProblem) => `/giving-statement/try-again/${problem}`,
+  },
+  givingStatementCode: {
+    path: "/giving-statement/code/:token",
+    getHref: (token: string) => `/giving-statement/code/${encodeURIComponent(token)}`,
+  },
+  givingStatementCodeProblem: {
+    path: "/giving-statement/code/:token/:problem",
+    getHref: (token: string, problem: StatementCodeProblem) =>
+      `/giving-statement/code/${encodeURIComponent(token)}/${problem}`,
+  },
+  givingStatementLink: {
+    path: "/giving-statement/download/:token",
+    getHref: (token: string) => `/giving-statement/download/${encodeURIComponent(token)}`,
+  },
   // Pledges: an appeal's pledge form (GET draws it; a form POST to the same address pledges without
   // JavaScript), the same form with what was wrong, and a pledge's own page at its unguessable
   // address, whose forms post to its `pay` and `reminders` addresses.
@@ -265,6 +308,30 @@ export const sitePaths = {
     path: "/pledges/:id/:secret/reminders",
     getHref: (id: string, secret: string) =>
       `/pledges/${encodeURIComponent(id)}/${encodeURIComponent(secret)}/reminders`,
+  },
+  // Registering for an event that takes registrations (api/src/modules/event-registration/): its
+  // form (GET draws it; a form POST to the same address registers without JavaScript, answered
+  // with the form drawn again beside what was wrong), and a registration's own page at its
+  // unguessable token, whose forms post to its `pay` and `cancel` addresses (GET of `cancel` asks
+  // first).
+  eventRegistration: {
+    path: "/events/:id/register",
+    title: "Register",
+    getHref: (id: string) => `/events/${encodeURIComponent(id)}/register`,
+  },
+  registration: {
+    path: "/registrations/:token",
+    title: "Your registration",
+    getHref: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  },
+  registrationPayment: {
+    path: "/registrations/:token/pay",
+    getHref: (token: string) => `/registrations/${encodeURIComponent(token)}/pay`,
+  },
+  registrationCancel: {
+    path: "/registrations/:token/cancel",
+    title: "Cancel your registration",
+    getHref: (token: string) => `/registrations/${encodeURIComponent(token)}/cancel`,
   },
   // What the service worker shows for a page not saved on the phone while it is offline
   // (web/src/service-worker/).
@@ -323,6 +390,29 @@ export const sitePaths = {
     title: "Documents",
     getHref: searchHref("/documents", LIBRARY_SEARCH_FIELDS),
   },
+  // The clergy directory, searched by name, parish or archdeaconry (CLERGY_SEARCH_FIELDS in its
+  // query string, a plain form), and each member's page.
+  clergy: { path: "/clergy", title: "Our Clergy", getHref: searchHref("/clergy", CLERGY_SEARCH_FIELDS) },
+  clergyMember: {
+    path: "/clergy/:slug",
+    getHref: (slug: string) => `/clergy/${encodeURIComponent(slug)}`,
+  },
+  // The finder of the schools, colleges, hospitals and homes the church sponsors: like the parish
+  // finder, its fields travel in the query string (INSTITUTION_SEARCH_FIELDS).
+  institutions: {
+    path: "/institutions",
+    title: "Schools and Hospitals",
+    getHref: searchHref("/institutions", INSTITUTION_SEARCH_FIELDS),
+  },
+  // Where each institution the finder finds is (JSON), for its "Near me", as the parishes' places.
+  institutionPlaces: {
+    path: "/institutions/places.json",
+    getHref: searchHref("/institutions/places.json", INSTITUTION_SEARCH_FIELDS),
+  },
+  institution: {
+    path: "/institutions/:slug",
+    getHref: (slug: string) => `/institutions/${encodeURIComponent(slug)}`,
+  },
 } as const;
 
 /**
@@ -332,11 +422,6 @@ export const sitePaths = {
  * drew, which imports this file.
  */
 export type PublicListOfType = (typeof sitePaths)[PublicListName];
-
-/** Server-Sent Events of a project's progress: an event `progress` at once and at every change. */
-export const APPEAL_PROGRESS_STREAM_PATH = "/live/appeal-progress/:projectId";
-export const appealProgressStreamHref = (projectId: string) =>
-  `/live/appeal-progress/${encodeURIComponent(projectId)}`;
 
 /** The news as RSS, for feed readers; in Kiswahili under /sw. */
 export const NEWS_FEED_PATH = "/feed.xml";
@@ -372,4 +457,5 @@ export const PRIVATE_SECTIONS: readonly string[] = [
   "authentication",
   "gifts",
   "preview",
+  "registrations",
 ];

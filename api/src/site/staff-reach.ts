@@ -67,6 +67,8 @@ const BUILT_IN_REACH = {
   parishReturnQuestions: DIOCESE_WIDE,
   // Pledges name their pledgers and what they owe.
   pledges: ["SYSTEM_ADMIN", "TREASURER"],
+  // Donors' statements: who gave in a year, and sending each theirs.
+  givingStatements: ["SYSTEM_ADMIN", "TREASURER"],
   users: ["SYSTEM_ADMIN"],
   apiTokens: ["SYSTEM_ADMIN"],
   auditLog: ["SYSTEM_ADMIN"],

@@ -31,3 +31,13 @@ export async function nextMail(dataDir: string, seen: string[]): Promise<string>
   }
   throw new Error(`No new e-mail in ${outboxOf(dataDir)} within 10 s`);
 }
+
+/** The SMS the simulated gateway (SMS_ENV=simulator) was asked to send to a number, oldest first. */
+export async function smsTo(dataDir: string, phone: string): Promise<string[]> {
+  const outbox = path.join(dataDir, "sms-outbox");
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    files.sort().map(async (file) => JSON.parse(await readFile(path.join(outbox, file), "utf8"))),
+  );
+  return messages.filter((sms) => sms.to === phone).map((sms) => String(sms.message));
+}

@@ -29,6 +29,9 @@ export { SettingsPage } from "./settings/settings.page";
 export { SubscribersPage } from "./subscribers/subscribers.page";
 export { SmsLogPage } from "./sms/sms-log.page";
 export { PledgesPage } from "./pledges/pledges.page";
+export { GivingStatementsPage } from "./giving-statements/giving-statements.page";
+export { RegistrationsPage } from "./registrations/registrations.page";
+export { CheckInPage } from "./registrations/check-in.page";
 export { SmsNoticesPage } from "./sms-notices/sms-notices.page";
 export { AssessmentsPage } from "./assessments/assessments.page";
 export { ParishAssessmentsPage } from "./assessments/parish-assessments.page";
@@ -38,6 +41,9 @@ export { NewsletterPage } from "./newsletter/newsletter.page";
 export { ContributionsPage } from "./contributions/contributions.page";
 export { UsersPage } from "./users/users.page";
 export { LibraryDocumentsPage } from "./library-document/library-documents.page";
+export { ClergyPage } from "./clergy/clergy.page";
+export { ClergyPostingsPage } from "./clergy-postings/clergy-postings.page";
+export { InstitutionsPage } from "./institution/institutions.page";
 
 /** The dashboard in the signed-in member of staff's own language, which `<html lang>` follows. */
 function StaffLanguage({ children }: { children: ReactNode }) {

@@ -10,13 +10,14 @@ const labels = (role: Parameters<typeof navigationLinksFor>[0]) =>
   navigationLinksFor(role).map((link) => messages.en.t(link.label));
 
 describe("the dashboard's sections by role", () => {
-  it("show a treasurer the ledger, the parishes' assessments and returns, the pledges, the SMS log and their account, and no section that changes content", () => {
+  it("show a treasurer the ledger, the parishes' assessments and returns, the pledges, the giving statements, the SMS log and their account, and no section that changes content", () => {
     expect(labels("TREASURER")).toEqual([
       "Dashboard",
       "Assessments",
       "Parish returns",
       "Contributions",
       "Pledges",
+      "Giving statements",
       "SMS log",
       "Account settings",
     ]);
@@ -28,7 +29,7 @@ describe("the dashboard's sections by role", () => {
     expect(labels("EDITOR")).not.toContain("Users");
   });
 
-  it("show a parish editor their parish, its events, news, assessment, SMS notices and return, and nothing of the diocese's", () => {
+  it("show a parish editor their parish, its events, news, schools and hospitals, assessment, SMS notices and return, and nothing of the diocese's", () => {
     expect(labels("PARISH_EDITOR")).toEqual([
       "Dashboard",
       "My parish",
@@ -36,6 +37,7 @@ describe("the dashboard's sections by role", () => {
       "Gallery",
       "Events",
       "Sermons",
+      "Schools and hospitals",
       "Assessments",
       "SMS notices",
       "Parish returns",

@@ -181,6 +181,12 @@ export const adminNavigation: (AdminNavigationLink | AdminNavigationGroup)[] = [
     keywords: "pledges harambee promises honour roll reminders overdue treasurer",
   },
   {
+    label: "dashboard.nav.givingStatements",
+    href: paths.adminGivingStatements.getHref(),
+    page: "givingStatements",
+    keywords: "giving statements taarifa receipts year donors tax pdf sms e-mail treasurer",
+  },
+  {
     label: "dashboard.nav.sms",
     href: paths.adminSms.getHref(),
     page: "sms",

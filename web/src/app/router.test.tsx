@@ -56,7 +56,7 @@ describe("the public site", () => {
     );
   });
 
-  it("offers About Us, History, Governance, Boards & Committees, the year in numbers, careers and the strategic plan under ABOUT", async () => {
+  it("offers About Us, History, Governance, the clergy, Boards & Committees, the year in numbers, careers and the strategic plan under ABOUT", async () => {
     const user = userEvent.setup();
     renderRoute({ routes, url: "/", mocks: [homePage, featuredAppeal] });
 
@@ -70,6 +70,7 @@ describe("the public site", () => {
       ["About Us", "/about-us"],
       ["Diocese History", "/diocese-history"],
       ["Governance System", "/governance-system"],
+      ["Our Clergy", "/clergy"],
       ["Boards & Committees", "/boards-and-committees"],
       ["The Year in Numbers", "/year-in-numbers"],
       ["Career Opportunities", "/career-oppotunities"],

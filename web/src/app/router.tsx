@@ -6,6 +6,7 @@ import { ArchdeaconryPage } from "../public/archdeaconry.page";
 import { AuthLayout } from "../public/auth-layout";
 import { CareersPage } from "../public/careers.page";
 import { SermonPage } from "../public/sermon.page";
+import { ClergyMemberPage } from "../public/clergy-member.page";
 import { SermonsPage } from "../public/sermons.page";
 import { DepartmentPage } from "../public/department.page";
 import { GalleryPage } from "../public/gallery.page";
@@ -16,7 +17,10 @@ import { GiftReceiptPage } from "../public/gift-receipt.page";
 import { GiftPage } from "../public/gift.page";
 import { GivePage } from "../public/give.page";
 import { PledgeFormPage } from "../public/pledge-form.page";
+import { GivingStatementCodePage, GivingStatementPage } from "../public/giving-statement.page";
 import { PledgePage } from "../public/pledge.page";
+import { EventRegistrationPage } from "../public/event-registration.page";
+import { RegistrationCancelPage, RegistrationPage } from "../public/registration.page";
 import { HonourRollPage } from "../public/honour-roll.page";
 import { YearInNumbersPage } from "../public/year-in-numbers.page";
 import { YearsInNumbersPage } from "../public/years-in-numbers.page";
@@ -32,6 +36,7 @@ import { NewsletterUnsubscribePage } from "../public/newsletter-unsubscribe.page
 import { NotFoundPage } from "../public/not-found.page";
 import { OfflinePage } from "../public/offline.page";
 import { ParishPage } from "../public/parish.page";
+import { InstitutionPage } from "../public/institution.page";
 import { ParishesPage } from "../public/parishes.page";
 import { PasswordResetPage } from "../public/password-reset.page";
 import { ProjectsPage } from "../public/projects.page";
@@ -92,6 +97,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.events.path), element: <EventsPage /> },
         { path: inTree(paths.parishes.path), element: <ParishesPage /> },
         { path: inTree(paths.parish.path), element: <ParishPage /> },
+        { path: inTree(paths.institution.path), element: <InstitutionPage /> },
         { path: inTree(paths.archdeaconry.path), element: <ArchdeaconryPage /> },
         { path: inTree(paths.department.path), element: <DepartmentPage /> },
         { path: inTree(paths.newsList.path), element: <NewsListPage /> },
@@ -109,6 +115,7 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.newsletterUnsubscribe.path), element: <NewsletterUnsubscribePage /> },
         { path: inTree(paths.sermons.path), element: <SermonsPage /> },
         { path: inTree(paths.sermon.path), element: <SermonPage /> },
+        { path: inTree(paths.clergyMember.path), element: <ClergyMemberPage /> },
         { path: inTree(paths.give.path), element: <GivePage /> },
         { path: inTree(paths.giveProblem.path), element: <GivePage /> },
         { path: inTree(paths.pledgeForm.path), element: <PledgeFormPage /> },
@@ -122,7 +129,14 @@ const publicRoutes = (language: Language): RouteObject => ({
         { path: inTree(paths.pledgeProblem.path), element: <PledgePage /> },
         { path: inTree(paths.gift.path), element: <GiftPage /> },
         { path: inTree(paths.giftReceipt.path), element: <GiftReceiptPage /> },
+        { path: inTree(paths.givingStatement.path), element: <GivingStatementPage /> },
+        { path: inTree(paths.givingStatementProblem.path), element: <GivingStatementPage /> },
+        { path: inTree(paths.givingStatementCode.path), element: <GivingStatementCodePage /> },
+        { path: inTree(paths.givingStatementCodeProblem.path), element: <GivingStatementCodePage /> },
         { path: inTree(paths.offline.path), element: <OfflinePage /> },
+        { path: inTree(paths.eventRegistration.path), element: <EventRegistrationPage /> },
+        { path: inTree(paths.registration.path), element: <RegistrationPage /> },
+        { path: inTree(paths.registrationCancel.path), element: <RegistrationCancelPage /> },
         ...listsOfTypes(),
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],
@@ -183,6 +197,9 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminDepartments.path, "DepartmentsUiPage", "departments"),
         adminPage(paths.adminCommittees.path, "CommitteesPage", "committees"),
         adminPage(paths.adminEvents.path, "EventsPage", "events"),
+        // An event's registrations and its door are for whoever edits the event.
+        adminPage(paths.adminEventRegistrations.path, "RegistrationsPage", "events"),
+        adminPage(paths.adminEventCheckIn.path, "CheckInPage", "events"),
         adminPage(paths.adminNews.path, "NewsPage", "news"),
         adminPage(paths.adminEditNews.path, "NewsEditorPage", "news"),
         adminPage(paths.adminProjects.path, "ProjectsPage", "projects"),
@@ -202,6 +219,7 @@ const adminRoutes: RouteObject = {
         adminPage(paths.adminAuditLog.path, "AuditLogPage", "auditLog"),
         adminPage(paths.adminSms.path, "SmsLogPage", "sms"),
         adminPage(paths.adminPledges.path, "PledgesPage", "pledges"),
+        adminPage(paths.adminGivingStatements.path, "GivingStatementsPage", "givingStatements"),
         adminPage(paths.adminSmsNotices.path, "SmsNoticesPage", "smsNotices"),
         adminPage(paths.adminAssessments.path, "AssessmentsPage", "assessments"),
         adminPage(paths.adminParishAssessments.path, "ParishAssessmentsPage", "assessments"),

@@ -125,6 +125,10 @@ export const paths = {
     path: "/admin/pledges",
     getHref: () => "/admin/pledges",
   },
+  adminGivingStatements: {
+    path: "/admin/giving-statements",
+    getHref: () => "/admin/giving-statements",
+  },
   adminSmsNotices: {
     path: "/admin/sms-notices",
     getHref: () => "/admin/sms-notices",
@@ -132,6 +136,14 @@ export const paths = {
   adminAssessments: {
     path: "/admin/assessments",
     getHref: () => "/admin/assessments",
+  },
+  adminEventRegistrations: {
+    path: "/admin/events/:eventId/registrations",
+    getHref: (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}/registrations`,
+  },
+  adminEventCheckIn: {
+    path: "/admin/events/:eventId/check-in",
+    getHref: (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}/check-in`,
   },
   adminParishAssessments: {
     path: "/admin/assessments/:parishId",

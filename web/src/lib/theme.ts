@@ -177,6 +177,11 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's red.500 on white is 3.8:1, under the 4.5:1 that text needs (WCAG AA): a
+        // registrant's cancel link and the dashboard's error messages are text.
+        fg: {
+          error: { value: "{colors.red.700}" },
+        },
         // On the brand's dark surfaces (header, footer, carousel): borders, hover and messages.
         onDark: {
           border: { value: "{colors.whiteAlpha.500}" },

@@ -25,6 +25,14 @@ import libraryDocumentsEn from "./en/libraryDocuments.json";
 import libraryDocumentsSw from "./sw/libraryDocuments.json";
 import pledgesEn from "./en/pledges.json";
 import pledgesSw from "./sw/pledges.json";
+import statementsEn from "./en/statements.json";
+import statementsSw from "./sw/statements.json";
+import clergyEn from "./en/clergy.json";
+import clergySw from "./sw/clergy.json";
+import institutionsEn from "./en/institutions.json";
+import institutionsSw from "./sw/institutions.json";
+import registrationsEn from "./en/registrations.json";
+import registrationsSw from "./sw/registrations.json";
 
 /*
  * The public site's messages, one file per area and language (`heads` is the words of the pages'
@@ -47,6 +55,10 @@ const en = {
   sermons: sermonsEn,
   libraryDocuments: libraryDocumentsEn,
   pledges: pledgesEn,
+  statements: statementsEn,
+  clergy: clergyEn,
+  institutions: institutionsEn,
+  registrations: registrationsEn,
 };
 
 export type SiteMessages = typeof en;
@@ -65,6 +77,10 @@ const sw: SiteMessages = {
   sermons: sermonsSw,
   libraryDocuments: libraryDocumentsSw,
   pledges: pledgesSw,
+  statements: statementsSw,
+  clergy: clergySw,
+  institutions: institutionsSw,
+  registrations: registrationsSw,
 };
 
 export const siteMessages: Readonly<Record<Language, SiteMessages>> = { en, sw };

@@ -53,6 +53,16 @@ export function ArchdeaconryPage() {
         trail={[{ label: t("pages.archdeaconry.parishes"), href: localePath(paths.parishes.getHref()) }]}
       />
       <Stack gap="5">
+        {archdeaconry.archdeacon && (
+          <Text>
+            {t("pages.archdeaconry.archdeacon")}{" "}
+            <Link asChild color="brand.fg">
+              <RouterLink to={localePath(paths.clergyMember.getHref(archdeaconry.archdeacon.slug))}>
+                {archdeaconry.archdeacon.styledName}
+              </RouterLink>
+            </Link>
+          </Text>
+        )}
         <Heading as="h2" size="lg">
           {t("pages.archdeaconry.parishCount", { number: archdeaconry.parishes.length })}
         </Heading>

@@ -7,7 +7,7 @@ import {
 } from "../features/giving/giving-pages.lazy";
 import { slideCarousel } from "../features/home/slide-carousel.behaviour";
 import { shareLinks } from "../features/news/share-links.behaviour";
-import { nearMe } from "../features/parishes/near-me.behaviour";
+import { nearMe } from "../features/finder/near-me.behaviour";
 import { navMenu } from "../features/site/nav-menu.behaviour";
 import { newsletterConfirm } from "../features/site/newsletter-confirm.behaviour";
 import { newsletterForm } from "../features/site/newsletter-form.behaviour";
@@ -15,6 +15,7 @@ import { phoneMenu } from "../features/site/phone-menu.behaviour";
 import type { Behaviour } from "../behaviours/behaviour";
 import { goBack } from "../features/site/go-back.behaviour";
 import { photoViewer } from "../features/gallery/photo-viewer.lazy";
+import { reloadWhileWaiting } from "../features/registrations/reload-while-waiting.behaviour";
 
 /** Every behaviour of the public pages, by the name a part of a page asks for it with. */
 const BEHAVIOURS = new Map<string, Behaviour>(
@@ -33,6 +34,7 @@ const BEHAVIOURS = new Map<string, Behaviour>(
     printReceipt,
     nearMe,
     photoViewer,
+    reloadWhileWaiting,
   ].map((behaviour) => [behaviour.name, behaviour]),
 );
 

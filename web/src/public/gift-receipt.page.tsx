@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, DataList, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { LuPrinter } from "react-icons/lu";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState } from "../components/error-state";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
@@ -15,7 +15,8 @@ import { NotFoundContent } from "../features/site/not-found-content";
 import { usePageTitle } from "../features/site/use-page-title";
 import { useSiteSettings } from "../features/site/use-site-settings";
 import { GiftPageDocument, type GiftPageQuery } from "../gql/graphql";
-import { useLocale } from "../lib/language";
+import { useLocale, useLocalePath } from "../lib/language";
+import { paths } from "../lib/paths";
 
 type Gift = NonNullable<GiftPageQuery["gift"]>;
 
@@ -34,7 +35,6 @@ export function GiftReceiptPage() {
   const settings = useSiteSettings();
   const { data, loading, error, refetch } = useQuery(GiftPageDocument, { variables: { token } });
   const gift = data?.gift?.status === "PAID" ? data.gift : null;
-  const printButton = useBehaviour<HTMLButtonElement>(printReceipt);
   usePageTitle(data && !gift ? t("site.pageNames.notFound") : t("site.pageNames.giftReceipt"));
 
   if (error && !data) {
@@ -99,13 +99,26 @@ export function GiftReceiptPage() {
         </DataList.Root>
         <Text>{t("giving.receipt.nothingInReturn")}</Text>
         <Text fontWeight="medium">{t("giving.receipt.thanks")}</Text>
-        <Box _print={{ display: "none" }}>
-          <Button {...printButton} colorPalette="brand" variant="outline">
-            <LuPrinter aria-hidden />
-            {t("giving.receipt.print")}
-          </Button>
-        </Box>
+        <ReceiptActions />
       </Stack>
     </PageSection>
+  );
+}
+
+/** What the screen shows below the receipt and the paper does not: Print, and the year's statement. */
+function ReceiptActions() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const printButton = useBehaviour<HTMLButtonElement>(printReceipt);
+  return (
+    <Stack gap="3" align="start" _print={{ display: "none" }}>
+      <Button {...printButton} colorPalette="brand" variant="outline">
+        <LuPrinter aria-hidden />
+        {t("giving.receipt.print")}
+      </Button>
+      <Link asChild color="brand.fg">
+        <RouterLink to={localePath(paths.givingStatement.getHref())}>{t("giving.statementLink")}</RouterLink>
+      </Link>
+    </Stack>
   );
 }

@@ -75,6 +75,13 @@ describe("the give page", () => {
     expect(document.title).toBe("ACK Diocese | Give: Diocesan Conference Centre");
   });
 
+  it("shows a donor the way to a statement of their year's giving", async () => {
+    await renderGivePage();
+
+    const link = screen.getByRole("link", { name: "A statement of all your gifts in a year" });
+    expect(link.getAttribute("href")).toBe("/giving-statement");
+  });
+
   it("shows the appeal's progress and the newest gifts, with their time in Kakamega", async () => {
     await renderGivePage();
 
@@ -227,6 +234,9 @@ describe("the give page in Kiswahili, at /sw/give/<slug>", () => {
       "Zimepatikana KES 18,751,500 kati ya KES 600,000,000",
     );
     expect(screen.getByText("michango 4")).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Taarifa ya michango yako yote ya mwaka" }).getAttribute("href"),
+    ).toBe("/sw/giving-statement");
     const recent = screen.getByRole("region", { name: "Michango ya karibuni" });
     expect(recent.textContent).toContain("Grace alitoa KES 1,500");
     expect(recent.textContent).toContain("12 Mac 2026, 09:38");

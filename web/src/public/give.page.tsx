@@ -109,7 +109,10 @@ export function GivePage() {
   );
 }
 
-/** The ways to the appeal's pledge form (for a donor who cannot give it all today) and honour roll. */
+/**
+ * The ways to the appeal's pledge form (for a donor who cannot give it all today), its honour roll
+ * and a donor's statement of the year's giving.
+ */
 function PledgeLinks({ slug, takesPledges }: { slug: string; takesPledges: boolean }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -124,6 +127,9 @@ function PledgeLinks({ slug, takesPledges }: { slug: string; takesPledges: boole
       )}
       <Link asChild color="brand.fg">
         <RouterLink to={localePath(paths.honourRoll.getHref(slug))}>{t("pledges.honourRoll.see")}</RouterLink>
+      </Link>
+      <Link asChild color="brand.fg">
+        <RouterLink to={localePath(paths.givingStatement.getHref())}>{t("giving.statementLink")}</RouterLink>
       </Link>
     </Stack>
   );

@@ -59,7 +59,7 @@ async function expectKiswahiliPage(heading: RegExp | string) {
   expect(within(footer).getByRole("link", { name: "Habari Zaidi" }).getAttribute("href")).toBe(
     "/sw/blogs-and-news",
   );
-  expect(screen.getByRole("link", { name: "Soma kwa Kiingereza (English)" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "English: soma kwa Kiingereza" })).toBeTruthy();
   expect(rawKeys()).toEqual([]);
   expect([...missingMessages]).toEqual([]);
 }
@@ -322,7 +322,7 @@ describe("the language switch", () => {
   it("leads back from a Kiswahili page to the English one", async () => {
     renderRoute({ routes, url: "/sw/blogs-and-news?page=2", mocks: [newsPage(2)] });
 
-    const link = await screen.findByRole("link", { name: "Soma kwa Kiingereza (English)" });
+    const link = await screen.findByRole("link", { name: "English: soma kwa Kiingereza" });
     expect(link.textContent).toBe("English");
     expect(link.getAttribute("href")).toBe("/blogs-and-news?page=2");
     expect(link.getAttribute("hreflang")).toBe("en");
@@ -345,7 +345,7 @@ describe("the language switch", () => {
       ],
     });
 
-    const link = await screen.findByRole("link", { name: "Soma kwa Kiingereza (English)" });
+    const link = await screen.findByRole("link", { name: "English: soma kwa Kiingereza" });
     expect(link.getAttribute("href")).toBe("/");
   });
 });

@@ -118,7 +118,7 @@ describe("the parish finder answered on the server", () => {
     expect(
       [...form!.querySelectorAll("input[name], select[name]")].map((field) => field.getAttribute("name")),
     ).toEqual(["q", "archdeaconry", "day", "language"]);
-    const cards = [...page.querySelectorAll("[data-parish-list] > [data-parish]")];
+    const cards = [...page.querySelectorAll("[data-place-list] > [data-place]")];
     expect(cards.map((card) => linksIn(card))).toEqual([
       [["St. Paul's Mbale", "/parishes/st-pauls-mbale"]],
       [["St. Stephen's Kakamega", "/parishes/st-stephens-kakamega"]],
@@ -128,12 +128,12 @@ describe("the parish finder answered on the server", () => {
     expect(page.querySelector("[data-behaviour=near-me]")?.getAttribute("data-places")).toBe(
       "/parishes/places.json",
     );
-    const sample = page.querySelector("[data-parish-sample]");
+    const sample = page.querySelector("[data-place-sample]");
     expect(sample?.closest("[hidden]")).toBeTruthy();
-    expect(sample?.getAttribute("data-parish-href")).toBe("/parishes/__slug__");
+    expect(sample?.getAttribute("data-place-href")).toBe("/parishes/__slug__");
     // Nothing in it for a search engine to follow, nor a link it cannot (an <a> without an href).
     expect(linksIn(sample!)).toEqual([]);
-    expect(sample!.querySelector("[data-parish-link]")?.tagName).toBe("SPAN");
+    expect(sample!.querySelector("[data-place-link]")?.tagName).toBe("SPAN");
     expect(page.querySelector("main")?.textContent).toContain("3 parishes");
     expect(cards[0]?.textContent).toContain("Sunday 7:30 am English, 10:00 am Kiswahili");
     expect(page.querySelector("[data-near-me]")?.hasAttribute("hidden")).toBe(true);
@@ -485,7 +485,7 @@ describe("the parish pages in Kiswahili, under /sw", () => {
     ).toEqual(["", "ENGLISH", "KISWAHILI", "LUHYA"]);
     expect(form.querySelector("select[name=language]")?.textContent).toContain("Kiingereza");
     expect(main.textContent).toContain("parokia 3");
-    const cards = [...page.querySelectorAll("[data-parish-list] > [data-parish]")];
+    const cards = [...page.querySelectorAll("[data-place-list] > [data-place]")];
     expect(linksIn(cards[0]!)).toEqual([["St. Paul's Mbale", "/sw/parishes/st-pauls-mbale"]]);
     expect(cards[0]?.textContent).toContain("Archdeaconry ya Vihiga");
     expect(cards[0]?.textContent).toContain("Mchungaji: The Rev. Jane Aluoch");

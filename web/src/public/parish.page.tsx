@@ -6,9 +6,10 @@ import { ErrorState } from "../components/error-state";
 import { PageHeader } from "../components/page-header";
 import { PageLoading } from "../components/page-loading";
 import { PageSection } from "../components/page-section";
-import { ResponsiveImage } from "../components/responsive-image";
+import { LeadPicture, PlainTextSection } from "../components/record-page-parts";
 import { CalendarSubscription } from "../features/events/calendar-subscription";
 import { UpcomingEvents } from "../features/home/events-strip";
+import { SponsoredInstitutions } from "../features/institutions/sponsored-institutions";
 import { ParishContact } from "../features/parishes/parish-contact";
 import { ParishLocation } from "../features/parishes/parish-location";
 import { RegularServices } from "../features/parishes/regular-services";
@@ -17,9 +18,6 @@ import { usePageTitle } from "../features/site/use-page-title";
 import { ParishPageDocument, type ParishPageQuery } from "../gql/graphql";
 import { useLocalePath } from "../lib/language";
 import { paths } from "../lib/paths";
-
-/** Paragraphs of plain text, as staff typed them with blank lines between. */
-const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
 
 /** A parish's page (/parishes/<slug>): where it is, its services, its vicar and its story. */
 export function ParishPage() {
@@ -63,14 +61,10 @@ export function ParishPage() {
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "8", lg: "12" }}>
         <Stack gap="8">
           {parish.image && (
-            <ResponsiveImage
+            <LeadPicture
               image={parish.image}
               alt={parish.name}
               sizes="(min-width: 72em) 680px, (min-width: 62em) 60vw, 100vw"
-              priority
-              width="100%"
-              height="auto"
-              borderRadius="lg"
             />
           )}
           <ParishServices parish={parish} calendarPath={calendarPath} calendarLabel={calendarLabel} />
@@ -87,25 +81,16 @@ export function ParishPage() {
           calendarLabel={calendarLabel}
         />
       </Box>
-      {parish.history && <ParishHistory history={parish.history} />}
+      {parish.history && (
+        <PlainTextSection
+          id="history-heading"
+          title={t("parishes.history")}
+          text={parish.history}
+          mt={{ base: "8", lg: "12" }}
+        />
+      )}
+      <SponsoredInstitutions institutions={parish.sponsoredInstitutions} />
     </PageSection>
-  );
-}
-
-/** The parish's story, as staff typed it in paragraphs. */
-function ParishHistory({ history }: { history: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box as="section" aria-labelledby="history-heading" mt={{ base: "8", lg: "12" }} maxW="48rem">
-      <Heading as="h2" id="history-heading" size="xl" mb="4">
-        {t("parishes.history")}
-      </Heading>
-      <Stack gap="3">
-        {paragraphs(history).map((paragraph, index) => (
-          <Text key={index}>{paragraph}</Text>
-        ))}
-      </Stack>
-    </Box>
   );
 }
 

@@ -16,6 +16,7 @@ import { projectsRoute } from "./projects.route";
 import { parishesRoute } from "./parishes.route";
 import { eventsRoute } from "./events.route";
 import { parishRoute } from "./parish.route";
+import { institutionRoute } from "./institution.route";
 import { archdeaconryRoute } from "./archdeaconry.route";
 import { departmentRoute } from "./department.route";
 import { newsListRoute } from "./news-list.route";
@@ -24,6 +25,7 @@ import { careersRoute } from "./careers.route";
 import { sermonsRoute } from "./sermons.route";
 import { galleryRoute } from "./gallery.route";
 import { sermonRoute } from "./sermon.route";
+import { clergyMemberRoute } from "./clergy-member.route";
 import { photoAlbumRoute, photoRoute } from "./photo-album.route";
 import { giveRoute, giveProblemRoute } from "./give.route";
 import { giftRoute } from "./gift.route";
@@ -31,10 +33,18 @@ import { pledgeFormRoute, pledgeFormProblemRoute } from "./pledge-form.route";
 import { pledgeRoute, pledgeProblemRoute } from "./pledge.route";
 import { honourRollByArchdeaconryRoute, honourRollRoute } from "./honour-roll.route";
 import { giftReceiptRoute } from "./gift-receipt.route";
+import {
+  givingStatementCodeProblemRoute,
+  givingStatementCodeRoute,
+  givingStatementProblemRoute,
+  givingStatementRoute,
+} from "./giving-statement.route";
 import { newsletterRoute } from "./newsletter.route";
 import { newsletterConfirmRoute } from "./newsletter-confirm.route";
 import { newsletterUnsubscribeRoute } from "./newsletter-unsubscribe.route";
 import { offlineRoute } from "./offline.route";
+import { eventRegistrationRoute } from "./event-registration.route";
+import { registrationCancelRoute, registrationRoute } from "./registration.route";
 import {
   query,
   type Answered,
@@ -91,6 +101,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   parishesRoute,
   eventsRoute,
   parishRoute,
+  institutionRoute,
   archdeaconryRoute,
   departmentRoute,
   newsListRoute,
@@ -99,6 +110,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   sermonsRoute,
   galleryRoute,
   sermonRoute,
+  clergyMemberRoute,
   photoAlbumRoute,
   photoRoute,
   // Before the give page's problems, which /give/<slug>/pledge and /give/<slug>/honour-roll would also match.
@@ -112,10 +124,17 @@ const PUBLIC_PAGES: PublicPage[] = [
   pledgeProblemRoute,
   giftRoute,
   giftReceiptRoute,
+  givingStatementRoute,
+  givingStatementProblemRoute,
+  givingStatementCodeRoute,
+  givingStatementCodeProblemRoute,
   newsletterRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
   offlineRoute,
+  eventRegistrationRoute,
+  registrationRoute,
+  registrationCancelRoute,
   ...PUBLIC_LISTS_OF_TYPES.map((list) => exportOfList(ROUTE_FILES, ".", list, "route")),
 ];
 

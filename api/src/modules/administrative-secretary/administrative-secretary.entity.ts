@@ -1,6 +1,6 @@
 import { Field, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { focalPointColumn, OptionalPictureUrl, type FocalPoint } from "../media/focal-point.js";
 import {
   InKiswahili,
   kiswahiliColumn,
@@ -32,11 +32,7 @@ export class AdministrativeSecretary {
   @Column("varchar", { length: 120 })
   title: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
-  })
-  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  @OptionalPictureUrl()
   imageUrl: string | null;
 
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */

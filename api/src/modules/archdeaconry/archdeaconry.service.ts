@@ -5,8 +5,9 @@ import { saveOrConflict } from "../../lib/database-errors.js";
 import { parseId, validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
 import type { MediaService } from "../media/media.service.js";
 import { removeFiles } from "../media/stored-files.js";
-import { Assessment } from "../assessment/assessment.entity.js";
+import { ClergyPosting } from "../clergy-posting/clergy-posting.entity.js";
 import { Parish } from "../parish/parish.entity.js";
+import { keptParish, keptWithArchdeaconryMessage } from "../parish/parish-keepers.js";
 import { RegularService } from "../parish/regular-service.entity.js";
 import { Archdeaconry } from "./archdeaconry.entity.js";
 import { ArchdeaconryInput } from "./archdeaconry.inputs.js";
@@ -80,6 +81,11 @@ export class ArchdeaconryService {
     requireEditor(actor);
     const archdeaconry = await this.get(rawId);
     const parishes = await this.dataSource.transaction(async (manager: EntityManager) => {
+      if (await manager.existsBy(ClergyPosting, { archdeaconryId: archdeaconry.id })) {
+        throw new UserInputError(
+          `${archdeaconry.name} archdeaconry is in the postings of the clergy (its archdeacons), which stay with it as their history: it cannot be deleted`,
+        );
+      }
       const parishes = await manager.findBy(Parish, { archdeaconryId: archdeaconry.id });
       if (parishes.length > 0 && !options.deleteParishes) {
         throw new UserInputError(
@@ -88,14 +94,13 @@ export class ArchdeaconryService {
         );
       }
       if (parishes.length > 0) {
-        const assessed = await manager.findOneBy(Assessment, {
-          parishId: In(parishes.map((parish) => parish.id)),
-        });
-        if (assessed) {
-          const parish = parishes.find((each) => each.id === assessed.parishId)!;
-          throw new UserInputError(
-            `${parish.name} has assessments in the ledger, which stay with it: move it to another archdeaconry first`,
-          );
+        const kept = await keptParish(
+          manager,
+          parishes.map((parish) => parish.id),
+        );
+        if (kept) {
+          const parish = parishes.find((each) => each.id === kept.parishId)!;
+          throw new UserInputError(keptWithArchdeaconryMessage(parish.name, kept.keeper));
         }
         await deleteWhere(manager.getRepository(RegularService), {
           parishId: In(parishes.map((parish) => parish.id)),

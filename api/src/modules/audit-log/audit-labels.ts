@@ -10,6 +10,7 @@ import {
   type Weekday,
 } from "../../site/worship.js";
 import { Assessment } from "../assessment/assessment.entity.js";
+import { ClergyMember, styledName } from "../clergy/clergy.entity.js";
 import { Committee } from "../committee/committee.entity.js";
 import { Contribution } from "../contribution/contribution.entity.js";
 import { giftInWords, paymentInWords, type GiftNamed } from "../contribution/gift-words.js";
@@ -80,6 +81,15 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
       const when = `${WEEKDAY_NAMES[row.day as Weekday]} ${timeOfDayName(text(row.startTime))}`;
       const service = serviceName(row.kind as ServiceKind, row.language as ServiceLanguage);
       return `${when}, ${service}${parish ? `, ${text(parish.name)}` : ""}`;
+    },
+  },
+  clergy_posting: {
+    kind: "Clergy posting",
+    columns: ["clergyMemberId", "role", "roleName", "startsOn"],
+    async name(row, lookup) {
+      const member = await lookup(ClergyMember, row.clergyMemberId, ["title", "name"]);
+      const person = member ? styledName(member as Pick<ClergyMember, "title" | "name">) : "";
+      return `${person}, ${text(row.roleName ?? row.role)} from ${spokenDate(text(row.startsOn), "en")}`;
     },
   },
   event: named("Event", "title"),
@@ -231,6 +241,22 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
     kind: "Year's summary on the website",
     columns: ["year"],
     name: (row) => `The year ${text(row.year)} in numbers`,
+  },
+  registration: {
+    kind: "Registration",
+    columns: ["name", "eventId"],
+    async name(row, lookup) {
+      const event = await lookup(Event, row.eventId, ["title"]);
+      return `${text(row.name)}, for ${text(event?.title)}`;
+    },
+  },
+  registration_setup: {
+    kind: "Registrations of an event",
+    columns: ["eventId"],
+    async name(row, lookup) {
+      const event = await lookup(Event, row.eventId, ["title"]);
+      return text(event?.title);
+    },
   },
   committee: named("Board or committee", "name"),
   committee_member: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
-import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
+import { momentInDiocese } from "../../lib/calendar.js";
 import type { NextBatch } from "../../db/newest-first-batches.js";
 import { streamCsv, type CsvBatches } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
@@ -22,17 +22,6 @@ const HEADER = [
   "Action",
   "Fields",
 ];
-
-const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DIOCESE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 /** The action as GraphQL names it (SIGNED_IN), which the page sends, or as stored (signed_in). */
 function actionOf(raw: string | undefined): string | null {
@@ -67,7 +56,7 @@ function rowsOf(next: NextBatch<AuditLogEntry>): CsvBatches {
   return async () =>
     (await next())?.map((entry) => [
       entry.id,
-      dateTime.format(entry.at).replace(",", ""),
+      momentInDiocese(entry.at, "second"),
       entry.actorName,
       entry.actorKind,
       entry.clientAddress,

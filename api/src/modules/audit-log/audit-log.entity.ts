@@ -35,6 +35,7 @@ export const AuditAction = {
   GIFT_REVERSED: "gift_reversed",
   PAYMENT_ASSIGNED: "payment_assigned",
   PAYMENT_SET_ASIDE: "payment_set_aside",
+  REGISTRANTS_MESSAGED: "registrants_messaged",
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 registerEnumType(AuditAction, {
@@ -48,6 +49,9 @@ registerEnumType(AuditAction, {
     },
     PAYMENT_ASSIGNED: { description: "An unmatched paybill payment recorded as a gift to a project" },
     PAYMENT_SET_ASIDE: { description: "An unmatched paybill payment set aside as not for an appeal" },
+    REGISTRANTS_MESSAGED: {
+      description: "An event's registrants sent a message by SMS or e-mail; the label says how many",
+    },
   },
 });
 

@@ -36,8 +36,9 @@ export const BOOKKEEPING_COLUMNS: Record<string, ReadonlySet<string>> = {
   api_token: new Set(["lastUsedAt"]),
   // Where the event stands among the coming ones, worked out from its dates (event/next-dates.ts).
   event: new Set(["nextDate", "nextStartTime", "nextKnownOn"]),
-  // The finder's words, written from the name, town and vicar (parish/parish-search.ts).
+  // The finders' words, written from the name, town and vicar or kind (lib/finder.ts).
   parish: new Set(["searchText"]),
+  institution: new Set(["searchText"]),
 };
 
 /** A field whose very name may be a secret's: never listed, whatever table it is in. */

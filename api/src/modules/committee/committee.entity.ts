@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from "typeorm";
-import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { focalPointColumn, OptionalPictureUrl, type FocalPoint } from "../media/focal-point.js";
 import {
   InKiswahili,
   kiswahiliColumn,
@@ -126,11 +126,7 @@ export class CommitteeMember {
   @Column("integer", { name: "parish_id", nullable: true })
   parishId: number | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
-  })
-  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  @OptionalPictureUrl()
   imageUrl: string | null;
 
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */

@@ -40,7 +40,8 @@ registerEnumType(GiftMethod, {
 });
 
 /**
- * One entry of the ledger: a gift to a project, or a parish's payment of its assessment. Entries are
+ * One entry of the ledger: a gift to a project, a parish's payment of its assessment, or the fee of
+ * a registration for an event (registrationId; neither a project nor an assessment). Entries are
  * never deleted or changed once paid: a reversal is an entry of its own. A project's amount raised
  * is the sum of its paid entries; an assessment's paid amount the sum of its own.
  */
@@ -51,7 +52,7 @@ export class Contribution {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** The appeal given to; null for a parish's payment of its assessment (assessmentId). */
+  /** The appeal given to; null for a parish's payment of its assessment (assessmentId) or a registration's fee. */
   @Column("integer", { name: "project_id", nullable: true })
   projectId: number | null;
 
@@ -136,6 +137,14 @@ export class Contribution {
   /** The unguessable part of the gift's status and receipt addresses. */
   @Column("varchar", { name: "receipt_token", length: 64, unique: true })
   receiptToken: string;
+
+  /**
+   * The event registration whose fee this entry pays (projectId and assessmentId null): it counts
+   * in no appeal's total, giving statement or honour roll (modules/event-registration/).
+   */
+  @Field(() => ID, { nullable: true, description: "The event registration whose fee this entry pays" })
+  @Column("integer", { name: "registration_id", nullable: true })
+  registrationId: number | null;
 
   @Field(() => ID, { nullable: true, description: "The pledge this payment is towards" })
   @Column("integer", { name: "pledge_id", nullable: true })

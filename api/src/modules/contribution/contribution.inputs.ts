@@ -114,6 +114,16 @@ export class RecordGiftInput {
   @IsBoolean({ message: "anonymous must be true or false" })
   anonymous: boolean = false;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The donor's mobile number, when they give it: their SMS receipt goes to it, and the gift is in their giving statement",
+  })
+  @IsOptional()
+  @IsString({ message: "phone must be a Kenyan mobile number, such as 0712 345 678" })
+  @MaxLength(30, { message: "phone must be a Kenyan mobile number, such as 0712 345 678" })
+  phone?: string | null;
+
   @Field(() => String, { description: "The day it was received, YYYY-MM-DD (Kakamega's calendar)" })
   @Matches(CALENDAR_DATE, { message: "receivedOn must be a date such as 2026-11-26" })
   receivedOn: string;

@@ -147,9 +147,12 @@ export class ContributionResolver {
     return entry.reversesId ? loaders.ledgerEntry.load(entry.reversesId) : null;
   }
 
-  @FieldResolver(() => Project)
+  @FieldResolver(() => Project, {
+    nullable: true,
+    description: "The appeal given to; null for a registration's fee (see registrationFee)",
+  })
   project(@Root() entry: Contribution, @Ctx() { loaders }: RequestContext) {
-    return projectOfGift(entry, loaders);
+    return entry.registrationId === null ? projectOfGift(entry, loaders) : null;
   }
 
   private async donorGift(entry: Contribution, { loaders, language }: RequestContext) {

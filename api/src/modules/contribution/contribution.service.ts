@@ -36,6 +36,7 @@ import {
   settlePromptIn,
   type GiftPaid,
   type NoticeReceived,
+  type PromptFailed,
   type PaybillGift,
   type PromptOutcome,
 } from "./gift-settlement.js";
@@ -68,9 +69,13 @@ export interface PromptDetails {
   language: Language;
   /** The pledge it pays towards, for a prompt asked for on a pledge's page. */
   pledgeId?: number | null;
+  /** The event registration whose fee it pays (projectId null). */
+  registrationId?: number | null;
 }
 
 const GIFT_SOURCES = [GiftSource.STK, GiftSource.PAYBILL, GiftSource.STAFF];
+/** The most prompts one round of the sweep marks failed for want of an answer; the next takes the rest. */
+const EXPIRED_AT_ONCE = 100;
 
 /**
  * The ledger of gifts: the one place that reads and writes it. Entries are added, never deleted;
@@ -84,6 +89,8 @@ export class ContributionService {
     private readonly projects: ProjectService,
     /** What else happens when M-Pesa pays a gift, in its transaction: its SMS receipt (services.ts). */
     private readonly whenPaid: GiftPaid = async () => false,
+    /** What else happens when a prompt fails, in its transaction: a registration's place released. */
+    private readonly whenFailed: PromptFailed = async () => {},
   ) {
     this.entries = dataSource.getRepository(Contribution);
   }
@@ -146,7 +153,7 @@ export class ContributionService {
   findByToken(token: string): Promise<Contribution | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
     // A parish's payment of its assessment has no donor's pages.
-    return this.entries.findOneBy({ receiptToken: token, assessmentId: IsNull() });
+    return this.entries.findOneBy({ receiptToken: token, assessmentId: IsNull(), registrationId: IsNull() });
   }
 
   /** The project a gift is for (the ledger's foreign key keeps it). */
@@ -165,7 +172,7 @@ export class ContributionService {
    * first: what a paybill confirmation quoting its account may be the payment of.
    */
   recentPromptsFor(
-    towards: Pick<FindOptionsWhere<Contribution>, "pledgeId" | "assessmentId">,
+    towards: Pick<FindOptionsWhere<Contribution>, "pledgeId" | "assessmentId" | "registrationId">,
     amountKes: number,
   ): Promise<Contribution[]> {
     return this.entries.find({
@@ -239,36 +246,50 @@ export class ContributionService {
    */
   async settlePrompt(id: number, outcome: PromptOutcome, notice: NoticeReceived): Promise<boolean> {
     return this.dataSource.transaction((manager) =>
-      settlePromptIn(manager, id, outcome, notice, this.whenPaid),
+      settlePromptIn(manager, id, outcome, notice, { whenPaid: this.whenPaid, whenFailed: this.whenFailed }),
     );
   }
 
   /**
    * Marks failed the prompts that have waited longer than `afterMs` with no checkout id to ask
-   * about (their sending ended in doubt); a callback that comes later still settles them.
+   * about (their sending ended in doubt), a batch at a time, each as any failed prompt is: a
+   * registration's place it held is let go. A callback that comes later still settles them.
    */
   async expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
-    const { affected } = await updateWhere(
-      this.entries,
-      {
-        status: GiftStatus.PENDING,
-        source: GiftSource.STK,
-        checkoutRequestId: IsNull(),
-        createdAt: LessThan(new Date(Date.now() - afterMs)),
-      },
-      { status: GiftStatus.FAILED, resultDescription },
-    );
-    if (affected) await announce(this.entries.manager, { type: "GiftFailed" });
+    const unanswered = {
+      status: GiftStatus.PENDING,
+      source: GiftSource.STK,
+      checkoutRequestId: IsNull(),
+      createdAt: LessThan(new Date(Date.now() - afterMs)),
+    };
+    const due = await this.entries.find({
+      select: { id: true },
+      where: unanswered,
+      order: { id: "ASC" },
+      take: EXPIRED_AT_ONCE,
+    });
+    for (const { id } of due) await this.failPrompt({ ...unanswered, id }, resultDescription);
   }
 
   /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
   async refusePrompt(id: number, resultDescription: string): Promise<void> {
-    const { affected } = await updateWhere(
-      this.entries,
-      { id, status: GiftStatus.PENDING },
-      { status: GiftStatus.FAILED, resultDescription: resultDescription.slice(0, 300) },
-    );
-    if (affected) await announce(this.entries.manager, { type: "GiftFailed" });
+    await this.failPrompt({ id, status: GiftStatus.PENDING }, resultDescription);
+  }
+
+  /** Marks failed the pending prompt `where` finds still as it was, and lets go what it held. */
+  private async failPrompt(
+    where: FindOptionsWhere<Contribution> & { id: number },
+    resultDescription: string,
+  ) {
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await updateWhere(manager.getRepository(Contribution), where, {
+        status: GiftStatus.FAILED,
+        resultDescription: resultDescription.slice(0, 300),
+      });
+      if (!affected) return;
+      await announce(manager, { type: "GiftFailed" });
+      await this.whenFailed(manager, where.id);
+    });
   }
 
   /** Keeps what Daraja sent that settles nothing (a forged id, a mismatch, another account's payment). */

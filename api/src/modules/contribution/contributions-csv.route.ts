@@ -90,7 +90,8 @@ function rowsOf(next: NextBatch<Contribution>, services: Services): CsvBatches {
   return async () => {
     const entries = await next();
     if (!entries) return null;
-    // The export is of gifts (gift-filters.ts leaves out the parishes' assessments), each to a project.
+    // The export is of gifts (gift-filters.ts leaves out the parishes' assessments), each to a
+    // project, and registrations' fees, each for an event.
     const projectIds = entries.map((entry) => entry.projectId ?? 0);
     const unknown = [...new Set(projectIds)].filter((id) => !titles.has(id));
     if (unknown.length > 0) {
@@ -98,11 +99,20 @@ function rowsOf(next: NextBatch<Contribution>, services: Services): CsvBatches {
       unknown.forEach((id, index) => titles.set(id, projects[index]?.title ?? null));
     }
     const reversals = await services.contributions.reversalsOf(entries.map((entry) => entry.id));
-    return entries.map((entry, index) =>
-      rowOf(entry, titles.get(projectIds[index]!) ?? null, reversals[index]!),
+    const paidFor = await Promise.all(
+      entries.map(async (entry, index) =>
+        entry.registrationId === null
+          ? (titles.get(projectIds[index]!) ?? null)
+          : registrationFeeWords(await services.registrationFees.feeOf(entry.registrationId)),
+      ),
     );
+    return entries.map((entry, index) => rowOf(entry, paidFor[index]!, reversals[index]!));
   };
 }
+
+/** A registration's fee, in the project's column: it is given to no appeal. */
+const registrationFeeWords = (fee: { eventTitle: string; accountReference: string } | null) =>
+  fee ? `Registration fee: ${fee.eventTitle} (${fee.accountReference})` : "Registration fee";
 
 function rowOf(entry: Contribution, project: string | null, reversal: Contribution | null): CsvCell[] {
   const when = entry.paidAt ?? entry.createdAt;

@@ -19,6 +19,8 @@ import { nextReceiptNumber } from "./receipt-numbers.js";
 export interface PaybillGift {
   projectId: number | null;
   assessmentId?: number | null;
+  /** The event registration whose fee it pays (R and its number). */
+  registrationId?: number | null;
   amountKes: number;
   mpesaReceipt: string;
   phone: string;
@@ -53,12 +55,15 @@ export interface NoticeReceived {
  */
 export type GiftPaid = (manager: EntityManager, giftId: number) => Promise<boolean>;
 
+/** What else happens, in the same transaction, when a prompt fails: a registration's held place goes back. */
+export type PromptFailed = (manager: EntityManager, giftId: number) => Promise<void>;
+
 export async function settlePromptIn(
   manager: EntityManager,
   id: number,
   outcome: PromptOutcome,
   notice: NoticeReceived,
-  whenPaid: GiftPaid,
+  { whenPaid, whenFailed }: { whenPaid: GiftPaid; whenFailed: PromptFailed },
 ): Promise<boolean> {
   const now = new Date();
   const entries = manager.getRepository(Contribution);
@@ -86,6 +91,7 @@ export async function settlePromptIn(
     await whenPaid(manager, id);
   } else if (changed) {
     await announce(manager, { type: "GiftFailed" });
+    await whenFailed(manager, id);
   } else if (mpesaReceipt) {
     const second = await fillInLateReceipt(manager, id, mpesaReceipt);
     if (second) {
@@ -146,6 +152,7 @@ async function addSecondPayment(
   return addPaybillEntryIn(manager, {
     projectId: gift.projectId,
     assessmentId: gift.assessmentId,
+    registrationId: gift.registrationId,
     amountKes: gift.amountKes,
     mpesaReceipt,
     phone: gift.phone ?? "",

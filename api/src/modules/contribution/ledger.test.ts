@@ -3,6 +3,7 @@ import { createProject, createStaffMember, signedInHeaders } from "../../../test
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import type { Project } from "../project/project.entity.js";
+import { Contribution } from "./contribution.entity.js";
 
 /* The treasurer's side of the ledger: reversals, as the Contributions page and its CSV show them. */
 
@@ -144,4 +145,54 @@ describe("the ledger's CSV", () => {
     expect(reversalRow["Time (Kakamega)"]).toMatch(/^\d{2}:\d{2}$/);
     expect(rows.join("\n")).not.toMatch(/,(STK|STAFF|PAYBILL|REVERSAL|PAID|CASH),/);
   });
+});
+
+describe("recording a gift with the donor's number", () => {
+  it("keeps it as a prompt's number is kept, for the donor's statement", async () => {
+    const { body } = await graphql<{ recordGift: { id: string } }>(
+      server.url,
+      RECORD,
+      {
+        input: {
+          projectId: String(project.id),
+          amountKes: 1_200,
+          method: "MPESA",
+          phone: "+254 712-345 678",
+          receivedOn: "2026-11-21",
+        },
+      },
+      treasurer,
+    );
+    expect(body.errors).toBeUndefined();
+    const gift = await server.dataSource
+      .getRepository(Contribution)
+      .findOneByOrFail({ id: Number(body.data!.recordGift.id) });
+    expect(gift.phone).toBe("254712345678");
+  });
+
+  it.each(["020 222 2222", "+44 7700 900123", "call me"])(
+    "refuses %s, naming the field, and records nothing",
+    async (phone) => {
+      const before = await server.dataSource.getRepository(Contribution).count();
+      const { body } = await graphql(
+        server.url,
+        RECORD,
+        {
+          input: {
+            projectId: String(project.id),
+            amountKes: 500,
+            method: "CASH",
+            phone,
+            receivedOn: "2026-11-21",
+          },
+        },
+        treasurer,
+      );
+      expect(body.errors?.[0]?.message).toBe(
+        "phone must be a Kenyan mobile number, such as 0712 345 678 or +254 712 345 678",
+      );
+      expect(body.errors?.[0]?.extensions?.field).toBe("phone");
+      expect(await server.dataSource.getRepository(Contribution).count()).toBe(before);
+    },
+  );
 });

@@ -70,6 +70,8 @@ export function queueReceiptSms(sms: SmsService, { simulated }: { simulated: boo
   return async (manager: EntityManager, giftId: number) => {
     if (!sms.switchedOn) return false;
     const gift = await manager.findOneByOrFail(Contribution, { id: giftId });
+    // A registration's fee is told of by its confirmation (modules/event-registration/), with its code.
+    if (gift.registrationId !== null) return false;
     if (!gift.phone || !canReceiveSms(gift.phone)) return false;
     await sms.queue(manager, {
       to: gift.phone,

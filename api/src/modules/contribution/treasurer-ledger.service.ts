@@ -1,7 +1,7 @@
-import type { DataSource, Repository } from "typeorm";
+import { IsNull, type DataSource, type Repository } from "typeorm";
 import { requireGivingTotals, requireTreasurer, type Actor } from "../../authorization.js";
 import { NotFoundError, ServiceUnavailableError, UserInputError } from "../../errors.js";
-import { canReceiveSms } from "../sms/sms.service.js";
+import { canReceiveSms, kenyanMobile } from "../sms/sms.service.js";
 import { saveOrConflict } from "../../lib/database-errors.js";
 import { announce } from "../../db/write-events.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
@@ -22,6 +22,7 @@ import { Pledge } from "../pledge/pledge.entity.js";
 /** What the CSV export writes of an entry: no secrets or M-Pesa's bookkeeping. */
 const EXPORTED = [
   "projectId",
+  "registrationId",
   "source",
   "method",
   "status",
@@ -41,12 +42,16 @@ const EXPORTED = [
 export interface RecordedEntry {
   projectId: number | null;
   assessmentId: number | null;
+  /** The event registration whose fee it is (modules/event-registration/). */
+  registrationId?: number | null;
   method: GiftMethod;
   amountKes: number;
   reference: string | null;
   donorName: string | null;
   anonymous: boolean;
   recordedByUserId: number | null;
+  /** The donor's number as the ledger keeps a prompt's (2547XXXXXXXX), when staff were given it. */
+  phone?: string | null;
   /** The day it was received, YYYY-MM-DD in Kakamega. */
   receivedOn: string;
   pledgeId: number | null;
@@ -96,7 +101,11 @@ export class TreasurerLedgerService {
     requireGivingTotals(actor);
     const input = await validated(GiftFilterArgs, args);
     // What was given: paid entries, unless another status is asked for.
-    const where = whereOf({ ...input, status: input.status ?? GiftStatus.PAID });
+    // Registration fees are in the ledger's list, but given to no appeal: no total of gifts counts them.
+    const where = {
+      ...whereOf({ ...input, status: input.status ?? GiftStatus.PAID }),
+      registrationId: IsNull(),
+    };
     const [amountKes, entries] = await Promise.all([
       this.entries.sum("amountKes", where),
       this.entries.count({ where }),
@@ -107,7 +116,12 @@ export class TreasurerLedgerService {
   /** A gift received in cash, by cheque or transfer: paid, with the next receipt number. */
   async recordGift(actor: Actor | null, data: Untrusted<RecordGiftInput>): Promise<Contribution> {
     const treasurer = requireTreasurer(actor);
-    const input = await validated(RecordGiftInput, withTrimmedText(data, ["reference", "donorName"]));
+    const input = await validated(
+      RecordGiftInput,
+      withTrimmedText(data, ["reference", "donorName", "phone"]),
+    );
+    // As the ledger keeps a prompt's number, so that the donor's statement finds both.
+    const phone = input.phone ? kenyanMobile(input.phone).slice(1) : null;
     if (input.receivedOn > todayInDiocese(new Date())) {
       throw new UserInputError(
         "receivedOn must be today or a day before: a gift cannot be received in the future",
@@ -128,6 +142,7 @@ export class TreasurerLedgerService {
       donorName: input.donorName ?? null,
       anonymous: input.anonymous,
       recordedByUserId: treasurer.userId || null,
+      phone,
       receivedOn: input.receivedOn,
       pledgeId,
     });
@@ -192,6 +207,7 @@ export class TreasurerLedgerService {
           return addPaidEntry(manager, {
             projectId: gift.projectId,
             assessmentId: gift.assessmentId,
+            registrationId: gift.registrationId,
             source: GiftSource.REVERSAL,
             amountKes: -gift.amountKes,
             reversesId: gift.id,

@@ -16,6 +16,12 @@ export enum UnmatchedReason {
   PLEDGE_REFERENCE = "PLEDGE_REFERENCE",
   /** The account number is a parish's (Q and a number) that names no parish, or one not assessed. */
   ASSESSMENT_REFERENCE = "ASSESSMENT_REFERENCE",
+  /**
+   * The account number is a registration's (R and a number) that names none, or one holding no
+   * place to pay for (released, waiting, cancelled, paid already), or the payment is less than its
+   * fee: it confirms no one, and the treasurer refunds or places it.
+   */
+  REGISTRATION_ACCOUNT = "REGISTRATION_ACCOUNT",
 }
 
 /** What the treasurer made of it. */
@@ -38,6 +44,10 @@ registerEnumType(UnmatchedReason, {
     PLEDGE_REFERENCE: { description: "A pledge's reference (P and a number) that names no pledge" },
     ASSESSMENT_REFERENCE: {
       description: "A parish's assessment account (Q and a number) naming no parish, or one not assessed",
+    },
+    REGISTRATION_ACCOUNT: {
+      description:
+        "A registration's account (R and a number) naming none, one holding no place to pay for, or paying less than its fee",
     },
   },
 });

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { focalPointColumn, OptionalPictureUrl, type FocalPoint } from "../media/focal-point.js";
 import { PublicationStatus, type Publication } from "../publication/publication.js";
 import {
   InKiswahili,
@@ -45,11 +45,7 @@ export class Department implements Publication {
   @Column("varchar", { name: "head_title", length: 120, nullable: true })
   headTitle: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
-  })
-  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  @OptionalPictureUrl()
   imageUrl: string | null;
 
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */

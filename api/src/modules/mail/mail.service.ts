@@ -12,6 +12,15 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Given when a repeat must carry the same one (a newsletter copy sent again after a crash). */
   messageId?: string;
+  /** Files sent with it; one with a `cid` is shown in place by the HTML's `cid:` (a registration's QR code). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { SYSTEM_ACTOR } from "../../authorization.js";
 import {
   createArchdeaconry,
   createNewsArticle,
+  createParish,
   createSlide,
   signedInHeaders,
 } from "../../../test/factories.js";
@@ -15,11 +16,14 @@ let server: TestApp;
 let staff: Record<string, string>;
 /** The archdeaconry the parishes below belong to. */
 let archdeaconryId: string;
+/** The parish that sponsors the institutions below. */
+let parishId: string;
 
 beforeAll(async () => {
   server = await startTestApp();
   staff = await signedInHeaders(server);
   archdeaconryId = String((await createArchdeaconry(server.services)).id);
+  parishId = String((await createParish(server.services, { archdeaconryId })).id);
 });
 afterAll(() => server.close());
 
@@ -155,6 +159,18 @@ const CASES: PictureCase[] = [
     () => ({ name: `St. Luke's ${++sequence}`, archdeaconryId, town: "Shibembe" }),
     bySlug("parishBySlug"),
     { fields: `slug ${PICTURED}` },
+  ),
+  contentCase(
+    "clergy_member",
+    "ClergyMember",
+    () => ({ slug: `mary-khavere-${++sequence}`, title: "The Rev.", name: "Mary Khavere" }),
+    byId("clergyMember"),
+  ),
+  contentCase(
+    "institution",
+    "Institution",
+    () => ({ name: `Shirere Girls' ${++sequence}`, kind: "SECONDARY_SCHOOL", parishId }),
+    byId("institution"),
   ),
   contentCase(
     "history_bishop",

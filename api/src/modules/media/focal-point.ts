@@ -1,7 +1,8 @@
 import { IsOptional, ValidateBy } from "class-validator";
 import { Field, Float, InputType, ObjectType } from "type-graphql";
-import type { ColumnOptions } from "typeorm";
+import { Column, type ColumnOptions } from "typeorm";
 import { UserInputError } from "../../errors.js";
+import { stacked } from "../../lib/stacked-decorators.js";
 
 /**
  * The spot of a picture that every crop keeps in view (the faces of a group photograph), as
@@ -33,6 +34,19 @@ export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 export function focalPointColumn(name: string): ColumnOptions {
   return { type: "simple-json", name, default: () => `'${JSON.stringify(CENTRE)}'` };
 }
+
+/**
+ * The column of a record's optional picture: the URL of its largest JPEG (GraphQL's `image` has
+ * its variants), beside its focalPointColumn.
+ */
+export const OptionalPictureUrl = (): PropertyDecorator =>
+  stacked(
+    Field(() => String, {
+      nullable: true,
+      description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
+    }),
+    Column("varchar", { name: "image_url", length: 500, nullable: true }),
+  );
 
 const isFraction = (value: unknown) => typeof value === "number" && value >= 0 && value <= 1;
 

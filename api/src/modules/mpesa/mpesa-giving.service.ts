@@ -25,7 +25,15 @@ import { DEFAULT_LANGUAGE, type Language } from "../../site/languages.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import type { ThrottleService } from "../throttle/throttle.service.js";
 import { paybillDestination, promptReference } from "./paybill-destination.js";
-import { assessmentPrompt, giftPrompt, pledgePrompt, type PromptRequest } from "./prompt-requests.js";
+import {
+  assessmentPrompt,
+  giftPrompt,
+  pledgePrompt,
+  registrationPrompt,
+  type PromptRequest,
+} from "./prompt-requests.js";
+import type { Registration } from "../event-registration/registration.entity.js";
+import type { RegistrationFeeService } from "../event-registration/registration-fees.service.js";
 import { admitPrompt, countPromptSent } from "./prompt-limits.js";
 import { PaybillSecret } from "./paybill-secret.js";
 import { PromptStatusSweep } from "./prompt-status-sweep.js";
@@ -64,6 +72,7 @@ export class MpesaGivingService {
     private readonly mail: MailService,
     private readonly pledges: PledgeService,
     private readonly assessmentPayments: AssessmentPaymentService,
+    private readonly registrationFees: RegistrationFeeService,
     private readonly logger: FastifyBaseLogger,
   ) {
     this.paybillSecretKept = new PaybillSecret(dataSource);
@@ -160,6 +169,12 @@ export class MpesaGivingService {
     return this.sendPrompt(request, this.daraja(), clientAddress);
   }
 
+  /** A registration's fee, for the place it holds (registration.service.ts). */
+  async payRegistration(registration: Registration, clientAddress: string): Promise<Contribution> {
+    const daraja = this.daraja();
+    return this.sendPrompt(registrationPrompt(registration, this.maxAmountKes), daraja, clientAddress);
+  }
+
   /**
    * Counts a prompt against the limits, opens its pending entry and asks Daraja to send it.
    * Answers the entry: pending while the phone shows the prompt, or failed when Daraja refused it.
@@ -247,7 +262,8 @@ export class MpesaGivingService {
     const settledNow = await this.ledger.settlePrompt(id, outcome, notice);
     if (!settledNow || !outcome.paid) return;
     const gift = await this.ledger.findById(id);
-    if (!gift?.email) return;
+    // A registration's fee is told of by its confirmation (modules/event-registration/).
+    if (!gift?.email || gift.registrationId !== null) return;
     const project = await this.ledger.projectOf(gift);
     this.mail.sendInBackground(
       receiptEmail(gift, project, await this.siteSettings.get(), {
@@ -312,6 +328,7 @@ export class MpesaGivingService {
       siteSettings: this.siteSettings,
       pledges: this.pledges,
       assessments: this.assessmentPayments,
+      registrations: this.registrationFees,
     });
     if (destination.kind === "prompt") {
       const confirmed = {
@@ -329,6 +346,11 @@ export class MpesaGivingService {
     } else if (destination.kind === "assessment") {
       await this.ledger.recordPaybillGift(
         { ...payment, projectId: null, assessmentId: destination.assessmentId },
+        notice,
+      );
+    } else if (destination.kind === "registration") {
+      await this.ledger.recordPaybillGift(
+        { ...payment, projectId: null, registrationId: destination.registrationId },
         notice,
       );
     } else {

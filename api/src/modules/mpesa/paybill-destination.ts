@@ -8,6 +8,8 @@ import type { SiteSettingsService } from "../site-settings/site-settings.service
 import type { PaybillPayment } from "./daraja-notices.js";
 import type { PledgeService } from "../pledge/pledge.service.js";
 import type { AssessmentPaymentService } from "../assessment/assessment-payments.service.js";
+import { RegistrationStatus } from "../event-registration/registration.entity.js";
+import type { RegistrationFeeService } from "../event-registration/registration-fees.service.js";
 
 /**
  * What a prompt's account reference says: G and the gift's number, or P and the pledge's for a
@@ -20,6 +22,8 @@ const PROMPT_REFERENCE = /^G(\d{1,10})$/i;
 const PLEDGE_REFERENCE = /^P(\d{1,10})$/i;
 /** A parish's account for its assessment: Q and the parish's number. */
 const ASSESSMENT_REFERENCE = /^Q(\d{1,10})$/i;
+/** A registration's account for its fee: R and the registration's number. */
+const REGISTRATION_REFERENCE = /^R(\d{1,10})$/i;
 
 /** Where a payment to the paybill by hand belongs. */
 export type PaybillDestination =
@@ -29,6 +33,8 @@ export type PaybillDestination =
   | { kind: "project"; projectId: number; pledgeId?: number }
   /** A parish's payment of its own towards its assessment (the oldest not yet paid in full). */
   | { kind: "assessment"; assessmentId: number }
+  /** The fee of a registration holding a place for it, paid in full. */
+  | { kind: "registration"; registrationId: number }
   /** Money the site cannot place: the treasurer is asked. */
   | { kind: "unmatched"; reason: UnmatchedReason };
 
@@ -47,9 +53,16 @@ export async function paybillDestination(
     siteSettings: SiteSettingsService;
     pledges: PledgeService;
     assessments: AssessmentPaymentService;
+    registrations: RegistrationFeeService;
   },
 ): Promise<PaybillDestination> {
   const account = payment.accountNumber.trim();
+  const registrationId = REGISTRATION_REFERENCE.exec(account)?.[1];
+  if (registrationId) {
+    if (!isPossibleId(registrationId))
+      return { kind: "unmatched", reason: UnmatchedReason.REGISTRATION_ACCOUNT };
+    return registrationDestination(Number(registrationId), payment, sources);
+  }
   // A number no row can have (Q9999999999) names nothing: looking it up would be refused by
   // PostgreSQL (out of range for an integer column), and the payment would reach neither the
   // ledger nor the treasurer.
@@ -70,6 +83,7 @@ export async function paybillDestination(
     if (!gift || gift.source !== GiftSource.STK)
       return { kind: "unmatched", reason: UnmatchedReason.GIFT_REFERENCE };
     if (isPromptsOwnPayment(gift, payment)) return { kind: "prompt", gift };
+    if (gift.registrationId !== null) return registrationDestination(gift.registrationId, payment, sources);
     return gift.projectId === null
       ? { kind: "assessment", assessmentId: gift.assessmentId! }
       : { kind: "project", projectId: gift.projectId };
@@ -120,6 +134,29 @@ async function assessmentDestination(
   const prompts = await sources.ledger.recentPromptsFor({ assessmentId: In(ids) }, payment.amountKes);
   const prompt = prompts.find((gift) => isPromptsOwnPayment(gift, payment));
   return prompt ? { kind: "prompt", gift: prompt } : { kind: "assessment", assessmentId: assessment.id };
+}
+
+/**
+ * Where a payment quoting a registration's account (R and its number) belongs: the fee's prompt
+ * that it paid, when it is that prompt's payment; else the registration's fee, when it holds a
+ * place waiting for it (held, or offered from the waiting list) and the payment is at least the
+ * fee. Anything else confirms no one: the treasurer refunds or places it.
+ */
+async function registrationDestination(
+  registrationId: number,
+  payment: PaybillPayment,
+  sources: { ledger: ContributionService; registrations: RegistrationFeeService },
+): Promise<PaybillDestination> {
+  const unmatched = { kind: "unmatched", reason: UnmatchedReason.REGISTRATION_ACCOUNT } as const;
+  const registration = await sources.registrations.findById(registrationId);
+  if (!registration) return unmatched;
+  const prompts = await sources.ledger.recentPromptsFor({ registrationId }, payment.amountKes);
+  const prompt = prompts.find((gift) => isPromptsOwnPayment(gift, payment));
+  if (prompt) return { kind: "prompt", gift: prompt };
+  const awaitingFee = [RegistrationStatus.HELD, RegistrationStatus.OFFERED].includes(registration.status);
+  return awaitingFee && registration.holdsPlace && payment.amountKes >= registration.feeKes
+    ? { kind: "registration", registrationId }
+    : unmatched;
 }
 
 /**

@@ -7,6 +7,7 @@ import { GiveInput, requirePromptAmount } from "../contribution/contribution.inp
 import type { ContributionService, PromptDetails } from "../contribution/contribution.service.js";
 import { mpesaPhone } from "../contribution/donor-phone.js";
 import { HonourRollShowing, type Pledge } from "../pledge/pledge.entity.js";
+import { registrationAccount, type Registration } from "../event-registration/registration.entity.js";
 
 /**
  * What a phone is asked to pay: the ledger entry's details and, when it is not the entry's own,
@@ -91,5 +92,27 @@ export async function assessmentPrompt(
       pledgeId: null,
     },
     account: { reference: prompt.accountReference, description: "Assessment" },
+  };
+}
+
+/**
+ * A registration's fee, to the phone the registrant gave, with the registration's account (R and
+ * its number), the one they would type at the paybill. Its entry counts in no appeal.
+ */
+export function registrationPrompt(registration: Registration, maxKes: number): PromptRequest {
+  requirePromptAmount(registration.feeKes, maxKes);
+  return {
+    details: {
+      projectId: null,
+      registrationId: registration.id,
+      amountKes: registration.feeKes,
+      phone: mpesaPhone(registration.phone),
+      donorName: registration.name,
+      anonymous: false,
+      email: registration.email,
+      language: registration.language,
+      pledgeId: null,
+    },
+    account: { reference: registrationAccount(registration.id), description: "Registration" },
   };
 }

@@ -2,7 +2,7 @@ import { spokenWeekdayAndDate } from "../../site/calendar-days.js";
 import { inLanguage, LOCALES, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import { timeOfDayName } from "../../site/worship.js";
-import { escapeHtml } from "./newsletter-mail.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 import { newsletterWord } from "./newsletter-words.js";
 
 /** What a digest names of an article, in the letter's language. */

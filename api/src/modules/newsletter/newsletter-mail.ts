@@ -1,13 +1,9 @@
+import { escapeHtml } from "../../lib/escape-html.js";
 import { readableText } from "../../lib/rich-text.js";
 import { inLanguage, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { MailMessage } from "../mail/mail.service.js";
 import { newsletterWord } from "./newsletter-words.js";
-
-/** Text for HTML (the pages module's own helper is not for modules to import). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export interface NewsletterCopy {
   subject: string;

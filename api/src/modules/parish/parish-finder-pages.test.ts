@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createArchdeaconry, createParish } from "../../../test/factories.js";
+import { createArchdeaconry, createClergyMember, createParish, postVicar } from "../../../test/factories.js";
 import { graphql } from "../../../test/http.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
@@ -112,7 +112,12 @@ describe("the parish finder, a page at a time", () => {
 
   it("finds a parish by its town as it is now, once staff have changed it", async () => {
     const parish = parishes[PARISH_COUNT - 1]!;
-    const input = { name: parish.name, archdeaconryId: parish.archdeaconryId, vicar: "Rev. Esther Kaveza" };
+    const input = { name: parish.name, archdeaconryId: parish.archdeaconryId };
+    await postVicar(
+      server.services,
+      parish.id,
+      await createClergyMember(server.services, { name: "Esther Kaveza" }),
+    );
     await server.services.parishes.update(SYSTEM_ACTOR, parish.id, { ...input, town: "Majengo" });
     try {
       const found = await finderPage({ search: "majengo", page: 1, pageSize: 10 });

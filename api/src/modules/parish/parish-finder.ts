@@ -1,26 +1,12 @@
-import { Brackets, type DataSource, type SelectQueryBuilder } from "typeorm";
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { hasEveryWord, placesFound, whereEveryWord, type Place } from "../../lib/finder.js";
 import { pageOf, type Page, type PageArgs } from "../../lib/pagination.js";
 import { parseId } from "../../lib/validation.js";
 import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { Parish } from "./parish.entity.js";
 import type { ParishFinderArgs } from "./parish.inputs.js";
-import { hasEveryWord, searchOf } from "./parish-search.js";
+import { searchOf } from "./parish-search.js";
 import { RegularService } from "./regular-service.entity.js";
-
-/**
- * The most places `/parishes/places.json` lists: more than any diocese has parishes, so that "Near
- * me" always weighs them all, and a bound on the answer all the same.
- */
-export const PARISH_PLACES_MAX = 5_000;
-
-/** Where a parish is, as "Near me" needs it to sort and show it on the phone. */
-export interface ParishPlace {
-  slug: string;
-  name: string;
-  town: string | null;
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * The parish finder's search as one query, by name: every word of the search must be found at the
@@ -44,19 +30,8 @@ export class ParishFinder {
   }
 
   /** Where each parish found is, of those placed on the map, by name. */
-  async places(input: ParishFinderArgs): Promise<ParishPlace[]> {
-    const query = await this.found(input);
-    const rows: { slug: string; name: string; town: string | null; latitude: number; longitude: number }[] =
-      await query
-        .select(["parish.slug AS slug", "parish.name AS name", "parish.town AS town"])
-        .addSelect(["parish.latitude AS latitude", "parish.longitude AS longitude"])
-        .andWhere("parish.latitude IS NOT NULL AND parish.longitude IS NOT NULL")
-        .orderBy("parish.name", "ASC")
-        .addOrderBy("parish.id", "ASC")
-        .limit(PARISH_PLACES_MAX)
-        .getRawMany();
-    // PostgreSQL's driver gives double precision as numbers, SQLite's too; Number() keeps both so.
-    return rows.map((row) => ({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+  async places(input: ParishFinderArgs): Promise<Place[]> {
+    return placesFound(await this.found(input), "parish");
   }
 
   private async found(input: ParishFinderArgs): Promise<SelectQueryBuilder<Parish>> {
@@ -71,17 +46,12 @@ export class ParishFinder {
     const archdeaconries = words.length
       ? await this.dataSource.getRepository(Archdeaconry).find({ select: { id: true, name: true } })
       : [];
-    words.forEach((word, index) => {
-      const named = archdeaconries.filter(({ name }) => hasEveryWord([name], [word])).map(({ id }) => id);
-      query.andWhere(
-        new Brackets((either) => {
-          // The words are letters and digits only (searchOf), so none is a LIKE wildcard.
-          either.where(`parish.search_text LIKE :word${index}`, { [`word${index}`]: `% ${word}%` });
-          if (named.length)
-            either.orWhere(`parish.archdeaconry_id IN (:...named${index})`, { [`named${index}`]: named });
-        }),
-      );
-    });
+    whereEveryWord(query, "parish.search_text", words, (word) => [
+      {
+        column: "parish.archdeaconry_id",
+        ids: archdeaconries.filter(({ name }) => hasEveryWord([name], [word])).map(({ id }) => id),
+      },
+    ]);
     if (day || language) {
       const service = this.dataSource
         .getRepository(RegularService)

@@ -3,8 +3,10 @@ import { SYSTEM_ACTOR } from "../../authorization.js";
 import { AdminRole } from "../../authorization.js";
 import {
   createArchdeaconry,
+  createClergyMember,
   createParish,
   createStaffMember,
+  postVicar,
   signedInHeaders,
 } from "../../../test/factories.js";
 import {
@@ -118,7 +120,6 @@ const detailsOf = (archdeaconryId: number) => ({
   directions: "On the Butere road, 2 km past the market; the church is behind the primary school.",
   latitude: 0.2827,
   longitude: 34.7519,
-  vicar: "Rev. Canon Placeholder Wafula",
   phone: "0712 345678",
   email: "stlukes@example.org",
   history: "Founded by CMS missionaries in 1935.\n\nThe present church was consecrated in 1972.",
@@ -157,6 +158,8 @@ describe("a parish's page over GraphQL", () => {
     const created = body.data!.createParish!;
     const expected = {
       ...detailsOf(butere.id),
+      // No vicar until a vicar's posting takes effect (modules/clergy-posting/).
+      vicar: null,
       id: expect.any(String),
       slug: "st-lukes-shibembe",
       imageUrl: expect.stringMatching(/^\/uploads\/images\/\w+_640x320\.jpg$/),
@@ -182,7 +185,6 @@ describe("a parish's page over GraphQL", () => {
       directions: "Opposite the chief's camp.",
       latitude: -0.05,
       longitude: 34.5,
-      vicar: "Rev. New Vicar",
       phone: "+254 733 000 111",
       email: "office@stlukes.example.org",
       history: "A short history.",
@@ -196,6 +198,7 @@ describe("a parish's page over GraphQL", () => {
     expect(body.errors).toBeUndefined();
     const expected = {
       ...change,
+      vicar: null,
       id: created.id,
       slug: created.slug,
       serviceTimes: null,
@@ -222,7 +225,6 @@ describe("a parish's page over GraphQL", () => {
       directions: null,
       latitude: null,
       longitude: null,
-      vicar: null,
       phone: null,
       email: null,
       history: null,
@@ -237,12 +239,21 @@ describe("a parish's page over GraphQL", () => {
     const created = (await write(CREATE, { input: { ...withoutServices, services: SERVICES } })).data!
       .createParish!;
 
+    // The vicar its posting set stays when staff save the parish's page, which does not carry it.
+    await postVicar(
+      server.services,
+      Number(created.id),
+      await createClergyMember(server.services, { name: "Another Vicar" }),
+    );
     const renamed = await write(UPDATE, {
       id: created.id,
-      input: { ...withoutServices, vicar: "Rev. Another Vicar" },
+      input: { ...withoutServices, town: "Ekero" },
     });
     expect(renamed.errors).toBeUndefined();
-    expect(await read(created.id)).toMatchObject({ vicar: "Rev. Another Vicar", services: IN_WEEK_ORDER });
+    expect(await read(created.id)).toMatchObject({
+      vicar: "The Rev. Another Vicar",
+      services: IN_WEEK_ORDER,
+    });
 
     const nullServices = await write(UPDATE, {
       id: created.id,

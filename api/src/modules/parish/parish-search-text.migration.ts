@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
-import { searchTextOf } from "./parish-search.js";
+import { searchTextOf } from "../../lib/finder.js";
 
 /**
  * Each parish's words as the finder compares them (`search_text`), so that the finder's search is
  * a query that pages rather than a filter over every parish in the process. Filled here for the
  * parishes there are; the parish service keeps it with every save. The module's own, as it reads
- * the module's rule for the words (parish-search.ts). Added in place (TypeORM's
- * addColumn would rebuild SQLite's table).
+ * the module's choice of words (name, town and vicar, written by lib/finder.ts). Added in place
+ * (TypeORM's addColumn would rebuild SQLite's table).
  */
 export class ParishSearchText1795970000000 implements MigrationInterface {
   name = "ParishSearchText1795970000000";

@@ -8,22 +8,9 @@ import {
   type ServiceLanguage,
   type Weekday,
 } from "../../site/worship.js";
+import { searchable, searchWords } from "../../lib/finder.js";
 
-/* The parish finder's search words, as people type them, in English or Kiswahili. */
-
-/** Text as the finder compares it: lower case, without accents or punctuation. */
-function searchable(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      // "St. Peter's" is found as "st peters", as most people type it.
-      .replace(/['\u2019]/g, "")
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim()
-  );
-}
+/* The parish finder's search words that name a day or a language (lib/finder.ts has the rest). */
 
 /** The day a word of a search names, in English or Kiswahili ("sunday", "sun", "jumapili"). */
 function weekdayNamedBy(word: string): Weekday | undefined {
@@ -57,7 +44,7 @@ export function searchOf(
   let day = dayFilter ?? undefined;
   let language = languageFilter ?? undefined;
   const words: string[] = [];
-  for (const word of searchable(search).split(" ").filter(Boolean)) {
+  for (const word of searchWords(search)) {
     const namedDay = weekdayNamedBy(word);
     const namedLanguage = languageNamedBy(word);
     if (namedDay && !day) day = namedDay;
@@ -65,21 +52,4 @@ export function searchOf(
     else words.push(word);
   }
   return { day, language, words };
-}
-
-/**
- * The texts as the finder's query compares them: searchable, between spaces, so that a word is
- * found at the start of one of theirs by `LIKE '% word%'` (a parish keeps its own in `searchText`).
- */
-export function searchTextOf(texts: readonly (string | null | undefined)[]): string {
-  return ` ${searchable(texts.filter(Boolean).join(" "))} `;
-}
-
-/** Whether the texts hold every word, each at the start of one of their words. */
-export function hasEveryWord(
-  texts: readonly (string | null | undefined)[],
-  words: readonly string[],
-): boolean {
-  const text = searchTextOf(texts);
-  return words.every((word) => text.includes(` ${word}`));
 }

@@ -1,6 +1,6 @@
 import { Field, Float, ID, ObjectType, UseMiddleware } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { focalPointColumn, type FocalPoint } from "../media/focal-point.js";
+import { focalPointColumn, OptionalPictureUrl, type FocalPoint } from "../media/focal-point.js";
 import {
   InKiswahili,
   kiswahiliColumn,
@@ -56,7 +56,11 @@ export class Parish {
   @Column("double precision", { nullable: true })
   longitude: number | null;
 
-  @Field(() => String, { nullable: true, description: "The vicar's name, as the parish gives it" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The vicar's title and name, set by the clergy postings when a vicar's posting takes effect (vicarPerson is their record)",
+  })
   @Column("varchar", { length: 120, nullable: true })
   vicar: string | null;
 
@@ -76,11 +80,7 @@ export class Parish {
   @Column("text", { nullable: true })
   history: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "Absolute-path URL of the picture's largest JPEG (image has its variants)",
-  })
-  @Column("varchar", { name: "image_url", length: 500, nullable: true })
+  @OptionalPictureUrl()
   imageUrl: string | null;
 
   /** What every crop of the picture keeps in view (GraphQL: `image { focalPoint }`). */
@@ -98,7 +98,7 @@ export class Parish {
 
   /**
    * Its name, town and vicar as the finder's search compares them (searchTextOf in
-   * parish-search.ts), kept with every save so that the search is a query; not in GraphQL.
+   * lib/finder.ts), kept with every save so that the search is a query; not in GraphQL.
    */
   @Column("text", { name: "search_text", default: "" })
   searchText: string;

@@ -9,8 +9,9 @@ import {
   MinLength,
 } from "class-validator";
 import { ArgsType, Field, Float, ID, InputType } from "type-graphql";
+import { OptionalEmailField, OptionalPhoneField } from "../../lib/contact-fields.js";
 import { PageArgs } from "../../lib/pagination.js";
-import { IsEmailAddress, IsOneLine, IsRecordId, PHONE_NUMBER } from "../../lib/validation.js";
+import { IsOneLine, IsRecordId } from "../../lib/validation.js";
 import {
   SERVICE_KINDS,
   SERVICE_LANGUAGES,
@@ -90,24 +91,10 @@ export class ParishInput extends PictureInput {
   @IsLongitude({ message: "longitude must be a number of degrees from -180 to 180, such as 34.7519" })
   longitude?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: "vicar must be text" })
-  @IsOneLine()
-  @MaxLength(120, { message: "vicar must have at most 120 characters" })
-  vicar?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: "phone must be text" })
-  @Matches(PHONE_NUMBER, { message: "phone must be a phone number such as +254 712 345 678" })
+  @OptionalPhoneField()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: "email must be text" })
-  @MaxLength(254, { message: "email must have at most 254 characters" })
-  @IsEmailAddress("email must be an e-mail address such as vicar@example.org")
+  @OptionalEmailField("vicar@example.org")
   email?: string | null;
 
   @Field(() => String, { nullable: true, description: "Plain text; paragraphs separated by blank lines" })

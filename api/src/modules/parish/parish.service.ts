@@ -1,6 +1,6 @@
 import slugify from "slugify";
 import { ObjectType } from "type-graphql";
-import { In, type DataSource, type FindOptionsWhere, type Repository } from "typeorm";
+import { In, type DataSource, type EntityManager, type FindOptionsWhere, type Repository } from "typeorm";
 import {
   requireDiocesanFieldsKept,
   requireEditor,
@@ -16,14 +16,15 @@ import { Archdeaconry } from "../archdeaconry/archdeaconry.entity.js";
 import { focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
 import { removeFiles, saveWithFile } from "../media/stored-files.js";
-import { Assessment } from "../assessment/assessment.entity.js";
 import { Parish, PARISH_TRANSLATION } from "./parish.entity.js";
+import { keptParish, parishKeptMessage } from "./parish-keepers.js";
 import { ParishFinderArgs, ParishInput, ParishPageArgs } from "./parish.inputs.js";
 import { RegularService } from "./regular-service.entity.js";
 import { needsTranslationWhere, withTranslations, type KiswahiliTexts } from "../translation/translation.js";
-import { deleteWhere } from "../../db/store.js";
-import { ParishFinder, type ParishPlace } from "./parish-finder.js";
-import { searchTextOf } from "./parish-search.js";
+import { deleteWhere, updateWhere } from "../../db/store.js";
+import type { Place } from "../../lib/finder.js";
+import { ParishFinder } from "./parish-finder.js";
+import { searchTextOf } from "../../lib/finder.js";
 import { inWeekOrder, replaceServices, validServices } from "./regular-services.js";
 
 @ObjectType({ description: "One page of parishes, by name" })
@@ -32,7 +33,7 @@ export class ParishPage extends PageOf(Parish) {}
 const BY_NAME = { name: "ASC", id: "ASC" } as const;
 /** How often a new parish tries another slug when others of its name are being added at once. */
 const SLUG_ATTEMPTS = 10;
-const OPTIONAL_FIELDS = ["town", "directions", "vicar", "phone", "email", "history", "serviceTimes"];
+const OPTIONAL_FIELDS = ["town", "directions", "phone", "email", "history", "serviceTimes"];
 
 /** The rules of parishes and their regular services: the one place that reads and writes them. */
 export class ParishService {
@@ -68,7 +69,7 @@ export class ParishService {
   }
 
   /** Where each parish that matches is, for "Near me" to sort them all on the phone. */
-  async placesOf(args: Partial<ParishFinderArgs>): Promise<ParishPlace[]> {
+  async placesOf(args: Partial<ParishFinderArgs>): Promise<Place[]> {
     return this.finder.places(await validated(ParishFinderArgs, withTrimmedText(args, ["search"])));
   }
 
@@ -134,7 +135,7 @@ export class ParishService {
         this.dataSource.transaction(async (manager) => {
           const parish = await manager.save(
             manager.create(Parish, {
-              ...this.columnsOf(input, null),
+              ...this.columnsOf(input, null, null),
               archdeaconryId,
               slug,
               imageUrl: imageUrl ?? null,
@@ -172,7 +173,10 @@ export class ParishService {
       this.saveNamed(input.name, () =>
         this.dataSource.transaction(async (manager) => {
           const imageFocalPoint = focalPointAfter(parish, imageUrl, input.imageFocalPoint);
-          Object.assign(parish, this.columnsOf(input, parish.kiswahili), { archdeaconryId, imageFocalPoint });
+          Object.assign(parish, this.columnsOf(input, parish.kiswahili, parish.vicar), {
+            archdeaconryId,
+            imageFocalPoint,
+          });
           if (imageUrl) parish.imageUrl = imageUrl;
           const saved = await manager.save(parish);
           if (services) await replaceServices(manager, parish.id, services);
@@ -182,17 +186,30 @@ export class ParishService {
     );
   }
 
+  /**
+   * Sets the parish's vicar, as the clergy postings name them ("The Rev. Mary Khavere"), and the
+   * finder's words with it: a vicar's posting taking effect calls it, and ending a vicar's posting
+   * with no successor clears it (null), each in its own transaction.
+   */
+  async setVicar(manager: EntityManager, parishId: number, vicar: string | null): Promise<void> {
+    const parish = await manager.findOneByOrFail(Parish, { id: parishId });
+    await updateWhere(
+      manager.getRepository(Parish),
+      { id: parishId },
+      {
+        vicar,
+        searchText: searchTextOf([parish.name, parish.town, vicar]),
+      },
+    );
+  }
+
   /** Deletes a parish with its services, then its picture's files. */
   async delete(actor: Actor | null, rawId: unknown): Promise<void> {
     requireEditor(actor);
     const parish = await this.get(rawId);
     await this.dataSource.transaction(async (manager) => {
-      if (await manager.existsBy(Assessment, { parishId: parish.id })) {
-        throw new UserInputError(
-          `${parish.name} has assessments in the ledger, which stay with it: it cannot be deleted`,
-          "id",
-        );
-      }
+      const kept = await keptParish(manager, [parish.id]);
+      if (kept) throw new UserInputError(parishKeptMessage(parish.name, kept.keeper), "id");
       await deleteWhere(manager.getRepository(RegularService), { parishId: parish.id });
       await deleteWhere(manager.getRepository(Parish), { id: parish.id });
     });
@@ -227,14 +244,14 @@ export class ParishService {
     return { input, services: await validServices(input.services) };
   }
 
-  private columnsOf(input: ParishInput, stored: KiswahiliTexts | null) {
+  /** The parish's columns from its input; its vicar is the postings' (setVicar), kept as it is. */
+  private columnsOf(input: ParishInput, stored: KiswahiliTexts | null, vicar: string | null) {
     const english = {
       name: input.name,
       town: input.town ?? null,
       directions: input.directions ?? null,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
-      vicar: input.vicar ?? null,
       phone: input.phone ?? null,
       email: input.email ?? null,
       history: input.history ?? null,
@@ -242,7 +259,7 @@ export class ParishService {
     };
     return {
       ...withTranslations(PARISH_TRANSLATION, english, input.kiswahili, stored),
-      searchText: searchTextOf([input.name, input.town, input.vicar]),
+      searchText: searchTextOf([input.name, input.town, vicar]),
     };
   }
 

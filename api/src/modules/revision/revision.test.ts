@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNewsArticle, createStaffMember, signedInHeaders } from "../../../test/factories.js";
+import {
+  createInstitution,
+  createNewsArticle,
+  createStaffMember,
+  signedInHeaders,
+} from "../../../test/factories.js";
 import { graphql, graphqlUpload, type GraphQLResponse } from "../../../test/http.js";
 import { filesUnder, smallImage } from "../../../test/images.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
@@ -285,6 +290,7 @@ const OTHER_TYPES = [
     },
     read: `{ page: informationPage(slug: "governance-system") { text: body } }`,
     original: "<p>The synod governs.</p>",
+    field: "body",
   },
   {
     name: "a department's page",
@@ -299,6 +305,7 @@ const OTHER_TYPES = [
     changed: { slug: "mothers-union", name: "Mothers Union", body: "<p>Service and prayer.</p>" },
     read: `{ page: department(slug: "mothers-union") { text: body } }`,
     original: "<p>Prayer and service.</p>",
+    field: "body",
   },
   {
     name: "a Bishop's message",
@@ -317,6 +324,27 @@ const OTHER_TYPES = [
     },
     read: `{ page: currentBishopMessage { text: message } }`,
     original: "Christ is risen.",
+    field: "message",
+  },
+  {
+    name: "a sponsored institution",
+    contentType: "INSTITUTION",
+    create: () =>
+      createInstitution(server.services, {
+        name: "Mumias ACK Vocational College",
+        kind: "TECHNICAL_INSTITUTE",
+        history: "Founded in 1980.",
+      }),
+    update: `mutation ($id: ID!, $input: InstitutionInput!) { updateInstitution(id: $id, input: $input) { id } }`,
+    changed: {
+      name: "Mumias ACK Vocational College",
+      kind: "TECHNICAL_INSTITUTE",
+      history: "Founded in 1981.",
+    },
+    read: `{ page: institutionBySlug(slug: "mumias-ack-vocational-college") { text: history } }`,
+    original: "Founded in 1980.",
+    // The update leaves the town out, so it changes too.
+    field: ["town", "history"],
   },
 ] as const;
 
@@ -330,9 +358,9 @@ describe.each(OTHER_TYPES)("the history of $name", (kind) => {
 
     const [newer, older] = await revisionsOf(item.id, kind.contentType);
     expect([newer!.number, older!.number]).toEqual([2, 1]);
-    expect((await compare(older!.id, newer!.id)).map((change) => change.field)).toEqual([
-      kind.contentType === "BISHOP_MESSAGE" ? "message" : "body",
-    ]);
+    expect((await compare(older!.id, newer!.id)).map((change) => change.field)).toEqual(
+      typeof kind.field === "string" ? [kind.field] : kind.field,
+    );
     const restored = await graphql(server.url, RESTORE, { id: older!.id }, editor);
     expect(restored.body.errors).toBeUndefined();
 

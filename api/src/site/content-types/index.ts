@@ -5,6 +5,9 @@ import { informationPage } from "./information-page.js";
 import { news } from "./news.js";
 import { sermon } from "./sermon.js";
 import { libraryDocument } from "./library-document.js";
+import { clergy } from "./clergy.js";
+import { clergyPosting } from "./clergy-posting.js";
+import { institution } from "./institution.js";
 
 /**
  * Every content type's shared part, listed once: the preview kinds, the revised types and their
@@ -19,6 +22,9 @@ export const SITE_CONTENT_TYPES = [
   bishopMessage,
   sermon,
   libraryDocument,
+  clergy,
+  clergyPosting,
+  institution,
 ] as const satisfies readonly SiteContentType[];
 
 export type SiteContentTypeName = (typeof SITE_CONTENT_TYPES)[number]["name"];

@@ -4,7 +4,7 @@ import { TextField } from "../../components/text-field";
 import type { ParishFormState } from "./use-parish-form";
 import "../locales/register";
 
-/** Where the parish is and who answers for it: its archdeaconry, name, town, vicar and how to reach them. */
+/** Where the parish is and who answers for it: its archdeaconry, name, town, vicar (shown) and how to reach them. */
 export function ParishDetailsFields({
   form: { values, set, field, errors },
   archdeaconries,
@@ -50,7 +50,14 @@ export function ParishDetailsFields({
         {...field("name")}
       />
       <TextField label={t("dashboardParishes.form.town")} placeholder="Butere" {...field("town")} />
-      <TextField label={t("dashboardParishes.form.vicar")} {...field("vicar")} />
+      {/* Shown, not changed: the clergy postings set it when a vicar's posting takes effect. */}
+      <TextField
+        label={t("dashboardParishes.form.vicar")}
+        value={values.vicar}
+        onChange={() => undefined}
+        disabled
+        helperText={t("dashboardParishes.form.vicarFromPostings")}
+      />
       <TextField
         label={t("dashboardParishes.form.phone")}
         type="tel"

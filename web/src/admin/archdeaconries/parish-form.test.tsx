@@ -84,7 +84,6 @@ describe("the parish form", () => {
     await user.selectOptions(screen.getByLabelText(/^Archdeaconry/), "Mumias");
     await typeInto("Parish name", "  St Peter's Shianda ");
     await typeInto("Town or village", "Shianda");
-    await typeInto("Vicar", "Rev. Canon Wafula");
     await typeInto("Phone", "0712 345 678");
     await typeInto("E-mail", "shianda@example.org");
     await user.upload(screen.getByLabelText("Picture of the church"), photo);
@@ -107,7 +106,6 @@ describe("the parish form", () => {
         directions: "Behind Shianda market.",
         latitude: 0.3361,
         longitude: 34.4906,
-        vicar: "Rev. Canon Wafula",
         phone: "0712 345 678",
         email: "shianda@example.org",
         history: "Founded in 1932.\n\nRebuilt in 1975.",
@@ -143,7 +141,6 @@ describe("the parish form", () => {
         directions: null,
         latitude: null,
         longitude: null,
-        vicar: null,
         phone: null,
         email: null,
         history: null,

@@ -99,7 +99,6 @@ export function toParishInput(values: ParishValues, t: TFunction): Omit<ParishIn
     directions: textOrNull(values.directions),
     latitude: degreesOf(values.latitude),
     longitude: degreesOf(values.longitude),
-    vicar: textOrNull(values.vicar),
     phone: textOrNull(values.phone),
     email: textOrNull(values.email),
     history: textOrNull(values.history),

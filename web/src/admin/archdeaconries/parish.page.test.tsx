@@ -27,7 +27,8 @@ describe("a parish's editing page", () => {
     renderRoute({ routes, url: "/administrator/parish/7", mocks: [meMock(parishEditor), parishMock] });
     const name = await screen.findByLabelText(/^parish name/i);
     expect((name as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText(/^vicar/i) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText(/^vicar/i) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText("Set by the clergy postings")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
   });
 
@@ -59,7 +60,6 @@ describe("a parish's editing page", () => {
             directions: null,
             latitude: null,
             longitude: null,
-            vicar: "Rev. Okoth",
             phone: null,
             email: null,
             history: null,

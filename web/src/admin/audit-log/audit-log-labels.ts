@@ -14,6 +14,7 @@ export const ACTION_MESSAGES = {
   GIFT_REVERSED: "dashboardAuditLog.actions.giftReversed",
   PAYMENT_ASSIGNED: "dashboardAuditLog.actions.paymentAssigned",
   PAYMENT_SET_ASIDE: "dashboardAuditLog.actions.paymentSetAside",
+  REGISTRANTS_MESSAGED: "dashboardAuditLog.actions.registrantsMessaged",
 } as const satisfies Record<AuditAction, string>;
 
 /** Each action as it ends an entry's "what" ("News article “Synod opens”: updated"). */
@@ -30,6 +31,7 @@ export const ACTION_DONE_MESSAGES = {
   GIFT_REVERSED: "dashboardAuditLog.actionsDone.giftReversed",
   PAYMENT_ASSIGNED: "dashboardAuditLog.actionsDone.paymentAssigned",
   PAYMENT_SET_ASIDE: "dashboardAuditLog.actionsDone.paymentSetAside",
+  REGISTRANTS_MESSAGED: "dashboardAuditLog.actionsDone.registrantsMessaged",
 } as const satisfies Record<AuditAction, string>;
 
 export const ACTOR_MESSAGES = {

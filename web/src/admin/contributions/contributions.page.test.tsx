@@ -37,6 +37,7 @@ const gift = (overrides: Partial<AdminGiftFieldsFragment>): AdminGiftFieldsFragm
   createdAt: "2026-11-20T07:00:00.000Z",
   paidAt: "2026-11-20T07:00:05.000Z",
   project: { __typename: "Project", id: "1", title: "Diocesan Conference Centre" },
+  registrationFee: null,
   reversedBy: null,
   reverses: null,
   ...overrides,
@@ -126,6 +127,25 @@ describe("the Contributions page", () => {
     expect(within(paid).getByRole("button", { name: "Reverse" })).toBeTruthy();
     const pending = screen.getByText("KES 500").closest("tr")!;
     expect(within(pending).getByRole("button", { name: "Ask M-Pesa" })).toBeTruthy();
+  });
+
+  it("names a registration's fee by its event and account, not an appeal", async () => {
+    renderPage(
+      contributionsMock([
+        gift({
+          donorName: "Faith Atieno",
+          project: null,
+          registrationFee: {
+            __typename: "RegistrationFee",
+            registrationId: "7",
+            eventTitle: "Diocesan Youth Camp",
+            accountReference: "R7",
+          },
+        }),
+      ]),
+    );
+    const fee = (await screen.findByText("Faith Atieno")).closest("tr")!;
+    expect(within(fee).getByText("Registration fee: Diocesan Youth Camp (R7)")).toBeTruthy();
   });
 
   it("sends a prompt's gift's SMS receipt again when the site sends SMS, and says so", async () => {

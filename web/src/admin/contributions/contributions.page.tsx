@@ -48,6 +48,14 @@ function GiftStatusBadge({ gift }: { gift: AdminGiftFieldsFragment }) {
   return <Badge colorPalette={STATUS_PALETTES[gift.status]}>{t(STATUS_MESSAGES[gift.status])}</Badge>;
 }
 
+/** The appeal a gift is to; a registration's fee is to no appeal, and is named by its event. */
+const paidFor = (gift: AdminGiftFieldsFragment, t: TFunction) =>
+  gift.project?.title ??
+  t("dashboardGiving.registrationFee", {
+    event: gift.registrationFee?.eventTitle ?? "",
+    account: gift.registrationFee?.accountReference ?? "",
+  });
+
 const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFragment>[] => [
   {
     header: t("dashboardGiving.columns.date"),
@@ -119,7 +127,7 @@ const columns = (t: TFunction, locale: string): RecordColumn<AdminGiftFieldsFrag
       </Stack>
     ),
   },
-  { header: t("dashboardGiving.columns.project"), cell: (gift) => gift.project.title },
+  { header: t("dashboardGiving.columns.project"), cell: (gift) => paidFor(gift, t) },
 ];
 
 /** A small button that runs `act` and shows it is busy until `act` ends. */

@@ -9,7 +9,15 @@ import { choicesOf, METHOD_MESSAGES } from "./gift-labels";
 import "../locales/register";
 
 type GiftField =
-  "projectId" | "amountKes" | "method" | "reference" | "donorName" | "anonymous" | "receivedOn" | "pledge";
+  | "projectId"
+  | "amountKes"
+  | "method"
+  | "reference"
+  | "donorName"
+  | "phone"
+  | "anonymous"
+  | "receivedOn"
+  | "pledge";
 
 const wholeShillings = /^\d{1,10}$/;
 /** A pledge's account as the pledger writes it: P and its number, or the number alone. */
@@ -46,6 +54,12 @@ const giftFields = (
     label: t("dashboardGiving.record.donor"),
     helperText: t("dashboardGiving.record.donorHelp"),
   },
+  {
+    name: "phone",
+    label: t("dashboardGiving.record.phone"),
+    helperText: t("dashboardGiving.record.phoneHelp"),
+    type: "tel",
+  },
   { name: "anonymous", label: t("dashboardGiving.record.anonymous"), checkbox: true },
   {
     name: "pledge",
@@ -54,13 +68,14 @@ const giftFields = (
   },
 ];
 
-/** The gift as the API takes it: whole shillings, and no empty reference or donor. */
+/** The gift as the API takes it: whole shillings, and no empty reference, donor or number. */
 const giftInput = (values: RecordValues<GiftField>) => ({
   projectId: values.projectId,
   amountKes: Number(clean(values.amountKes)),
   method: values.method as GiftMethod,
   reference: values.reference.trim() || null,
   donorName: values.donorName.trim() || null,
+  phone: values.phone.trim() || null,
   anonymous: values.anonymous === "true",
   receivedOn: values.receivedOn,
   pledgeId: PLEDGE_ACCOUNT.exec(values.pledge)?.[1] ?? null,
@@ -88,6 +103,7 @@ export function RecordGiftForm({ onClose }: { onClose: () => void }) {
     reference: "",
     receivedOn: todayInKakamega(),
     donorName: "",
+    phone: "",
     anonymous: "false",
     pledge: "",
   };

@@ -73,7 +73,7 @@ export function AssignPaymentForm({ payment, onClose, onAnswered }: FormProps) {
                 title: t("dashboardGiving.record.recorded"),
                 description: t("dashboardGiving.unmatched.assigned", {
                   number: result.data?.assignUnmatchedPayment.receiptNumber ?? "",
-                  project: result.data?.assignUnmatchedPayment.project.title ?? "",
+                  project: result.data?.assignUnmatchedPayment.project?.title ?? "",
                 }),
               }),
             },

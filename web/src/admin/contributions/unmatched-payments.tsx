@@ -23,6 +23,7 @@ export const REASON_MESSAGES = {
   GIFT_REFERENCE: "dashboardGiving.unmatched.reasons.giftReference",
   PLEDGE_REFERENCE: "dashboardGiving.unmatched.reasons.pledgeReference",
   ASSESSMENT_REFERENCE: "dashboardGiving.unmatched.reasons.assessmentReference",
+  REGISTRATION_ACCOUNT: "dashboardGiving.unmatched.reasons.registrationAccount",
 } as const satisfies Record<UnmatchedReason, string>;
 
 type Payment = AdminUnmatchedPaymentFieldsFragment;

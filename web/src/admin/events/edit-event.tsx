@@ -9,6 +9,7 @@ import type { EditedEvent } from "./edited-event";
 import { EventForm, eventValues, type EventChoices, type EventOccurrence } from "./event-form";
 import { EDIT_REFETCH } from "./event-refetch";
 import { OccurrenceEditor } from "./occurrence-editor";
+import { RegistrationSetupSection } from "./registration-setup-form";
 import { useEventWords } from "./event-words";
 
 type EditEventProps = { id: string; choices: EventChoices; onClose: () => void };
@@ -48,6 +49,8 @@ export function EditEvent({ id, choices, onClose }: EditEventProps) {
   return (
     <Stack gap="8">
       <SeriesForm event={event} choices={choices} onClose={onClose} onDirtyChange={setSeriesDirty} />
+      {/* A repeating event takes no registrations (the API refuses it). */}
+      {!event.repeat && <RegistrationSetupSection eventId={event.id} eventDate={event.date} />}
       {event.repeat && (
         <EventDates
           event={event}

@@ -48,6 +48,8 @@ import dashboardGallerySw from "./sw/dashboardGallery.json";
 import dashboardLibraryDocumentsEn from "./en/dashboardLibraryDocuments.json";
 import dashboardLibraryDocumentsSw from "./sw/dashboardLibraryDocuments.json";
 import dashboardSmsEn from "./en/dashboardSms.json";
+import dashboardStatementsEn from "./en/dashboardStatements.json";
+import dashboardStatementsSw from "./sw/dashboardStatements.json";
 import dashboardSmsSw from "./sw/dashboardSms.json";
 import dashboardPledgesEn from "./en/dashboardPledges.json";
 import dashboardPledgesSw from "./sw/dashboardPledges.json";
@@ -57,6 +59,14 @@ import dashboardAssessmentsEn from "./en/dashboardAssessments.json";
 import dashboardAssessmentsSw from "./sw/dashboardAssessments.json";
 import dashboardParishReturnsEn from "./en/dashboardParishReturns.json";
 import dashboardParishReturnsSw from "./sw/dashboardParishReturns.json";
+import dashboardClergyEn from "./en/dashboardClergy.json";
+import dashboardClergySw from "./sw/dashboardClergy.json";
+import dashboardClergyPostingsEn from "./en/dashboardClergyPostings.json";
+import dashboardClergyPostingsSw from "./sw/dashboardClergyPostings.json";
+import dashboardInstitutionsEn from "./en/dashboardInstitutions.json";
+import dashboardInstitutionsSw from "./sw/dashboardInstitutions.json";
+import dashboardRegistrationsEn from "./en/dashboardRegistrations.json";
+import dashboardRegistrationsSw from "./sw/dashboardRegistrations.json";
 
 /*
  * The dashboard's messages, one file per section and language, in its own chunk so that visitors
@@ -93,6 +103,11 @@ const en = {
   dashboardSmsNotices: dashboardSmsNoticesEn,
   dashboardAssessments: dashboardAssessmentsEn,
   dashboardParishReturns: dashboardParishReturnsEn,
+  dashboardStatements: dashboardStatementsEn,
+  dashboardClergy: dashboardClergyEn,
+  dashboardClergyPostings: dashboardClergyPostingsEn,
+  dashboardInstitutions: dashboardInstitutionsEn,
+  dashboardRegistrations: dashboardRegistrationsEn,
 };
 
 export type DashboardMessages = typeof en;
@@ -127,6 +142,11 @@ const sw: DashboardMessages = {
   dashboardSmsNotices: dashboardSmsNoticesSw,
   dashboardAssessments: dashboardAssessmentsSw,
   dashboardParishReturns: dashboardParishReturnsSw,
+  dashboardStatements: dashboardStatementsSw,
+  dashboardClergy: dashboardClergySw,
+  dashboardClergyPostings: dashboardClergyPostingsSw,
+  dashboardInstitutions: dashboardInstitutionsSw,
+  dashboardRegistrations: dashboardRegistrationsSw,
 };
 
 export const dashboardMessages: Readonly<Record<Language, DashboardMessages>> = { en, sw };

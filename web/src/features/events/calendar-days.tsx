@@ -10,6 +10,7 @@ import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { useCalendarWords, type CalendarWords } from "./calendar-words";
 import { RegularServiceItem, type ServiceOnDay } from "./regular-service-item";
+import { RegistrationSummary } from "../registrations/registration-summary";
 
 type Occurrence = EventOccurrenceFieldsFragment;
 
@@ -236,6 +237,9 @@ function OccurrenceItem({ occurrence, words }: { occurrence: Occurrence; words: 
         <Text textStyle="sm" color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
           {occurrence.description}
         </Text>
+      )}
+      {event.registrationSetup && (
+        <RegistrationSummary eventId={event.id} title={occurrence.title} setup={event.registrationSetup} />
       )}
       <Text textStyle="sm">
         <Link

@@ -13,6 +13,7 @@ export function buildOccurrenceEvent(overrides: Partial<OccurrenceEvent> = {}): 
     parish: { __typename: "Parish", id: "1", name: "St. Paul's Mbale", slug: "st-pauls-mbale" },
     department: { __typename: "Department", id: "2", name: "Mothers Union", slug: "mothers-union" },
     repeat: null,
+    registrationSetup: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { appealProgressStreamHref } from "@diocese/site/site-routes";
+import { appealProgressStreamHref } from "@diocese/site/live-streams";
 import type { AppealProgressFieldsFragment } from "../../gql/graphql";
 
 /*

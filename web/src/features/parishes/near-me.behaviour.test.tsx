@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageLanguage } from "../../lib/language";
 import { renderUi } from "../../test/render-ui";
-import { NEAREST_SHOWN } from "./near-me.behaviour";
+import { NEAREST_SHOWN } from "../finder/near-me.behaviour";
 import { ParishFinder } from "./parish-finder";
 import { buildFinderParish, buildParishFinder } from "./parishes.fixtures";
 
@@ -85,18 +85,18 @@ function stubPlaces(answer: () => Promise<Response> = async () => Response.json(
 const nearMeButton = () => screen.getByRole("button", { name: /^Near me/ });
 
 const listed = () =>
-  [...document.querySelectorAll<HTMLElement>("[data-parish-list] > [data-parish]")].map(
+  [...document.querySelectorAll<HTMLElement>("[data-place-list] > [data-place]")].map(
     (card) => card.dataset.name,
   );
 
 const linkOf = (name: string) =>
-  document.querySelector(`[data-parish][data-name="${name}"] a`)?.getAttribute("href");
+  document.querySelector(`[data-place][data-name="${name}"] a`)?.getAttribute("href");
 
 const pagesShown = () =>
   [...document.querySelectorAll<HTMLElement>("[data-pages]")].filter((part) => !part.hidden).length;
 
 const distanceOf = (name: string) =>
-  document.querySelector(`[data-parish][data-name="${name}"] [data-distance]`)?.textContent;
+  document.querySelector(`[data-place][data-name="${name}"] [data-distance]`)?.textContent;
 
 const status = () => screen.getByRole("status").textContent;
 

@@ -4,24 +4,9 @@ import { Link as RouterLink } from "react-router-dom";
 import type { ParishPageQuery } from "../../gql/graphql";
 import { useLocalePath } from "../../lib/language";
 import { paths } from "../../lib/paths";
+import { directionsHref, mapHref } from "../finder/map-links";
 
 type Parish = NonNullable<ParishPageQuery["parishBySlug"]>;
-
-/**
- * A map of the church's position on OpenStreetMap: a plain link, so that the page itself loads
- * nothing from another site.
- */
-const mapHref = (latitude: number, longitude: number) =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
-
-/**
- * The way to the church from where the visitor is. Google Maps' documented cross-platform link
- * (Maps URLs, api=1) opens the Maps app with directions on Android and on an iPhone that has it,
- * and Google Maps' web page anywhere else. A geo: link would open any maps app, but on Android
- * alone (an iPhone refuses it), and Apple's maps links open Apple Maps only on Apple's devices.
- */
-const directionsHref = (latitude: number, longitude: number) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
 
 /** Where a parish's church is: its town and archdeaconry, the way there, and links to a map. */
 export function ParishLocation({ parish }: { parish: Parish }) {

@@ -91,6 +91,7 @@ export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish
     latitude: 0.0829,
     longitude: 34.7203,
     vicar: "The Rev. Jane Aluoch",
+    vicarPerson: { __typename: "ClergyMember", id: "3", slug: "jane-aluoch" },
     phone: "+254 712 345 678",
     email: "stpauls.mbale@example.org",
     history:
@@ -109,6 +110,16 @@ export function buildParishPage(overrides: Partial<PageParish> = {}): PageParish
         endTime: "14:00:00",
         place: "St. Paul's Mbale",
       }),
+    ],
+    sponsoredInstitutions: [
+      {
+        __typename: "Institution",
+        id: "4",
+        slug: "mbale-ack-primary-school",
+        name: "Mbale ACK Primary School",
+        kind: "PRIMARY_SCHOOL",
+        town: "Mbale",
+      },
     ],
     ...overrides,
   };

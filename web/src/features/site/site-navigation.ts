@@ -35,6 +35,7 @@ function menuLabels(t: TFunction): Record<MainMenuPage | MainMenuList, string> {
     yearsInNumbers: t("site.navigation.yearsInNumbers"),
     archdeaconries: t("site.navigation.archdeaconries"),
     parishes: t("site.navigation.findParish"),
+    institutions: t("institutions.menu"),
     departments: t("site.navigation.departments"),
     events: t("site.navigation.events"),
     media: t("site.navigation.media"),
@@ -42,6 +43,7 @@ function menuLabels(t: TFunction): Record<MainMenuPage | MainMenuList, string> {
     sermons: t("site.navigation.sermons"),
     gallery: t("site.navigation.gallery"),
     libraryDocuments: t("libraryDocuments.title"),
+    clergy: t("clergy.title"),
     projects: t("site.navigation.projects"),
     careers: t("site.navigation.careers"),
   };

@@ -5,14 +5,14 @@ import { distanceName, kilometresBetween, type Position } from "./distance";
 /** How long to wait for the phone's position, and how old a known one may be. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 300_000 };
 
-/** How many of the nearest parishes "Near me" shows. */
+/** How many of the nearest places "Near me" shows. */
 export const NEAREST_SHOWN = 12;
 
-/** The slug in the sample card's address of a parish (ParishList), replaced by each parish's own. */
+/** The slug in the sample card's address of a place (FinderList), replaced by each place's own. */
 const SAMPLE_SLUG = "__slug__";
 
-/** Where a parish is, as /parishes/places.json lists it. */
-interface ParishPlace {
+/** Where a parish or institution is, as a finder's places.json lists it. */
+interface Place {
   slug: string;
   name: string;
   town: string | null;
@@ -20,7 +20,7 @@ interface ParishPlace {
   longitude: number;
 }
 
-/** Which of the finder's messages (ParishFinder draws them) says what went wrong. */
+/** Which of the finder's messages (NearMe draws them) says what went wrong. */
 function problemWith(error: GeolocationPositionError): string {
   if (error.code === error.PERMISSION_DENIED) return "denied";
   if (error.code === error.TIMEOUT) return "timeout";
@@ -38,17 +38,22 @@ function phonePosition(): Promise<Position> {
   );
 }
 
-/** Where every parish the finder's search finds is (the finder draws `data-places`). */
-async function placesOf(href: string): Promise<ParishPlace[]> {
+/**
+ * Where every place the finder's search finds is: the finder draws the file's address
+ * (`data-places`) and the name of its list (`data-places-list`: "parishes", "institutions").
+ */
+async function placesOf(href: string, list: string): Promise<Place[]> {
   const response = await fetch(href, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-  return ((await response.json()) as { parishes: ParishPlace[] }).parishes;
+  const places = ((await response.json()) as Record<string, Place[] | undefined>)[list];
+  if (!places) throw new Error(`${href} has no list of ${list}`);
+  return places;
 }
 
 /**
- * The finder's "Near me" (ParishFinder): asks the phone where it is, fetches where every parish
- * the search finds is (every page's, not only this one's) and shows the nearest, each with its
- * distance, in place of the page. The distances are worked out here: the position is never sent
+ * A finder's "Near me" (NearMe, of the parish finder and the institutions' finder): asks the phone
+ * where it is, fetches where every place the search finds is (every page's, not only this one's)
+ * and shows the nearest, each with its distance, in place of the page. The distances are worked out here: the position is never sent
  * anywhere, not even to this site, which is asked for the same list whoever asks.
  */
 export const nearMe = defineBehaviour("near-me", (finder) => {
@@ -60,20 +65,20 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     if (element) element.textContent = message;
   };
 
-  /** A card for the parish, copied from the sample the finder draws. */
-  function cardOf(sample: HTMLElement, place: ParishPlace, kilometres: number): Element {
+  /** A card for the place, copied from the sample the finder draws. */
+  function cardOf(sample: HTMLElement, place: Place, kilometres: number): Element {
     const card = sample.cloneNode(true) as HTMLElement;
-    card.removeAttribute("data-parish-sample");
-    card.removeAttribute("data-parish-href");
-    card.dataset.parish = "true";
+    card.removeAttribute("data-place-sample");
+    card.removeAttribute("data-place-href");
+    card.dataset.place = "true";
     card.dataset.name = place.name;
-    const slot = card.querySelector("[data-parish-link]");
+    const slot = card.querySelector("[data-place-link]");
     if (slot) {
-      // The sample's link is a span (parish-finder.tsx): the card's is an <a> with its classes.
+      // The sample's link is a span (finder-list.tsx): the card's is an <a> with its classes.
       const link = document.createElement("a");
       for (const { name, value } of slot.attributes) link.setAttribute(name, value);
       link.textContent = place.name;
-      link.href = (sample.dataset.parishHref ?? "").replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
+      link.href = (sample.dataset.placeHref ?? "").replace(SAMPLE_SLUG, encodeURIComponent(place.slug));
       slot.replaceWith(link);
     }
     const town = card.querySelector("[data-town]");
@@ -83,9 +88,9 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     return card;
   }
 
-  function showNearest(here: Position, places: readonly ParishPlace[]) {
-    const list = finder.querySelector("[data-parish-list]");
-    const sample = finder.querySelector<HTMLElement>("[data-parish-sample]");
+  function showNearest(here: Position, places: readonly Place[]) {
+    const list = finder.querySelector("[data-place-list]");
+    const sample = finder.querySelector<HTMLElement>("[data-place-sample]");
     if (!list || !sample) return;
     const nearest = places
       .map((place) => ({ place, kilometres: kilometresBetween(here, place) }))
@@ -105,7 +110,7 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
 
   async function findNearest() {
     // Asked at once, beside the position: the same list for anyone, so it tells the site nothing.
-    const places = placesOf(finder.dataset.places ?? "");
+    const places = placesOf(finder.dataset.places ?? "", finder.dataset.placesList ?? "");
     places.catch(() => undefined);
     let here: Position;
     try {
@@ -113,7 +118,7 @@ export const nearMe = defineBehaviour("near-me", (finder) => {
     } catch (error) {
       return status(say(problemWith(error as GeolocationPositionError)));
     }
-    let found: ParishPlace[];
+    let found: Place[];
     try {
       found = await places;
     } catch {
