@@ -129,8 +129,8 @@ describe("a paybill payment to an account no parish has", () => {
 });
 
 describe("a parish's statement", () => {
-  /** The SQL statements a parish's statement, with each year's instalments, costs in its tables. */
-  async function statementCost(parish: Parish) {
+  /** The SQL statements in the assessments' tables one reading of a parish's statement ran. */
+  async function statementRun(parish: Parish) {
     let years = 0;
     const statements = await statementsRun(app.server.dataSource, async () => {
       const { body } = await graphql<{ parishAssessments: unknown[] }>(
@@ -154,8 +154,20 @@ describe("a parish's statement", () => {
       );
       years = body.data!.parishAssessments.length;
     });
-    // The statement's own reads: a request may also touch its session, now and then, by the clock.
-    return { years, statements: statements.filter((sql) => /assessment/i.test(sql)).length };
+    // A request also touches its session now and then, by the clock: only the statement's own tables.
+    return { years, statements: statements.filter((sql) => /assessment/i.test(sql)) };
+  }
+
+  /**
+   * What a parish's statement costs: the fewest statements of three readings. Work of the site's
+   * own that ends while a reading runs (a write's after-commit steps) is logged with it now and
+   * then; a query a year would be in every reading.
+   */
+  async function statementCost(parish: Parish) {
+    const first = await statementRun(parish);
+    const readings = [first, await statementRun(parish), await statementRun(parish)];
+    const least = Math.min(...readings.map((each) => each.statements.length));
+    return { years: first.years, statements: least, readings };
   }
 
   it("costs as many queries for ten years as for one", async () => {
@@ -178,7 +190,9 @@ describe("a parish's statement", () => {
     const ten = await statementCost(tenYears);
     const one = await statementCost(oneYear);
     expect([ten.years, one.years]).toEqual([10, 1]);
-    expect(ten.statements).toBe(one.statements);
+    expect(ten.statements, JSON.stringify({ ten: ten.readings, one: one.readings }, null, 1)).toBe(
+      one.statements,
+    );
   });
 });
 
