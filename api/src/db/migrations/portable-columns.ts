@@ -32,6 +32,8 @@ export function portableColumns(queryRunner: QueryRunner) {
       type: "boolean",
       default: postgres ? String(defaultValue) : defaultValue ? 1 : 0,
     }),
+    /** The diocese a row belongs to (db/dioceses.ts); a migration made after dioceses gives each table one. */
+    dioceseId: (): TableColumnOptions => ({ name: "diocese_id", type: "integer", default: 1 }),
     timestamp: (
       name: string,
       options: { defaultNow?: boolean; nullable?: boolean } = {},

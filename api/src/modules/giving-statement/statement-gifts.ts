@@ -186,7 +186,7 @@ export async function queueEveryDonor(dataSource: DataSource, year: number): Pro
   await dataSource.query(
     `INSERT INTO statement_send (year, phone)
      SELECT ${Number(year)}, donors.phone FROM (${select}) donors WHERE donors.phone IS NOT NULL
-     ON CONFLICT (year, phone) DO NOTHING`,
+     ON CONFLICT (diocese_id, year, phone) DO NOTHING`,
     parameters,
   );
   return (await countOfYear(dataSource, year)) - before;

@@ -4,6 +4,7 @@ import { todayInDiocese } from "../../lib/calendar.js";
 import type { Language } from "../../site/languages.js";
 import { fitsTwoPlainSms, kenyanMobileOrNull, STOP_WORDS, type SmsService } from "../sms/sms.service.js";
 import { plainText, type PhoneAnswers } from "./phone-answers.js";
+import { rememberLanguage } from "./caller-language.js";
 import { PhoneCaller } from "./phone.entity.js";
 import { PHONE_WORDS, shillings } from "./phone-words.js";
 import { amountOf } from "./ussd-menu.js";
@@ -63,7 +64,7 @@ export class SmsKeywords {
       return true;
     }
     const { does, language } = KEYWORDS[keyword];
-    await this.callers.upsert({ phone: from, language }, ["phone"]);
+    await rememberLanguage(this.callers, from, language);
     const reply = await this.replyTo(does, from, rest, language);
     if (reply) await this.send(from, reply);
     return true;

@@ -2,6 +2,7 @@ import { LessThan, type DataSource, type Repository } from "typeorm";
 import type { Language } from "../../site/languages.js";
 import { kenyanMobileOrNull, type SmsService } from "../sms/sms.service.js";
 import type { PhoneAnswers } from "./phone-answers.js";
+import { rememberLanguage } from "./caller-language.js";
 import { PhoneCaller, UssdSession } from "./phone.entity.js";
 import { PHONE_WORDS } from "./phone-words.js";
 import { GIVING_SCREENS } from "./ussd-giving-screens.js";
@@ -192,7 +193,7 @@ export class UssdService {
       notices: this.notices,
       chooseLanguage: async (language: Language) => {
         session.language = language;
-        await this.callers.upsert({ phone: session.phone, language }, ["phone"]);
+        await rememberLanguage(this.callers, session.phone, language);
       },
     };
   }

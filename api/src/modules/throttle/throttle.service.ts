@@ -110,7 +110,7 @@ export class ThrottleService {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO throttle (throttle_key, attempts, window_started_ms) VALUES (${p(1)}, 1, ${p(2)})
-         ON CONFLICT (throttle_key) DO UPDATE SET
+         ON CONFLICT (diocese_id, throttle_key) DO UPDATE SET
            attempts = CASE WHEN throttle.locked_until_ms > ${p(2)} THEN throttle.attempts
                            WHEN throttle.locked_until_ms IS NOT NULL THEN 1
                            ELSE throttle.attempts + 1 END,
@@ -169,7 +169,7 @@ export class ThrottleService {
     const p = this.placeholder;
     await manager.query(
       `INSERT INTO throttle (throttle_key, attempts, window_started_ms) VALUES (${p(1)}, 1, ${p(2)})
-       ON CONFLICT (throttle_key) DO UPDATE SET
+       ON CONFLICT (diocese_id, throttle_key) DO UPDATE SET
          attempts = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN 1 ELSE throttle.attempts + 1 END,
          window_started_ms = CASE WHEN throttle.window_started_ms <= ${p(3)} THEN ${p(2)} ELSE throttle.window_started_ms END`,
       [key, now, windowStartedAfter],
