@@ -20,7 +20,9 @@ import { ResponseCache } from "./cache/response-cache.js";
 import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext, type RequestContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
-import { RequestScope, unitOfWork } from "./db/unit-of-work.js";
+import { currentDiocese, RequestScope, unitOfWork } from "./db/unit-of-work.js";
+import { servesManyDioceses } from "./config/database.js";
+import { findEachRequestsDiocese } from "./request-diocese.js";
 import {
   acceptGetQueriesWithoutSessionCookie,
   admitApiTokens,
@@ -94,7 +96,9 @@ export async function createApp({
   });
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   acceptJsonBodies(app);
-  const scopeWrites = scopeRequestsInUnitsOfWork(app, dataSource);
+  const manyDioceses = servesManyDioceses(config.database);
+  const scopeWrites = scopeRequestsInUnitsOfWork(app, dataSource, manyDioceses);
+  if (manyDioceses) await findEachRequestsDiocese(app, services.dioceses, config.publicUrl);
   const dataAnswerHeaders = sendSiteSecurityHeaders(app, config);
   const { cache, progressStreams } = await followContentChanges(app, config, dataSource, services);
   await registerHttpBasics(app, services);
@@ -122,18 +126,20 @@ export async function createApp({
  * PostgreSQL gives each transaction a connection of its own, and the async context it would
  * cost on every request buys nothing there but the audit log's knowing who writes: only the
  * requests that may write get one (the scope returned, for the write paths), never a GET such as
- * /healthz.
+ * /healthz. Where the deployment serves several dioceses every request has one, which names its
+ * diocese.
  */
 function scopeRequestsInUnitsOfWork(
   app: FastifyInstance,
   dataSource: DataSource,
+  manyDioceses: boolean,
 ): (scope: FastifyInstance) => void {
-  const sqlite = dataSource.options.type === "sqlite";
-  if (sqlite) {
+  const everyRequest = dataSource.options.type === "sqlite" || manyDioceses;
+  if (everyRequest) {
     app.addHook("onRequest", (request, _reply, done) => unitOfWork.run(new RequestScope(request), done));
   }
   return (scope: FastifyInstance) => {
-    if (sqlite) return;
+    if (everyRequest) return;
     scope.addHook("onRequest", (request, _reply, done) =>
       request.method === "GET" || request.method === "HEAD"
         ? done()
@@ -179,7 +185,10 @@ async function followContentChanges(
     [AppState, ...PRIVATE_ENTITIES].map((entity) => dataSource.getMetadata(entity).tableName),
   );
   followTableAccess(dataSource, quietTables);
-  const cache = new ResponseCache(config.responseCacheMaxBytes, { quietTables });
+  const cache = new ResponseCache(config.responseCacheMaxBytes, {
+    quietTables,
+    perDiocese: servesManyDioceses(config.database) ? currentDiocese : undefined,
+  });
   const changes = new ContentChanges(dataSource, cache, app.log);
   await changes.start();
   const progressStreams = new AppealProgressStreams((projectId) =>

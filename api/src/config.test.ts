@@ -43,7 +43,19 @@ describe("configuration from the environment", () => {
 
   it("switches to PostgreSQL when DATABASE_URL is a postgres:// URL", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://app:secret@db:5432/diocese" }, defaults);
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://app:secret@db:5432/diocese" });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://app:secret@db:5432/diocese",
+      multiDiocese: false,
+    });
+  });
+
+  it("serves several dioceses on PostgreSQL when MULTI_DIOCESE is true", () => {
+    const config = loadConfig(
+      { DATABASE_URL: "postgres://app:secret@db:5432/province", MULTI_DIOCESE: "TRUE" },
+      defaults,
+    );
+    expect(config.database).toMatchObject({ kind: "postgres", multiDiocese: true });
   });
 
   it("takes the first admin from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME", () => {
@@ -77,6 +89,11 @@ describe("configuration from the environment", () => {
       "ADMIN_PASSWORD must have 8 to 128 characters",
     ],
     [{ SAMPLE_CONTENT: "maybe" }, 'SAMPLE_CONTENT must be true or false, not "maybe"'],
+    [
+      { DATABASE_URL: "postgres://db/province", MULTI_DIOCESE: "several" },
+      'MULTI_DIOCESE must be true or false, not "several"',
+    ],
+    [{ MULTI_DIOCESE: "true" }, "MULTI_DIOCESE=true needs PostgreSQL (DATABASE_URL)"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     [{ SMTP_URL: "mail.example.org" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [

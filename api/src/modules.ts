@@ -39,6 +39,7 @@ import { clergyModule } from "./modules/clergy/clergy.module.js";
 import { clergyPostingModule } from "./modules/clergy-posting/clergy-posting.module.js";
 import { institutionModule } from "./modules/institution/institution.module.js";
 import { eventRegistrationModule } from "./modules/event-registration/event-registration.module.js";
+import { dioceseModule } from "./modules/diocese/diocese.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -87,6 +88,7 @@ export const MODULES = [
   synodReportModule,
   yearSummaryModule,
   givingStatementModule,
+  dioceseModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

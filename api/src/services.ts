@@ -7,6 +7,7 @@ import { AdminUserService } from "./modules/admin-user/admin-user.service.js";
 import { ApiTokenService } from "./modules/api-token/api-token.service.js";
 import { AuditLogService } from "./modules/audit-log/audit-log.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
+import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
@@ -138,6 +139,8 @@ export interface Services {
   registrationFees: RegistrationFeeService;
   registrationHolds: RegistrationHolds;
   registrantPages: RegistrantPages;
+  /** Which diocese each host name is, where the deployment serves several (issue #44). */
+  dioceses: DioceseDirectory;
 }
 
 /**
@@ -185,6 +188,7 @@ export async function createServices(
     config.publicUrl,
   );
   const services = {
+    dioceses: new DioceseDirectory(dataSource),
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),

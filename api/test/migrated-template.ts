@@ -135,7 +135,7 @@ async function makePostgresTemplate(admin: PostgresAdmin): Promise<string> {
     const url = new URL(admin.url);
     url.pathname = `/${making}`;
     const dataSource = createDataSource(
-      { kind: "postgres", url: url.toString() },
+      { kind: "postgres", url: url.toString(), multiDiocese: false },
       ENTITIES,
       MODULE_MIGRATIONS,
     );

@@ -100,13 +100,19 @@ export class ResponseCache {
   private readonly maxEntryBytes: number;
   private readonly quietTables: ReadonlySet<string>;
   private readonly now: () => number;
+  private readonly dioceseOfKey: (() => number) | null;
   private catchUpWith: (() => Promise<void>) | null = null;
 
+  /**
+   * `perDiocese`, where the deployment serves several: the diocese the running request is for,
+   * whose answers are kept apart from every other diocese's under the same key.
+   */
   constructor(
     private readonly maxBytes: number,
-    options: { quietTables?: ReadonlySet<string>; now?: () => number } = {},
+    options: { quietTables?: ReadonlySet<string>; now?: () => number; perDiocese?: () => number } = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.dioceseOfKey = options.perDiocese ?? null;
     this.quietTables = options.quietTables ?? new Set();
     this.expiresAt = nextDioceseMidnight(this.now());
     this.maxEntryBytes = Math.floor(maxBytes / ENTRY_SHARE);
@@ -142,17 +148,18 @@ export class ResponseCache {
 
   /** What to wait for when the answer to `key` is being made by another request now. */
   beingMade(key: string): Promise<void> | undefined {
-    return this.making.get(key)?.made;
+    return this.making.get(this.own(key))?.made;
   }
 
   /** A request makes the answer to `key` now; call what this returns when its request ends. */
   makes(key: string): () => void {
+    const own = this.own(key);
     let end!: () => void;
     const made = new Promise<void>((resolve) => (end = resolve));
     const making: Making = { made, end, compressing: false };
-    this.making.set(key, making);
+    this.making.set(own, making);
     return () => {
-      if (!making.compressing) this.endMaking(key, making);
+      if (!making.compressing) this.endMaking(own, making);
     };
   }
 
@@ -165,10 +172,11 @@ export class ResponseCache {
   lookup(key: string, encoding: ContentEncoding): CachedAnswer | null {
     if (!this.available) return null;
     if (this.now() >= this.expiresAt) this.invalidate();
-    const entry = this.entries.get(key);
+    const own = this.own(key);
+    const entry = this.entries.get(own);
     if (!entry) return null;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.delete(own);
+    this.entries.set(own, entry);
     const { contentType, headers, etag, tables } = entry;
     if (encoding === "identity")
       return { contentType, headers, etag, tables, body: entry.body ?? unzipped(entry) };
@@ -194,14 +202,20 @@ export class ResponseCache {
     headers: Readonly<Record<string, string>> = {},
   ): string | null {
     if (!this.keeps(reading)) return null;
+    const own = this.own(key);
     const bodyBytes = Buffer.from(body);
     const etag = entityTagOf(bodyBytes);
     const tables: ReadonlySet<string> = new Set(reading.tables);
     if (bodyBytes.length > LARGE_ANSWER_BYTES) {
-      this.keepCompressed(key, reading, { contentType, headers, etag, tables }, bodyBytes);
+      this.keepCompressed(own, reading, { contentType, headers, etag, tables }, bodyBytes);
       return etag;
     }
-    return this.keep(key, reading, { contentType, headers, etag, tables, body: bodyBytes, encoded: {} });
+    return this.keep(own, reading, { contentType, headers, etag, tables, body: bodyBytes, encoded: {} });
+  }
+
+  /** The key an answer is kept under: the diocese's own, where the deployment serves several. */
+  private own(key: string): string {
+    return this.dioceseOfKey ? `${this.dioceseOfKey()} ${key}` : key;
   }
 
   /** Whether an answer made from `reading` may be kept: the cache is on and nothing it read has changed. */

@@ -1,19 +1,45 @@
 import path from "node:path";
 import { isUrl, type SettingReader } from "./read-settings.js";
 
-export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+export type DatabaseConfig =
+  | { kind: "sqlite"; file: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /**
+       * MULTI_DIOCESE=true: one deployment serves several dioceses, each found by the host name a
+       * request comes to (docs/engineers/province.md). Only PostgreSQL; SQLite is one diocese.
+       */
+      multiDiocese: boolean;
+    };
 
 /** The embedded SQLite file in DATA_DIR, unless DATABASE_URL names a PostgreSQL database. */
 export function readDatabase(value: SettingReader, dataDir: string, problems: string[]): DatabaseConfig {
   const databaseUrl = value("DATABASE_URL");
+  const multiDiocese = readMultiDiocese(value("MULTI_DIOCESE"), problems);
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl) || !isUrl(databaseUrl)) {
       problems.push(
         "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/diocese; leave it unset to use the embedded SQLite database",
       );
     } else {
-      return { kind: "postgres", url: databaseUrl };
+      return { kind: "postgres", url: databaseUrl, multiDiocese };
     }
+  } else if (multiDiocese) {
+    problems.push(
+      "MULTI_DIOCESE=true needs PostgreSQL (DATABASE_URL): the embedded SQLite database holds one diocese",
+    );
   }
   return { kind: "sqlite", file: path.join(dataDir, "diocese.sqlite") };
 }
+
+function readMultiDiocese(raw: string | undefined, problems: string[]): boolean {
+  const setting = (raw ?? "false").toLowerCase();
+  if (setting === "true" || setting === "false") return setting === "true";
+  problems.push(`MULTI_DIOCESE must be true or false, not "${raw}"`);
+  return false;
+}
+
+/** Whether this deployment serves several dioceses (MULTI_DIOCESE=true on PostgreSQL). */
+export const servesManyDioceses = (database: DatabaseConfig): boolean =>
+  database.kind === "postgres" && database.multiDiocese;

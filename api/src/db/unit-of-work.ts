@@ -8,6 +8,9 @@ import type { Actor } from "../authorization.js";
  */
 export const unitOfWork = new AsyncLocalStorage<object>();
 
+/** The diocese of a site that serves one: every row is its (db/dioceses.ts). */
+export const FIRST_DIOCESE = 1;
+
 /**
  * One HTTP request as the database sees it: its identity for SQLite's lock, and what the audit
  * log writes beside each of its writes. Cheap to make: the address is read only when asked for.
@@ -20,12 +23,22 @@ export class RequestScope {
   actor: Actor | null | undefined = undefined;
   /** The staff member's name as it is now, read once per request by the audit log. */
   staffName: string | undefined = undefined;
+  /**
+   * The diocese the request is for: the one its host name is where the deployment serves several
+   * (app.ts), else the only one.
+   */
+  dioceseId = FIRST_DIOCESE;
 
   constructor(private readonly request: { readonly ip: string }) {}
 
   get clientAddress(): string {
     return this.request.ip;
   }
+}
+
+/** The diocese the running code works for: its request's, else the first. */
+export function currentDiocese(): number {
+  return requestScope()?.dioceseId ?? FIRST_DIOCESE;
 }
 
 /** The request the running code serves, or null outside requests (start-up, timers, the command line). */

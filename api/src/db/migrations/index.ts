@@ -41,7 +41,6 @@ import { AuditLogLabels1764736200000 } from "./1764736200000-audit-log-labels.js
 import { AppealTotals1795940000000 } from "./1795940000000-appeal-totals.js";
 import { ListIndexes1795950000000 } from "./1795950000000-list-indexes.js";
 import { EventNextDates1795960000000 } from "./1795960000000-event-next-dates.js";
-import { Dioceses1796900000000 } from "./1796900000000-dioceses.js";
 
 /**
  * The migrations of the tables no one module keeps, in the order they run, for SQLite and
@@ -93,5 +92,4 @@ export const MIGRATIONS = [
   AppealTotals1795940000000,
   ListIndexes1795950000000,
   EventNextDates1795960000000,
-  Dioceses1796900000000,
 ];

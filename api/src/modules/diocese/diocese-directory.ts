@@ -1,0 +1,71 @@
+import type { DataSource } from "typeorm";
+import { FIRST_DIOCESE } from "../../db/unit-of-work.js";
+import { DioceseHost } from "./diocese.entity.js";
+
+/** How long the list of hosts is believed before a lookup has it read again, in the background. */
+const FRESH_FOR_MS = 60_000;
+/**
+ * A host no diocese answers at has the list read again, in case a diocese was just given it, but
+ * no oftener than this: requests for made-up hosts cost no query each.
+ */
+const UNKNOWN_HOST_REREAD_MS = 10_000;
+
+/**
+ * Which diocese each host name is, kept in memory: a request's diocese is found by its host name
+ * (app.ts) without a query. Another instance's new host is learnt within 10 s of the first request
+ * for it, and a host moved or taken away within a minute.
+ */
+export class DioceseDirectory {
+  private hosts = new Map<string, number>();
+  private readAt = -Infinity;
+  private reading: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The diocese that answers at a host name (any case, no port), or null for none. */
+  async dioceseAt(hostName: string): Promise<number | null> {
+    const host = hostName.toLowerCase();
+    const age = this.now() - this.readAt;
+    const diocese = this.hosts.get(host);
+    if (diocese !== undefined) {
+      // A failed reading keeps the list as it was; the next lookup tries again.
+      if (age > FRESH_FOR_MS) this.reread().catch(() => undefined);
+      return diocese;
+    }
+    if (age <= UNKNOWN_HOST_REREAD_MS) return null;
+    await this.reread();
+    return this.hosts.get(host) ?? null;
+  }
+
+  /**
+   * Makes the host of PUBLIC_URL the first diocese's, unless a diocese has it already: a site
+   * turned into a province's deployment goes on answering at its own address.
+   */
+  async answerFirstDioceseAt(publicUrl: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(DioceseHost)
+      .values({ host: new URL(publicUrl).hostname.toLowerCase(), dioceseId: FIRST_DIOCESE })
+      .orIgnore()
+      .execute();
+    await this.reread();
+  }
+
+  /** Reads the hosts again now: after this instance gives a diocese a host, or takes one away. */
+  reread(): Promise<void> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<void> {
+    const rows = await this.dataSource.getRepository(DioceseHost).find();
+    this.hosts = new Map(rows.map((row) => [row.host, row.dioceseId]));
+    this.readAt = this.now();
+  }
+}

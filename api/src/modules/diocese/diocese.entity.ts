@@ -1,0 +1,37 @@
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import type { AuditRules } from "../audit-log/audit-rules.js";
+
+/**
+ * A diocese the deployment serves (issue #44). Its own settings are its site_settings row; every
+ * other table's rows carry its id (db/dioceses.ts).
+ */
+@Entity("diocese")
+export class Diocese {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column("varchar", { length: 200 })
+  name: string;
+
+  @Column({ name: "created_at", type: Date })
+  createdAt: Date;
+}
+
+/** A host name a diocese's site answers at (kakamega.example.org, a custom domain), lower case. */
+@Entity("diocese_host")
+export class DioceseHost {
+  @PrimaryColumn("varchar", { length: 253 })
+  host: string;
+
+  @Column("integer", { name: "diocese_id" })
+  dioceseId: number;
+}
+
+/**
+ * What the audit log records of the dioceses and their hosts: nothing. They are the deployment's,
+ * and each diocese's audit log is of that diocese's staff's acts.
+ */
+export const DIOCESE_AUDIT_RULES: AuditRules = {
+  diocese: { bookkeeping: true },
+  diocese_host: { bookkeeping: true },
+};

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/test-app.js";
+
+/*
+ * Where one deployment serves several dioceses (MULTI_DIOCESE=true), a request's diocese is the one
+ * its host name is (issue #44): a host no diocese has is told so, and never shown a diocese's site.
+ */
+
+let app: TestApp;
+let firstHost: string;
+beforeAll(async () => {
+  app = await startTestApp({ env: { MULTI_DIOCESE: "true" } });
+  firstHost = new URL(app.config.publicUrl).hostname;
+  const [mumias] = await app.dataSource.query(
+    `INSERT INTO diocese (name) VALUES ('ACK Diocese of Mumias') RETURNING id`,
+  );
+  await app.dataSource.query(
+    `INSERT INTO diocese_host (host, diocese_id) VALUES ('mumias.example.org', $1)`,
+    [mumias.id],
+  );
+  await app.services.dioceses.reread();
+}, 60_000);
+afterAll(() => app.close());
+
+const at = (host: string, url: string, method: "GET" | "POST" = "GET", payload?: object) =>
+  app.app.inject({ method, url, headers: { host }, payload });
+
+describe("a request's diocese, by its host name", () => {
+  it("is the first diocese at the host of PUBLIC_URL, as the site was before", async () => {
+    expect(
+      await app.dataSource.query(`SELECT host, diocese_id FROM diocese_host WHERE diocese_id = 1`),
+    ).toEqual([{ host: firstHost, diocese_id: 1 }]);
+    const answer = await at(firstHost, "/graphql", "POST", { query: "{ siteSettings { fullName } }" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().errors).toBeUndefined();
+  });
+
+  it("answers a host no diocese has with a plain 404 page at every path, but the health checks", async () => {
+    for (const [method, url, payload] of [
+      ["GET", "/"],
+      ["GET", "/news"],
+      ["GET", "/api/getAllNews"],
+      ["POST", "/graphql", { query: "{ siteSettings { fullName } }" }],
+      ["GET", "/uploads/picture.jpg"],
+    ] as const) {
+      const answer = await at("elsewhere.example.org", url, method, payload);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.body).toContain("No diocese's website is at this address");
+    }
+    expect((await at("elsewhere.example.org", "/healthz")).statusCode).toBe(200);
+    expect((await at("elsewhere.example.org", "/readyz")).statusCode).toBe(200);
+  });
+
+  it("reads the host in any case and without its port", async () => {
+    const answer = await at("MUMIAS.Example.ORG:8443", "/graphql", "POST", {
+      query: "{ siteSettings { fullName } }",
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it("keeps each diocese's public answers apart in the response cache", async () => {
+    const cacheOf = async (host: string) => (await at(host, "/api/getAllNews")).headers["x-cache"];
+    expect(await cacheOf(firstHost)).toBe("miss");
+    expect(await cacheOf(firstHost)).toBe("hit");
+    expect(await cacheOf("mumias.example.org")).toBe("miss");
+    expect(await cacheOf("mumias.example.org")).toBe("hit");
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { requestScope } from "./db/unit-of-work.js";
+import type { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
+
+/** Paths that are the deployment's, answered at any host: a balancer's health checks. */
+const ANY_HOST = new Set(["/healthz", "/readyz"]);
+
+/** What a host no diocese answers at gets: a page of its own, never any diocese's site. */
+const NO_DIOCESE_HERE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>No diocese here</title></head>
+<body><h1>No diocese here</h1><p>No diocese's website is at this address. Check the address you typed.</p></body></html>
+`;
+
+/**
+ * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is
+ * the one its host name is, put on its RequestScope before anything else reads it; a host no
+ * diocese has gets a plain 404 page. The host of PUBLIC_URL is the first diocese's unless a
+ * diocese has it already, so that a site made a province's deployment answers as before. Every
+ * request has a RequestScope then (app.ts).
+ */
+export async function findEachRequestsDiocese(
+  app: FastifyInstance,
+  dioceses: DioceseDirectory,
+  publicUrl: string,
+): Promise<void> {
+  await dioceses.answerFirstDioceseAt(publicUrl);
+  app.addHook("onRequest", async (request, reply) => {
+    if (ANY_HOST.has(request.url.split("?", 1)[0]!)) return;
+    const diocese = await dioceses.dioceseAt(request.hostname);
+    if (diocese === null) {
+      return reply
+        .code(404)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(NO_DIOCESE_HERE);
+    }
+    requestScope()!.dioceseId = diocese;
+  });
+}
