@@ -59,6 +59,24 @@ describe("a request's diocese, by its host name", () => {
     expect(answer.statusCode).toBe(200);
   });
 
+  it("gives what a request writes to its diocese", async () => {
+    for (const [host, email] of [
+      [firstHost, "reader@kakamega.example"],
+      ["mumias.example.org", "reader@mumias.example"],
+    ]) {
+      const query = `mutation { subscribeToNewsletter(email: "${email}") }`;
+      expect((await at(host!, "/graphql", "POST", { query })).json()).toEqual({
+        data: { subscribeToNewsletter: true },
+      });
+    }
+    expect(
+      await app.dataSource.query(`SELECT email, diocese_id FROM newsletter_subscriber ORDER BY email`),
+    ).toEqual([
+      { email: "reader@kakamega.example", diocese_id: 1 },
+      { email: "reader@mumias.example", diocese_id: 2 },
+    ]);
+  });
+
   it("keeps each diocese's public answers apart in the response cache", async () => {
     const cacheOf = async (host: string) => (await at(host, "/api/getAllNews")).headers["x-cache"];
     expect(await cacheOf(firstHost)).toBe("miss");

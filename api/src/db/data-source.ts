@@ -6,6 +6,11 @@ import { AppState } from "./app-state.entity.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 import { serializeSqliteTransactions } from "./sqlite-turns.js";
+import {
+  giveNewRowsTheirDiocese,
+  markManyDioceses,
+  nameTheDioceseOfEachTransaction,
+} from "./diocese-per-transaction.js";
 
 /** An entity class, as the registry lists them (api/src/modules.ts). */
 export type EntityClass = abstract new (...args: never[]) => object;
@@ -73,7 +78,7 @@ export function createDataSource(
   const entities = [AppState, ...moduleEntities];
   const migrations = moduleMigrations ? inTimestampOrder([...MIGRATIONS, ...moduleMigrations]) : [];
   if (database.kind === "postgres") {
-    return new DataSource({
+    const dataSource = new DataSource({
       type: "postgres",
       url: database.url,
       // A server that never answers (a wrong address behind a firewall) fails the start in 10 s.
@@ -84,6 +89,8 @@ export function createDataSource(
       migrationsTransactionMode: "each",
       synchronize: false,
     });
+    if (database.multiDiocese) markManyDioceses(dataSource);
+    return dataSource;
   }
   return new DataSource({
     type: "sqlite",
@@ -101,16 +108,26 @@ export function createDataSource(
   });
 }
 
-/** Connects, and on SQLite makes transactions safe to run from concurrent requests. */
+/**
+ * Connects; on SQLite makes transactions safe to run from concurrent requests, and where the
+ * deployment serves several dioceses names each transaction's.
+ */
 export async function openDataSource(dataSource: DataSource): Promise<DataSource> {
   await dataSource.initialize();
   serializeSqliteTransactions(dataSource);
+  nameTheDioceseOfEachTransaction(dataSource);
   return dataSource;
 }
 
-/** Runs the migrations that have not run yet, one instance at a time. */
+/**
+ * Runs the migrations that have not run yet, one instance at a time, and gives new rows the
+ * diocese as this deployment does.
+ */
 export async function migrate(dataSource: DataSource): Promise<void> {
   if (dataSource.migrations.length === 0)
     throw new Error("This data source was made without the modules' migrations: it cannot migrate");
-  await withStartupLock(dataSource, () => dataSource.runMigrations());
+  await withStartupLock(dataSource, async () => {
+    await dataSource.runMigrations();
+    await giveNewRowsTheirDiocese(dataSource);
+  });
 }
