@@ -26,7 +26,12 @@ const DIOCESE_CLOCK = new Intl.DateTimeFormat("en-GB", {
 
 /** Today's date in the diocese (East Africa Time), as `YYYY-MM-DD`. */
 export function todayInDiocese(now: Date): string {
-  return DIOCESE_DATE.format(now);
+  return dayInDiocese(now);
+}
+
+/** The date of a moment in the diocese (East Africa Time), as `YYYY-MM-DD`: a CSV's day column. */
+export function dayInDiocese(moment: Date): string {
+  return DIOCESE_DATE.format(moment);
 }
 
 /** A valid clock time as `HH:mm:ss`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
-import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
+import { clockTimeInDiocese, dayInDiocese } from "../../lib/calendar.js";
 import type { NextBatch } from "../../db/newest-first-batches.js";
 import { streamCsv, type CsvBatches, type CsvCell } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
@@ -45,19 +45,6 @@ const METHOD_WORDS: Record<GiftMethod, string> = {
   MPESA: "M-Pesa (given to the office)",
 };
 const STATUS_WORDS: Record<GiftStatus, string> = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed" };
-
-const day = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DIOCESE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const time = new Intl.DateTimeFormat("en-GB", {
-  timeZone: DIOCESE_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /**
  * The ledger as a CSV file for a spreadsheet, for treasurers and system admins (the session's
@@ -118,9 +105,9 @@ function rowOf(entry: Contribution, project: string | null, reversal: Contributi
   const when = entry.paidAt ?? entry.createdAt;
   return [
     entry.id,
-    day.format(when),
+    dayInDiocese(when),
     // Staff record a gift for the day it was received: it has no time of its own.
-    entry.source === GiftSource.STAFF ? null : time.format(when),
+    entry.source === GiftSource.STAFF ? null : clockTimeInDiocese(when),
     entry.receiptNumber,
     SOURCE_WORDS[entry.source],
     entry.method ? METHOD_WORDS[entry.method] : null,

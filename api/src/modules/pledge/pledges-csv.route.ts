@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../context.js";
 import type { NextBatch } from "../../db/newest-first-batches.js";
-import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
+import { dayInDiocese } from "../../lib/calendar.js";
 import { streamCsv, type CsvBatches, type CsvCell } from "../../lib/csv.js";
 import type { Services } from "../../services.js";
 import { maskedPhone } from "../contribution/donor-phone.js";
@@ -66,13 +66,6 @@ const HONOUR_WORDS: Record<HonourRollShowing, string> = {
 };
 const SOURCE_WORDS: Record<PledgeSource, string> = { ONLINE: "Online", PAPER: "On paper" };
 
-const day = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DIOCESE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
  * The pledges as a CSV file, for treasurers and system admins: what each promised, has paid and
  * owes, phones masked as the ledger masks them, a batch at a time with its payments and names read
@@ -127,7 +120,7 @@ function rowOf(
   return [
     pledge.id,
     `P${pledge.id}`,
-    day.format(pledge.createdAt),
+    dayInDiocese(pledge.createdAt),
     KIND_WORDS[pledge.pledgerKind],
     pledge.name,
     names.parish,
