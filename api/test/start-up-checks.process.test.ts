@@ -59,4 +59,13 @@ describe("the server's start", () => {
     expect(output).toContain('the database "no_such_diocese_database" does not exist');
     expectOneClearLine(output);
   }, 90_000);
+
+  it("refuses to serve several dioceses as a role that row-level security does not bind", async () => {
+    const url = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const { code, output } = await failedStart({ DATABASE_URL: url, MULTI_DIOCESE: "true" });
+    expect(code).toBe(1);
+    expect(output).toContain(`does not bind the database role "${new URL(url).username}"`);
+    expect(output).toContain("it is a superuser");
+    expectOneClearLine(output);
+  }, 90_000);
 });

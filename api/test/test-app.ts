@@ -17,6 +17,7 @@ import { createDataSource, migrate, openDataSource } from "../src/db/data-source
 import { createLogger } from "../src/logging.js";
 import { createServices, type Services } from "../src/services.js";
 import { copyMigratedSqlite, createMigratedPostgres } from "./migrated-template.js";
+import { handToSiteRole } from "./site-role.js";
 
 /** The PostgreSQL server that holds the throw-away test databases. */
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -48,11 +49,18 @@ export async function startTestApp(
      * first, and another if a server of another test takes it before the app listens.
      */
     ownPublicUrl?: boolean;
+    /**
+     * On PostgreSQL, the site connects as a role of its own that is no superuser, whom row-level
+     * security binds, as a province's deployment does (site-role.ts).
+     */
+    siteRole?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
   const throwAway =
-    process.env.TEST_DB === "postgres" ? await createPostgresDatabase(options.tablespace) : null;
+    process.env.TEST_DB === "postgres"
+      ? await createPostgresDatabase(options.tablespace, options.siteRole ?? false)
+      : null;
   if (!throwAway) await copyMigratedSqlite(path.join(dataDir, "diocese.sqlite"));
   const configWith = (publicUrl: Record<string, string>) =>
     loadConfig(
@@ -119,7 +127,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function createPostgresDatabase(tablespace?: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  tablespace: string | undefined,
+  siteRole: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `diocese_test_${randomBytes(6).toString("hex")}`;
   await createMigratedPostgres(name, tablespace, {
     url: POSTGRES_ADMIN_URL,
@@ -128,9 +139,14 @@ async function createPostgresDatabase(tablespace?: string): Promise<{ url: strin
   });
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
+  if (!siteRole) return { url: url.toString(), drop: () => dropPostgresDatabase(name) };
+  const site = await handToSiteRole(POSTGRES_ADMIN_URL, url.toString());
   return {
-    url: url.toString(),
-    drop: () => dropPostgresDatabase(name),
+    url: site.url,
+    drop: async () => {
+      await dropPostgresDatabase(name);
+      await site.dropRole();
+    },
   };
 }
 

@@ -7,8 +7,9 @@ import { MIGRATIONS } from "./migrations/index.js";
 import { withStartupLock } from "./startup-lock.js";
 import { serializeSqliteTransactions } from "./sqlite-turns.js";
 import {
-  giveNewRowsTheirDiocese,
+  keepEachDiocesesRows,
   markManyDioceses,
+  migrateEveryDiocese,
   nameTheDioceseOfEachTransaction,
 } from "./diocese-per-transaction.js";
 
@@ -127,7 +128,7 @@ export async function migrate(dataSource: DataSource): Promise<void> {
   if (dataSource.migrations.length === 0)
     throw new Error("This data source was made without the modules' migrations: it cannot migrate");
   await withStartupLock(dataSource, async () => {
-    await dataSource.runMigrations();
-    await giveNewRowsTheirDiocese(dataSource);
+    await migrateEveryDiocese(dataSource);
+    await keepEachDiocesesRows(dataSource);
   });
 }

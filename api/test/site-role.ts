@@ -1,0 +1,42 @@
+import pg from "pg";
+
+/**
+ * Hands a throw-away PostgreSQL database (made by the machine's `postgres`, a superuser, whom
+ * row-level security never binds) to a login role of its own that is no superuser and does not
+ * bypass row-level security, as a province's deployment must connect: its tables become the
+ * role's. Answers the address to connect as that role, and how to drop the role once its
+ * database is dropped.
+ */
+export async function handToSiteRole(
+  adminUrl: string,
+  databaseUrl: string,
+): Promise<{ url: string; dropRole(): Promise<void> }> {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const role = `${database}_site`;
+  await withClient(adminUrl, (client) => client.query(`CREATE ROLE "${role}" LOGIN NOSUPERUSER NOBYPASSRLS`));
+  await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,
+    );
+    // A table's own sequences (its id's) go with it.
+    for (const { name } of rows) await client.query(`ALTER TABLE "${name}" OWNER TO "${role}"`);
+    await client.query(`GRANT ALL ON SCHEMA public TO "${role}"`);
+  });
+  const url = new URL(databaseUrl);
+  url.username = role;
+  return {
+    url: url.toString(),
+    dropRole: () =>
+      withClient(adminUrl, (client) => client.query(`DROP ROLE IF EXISTS "${role}"`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
