@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test/test-app.js";
-import { inDiocese } from "../test/in-diocese.js";
+import type { TestApp } from "../test/test-app.js";
+import { inDiocese, startProvinceApp } from "../test/in-diocese.js";
 
 /*
  * Where one deployment serves several dioceses (MULTI_DIOCESE=true), a request's diocese is the one
@@ -10,16 +10,8 @@ import { inDiocese } from "../test/in-diocese.js";
 let app: TestApp;
 let firstHost: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: { MULTI_DIOCESE: "true" }, siteRole: true });
+  app = await startProvinceApp();
   firstHost = new URL(app.config.publicUrl).hostname;
-  const [mumias] = await app.dataSource.query(
-    `INSERT INTO diocese (name) VALUES ('ACK Diocese of Mumias') RETURNING id`,
-  );
-  await app.dataSource.query(
-    `INSERT INTO diocese_host (host, diocese_id) VALUES ('mumias.example.org', $1)`,
-    [mumias.id],
-  );
-  await app.services.dioceses.reread();
 }, 60_000);
 afterAll(() => app.close());
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { servesManyDioceses } from "./config/database.js";
+import { doTimedWorkFor } from "./db/unit-of-work.js";
 import { schedulables } from "./content-types.js";
 import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-reminders.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
@@ -45,6 +47,11 @@ export function startTimedJobs(
   services: Services,
   dataSource: DataSource,
 ): void {
+  if (servesManyDioceses(config.database)) {
+    // Each job's turn works for each diocese in turn, as that diocese (row-level security).
+    doTimedWorkFor(() => services.dioceses.served());
+    app.addHook("onClose", async () => doTimedWorkFor(null));
+  }
   services.newsletterSending.start(config.scheduledPublishingIntervalMs);
   services.smsSending.start(SMS_SEND_EVERY_MS);
   const jobs: TimedJobOfApp[] = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MigrationInterface, QueryRunner } from "typeorm";
 import { createNewsArticle } from "../../test/factories.js";
-import { inDiocese } from "../../test/in-diocese.js";
-import { startTestApp, type TestApp } from "../../test/test-app.js";
+import { inDiocese, startProvinceApp } from "../../test/in-diocese.js";
+import type { TestApp } from "../../test/test-app.js";
 import { migrateEveryDiocese } from "./diocese-per-transaction.js";
 
 /*
@@ -14,10 +14,7 @@ import { migrateEveryDiocese } from "./diocese-per-transaction.js";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ env: { MULTI_DIOCESE: "true" }, siteRole: true });
-  await app.dataSource.query(`INSERT INTO diocese (name) VALUES ('ACK Diocese of Mumias')`);
-  await app.dataSource.query(`INSERT INTO diocese_host (host, diocese_id) VALUES ('mumias.example.org', 2)`);
-  await app.services.dioceses.reread();
+  app = await startProvinceApp();
 }, 60_000);
 afterAll(() => app.close());
 

@@ -1,20 +1,31 @@
-import { asUnitOfWork } from "./unit-of-work.js";
+import { asUnitOfWork, forEachDiocese } from "./unit-of-work.js";
 
 /**
  * A timed job's turns on one instance: one at start (so that what fell due while the site was
  * down is done at once) and one every `everyMs`, never two at once, each in a unit of work of its
- * own (db/unit-of-work.ts). Its timer never keeps the process alive, and stop() waits for a turn
+ * own (db/unit-of-work.ts); where the deployment serves several dioceses, a turn for each in turn. Its timer never keeps the process alive, and stop() waits for a turn
  * under way, which uses the database. That several instances act once is each job's own affair:
  * a turn claims its work with a conditional update.
  */
 export abstract class TimedJob<Result> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<Result> | null = null;
+  /** The dioceses' turns under way, one after another (db/unit-of-work.ts, forEachDiocese). */
+  private round: Promise<void> | null = null;
+  private stopped = false;
 
   start(everyMs: number): void {
+    this.stopped = false;
     // A turn that fails (the database busy or away for a moment) is tried again at the next: its
     // error must not end the process, as an unhandled rejection would.
-    const turn = () => void this.runTurn().catch((error: unknown) => this.turnFailed(error));
+    const turn = () => {
+      this.round ??= forEachDiocese(
+        async () => {
+          if (!this.stopped) await this.runTurn();
+        },
+        (error) => this.turnFailed(error),
+      ).finally(() => (this.round = null));
+    };
     turn();
     this.timer = setInterval(turn, everyMs);
     this.timer.unref();
@@ -27,8 +38,10 @@ export abstract class TimedJob<Result> {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.round;
     await this.running;
   }
 

@@ -36,9 +36,15 @@ export class RequestScope {
   }
 }
 
-/** The diocese the running code works for: its request's, else the first. */
+/** A unit of work of the site's own (a timed job's turn), for one diocese. */
+class OwnWork {
+  constructor(readonly dioceseId: number) {}
+}
+
+/** The diocese the running code works for: its request's or its own work's, else the first. */
 export function currentDiocese(): number {
-  return requestScope()?.dioceseId ?? FIRST_DIOCESE;
+  const store = unitOfWork.getStore();
+  return store instanceof RequestScope || store instanceof OwnWork ? store.dioceseId : FIRST_DIOCESE;
 }
 
 /** The request the running code serves, or null outside requests (start-up, timers, the command line). */
@@ -61,5 +67,32 @@ export function currentUnitOfWork(): object {
  * (scheduled publishing's and the newsletter's, say) would nest one inside the other.
  */
 export function asUnitOfWork<Result>(work: () => Promise<Result>): Promise<Result> {
-  return unitOfWork.run({}, work);
+  return unitOfWork.run(new OwnWork(currentDiocese()), work);
+}
+
+/**
+ * The dioceses the timed jobs work for, one after another, where the deployment serves several
+ * (set by app.ts as it starts them); null where it serves one. Kept for the process: a server
+ * process runs one app's jobs (the tests' apps run none).
+ */
+let jobsDioceses: (() => readonly number[]) | null = null;
+
+export function doTimedWorkFor(dioceses: (() => readonly number[]) | null): void {
+  jobsDioceses = dioceses;
+}
+
+/**
+ * Runs a timed job's work for each diocese the deployment serves, in turn, each as that diocese's
+ * own work (row-level security shows it that diocese's rows alone); once where it serves one.
+ * One diocese's work failing keeps none of the others' from running.
+ */
+export async function forEachDiocese(
+  work: () => Promise<unknown>,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  if (!jobsDioceses) {
+    await work().catch(failed);
+    return;
+  }
+  for (const diocese of jobsDioceses()) await unitOfWork.run(new OwnWork(diocese), work).catch(failed);
 }

@@ -1,4 +1,4 @@
-import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
 import type { AuditLogService } from "./audit-log.service.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +22,14 @@ export class AuditLogRetention {
   ) {}
 
   start(): void {
-    this.running = this.prune();
-    this.timer = setInterval(() => void (this.running = this.prune()), DAY_MS);
+    // Each diocese's log, where the deployment serves several.
+    const prune = () =>
+      forEachDiocese(
+        () => this.prune(),
+        (error) => this.pruneFailed(error),
+      );
+    this.running = prune();
+    this.timer = setInterval(() => void (this.running = prune()), DAY_MS);
     // The daily prune never keeps the process alive by itself.
     this.timer.unref();
   }
@@ -40,7 +46,11 @@ export class AuditLogRetention {
       const deleted = await asUnitOfWork(() => this.auditLog.prune());
       if (deleted > 0) this.logger.info({ deleted }, "Pruned the audit log of entries past their retention");
     } catch (error) {
-      this.logger.error({ err: error }, "Could not prune the audit log");
+      this.pruneFailed(error);
     }
+  }
+
+  private pruneFailed(error: unknown): void {
+    this.logger.error({ err: error }, "Could not prune the audit log");
   }
 }

@@ -40,6 +40,12 @@ export class DioceseDirectory {
     return this.hosts.get(host) ?? null;
   }
 
+  /** The dioceses that answer at some host, which the timed jobs work for (db/unit-of-work.ts). */
+  served(): number[] {
+    if (this.now() - this.readAt > FRESH_FOR_MS) this.reread().catch(() => undefined);
+    return [...new Set(this.hosts.values())].sort((a, b) => a - b);
+  }
+
   /**
    * Makes the host of PUBLIC_URL the first diocese's, unless a diocese has it already: a site
    * turned into a province's deployment goes on answering at its own address.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { MpesaConfig } from "../../config.js";
-import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
 import type { Contribution } from "../contribution/contribution.entity.js";
 import type {
   ContributionService,
@@ -45,7 +45,13 @@ export class PromptStatusSweep {
       SWEEP_AT_MOST_EVERY_MS,
       Math.max(1_000, this.parts.config.statusQueryAfterMs / 3),
     );
-    this.timer = setInterval(() => void this.settleUnanswered(), everyMs);
+    // Each diocese's prompts, where the deployment serves several; the sweep says what failed.
+    const sweep = () =>
+      void forEachDiocese(
+        () => this.settleUnanswered(),
+        (error) => this.parts.logger.error({ err: error }, "the sweep of unanswered M-Pesa prompts failed"),
+      );
+    this.timer = setInterval(sweep, everyMs);
     this.timer.unref();
   }
 

@@ -1,4 +1,4 @@
-import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { In, LessThan, LessThanOrEqual, type DataSource, type Repository } from "typeorm";
 import type { NewsletterConfig } from "../../config.js";
@@ -80,8 +80,14 @@ export class NewsletterSending {
   /** Looks at once (a send cut short by a restart goes on) and every `everyMs`. */
   start(everyMs: number): void {
     this.stopping = false;
-    void this.sendDue();
-    this.timer = setInterval(() => void this.sendDue(), everyMs);
+    // Each diocese's issues, where the deployment serves several.
+    const look = () =>
+      void forEachDiocese(
+        () => (this.stopping ? Promise.resolve() : this.sendDue()),
+        (error) => this.logger.error({ err: error }, "sending the newsletter failed; the next look goes on"),
+      );
+    look();
+    this.timer = setInterval(look, everyMs);
     this.timer.unref();
   }
 
