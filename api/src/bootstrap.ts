@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { DataSource } from "typeorm";
 import { ConfigError, loadConfig, type Config, type DatabaseConfig } from "./config.js";
 import { createDataSource, migrate, openDataSource } from "./db/data-source.js";
-import { roleAboveRowSecurity } from "./db/diocese-per-transaction.js";
+import { whyNotStartAsConfigured } from "./db/diocese-per-transaction.js";
 import { createLogger } from "./logging.js";
 import { createServices, type Services } from "./services.js";
 
@@ -42,8 +42,8 @@ export async function openServicesOrExit(config: Config): Promise<Running> {
     await openDataSource(dataSource).catch((error: unknown) => {
       throw new StartUpError(cannotOpenDatabase(config.database, error));
     });
-    const roleProblem = await roleAboveRowSecurity(dataSource);
-    if (roleProblem) throw new StartUpError(roleProblem);
+    const wrongDatabase = await whyNotStartAsConfigured(dataSource);
+    if (wrongDatabase) throw new StartUpError(wrongDatabase);
     await migrate(dataSource);
     const logger = createLogger(config.logLevel);
     const services = await createServices(dataSource, config, logger);

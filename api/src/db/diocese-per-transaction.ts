@@ -8,6 +8,12 @@ const MANY_DIOCESES = new WeakSet<DataSource>();
 /** Those running their migrations now. */
 const MIGRATING = new WeakSet<DataSource>();
 
+/** The policy that keeps each diocese-owned table's rows to the diocese a transaction names. */
+const POLICY = "rows_of_the_diocese";
+const NAMED_DIOCESE = "current_setting('app.diocese_id')::int";
+/** A diocese-owned column's default where the deployment serves several, as PostgreSQL writes it back. */
+const DEFAULT_OF_MANY = "(current_setting('app.diocese_id'::text))::integer";
+
 /** Marks a PostgreSQL data source as serving several dioceses (MULTI_DIOCESE=true). */
 export function markManyDioceses(dataSource: DataSource): void {
   MANY_DIOCESES.add(dataSource);
@@ -37,21 +43,22 @@ function inTheDiocese(runner: QueryRunner, migrating: () => boolean): QueryRunne
       // In one round trip: the diocese is a whole number of the site's own, never a visitor's text.
       // Named app.diocese_id, not diocese.id: the response cache takes a word of a statement that
       // names a table for a read of it (db/table-access.ts), and no answer that reads diocese is kept.
-      const diocese = Math.trunc(currentDiocese());
       // A migration that reads or writes rows of a table whose rows are kept apart fails, rather
       // than change one diocese's rows alone: row_security off refuses what a policy would filter.
-      if (migrating()) {
-        return query(
-          `START TRANSACTION; SELECT set_config('app.diocese_id', '${diocese}', true), set_config('row_security', 'off', true)`,
-          undefined,
-          structured,
-        );
+      const settings = [
+        `set_config('app.diocese_id', '${Math.trunc(currentDiocese())}', true)`,
+        ...(migrating() ? [`set_config('row_security', 'off', true)`] : []),
+      ];
+      try {
+        return await query(`START TRANSACTION; SELECT ${settings.join(", ")}`, undefined, structured);
+      } catch (error) {
+        // It may have begun before it failed (cancelled, timed out): ended, the connection goes
+        // back to the pool clean, and TypeORM, which marks a transaction active before its start,
+        // counts none begun.
+        await query("ROLLBACK").catch(() => undefined);
+        Object.assign(runner, { isTransactionActive: false });
+        throw error;
       }
-      return query(
-        `START TRANSACTION; SELECT set_config('app.diocese_id', '${diocese}', true)`,
-        undefined,
-        structured,
-      );
     }
     if (runner.isTransactionActive) return query(sql, parameters, structured);
     await runner.startTransaction();
@@ -69,18 +76,33 @@ function inTheDiocese(runner: QueryRunner, migrating: () => boolean): QueryRunne
 }
 
 /**
- * Where the deployment serves several dioceses, what is wrong with the role the site connects as,
- * or null: a superuser, or a role that bypasses row-level security, would see and change every
- * diocese's rows, so such a deployment does not start.
+ * Why the site must not start on this database as it is configured, or null. Where it serves
+ * several dioceses, a role that row-level security does not bind (a superuser, or one that
+ * bypasses it) would see and change every diocese's rows. Where it serves one, a database whose
+ * dioceses are kept apart (a province's) would be read as one diocese's: an instance or a command
+ * started without MULTI_DIOCESE must neither serve it nor undo its policies.
  */
-export async function roleAboveRowSecurity(dataSource: DataSource): Promise<string | null> {
-  if (!MANY_DIOCESES.has(dataSource)) return null;
+export async function whyNotStartAsConfigured(dataSource: DataSource): Promise<string | null> {
+  if (dataSource.options.type !== "postgres") return null;
+  if (!MANY_DIOCESES.has(dataSource))
+    return (await keepsDiocesesApart(dataSource)) ? PROVINCE_DATABASE : null;
   const [role]: { name: string; superuser: boolean; bypasses: boolean }[] = await dataSource.query(
     `SELECT rolname AS name, rolsuper AS superuser, rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user`,
   );
   if (!role || (!role.superuser && !role.bypasses)) return null;
   const what = role.superuser ? "a superuser" : "a role that bypasses row-level security";
   return `MULTI_DIOCESE=true keeps each diocese's rows apart with row-level security, which does not bind the database role "${role.name}" of DATABASE_URL: it is ${what}. Connect as a role that owns the site's tables and is neither (CREATE ROLE diocese_site LOGIN NOSUPERUSER NOBYPASSRLS).`;
+}
+
+const PROVINCE_DATABASE =
+  "This database keeps several dioceses' rows apart (its site runs with MULTI_DIOCESE=true): set MULTI_DIOCESE=true for this instance or command too. Without it, it would read every diocese's rows as one diocese's.";
+
+async function keepsDiocesesApart(dataSource: DataSource): Promise<boolean> {
+  const rows: { kept: boolean }[] = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM pg_policy WHERE polname = $1) AS kept`,
+    [POLICY],
+  );
+  return rows[0]?.kept === true;
 }
 
 /** Runs a data source's migrations so that one that would touch rows kept apart fails whole. */
@@ -92,12 +114,6 @@ export async function migrateEveryDiocese(dataSource: DataSource): Promise<void>
     MIGRATING.delete(dataSource);
   }
 }
-
-/** The policy that keeps each diocese-owned table's rows to the diocese a transaction names. */
-const POLICY = "rows_of_the_diocese";
-const NAMED_DIOCESE = "current_setting('app.diocese_id')::int";
-/** A diocese-owned column's default where the deployment serves several, as PostgreSQL writes it back. */
-const DEFAULT_OF_MANY = "(current_setting('app.diocese_id'::text))::integer";
 
 interface DioceseTable {
   table: string;
@@ -113,13 +129,12 @@ interface DioceseTable {
  * forced (its owner, the site's role, is held to it too) with a policy that lets a transaction
  * read and write only the rows of the diocese it names, and a new row is that diocese's. A
  * statement run with no diocese named fails: current_setting without missing_ok raises an error
- * rather than matching nothing or everything. Elsewhere the tables are as before: no policy, and a
- * new row is the first diocese's. Made at each start after the migrations, by the mode the
- * deployment runs in; what is already so is left alone.
+ * rather than matching nothing or everything. Made at each start after the migrations; what is
+ * already so is left alone. Nothing undoes it: an instance started without MULTI_DIOCESE refuses
+ * such a database (whyNotStartAsConfigured).
  */
 export async function keepEachDiocesesRows(dataSource: DataSource): Promise<void> {
-  if (dataSource.options.type !== "postgres") return;
-  const many = MANY_DIOCESES.has(dataSource);
+  if (dataSource.options.type !== "postgres" || !MANY_DIOCESES.has(dataSource)) return;
   const tables: DioceseTable[] = await dataSource.query(
     `SELECT class.relname AS "table", pg_get_expr(given.adbin, given.adrelid) AS column_default,
             EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = class.oid AND polname = $1) AS has_policy,
@@ -131,9 +146,8 @@ export async function keepEachDiocesesRows(dataSource: DataSource): Promise<void
     [POLICY],
   );
   for (const each of tables) {
-    if (each.table in DEPLOYMENT_TABLES) continue;
-    for (const statement of many ? toKeepApart(each) : toShareAsBefore(each))
-      await dataSource.query(statement);
+    if (Object.hasOwn(DEPLOYMENT_TABLES, each.table)) continue;
+    for (const statement of toKeepApart(each)) await dataSource.query(statement);
   }
 }
 
@@ -147,14 +161,5 @@ function toKeepApart({ table, column_default, has_policy, enabled, forced }: Dio
       : `CREATE POLICY ${POLICY} ON "${table}" USING (diocese_id = ${NAMED_DIOCESE}) WITH CHECK (diocese_id = ${NAMED_DIOCESE})`,
     enabled ? null : `ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`,
     forced ? null : `ALTER TABLE "${table}" FORCE ROW LEVEL SECURITY`,
-  ].filter((statement) => statement !== null);
-}
-
-function toShareAsBefore({ table, column_default, has_policy, enabled, forced }: DioceseTable): string[] {
-  return [
-    column_default === "1" ? null : `ALTER TABLE "${table}" ALTER COLUMN diocese_id SET DEFAULT 1`,
-    has_policy ? `DROP POLICY ${POLICY} ON "${table}"` : null,
-    enabled ? `ALTER TABLE "${table}" DISABLE ROW LEVEL SECURITY` : null,
-    forced ? `ALTER TABLE "${table}" NO FORCE ROW LEVEL SECURITY` : null,
   ].filter((statement) => statement !== null);
 }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MigrationInterface, QueryRunner } from "typeorm";
 import { createNewsArticle } from "../../test/factories.js";
-import { inDiocese, startProvinceApp } from "../../test/in-diocese.js";
+import { inDiocese, MUMIAS_HOST, startProvinceApp } from "../../test/in-diocese.js";
 import type { TestApp } from "../../test/test-app.js";
-import { migrateEveryDiocese } from "./diocese-per-transaction.js";
+import { ENTITIES, MODULE_MIGRATIONS } from "../modules.js";
+import { createDataSource, openDataSource } from "./data-source.js";
+import {
+  keepEachDiocesesRows,
+  migrateEveryDiocese,
+  whyNotStartAsConfigured,
+} from "./diocese-per-transaction.js";
 
 /*
  * Where one deployment serves several dioceses (MULTI_DIOCESE=true), PostgreSQL's row-level
@@ -84,6 +90,26 @@ describe("each diocese's rows", () => {
     } finally {
       app.dataSource.migrations.pop();
     }
-    expect(await asMumias(() => newsAt("mumias.example.org"))).toEqual(["Mumias's harvest thanksgiving"]);
+    // Neither diocese's titles were changed: the migration ran as the first diocese, and failed whole.
+    expect(await newsAt(new URL(app.config.publicUrl).hostname)).toEqual(["Kakamega's harvest thanksgiving"]);
+    expect(await newsAt(MUMIAS_HOST)).toEqual(["Mumias's harvest thanksgiving"]);
+  });
+
+  it("are not read as one diocese's, nor their policies undone, by an instance started without MULTI_DIOCESE", async () => {
+    const { url } = app.config.database as { url: string };
+    const single = createDataSource(
+      { kind: "postgres", url, multiDiocese: false },
+      ENTITIES,
+      MODULE_MIGRATIONS,
+    );
+    await openDataSource(single);
+    try {
+      expect(await whyNotStartAsConfigured(single)).toContain("keeps several dioceses' rows apart");
+      await keepEachDiocesesRows(single);
+    } finally {
+      await single.destroy();
+    }
+    expect(await whyNotStartAsConfigured(app.dataSource)).toBeNull();
+    expect(await newsAt(MUMIAS_HOST)).toEqual(["Mumias's harvest thanksgiving"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * CSV files for the dashboard's downloads (RFC 4180), safe to open in a spreadsheet.
  */
+import { AsyncResource } from "node:async_hooks";
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { AppError } from "../errors.js";
@@ -102,7 +103,10 @@ export async function streamCsvOfColumns(
  * batch's text has mostly gone to the socket: a callback, not Readable.from over an async
  * generator, which kept batches alive past the young generation (db/newest-first-batches.ts).
  */
-function csvFile(header: string[], next: CsvBatches, log: FastifyBaseLogger, filename: string): Readable {
+function csvFile(header: string[], batches: CsvBatches, log: FastifyBaseLogger, filename: string): Readable {
+  // Node asks for more from wherever the socket drains, out of the request's async context: each
+  // batch is read in the request's, as the request's diocese and unit of work (db/unit-of-work.ts).
+  const next = AsyncResource.bind(batches);
   let rows = 0;
   const file = new Readable({
     highWaterMark: BUFFERED_BYTES,

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { once } from "node:events";
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
@@ -71,10 +72,13 @@ export function statementStream(doc: PDFKit.PDFDocument, drawing: AsyncIterable<
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   doc.on("end", () => (ended = true));
   const steps = drawing[Symbol.asyncIterator]();
+  // Node asks for more from wherever the socket drains, out of the request's async context: each
+  // page of gifts is read in the request's, as the request's diocese (db/unit-of-work.ts).
+  const nextStep = AsyncResource.bind(() => steps.next());
   return Readable.from(
     (async function* () {
       try {
-        while (!(await steps.next()).done) {
+        while (!(await nextStep()).done) {
           while (chunks.length > 0) yield chunks.shift()!;
         }
         if (!ended) await once(doc, "end");

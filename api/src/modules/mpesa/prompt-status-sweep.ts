@@ -37,6 +37,9 @@ export interface PromptStatusSweepParts {
 export class PromptStatusSweep {
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** The dioceses' sweeps under way, one after another. */
+  private round: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(private readonly parts: PromptStatusSweepParts) {}
 
@@ -46,17 +49,23 @@ export class PromptStatusSweep {
       Math.max(1_000, this.parts.config.statusQueryAfterMs / 3),
     );
     // Each diocese's prompts, where the deployment serves several; the sweep says what failed.
-    const sweep = () =>
-      void forEachDiocese(
-        () => this.settleUnanswered(),
+    this.stopped = false;
+    const sweep = () => {
+      this.round ??= forEachDiocese(
+        async () => {
+          if (!this.stopped) await this.settleUnanswered();
+        },
         (error) => this.parts.logger.error({ err: error }, "the sweep of unanswered M-Pesa prompts failed"),
-      );
+      ).finally(() => (this.round = null));
+    };
     this.timer = setInterval(sweep, everyMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    await this.round;
     await this.sweeping;
   }
 
