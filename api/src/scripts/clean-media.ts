@@ -1,4 +1,5 @@
 import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
+import { servesManyDioceses } from "../config/database.js";
 import { ORPHAN_MIN_AGE_MS } from "../modules/media/media.service.js";
 
 /**
@@ -6,6 +7,13 @@ import { ORPHAN_MIN_AGE_MS } from "../modules/media/media.service.js";
  * and prints each one. Reads the same environment variables as the server.
  */
 const config = readConfigOrExit();
+if (servesManyDioceses(config.database)) {
+  // It reads which files are used as one diocese would, and would take every other diocese's for unused.
+  console.error(
+    "npm run media:clean does not run with MULTI_DIOCESE=true yet: it would read the files in use as one diocese's and delete every other diocese's (see docs/engineers/province.md).",
+  );
+  process.exit(1);
+}
 const { dataSource, services } = await openServicesOrExit(config);
 try {
   const removed = await services.media.removeOrphans();
