@@ -9,7 +9,7 @@ import { serializeSqliteTransactions } from "./sqlite-turns.js";
 import {
   keepEachDiocesesRows,
   markManyDioceses,
-  migrateEveryDiocese,
+  migrateFailingOnRowsKeptApart,
   nameTheDioceseOfEachTransaction,
 } from "./diocese-per-transaction.js";
 
@@ -128,7 +128,7 @@ export async function migrate(dataSource: DataSource): Promise<void> {
   if (dataSource.migrations.length === 0)
     throw new Error("This data source was made without the modules' migrations: it cannot migrate");
   await withStartupLock(dataSource, async () => {
-    await migrateEveryDiocese(dataSource);
+    await migrateFailingOnRowsKeptApart(dataSource);
     await keepEachDiocesesRows(dataSource);
   });
 }

@@ -1,12 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
-  And,
   In,
-  LessThanOrEqual,
-  Not,
-  Or,
   IsNull,
-  LessThan,
   MoreThanOrEqual,
   type DataSource,
   type EntityManager,
@@ -41,6 +36,7 @@ import {
   type PromptOutcome,
 } from "./gift-settlement.js";
 import { newToken, secretHash } from "./gift-tokens.js";
+import { claimPromptsToQueryIn, expireUnansweredIn, failPromptIn } from "./unanswered-prompts.js";
 import {
   addPaidEntry,
   claimTotalsCheck,
@@ -75,7 +71,6 @@ export interface PromptDetails {
 
 const GIFT_SOURCES = [GiftSource.STK, GiftSource.PAYBILL, GiftSource.STAFF];
 /** The most prompts one round of the sweep marks failed for want of an answer; the next takes the rest. */
-const EXPIRED_AT_ONCE = 100;
 
 /**
  * The ledger of gifts: the one place that reads and writes it. Entries are added, never deleted;
@@ -250,46 +245,19 @@ export class ContributionService {
     );
   }
 
-  /**
-   * Marks failed the prompts that have waited longer than `afterMs` with no checkout id to ask
-   * about (their sending ended in doubt), a batch at a time, each as any failed prompt is: a
-   * registration's place it held is let go. A callback that comes later still settles them.
-   */
-  async expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
-    const unanswered = {
-      status: GiftStatus.PENDING,
-      source: GiftSource.STK,
-      checkoutRequestId: IsNull(),
-      createdAt: LessThan(new Date(Date.now() - afterMs)),
-    };
-    const due = await this.entries.find({
-      select: { id: true },
-      where: unanswered,
-      order: { id: "ASC" },
-      take: EXPIRED_AT_ONCE,
-    });
-    for (const { id } of due) await this.failPrompt({ ...unanswered, id }, resultDescription);
+  /** Fails the prompts given up on for want of an answer (unanswered-prompts.ts). */
+  expireUnanswered(afterMs: number, resultDescription: string): Promise<void> {
+    return expireUnansweredIn(this.dataSource, this.whenFailed, afterMs, resultDescription);
   }
 
   /** Marks a prompt Daraja refused to send (a locked subscriber, say): nothing was asked of the donor. */
-  async refusePrompt(id: number, resultDescription: string): Promise<void> {
-    await this.failPrompt({ id, status: GiftStatus.PENDING }, resultDescription);
-  }
-
-  /** Marks failed the pending prompt `where` finds still as it was, and lets go what it held. */
-  private async failPrompt(
-    where: FindOptionsWhere<Contribution> & { id: number },
-    resultDescription: string,
-  ) {
-    await this.dataSource.transaction(async (manager) => {
-      const { affected } = await updateWhere(manager.getRepository(Contribution), where, {
-        status: GiftStatus.FAILED,
-        resultDescription: resultDescription.slice(0, 300),
-      });
-      if (!affected) return;
-      await announce(manager, { type: "GiftFailed" });
-      await this.whenFailed(manager, where.id);
-    });
+  refusePrompt(id: number, resultDescription: string): Promise<void> {
+    return failPromptIn(
+      this.dataSource,
+      this.whenFailed,
+      { id, status: GiftStatus.PENDING },
+      resultDescription,
+    );
   }
 
   /** Keeps what Daraja sent that settles nothing (a forged id, a mismatch, another account's payment). */
@@ -339,43 +307,12 @@ export class ContributionService {
   }
 
   /** The pending prompts an instance should ask Daraja about now, each claimed by this instance alone. */
-  async claimPromptsToQuery(options: {
+  claimPromptsToQuery(options: {
     olderThanMs: number;
     retryInMs: number;
     limit: number;
   }): Promise<Contribution[]> {
-    const now = Date.now();
-    // Only prompts Daraja can be asked about and that are due, oldest first: those that cannot
-    // be asked about must not hide the others.
-    const candidates = await this.entries.find({
-      where: {
-        status: GiftStatus.PENDING,
-        source: GiftSource.STK,
-        checkoutRequestId: Not(IsNull()),
-        nextStatusQueryMs: Or(IsNull(), LessThanOrEqual(now)),
-        createdAt: And(
-          LessThan(new Date(now - options.olderThanMs)),
-          MoreThanOrEqual(new Date(now - DAY_MS)),
-        ),
-      },
-      order: { id: "ASC" },
-      take: options.limit,
-    });
-    const claimed: Contribution[] = [];
-    for (const entry of candidates) {
-      // Instances that look at once each try to move the time on; only one succeeds.
-      const claim = await updateWhere(
-        this.entries,
-        {
-          id: entry.id,
-          status: GiftStatus.PENDING,
-          nextStatusQueryMs: entry.nextStatusQueryMs ?? IsNull(),
-        },
-        { nextStatusQueryMs: now + options.retryInMs },
-      );
-      if (claim.affected === 1) claimed.push(entry);
-    }
-    return claimed;
+    return claimPromptsToQueryIn(this.entries, options);
   }
 
   /** An opening entry: what a project had raised before the ledger (sample content, migrations). */
