@@ -20,6 +20,8 @@ import { JobOpeningService } from "./modules/job-opening/job-opening.service.js"
 import { MediaService } from "./modules/media/media.service.js";
 import { SermonService } from "./modules/sermon/sermon.service.js";
 import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
+import { DioceseFolders } from "./modules/media/diocese-folders.js";
+import { servesManyDioceses } from "./config/database.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { NewsletterSending } from "./modules/newsletter/newsletter-sending.js";
@@ -295,9 +297,14 @@ function createPhoneMenus(
   };
 }
 
-/** The uploads' service, on the disk or the bucket the configuration names. */
+/**
+ * The uploads' service, on the disk or the bucket the configuration names; in a folder per diocese
+ * where the deployment serves several.
+ */
 async function createMedia(dataSource: DataSource, config: Config, logger: FastifyBaseLogger) {
-  return new MediaService(dataSource, await createMediaStorage(config, logger), {
+  const storage = await createMediaStorage(config, logger);
+  const perDiocese = servesManyDioceses(config.database) ? new DioceseFolders(storage) : storage;
+  return new MediaService(dataSource, perDiocese, {
     maxBytes: config.uploadMaxBytes,
     maxPixels: config.uploadMaxPixels,
     maxAudioBytes: config.audioMaxBytes,

@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from "node:http";
 import { graphql } from "./http.js";
 
 /** The Daraja account the process tests' simulator and sites share. */
@@ -97,14 +98,20 @@ export async function eventually<T>(
   }
 }
 
-/** An appeal's live progress as a browser's EventSource reads it: each `progress` event in turn. */
-export async function openProgressStream(siteUrl: string, projectId: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${siteUrl}/live/appeal-progress/${projectId}`, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+/**
+ * An appeal's live progress as a browser's EventSource reads it: each `progress` event in turn;
+ * at the host given, where the deployment serves several dioceses (which fetch cannot send).
+ */
+export async function openProgressStream(siteUrl: string, projectId: string, host?: string) {
+  const request = get(`${siteUrl}/live/appeal-progress/${projectId}`, { headers: host ? { host } : {} });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    request.on("response", resolve).on("error", reject);
+  });
+  response.setEncoding("utf8");
+  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
   let buffer = "";
   return {
-    response,
+    response: { status: response.statusCode, headers: headersOf(response) },
     /** The next event, or an error when none comes within the time. */
     async next(withinMs: number): Promise<{ raisedKes: number; gifts: number }> {
       const until = Date.now() + withinMs;
@@ -117,7 +124,7 @@ export async function openProgressStream(siteUrl: string, projectId: string) {
         const timeLeft = until - Date.now();
         if (timeLeft <= 0) throw new Error("no progress event in time");
         const chunk = await Promise.race([
-          reader.read(),
+          chunks.next(),
           new Promise<never>((_, reject) =>
             setTimeout(() => reject(new Error("no progress event in time")), timeLeft),
           ),
@@ -126,6 +133,15 @@ export async function openProgressStream(siteUrl: string, projectId: string) {
         buffer += chunk.value;
       }
     },
-    close: () => controller.abort(),
+    close: () => request.destroy(),
   };
+}
+
+/** An answer's headers as fetch gives them. */
+function headersOf(response: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const each of [value ?? []].flat()) headers.append(name, each);
+  }
+  return headers;
 }

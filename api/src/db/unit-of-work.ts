@@ -62,12 +62,16 @@ export function currentUnitOfWork(): object {
 }
 
 /**
- * Runs work that is no request's (a timed job's round) as a unit of work of its own. All other work
- * outside requests shares one identity, so on SQLite two timed jobs whose transactions met
- * (scheduled publishing's and the newsletter's, say) would nest one inside the other.
+ * Runs work that is no request's (a timed job's round) as a unit of work of its own, for the
+ * diocese given, else the current one. All other work outside requests shares one identity, so on
+ * SQLite two timed jobs whose transactions met (scheduled publishing's and the newsletter's, say)
+ * would nest one inside the other.
  */
-export function asUnitOfWork<Result>(work: () => Promise<Result>): Promise<Result> {
-  return unitOfWork.run(new OwnWork(currentDiocese()), work);
+export function asUnitOfWork<Result>(
+  work: () => Promise<Result>,
+  dioceseId = currentDiocese(),
+): Promise<Result> {
+  return unitOfWork.run(new OwnWork(dioceseId), work);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import { asUnitOfWork, currentDiocese } from "../../db/unit-of-work.js";
 import { isRecordId } from "../../site/site-routes.js";
 import type { AppealProgress } from "./gift-views.js";
 
@@ -20,10 +21,14 @@ const MAX_STREAMS = 10_000;
  * progress open holds a stream, and hears an event `progress` at once and after every change of
  * it, within a moment of a paid callback, whichever instance heard it (app.ts subscribes it to
  * the gifts' write events, which reach every instance: see db/write-events.ts). Other writes,
- * content's, do not wake it.
+ * content's, do not wake it. An appeal's id is the deployment's, never two dioceses'; its
+ * progress is read again as the diocese whose host its first listener came to, whichever
+ * request, instance or timer told of the change (issue #44).
  */
 export class AppealProgressStreams {
   private readonly listeners = new Map<number, Set<ServerResponse>>();
+  /** The diocese of each watched appeal. */
+  private readonly dioceseOf = new Map<number, number>();
   private readonly lastSent = new Map<number, string>();
   /** The watched appeals changed since they were last told. */
   private readonly changed = new Set<number>();
@@ -77,11 +82,13 @@ export class AppealProgressStreams {
       streams.add(stream);
       // Only the first listener sets what was last told: a later one must not hide a change from the others.
       if (!this.lastSent.has(id)) this.lastSent.set(id, JSON.stringify(progress));
+      this.dioceseOf.set(id, currentDiocese());
       stream.on("close", () => {
         streams.delete(stream);
         if (streams.size === 0) {
           this.listeners.delete(id);
           this.lastSent.delete(id);
+          this.dioceseOf.delete(id);
         }
       });
     });
@@ -114,7 +121,7 @@ export class AppealProgressStreams {
       const streams = this.listeners.get(id);
       if (!streams) continue;
       try {
-        const progress = await this.progressOf(id);
+        const progress = await asUnitOfWork(() => this.progressOf(id), this.dioceseOf.get(id));
         const text = JSON.stringify(progress);
         if (!progress || text === this.lastSent.get(id)) continue;
         this.lastSent.set(id, text);

@@ -1,24 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { AppState } from "../../db/app-state.entity.js";
+import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 
 const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
 
 /**
  * The secret in the paybill's C2B addresses: made once, kept in the database for every instance,
- * and read once a process: a forged notice must not cost a database write.
+ * and read once a process: a forged notice must not cost a database write. Each diocese has its own.
  */
 export class PaybillSecret {
-  private kept: Promise<string> | null = null;
+  private readonly kept = new KeptPerDiocese<Promise<string>>();
 
   constructor(private readonly dataSource: DataSource) {}
 
   value(): Promise<string> {
-    this.kept ??= this.read().catch((error: unknown) => {
-      this.kept = null;
-      throw error;
-    });
-    return this.kept;
+    let value = this.kept.get();
+    if (!value) {
+      value = this.read().catch((error: unknown) => {
+        this.kept.delete();
+        throw error;
+      });
+      this.kept.set(value);
+    }
+    return value;
   }
 
   private async read(): Promise<string> {

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { NotFoundError } from "../../errors.js";
 import { todayInDiocese } from "../../lib/calendar.js";
+import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 import { addDays } from "../../site/calendar-days.js";
 import { churchDaysBetween, churchSeasonOn } from "../../site/church-year.js";
 import type { Language } from "../../site/languages.js";
@@ -74,9 +75,9 @@ export interface PhoneAnswerServices {
  * pledge's payment starts the same M-Pesa prompt as the website's.
  */
 export class PhoneAnswers {
-  /** The week's calendar as last told, in each language and room, and when. */
-  private readonly weeks = new Map<string, { at: number; text: string }>();
-  private siteNameKept: { at: number; text: string } | null = null;
+  /** The week's calendar as last told, in each language and room, and when; each diocese's. */
+  private readonly weeks = new KeptPerDiocese<Map<string, { at: number; text: string }>>();
+  private readonly siteNameKept = new KeptPerDiocese<{ at: number; text: string }>();
 
   constructor(
     private readonly services: PhoneAnswerServices,
@@ -94,10 +95,11 @@ export class PhoneAnswers {
   /** The diocese's short name, as the settings have it, read again once a minute at most. */
   async siteName(): Promise<string> {
     const now = this.now().getTime();
-    if (this.siteNameKept && now - this.siteNameKept.at < KEPT_MS) return this.siteNameKept.text;
+    const kept = this.siteNameKept.get();
+    if (kept && now - kept.at < KEPT_MS) return kept.text;
     const settings = await this.services.siteSettings.get();
     const text = plainText(settings.shortName || "ACK", 40);
-    this.siteNameKept = { at: now, text };
+    this.siteNameKept.set({ at: now, text });
     return text;
   }
 
@@ -240,10 +242,12 @@ export class PhoneAnswers {
    */
   async thisWeek(language: Language, room: number): Promise<string> {
     const now = this.now().getTime();
-    const kept = this.weeks.get(`${language} ${room}`);
+    let weeks = this.weeks.get();
+    if (!weeks) this.weeks.set((weeks = new Map()));
+    const kept = weeks.get(`${language} ${room}`);
     if (kept && now - kept.at < KEPT_MS) return kept.text;
     const text = await this.workOutWeek(language, room);
-    this.weeks.set(`${language} ${room}`, { at: now, text });
+    weeks.set(`${language} ${room}`, { at: now, text });
     return text;
   }
 

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { TooManyRequestsError } from "../../errors.js";
+import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 
 export interface RateLimit {
   limit: number;
@@ -35,7 +36,8 @@ interface ThrottleRow {
  */
 export class ThrottleService {
   private readonly placeholder: (n: number) => string;
-  private lastPrunedMs = 0;
+  /** Each diocese's counts are its own (row-level security), and pruned in its own turn. */
+  private readonly lastPrunedMs = new KeptPerDiocese<number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,7 +61,7 @@ export class ThrottleService {
    */
   async consumeAll(limits: readonly Limit[]): Promise<void> {
     const now = this.now().getTime();
-    if (now - this.lastPrunedMs >= PRUNE_EVERY_MS) await this.prune(now);
+    if (now - (this.lastPrunedMs.get() ?? 0) >= PRUNE_EVERY_MS) await this.prune(now);
     await this.refuseWhenAnyFull(limits, now);
     await this.dataSource.transaction(async (manager) => {
       for (const limit of limits) {
@@ -182,7 +184,7 @@ export class ThrottleService {
    * would keep a row.
    */
   private async prune(now: number): Promise<void> {
-    this.lastPrunedMs = now;
+    this.lastPrunedMs.set(now);
     const p = this.placeholder;
     await this.dataSource.query(
       `DELETE FROM throttle WHERE window_started_ms < ${p(1)} AND (locked_until_ms IS NULL OR locked_until_ms < ${p(2)})`,
