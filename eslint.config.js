@@ -95,6 +95,8 @@ const SHARED_HELPERS = [
   "parish/parish-keepers.ts",
   // How a module tells the audit log what its tables' writes are (giving's gift-audit-rules.ts).
   "audit-log/audit-rules.ts",
+  // Every link a module gives away names its own diocese's site (issue #44).
+  "diocese/site-addresses.ts",
 ];
 const MODULE_ZONES = folders("./api/src/modules").map((module) => ({
   target: api(`modules/${module}`),

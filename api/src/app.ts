@@ -301,9 +301,9 @@ async function registerGiving(
   await registerSmsCallbacks(app, services.sms);
   await registerPhoneCallbacks(app, services);
   await registerPhoneSimulator(app, config, services);
-  await registerGiveForm(app, services, config.publicUrl);
-  await registerPledgeForms(app, services, config.publicUrl);
-  await registerGivingStatementRoutes(app, services, config.publicUrl);
+  await registerGiveForm(app, services);
+  await registerPledgeForms(app, services);
+  await registerGivingStatementRoutes(app, services);
   progressStreams.register(app, APPEAL_PROGRESS_STREAM_PATH, dataAnswerHeaders);
   await services.mpesa.start();
   app.addHook("onClose", () => services.mpesa.stop());
@@ -324,14 +324,14 @@ async function registerPages(
     apollo,
   }: { config: Config; services: Services; cache: ResponseCache; apollo: ApolloServer<RequestContext> },
 ): Promise<void> {
-  const pages = { services, cache, publicUrl: config.publicUrl };
+  const pages = { services, cache };
   registerFeeds(app, pages);
   if (config.webDistDir) await serveWebAssets(app, config.webDistDir);
   const pageResponder = config.webDistDir
     ? await createPageResponder(config.webDistDir, apollo, pages)
     : null;
-  await registerNewsletterForms(app, { services, publicUrl: config.publicUrl, pageResponder });
-  await registerRegistrationForms(app, { services, publicUrl: config.publicUrl, pageResponder });
+  await registerNewsletterForms(app, { services, pageResponder });
+  await registerRegistrationForms(app, { services, pageResponder });
 
   app.setNotFoundHandler((request, reply) => {
     if (isLegacyApiPath(request.url)) return replyNoSuchLegacyPath(request, reply);

@@ -30,6 +30,7 @@ import { RegistrationHolds } from "./modules/event-registration/registration-hol
 import { registrationMessages } from "./modules/event-registration/registration-messages.js";
 import { RegistrationMail } from "./modules/event-registration/registration-mail.js";
 import { RegistrantPages } from "./modules/event-registration/registrant-pages.service.js";
+import type { SiteAddresses } from "./modules/diocese/site-addresses.js";
 
 /*
  * The money's services, made by createServices (services.ts): the ledger and what a gift's being
@@ -52,11 +53,12 @@ export function createMpesaAndRegistrations(
     throttle: ThrottleService;
     siteSettings: SiteSettingsService;
     mail: MailService;
+    addresses: SiteAddresses;
   },
 ) {
   const { ledger, parishMoney, throttle } = sources;
   const mpesa = new MpesaGivingService(
-    { config: config.mpesa, publicUrl: config.publicUrl },
+    { config: config.mpesa, addresses: sources.addresses },
     dataSource,
     ledger.contributions,
     parishMoney.unmatchedPayments,
@@ -82,7 +84,6 @@ export function createMpesaAndRegistrations(
 /** Donors' statements of their giving (modules/giving-statement/): asked for, and sent by the treasurer. */
 export function createGivingStatements(
   dataSource: DataSource,
-  config: Config,
   logger: FastifyBaseLogger,
   sources: {
     sms: SmsService;
@@ -90,12 +91,13 @@ export function createGivingStatements(
     siteSettings: SiteSettingsService;
     projects: ProjectService;
     mail: MailService;
+    addresses: SiteAddresses;
   },
 ) {
   return {
     givingStatements: new GivingStatementService(dataSource, sources),
     givingStatementSending: new GivingStatementSending(dataSource, sources.sms, sources.mail, {
-      publicUrl: config.publicUrl,
+      addresses: sources.addresses,
       siteName: async () => (await sources.siteSettings.get()).fullName,
       logger,
     }),
@@ -117,19 +119,24 @@ export function createLedger(
     throttle,
     mail,
     siteSettings,
+    addresses,
   }: {
     projects: ProjectService;
     throttle: ThrottleService;
     mail: MailService;
     siteSettings: SiteSettingsService;
+    addresses: SiteAddresses;
   },
 ) {
   const sms = new SmsService(dataSource, config.sms);
   const receipts = queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) });
-  const pledges = new PledgeService(dataSource, projects, sms, throttle, { publicUrl: config.publicUrl });
+  const pledges = new PledgeService(dataSource, projects, sms, throttle, { addresses });
   const registrationFees = new RegistrationFeeService(
     dataSource,
-    registrationMessages(sms, new RegistrationMail(dataSource, mail, siteSettings, logger, config)),
+    registrationMessages(
+      sms,
+      new RegistrationMail(dataSource, mail, siteSettings, logger, config, addresses),
+    ),
   );
   const contributions = new ContributionService(
     dataSource,
@@ -155,7 +162,14 @@ export function createLedger(
     registrationFees,
     registrationHolds: new RegistrationHolds(registrationFees),
     registrantPages: new RegistrantPages(dataSource, registrationFees),
-    ...createGivingStatements(dataSource, config, logger, { sms, throttle, siteSettings, projects, mail }),
+    ...createGivingStatements(dataSource, logger, {
+      sms,
+      throttle,
+      siteSettings,
+      projects,
+      mail,
+      addresses,
+    }),
   };
 }
 

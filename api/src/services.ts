@@ -8,6 +8,7 @@ import { ApiTokenService } from "./modules/api-token/api-token.service.js";
 import { AuditLogService } from "./modules/audit-log/audit-log.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
+import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
@@ -143,6 +144,8 @@ export interface Services {
   registrantPages: RegistrantPages;
   /** Which diocese each host name is, where the deployment serves several (issue #44). */
   dioceses: DioceseDirectory;
+  /** The address of each diocese's site, which every link the site gives away is made of. */
+  addresses: SiteAddresses;
 }
 
 /**
@@ -162,13 +165,20 @@ export async function createServices(
   logger: FastifyBaseLogger,
 ): Promise<Services> {
   const media = await createMedia(dataSource, config, logger);
+  const { dioceses, addresses } = createDioceses(dataSource, config);
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const ledger = createLedger(dataSource, config, logger, { projects, throttle, mail, siteSettings });
+  const ledger = createLedger(dataSource, config, logger, {
+    projects,
+    throttle,
+    mail,
+    siteSettings,
+    addresses,
+  });
   const parishMoney = createParishMoney(dataSource, ledger, mail);
   const mpesaAndRegistrations = createMpesaAndRegistrations(dataSource, config, logger, {
     ledger,
@@ -177,6 +187,7 @@ export async function createServices(
     throttle,
     siteSettings,
     mail,
+    addresses,
   });
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
@@ -187,10 +198,11 @@ export async function createServices(
     throttle,
     mail,
     siteSettings,
-    config.publicUrl,
+    addresses,
   );
   const services = {
-    dioceses: new DioceseDirectory(dataSource),
+    dioceses,
+    addresses,
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),
@@ -214,23 +226,23 @@ export async function createServices(
     sessions,
     apiTokens: new ApiTokenService(dataSource, throttle, config.apiTokenRequestsPerMinute),
     auditLog,
-    auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, config.publicUrl, auditLog),
+    auth: new AuthService(dataSource, adminUsers, sessions, throttle, mail, addresses, auditLog),
     mail,
     revisions,
-    newsletter: new NewsletterService(dataSource, mail, siteSettings, events, config.publicUrl),
+    newsletter: new NewsletterService(dataSource, mail, siteSettings, events, addresses),
     newsletterSending: new NewsletterSending(
       dataSource,
       mail,
       newsletterSubscribers,
       siteSettings,
-      config.publicUrl,
+      addresses,
       config.newsletter,
       logger,
     ),
     committees: new CommitteeService(dataSource, media),
     sermons: new SermonService(dataSource, media),
     libraryDocuments: new LibraryDocumentService(dataSource, media),
-    ...createParishReturns(dataSource, mail, config.publicUrl),
+    ...createParishReturns(dataSource, mail, addresses),
   };
   return { ...services, ...createFromServices(dataSource, config, logger, services) };
 }
@@ -239,14 +251,14 @@ export async function createServices(
  * The parishes' annual returns (modules/parish-return/): the form, the questions, the diocese's
  * view; and a year's public summary of them and of the assessments (modules/year-summary/).
  */
-function createParishReturns(dataSource: DataSource, mail: MailService, publicUrl: string) {
+function createParishReturns(dataSource: DataSource, mail: MailService, addresses: SiteAddresses) {
   return {
     parishReturns: new ParishReturnService(dataSource),
     parishReturnQuestions: new ParishReturnQuestionService(dataSource),
     parishReturnOverview: new ParishReturnOverviewService(dataSource),
     parishReturnTrend: new ParishReturnTrendService(dataSource),
     parishReturnExport: new ParishReturnExport(dataSource),
-    parishReturnReminders: new ParishReturnReminderService(dataSource, mail, publicUrl),
+    parishReturnReminders: new ParishReturnReminderService(dataSource, mail, addresses),
     yearSummaries: new YearSummaryService(dataSource),
   };
 }
@@ -282,6 +294,13 @@ function createFromServices(
     synodReports: new SynodReportService(dataSource, services),
     registrationStaff: new RegistrationStaffService(dataSource, services.sms, services.mail, logger),
   };
+}
+
+/** Which diocese each host is, and the address of each diocese's site. */
+function createDioceses(dataSource: DataSource, config: Config) {
+  const dioceses = new DioceseDirectory(dataSource);
+  const manyDioceses = servesManyDioceses(config.database);
+  return { dioceses, addresses: new SiteAddresses(config.publicUrl, manyDioceses ? dioceses : null) };
 }
 
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */

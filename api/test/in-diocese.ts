@@ -13,13 +13,21 @@ export const MUMIAS_HOST = "mumias.example.org";
 
 /**
  * The site as a province's deployment (MULTI_DIOCESE=true, connected as a role that row-level
- * security binds) with a second diocese, Mumias (id 2), at MUMIAS_HOST; the first is at the host
- * of PUBLIC_URL. PostgreSQL only.
+ * security binds) with a second diocese, Mumias (id 2), at MUMIAS_HOST or the host given; the first
+ * is at the host of PUBLIC_URL. PostgreSQL only.
  */
-export async function startProvinceApp(): Promise<TestApp> {
-  const app = await startTestApp({ env: { MULTI_DIOCESE: "true" }, siteRole: true });
+export async function startProvinceApp(
+  options: { env?: NodeJS.ProcessEnv; ownPublicUrl?: boolean; mumiasHost?: string } = {},
+): Promise<TestApp> {
+  const app = await startTestApp({
+    env: { MULTI_DIOCESE: "true", ...options.env },
+    ownPublicUrl: options.ownPublicUrl,
+    siteRole: true,
+  });
   await app.dataSource.query(`INSERT INTO diocese (name) VALUES ('ACK Diocese of Mumias')`);
-  await app.dataSource.query(`INSERT INTO diocese_host (host, diocese_id) VALUES ($1, 2)`, [MUMIAS_HOST]);
+  await app.dataSource.query(`INSERT INTO diocese_host (host, diocese_id) VALUES ($1, 2)`, [
+    options.mumiasHost ?? MUMIAS_HOST,
+  ]);
   await app.services.dioceses.reread();
   return app;
 }

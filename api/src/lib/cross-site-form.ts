@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Whether the browser says the form came from anywhere but the site's own page. Believed:
  * `Sec-Fetch-Site: same-origin` or `none` (the visitor's own doing), or, from a browser that does
- * not send it, the site's own `Origin`. Refused: `same-site` (another site under the same domain),
+ * not send it, the site's own `Origin` (`SiteAddresses.isOwnOrigin`). Refused: `same-site` (another site under the same domain),
  * `cross-site`, another `Origin`, and `Origin: null` (a sandboxed frame, a data: page, a redirect),
  * which no page of the site sends (its Referrer-Policy is same-origin). A browser that sends
  * neither header (an old phone's) is believed: a forged request from outside a browser can send
@@ -17,13 +17,13 @@ import type { FastifyInstance } from "fastify";
  */
 export function fromAnotherSite(
   headers: Record<string, string | string[] | undefined>,
-  publicOrigin: string,
+  isOwnOrigin: (origin: string) => boolean,
 ): boolean {
   const origin = headers.origin;
   if (origin === "null") return true;
   const site = headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";
-  return typeof origin === "string" && origin !== publicOrigin;
+  return typeof origin === "string" && !isOwnOrigin(origin);
 }
 
 /**

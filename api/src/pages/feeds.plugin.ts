@@ -23,19 +23,21 @@ import { UserInputError } from "../errors.js";
 import type { ServiceLanguage, Weekday } from "../site/worship.js";
 
 /** The feeds and files for readers, calendars and search engines. */
-export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl }: PagesOptions): void {
+export function registerFeeds(app: FastifyInstance, { services, cache }: PagesOptions): void {
+  // The request's diocese's address (the cache keeps each diocese's files apart).
+  const siteUrl = () => services.addresses.current();
   const feed = (url: string, contentType: string, produce: () => Promise<string>) =>
     app.get(url, (request, reply) => replyCached(request, reply, cache, `FILE ${url}`, contentType, produce));
   for (const language of LANGUAGES)
     feed(inLanguage(language, NEWS_FEED_PATH), "application/rss+xml; charset=utf-8", () =>
-      newsFeed(services, publicUrl, language),
+      newsFeed(services, siteUrl(), language),
     );
-  feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, publicUrl));
-  feed(SITEMAP_INDEX_PATH, XML, () => sitemapIndex(services, publicUrl));
-  feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(publicUrl));
+  feed(sitePaths.eventsFeed.path, CALENDAR, () => eventsCalendar(services, siteUrl()));
+  feed(SITEMAP_INDEX_PATH, XML, () => sitemapIndex(services, siteUrl()));
+  feed("/robots.txt", "text/plain; charset=utf-8", async () => robotsTxt(siteUrl()));
   for (const language of LANGUAGES)
     feed(inLanguage(language, sitePaths.sermonsPodcast.path), "application/rss+xml; charset=utf-8", () =>
-      sermonsPodcast(services, publicUrl, language),
+      sermonsPodcast(services, siteUrl(), language),
     );
   /**
    * Where each record a finder's search finds is (JSON), for its "Near me": one file per search,
@@ -97,20 +99,20 @@ export function registerFeeds(app: FastifyInstance, { services, cache, publicUrl
         return keepAndSend(request, reply, cache, { key, reading, contentType, body });
       });
   fileOf(XML, "There is no such file of the sitemap")<{ file: string }>(SITEMAP_FILE_PATH, ({ file }) =>
-    sitemapFile(services, publicUrl, file),
+    sitemapFile(services, siteUrl(), file),
   );
   const calendarOf = fileOf(CALENDAR, "There is no such calendar");
   calendarOf<{ slug: string }>(sitePaths.parishCalendar.path, ({ slug }) =>
-    parishCalendar(services, publicUrl, slug),
+    parishCalendar(services, siteUrl(), slug),
   );
   calendarOf<{ slug: string; id: string }>(sitePaths.regularServiceCalendar.path, ({ slug, id }) =>
-    regularServiceCalendar(services, publicUrl, slug, id),
+    regularServiceCalendar(services, siteUrl(), slug, id),
   );
   calendarOf<{ slug: string }>(sitePaths.departmentCalendar.path, ({ slug }) =>
-    departmentCalendar(services, publicUrl, slug),
+    departmentCalendar(services, siteUrl(), slug),
   );
   calendarOf<{ id: string }>(sitePaths.eventCalendar.path, ({ id }) =>
-    eventCalendar(services, publicUrl, id),
+    eventCalendar(services, siteUrl(), id),
   );
 }
 

@@ -13,7 +13,6 @@ const TOKEN = /^[\w-]{1,64}$/;
 
 export interface NewsletterFormsOptions {
   services: Services;
-  publicUrl: string;
   /** Null when the API runs without the web app: the answers are then what came of each form, as data. */
   pageResponder: PageResponder | null;
 }
@@ -28,11 +27,10 @@ export interface NewsletterFormsOptions {
  */
 export async function registerNewsletterForms(
   app: FastifyInstance,
-  { services, publicUrl, pageResponder }: NewsletterFormsOptions,
+  { services, pageResponder }: NewsletterFormsOptions,
 ): Promise<void> {
   const forms: NewsletterForms = {
     services,
-    publicOrigin: new URL(publicUrl).origin,
     answer: (request, reply, answered) =>
       pageResponder
         ? pageResponder.replyWithFormAnswer(request, reply, answered)
@@ -56,23 +54,19 @@ export async function registerNewsletterForms(
   });
 }
 
-/** What each form's route needs: the services, the site's own origin, and how to answer. */
+/** What each form's route needs: the services, and how to answer. */
 interface NewsletterForms {
   services: Services;
-  publicOrigin: string;
   answer: (request: FastifyRequest, reply: FastifyReply, answered: FormAnswerReply) => unknown;
 }
 
 const refuseAnotherSite = (reply: FastifyReply) =>
   reply.code(403).send({ status: "error", message: "Use the newsletter's forms on this site's own pages" });
 
-function signUpIn(
-  scope: FastifyInstance,
-  { services, publicOrigin, answer }: NewsletterForms,
-  language: Language,
-) {
+function signUpIn(scope: FastifyInstance, { services, answer }: NewsletterForms, language: Language) {
   scope.post(inLanguage(language, sitePaths.newsletter.path), async (request, reply) => {
-    if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
+    if (fromAnotherSite(request.headers, (origin) => services.addresses.isOwnOrigin(origin)))
+      return refuseAnotherSite(reply);
     const email = fieldOf(request.body, "email");
     const address = inLanguage(language, sitePaths.newsletter.getHref());
     const signUp = { form: "newsletter-sign-up", email } as const;
@@ -106,13 +100,10 @@ function signUpIn(
   });
 }
 
-function confirmIn(
-  scope: FastifyInstance,
-  { services, publicOrigin, answer }: NewsletterForms,
-  language: Language,
-) {
+function confirmIn(scope: FastifyInstance, { services, answer }: NewsletterForms, language: Language) {
   scope.post(inLanguage(language, sitePaths.newsletterConfirm.path), async (request, reply) => {
-    if (fromAnotherSite(request.headers, publicOrigin)) return refuseAnotherSite(reply);
+    if (fromAnotherSite(request.headers, (origin) => services.addresses.isOwnOrigin(origin)))
+      return refuseAnotherSite(reply);
     const address = inLanguage(language, sitePaths.newsletterConfirm.getHref());
     try {
       const email = await services.newsletterSubscribers.confirm(tokenOf(request.query));

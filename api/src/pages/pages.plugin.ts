@@ -43,7 +43,6 @@ export interface PageResponder {
 export interface PagesOptions {
   services: Services;
   cache: ResponseCache;
-  publicUrl: string;
 }
 
 /**
@@ -81,7 +80,7 @@ interface Pages extends PagesOptions {
 
 /** A page drawn on the server goes out in public-page.html; any other in the app's template. */
 function pageHtml(pages: Pages, page: PageContent, address: string | null): string {
-  const context = { publicUrl: pages.publicUrl, address };
+  const context = { publicUrl: pages.services.addresses.current(), address };
   if (page.drawn && pages.publicPageTemplate) {
     return renderPageHtml(pages.publicPageTemplate, page.meta, context, {
       headEnd: page.drawn.styles,
@@ -94,7 +93,7 @@ function pageHtml(pages: Pages, page: PageContent, address: string | null): stri
 }
 
 function siteFor(
-  { apollo, services, publicUrl, cache }: Pages,
+  { apollo, services, cache }: Pages,
   request: FastifyRequest,
   language: Language,
   preview?: object,
@@ -108,7 +107,7 @@ function siteFor(
   return pageSite(
     apollo,
     context,
-    publicUrl,
+    services.addresses.current(),
     (error) =>
       request.log.error({ err: error, url: request.url }, "The page could not be drawn on the server"),
     preview ? null : cache,
@@ -149,7 +148,7 @@ async function replyWithPreview(
   reply: FastifyReply,
   named: NonNullable<ReturnType<typeof previewAddress>>,
 ): Promise<FastifyReply> {
-  const { web, services, publicUrl } = pages;
+  const { web, services } = pages;
   reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");
   const item = web && (await previewedItem(services, await actorOf(request, services), named));
   if (!web || !item) return replyNotFound(pages, request, reply, "en");
@@ -171,7 +170,7 @@ async function replyWithPreview(
     renderPageHtml(
       pages.publicPageTemplate!,
       meta,
-      { publicUrl, address: null },
+      { publicUrl: services.addresses.current(), address: null },
       {
         headEnd: answer.drawn.styles,
         rootHtml: previewBanner(item) + answer.drawn.html,

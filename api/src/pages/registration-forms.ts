@@ -26,7 +26,6 @@ const TOKEN = /^[\w-]{1,64}$/;
 
 export interface RegistrationFormsOptions {
   services: Services;
-  publicUrl: string;
   /** Null when the API runs without the web app: a refused form is then answered with what was wrong, as data. */
   pageResponder: PageResponder | null;
 }
@@ -42,9 +41,9 @@ type Answer = (request: FastifyRequest, reply: FastifyReply, answered: FormAnswe
  */
 export async function registerRegistrationForms(
   app: FastifyInstance,
-  { services, publicUrl, pageResponder }: RegistrationFormsOptions,
+  { services, pageResponder }: RegistrationFormsOptions,
 ): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
+  const isOwnOrigin = (origin: string) => services.addresses.isOwnOrigin(origin);
   const answer: Answer = (request, reply, answered) =>
     pageResponder
       ? pageResponder.replyWithFormAnswer(request, reply, answered)
@@ -54,7 +53,7 @@ export async function registerRegistrationForms(
     // A form from another site would spend visitors' connections on prompts to strangers' phones,
     // or cancel a registration whose address it learnt.
     scope.addHook("preHandler", async (request, reply) => {
-      if (fromAnotherSite(request.headers, publicOrigin)) {
+      if (fromAnotherSite(request.headers, isOwnOrigin)) {
         return reply.code(403).send({ status: "error", message: "Use this site's own registration pages" });
       }
     });

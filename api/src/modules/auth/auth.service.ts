@@ -16,6 +16,7 @@ import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
 import { sitePaths } from "../../site/site-routes.js";
 import { updateWhere } from "../../db/store.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 const MINUTE = 60_000;
 export const SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: MINUTE };
@@ -61,7 +62,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
     private readonly mail: MailService,
-    private readonly publicUrl: string,
+    private readonly addresses: SiteAddresses,
     private readonly auditLog: AuditLogService,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -199,7 +200,7 @@ export class AuthService {
     if (user) {
       const token = randomBytes(32).toString("base64url");
       await this.issue(user, "link", token, LINK_TTL_MS);
-      const link = `${this.publicUrl}${sitePaths.passwordReset.getHref(token)}`;
+      const link = `${this.addresses.current()}${sitePaths.passwordReset.getHref(token)}`;
       this.mail.sendInBackground({
         to: user.email,
         subject: "Set a new password",

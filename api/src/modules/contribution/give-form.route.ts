@@ -25,12 +25,8 @@ const PROBLEM_OF_FIELD: Record<string, GiveProblem> = {
  * with what was wrong as the last part of its address (never the amount or the phone), in the
  * language of the give page it was sent from (`/sw/give/<slug>` in Kiswahili).
  */
-export async function registerGiveForm(
-  app: FastifyInstance,
-  services: Services,
-  publicUrl: string,
-): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
+export async function registerGiveForm(app: FastifyInstance, services: Services): Promise<void> {
+  const isOwnOrigin = (origin: string) => services.addresses.isOwnOrigin(origin);
   await app.register(async (scope) => {
     acceptFormPosts(scope, FORM_MAX_BYTES);
     const giveIn = (language: Language) =>
@@ -42,7 +38,7 @@ export async function registerGiveForm(
           const project = await services.projects.findBySlug(slug);
           if (!project) return reply.redirect(address(sitePaths.give.getHref(slug)), 303);
           // A form from another site would spend visitors' connections on prompts to strangers' phones.
-          if (fromAnotherSite(request.headers, publicOrigin)) {
+          if (fromAnotherSite(request.headers, isOwnOrigin)) {
             return reply.code(403).send({ status: "error", message: "Give from this site's own give page" });
           }
           const form = typeof request.body === "object" && request.body !== null ? request.body : {};

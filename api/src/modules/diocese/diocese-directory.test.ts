@@ -57,4 +57,26 @@ describe("the dioceses' host names", () => {
     await directory.reread();
     expect(await directory.dioceseAt("old-name.example.org")).toBeNull();
   });
+
+  it("name a diocese's main host for its links: the one chosen, else its first in alphabetical order", async () => {
+    const { directory } = directoryAt(3_000_000);
+    await app.dataSource.query(`INSERT INTO diocese (name) VALUES ('ACK Diocese of Nambale')`);
+    const [{ id }] = await app.dataSource.query(`SELECT MAX(id) AS id FROM diocese`);
+    await addHost("www.acknambale.org", id);
+    await addHost("nambale.example.org", id);
+    await directory.reread();
+    expect(directory.mainHostOf(id)).toBe("nambale.example.org");
+    expect(directory.answersAt("WWW.ackNambale.org", id)).toBe(true);
+    expect(directory.answersAt("www.acknambale.org", 1)).toBe(false);
+
+    await app.dataSource.query(`UPDATE diocese SET main_host = 'www.acknambale.org' WHERE id = ${id}`);
+    await directory.reread();
+    expect(directory.mainHostOf(id)).toBe("www.acknambale.org");
+
+    // A main host the diocese no longer answers at is not named.
+    await app.dataSource.query(`DELETE FROM diocese_host WHERE host = 'www.acknambale.org'`);
+    await directory.reread();
+    expect(directory.mainHostOf(id)).toBe("nambale.example.org");
+    expect(directory.mainHostOf(id + 1)).toBeNull();
+  });
 });

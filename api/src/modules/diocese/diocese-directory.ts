@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { FIRST_DIOCESE } from "../../db/unit-of-work.js";
-import { DioceseHost } from "./diocese.entity.js";
+import { Diocese, DioceseHost } from "./diocese.entity.js";
 
 /** How long the list of hosts is believed before a lookup has it read again, in the background. */
 const FRESH_FOR_MS = 60_000;
@@ -17,6 +17,8 @@ const UNKNOWN_HOST_REREAD_MS = 10_000;
  */
 export class DioceseDirectory {
   private hosts = new Map<string, number>();
+  /** The host each diocese's links name: its main host, else its first in alphabetical order. */
+  private mainHosts = new Map<number, string>();
   private readAt = -Infinity;
   private reading: Promise<void> | null = null;
 
@@ -38,6 +40,19 @@ export class DioceseDirectory {
     if (age <= UNKNOWN_HOST_REREAD_MS) return null;
     await this.reread();
     return this.hosts.get(host) ?? null;
+  }
+
+  /**
+   * Whether a diocese answers at a host name (any case, no port), as last read: a
+   * form's check that it came from the diocese's own pages (lib/cross-site-form.ts).
+   */
+  answersAt(hostName: string, dioceseId: number): boolean {
+    return this.hosts.get(hostName.toLowerCase()) === dioceseId;
+  }
+
+  /** The host a diocese's links name, as last read; null for a diocese that answers at none. */
+  mainHostOf(dioceseId: number): string | null {
+    return this.mainHosts.get(dioceseId) ?? null;
   }
 
   /** The dioceses that answer at some host, which the timed jobs work for (db/unit-of-work.ts). */
@@ -70,8 +85,16 @@ export class DioceseDirectory {
   }
 
   private async read(): Promise<void> {
-    const rows = await this.dataSource.getRepository(DioceseHost).find();
-    this.hosts = new Map(rows.map((row) => [row.host, row.dioceseId]));
+    const rows = await this.dataSource.getRepository(DioceseHost).find({ order: { host: "ASC" } });
+    const named = await this.dataSource.getRepository(Diocese).find({ select: { id: true, mainHost: true } });
+    const hosts = new Map(rows.map((row) => [row.host, row.dioceseId]));
+    const mainHosts = new Map<number, string>();
+    for (const row of rows) if (!mainHosts.has(row.dioceseId)) mainHosts.set(row.dioceseId, row.host);
+    for (const { id, mainHost } of named) {
+      if (mainHost !== null && hosts.get(mainHost) === id) mainHosts.set(id, mainHost);
+    }
+    this.hosts = hosts;
+    this.mainHosts = mainHosts;
     this.readAt = this.now();
   }
 }

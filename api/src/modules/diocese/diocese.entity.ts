@@ -13,6 +13,13 @@ export class Diocese {
   @Column("varchar", { length: 200 })
   name: string;
 
+  /**
+   * The host its links name, one of its hosts; null for the first diocese, whose address is
+   * PUBLIC_URL, or to name its first host in alphabetical order.
+   */
+  @Column("varchar", { name: "main_host", length: 253, nullable: true })
+  mainHost: string | null;
+
   @Column({ name: "created_at", type: Date })
   createdAt: Date;
 }

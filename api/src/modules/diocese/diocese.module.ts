@@ -1,10 +1,11 @@
 import type { ModuleDeclaration } from "../../module-declaration.js";
 import { Dioceses1796900000000 } from "../../db/migrations/1796900000000-dioceses.js";
+import { DioceseMainHost1796910000000 } from "../../db/migrations/1796910000000-diocese-main-host.js";
 import { Diocese, DioceseHost } from "./diocese.entity.js";
 
 export const dioceseModule = {
   name: "diocese",
   // The deployment's own tables: no public answer shows them.
   privateEntities: [Diocese, DioceseHost],
-  migrations: [Dioceses1796900000000],
+  migrations: [Dioceses1796900000000, DioceseMainHost1796910000000],
 } satisfies ModuleDeclaration;

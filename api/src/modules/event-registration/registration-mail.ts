@@ -8,6 +8,7 @@ import type { SiteSettingsService } from "../site-settings/site-settings.service
 import { translated } from "../translation/translation.js";
 import { confirmationEmail, offerEmail } from "./registration-email.js";
 import { Registration } from "./registration.entity.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /**
  * The registrants' e-mails (to those who gave an address), sent once the move they tell of is
@@ -16,17 +17,15 @@ import { Registration } from "./registration.entity.js";
  * to once, so each e-mail goes once.
  */
 export class RegistrationMail {
-  /** The address visitors reach the site by, for the links of every registration message. */
-  readonly publicUrl: string;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly siteSettings: SiteSettingsService,
     private readonly logger: MailLogger,
-    private readonly config: Pick<Config, "publicUrl" | "mpesa">,
+    private readonly config: Pick<Config, "mpesa">,
+    /** The addresses visitors reach each diocese's site by, for the links of every registration message. */
+    readonly addresses: SiteAddresses,
   ) {
-    this.publicUrl = config.publicUrl;
     writeEventsOf(dataSource).on("RegistrantToTell", ({ registrationId, about }) => {
       this.send(registrationId, about).catch((error: unknown) =>
         this.logger.error(
@@ -53,7 +52,7 @@ export class RegistrationMail {
       registration && (await this.dataSource.manager.findOneBy(Event, { id: registration.eventId }));
     if (!registration?.email || !event) return;
     const settings = translated(await this.siteSettings.get(), registration.language);
-    const options = { publicUrl: this.config.publicUrl, siteName: settings.fullName };
+    const options = { publicUrl: this.addresses.current(), siteName: settings.fullName };
     // Payments go to the simulator or the sandbox: the confirmation of a fee says no money moved.
     const simulated = paymentsSimulated(this.config.mpesa.mode);
     this.mail.sendInBackground(

@@ -45,7 +45,6 @@ const kakamegaTime = (moment: Date) => `${todayInDiocese(moment)} ${clockTimeInD
  * transaction has committed (registration-mail.ts): each move happens once, so each message goes once.
  */
 export function registrationMessages(sms: SmsService, mail: RegistrationMail): RegistrationHooks {
-  const { publicUrl } = mail;
   const send = async (
     manager: EntityManager,
     registration: Registration,
@@ -55,7 +54,7 @@ export function registrationMessages(sms: SmsService, mail: RegistrationMail): R
     const event = found && translated(found, registration.language);
     const facts: MessageFacts = {
       code: registration.code,
-      link: `${publicUrl}${inLanguage(registration.language, sitePaths.registration.getHref(registration.token))}`,
+      link: `${mail.addresses.current()}${inLanguage(registration.language, sitePaths.registration.getHref(registration.token))}`,
       until: registration.holdExpiresAt ? kakamegaTime(registration.holdExpiresAt) : "",
     };
     const language = registration.language;

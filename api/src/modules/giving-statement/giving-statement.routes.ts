@@ -28,18 +28,14 @@ const yearOf = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) ? Number(typed
  * the code's page with what was wrong), and the link of the treasurer's sending (the PDF, or the
  * form saying the link has expired). Each in the language of the page it came from.
  */
-export async function registerGivingStatementRoutes(
-  app: FastifyInstance,
-  services: Services,
-  publicUrl: string,
-): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
+export async function registerGivingStatementRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const isOwnOrigin = (origin: string) => services.addresses.isOwnOrigin(origin);
   await app.register(async (scope) => {
     acceptFormPosts(scope, FORM_MAX_BYTES);
     for (const language of LANGUAGES) {
       const address = (href: string) => inLanguage(language, href);
       const refused = (headers: Record<string, unknown>, reply: FastifyReply) =>
-        fromAnotherSite(headers as never, publicOrigin)
+        fromAnotherSite(headers as never, isOwnOrigin)
           ? reply.code(403).send({ status: "error", message: "Use this site's own statement page" })
           : null;
 

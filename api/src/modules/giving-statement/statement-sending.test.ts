@@ -39,7 +39,7 @@ const sendEveryDonor = (headers = app.treasurer, chosen: unknown = year) =>
 /** Another instance's sending job, on the same database. */
 const anotherInstance = () =>
   new GivingStatementSending(app.server.dataSource, app.server.services.sms, app.server.services.mail, {
-    publicUrl: app.server.config.publicUrl,
+    addresses: app.server.services.addresses,
     siteName: async () => "ACK Diocese of Kakamega",
     logger: { info: () => undefined, error: () => undefined },
   });

@@ -9,6 +9,7 @@ import type { SmsService } from "../sms/sms.service.js";
 import { StatementChannel, StatementSend, StatementSendStatus } from "./giving-statement.entity.js";
 import { contactOf } from "./statement-gifts.js";
 import { statementWords } from "./statement-words.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** How often each instance looks for statements to send. */
 export const STATEMENT_SENDING_EVERY_MS = 60_000;
@@ -33,7 +34,7 @@ export class GivingStatementSending extends TimedJob<number> {
     private readonly dataSource: DataSource,
     private readonly sms: SmsService,
     private readonly mail: MailService,
-    private readonly site: { publicUrl: string; siteName: () => Promise<string>; logger: MailLogger },
+    private readonly site: { addresses: SiteAddresses; siteName: () => Promise<string>; logger: MailLogger },
     private readonly now: () => Date = () => new Date(),
   ) {
     super();
@@ -80,7 +81,7 @@ export class GivingStatementSending extends TimedJob<number> {
       );
       if (claimed.affected !== 1) return undefined;
       const words = statementWords(contact.language);
-      const link = `${this.site.publicUrl}${inLanguage(contact.language, sitePaths.givingStatementLink.getHref(secret))}`;
+      const link = `${this.site.addresses.current()}${inLanguage(contact.language, sitePaths.givingStatementLink.getHref(secret))}`;
       if (channel === StatementChannel.SMS) {
         const sms = await this.sms.queue(manager, {
           to: `+${send.phone}`,

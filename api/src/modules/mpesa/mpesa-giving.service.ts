@@ -41,13 +41,15 @@ import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client
 import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
 import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
 const SIMULATED_DONOR_DELAY_MS = 3_000;
 
 export interface MpesaGivingOptions {
   config: MpesaConfig;
-  publicUrl: string;
+  /** Each diocese's address: a callback comes back to the diocese whose prompt it answers. */
+  addresses: SiteAddresses;
 }
 
 /**
@@ -196,7 +198,7 @@ export class MpesaGivingService {
         // gift's, never a second.
         accountReference: account?.reference ?? promptReference(entry),
         description: account?.description ?? "Gift",
-        callbackUrl: `${this.options.publicUrl}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
+        callbackUrl: `${this.options.addresses.current()}/mpesa/stk-callback/${entry.id}/${callbackSecret}`,
       });
     } catch (error) {
       const locked = error instanceof DarajaError && error.code === SUBSCRIBER_LOCKED;
@@ -267,7 +269,7 @@ export class MpesaGivingService {
     const project = await this.ledger.projectOf(gift);
     this.mail.sendInBackground(
       receiptEmail(gift, project, await this.siteSettings.get(), {
-        publicUrl: this.options.publicUrl,
+        publicUrl: this.options.addresses.current(),
         simulated: paymentsSimulated(this.mode),
       }),
     );
@@ -281,7 +283,7 @@ export class MpesaGivingService {
   /** Tells Daraja where to confirm payments made to the paybill by hand. */
   async registerPaybillUrls(): Promise<void> {
     const secret = await this.paybillSecret();
-    const base = `${this.options.publicUrl}/mpesa/paybill/${secret}`;
+    const base = `${this.options.addresses.current()}/mpesa/paybill/${secret}`;
     const client =
       this.client ??
       (this.simulator ? new DarajaClient({ ...this.options.config, baseUrl: this.simulator.url }) : null);

@@ -23,6 +23,7 @@ import {
 } from "./newsletter-subscriber.inputs.js";
 import { deleteWhere, insertRows, updateWhere } from "../../db/store.js";
 import { newestFirstBatches, type NextBatch } from "../../db/newest-first-batches.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 @ObjectType({ description: "One page of newsletter subscribers, newest first" })
 export class NewsletterSubscriberPage extends CursorPageOf(NewsletterSubscriber) {}
@@ -82,7 +83,7 @@ export class NewsletterSubscriberService {
     private readonly throttle: ThrottleService,
     private readonly mail: MailService,
     private readonly siteSettings: SiteSettingsService,
-    private readonly publicUrl: string,
+    private readonly addresses: SiteAddresses,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.subscribers = dataSource.getRepository(NewsletterSubscriber);
@@ -285,7 +286,7 @@ export class NewsletterSubscriberService {
     const { fullName } = translated(await this.siteSettings.get(), language);
     // Opening the link confirms nothing (mail scanners open links): the confirm page's button
     // posts it. The log cuts every address's query, and the page is kept without it.
-    const link = `${this.publicUrl}${inLanguage(language, sitePaths.newsletterConfirm.getHref(token))}`;
+    const link = `${this.addresses.current()}${inLanguage(language, sitePaths.newsletterConfirm.getHref(token))}`;
     this.mail.sendInBackground({
       to: email,
       subject: newsletterWord(language, "newsletter.confirmSubject"),

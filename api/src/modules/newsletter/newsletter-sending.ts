@@ -16,6 +16,7 @@ import {
   NewsletterIssueStatus,
 } from "./newsletter-issue.entity.js";
 import { deleteWhere, updateWhere } from "../../db/store.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** How many copies one instance claims at a time: few, so that several instances share a send. */
 const BATCH_SIZE = 20;
@@ -67,7 +68,7 @@ export class NewsletterSending {
     private readonly mail: MailService,
     private readonly subscribers: NewsletterSubscriberService,
     private readonly siteSettings: SiteSettingsService,
-    private readonly publicUrl: string,
+    private readonly addresses: SiteAddresses,
     private readonly config: NewsletterConfig,
     private readonly logger: SendingLogger,
     private readonly now: () => Date = () => new Date(),
@@ -228,7 +229,7 @@ export class NewsletterSending {
           to: delivery.email,
           unsubscribeToken: subscriber.unsubscribeToken,
           siteName: translated(settings, language).fullName,
-          publicUrl: this.publicUrl,
+          publicUrl: this.addresses.current(),
           language,
           messageId: delivery.messageId ?? undefined,
         }),
@@ -271,6 +272,6 @@ export class NewsletterSending {
 
   /** The same for every try of a copy, so that mail systems can drop a repeat. */
   private messageIdOf(delivery: NewsletterDelivery): string {
-    return `<newsletter-${delivery.issueId}-${delivery.subscriberId}@${new URL(this.publicUrl).hostname}>`;
+    return `<newsletter-${delivery.issueId}-${delivery.subscriberId}@${new URL(this.addresses.current()).hostname}>`;
   }
 }

@@ -26,6 +26,7 @@ import {
 } from "./newsletter-issue.entity.js";
 import { NewsletterIssueInput, SendingTime } from "./newsletter.inputs.js";
 import { deleteWhere, updateWhere } from "../../db/store.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 @ObjectType({ description: "A subject and body the site prepares from what is new, to start an issue from" })
 export class NewsletterDigest {
@@ -61,7 +62,7 @@ export class NewsletterService {
     private readonly mail: MailService,
     private readonly siteSettings: SiteSettingsService,
     private readonly events: EventService,
-    private readonly publicUrl: string,
+    private readonly addresses: SiteAddresses,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.issues = dataSource.getRepository(NewsletterIssue);
@@ -126,7 +127,7 @@ export class NewsletterService {
           to: user.email,
           unsubscribeToken: null,
           siteName: translated(settings, language).fullName,
-          publicUrl: this.publicUrl,
+          publicUrl: this.addresses.current(),
           language,
         }),
       );
@@ -220,7 +221,7 @@ export class NewsletterService {
     const letterIn = (language: Language) => {
       const letter = digestLetter(language, {
         siteName: translated(settings, language).fullName,
-        publicUrl: this.publicUrl,
+        publicUrl: this.addresses.current(),
         articles: articles.map((article) => translated(article, language)),
         events: events.map((event) => translated(event, language)),
       });

@@ -16,6 +16,7 @@ import {
   ParishReturnStatus,
 } from "./parish-return.entity.js";
 import { ParishReturnYearArgs } from "./parish-return.inputs.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** Parishes one look reads at a time: memory stays one batch whatever the diocese's size. */
 const BATCH_SIZE = 200;
@@ -43,7 +44,7 @@ export class ParishReturnReminderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
-    private readonly dashboardUrl: string,
+    private readonly addresses: SiteAddresses,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -110,7 +111,7 @@ export class ParishReturnReminderService {
 
   /** In English and Kiswahili: a parish's address reads either. */
   private reminder(to: string, parish: string, year: number): MailMessage {
-    const link = `${this.dashboardUrl}/admin/parish-returns`;
+    const link = `${this.addresses.current()}/admin/parish-returns`;
     return {
       to,
       subject: `${parish}: the ${year} parish return / Ripoti ya mwaka ${year} ya parokia`,

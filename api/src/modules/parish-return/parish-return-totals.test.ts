@@ -272,7 +272,11 @@ describe("reminders", () => {
     const send = vi.spyOn(server.services.mail, "sendInBackground").mockImplementation((message) => {
       sent.push(message);
     });
-    const reminders = new ParishReturnReminderService(server.dataSource, server.services.mail, server.url);
+    const reminders = new ParishReturnReminderService(
+      server.dataSource,
+      server.services.mail,
+      server.services.addresses,
+    );
     try {
       const first = await reminders.remind(SYSTEM_ACTOR, { year: 2060 });
       expect(first.reminded).toBeGreaterThanOrEqual(1);
@@ -290,7 +294,7 @@ describe("reminders", () => {
       const tomorrow = new ParishReturnReminderService(
         server.dataSource,
         server.services.mail,
-        server.url,
+        server.services.addresses,
         () => new Date(Date.now() + 24 * 60 * 60 * 1000),
       );
       expect((await tomorrow.remind(SYSTEM_ACTOR, { year: 2060 })).reminded).toBe(first.reminded);

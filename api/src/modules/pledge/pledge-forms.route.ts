@@ -36,16 +36,12 @@ const amountOf = (text: string) => {
  * (or the gift's status page, for a payment), or back to the form with what was wrong as the last
  * part of its address, in the language of the page it was sent from.
  */
-export async function registerPledgeForms(
-  app: FastifyInstance,
-  services: Services,
-  publicUrl: string,
-): Promise<void> {
-  const publicOrigin = new URL(publicUrl).origin;
+export async function registerPledgeForms(app: FastifyInstance, services: Services): Promise<void> {
+  const isOwnOrigin = (origin: string) => services.addresses.isOwnOrigin(origin);
   await app.register(async (scope) => {
     acceptFormPosts(scope, FORM_MAX_BYTES);
     const refuseOtherSites = (headers: Record<string, unknown>, reply: FastifyReply) =>
-      fromAnotherSite(headers as never, publicOrigin)
+      fromAnotherSite(headers as never, isOwnOrigin)
         ? reply.code(403).send({ status: "error", message: "Use this site's own pledge page" })
         : null;
     for (const language of LANGUAGES) {

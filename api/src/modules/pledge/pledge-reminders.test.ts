@@ -62,7 +62,7 @@ describe("reminders", () => {
       server.services.projects,
       sms,
       new ThrottleService(dataSource),
-      { publicUrl: server.config.publicUrl },
+      { addresses: server.services.addresses },
     );
     return {
       reminders: new PledgeReminders(dataSource, pledges, server.services.mail, sms, kakamegaNoon),

@@ -22,6 +22,7 @@ import { addDays, nextReminderDay } from "./pledge-schedule.js";
 import { reachMilestones } from "./appeal-milestones.js";
 import { honourRollOf, type HonourRoll, type HonourRollGrouping } from "./honour-roll.js";
 import { pledgeFulfilledSms, pledgeMadeSms, type PledgeFacts } from "./pledge-sms.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** A pledge is to be paid within five years. */
 const LATEST_DUE_DAYS = 5 * 366;
@@ -30,8 +31,8 @@ const PER_CLIENT_HOUR = { limit: 20, windowMs: 60 * 60_000 };
 const PER_PHONE_DAY = { limit: 5, windowMs: 24 * 60 * 60_000 };
 
 export interface PledgeOptions {
-  /** The address visitors reach the site by, for the pledge's own page in its SMS. */
-  publicUrl: string;
+  /** The addresses visitors reach each diocese's site by, for the pledge's own page in its SMS. */
+  addresses: SiteAddresses;
 }
 
 /**
@@ -315,6 +316,6 @@ export class PledgeService {
 
   /** The pledge's own page, whole, in the pledger's language. */
   addressOf(pledge: Pledge): string {
-    return `${this.options.publicUrl}${inLanguage(pledge.language, sitePaths.pledge.getHref(String(pledge.id), pledge.pageToken))}`;
+    return `${this.options.addresses.current()}${inLanguage(pledge.language, sitePaths.pledge.getHref(String(pledge.id), pledge.pageToken))}`;
   }
 }
