@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../test/test-app.js";
-import { inDiocese, startProvinceApp } from "../test/in-diocese.js";
+import { FIRST_HOST, inDiocese, requestAt, startProvinceApp } from "../test/in-diocese.js";
 
 /*
  * Where one deployment serves several dioceses (MULTI_DIOCESE=true), a request's diocese is the one
@@ -8,22 +8,19 @@ import { inDiocese, startProvinceApp } from "../test/in-diocese.js";
  */
 
 let app: TestApp;
-let firstHost: string;
 beforeAll(async () => {
   app = await startProvinceApp();
-  firstHost = new URL(app.config.publicUrl).hostname;
 }, 60_000);
 afterAll(() => app.close());
-
-const at = (host: string, url: string, method: "GET" | "POST" = "GET", payload?: object) =>
-  app.app.inject({ method, url, headers: { host }, payload });
 
 describe("a request's diocese, by its host name", () => {
   it("is the first diocese at the host of PUBLIC_URL, as the site was before", async () => {
     expect(
       await app.dataSource.query(`SELECT host, diocese_id FROM diocese_host WHERE diocese_id = 1`),
-    ).toEqual([{ host: firstHost, diocese_id: 1 }]);
-    const answer = await at(firstHost, "/graphql", "POST", { query: "{ siteSettings { fullName } }" });
+    ).toEqual([{ host: FIRST_HOST, diocese_id: 1 }]);
+    const answer = await requestAt(app, FIRST_HOST, "/graphql", "POST", {
+      query: "{ siteSettings { fullName } }",
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().errors).toBeUndefined();
   });
@@ -36,17 +33,17 @@ describe("a request's diocese, by its host name", () => {
       ["POST", "/graphql", { query: "{ siteSettings { fullName } }" }],
       ["GET", "/uploads/picture.jpg"],
     ] as const) {
-      const answer = await at("elsewhere.example.org", url, method, payload);
+      const answer = await requestAt(app, "elsewhere.example.org", url, method, payload);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(answer.body).toContain("No diocese's website is at this address");
     }
-    expect((await at("elsewhere.example.org", "/healthz")).statusCode).toBe(200);
-    expect((await at("elsewhere.example.org", "/readyz")).statusCode).toBe(200);
+    expect((await requestAt(app, "elsewhere.example.org", "/healthz")).statusCode).toBe(200);
+    expect((await requestAt(app, "elsewhere.example.org", "/readyz")).statusCode).toBe(200);
   });
 
   it("reads the host in any case and without its port", async () => {
-    const answer = await at("MUMIAS.Example.ORG:8443", "/graphql", "POST", {
+    const answer = await requestAt(app, "MUMIAS.Example.ORG:8443", "/graphql", "POST", {
       query: "{ siteSettings { fullName } }",
     });
     expect(answer.statusCode).toBe(200);
@@ -54,11 +51,11 @@ describe("a request's diocese, by its host name", () => {
 
   it("gives what a request writes to its diocese", async () => {
     for (const [host, email] of [
-      [firstHost, "reader@kakamega.example"],
+      [FIRST_HOST, "reader@kakamega.example"],
       ["mumias.example.org", "reader@mumias.example"],
     ]) {
       const query = `mutation { subscribeToNewsletter(email: "${email}") }`;
-      expect((await at(host!, "/graphql", "POST", { query })).json()).toEqual({
+      expect((await requestAt(app, host!, "/graphql", "POST", { query })).json()).toEqual({
         data: { subscribeToNewsletter: true },
       });
     }
@@ -73,9 +70,10 @@ describe("a request's diocese, by its host name", () => {
   });
 
   it("keeps each diocese's public answers apart in the response cache", async () => {
-    const cacheOf = async (host: string) => (await at(host, "/api/getAllNews")).headers["x-cache"];
-    expect(await cacheOf(firstHost)).toBe("miss");
-    expect(await cacheOf(firstHost)).toBe("hit");
+    const cacheOf = async (host: string) =>
+      (await requestAt(app, host, "/api/getAllNews")).headers["x-cache"];
+    expect(await cacheOf(FIRST_HOST)).toBe("miss");
+    expect(await cacheOf(FIRST_HOST)).toBe("hit");
     expect(await cacheOf("mumias.example.org")).toBe("miss");
     expect(await cacheOf("mumias.example.org")).toBe("hit");
   });

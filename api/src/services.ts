@@ -9,6 +9,7 @@ import { AuditLogService } from "./modules/audit-log/audit-log.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
+import { ProvinceService } from "./modules/diocese/province.service.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
@@ -146,6 +147,8 @@ export interface Services {
   dioceses: DioceseDirectory;
   /** The address of each diocese's site, which every link the site gives away is made of. */
   addresses: SiteAddresses;
+  /** What the province's administrator does: make the dioceses, and list them. */
+  province: ProvinceService;
 }
 
 /**
@@ -172,22 +175,13 @@ export async function createServices(
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const ledger = createLedger(dataSource, config, logger, {
-    projects,
-    throttle,
-    mail,
-    siteSettings,
-    addresses,
-  });
+  const moneyNeeds = { projects, throttle, mail, siteSettings, addresses };
+  const ledger = createLedger(dataSource, config, logger, moneyNeeds);
   const parishMoney = createParishMoney(dataSource, ledger, mail);
   const mpesaAndRegistrations = createMpesaAndRegistrations(dataSource, config, logger, {
+    ...moneyNeeds,
     ledger,
     parishMoney,
-    projects,
-    throttle,
-    siteSettings,
-    mail,
-    addresses,
   });
   // Its subscriber records every later write through the data source (modules/audit-log/).
   const auditLog = new AuditLogService(dataSource, config.auditLogRetentionDays, AUDIT_RULES);
@@ -280,19 +274,26 @@ function createParishesAndClergy(dataSource: DataSource, media: MediaService, re
 }
 
 /**
- * What reads the other services: the phone menus, the synod's report (modules/synod-report/) and
- * what an event's staff do with its registrations, by SMS and e-mail.
+ * What reads the other services: the phone menus, the synod's report (modules/synod-report/),
+ * what an event's staff do with its registrations, by SMS and e-mail, and the making of dioceses.
  */
 function createFromServices(
   dataSource: DataSource,
   config: Config,
   logger: FastifyBaseLogger,
-  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff">,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff" | "province">,
 ) {
   return {
     ...createPhoneMenus(dataSource, config, services),
     synodReports: new SynodReportService(dataSource, services),
     registrationStaff: new RegistrationStaffService(dataSource, services.sms, services.mail, logger),
+    province: new ProvinceService(
+      dataSource,
+      services.dioceses,
+      services.adminUsers,
+      services.siteSettings,
+      servesManyDioceses(config.database),
+    ),
   };
 }
 
@@ -307,7 +308,7 @@ function createDioceses(dataSource: DataSource, config: Config) {
 function createPhoneMenus(
   dataSource: DataSource,
   config: Config,
-  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff">,
+  services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff" | "province">,
 ) {
   const answers = new PhoneAnswers({ dataSource, ...services });
   return {

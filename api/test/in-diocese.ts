@@ -8,6 +8,12 @@ export function inDiocese<Result>(dioceseId: number, work: () => Promise<Result>
   return unitOfWork.run(scope, work);
 }
 
+/**
+ * The host of the first diocese of startProvinceApp without `ownPublicUrl`: that of the test app's
+ * PUBLIC_URL, http://localhost:4000.
+ */
+export const FIRST_HOST = "localhost";
+
 /** The host of the second diocese of startProvinceApp. */
 export const MUMIAS_HOST = "mumias.example.org";
 
@@ -30,4 +36,15 @@ export async function startProvinceApp(
   ]);
   await app.services.dioceses.reread();
   return app;
+}
+
+/** A request to the app as a browser at that host name sends it. */
+export function requestAt(
+  app: TestApp,
+  host: string,
+  url: string,
+  method: "GET" | "POST" = "GET",
+  payload?: object,
+) {
+  return app.app.inject({ method, url, headers: { host }, payload });
 }

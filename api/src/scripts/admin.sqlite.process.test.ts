@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminScript } from "../../test/admin-script.js";
 import { requestJson } from "../../test/http.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 
-const ADMIN_SCRIPT = path.join(import.meta.dirname, "../../dist/scripts/admin.js");
 let server: TestApp;
 
 beforeAll(async () => {
@@ -19,19 +16,7 @@ afterAll(() => server.close());
  * admin-user.test.ts tests on both databases.
  */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    DATA_DIR: server.config.dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "silent",
-  };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN_SCRIPT, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return runAdminScript({ DATA_DIR: server.config.dataDir, DATABASE_URL: "" }, ...args);
 }
 
 const signIn = (email: string, password: string) =>

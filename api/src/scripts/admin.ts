@@ -1,15 +1,20 @@
 import { parseArgs } from "node:util";
 import { AdminRole, SYSTEM_ACTOR } from "../authorization.js";
+import { asUnitOfWork, FIRST_DIOCESE } from "../db/unit-of-work.js";
 import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { AppError } from "../errors.js";
 import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
 import { checkNewPassword } from "../modules/auth/passwords.js";
+import { DIOCESE_USAGE, runDioceseCommand } from "./admin-dioceses.js";
 
 /**
  * `npm run admin -- <command>`: manages staff accounts from the server's command line, for the
  * first set-up and for when nobody can sign in.
  */
-const USAGE = `Usage: npm run admin -- <command> [options]
+const USAGE = `Usage: npm run admin -- <command> [options] [--diocese HOST]
+
+  A staff command works in the diocese at HOST, where the deployment serves several; else in the
+  first.
 
   create --email E --name N [--username U] [--phone P] [--role system_admin|editor] [--password P]
                         add a member of staff (a username is made from the e-mail or name, and
@@ -17,7 +22,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   reset-password --email E [--password P]
                         give a member of staff a new password and end their sessions
   list                  list the staff accounts
-  deactivate --email E  stop a member of staff from signing in and end their sessions`;
+  deactivate --email E  stop a member of staff from signing in and end their sessions
+${DIOCESE_USAGE}`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,6 +34,13 @@ const { positionals, values } = parseArgs({
     phone: { type: "string" },
     role: { type: "string" },
     password: { type: "string" },
+    diocese: { type: "string" },
+    host: { type: "string", multiple: true },
+    "short-name": { type: "string" },
+    "admin-email": { type: "string" },
+    "admin-name": { type: "string" },
+    "admin-username": { type: "string" },
+    "admin-password": { type: "string" },
   },
 });
 
@@ -99,14 +112,30 @@ async function run(command: string | undefined): Promise<void> {
       console.log(`Deactivated ${user.email}; their sessions have ended`);
       return;
     }
+    case "diocese":
+      if (await runDioceseCommand(services, positionals[1], values)) return;
+      console.error(USAGE);
+      process.exitCode = 1;
+      return;
     default:
       console.error(USAGE);
       process.exitCode = 1;
   }
 }
 
+/**
+ * The diocese a staff command works in: the one at --diocese's host name, where the deployment
+ * serves several; else the first (the only one of a single diocese's site).
+ */
+async function dioceseOfCommand(): Promise<number> {
+  if (values.diocese === undefined) return FIRST_DIOCESE;
+  const diocese = await services.dioceses.dioceseAt(values.diocese);
+  if (diocese === null) throw new AppError(`No diocese answers at ${values.diocese}`, "NOT_FOUND", 404);
+  return diocese;
+}
+
 try {
-  await run(positionals[0]);
+  await asUnitOfWork(() => run(positionals[0]), await dioceseOfCommand());
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
   console.error(error.message);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEventsOf } from "../../db/write-events.js";
 import { createProject } from "../../../test/factories.js";
 import { openProgressStream } from "../../../test/giving-support.js";
-import { inDiocese, MUMIAS_HOST, startProvinceApp } from "../../../test/in-diocese.js";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, startProvinceApp } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
 
 /*
@@ -11,10 +11,8 @@ import type { TestApp } from "../../../test/test-app.js";
  */
 
 let app: TestApp;
-let firstHost: string;
 beforeAll(async () => {
   app = await startProvinceApp();
-  firstHost = new URL(app.config.publicUrl).hostname;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -31,7 +29,7 @@ describe("an appeal's live progress in a province", () => {
     }
     const atKakamega = await app.app.inject({
       url: `/live/appeal-progress/${roof.id}`,
-      headers: { host: firstHost },
+      headers: { host: FIRST_HOST },
     });
     expect(atKakamega.statusCode).toBe(404);
   });

@@ -1,0 +1,147 @@
+import { In, type DataSource } from "typeorm";
+import { AdminRole, SYSTEM_ACTOR } from "../../authorization.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { UserInputError } from "../../errors.js";
+import { isUniqueViolation } from "../../lib/database-errors.js";
+import { validated } from "../../lib/validation.js";
+import type { AdminUser } from "../admin-user/admin-user.entity.js";
+import type { AdminUserService } from "../admin-user/admin-user.service.js";
+import { SiteSettingsInput } from "../site-settings/site-settings.inputs.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import type { DioceseDirectory } from "./diocese-directory.js";
+import { Diocese, DioceseHost } from "./diocese.entity.js";
+
+/** A diocese to make: its names, the host names its site answers at, and its first administrator. */
+export interface NewDiocese {
+  /** Its full name, as its site heads its pages: "ACK Diocese of Mumias". */
+  name: string;
+  /** The short name its phone menus and SMS use (at most 60 characters); its full name when it fits. */
+  shortName?: string;
+  /** The first is the one its links name. */
+  hosts: readonly string[];
+  admin: { email: string; name: string; username?: string; password?: string };
+}
+
+export interface MadeDiocese {
+  diocese: Diocese;
+  hosts: string[];
+  admin: AdminUser;
+  /** The administrator's password: the one given, or one made to be printed once. */
+  password: string;
+}
+
+/** A host name as DNS spells one: labels of letters, digits and inner hyphens, joined by dots. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * What the province's administrator does (issue #44): makes a diocese, with its host names, its
+ * settings and its first administrator, and lists the dioceses. Only where the deployment serves
+ * several (MULTI_DIOCESE=true); a diocese's own staff never reach it.
+ */
+export class ProvinceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly directory: DioceseDirectory,
+    private readonly adminUsers: AdminUserService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly servesManyDioceses: boolean,
+  ) {}
+
+  /**
+   * Makes a diocese whole or not at all: what can be refused is checked before anything is
+   * written; the diocese and its hosts are written together; its administrator and settings are
+   * written as the new diocese, and should that fail the diocese and its hosts are deleted again.
+   */
+  async create(data: NewDiocese): Promise<MadeDiocese> {
+    if (!this.servesManyDioceses) {
+      throw new UserInputError(
+        "This site serves one diocese. Only a province's deployment (PostgreSQL with MULTI_DIOCESE=true) makes others",
+      );
+    }
+    const hosts = checkedHosts(data.hosts);
+    const settings = await validated(SiteSettingsInput, {
+      fullName: data.name.trim(),
+      shortName: (data.shortName ?? data.name).trim(),
+      bannerText: "",
+    });
+    await this.refuseTakenHosts(hosts);
+    const diocese = await this.saveDiocese(settings.fullName, hosts);
+    try {
+      const made = await asUnitOfWork(async () => {
+        const { email, name } = data.admin;
+        const { user, password } = await this.adminUsers.create(
+          SYSTEM_ACTOR,
+          {
+            email,
+            name,
+            username: data.admin.username ?? (await this.adminUsers.freeUsername(email, name)) ?? undefined,
+            role: AdminRole.SYSTEM_ADMIN,
+          },
+          data.admin.password,
+        );
+        await this.siteSettings.update(SYSTEM_ACTOR, settings);
+        return { admin: user, password };
+      }, diocese.id);
+      await this.directory.reread();
+      return { diocese, hosts, ...made };
+    } catch (error) {
+      // Its hosts go with it (ON DELETE CASCADE); the id is never given again.
+      await this.dataSource.getRepository(Diocese).delete(diocese.id);
+      throw error;
+    }
+  }
+
+  /** Every diocese with its host names, the main one first. */
+  async list(): Promise<{ diocese: Diocese; hosts: string[] }[]> {
+    const dioceses = await this.dataSource.getRepository(Diocese).find({ order: { id: "ASC" } });
+    const hosts = await this.dataSource.getRepository(DioceseHost).find({ order: { host: "ASC" } });
+    return dioceses.map((diocese) => {
+      const own = hosts.filter((host) => host.dioceseId === diocese.id).map((host) => host.host);
+      const main = this.directory.mainHostOf(diocese.id);
+      return { diocese, hosts: main ? [main, ...own.filter((host) => host !== main)] : own };
+    });
+  }
+
+  private async refuseTakenHosts(hosts: readonly string[]): Promise<void> {
+    const taken = await this.dataSource.getRepository(DioceseHost).findBy({ host: In([...hosts]) });
+    if (taken.length > 0) throw takenHost(taken[0]!.host);
+  }
+
+  private async saveDiocese(name: string, hosts: readonly string[]): Promise<Diocese> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const diocese = await manager.save(
+          manager.create(Diocese, { name, mainHost: hosts[0]!, createdAt: new Date() }),
+        );
+        await manager.insert(
+          DioceseHost,
+          hosts.map((host) => ({ host, dioceseId: diocese.id })),
+        );
+        return diocese;
+      });
+    } catch (error) {
+      // Another diocese was given one of the hosts meanwhile.
+      if (isUniqueViolation(error)) throw takenHost(hosts.join(", "));
+      throw error;
+    }
+  }
+}
+
+/** The host names given, lower case, each once; refused with what is wrong with the first bad one. */
+function checkedHosts(given: readonly string[]): string[] {
+  if (given.length === 0) throw new UserInputError("A diocese needs at least one host name", "host");
+  const hosts = [...new Set(given.map((host) => host.trim().toLowerCase()))];
+  for (const host of hosts) {
+    if (!HOST_NAME.test(host)) {
+      throw new UserInputError(
+        `${host} is not a host name: give one such as mumias.example.org, without http:// or a port`,
+        "host",
+      );
+    }
+  }
+  return hosts;
+}
+
+function takenHost(host: string): UserInputError {
+  return new UserInputError(`${host} is already the host name of a diocese`, "host");
+}
