@@ -6,6 +6,7 @@ import { readAuditLogRetentionDays, readPublishing, type PublishingConfig } from
 import { settingReader } from "./config/read-settings.js";
 import { readServer, readWebDistDir, type ServerConfig } from "./config/server.js";
 import { readSite, type SiteConfig } from "./config/site.js";
+import { readSecrets, type SecretsConfig } from "./config/secrets.js";
 import { readSms, type SmsConfig } from "./config/sms.js";
 import { readStorage, type StorageConfig } from "./config/storage.js";
 
@@ -17,7 +18,7 @@ export type { FirstAdminConfig } from "./config/site.js";
 export type { ObjectStorageConfig, StorageConfig } from "./config/storage.js";
 
 /** Every setting of the server, each area read by its own file in config/. */
-export interface Config extends ServerConfig, SiteConfig, LimitsConfig, PublishingConfig {
+export interface Config extends ServerConfig, SiteConfig, LimitsConfig, PublishingConfig, SecretsConfig {
   /** Where uploaded files are kept: DATA_DIR/uploads unless STORAGE_BUCKET names a bucket. */
   storage: StorageConfig;
   database: DatabaseConfig;
@@ -62,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
   const mpesa = readMpesa(value, site.publicUrl, problems);
   const sms = readSms(value, site.publicUrl, problems);
   const storage = readStorage(value, problems);
+  const secrets = readSecrets(value, problems);
   const webDistDir = readWebDistDir(value("WEB_DIST_DIR"), defaults.webDistDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -78,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     webDistDir,
     mpesa,
     sms,
+    ...secrets,
   };
 }

@@ -31,6 +31,8 @@ import { registrationMessages } from "./modules/event-registration/registration-
 import { RegistrationMail } from "./modules/event-registration/registration-mail.js";
 import { RegistrantPages } from "./modules/event-registration/registrant-pages.service.js";
 import type { SiteAddresses } from "./modules/diocese/site-addresses.js";
+import type { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
+import { servesManyDioceses } from "./config/database.js";
 
 /*
  * The money's services, made by createServices (services.ts): the ledger and what a gift's being
@@ -54,11 +56,17 @@ export function createMpesaAndRegistrations(
     siteSettings: SiteSettingsService;
     mail: MailService;
     addresses: SiteAddresses;
+    dioceseSecrets: DioceseSecretService;
   },
 ) {
   const { ledger, parishMoney, throttle } = sources;
+  const perDiocese = servesManyDioceses(config.database);
   const mpesa = new MpesaGivingService(
-    { config: config.mpesa, addresses: sources.addresses },
+    {
+      config: config.mpesa,
+      addresses: sources.addresses,
+      secrets: perDiocese ? sources.dioceseSecrets : null,
+    },
     dataSource,
     ledger.contributions,
     parishMoney.unmatchedPayments,

@@ -10,6 +10,8 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
+import { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
+import { SecretSeal } from "./lib/sealed-secrets.js";
 import { MailService } from "./modules/mail/mail.service.js";
 import { ArchdeaconryService } from "./modules/archdeaconry/archdeaconry.service.js";
 import { BishopMessageService } from "./modules/bishop-message/bishop-message.service.js";
@@ -147,6 +149,8 @@ export interface Services {
   dioceses: DioceseDirectory;
   /** The address of each diocese's site, which every link the site gives away is made of. */
   addresses: SiteAddresses;
+  /** Each diocese's sealed secrets: its Daraja account. */
+  dioceseSecrets: DioceseSecretService;
   /** What the province's administrator does: make the dioceses, and list them. */
   province: ProvinceService;
 }
@@ -168,14 +172,14 @@ export async function createServices(
   logger: FastifyBaseLogger,
 ): Promise<Services> {
   const media = await createMedia(dataSource, config, logger);
-  const { dioceses, addresses } = createDioceses(dataSource, config);
+  const { dioceses, addresses, dioceseSecrets } = createDioceses(dataSource, config);
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
   const throttle = new ThrottleService(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, media);
   const projects = new ProjectService(dataSource, media);
-  const moneyNeeds = { projects, throttle, mail, siteSettings, addresses };
+  const moneyNeeds = { projects, throttle, mail, siteSettings, addresses, dioceseSecrets };
   const ledger = createLedger(dataSource, config, logger, moneyNeeds);
   const parishMoney = createParishMoney(dataSource, ledger, mail);
   const mpesaAndRegistrations = createMpesaAndRegistrations(dataSource, config, logger, {
@@ -197,6 +201,7 @@ export async function createServices(
   const services = {
     dioceses,
     addresses,
+    dioceseSecrets,
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),
@@ -297,11 +302,19 @@ function createFromServices(
   };
 }
 
-/** Which diocese each host is, and the address of each diocese's site. */
+/** Which diocese each host is, the address of each diocese's site, and each diocese's secrets. */
 function createDioceses(dataSource: DataSource, config: Config) {
   const dioceses = new DioceseDirectory(dataSource);
   const manyDioceses = servesManyDioceses(config.database);
-  return { dioceses, addresses: new SiteAddresses(config.publicUrl, manyDioceses ? dioceses : null) };
+  return {
+    dioceses,
+    addresses: new SiteAddresses(config.publicUrl, manyDioceses ? dioceses : null),
+    dioceseSecrets: new DioceseSecretService(
+      dataSource,
+      new SecretSeal(config.secretsKey, config.secretsKeyPrevious),
+      manyDioceses,
+    ),
+  };
 }
 
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */

@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { get, type IncomingMessage } from "node:http";
+import { startDarajaSimulator } from "../src/modules/mpesa/daraja-simulator.js";
 import { graphql } from "./http.js";
+import { inDiocese, startProvinceApp } from "./in-diocese.js";
+import type { TestApp } from "./test-app.js";
 
 /** The Daraja account the process tests' simulator and sites share. */
 export const TEST_DARAJA_ACCOUNT = {
@@ -19,6 +23,44 @@ export function simulatorEnv(simulatorUrl: string): NodeJS.ProcessEnv {
     MPESA_SHORTCODE: TEST_DARAJA_ACCOUNT.shortcode,
     MPESA_PASSKEY: TEST_DARAJA_ACCOUNT.passkey,
     MPESA_STATUS_QUERY_AFTER_SECONDS: "1",
+  };
+}
+
+/**
+ * Gives a diocese of a province its own Daraja account (issue #44), this one unless told: the
+ * first diocese's is the environment's.
+ */
+export function setDarajaAccountOf(app: TestApp, dioceseId: number, account = TEST_DARAJA_ACCOUNT) {
+  return inDiocese(dioceseId, async () => {
+    const { dioceseSecrets } = app.services;
+    await dioceseSecrets.set("mpesa-consumer-key", account.consumerKey);
+    await dioceseSecrets.set("mpesa-consumer-secret", account.consumerSecret);
+    await dioceseSecrets.set("mpesa-shortcode", account.shortcode);
+    await dioceseSecrets.set("mpesa-passkey", account.passkey);
+  });
+}
+
+/**
+ * A province's deployment that gives through a Daraja simulator started for it, with SECRETS_KEY
+ * for the dioceses' own accounts: Mumias (diocese 2) answers at "localhost", which the simulator
+ * can call back as it does the first diocese at 127.0.0.1 (PUBLIC_URL).
+ */
+export async function startProvinceGiving() {
+  const daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
+  const app = await startProvinceApp({
+    ownPublicUrl: true,
+    env: { ...simulatorEnv(daraja.url), SECRETS_KEY: randomBytes(32).toString("hex") },
+    mumiasHost: "localhost",
+  });
+  return {
+    daraja,
+    app,
+    kakamega: app.config.publicUrl,
+    mumias: app.config.publicUrl.replace("127.0.0.1", "localhost"),
+    async close() {
+      await app.close();
+      await daraja.close();
+    },
   };
 }
 
@@ -82,6 +124,15 @@ export async function giftStatus(siteUrl: string, token: string): Promise<string
     { token },
   );
   return body.data?.gift?.status ?? null;
+}
+
+/** A gift's status once it is no longer pending, or as it stands after `withinMs`. */
+export function settledStatus(siteUrl: string, token: string, withinMs = 10_000): Promise<string | null> {
+  return eventually(
+    () => giftStatus(siteUrl, token),
+    (status) => status !== "PENDING",
+    withinMs,
+  );
 }
 
 /** Asks until `check` holds or the time is up; answers the last value. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.js";
+import { configProblemsOf } from "../../test/config-problems.js";
+import { loadConfig } from "../config.js";
 
 const defaults = { webDistDir: null };
 const AFRICAS_TALKING = {
@@ -8,16 +9,6 @@ const AFRICAS_TALKING = {
   AT_CALLBACK_SECRET: "q8Hn2vLx0pW4rT6yZ1cB3dF5",
   PUBLIC_URL: "https://www.diocese.example",
 };
-
-function problemsOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env, defaults);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems.join("\n");
-    throw error;
-  }
-  return "";
-}
 
 describe("the SMS settings", () => {
   it("send nothing unless SMS_ENV says where", () => {
@@ -90,6 +81,6 @@ describe("the SMS settings", () => {
     [{ USSD_CODE: "384*2024" }, "USSD_CODE must be a USSD code such as *384*2024#"],
     [{ SMS_ENV: "simulator", SMS_SIMULATOR_URL: "sms-sim" }, "SMS_SIMULATOR_URL must be an http:// address"],
   ])("refuse %j with a clear message", (env, message) => {
-    expect(problemsOf(env)).toContain(message);
+    expect(configProblemsOf(env)).toContain(message);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminScript } from "../../test/admin-script.js";
 import { MUMIAS_HOST, startProvinceApp } from "../../test/in-diocese.js";
@@ -16,10 +17,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return adminWith({}, ...args);
+}
+
+async function adminWith(more: NodeJS.ProcessEnv, ...args: string[]) {
   if (app.config.database.kind !== "postgres") throw new Error("A province's database is PostgreSQL");
   const env = { DATA_DIR: app.config.dataDir, DATABASE_URL: app.config.database.url, MULTI_DIOCESE: "true" };
-  return runAdminScript(env, ...args);
+  return runAdminScript({ ...env, ...more }, ...args);
 }
+
+const aKey = () => randomBytes(32).toString("hex");
 
 describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
   it("makes a diocese whose administrator signs in at its host, and lists the dioceses", async () => {
@@ -102,5 +109,63 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("--admin-email is required");
     expect((await admin("diocese", "list")).stdout).not.toContain("Katakwa");
+  });
+
+  it("keeps a diocese's secrets sealed, says only which are set, and seals them again under a new key", async () => {
+    const first = aKey();
+    const setShortcode = await adminWith(
+      { SECRETS_KEY: first },
+      ..."diocese secret set --diocese mumias.example.org --name mpesa-shortcode --value 600200".split(" "),
+    );
+    expect(setShortcode.stderr).toBe("");
+    expect(setShortcode.stdout).toBe("mpesa-shortcode is set, sealed\n");
+    const listed = await admin("diocese", "secret", "list", "--diocese", MUMIAS_HOST);
+    expect(listed.stdout).toMatch(/^mpesa-shortcode\tset \d{4}-\d\d-\d\dT[\d:.]+Z\n$/);
+    expect(listed.stdout).not.toContain("600200");
+
+    const second = aKey();
+    const rotated = await adminWith(
+      { SECRETS_KEY: second, SECRETS_KEY_PREVIOUS: first },
+      "diocese",
+      "secrets",
+      "reseal",
+    );
+    expect(rotated.stdout).toContain("ACK Diocese of Mumias: 1 secret(s) sealed again\n");
+    // Sealed under the second key now: a rotation to a third opens it with the second alone.
+    const again = await adminWith(
+      { SECRETS_KEY: aKey(), SECRETS_KEY_PREVIOUS: second },
+      "diocese",
+      "secrets",
+      "reseal",
+    );
+    expect(again.stdout).toContain("ACK Diocese of Mumias: 1 secret(s) sealed again\n");
+    const lost = await adminWith(
+      { SECRETS_KEY: aKey(), SECRETS_KEY_PREVIOUS: first },
+      "diocese",
+      "secrets",
+      "reseal",
+    );
+    expect(lost.code).toBe(1);
+    expect(lost.stderr).toMatch(
+      /^The secret was sealed with the key \w{8}, which is neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS\n$/,
+    );
+  });
+
+  it("refuses a secret without a key, for the first diocese, or of no known name", async () => {
+    const noKey = await admin(
+      ..."diocese secret set --diocese mumias.example.org --name mpesa-passkey --value k".split(" "),
+    );
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain("SECRETS_KEY is not set");
+    const first = await adminWith(
+      { SECRETS_KEY: aKey() },
+      ..."diocese secret set --name mpesa-passkey --value k".split(" "),
+    );
+    expect(first.stderr).toContain("The first diocese's accounts are the environment's");
+    const unknown = await adminWith(
+      { SECRETS_KEY: aKey() },
+      ..."diocese secret set --diocese mumias.example.org --name paybill --value 1".split(" "),
+    );
+    expect(unknown.stderr).toContain("There is no secret paybill");
   });
 });

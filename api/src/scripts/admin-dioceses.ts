@@ -1,4 +1,6 @@
+import { asUnitOfWork } from "../db/unit-of-work.js";
 import { AppError } from "../errors.js";
+import { SECRET_NAMES } from "../modules/diocese/diocese-secrets.service.js";
 import type { Services } from "../services.js";
 
 /** `npm run admin -- diocese ...`: the province's dioceses (issue #44), what each command prints. */
@@ -7,7 +9,16 @@ export const DIOCESE_USAGE = `  diocese create --name N --host H [--host H2 ...]
                         make a diocese of a province's deployment (MULTI_DIOCESE=true): its site
                         at the hosts given (the first is the one its links name), and its first
                         administrator (a password is generated when none is given)
-  diocese list          list the dioceses and their host names`;
+  diocese list          list the dioceses and their host names
+  diocese secret set --diocese HOST --name N [--value V]
+                        seal and keep one of that diocese's secrets (${Object.keys(SECRET_NAMES).join(", ")}),
+                        read from the standard input without --value; needs SECRETS_KEY
+  diocese secret list --diocese HOST
+                        which of its secrets are set, and when (never their values)
+  diocese secret remove --diocese HOST --name N
+  diocese secrets reseal
+                        seal every diocese's secrets again under SECRETS_KEY, after a rotation
+                        (SECRETS_KEY_PREVIOUS opens the old ones meanwhile)`;
 
 export interface DioceseOptions {
   name?: string;
@@ -17,15 +28,16 @@ export interface DioceseOptions {
   "admin-name"?: string;
   "admin-username"?: string;
   "admin-password"?: string;
+  value?: string;
 }
 
 /** Runs `diocese <command>`; false for a command it does not know. */
 export async function runDioceseCommand(
   services: Services,
-  command: string | undefined,
+  positionals: readonly string[],
   values: DioceseOptions,
 ): Promise<boolean> {
-  switch (command) {
+  switch (positionals[1]) {
     case "create": {
       const made = await services.province.create({
         name: required(values.name, "--name"),
@@ -49,9 +61,54 @@ export async function runDioceseCommand(
       }
       return true;
     }
+    case "secret":
+      return runSecretCommand(services, positionals[2], values);
+    case "secrets": {
+      if (positionals[2] !== "reseal") return false;
+      for (const { diocese } of await services.province.list()) {
+        const resealed = await asUnitOfWork(() => services.dioceseSecrets.resealAll(), diocese.id);
+        console.log(`${diocese.name}: ${resealed} secret(s) sealed again`);
+      }
+      return true;
+    }
     default:
       return false;
   }
+}
+
+/** `diocese secret set|list|remove`, in the diocese of --diocese. */
+async function runSecretCommand(
+  services: Services,
+  command: string | undefined,
+  values: DioceseOptions,
+): Promise<boolean> {
+  switch (command) {
+    case "set": {
+      const name = required(values.name, "--name");
+      await services.dioceseSecrets.set(name, values.value ?? (await standardInput()));
+      console.log(`${name} is set, sealed`);
+      return true;
+    }
+    case "list":
+      for (const { name, updatedAt } of await services.dioceseSecrets.namesSet()) {
+        console.log(`${name}\tset ${updatedAt.toISOString()}`);
+      }
+      return true;
+    case "remove":
+      await services.dioceseSecrets.remove(required(values.name, "--name"));
+      console.log(`${values.name} is removed`);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** What is piped in, so that a secret is in no shell's history and no process list. */
+async function standardInput(): Promise<string> {
+  if (process.stdin.isTTY) throw new AppError("Pipe the secret in, or give --value", "BAD_USER_INPUT", 400);
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
 }
 
 function required(value: string | undefined, option: string): string {

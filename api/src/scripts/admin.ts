@@ -3,6 +3,7 @@ import { AdminRole, SYSTEM_ACTOR } from "../authorization.js";
 import { asUnitOfWork, FIRST_DIOCESE } from "../db/unit-of-work.js";
 import { openServicesOrExit, readConfigOrExit } from "../bootstrap.js";
 import { AppError } from "../errors.js";
+import { UnsealError } from "../lib/sealed-secrets.js";
 import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
 import { checkNewPassword } from "../modules/auth/passwords.js";
 import { DIOCESE_USAGE, runDioceseCommand } from "./admin-dioceses.js";
@@ -41,6 +42,7 @@ const { positionals, values } = parseArgs({
     "admin-name": { type: "string" },
     "admin-username": { type: "string" },
     "admin-password": { type: "string" },
+    value: { type: "string" },
   },
 });
 
@@ -113,7 +115,7 @@ async function run(command: string | undefined): Promise<void> {
       return;
     }
     case "diocese":
-      if (await runDioceseCommand(services, positionals[1], values)) return;
+      if (await runDioceseCommand(services, positionals, values)) return;
       console.error(USAGE);
       process.exitCode = 1;
       return;
@@ -137,7 +139,8 @@ async function dioceseOfCommand(): Promise<number> {
 try {
   await asUnitOfWork(() => run(positionals[0]), await dioceseOfCommand());
 } catch (error) {
-  if (!(error instanceof AppError)) throw error;
+  // A secret sealed with a key this command was not given says so, as a bad argument would.
+  if (!(error instanceof AppError || error instanceof UnsealError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {

@@ -159,6 +159,7 @@ const FIELD_WORDS: Record<string, string> = {
   registrationId: "registration",
   createdAt: "made",
   updatedAt: "last changed",
+  sealed: "sealed value",
 };
 
 /** Where a table means something of its own by a field's name (a content type's, in its shared part). */

@@ -71,6 +71,8 @@ const AUDITED_TABLES: Record<string, AuditedTable> = {
   ),
   admin_user: named("Staff account", "name"),
   api_token: named("API token", "name"),
+  // Named by what it is (mpesa-passkey); its value is never in the log.
+  diocese_secret: named("Diocese's secret", "name"),
   archdeaconry: named("Archdeaconry", "name"),
   parish: named("Parish", "name"),
   regular_service: {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createProject } from "../../../test/factories.js";
 import {
-  eventually,
   giftStatus,
   giveToAppeal,
-  simulatorEnv,
-  TEST_DARAJA_ACCOUNT,
+  setDarajaAccountOf,
+  settledStatus,
+  startProvinceGiving,
 } from "../../../test/giving-support.js";
 import { graphql } from "../../../test/http.js";
-import { inDiocese, startProvinceApp } from "../../../test/in-diocese.js";
+import { inDiocese } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
-import { startDarajaSimulator, type DarajaSimulator } from "../mpesa/daraja-simulator.js";
 import type { MailMessage } from "../mail/mail.service.js";
 
 /*
@@ -21,24 +20,16 @@ import type { MailMessage } from "../mail/mail.service.js";
  * simulator can call it back.
  */
 
-let daraja: DarajaSimulator;
+let province: Awaited<ReturnType<typeof startProvinceGiving>>;
 let app: TestApp;
 let kakamega: string;
 let mumias: string;
 beforeAll(async () => {
-  daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
-  app = await startProvinceApp({
-    ownPublicUrl: true,
-    env: simulatorEnv(daraja.url),
-    mumiasHost: "localhost",
-  });
-  kakamega = app.config.publicUrl;
-  mumias = kakamega.replace("127.0.0.1", "localhost");
+  province = await startProvinceGiving();
+  ({ app, kakamega, mumias } = province);
+  await setDarajaAccountOf(app, 2);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await daraja.close();
-});
+afterAll(() => province.close());
 
 const postForm = (site: string, path: string, origin: string, form: Record<string, string>) =>
   fetch(`${site}${path}`, {
@@ -77,13 +68,7 @@ describe("each diocese's address", () => {
 
     const token = await giveToAppeal(mumias, String(roof.id), 1_200, "0712 405 771");
 
-    expect(
-      await eventually(
-        () => giftStatus(mumias, token),
-        (status) => status === "PAID",
-        10_000,
-      ),
-    ).toBe("PAID");
+    expect(await settledStatus(mumias, token)).toBe("PAID");
     const progress = await graphql<{ project: { progress: { raisedKes: number } } }>(
       mumias,
       `

@@ -77,6 +77,11 @@ export class DarajaClient {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** The paybill this account's prompts are paid to. */
+  get shortcode(): string {
+    return this.account.shortcode;
+  }
+
   /** The OAuth token, kept until a minute before it expires. */
   async accessToken(): Promise<string> {
     if (this.token && this.now().getTime() < this.token.renewAt) return this.token.value;

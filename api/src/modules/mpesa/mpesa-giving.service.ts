@@ -42,6 +42,9 @@ import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
 import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.js";
 import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
+import type { DioceseSecretService } from "../diocese/diocese-secrets.service.js";
+import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
+import { DarajaAccounts } from "./daraja-accounts.js";
 
 /** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
 const SIMULATED_DONOR_DELAY_MS = 3_000;
@@ -50,6 +53,8 @@ export interface MpesaGivingOptions {
   config: MpesaConfig;
   /** Each diocese's address: a callback comes back to the diocese whose prompt it answers. */
   addresses: SiteAddresses;
+  /** Each diocese's own Daraja account, where the deployment serves several; else null. */
+  secrets: DioceseSecretService | null;
 }
 
 /**
@@ -58,7 +63,7 @@ export interface MpesaGivingOptions {
  * by hand (C2B). What is paid goes into the ledger (ContributionService).
  */
 export class MpesaGivingService {
-  private client: DarajaClient | null = null;
+  private readonly accounts: DarajaAccounts;
   private simulator: DarajaSimulator | null = null;
   private readonly sweep: PromptStatusSweep;
   private readonly paybillSecretKept: PaybillSecret;
@@ -78,10 +83,11 @@ export class MpesaGivingService {
     private readonly logger: FastifyBaseLogger,
   ) {
     this.paybillSecretKept = new PaybillSecret(dataSource);
+    this.accounts = new DarajaAccounts(options.secrets);
     this.sweep = new PromptStatusSweep({
       ledger,
       config: options.config,
-      daraja: () => this.client,
+      daraja: () => this.accounts.current(),
       settle: (id, outcome, notice) => this.settle(id, outcome, notice),
       logger,
     });
@@ -108,7 +114,7 @@ export class MpesaGivingService {
       this.simulator = await startDarajaSimulator({ ...config, callbackDelayMs: SIMULATED_DONOR_DELAY_MS });
       baseUrl = this.simulator.url;
     }
-    this.client = new DarajaClient({ ...config, baseUrl });
+    this.accounts.connect({ ...config, baseUrl });
     if (this.simulator) await this.registerPaybillUrls();
     // Daraja may be slow or refuse a second registration (production takes one): the site starts
     // anyway, and the log says what Daraja answered.
@@ -131,13 +137,15 @@ export class MpesaGivingService {
     await this.simulator?.close();
   }
 
-  private daraja(): DarajaClient {
-    if (!this.client) {
+  /** The current diocese's Daraja account; refused where it has none, or M-Pesa is off. */
+  private async daraja(): Promise<DarajaClient> {
+    const client = await this.accounts.current();
+    if (!client) {
       throw new ServiceUnavailableError(
         "Giving by M-Pesa is not switched on here: pay the paybill shown on the page, with its account number",
       );
     }
-    return this.client;
+    return client;
   }
 
   /**
@@ -150,14 +158,14 @@ export class MpesaGivingService {
     clientAddress: string,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<Contribution> {
-    const daraja = this.daraja();
+    const daraja = await this.daraja();
     const request = await giftPrompt(this.ledger, data, { language, maxKes: this.maxAmountKes });
     return this.sendPrompt(request, daraja, clientAddress);
   }
 
   /** A payment towards a pledge, asked for on the pledge's own page (prompt-requests.ts). */
   async payPledge(pledge: Pledge, rawAmount: unknown, clientAddress: string): Promise<Contribution> {
-    const daraja = this.daraja();
+    const daraja = await this.daraja();
     const request = await pledgePrompt(this.ledger, pledge, { rawAmount, maxKes: this.maxAmountKes });
     return this.sendPrompt(request, daraja, clientAddress);
   }
@@ -168,12 +176,12 @@ export class MpesaGivingService {
       data,
       maxKes: this.maxAmountKes,
     });
-    return this.sendPrompt(request, this.daraja(), clientAddress);
+    return this.sendPrompt(request, await this.daraja(), clientAddress);
   }
 
   /** A registration's fee, for the place it holds (registration.service.ts). */
   async payRegistration(registration: Registration, clientAddress: string): Promise<Contribution> {
-    const daraja = this.daraja();
+    const daraja = await this.daraja();
     return this.sendPrompt(registrationPrompt(registration, this.maxAmountKes), daraja, clientAddress);
   }
 
@@ -275,6 +283,12 @@ export class MpesaGivingService {
     );
   }
 
+  /** The current diocese's paybill: the environment's for the first diocese, else its own account's. */
+  private async paybillNumber(): Promise<string | null> {
+    if (currentDiocese() === FIRST_DIOCESE || !this.options.secrets) return this.options.config.shortcode;
+    return (await this.accounts.current())?.shortcode ?? null;
+  }
+
   /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
   paybillSecret(): Promise<string> {
     return this.paybillSecretKept.value();
@@ -285,9 +299,9 @@ export class MpesaGivingService {
     const secret = await this.paybillSecret();
     const base = `${this.options.addresses.current()}/mpesa/paybill/${secret}`;
     const client =
-      this.client ??
+      this.accounts.environmentsClient ??
       (this.simulator ? new DarajaClient({ ...this.options.config, baseUrl: this.simulator.url }) : null);
-    await (client ?? this.daraja()).registerC2bUrls({
+    await (client ?? (await this.daraja())).registerC2bUrls({
       confirmationUrl: `${base}/confirmation`,
       validationUrl: `${base}/validation`,
     });
@@ -320,7 +334,7 @@ export class MpesaGivingService {
       await this.ledger.keepNotice(null, notice, null, payment ? "validated" : "unreadable");
       return payment !== null;
     }
-    if (payment.shortcode !== this.options.config.shortcode) {
+    if (payment.shortcode !== (await this.paybillNumber())) {
       await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
       return false;
     }
@@ -369,7 +383,7 @@ export class MpesaGivingService {
     if (entry.status !== GiftStatus.PENDING || !entry.checkoutRequestId) {
       throw new UserInputError("Only a pending M-Pesa prompt can be asked about", "id");
     }
-    this.daraja();
+    await this.daraja();
     await this.sweep.ask(entry);
     return (await this.ledger.findById(entry.id)) ?? entry;
   }

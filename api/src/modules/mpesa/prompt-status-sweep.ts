@@ -22,8 +22,8 @@ const UNANSWERED_AFTER_MS = 15 * 60_000;
 export interface PromptStatusSweepParts {
   ledger: ContributionService;
   config: MpesaConfig;
-  /** The Daraja client once the giving service has connected; null before. */
-  daraja: () => DarajaClient | null;
+  /** The current diocese's Daraja client once the giving service has connected; null before, or for none. */
+  daraja: () => Promise<DarajaClient | null>;
   /** How the giving service settles a prompt (and e-mails its receipt). */
   settle: (id: number, outcome: PromptOutcome, notice: NoticeReceived) => Promise<void>;
   logger: FastifyBaseLogger;
@@ -71,9 +71,11 @@ export class PromptStatusSweep {
 
   async settleUnanswered(): Promise<void> {
     const { ledger, config, logger } = this.parts;
-    if (this.sweeping || !this.parts.daraja()) return;
+    if (this.sweeping) return;
     this.sweeping = asUnitOfWork(async () => {
       try {
+        // A diocese without a Daraja account has no prompts to ask about.
+        if (!(await this.parts.daraja())) return;
         const prompts = await ledger.claimPromptsToQuery({
           olderThanMs: config.statusQueryAfterMs,
           retryInMs: Math.min(QUERY_AGAIN_AFTER_MS, config.statusQueryAfterMs),
@@ -92,7 +94,7 @@ export class PromptStatusSweep {
 
   /** Asks Daraja how one prompt ended, and settles it when Daraja knows. */
   async ask(entry: Contribution): Promise<void> {
-    const daraja = this.parts.daraja();
+    const daraja = await this.parts.daraja();
     if (!daraja) return;
     try {
       const status = await daraja.stkQuery(entry.checkoutRequestId!);

@@ -1,0 +1,69 @@
+import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
+import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
+import type { DioceseSecretService, SecretName } from "../diocese/diocese-secrets.service.js";
+import { DarajaClient, type DarajaAccount } from "./daraja-client.js";
+
+/** A diocese's account is read again this often, so that one set on another instance is used in time. */
+const READ_AGAIN_MS = 60_000;
+const ACCOUNT: readonly SecretName[] = [
+  "mpesa-consumer-key",
+  "mpesa-consumer-secret",
+  "mpesa-shortcode",
+  "mpesa-passkey",
+];
+
+/**
+ * The Daraja account each diocese's prompts go through, so that its gifts are paid into its own
+ * paybill (issue #44). The first diocese's, and a single diocese's, is the environment's
+ * (MPESA_*); where the deployment serves several, every other diocese's is its own, from its
+ * sealed secrets, on the same Daraja (Safaricom's, the sandbox or the simulator). A diocese
+ * without one sends no prompts: never another diocese's paybill.
+ */
+export class DarajaAccounts {
+  private environments: { account: DarajaAccount; client: DarajaClient } | null = null;
+  private readonly own = new KeptPerDiocese<{ at: number; values: string; client: DarajaClient | null }>();
+
+  constructor(
+    /** Null where the deployment serves one diocese. */
+    private readonly secrets: DioceseSecretService | null,
+    private readonly now: () => number = Date.now,
+  ) {
+    secrets?.whenChanged(() => this.own.delete());
+  }
+
+  /** Connects the environment's account (at start); the other dioceses' reach the same Daraja. */
+  connect(account: DarajaAccount): void {
+    this.environments = { account, client: new DarajaClient(account) };
+  }
+
+  /** The environment's account's client, once connected. */
+  get environmentsClient(): DarajaClient | null {
+    return this.environments?.client ?? null;
+  }
+
+  /** The current diocese's client: null while M-Pesa is off, or for a diocese without an account. */
+  async current(): Promise<DarajaClient | null> {
+    if (!this.environments || !this.secrets || currentDiocese() === FIRST_DIOCESE) {
+      return this.environmentsClient;
+    }
+    const kept = this.own.get();
+    if (kept && this.now() - kept.at < READ_AGAIN_MS) return kept.client;
+    const found = await this.secrets.read(ACCOUNT);
+    const values = JSON.stringify(ACCOUNT.map((name) => found.get(name) ?? null));
+    // The same account keeps its client, and with it Daraja's token.
+    const client =
+      kept && kept.values === values
+        ? kept.client
+        : ACCOUNT.every((name) => found.has(name))
+          ? new DarajaClient({
+              baseUrl: this.environments.account.baseUrl,
+              consumerKey: found.get("mpesa-consumer-key")!,
+              consumerSecret: found.get("mpesa-consumer-secret")!,
+              shortcode: found.get("mpesa-shortcode")!,
+              passkey: found.get("mpesa-passkey")!,
+            })
+          : null;
+    this.own.set({ at: this.now(), values, client });
+    return client;
+  }
+}
