@@ -40,23 +40,4 @@ describe("the clean-up of orphaned files", () => {
     expect(stdout).toContain(`Removed images/${path.basename(orphan)}`);
     expect(stdout).toContain("5 orphaned file(s) removed");
   });
-
-  it("refuses to run where the deployment serves several dioceses, deleting nothing", async () => {
-    const kept = await storeOldImage();
-    const script = path.join(import.meta.dirname, "../../../dist/scripts/clean-media.js");
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: server.config.dataDir,
-      // Refused before it connects: no database is reached at this address.
-      DATABASE_URL: "postgres://diocese@127.0.0.1:1/province",
-      MULTI_DIOCESE: "true",
-    };
-    const failure = await promisify(execFile)(process.execPath, [script], { env }).then(
-      () => expect.fail("media:clean ran"),
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure.code).toBe(1);
-    expect(failure.stderr).toContain("does not run with MULTI_DIOCESE=true yet");
-    expect((await filesOf(kept)).length).toBeGreaterThan(0);
-  });
 });
