@@ -39,6 +39,9 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
       "ACK Maseno North",
       "--host",
       "maseno-north.example.org",
+      // Before the first in alphabetical order: the list still names the first given first.
+      "--host",
+      "ackmasenonorth.org",
       "--admin-email",
       "office@maseno-north.example",
       "--admin-name",
@@ -47,7 +50,7 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
-      /^Made ACK Diocese of Maseno North \(diocese 3\) at maseno-north\.example\.org; its administrator Diocesan Secretary <office@maseno-north\.example>, username office, password \S{12,}\n$/,
+      /^Made ACK Diocese of Maseno North \(diocese 3\) at maseno-north\.example\.org, ackmasenonorth\.org; its administrator Diocesan Secretary <office@maseno-north\.example>, username office, password \S{12,}\n$/,
     );
     const password = /password (\S+)\n$/.exec(made.stdout)![1]!;
     // Another instance learns a new host within 10 s; this one is told now.
@@ -80,7 +83,9 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     const listed = await admin("diocese", "list");
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`2\tACK Diocese of Mumias\t${MUMIAS_HOST}\n`);
-    expect(listed.stdout).toContain("3\tACK Diocese of Maseno North\tmaseno-north.example.org\n");
+    expect(listed.stdout).toContain(
+      "3\tACK Diocese of Maseno North\tmaseno-north.example.org ackmasenonorth.org\n",
+    );
   });
 
   it("says what is wrong and makes nothing", async () => {

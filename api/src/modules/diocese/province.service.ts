@@ -97,8 +97,12 @@ export class ProvinceService {
     const hosts = await this.dataSource.getRepository(DioceseHost).find({ order: { host: "ASC" } });
     return dioceses.map((diocese) => {
       const own = hosts.filter((host) => host.dioceseId === diocese.id).map((host) => host.host);
-      const main = this.directory.mainHostOf(diocese.id);
-      return { diocese, hosts: main ? [main, ...own.filter((host) => host !== main)] : own };
+      // Read from the row: a command's process never loads the directory.
+      const main = diocese.mainHost;
+      return {
+        diocese,
+        hosts: main && own.includes(main) ? [main, ...own.filter((host) => host !== main)] : own,
+      };
     });
   }
 

@@ -11,6 +11,7 @@ import type { DioceseDirectory } from "./diocese-directory.js";
 export class SiteAddresses {
   private readonly scheme: string;
   private readonly port: string;
+  private readonly origin: string;
 
   constructor(
     private readonly publicUrl: string,
@@ -20,6 +21,7 @@ export class SiteAddresses {
     const url = new URL(publicUrl);
     this.scheme = url.protocol;
     this.port = url.port;
+    this.origin = url.origin;
   }
 
   /** The address of the current diocese's site (db/unit-of-work.ts), without a trailing slash. */
@@ -37,7 +39,7 @@ export class SiteAddresses {
    * deployment serves one, else any host of the diocese, by PUBLIC_URL's scheme.
    */
   isOwnOrigin(origin: string): boolean {
-    if (!this.dioceses) return origin === new URL(this.publicUrl).origin;
+    if (!this.dioceses) return origin === this.origin;
     let url: URL;
     try {
       url = new URL(origin);

@@ -26,6 +26,8 @@ export class DarajaAccounts {
   constructor(
     /** Null where the deployment serves one diocese. */
     private readonly secrets: DioceseSecretService | null,
+    /** The environment's paybill (MPESA_SHORTCODE), the first diocese's. */
+    private readonly environmentsShortcode: string,
     private readonly now: () => number = Date.now,
   ) {
     secrets?.whenChanged(() => this.own.delete());
@@ -43,27 +45,36 @@ export class DarajaAccounts {
 
   /** The current diocese's client: null while M-Pesa is off, or for a diocese without an account. */
   async current(): Promise<DarajaClient | null> {
-    if (!this.environments || !this.secrets || currentDiocese() === FIRST_DIOCESE) {
-      return this.environmentsClient;
-    }
+    if (!this.environments || this.paysThroughEnvironments()) return this.environmentsClient;
     const kept = this.own.get();
     if (kept && this.now() - kept.at < READ_AGAIN_MS) return kept.client;
-    const found = await this.secrets.read(ACCOUNT);
+    const found = await this.secrets!.read(ACCOUNT);
     const values = JSON.stringify(ACCOUNT.map((name) => found.get(name) ?? null));
     // The same account keeps its client, and with it Daraja's token.
-    const client =
-      kept && kept.values === values
-        ? kept.client
-        : ACCOUNT.every((name) => found.has(name))
-          ? new DarajaClient({
-              baseUrl: this.environments.account.baseUrl,
-              consumerKey: found.get("mpesa-consumer-key")!,
-              consumerSecret: found.get("mpesa-consumer-secret")!,
-              shortcode: found.get("mpesa-shortcode")!,
-              passkey: found.get("mpesa-passkey")!,
-            })
-          : null;
+    const client = kept && kept.values === values ? kept.client : this.clientOf(found);
     this.own.set({ at: this.now(), values, client });
     return client;
+  }
+
+  /** The paybill the current diocese's gifts are paid into: null for a diocese without an account. */
+  async paybillNumber(): Promise<string | null> {
+    if (this.paysThroughEnvironments()) return this.environmentsShortcode;
+    return (await this.current())?.shortcode ?? null;
+  }
+
+  private paysThroughEnvironments(): boolean {
+    return !this.secrets || currentDiocese() === FIRST_DIOCESE;
+  }
+
+  /** A client of a diocese's own account, or null while any of its four secrets is missing. */
+  private clientOf(found: Map<SecretName, string>): DarajaClient | null {
+    if (!ACCOUNT.every((name) => found.has(name))) return null;
+    return new DarajaClient({
+      baseUrl: this.environments!.account.baseUrl,
+      consumerKey: found.get("mpesa-consumer-key")!,
+      consumerSecret: found.get("mpesa-consumer-secret")!,
+      shortcode: found.get("mpesa-shortcode")!,
+      passkey: found.get("mpesa-passkey")!,
+    });
   }
 }

@@ -43,7 +43,6 @@ import { startDarajaSimulator, type DarajaSimulator } from "./daraja-simulator.j
 import { LOCKED_MESSAGE, SUBSCRIBER_LOCKED, UNREACHABLE_MESSAGE } from "./mpesa-results.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { DioceseSecretService } from "../diocese/diocese-secrets.service.js";
-import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
 import { DarajaAccounts } from "./daraja-accounts.js";
 
 /** The simulator's donor takes this long over the prompt, so a newcomer sees the page wait. */
@@ -83,7 +82,7 @@ export class MpesaGivingService {
     private readonly logger: FastifyBaseLogger,
   ) {
     this.paybillSecretKept = new PaybillSecret(dataSource);
-    this.accounts = new DarajaAccounts(options.secrets);
+    this.accounts = new DarajaAccounts(options.secrets, options.config.shortcode);
     this.sweep = new PromptStatusSweep({
       ledger,
       config: options.config,
@@ -283,12 +282,6 @@ export class MpesaGivingService {
     );
   }
 
-  /** The current diocese's paybill: the environment's for the first diocese, else its own account's. */
-  private async paybillNumber(): Promise<string | null> {
-    if (currentDiocese() === FIRST_DIOCESE || !this.options.secrets) return this.options.config.shortcode;
-    return (await this.accounts.current())?.shortcode ?? null;
-  }
-
   /** The secret in the paybill's C2B addresses: made once, kept in the database for every instance. */
   paybillSecret(): Promise<string> {
     return this.paybillSecretKept.value();
@@ -334,7 +327,7 @@ export class MpesaGivingService {
       await this.ledger.keepNotice(null, notice, null, payment ? "validated" : "unreadable");
       return payment !== null;
     }
-    if (payment.shortcode !== (await this.paybillNumber())) {
+    if (payment.shortcode !== (await this.accounts.paybillNumber())) {
       await this.ledger.keepNotice(null, notice, null, "mismatch:shortcode");
       return false;
     }
