@@ -97,6 +97,8 @@ const SHARED_HELPERS = [
   "audit-log/audit-rules.ts",
   // Every link a module gives away names its own diocese's site (issue #44).
   "diocese/site-addresses.ts",
+  // A diocese's own accounts with Daraja and Africa's Talking, made of its secrets (issue #44).
+  "diocese/own-accounts.ts",
 ];
 const MODULE_ZONES = folders("./api/src/modules").map((module) => ({
   target: api(`modules/${module}`),

@@ -8,6 +8,7 @@ import { TreasurerLedgerService } from "./modules/contribution/treasurer-ledger.
 import { UnmatchedPaymentService } from "./modules/contribution/unmatched-payment.service.js";
 import { MpesaGivingService } from "./modules/mpesa/mpesa-giving.service.js";
 import { SmsSending } from "./modules/sms/sms-sending.js";
+import { SmsAccounts } from "./modules/sms/sms-accounts.js";
 import { SmsService } from "./modules/sms/sms.service.js";
 import { PledgeService } from "./modules/pledge/pledge.service.js";
 import { PledgeReminders } from "./modules/pledge/pledge-reminders.js";
@@ -128,15 +129,21 @@ export function createLedger(
     mail,
     siteSettings,
     addresses,
+    dioceseSecrets,
   }: {
     projects: ProjectService;
     throttle: ThrottleService;
     mail: MailService;
     siteSettings: SiteSettingsService;
     addresses: SiteAddresses;
+    dioceseSecrets: DioceseSecretService;
   },
 ) {
-  const sms = new SmsService(dataSource, config.sms);
+  const smsAccounts = new SmsAccounts(
+    config.sms,
+    servesManyDioceses(config.database) ? dioceseSecrets : null,
+  );
+  const sms = new SmsService(dataSource, smsAccounts);
   const receipts = queueReceiptSms(sms, { simulated: paymentsSimulated(config.mpesa.mode) });
   const pledges = new PledgeService(dataSource, projects, sms, throttle, { addresses });
   const registrationFees = new RegistrationFeeService(
@@ -159,7 +166,7 @@ export function createLedger(
   );
   return {
     sms,
-    smsSending: new SmsSending(dataSource, config.sms, config, logger),
+    smsSending: new SmsSending(dataSource, smsAccounts, { addresses, dataDir: config.dataDir }, logger),
     pledges,
     treasurerPledges: new TreasurerPledgeService(dataSource, pledges),
     pledgeReminders: new PledgeReminders(dataSource, pledges, mail, sms),

@@ -289,7 +289,7 @@ function createFromServices(
   services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff" | "province">,
 ) {
   return {
-    ...createPhoneMenus(dataSource, config, services),
+    ...createPhoneMenus(dataSource, services),
     synodReports: new SynodReportService(dataSource, services),
     registrationStaff: new RegistrationStaffService(dataSource, services.sms, services.mail, logger),
     province: new ProvinceService(
@@ -320,13 +320,12 @@ function createDioceses(dataSource: DataSource, config: Config) {
 /** The USSD menu and the SMS keywords: what they tell and do is the other services' own. */
 function createPhoneMenus(
   dataSource: DataSource,
-  config: Config,
   services: Omit<Services, "ussd" | "smsKeywords" | "synodReports" | "registrationStaff" | "province">,
 ) {
   const answers = new PhoneAnswers({ dataSource, ...services });
   return {
     ussd: new UssdService(dataSource, services.sms, answers, services.smsNotices),
-    smsKeywords: new SmsKeywords(dataSource, services.sms, answers, config.sms.ussdCode),
+    smsKeywords: new SmsKeywords(dataSource, services.sms, answers),
   };
 }
 

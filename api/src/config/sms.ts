@@ -32,7 +32,12 @@ const AFRICAS_TALKING_URLS = {
  * A secret anyone could guess would let them forge delivery reports and STOP messages, and dial
  * the USSD menu as any number (its pledges' balances, M-Pesa prompts to it).
  */
-const CALLBACK_SECRET_MIN_LENGTH = 24;
+export const CALLBACK_SECRET_MIN_LENGTH = 24;
+/** What the networks allow a sender ID to be. */
+export const SENDER_ID_PATTERN = /^[A-Za-z0-9 -]{1,11}$/;
+export const USSD_CODE_PATTERN = /^\*[\d*]{1,20}#$/;
+/** The callback secret is part of an address. */
+export const CALLBACK_SECRET_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 export function readSms(value: SettingReader, publicUrl: string, problems: string[]): SmsConfig {
   const rawMode = value("SMS_ENV") ?? "off";
@@ -54,11 +59,11 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
       `AT_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters: anyone who guesses it can forge delivery reports and STOP messages, and use the USSD menu as any number`,
     );
   }
-  if (!/^[A-Za-z0-9_-]*$/.test(callbackSecret)) {
+  if (!CALLBACK_SECRET_PATTERN.test(callbackSecret)) {
     problems.push("AT_CALLBACK_SECRET must be letters, digits, - and _ only: it is part of an address");
   }
   const senderId = value("SMS_SENDER_ID") ?? null;
-  if (senderId !== null && !/^[A-Za-z0-9 -]{1,11}$/.test(senderId)) {
+  if (senderId !== null && !SENDER_ID_PATTERN.test(senderId)) {
     problems.push(
       `SMS_SENDER_ID must be 1 to 11 letters, digits, spaces or dashes, as the networks allow, not "${senderId}"`,
     );
@@ -84,7 +89,7 @@ export function readSms(value: SettingReader, publicUrl: string, problems: strin
     } else baseUrl = simulatorUrl.replace(/\/+$/, "");
   }
   const ussdCode = value("USSD_CODE") ?? null;
-  if (ussdCode !== null && !/^\*[\d*]{1,20}#$/.test(ussdCode)) {
+  if (ussdCode !== null && !USSD_CODE_PATTERN.test(ussdCode)) {
     problems.push(`USSD_CODE must be a USSD code such as *384*2024#, not "${ussdCode}"`);
   }
   return {

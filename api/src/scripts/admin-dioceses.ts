@@ -11,8 +11,11 @@ export const DIOCESE_USAGE = `  diocese create --name N --host H [--host H2 ...]
                         administrator (a password is generated when none is given)
   diocese list          list the dioceses and their host names
   diocese secret set --diocese HOST --name N [--value V]
-                        seal and keep one of that diocese's secrets (${Object.keys(SECRET_NAMES).join(", ")}),
-                        read from the standard input without --value; needs SECRETS_KEY
+                        seal and keep one of that diocese's secrets, read from the standard
+                        input without --value; needs SECRETS_KEY. The secrets are:
+${Object.entries(SECRET_NAMES)
+  .map(([name, { what }]) => `                          ${name}: ${what}`)
+  .join("\n")}
   diocese secret list --diocese HOST
                         which of its secrets are set, and when (never their values)
   diocese secret remove --diocese HOST --name N

@@ -1,17 +1,52 @@
 import type { DataSource, Repository } from "typeorm";
 import { deleteWhere, updateWhere } from "../../db/store.js";
 import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
+import { CALLBACK_SECRET_MIN_LENGTH, SENDER_ID_PATTERN, USSD_CODE_PATTERN } from "../../config/sms.js";
 import { UserInputError } from "../../errors.js";
 import type { SecretSeal } from "../../lib/sealed-secrets.js";
 import { DioceseSecret } from "./diocese-secret.entity.js";
 
-/** The secrets a diocese keeps, and what each is, as the command line names them. */
+interface SecretKind {
+  /** What it is, as the command line says. */
+  what: string;
+  /** What a value must look like, where Daraja or Africa's Talking would refuse another. */
+  rule?: { pattern: RegExp; says: string };
+}
+
+/**
+ * The secrets a diocese keeps, as the command line names them: its Daraja account's and its
+ * Africa's Talking account's. The USSD code and sender ID are no secret, but they belong to that
+ * account and are set with it.
+ */
 export const SECRET_NAMES = {
-  "mpesa-consumer-key": "its Daraja app's consumer key",
-  "mpesa-consumer-secret": "its Daraja app's consumer secret",
-  "mpesa-shortcode": "its paybill number",
-  "mpesa-passkey": "its paybill's M-Pesa Express passkey",
-} as const;
+  "mpesa-consumer-key": { what: "its Daraja app's consumer key" },
+  "mpesa-consumer-secret": { what: "its Daraja app's consumer secret" },
+  "mpesa-shortcode": {
+    what: "its paybill number",
+    rule: { pattern: /^\d{5,7}$/, says: "5 to 7 digits" },
+  },
+  "mpesa-passkey": { what: "its paybill's M-Pesa Express passkey" },
+  "sms-username": { what: "its Africa's Talking app's username" },
+  "sms-api-key": { what: "its Africa's Talking app's API key" },
+  "sms-callback-secret": {
+    what: "the secret in the addresses its Africa's Talking app calls",
+    rule: {
+      pattern: new RegExp(`^[A-Za-z0-9_-]{${CALLBACK_SECRET_MIN_LENGTH},}$`),
+      says: `at least ${CALLBACK_SECRET_MIN_LENGTH} letters, digits, - and _: anyone who guesses it can forge its delivery reports and STOP messages`,
+    },
+  },
+  "sms-sender-id": {
+    what: "the sender ID its SMS come from, if it has one",
+    rule: {
+      pattern: SENDER_ID_PATTERN,
+      says: "1 to 11 letters, digits, spaces or dashes, as the networks allow",
+    },
+  },
+  "ussd-code": {
+    what: "its USSD code, which the SMS keywords' help names, if it has one",
+    rule: { pattern: USSD_CODE_PATTERN, says: "a USSD code such as *384*2024#" },
+  },
+} as const satisfies Record<string, SecretKind>;
 
 export type SecretName = keyof typeof SECRET_NAMES;
 
@@ -53,9 +88,13 @@ export class DioceseSecretService {
         `The value of ${name} must be one line of 1 to ${MAX_SECRET_LENGTH} characters`,
       );
     }
+    const { rule }: SecretKind = SECRET_NAMES[name];
+    if (rule && !rule.pattern.test(plain)) {
+      throw new UserInputError(`The value of ${name} must be ${rule.says}`);
+    }
     if (!this.servesManyDioceses || currentDiocese() === FIRST_DIOCESE) {
       throw new UserInputError(
-        "The first diocese's accounts are the environment's (MPESA_*): secrets are set for the other dioceses of a province's deployment",
+        "The first diocese's accounts are the environment's (MPESA_*, AT_* and SMS_*): secrets are set for the other dioceses of a province's deployment",
       );
     }
     if (!this.seal.canSeal) {

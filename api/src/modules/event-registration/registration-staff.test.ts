@@ -7,7 +7,7 @@ import { startRegisteringApp, type RegisteringApp, type Receipt } from "../../..
 import { daysFromToday } from "../../../test/factories.js";
 import { AuditLogEntry } from "../audit-log/audit-log.entity.js";
 import { SmsMessage, SmsStatus } from "../sms/sms-message.entity.js";
-import { SmsSending } from "../sms/sms-sending.js";
+import { smsSenderOf } from "../../../test/sms-sender.js";
 import { RegistrationQuestionKind } from "./registration-setup.entity.js";
 import { Registration } from "./registration.entity.js";
 
@@ -219,14 +219,7 @@ describe("messaging registrants", () => {
       (await app.smsTo(`+${waitingPhone.replace("+", "")}`, "registrants")).map((sms) => sms.body),
     ).toEqual(["Gates open at 7. STOP to end SMS."]);
 
-    const sender = new SmsSending(
-      app.server.dataSource,
-      { ...app.server.config.sms, baseUrl: app.server.services.smsSending.startedSimulator!.url },
-      app.server.config,
-      { warn: () => undefined },
-      noonTwoDaysOn,
-    );
-    await sender.connect();
+    const sender = await smsSenderOf(app.server, noonTwoDaysOn);
     await sender.sendDue();
     const texts = app.server.services.smsSending.startedSimulator!.sent().map((sms) => sms.message);
     expect(texts.filter((text) => text === "Bring a blanket. STOP to end SMS.")).toHaveLength(2);

@@ -67,9 +67,9 @@ describe("each diocese's Daraja account", () => {
     await expect(app.services.dioceseSecrets.set("mpesa-passkey", "x")).rejects.toThrow(
       "The first diocese's accounts are the environment's",
     );
-    await expect(inDiocese(2, () => app.services.dioceseSecrets.set("sms-api-key", "x"))).rejects.toThrow(
-      "There is no secret sms-api-key",
-    );
+    await expect(
+      inDiocese(2, () => app.services.dioceseSecrets.set("mpesa-till-number", "x")),
+    ).rejects.toThrow("There is no secret mpesa-till-number");
     await expect(inDiocese(2, () => app.services.dioceseSecrets.set("mpesa-passkey", " \n"))).rejects.toThrow(
       "must be one line of 1 to 500 characters",
     );

@@ -1,10 +1,8 @@
 import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
-import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 import type { DioceseSecretService, SecretName } from "../diocese/diocese-secrets.service.js";
+import { OwnAccounts } from "../diocese/own-accounts.js";
 import { DarajaClient, type DarajaAccount } from "./daraja-client.js";
 
-/** A diocese's account is read again this often, so that one set on another instance is used in time. */
-const READ_AGAIN_MS = 60_000;
 const ACCOUNT: readonly SecretName[] = [
   "mpesa-consumer-key",
   "mpesa-consumer-secret",
@@ -21,16 +19,15 @@ const ACCOUNT: readonly SecretName[] = [
  */
 export class DarajaAccounts {
   private environments: { account: DarajaAccount; client: DarajaClient } | null = null;
-  private readonly own = new KeptPerDiocese<{ at: number; values: string; client: DarajaClient | null }>();
+  private readonly own: OwnAccounts<DarajaClient> | null;
 
   constructor(
     /** Null where the deployment serves one diocese. */
-    private readonly secrets: DioceseSecretService | null,
+    secrets: DioceseSecretService | null,
     /** The environment's paybill (MPESA_SHORTCODE), the first diocese's. */
     private readonly environmentsShortcode: string,
-    private readonly now: () => number = Date.now,
   ) {
-    secrets?.whenChanged(() => this.own.delete());
+    this.own = secrets && new OwnAccounts(secrets, ACCOUNT, (found) => this.clientOf(found));
   }
 
   /** Connects the environment's account (at start); the other dioceses' reach the same Daraja. */
@@ -45,15 +42,8 @@ export class DarajaAccounts {
 
   /** The current diocese's client: null while M-Pesa is off, or for a diocese without an account. */
   async current(): Promise<DarajaClient | null> {
-    if (!this.environments || this.paysThroughEnvironments()) return this.environmentsClient;
-    const kept = this.own.get();
-    if (kept && this.now() - kept.at < READ_AGAIN_MS) return kept.client;
-    const found = await this.secrets!.read(ACCOUNT);
-    const values = JSON.stringify(ACCOUNT.map((name) => found.get(name) ?? null));
-    // The same account keeps its client, and with it Daraja's token.
-    const client = kept && kept.values === values ? kept.client : this.clientOf(found);
-    this.own.set({ at: this.now(), values, client });
-    return client;
+    if (!this.environments || !this.own || this.paysThroughEnvironments()) return this.environmentsClient;
+    return this.own.current();
   }
 
   /** The paybill the current diocese's gifts are paid into: null for a diocese without an account. */
@@ -63,11 +53,11 @@ export class DarajaAccounts {
   }
 
   private paysThroughEnvironments(): boolean {
-    return !this.secrets || currentDiocese() === FIRST_DIOCESE;
+    return !this.own || currentDiocese() === FIRST_DIOCESE;
   }
 
   /** A client of a diocese's own account, or null while any of its four secrets is missing. */
-  private clientOf(found: Map<SecretName, string>): DarajaClient | null {
+  private clientOf(found: ReadonlyMap<SecretName, string>): DarajaClient | null {
     if (!ACCOUNT.every((name) => found.has(name))) return null;
     return new DarajaClient({
       baseUrl: this.environments!.account.baseUrl,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
 import { formFields } from "../../lib/cross-site-form.js";
-import { kenyanMobileOrNull } from "../sms/sms.service.js";
+import { kenyanMobileOrNull, type SmsService } from "../sms/sms.service.js";
 import { PHONE_PAGE, PHONE_STYLES } from "./phone-simulator.page.js";
 import { PHONE_SCRIPT } from "./phone-simulator.script.js";
 import { USSD_SORRY } from "./phone.routes.js";
@@ -25,6 +25,7 @@ const PHONE_PROBLEM = "must be a Kenyan mobile number, such as 0712 345 678";
 export interface PhoneSimulatorParts {
   ussd: Pick<UssdService, "step">;
   smsKeywords: Pick<SmsKeywords, "receive">;
+  sms: Pick<SmsService, "accounts">;
   smsSending: {
     readonly startedSimulator: { sent(): { to: string; message: string; sentAt: string }[] } | null;
   };
@@ -74,7 +75,8 @@ export async function registerPhoneSimulator(
 ): Promise<void> {
   // Its page speaks for any number: never beside a real M-Pesa, whose prompts would reach real phones.
   if (config.sms.mode !== "simulator" || !["simulator", "off"].includes(config.mpesa.mode)) return;
-  const secret = config.sms.callbackSecret;
+  // The secret of the diocese whose site the page is on: its menus, as its app calls them.
+  const secretHere = async () => (await services.sms.accounts.current())?.callbackSecret ?? "";
   await app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status =
@@ -107,7 +109,7 @@ export async function registerPhoneSimulator(
         text: typedText(body.text ?? "", "text", USSD_TEXT_MAX, { empty: true }),
       };
       try {
-        return { screen: (await services.ussd.step(secret, form)) ?? USSD_SORRY };
+        return { screen: (await services.ussd.step(await secretHere(), form)) ?? USSD_SORRY };
       } catch (error) {
         request.log.error({ err: error }, "a simulated USSD step failed");
         return { screen: USSD_SORRY };
@@ -117,7 +119,7 @@ export async function registerPhoneSimulator(
       const body = formFields(request.body);
       const from = phoneOf(body.from, "from");
       const text = typedText(body.text, "text", SMS_TEXT_MAX, { empty: false });
-      await services.smsKeywords.receive(secret, {
+      await services.smsKeywords.receive(await secretHere(), {
         from,
         to: "22384",
         text,

@@ -39,8 +39,6 @@ export class SmsKeywords {
     private readonly dataSource: DataSource,
     private readonly sms: SmsService,
     private readonly answers: PhoneAnswers,
-    /** The diocese's USSD code, which the help names (USSD_CODE); none: not named. */
-    private readonly ussdCode: string | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.callers = dataSource.getRepository(PhoneCaller);
@@ -48,7 +46,7 @@ export class SmsKeywords {
 
   /** An SMS from Africa's Talking's inbound callback; false for a wrong secret (404, nothing changes). */
   async receive(secret: string, message: Record<string, unknown>): Promise<boolean> {
-    if (!this.sms.isCallbackSecret(secret)) return false;
+    if (!(await this.sms.accounts.isCallbackSecret(secret))) return false;
     const from = typeof message.from === "string" ? kenyanMobileOrNull(message.from) : null;
     const text = typeof message.text === "string" ? plainText(message.text, 160) : "";
     if (!from) return true;
@@ -85,7 +83,7 @@ export class SmsKeywords {
       case "service":
         return this.services(rest.join(" "), language);
       case "help":
-        return words.help(await this.answers.siteName(), this.ussdCode);
+        return words.help(await this.answers.siteName(), await this.ussdCode());
     }
   }
 
@@ -155,7 +153,10 @@ export class SmsKeywords {
       .execute();
     if (!claimed.affected) return;
     const caller = await this.callers.findOneByOrFail({ phone: from });
-    await this.send(from, PHONE_WORDS[caller.language].help(await this.answers.siteName(), this.ussdCode));
+    await this.send(
+      from,
+      PHONE_WORDS[caller.language].help(await this.answers.siteName(), await this.ussdCode()),
+    );
   }
 
   private async send(to: string, body: string): Promise<void> {
@@ -163,6 +164,11 @@ export class SmsKeywords {
     await this.dataSource.transaction((manager) =>
       this.sms.queue(manager, { to, body, kind: "reply", promotional: false }),
     );
+  }
+
+  /** The current diocese's USSD code, which the help names; none: not named. */
+  private async ussdCode(): Promise<string | null> {
+    return (await this.sms.accounts.current())?.ussdCode ?? null;
   }
 }
 

@@ -67,7 +67,7 @@ export class UssdService {
 
   /** One step of a session; null for a wrong secret (the route answers 404, and nothing changes). */
   async step(secret: string, form: UssdStep): Promise<string | null> {
-    if (!this.sms.isCallbackSecret(secret)) return null;
+    if (!(await this.sms.accounts.isCallbackSecret(secret))) return null;
     const sessionId = typeof form.sessionId === "string" ? form.sessionId.trim() : "";
     const phone = typeof form.phoneNumber === "string" ? kenyanMobileOrNull(form.phoneNumber) : null;
     const text = typeof form.text === "string" ? form.text.slice(0, TEXT_MAX) : "";

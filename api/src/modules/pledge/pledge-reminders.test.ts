@@ -56,7 +56,7 @@ describe("reminders", () => {
   /** A second instance's reminders: its own connection to the same database, its own services. */
   async function secondInstance() {
     const dataSource = await openDataSource(createDataSource(server.config.database, ENTITIES));
-    const sms = new SmsService(dataSource, server.config.sms);
+    const sms = new SmsService(dataSource, server.services.sms.accounts);
     const pledges = new PledgeService(
       dataSource,
       server.services.projects,

@@ -10,7 +10,7 @@ import { graphql } from "../../../test/http.js";
 import { kakamegaNoon } from "../../../test/pledging.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SmsMessage, SmsStatus } from "../sms/sms-message.entity.js";
-import { SmsSending } from "../sms/sms-sending.js";
+import { smsSenderOf } from "../../../test/sms-sender.js";
 import { SmsService } from "../sms/sms.service.js";
 import { SmsNotice, SmsSubscription } from "./sms-notice.entity.js";
 import { SmsNoticeSending } from "./sms-notice-sending.js";
@@ -102,7 +102,7 @@ const tomorrowAtEight = () => new Date(`${daysFromToday(1)}T08:00:00+03:00`);
 
 /** The site's services and its sender of notices, on a clock of the test's own. */
 function at(now: Date) {
-  const sms = new SmsService(server.dataSource, server.config.sms, () => now);
+  const sms = new SmsService(server.dataSource, server.services.sms.accounts, () => now);
   return {
     sms,
     notices: new SmsNoticeService(server.dataSource, sms, server.config.sms, () => now),
@@ -291,7 +291,11 @@ describe("sending a notice", () => {
     const other = await openDataSource(createDataSource(server.config.database, ENTITIES));
     try {
       const first = at(evening()).sending;
-      const second = new SmsNoticeSending(other, new SmsService(other, server.config.sms, evening), evening);
+      const second = new SmsNoticeSending(
+        other,
+        new SmsService(other, server.services.sms.accounts, evening),
+        evening,
+      );
       const counts = await Promise.all([first.queueDue(), second.queueDue()]);
       expect(counts[0]! + counts[1]!).toBe(1_200);
       // Each instance queued whole batches: 500, 500 and the last 200.
@@ -344,14 +348,7 @@ describe("a notice's delivery", () => {
     await server.services.sms.optOut(stopping!, "STOP");
     await server.services.smsNotices.unsubscribe(leaving!, parish);
 
-    const sender = new SmsSending(
-      server.dataSource,
-      { ...server.config.sms, baseUrl: server.services.smsSending.startedSimulator!.url },
-      server.config,
-      { warn: () => undefined },
-      kakamegaNoon,
-    );
-    await sender.connect();
+    const sender = await smsSenderOf(server, kakamegaNoon);
     expect(await sender.sendDue()).toBe(2);
     const tally = async () =>
       (await notices()).body.data!.smsNotices.items.find((notice) => notice.id === sent.id)!.delivery;

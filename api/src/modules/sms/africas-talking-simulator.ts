@@ -25,15 +25,23 @@ export const SIMULATED_DELIVERY: Readonly<Record<string, { status: string; failu
 /** What one SMS part costs in the simulator, as Africa's Talking charges in Kenya. */
 export const SIMULATED_PART_COST_KES = 0.8;
 
-export interface SmsSimulatorOptions {
+/**
+ * An app on Africa's Talking, as its dashboard holds it: its username and key, and where its
+ * callbacks go. A province's deployment has one for each diocese.
+ */
+export interface SimulatedApp {
   username: string;
   apiKey: string;
-  /** Where each message it takes is written, as one JSON file. */
-  outboxDir: string;
   /** Where delivery reports go (the site's /africastalking/<secret>/sms/delivery); none if not given. */
   deliveryReportUrl?: string;
   /** Where an SMS a person sends goes (the site's /africastalking/<secret>/sms/inbound). */
   inboundUrl?: string;
+}
+
+/** The simulator's first app, and how it runs. */
+export interface SmsSimulatorOptions extends SimulatedApp {
+  /** Where each message it takes is written, as one JSON file. */
+  outboxDir: string;
   /** How long after a send its delivery report comes; 1 s unless said. */
   deliveryDelayMs?: number;
   /** The short code people send SMS to, as the inbound messages name it. */
@@ -69,6 +77,8 @@ export interface SmsSimulator {
   reportsSent(): { body: Record<string, string>; status: number }[];
   /** An SMS a person sends to the short code, posted to the site as Africa's Talking does; answers the site's status. */
   receive(message: { from: string; text: string }): Promise<number>;
+  /** Adds an app, or changes the one of that username: another diocese's. */
+  addApp(app: SimulatedApp): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +95,7 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
     url: `http://127.0.0.1:${port}`,
     sent: () => [...gateway.sent],
     reportsSent: () => [...gateway.reports],
+    addApp: (app) => gateway.apps.set(app.username, app),
     async receive({ from, text }) {
       if (!options.inboundUrl) throw new Error("the SMS simulator was started without an inboundUrl");
       return postForm(options.inboundUrl, {
@@ -108,22 +119,26 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
 class SimulatedGateway {
   readonly sent: SimulatedSms[] = [];
   readonly reports: { body: Record<string, string>; status: number }[] = [];
+  readonly apps = new Map<string, SimulatedApp>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: SmsSimulatorOptions) {}
+  constructor(private readonly options: SmsSimulatorOptions) {
+    this.apps.set(options.username, options);
+  }
 
   async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(request));
     if (request.method !== "POST" || request.url !== "/version1/messaging") {
       return reply(response, 404, "text/plain", "Not found");
     }
-    if (request.headers.apikey !== this.options.apiKey || form.get("username") !== this.options.username) {
+    const app = this.apps.get(form.get("username") ?? "");
+    if (!app || request.headers.apikey !== app.apiKey) {
       return reply(response, 401, "text/plain", "The supplied authentication is invalid");
     }
     const message = form.get("message");
     if (!form.get("to") || !message)
       return reply(response, 400, "text/plain", "Missing recipients or message");
-    const recipients = await this.take(form);
+    const recipients = await this.take(app, form);
     const taken = recipients.filter((recipient) => recipient.statusCode === 101).length;
     const cost = taken * SIMULATED_PART_COST_KES * smsPartsOf(message).parts;
     const summary = `Sent to ${taken}/${recipients.length} Total Cost: KES ${cost.toFixed(4)}`;
@@ -140,7 +155,7 @@ class SimulatedGateway {
   }
 
   /** Each number of a send: refused if it is no mobile, else written to the outbox and reported on later. */
-  private async take(form: URLSearchParams): Promise<SimulatedRecipient[]> {
+  private async take(app: SimulatedApp, form: URLSearchParams): Promise<SimulatedRecipient[]> {
     const message = form.get("message") ?? "";
     const senderId = form.get("from") || null;
     const parts = smsPartsOf(message).parts;
@@ -178,14 +193,14 @@ class SimulatedGateway {
         messageId: sms.messageId,
         messageParts: parts,
       });
-      this.reportLater(sms);
+      this.reportLater(app, sms);
     }
     return recipients;
   }
 
   /** The delivery report of a message, a moment after it was taken, as its number chooses. */
-  private reportLater(sms: SimulatedSms): void {
-    const url = this.options.deliveryReportUrl;
+  private reportLater(app: SimulatedApp, sms: SimulatedSms): void {
+    const url = app.deliveryReportUrl;
     if (!url) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);

@@ -1,13 +1,14 @@
 import path from "node:path";
 import { LessThan, LessThanOrEqual, MoreThanOrEqual, type DataSource, type Repository } from "typeorm";
-import type { SmsConfig } from "../../config.js";
 import { TimedJob } from "../../db/timed-job.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
 import {
   ACCEPTED_STATUS_CODES,
   AfricasTalkingClient,
   type SmsRecipientAnswer,
 } from "./africas-talking-client.js";
-import { startSmsSimulator, type SmsSimulator } from "./africas-talking-simulator.js";
+import { startSmsSimulator, type SimulatedApp, type SmsSimulator } from "./africas-talking-simulator.js";
+import type { SmsAccount, SmsAccounts } from "./sms-accounts.js";
 import { SmsMessage, SmsOptOut, SmsStatus } from "./sms-message.entity.js";
 import { nextDayFor, nextPromotionalMoment, startOfKakamegaDay } from "./sms-hours.js";
 
@@ -38,13 +39,14 @@ export interface SmsSendingLogger {
  */
 export class SmsSending extends TimedJob<number> {
   private readonly messages: Repository<SmsMessage>;
-  private client: AfricasTalkingClient | null = null;
+  /** Africa's Talking's address (or the simulator's), once connected. */
+  private baseUrl: string | null = null;
   private simulator: SmsSimulator | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: SmsConfig,
-    private readonly site: { publicUrl: string; dataDir: string },
+    private readonly accounts: SmsAccounts,
+    private readonly site: { addresses: SiteAddresses; dataDir: string },
     private readonly logger: SmsSendingLogger,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -57,20 +59,18 @@ export class SmsSending extends TimedJob<number> {
    * no running one: it writes what it is sent to DATA_DIR/sms-outbox and reports back to the site.
    */
   async connect(): Promise<void> {
-    if (this.config.mode === "off" || this.client) return;
-    let baseUrl = this.config.baseUrl;
-    if (!baseUrl) {
-      const callbacks = `${this.site.publicUrl}/africastalking/${this.config.callbackSecret}/sms`;
-      this.simulator = await startSmsSimulator({
-        username: this.config.username,
-        apiKey: this.config.apiKey,
-        outboxDir: path.join(this.site.dataDir, "sms-outbox"),
-        deliveryReportUrl: `${callbacks}/delivery`,
-        inboundUrl: `${callbacks}/inbound`,
-      });
-      baseUrl = this.simulator.url;
+    const { config } = this.accounts;
+    if (config.mode === "off" || this.baseUrl) return;
+    if (config.baseUrl) {
+      this.baseUrl = config.baseUrl;
+      return;
     }
-    this.client = new AfricasTalkingClient({ ...this.config, baseUrl });
+    const app = this.simulatedAppOf(config);
+    this.simulator = await startSmsSimulator({
+      ...app,
+      outboxDir: path.join(this.site.dataDir, "sms-outbox"),
+    });
+    this.baseUrl = this.simulator.url;
   }
 
   /** The simulator started with the site, if one was: a person trying the site sends STOP through it. */
@@ -89,7 +89,8 @@ export class SmsSending extends TimedJob<number> {
   }
 
   protected async turn(): Promise<number> {
-    if (!this.client) return 0;
+    const sender = await this.currentSender();
+    if (!sender) return 0;
     const now = this.now();
     await this.messages.update(
       { status: SmsStatus.SENDING, notBefore: LessThan(new Date(now.getTime() - IN_FLIGHT_MS)) },
@@ -116,13 +117,39 @@ export class SmsSending extends TimedJob<number> {
       );
       if (!claimed.affected) continue;
       const message = await this.messages.findOneByOrFail({ id });
-      if (await this.send(message, now)) handed += 1;
+      if (await this.send(sender, message, now)) handed += 1;
     }
     return handed;
   }
 
+  /** The current diocese's app's client and sender ID; none while SMS are off or it has no app. */
+  private async currentSender(): Promise<{ client: AfricasTalkingClient; senderId: string | null } | null> {
+    if (!this.baseUrl) return null;
+    const account = await this.accounts.current();
+    if (!account) return null;
+    // As a diocese's app is told in Africa's Talking's dashboard where its reports go.
+    this.simulator?.addApp(this.simulatedAppOf(account));
+    const { username, apiKey, senderId } = account;
+    return { client: new AfricasTalkingClient({ baseUrl: this.baseUrl, username, apiKey }), senderId };
+  }
+
+  /** A diocese's app as the simulator knows it: its callbacks at that diocese's own site. */
+  private simulatedAppOf(account: SmsAccount): SimulatedApp {
+    const callbacks = `${this.site.addresses.current()}/africastalking/${account.callbackSecret}/sms`;
+    return {
+      username: account.username,
+      apiKey: account.apiKey,
+      deliveryReportUrl: `${callbacks}/delivery`,
+      inboundUrl: `${callbacks}/inbound`,
+    };
+  }
+
   /** One claimed message: held back, refused, or handed over. True when Africa's Talking took it. */
-  private async send(message: SmsMessage, now: Date): Promise<boolean> {
+  private async send(
+    sender: { client: AfricasTalkingClient; senderId: string | null },
+    message: SmsMessage,
+    now: Date,
+  ): Promise<boolean> {
     const holdUntil = await this.heldUntil(message, now);
     if (holdUntil === "opted out") {
       await this.messages.update(message.id, { status: SmsStatus.OPTED_OUT });
@@ -135,10 +162,10 @@ export class SmsSending extends TimedJob<number> {
     const attempts = message.attempts + 1;
     let answer: SmsRecipientAnswer | undefined;
     try {
-      [answer] = await this.client!.send({
+      [answer] = await sender.client.send({
         to: [message.phone],
         message: message.body,
-        from: this.config.senderId,
+        from: sender.senderId,
       });
     } catch (error) {
       this.logger.warn(
@@ -188,6 +215,8 @@ export class SmsSending extends TimedJob<number> {
       phone: message.phone,
       sentAt: MoreThanOrEqual(startOfKakamegaDay(now)),
     });
-    return sentToday >= this.config.dailyLimitPerNumber ? nextDayFor(now, message.promotional) : null;
+    return sentToday >= this.accounts.config.dailyLimitPerNumber
+      ? nextDayFor(now, message.promotional)
+      : null;
   }
 }

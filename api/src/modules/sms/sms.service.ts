@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import {
   And,
@@ -12,8 +11,8 @@ import { requireTreasurer, type Actor } from "../../authorization.js";
 import { CursorPageOf, newestFirstPage, type CursorPage } from "../../db/newest-first-page.js";
 import { validated, type Untrusted } from "../../lib/validation.js";
 import { SmsLogPageArgs, SmsMonthArgs } from "./sms.inputs.js";
-import type { SmsConfig } from "../../config.js";
 import { UserInputError } from "../../errors.js";
+import type { SmsAccounts } from "./sms-accounts.js";
 import { SmsMessage, SmsOptOut, SmsStatus } from "./sms-message.entity.js";
 import { nextPromotionalMoment } from "./sms-hours.js";
 
@@ -100,7 +99,8 @@ export class SmsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: SmsConfig,
+    /** Each diocese's Africa's Talking app (sms-accounts.ts). */
+    readonly accounts: SmsAccounts,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.messages = dataSource.getRepository(SmsMessage);
@@ -108,7 +108,7 @@ export class SmsService {
   }
 
   get switchedOn(): boolean {
-    return this.config.mode !== "off";
+    return this.accounts.config.mode !== "off";
   }
 
   /**
@@ -190,20 +190,13 @@ export class SmsService {
     return this.optOuts.existsBy({ phone: kenyanMobile(rawPhone) });
   }
 
-  /** Whether `secret` is the one in the addresses Africa's Talking calls; compared in constant time. */
-  isCallbackSecret(secret: string): boolean {
-    const given = Buffer.from(secret);
-    const ours = Buffer.from(this.config.callbackSecret);
-    return given.length === ours.length && timingSafeEqual(given, ours);
-  }
-
   /**
    * A delivery report: the message it names becomes delivered or failed. False for a wrong
    * secret (the route answers 404, and nothing changes); a report of no message of ours, or that
    * says nothing final, changes nothing.
    */
   async receiveDeliveryReport(secret: string, report: Record<string, unknown>): Promise<boolean> {
-    if (!this.isCallbackSecret(secret)) return false;
+    if (!(await this.accounts.isCallbackSecret(secret))) return false;
     const id = typeof report.id === "string" ? report.id : null;
     const status = typeof report.status === "string" ? report.status : "";
     if (!id) return true;

@@ -3,9 +3,10 @@ import path from "node:path";
 import { In } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/giving-support.js";
+import { smsSenderOf } from "../../../test/sms-sender.js";
 import { startTestApp, type TestApp } from "../../../test/test-app.js";
 import { SmsMessage, SmsStatus } from "./sms-message.entity.js";
-import { SMS_BATCH_SIZE, SMS_MAX_ATTEMPTS, SmsSending } from "./sms-sending.js";
+import { SMS_BATCH_SIZE, SMS_MAX_ATTEMPTS } from "./sms-sending.js";
 import type { SmsToSend } from "./sms.service.js";
 
 /* SMS as the site sends them, through the Africa's Talking simulator started with it, over real HTTP. */
@@ -50,17 +51,8 @@ function hasBeenSent(status: SmsStatus): boolean {
 }
 
 /** A sender on the same database and simulator, with a clock of the test's own. */
-async function senderAt(clock: { now: Date }, baseUrl = simulator().url) {
-  const { sms } = server.config;
-  const sender = new SmsSending(
-    server.dataSource,
-    { ...sms, baseUrl },
-    server.config,
-    { warn: () => undefined },
-    () => clock.now,
-  );
-  await sender.connect();
-  return sender;
+function senderAt(clock: { now: Date }, baseUrl?: string) {
+  return smsSenderOf(server, () => clock.now, baseUrl);
 }
 
 describe("an SMS the site sends", () => {
