@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProject } from "../../../test/factories.js";
 import {
+  eventually,
   setDarajaAccountOf,
   settledStatus,
   startProvinceGiving,
@@ -87,5 +88,28 @@ describe("each diocese's Daraja account", () => {
     expect(given.body.data?.giveByMpesa.status).toBe("PENDING");
     const token = given.body.data!.giveByMpesa.token;
     expect(await settledStatus(mumias, token)).toBe("PAID");
+  });
+
+  it("has its paybill's addresses told to Daraja once, so that a payment by hand reaches its own books", async () => {
+    const tell = () => inDiocese(2, () => app.services.mpesa.paybillRegistrations!.registerIfNew());
+    expect(await tell()).toBe(true);
+    // Told once for a paybill and address, by whichever instance comes first.
+    expect(await tell()).toBe(false);
+
+    const unmatched = (dioceseId: number) =>
+      inDiocese(dioceseId, () =>
+        app.dataSource.query(
+          `SELECT amount_kes AS "amountKes" FROM unmatched_payment WHERE account_number = 'HARAMBEE-7'`,
+        ),
+      );
+    await daraja.payBill({ amount: 450, phone: "254712505104", accountNumber: "HARAMBEE-7" });
+    expect(
+      await eventually(
+        () => unmatched(2),
+        (rows) => rows.length > 0,
+        5_000,
+      ),
+    ).toEqual([{ amountKes: 450 }]);
+    expect(await unmatched(1)).toEqual([]);
   });
 });

@@ -35,15 +35,16 @@ export class DarajaAccounts {
     this.environments = { account, client: new DarajaClient(account) };
   }
 
-  /** The environment's account's client, once connected. */
-  get environmentsClient(): DarajaClient | null {
-    return this.environments?.client ?? null;
-  }
-
   /** The current diocese's client: null while M-Pesa is off, or for a diocese without an account. */
   async current(): Promise<DarajaClient | null> {
-    if (!this.environments || !this.own || this.paysThroughEnvironments()) return this.environmentsClient;
-    return this.own.current();
+    if (this.paysThroughEnvironments()) return this.environments?.client ?? null;
+    return this.ownClient();
+  }
+
+  /** The current diocese's own account's client: null for one that pays through the environment's, or has none. */
+  async ownClient(): Promise<DarajaClient | null> {
+    if (!this.environments || this.paysThroughEnvironments()) return null;
+    return this.own!.current();
   }
 
   /** The paybill the current diocese's gifts are paid into: null for a diocese without an account. */

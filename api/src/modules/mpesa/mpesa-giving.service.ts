@@ -36,6 +36,11 @@ import type { Registration } from "../event-registration/registration.entity.js"
 import type { RegistrationFeeService } from "../event-registration/registration-fees.service.js";
 import { admitPrompt, countPromptSent } from "./prompt-limits.js";
 import { PaybillSecret } from "./paybill-secret.js";
+import {
+  PAYBILL_REGISTRATION_EVERY_MS,
+  PaybillRegistrations,
+  type PaybillAddresses,
+} from "./paybill-registrations.js";
 import { PromptStatusSweep } from "./prompt-status-sweep.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
 import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
@@ -65,6 +70,8 @@ export class MpesaGivingService {
   private readonly accounts: DarajaAccounts;
   private simulator: DarajaSimulator | null = null;
   private readonly sweep: PromptStatusSweep;
+  /** Tells Daraja each diocese's paybill addresses, where the deployment serves several; else null. */
+  readonly paybillRegistrations: PaybillRegistrations | null;
   private readonly paybillSecretKept: PaybillSecret;
 
   constructor(
@@ -83,6 +90,12 @@ export class MpesaGivingService {
   ) {
     this.paybillSecretKept = new PaybillSecret(dataSource);
     this.accounts = new DarajaAccounts(options.secrets, options.config.shortcode);
+    this.paybillRegistrations =
+      options.secrets &&
+      new PaybillRegistrations(dataSource, {
+        ownClient: () => this.accounts.ownClient(),
+        addresses: () => this.paybillAddresses(),
+      });
     this.sweep = new PromptStatusSweep({
       ledger,
       config: options.config,
@@ -124,6 +137,7 @@ export class MpesaGivingService {
           this.logger.warn({ err: error }, "Daraja did not register the paybill's confirmation addresses"),
       );
     this.sweep.start();
+    this.paybillRegistrations?.start(PAYBILL_REGISTRATION_EVERY_MS);
   }
 
   /** The simulator started with the site, if one was: the phone simulator lists its prompts. */
@@ -133,6 +147,7 @@ export class MpesaGivingService {
 
   async stop(): Promise<void> {
     await this.sweep.stop();
+    await this.paybillRegistrations?.stop();
     await this.simulator?.close();
   }
 
@@ -287,17 +302,14 @@ export class MpesaGivingService {
     return this.paybillSecretKept.value();
   }
 
-  /** Tells Daraja where to confirm payments made to the paybill by hand. */
+  /** Tells Daraja where to confirm payments made to the current diocese's paybill by hand. */
   async registerPaybillUrls(): Promise<void> {
-    const secret = await this.paybillSecret();
-    const base = `${this.options.addresses.current()}/mpesa/paybill/${secret}`;
-    const client =
-      this.accounts.environmentsClient ??
-      (this.simulator ? new DarajaClient({ ...this.options.config, baseUrl: this.simulator.url }) : null);
-    await (client ?? (await this.daraja())).registerC2bUrls({
-      confirmationUrl: `${base}/confirmation`,
-      validationUrl: `${base}/validation`,
-    });
+    await (await this.daraja()).registerC2bUrls(await this.paybillAddresses());
+  }
+
+  private async paybillAddresses(): Promise<PaybillAddresses> {
+    const base = `${this.options.addresses.current()}/mpesa/paybill/${await this.paybillSecret()}`;
+    return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
   }
 
   /**
