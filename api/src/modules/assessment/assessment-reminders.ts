@@ -113,7 +113,7 @@ export class AssessmentReminders extends TimedJob<number> {
       const facts = await factsOf(manager, instalment, today);
       const treasurer = await manager.findOneBy(ParishTreasurer, { parishId: facts.parishId });
       if (facts.paidKes >= facts.dueToDateKes || !treasurer) return null;
-      if (treasurer.phone && this.sms.switchedOn) {
+      if (treasurer.phone && (await this.sms.switchedOn())) {
         await this.sms.queue(manager, {
           to: treasurer.phone,
           body: reminderSms(facts),

@@ -28,15 +28,15 @@ import {
 @Resolver(() => Contribution)
 export class ContributionResolver {
   @Query(() => GivingSettings, { description: "Whether and how this site takes gifts by M-Pesa" })
-  giving(@Ctx() { services }: RequestContext): GivingSettings {
+  async giving(@Ctx() { services }: RequestContext): Promise<GivingSettings> {
     const mode = services.mpesa.mode;
     return {
       mode,
-      promptsEnabled: mode !== "off",
+      promptsEnabled: await services.mpesa.promptsEnabled(),
       simulated: paymentsSimulated(mode),
       minAmountKes: MIN_GIFT_KES,
       maxAmountKes: services.mpesa.maxAmountKes,
-      smsReceipts: services.sms.switchedOn,
+      smsReceipts: await services.sms.switchedOn(),
     };
   }
 

@@ -68,7 +68,7 @@ const ASSESSMENT_WORDS: Record<Language, (parish: string, year: number) => strin
  */
 export function queueReceiptSms(sms: SmsService, { simulated }: { simulated: boolean }): GiftPaid {
   return async (manager: EntityManager, giftId: number) => {
-    if (!sms.switchedOn) return false;
+    if (!(await sms.switchedOn())) return false;
     const gift = await manager.findOneByOrFail(Contribution, { id: giftId });
     // A registration's fee is told of by its confirmation (modules/event-registration/), with its code.
     if (gift.registrationId !== null) return false;

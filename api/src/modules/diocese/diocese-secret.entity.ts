@@ -1,10 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 
+export const DIOCESE_SECRET_TABLE = "diocese_secret";
+
 /**
  * One of a diocese's secrets, sealed (lib/sealed-secrets.ts): never read by any answer, never
  * written to the audit log's values (DIOCESE_AUDIT_RULES).
  */
-@Entity("diocese_secret")
+@Entity(DIOCESE_SECRET_TABLE)
 export class DioceseSecret {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,4 +1,6 @@
+import { noteRead } from "../../db/table-access.js";
 import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
+import { DIOCESE_SECRET_TABLE } from "./diocese-secret.entity.js";
 import type { DioceseSecretService, SecretName } from "./diocese-secrets.service.js";
 
 /** A diocese's account is read again this often, so that one set on another instance is used in time. */
@@ -26,7 +28,11 @@ export class OwnAccounts<Account> {
   /** The current diocese's account (db/unit-of-work.ts), or null where it has none. */
   async current(): Promise<Account | null> {
     const kept = this.kept.get();
-    if (kept && this.now() - kept.at < READ_AGAIN_MS) return kept.account;
+    if (kept && this.now() - kept.at < READ_AGAIN_MS) {
+      // As a read of the secrets themselves, no answer made from this one is kept (a private table).
+      noteRead([DIOCESE_SECRET_TABLE]);
+      return kept.account;
+    }
     const found = await this.secrets.read(this.names);
     const values = JSON.stringify(this.names.map((name) => found.get(name) ?? null));
     const account = kept && kept.values === values ? kept.account : this.make(found);

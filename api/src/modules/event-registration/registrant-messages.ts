@@ -118,7 +118,7 @@ export async function messageRegistrants(
         "text",
       );
     }
-    if (!sms.switchedOn)
+    if (!(await sms.switchedOn()))
       throw new UserInputError(
         "SMS are switched off on this site (SMS_ENV): send an e-mail instead",
         "channel",

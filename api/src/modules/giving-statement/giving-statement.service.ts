@@ -114,7 +114,7 @@ export class GivingStatementService {
     if (input.year > Number(todayInDiocese(this.now()).slice(0, 4))) {
       throw new UserInputError("year must be this year or an earlier one", "year");
     }
-    if (!this.sources.sms.switchedOn) {
+    if (!(await this.sources.sms.switchedOn())) {
       throw new ServiceUnavailableError("SMS are switched off on this site, so no code can be sent");
     }
     await this.sources.throttle.consumeAll([

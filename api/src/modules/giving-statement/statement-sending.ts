@@ -63,7 +63,7 @@ export class GivingStatementSending extends TimedJob<number> {
       const contact = await contactOf(manager, send.phone);
       const channel = contact.email
         ? StatementChannel.EMAIL
-        : this.sms.switchedOn
+        : (await this.sms.switchedOn())
           ? StatementChannel.SMS
           : null;
       const repository = manager.getRepository(StatementSend);

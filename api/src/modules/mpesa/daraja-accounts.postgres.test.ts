@@ -45,6 +45,12 @@ describe("each diocese's Daraja account", () => {
       "Giving by M-Pesa is not switched on here: pay the paybill shown on the page, with its account number",
     );
     expect(daraja.promptsSent()).toHaveLength(promptsBefore);
+    // Its pages offer none; the first diocese's do.
+    const offered = async (site: string) =>
+      (await graphql<{ giving: { promptsEnabled: boolean } }>(site, "{ giving { promptsEnabled } }")).body
+        .data!.giving.promptsEnabled;
+    expect(await offered(mumias)).toBe(false);
+    expect(await offered(province.kakamega)).toBe(true);
   });
 
   it("is kept sealed, set for another diocese than the first, and told of by its names alone", async () => {
@@ -86,6 +92,10 @@ describe("each diocese's Daraja account", () => {
     await setDarajaAccountOf(app, 2);
     const given = await give("0712 505 103");
     expect(given.body.data?.giveByMpesa.status).toBe("PENDING");
+    expect(
+      (await graphql<{ giving: { promptsEnabled: boolean } }>(mumias, "{ giving { promptsEnabled } }")).body
+        .data!.giving.promptsEnabled,
+    ).toBe(true);
     const token = given.body.data!.giveByMpesa.token;
     expect(await settledStatus(mumias, token)).toBe("PAID");
   });

@@ -109,6 +109,11 @@ export class MpesaGivingService {
     return this.options.config.mode;
   }
 
+  /** Whether the current diocese's pages offer a prompt: M-Pesa is on, and it has a Daraja account. */
+  async promptsEnabled(): Promise<boolean> {
+    return (await this.accounts.current()) !== null;
+  }
+
   get maxAmountKes() {
     return this.options.config.maxAmountKes;
   }

@@ -98,7 +98,7 @@ export class AppealMilestones extends TimedJob<number> {
   }
 
   protected async turn(): Promise<number> {
-    if (!this.sms.switchedOn || !isPromotionalHour(this.now())) return 0;
+    if (!isPromotionalHour(this.now()) || !(await this.sms.switchedOn())) return 0;
     const due = await this.milestones.find({
       where: { toldAt: IsNull() },
       order: { reachedAt: "ASC" },

@@ -37,7 +37,7 @@ export class SmsNoticeSending extends TimedJob<number> {
   }
 
   protected async turn(): Promise<number> {
-    if (!this.sms.switchedOn) return 0;
+    if (!(await this.sms.switchedOn())) return 0;
     const due = await this.notices.find({
       select: { id: true },
       where: { queuedAt: IsNull() },

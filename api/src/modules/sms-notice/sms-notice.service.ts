@@ -187,7 +187,7 @@ export class SmsNoticeService {
         "body",
       );
     }
-    if (!this.sms.switchedOn) {
+    if (!(await this.sms.switchedOn())) {
       throw new UserInputError("SMS are switched off on this site (SMS_ENV): a notice would reach no one");
     }
     return this.dataSource.transaction(async (manager) => {

@@ -107,8 +107,9 @@ export class SmsService {
     this.optOuts = dataSource.getRepository(SmsOptOut);
   }
 
-  get switchedOn(): boolean {
-    return this.accounts.config.mode !== "off";
+  /** Whether the current diocese sends SMS: they are switched on, and it has an Africa's Talking app. */
+  async switchedOn(): Promise<boolean> {
+    return this.accounts.config.mode !== "off" && (await this.accounts.current()) !== null;
   }
 
   /**
@@ -116,7 +117,7 @@ export class SmsService {
    * STOP has its message kept in the log as opted out, never sent.
    */
   async queue(manager: EntityManager, sms: SmsToSend): Promise<SmsMessage | null> {
-    if (!this.switchedOn) return null;
+    if (!(await this.switchedOn())) return null;
     const phone = kenyanMobile(sms.to);
     const { parts } = smsPartsOf(sms.body);
     if (parts > MAX_SMS_PARTS) {
