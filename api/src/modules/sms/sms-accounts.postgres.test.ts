@@ -152,5 +152,13 @@ describe("a diocese's own Africa's Talking app", () => {
     expect(simulator().sent()).toContainEqual(
       expect.objectContaining({ to: delivered, senderId: "ACK-MUMIAS" }),
     );
+    const caller = newNumber();
+    expect(await smsToShortCode(mumias, caller, "HELP", MUMIAS_APP["sms-callback-secret"])).toBe(200);
+    const [reply] = await inDiocese(2, () =>
+      app.dataSource.getRepository(SmsMessage).findBy({ phone: caller, kind: "reply" }),
+    );
+    expect(reply!.body).toContain("Or dial *384*55#.");
+    const names = await inDiocese(2, () => app.services.dioceseSecrets.namesSet());
+    expect(names.map(({ name }) => name)).not.toContain("mpesa-shortcode");
   });
 });
