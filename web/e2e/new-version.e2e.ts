@@ -89,7 +89,7 @@ afterAll(async () => {
 describe("a new version of the site", () => {
   it(
     "takes over from the old one without a stale mix of pages, scripts and saved copies",
-    { timeout: 240_000 },
+    { timeout: 420_000 },
     async () => {
       const { url } = site!;
       const context = await browser.newContext();
@@ -111,9 +111,9 @@ describe("a new version of the site", () => {
       // The page opened again comes from the network, with the new version's script...
       await page.reload();
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.siteVersion)).toBe("next");
-      // ...and the new worker installs (saving its pages takes a few seconds alone, and past a
-      // minute and a half on a machine busy with the rest of the suite, as CI's two cores are)
-      // and takes over, leaving none of the old version's saved copies.
+      // ...and the new worker installs (saving its pages takes a few seconds alone, and past three
+      // minutes once on a machine busy with the rest of the suite, as CI's two cores are) and
+      // takes over, leaving none of the old version's saved copies.
       const isNext = (name: string) => name.endsWith(`-${nextVersion.versions.next}`);
       await expect
         .poll(
@@ -121,7 +121,7 @@ describe("a new version of the site", () => {
             const names = Object.keys(await savedByCache(page));
             return names.every(isNext) && names.includes(`pages-${nextVersion.versions.next}`);
           },
-          { timeout: 180_000 },
+          { timeout: 300_000 },
         )
         .toBe(true);
       const after = Object.values(await savedByCache(page)).flat();
