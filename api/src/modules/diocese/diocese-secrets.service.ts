@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from "typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
 import { deleteWhere, updateWhere } from "../../db/store.js";
 import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
 import { CALLBACK_SECRET_MIN_LENGTH, SENDER_ID_PATTERN, USSD_CODE_PATTERN } from "../../config/sms.js";
@@ -119,9 +119,13 @@ export class DioceseSecretService {
     return kept.map(({ name, updatedAt }) => ({ name, updatedAt }));
   }
 
-  /** The values of the secrets named that are set, opened. */
-  async read(names: readonly SecretName[]): Promise<Map<SecretName, string>> {
-    const kept = await this.secrets.find({ order: { name: "ASC" } });
+  /**
+   * The values of the secrets named that are set, opened; in `manager`'s transaction where one is
+   * open, so that a write under way never waits for a second connection.
+   */
+  async read(names: readonly SecretName[], manager?: EntityManager): Promise<Map<SecretName, string>> {
+    const secrets = manager ? manager.getRepository(DioceseSecret) : this.secrets;
+    const kept = await secrets.find({ order: { name: "ASC" } });
     const values = new Map<SecretName, string>();
     for (const secret of kept) {
       const name = secret.name as SecretName;

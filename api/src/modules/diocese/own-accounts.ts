@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import { noteRead } from "../../db/table-access.js";
 import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 import { DIOCESE_SECRET_TABLE } from "./diocese-secret.entity.js";
@@ -25,15 +26,18 @@ export class OwnAccounts<Account> {
     secrets.whenChanged(() => this.kept.delete());
   }
 
-  /** The current diocese's account (db/unit-of-work.ts), or null where it has none. */
-  async current(): Promise<Account | null> {
+  /**
+   * The current diocese's account (db/unit-of-work.ts), or null where it has none; read in
+   * `manager`'s transaction where one is open.
+   */
+  async current(manager?: EntityManager): Promise<Account | null> {
     const kept = this.kept.get();
     if (kept && this.now() - kept.at < READ_AGAIN_MS) {
       // As a read of the secrets themselves, no answer made from this one is kept (a private table).
       noteRead([DIOCESE_SECRET_TABLE]);
       return kept.account;
     }
-    const found = await this.secrets.read(this.names);
+    const found = await this.secrets.read(this.names, manager);
     const values = JSON.stringify(this.names.map((name) => found.get(name) ?? null));
     const account = kept && kept.values === values ? kept.account : this.make(found);
     this.kept.set({ at: this.now(), values, account });

@@ -4,8 +4,9 @@ import { eventually } from "../../../test/giving-support.js";
 import { inDiocese, startProvinceApp } from "../../../test/in-diocese.js";
 import { smsToShortCode, TEST_AT_SECRET, ussdStep } from "../../../test/phone-calls.js";
 import type { TestApp } from "../../../test/test-app.js";
+import { SmsAccounts } from "./sms-accounts.js";
 import { SmsMessage, SmsStatus } from "./sms-message.entity.js";
-import type { SmsToSend } from "./sms.service.js";
+import { SmsService, type SmsToSend } from "./sms.service.js";
 
 /*
  * Where one deployment serves several dioceses, each diocese's SMS and USSD go through its own
@@ -130,6 +131,27 @@ describe("a diocese's own Africa's Talking app", () => {
     expect(
       await smsToShortCode(app.config.publicUrl, caller, "HELP", MUMIAS_APP["sms-callback-secret"]),
     ).toBe(404);
+  });
+
+  it("is read in the transaction that queues an SMS, as a gift's settlement does, not on a second connection", async () => {
+    // A service that has not read Mumias's app yet; the transaction takes its key away, unseen by others.
+    const sms = new SmsService(app.dataSource, new SmsAccounts(app.config.sms, app.services.dioceseSecrets));
+    let queued: SmsMessage | null | undefined;
+    const settlement = inDiocese(2, () =>
+      app.dataSource.transaction(async (manager) => {
+        await manager.query(`DELETE FROM diocese_secret WHERE name = 'sms-api-key'`);
+        queued = await sms.queue(manager, {
+          to: newNumber(),
+          body: "Receipt MU-5: KES 600. Asante!",
+          kind: "receipt",
+          promotional: false,
+        });
+        throw new Error("rolled back, as the test leaves the app as it was");
+      }),
+    );
+    await expect(settlement).rejects.toThrow("rolled back");
+    expect(queued).toBeNull();
+    expect(await inDiocese(2, () => app.services.sms.switchedOn())).toBe(true);
   });
 
   it("refuses what Africa's Talking or the networks would, saying what is wrong", async () => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { EntityManager } from "typeorm";
 import type { SmsConfig } from "../../config.js";
 import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
 import type { DioceseSecretService, SecretName } from "../diocese/diocese-secrets.service.js";
@@ -33,6 +34,7 @@ const ACCOUNT: readonly SecretName[] = [
  */
 export class SmsAccounts {
   private readonly own: OwnAccounts<SmsAccount> | null;
+  private readonly environments: SmsAccount;
 
   constructor(
     readonly config: SmsConfig,
@@ -40,15 +42,17 @@ export class SmsAccounts {
     secrets: DioceseSecretService | null,
   ) {
     this.own = secrets && new OwnAccounts(secrets, ACCOUNT, accountOf);
+    const { username, apiKey, senderId, callbackSecret, ussdCode } = config;
+    this.environments = { username, apiKey, senderId, callbackSecret, ussdCode };
   }
 
-  /** The current diocese's account (db/unit-of-work.ts), or null where it has none. */
-  async current(): Promise<SmsAccount | null> {
-    if (!this.own || currentDiocese() === FIRST_DIOCESE) {
-      const { username, apiKey, senderId, callbackSecret, ussdCode } = this.config;
-      return { username, apiKey, senderId, callbackSecret, ussdCode };
-    }
-    return this.own.current();
+  /**
+   * The current diocese's account (db/unit-of-work.ts), or null where it has none; read in
+   * `manager`'s transaction where one is open.
+   */
+  async current(manager?: EntityManager): Promise<SmsAccount | null> {
+    if (!this.own || currentDiocese() === FIRST_DIOCESE) return this.environments;
+    return this.own.current(manager);
   }
 
   /** Whether `secret` is the current diocese's callback secret; compared in constant time. */

@@ -107,17 +107,22 @@ export class SmsService {
     this.optOuts = dataSource.getRepository(SmsOptOut);
   }
 
-  /** Whether the current diocese sends SMS: they are switched on, and it has an Africa's Talking app. */
-  async switchedOn(): Promise<boolean> {
-    return this.accounts.config.mode !== "off" && (await this.accounts.current()) !== null;
+  /**
+   * Whether the current diocese sends SMS: they are switched on, and it has an Africa's Talking app;
+   * asked in `manager`'s transaction where one is open.
+   */
+  async switchedOn(manager?: EntityManager): Promise<boolean> {
+    return this.accounts.config.mode !== "off" && (await this.accounts.current(manager)) !== null;
   }
 
   /**
    * Queues one SMS in `manager`'s transaction; null when SMS are switched off. A number that said
-   * STOP has its message kept in the log as opted out, never sent.
+   * STOP has its message kept in the log as opted out, never sent. Whether the diocese has an app
+   * is read in that transaction too: a gift's settlement, say, never holds one connection while it
+   * waits for another.
    */
   async queue(manager: EntityManager, sms: SmsToSend): Promise<SmsMessage | null> {
-    if (!(await this.switchedOn())) return null;
+    if (!(await this.switchedOn(manager))) return null;
     const phone = kenyanMobile(sms.to);
     const { parts } = smsPartsOf(sms.body);
     if (parts > MAX_SMS_PARTS) {
