@@ -10,6 +10,7 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
+import { PaybillOwners } from "./modules/diocese/paybill-owners.js";
 import { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
 import { SecretSeal } from "./lib/sealed-secrets.js";
 import { MailService } from "./modules/mail/mail.service.js";
@@ -313,6 +314,7 @@ function createDioceses(dataSource: DataSource, config: Config) {
       dataSource,
       new SecretSeal(config.secretsKey, config.secretsKeyPrevious),
       manyDioceses,
+      new PaybillOwners(dataSource, config.mpesa.shortcode),
     ),
   };
 }

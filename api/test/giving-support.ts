@@ -13,6 +13,14 @@ export const TEST_DARAJA_ACCOUNT = {
   passkey: "a-passkey-for-the-tests",
 };
 
+/** Mumias's own Daraja account, with a paybill of its own (issue #44): the province's simulator knows it. */
+export const MUMIAS_DARAJA_ACCOUNT = {
+  consumerKey: "mumias-key",
+  consumerSecret: "mumias-secret",
+  shortcode: "600200",
+  passkey: "mumias-passkey",
+};
+
 /** The settings that point a site at a running simulator, asking about a silent prompt after a second. */
 export function simulatorEnv(simulatorUrl: string): NodeJS.ProcessEnv {
   return {
@@ -27,10 +35,10 @@ export function simulatorEnv(simulatorUrl: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Gives a diocese of a province its own Daraja account (issue #44), this one unless told: the
+ * Gives a diocese of a province its own Daraja account (issue #44), Mumias's unless told: the
  * first diocese's is the environment's.
  */
-export function setDarajaAccountOf(app: TestApp, dioceseId: number, account = TEST_DARAJA_ACCOUNT) {
+export function setDarajaAccountOf(app: TestApp, dioceseId: number, account = MUMIAS_DARAJA_ACCOUNT) {
   return inDiocese(dioceseId, async () => {
     const { dioceseSecrets } = app.services;
     await dioceseSecrets.set("mpesa-consumer-key", account.consumerKey);
@@ -41,12 +49,13 @@ export function setDarajaAccountOf(app: TestApp, dioceseId: number, account = TE
 }
 
 /**
- * A province's deployment that gives through a Daraja simulator started for it, with SECRETS_KEY
- * for the dioceses' own accounts: Mumias (diocese 2) answers at "localhost", which the simulator
+ * A province's deployment that gives through a Daraja simulator started for it, which knows the
+ * first diocese's paybill and Mumias's, with SECRETS_KEY for the dioceses' own accounts: Mumias (diocese 2) answers at "localhost", which the simulator
  * can call back as it does the first diocese at 127.0.0.1 (PUBLIC_URL).
  */
 export async function startProvinceGiving() {
   const daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
+  daraja.addPaybill(MUMIAS_DARAJA_ACCOUNT);
   const app = await startProvinceApp({
     ownPublicUrl: true,
     env: { ...simulatorEnv(daraja.url), SECRETS_KEY: randomBytes(32).toString("hex") },

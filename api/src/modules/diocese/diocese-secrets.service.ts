@@ -5,6 +5,7 @@ import { CALLBACK_SECRET_MIN_LENGTH, SENDER_ID_PATTERN, USSD_CODE_PATTERN } from
 import { UserInputError } from "../../errors.js";
 import type { SecretSeal } from "../../lib/sealed-secrets.js";
 import { DioceseSecret } from "./diocese-secret.entity.js";
+import type { PaybillOwners } from "./paybill-owners.js";
 
 interface SecretKind {
   /** What it is, as the command line says. */
@@ -67,6 +68,8 @@ export class DioceseSecretService {
     private readonly seal: SecretSeal,
     /** Whether the deployment serves several dioceses: only then has a diocese secrets of its own. */
     private readonly servesManyDioceses: boolean,
+    /** Which diocese each paybill is: a diocese's mpesa-shortcode is its own. */
+    readonly paybills: PaybillOwners,
   ) {
     this.secrets = dataSource.getRepository(DioceseSecret);
   }
@@ -100,6 +103,7 @@ export class DioceseSecretService {
     if (!this.seal.canSeal) {
       throw new UserInputError("SECRETS_KEY is not set: a secret is only kept sealed (see configuration.md)");
     }
+    if (name === "mpesa-shortcode") await this.paybills.claim(plain);
     const sealed = this.seal.seal(plain);
     const kept = await this.secrets.findOneBy({ name });
     await this.secrets.save(
@@ -109,7 +113,9 @@ export class DioceseSecretService {
   }
 
   async remove(rawName: string): Promise<void> {
-    await deleteWhere(this.secrets, { name: secretName(rawName) });
+    const name = secretName(rawName);
+    if (name === "mpesa-shortcode") await this.paybills.release();
+    await deleteWhere(this.secrets, { name });
     for (const listener of this.changeListeners) listener();
   }
 

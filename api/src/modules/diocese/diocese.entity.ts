@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 import type { AuditRules } from "../audit-log/audit-rules.js";
 
 /**
@@ -6,6 +6,7 @@ import type { AuditRules } from "../audit-log/audit-rules.js";
  * other table's rows carry its id (db/dioceses.ts).
  */
 @Entity("diocese")
+@Index("IDX_diocese_paybill_number", ["paybillNumber"], { unique: true })
 export class Diocese {
   @PrimaryGeneratedColumn()
   id: number;
@@ -19,6 +20,13 @@ export class Diocese {
    */
   @Column("varchar", { name: "main_host", length: 253, nullable: true })
   mainHost: string | null;
+
+  /**
+   * The paybill its own Daraja account pays into (its mpesa-shortcode secret), unique across the
+   * dioceses; null for the first diocese, whose paybill is MPESA_SHORTCODE, or one without.
+   */
+  @Column("varchar", { name: "paybill_number", length: 7, nullable: true })
+  paybillNumber: string | null;
 
   @Column({ name: "created_at", type: Date })
   createdAt: Date;

@@ -2,6 +2,7 @@ import type { ModuleDeclaration } from "../../module-declaration.js";
 import { Dioceses1796900000000 } from "../../db/migrations/1796900000000-dioceses.js";
 import { DioceseMainHost1796910000000 } from "../../db/migrations/1796910000000-diocese-main-host.js";
 import { DioceseSecrets1796920000000 } from "../../db/migrations/1796920000000-diocese-secrets.js";
+import { DiocesePaybill1796930000000 } from "../../db/migrations/1796930000000-diocese-paybill.js";
 import { DioceseSecret } from "./diocese-secret.entity.js";
 import { Diocese, DioceseHost } from "./diocese.entity.js";
 
@@ -9,5 +10,10 @@ export const dioceseModule = {
   name: "diocese",
   // The deployment's own tables: no public answer shows them.
   privateEntities: [Diocese, DioceseHost, DioceseSecret],
-  migrations: [Dioceses1796900000000, DioceseMainHost1796910000000, DioceseSecrets1796920000000],
+  migrations: [
+    Dioceses1796900000000,
+    DioceseMainHost1796910000000,
+    DioceseSecrets1796920000000,
+    DiocesePaybill1796930000000,
+  ],
 } satisfies ModuleDeclaration;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProject } from "../../../test/factories.js";
 import {
   eventually,
+  MUMIAS_DARAJA_ACCOUNT,
   setDarajaAccountOf,
   settledStatus,
   startProvinceGiving,
@@ -11,6 +12,7 @@ import { graphql } from "../../../test/http.js";
 import { inDiocese } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
 import type { Project } from "../project/project.entity.js";
+import { DarajaClient } from "./daraja-client.js";
 import type { DarajaSimulator } from "./daraja-simulator.js";
 
 /*
@@ -54,7 +56,7 @@ describe("each diocese's Daraja account", () => {
   });
 
   it("is kept sealed, set for another diocese than the first, and told of by its names alone", async () => {
-    await setDarajaAccountOf(app, 2, { ...TEST_DARAJA_ACCOUNT, consumerSecret: "not-the-app's-secret" });
+    await setDarajaAccountOf(app, 2, { ...MUMIAS_DARAJA_ACCOUNT, consumerSecret: "not-the-app's-secret" });
     const kept: { name: string; sealed: string }[] = await inDiocese(2, () =>
       app.dataSource.query(`SELECT name, sealed FROM diocese_secret ORDER BY name`),
     );
@@ -65,7 +67,7 @@ describe("each diocese's Daraja account", () => {
       "mpesa-shortcode",
     ]);
     for (const { sealed } of kept) {
-      for (const value of Object.values(TEST_DARAJA_ACCOUNT)) expect(sealed).not.toContain(value);
+      for (const value of Object.values(MUMIAS_DARAJA_ACCOUNT)) expect(sealed).not.toContain(value);
     }
     expect(await app.dataSource.query(`SELECT name FROM diocese_secret`)).toEqual([]);
     const names = await inDiocese(2, () => app.services.dioceseSecrets.namesSet());
@@ -102,9 +104,10 @@ describe("each diocese's Daraja account", () => {
 
   it("has its paybill's addresses told to Daraja once, so that a payment by hand reaches its own books", async () => {
     const tell = () => inDiocese(2, () => app.services.mpesa.paybillRegistrations!.registerIfNew());
-    expect(await tell()).toBe(true);
+    expect(await tell()).toBe("told");
     // Told once for a paybill and address, by whichever instance comes first.
-    expect(await tell()).toBe(false);
+    expect(await tell()).toBe("told before");
+    expect(daraja.registrationsOf(MUMIAS_DARAJA_ACCOUNT.shortcode)).toBe(1);
 
     const unmatched = (dioceseId: number) =>
       inDiocese(dioceseId, () =>
@@ -112,14 +115,115 @@ describe("each diocese's Daraja account", () => {
           `SELECT amount_kes AS "amountKes" FROM unmatched_payment WHERE account_number = 'HARAMBEE-7'`,
         ),
       );
-    await daraja.payBill({ amount: 450, phone: "254712505104", accountNumber: "HARAMBEE-7" });
-    expect(
-      await eventually(
-        () => unmatched(2),
-        (rows) => rows.length > 0,
+    const arrived = (dioceseId: number, count: number) =>
+      eventually(
+        () => unmatched(dioceseId),
+        (rows) => rows.length >= count,
         5_000,
-      ),
-    ).toEqual([{ amountKes: 450 }]);
+      );
+    await daraja.payBill({
+      amount: 450,
+      phone: "254712505104",
+      accountNumber: "HARAMBEE-7",
+      shortcode: MUMIAS_DARAJA_ACCOUNT.shortcode,
+    });
+    expect(await arrived(2, 1)).toEqual([{ amountKes: 450 }]);
     expect(await unmatched(1)).toEqual([]);
+    // The first diocese's paybill is still heard at its own site.
+    await daraja.payBill({ amount: 300, phone: "254712505105", accountNumber: "HARAMBEE-7" });
+    expect(await arrived(1, 1)).toEqual([{ amountKes: 300 }]);
+    expect(await unmatched(2)).toEqual([{ amountKes: 450 }]);
+  });
+});
+
+describe("a diocese's paybill", () => {
+  const BUTERE_DARAJA_ACCOUNT = {
+    consumerKey: "butere-key",
+    consumerSecret: "butere-secret",
+    shortcode: "600300",
+    passkey: "butere-passkey",
+  };
+  beforeAll(async () => {
+    await app.dataSource.query(`INSERT INTO diocese (id, name) VALUES (3, 'ACK Diocese of Butere')`);
+    await app.dataSource.query(
+      `INSERT INTO diocese_host (host, diocese_id) VALUES ('butere.example.org', 3)`,
+    );
+    await app.services.dioceses.reread();
+  });
+  const setShortcode = (dioceseId: number, shortcode: string) =>
+    inDiocese(dioceseId, () => app.services.dioceseSecrets.set("mpesa-shortcode", shortcode));
+  const tell = (dioceseId: number) =>
+    inDiocese(dioceseId, () => app.services.mpesa.paybillRegistrations!.registerIfNew());
+
+  it("is its own: never the first diocese's nor another's, so that none's payments reach another's books", async () => {
+    await expect(setShortcode(3, TEST_DARAJA_ACCOUNT.shortcode)).rejects.toThrow(
+      "Paybill 600100 is the first diocese's (MPESA_SHORTCODE): each diocese's gifts are paid into a paybill of its own",
+    );
+    await expect(setShortcode(3, MUMIAS_DARAJA_ACCOUNT.shortcode)).rejects.toThrow(
+      "Paybill 600200 is another diocese's: each diocese's gifts are paid into a paybill of its own",
+    );
+    expect(await inDiocese(3, () => app.services.dioceseSecrets.namesSet())).toEqual([]);
+    // A diocese may set its own again, and another's once that one has let it go.
+    await setShortcode(2, MUMIAS_DARAJA_ACCOUNT.shortcode);
+    await inDiocese(2, () => app.services.dioceseSecrets.remove("mpesa-shortcode"));
+    await setShortcode(3, MUMIAS_DARAJA_ACCOUNT.shortcode);
+    await expect(setShortcode(2, MUMIAS_DARAJA_ACCOUNT.shortcode)).rejects.toThrow("is another diocese's");
+    await inDiocese(3, () => app.services.dioceseSecrets.remove("mpesa-shortcode"));
+    await setShortcode(2, MUMIAS_DARAJA_ACCOUNT.shortcode);
+  });
+
+  it("kept from before each was its own, is not told to Daraja while another diocese has it", async () => {
+    daraja.addPaybill(BUTERE_DARAJA_ACCOUNT);
+    await setDarajaAccountOf(app, 3, BUTERE_DARAJA_ACCOUNT);
+    // As if Mumias had claimed it before: Butere's addresses must not take its payments.
+    await app.dataSource.query(`UPDATE diocese SET paybill_number = NULL WHERE id = 3`);
+    await app.dataSource.query(`UPDATE diocese SET paybill_number = '600300' WHERE id = 2`);
+    try {
+      await expect(tell(3)).rejects.toThrow("Paybill 600300 is another diocese's");
+      expect(daraja.registrationsOf(BUTERE_DARAJA_ACCOUNT.shortcode)).toBe(0);
+    } finally {
+      await app.dataSource.query(`UPDATE diocese SET paybill_number = '600200' WHERE id = 2`);
+    }
+    expect(await tell(3)).toBe("told");
+  });
+
+  it("registered by hand before, as Daraja in production refuses again: the refusal is kept, asked again a day on", async () => {
+    const KISA = {
+      ...BUTERE_DARAJA_ACCOUNT,
+      consumerKey: "kisa-key",
+      shortcode: "600400",
+      registersOnce: true,
+    };
+    daraja.addPaybill(KISA);
+    await new DarajaClient({ ...KISA, baseUrl: daraja.url }).registerC2bUrls({
+      confirmationUrl: "https://treasurer.example.org/confirmation",
+      validationUrl: "https://treasurer.example.org/validation",
+    });
+    await setDarajaAccountOf(app, 3, KISA);
+
+    expect(await tell(3)).toBe("refused");
+    expect(await tell(3)).toBe("told before");
+    expect(daraja.registrationsOf(KISA.shortcode)).toBe(1);
+    const [marker] = await inDiocese(3, () =>
+      app.dataSource.query(
+        `SELECT state_value AS value FROM app_state WHERE state_key = 'mpesa-c2b-registered'`,
+      ),
+    );
+    const told = JSON.parse(marker.value);
+    expect(told).toMatchObject({
+      paybill: "600400",
+      refused: "Daraja refused the request (500.003.1001): Urls are already registered",
+    });
+
+    // A day on, it is asked again, in case Safaricom has cleared the registration made by hand.
+    const dayAgo = JSON.stringify({ ...told, at: new Date(Date.now() - 25 * 3600_000).toISOString() });
+    await inDiocese(3, () =>
+      app.dataSource.query(`UPDATE app_state SET state_value = $1 WHERE state_key = 'mpesa-c2b-registered'`, [
+        dayAgo,
+      ]),
+    );
+    daraja.addPaybill({ ...KISA, registersOnce: false });
+    expect(await tell(3)).toBe("told");
+    expect(daraja.registrationsOf(KISA.shortcode)).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { currentDiocese, FIRST_DIOCESE } from "../../db/unit-of-work.js";
 import type { DioceseSecretService, SecretName } from "../diocese/diocese-secrets.service.js";
 import { OwnAccounts } from "../diocese/own-accounts.js";
 import { DarajaClient, type DarajaAccount } from "./daraja-client.js";
+import type { DarajaSimulator } from "./daraja-simulator.js";
 
 const ACCOUNT: readonly SecretName[] = [
   "mpesa-consumer-key",
@@ -19,6 +20,7 @@ const ACCOUNT: readonly SecretName[] = [
  */
 export class DarajaAccounts {
   private environments: { account: DarajaAccount; client: DarajaClient } | null = null;
+  private simulator: DarajaSimulator | null = null;
   private readonly own: OwnAccounts<DarajaClient> | null;
 
   constructor(
@@ -30,9 +32,14 @@ export class DarajaAccounts {
     this.own = secrets && new OwnAccounts(secrets, ACCOUNT, (found) => this.clientOf(found));
   }
 
-  /** Connects the environment's account (at start); the other dioceses' reach the same Daraja. */
-  connect(account: DarajaAccount): void {
+  /**
+   * Connects the environment's account (at start); the other dioceses' reach the same Daraja. A
+   * simulator started with the site is told each diocese's account as it is read, so that a person
+   * trying a province's site can give in any diocese.
+   */
+  connect(account: DarajaAccount, startedSimulator: DarajaSimulator | null): void {
     this.environments = { account, client: new DarajaClient(account) };
+    this.simulator = startedSimulator;
   }
 
   /** The current diocese's client: null while M-Pesa is off, or for a diocese without an account. */
@@ -60,12 +67,14 @@ export class DarajaAccounts {
   /** A client of a diocese's own account, or null while any of its four secrets is missing. */
   private clientOf(found: ReadonlyMap<SecretName, string>): DarajaClient | null {
     if (!ACCOUNT.every((name) => found.has(name))) return null;
-    return new DarajaClient({
+    const account = {
       baseUrl: this.environments!.account.baseUrl,
       consumerKey: found.get("mpesa-consumer-key")!,
       consumerSecret: found.get("mpesa-consumer-secret")!,
       shortcode: found.get("mpesa-shortcode")!,
       passkey: found.get("mpesa-passkey")!,
-    });
+    };
+    this.simulator?.addPaybill(account);
+    return new DarajaClient(account);
   }
 }

@@ -6,6 +6,8 @@ import {
   Refusal,
   Simulation,
   type Json,
+  type SimulatedAccount,
+  type SimulatedPaybill,
   type SimulatedRoute,
   type SimulatorOptions,
 } from "./simulated-daraja.js";
@@ -19,11 +21,15 @@ import { expressRoutes, promptsSentOf, type PromptSent } from "./simulated-expre
  */
 
 export { SIMULATED_PHONES } from "./simulated-express.js";
-export type { Json, SimulatorOptions } from "./simulated-daraja.js";
+export type { Json, SimulatedAccount, SimulatorOptions } from "./simulated-daraja.js";
 export type { PromptSent } from "./simulated-express.js";
 
 export interface DarajaSimulator {
   url: string;
+  /** Knows another paybill, with its own app's keys (a diocese's own, say), or a paybill's new keys. */
+  addPaybill(account: SimulatedAccount): void;
+  /** How many times a paybill's C2B addresses were registered (the first paybill unless named). */
+  registrationsOf(shortcode?: string): number;
   /** How many tokens it has given out, so a test can tell a kept token from a new one. */
   tokensIssued(): number;
   /** Takes back every token given out, as Daraja does when an app's keys change. */
@@ -35,14 +41,16 @@ export interface DarajaSimulator {
   /** Every prompt it was asked to send, oldest first, and how each ended: the phone simulator's inbox. */
   promptsSent(): PromptSent[];
   /**
-   * Pays the paybill by hand, as a donor does from the M-Pesa menu: validation, then confirmation
-   * (`confirmations` times, as Daraja may repeat it). Answers the confirmation it sent.
+   * Pays a paybill by hand (the first unless named), as a donor does from the M-Pesa menu:
+   * validation, then confirmation (`confirmations` times, as Daraja may repeat it), at the
+   * addresses registered for it. Answers the confirmation it sent.
    */
   payBill(payment: {
     amount: number;
     phone: string;
     accountNumber: string;
     confirmations?: number;
+    shortcode?: string;
   }): Promise<Json>;
   close(): Promise<void>;
 }
@@ -62,6 +70,8 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
 
   return {
     url: `http://127.0.0.1:${port}`,
+    addPaybill: (account) => sim.addPaybill(account),
+    registrationsOf: (shortcode) => sim.paybill(shortcode).registrations,
     tokensIssued: () => sim.tokensIssued,
     revokeTokens: () => sim.tokens.clear(),
     callbacksSent: () => [...sim.sent],
@@ -81,12 +91,17 @@ function oauthRoutes(sim: Simulation): Record<string, SimulatedRoute> {
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
   return {
     "GET /oauth/v1/generate": (request) => {
-      const expected = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString("base64");
-      if (request.headers.authorization !== `Basic ${expected}`) {
-        throw new Refusal(400, "400.008.01", "Invalid Authentication passed");
-      }
+      const keysOf = (paybill: SimulatedPaybill) =>
+        `Basic ${Buffer.from(`${paybill.consumerKey}:${paybill.consumerSecret}`).toString("base64")}`;
+      const paybill = [...sim.paybills.values()].find(
+        (each) => request.headers.authorization === keysOf(each),
+      );
+      if (!paybill) throw new Refusal(400, "400.008.01", "Invalid Authentication passed");
       const token = randomBytes(14).toString("base64url");
-      sim.tokens.set(token, Date.now() + tokenLifetimeSeconds * 1000);
+      sim.tokens.set(token, {
+        expires: Date.now() + tokenLifetimeSeconds * 1000,
+        shortcode: paybill.shortcode,
+      });
       sim.tokensIssued += 1;
       return { access_token: token, expires_in: String(tokenLifetimeSeconds) };
     },

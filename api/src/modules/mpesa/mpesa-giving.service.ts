@@ -36,11 +36,7 @@ import type { Registration } from "../event-registration/registration.entity.js"
 import type { RegistrationFeeService } from "../event-registration/registration-fees.service.js";
 import { admitPrompt, countPromptSent } from "./prompt-limits.js";
 import { PaybillSecret } from "./paybill-secret.js";
-import {
-  PAYBILL_REGISTRATION_EVERY_MS,
-  PaybillRegistrations,
-  type PaybillAddresses,
-} from "./paybill-registrations.js";
+import { PAYBILL_REGISTRATION_EVERY_MS, PaybillRegistrations } from "./paybill-registrations.js";
 import { PromptStatusSweep } from "./prompt-status-sweep.js";
 import { DarajaClient, DarajaError, type StkPushAccepted } from "./daraja-client.js";
 import { paybillPaymentOf, stkCallbackOf } from "./daraja-notices.js";
@@ -92,10 +88,13 @@ export class MpesaGivingService {
     this.accounts = new DarajaAccounts(options.secrets, options.config.shortcode);
     this.paybillRegistrations =
       options.secrets &&
-      new PaybillRegistrations(dataSource, {
-        ownClient: () => this.accounts.ownClient(),
-        addresses: () => this.paybillAddresses(),
-      });
+      new PaybillRegistrations(
+        dataSource,
+        this.accounts,
+        options.secrets,
+        () => this.paybillAddresses(),
+        logger,
+      );
     this.sweep = new PromptStatusSweep({
       ledger,
       config: options.config,
@@ -131,7 +130,7 @@ export class MpesaGivingService {
       this.simulator = await startDarajaSimulator({ ...config, callbackDelayMs: SIMULATED_DONOR_DELAY_MS });
       baseUrl = this.simulator.url;
     }
-    this.accounts.connect({ ...config, baseUrl });
+    this.accounts.connect({ ...config, baseUrl }, this.simulator);
     if (this.simulator) await this.registerPaybillUrls();
     // Daraja may be slow or refuse a second registration (production takes one): the site starts
     // anyway, and the log says what Daraja answered.
@@ -312,9 +311,8 @@ export class MpesaGivingService {
     await (await this.daraja()).registerC2bUrls(await this.paybillAddresses());
   }
 
-  private async paybillAddresses(): Promise<PaybillAddresses> {
-    const base = `${this.options.addresses.current()}/mpesa/paybill/${await this.paybillSecret()}`;
-    return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
+  private paybillAddresses() {
+    return this.paybillSecretKept.addressesAt(this.options.addresses.current());
   }
 
   /**

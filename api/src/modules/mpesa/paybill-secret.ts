@@ -3,6 +3,11 @@ import type { DataSource } from "typeorm";
 import { AppState } from "../../db/app-state.entity.js";
 import { KeptPerDiocese } from "../../lib/kept-per-diocese.js";
 
+export interface PaybillAddresses {
+  confirmationUrl: string;
+  validationUrl: string;
+}
+
 const APP_STATE_C2B_SECRET = "mpesa-c2b-secret";
 
 /**
@@ -13,6 +18,12 @@ export class PaybillSecret {
   private readonly kept = new KeptPerDiocese<Promise<string>>();
 
   constructor(private readonly dataSource: DataSource) {}
+
+  /** The addresses Daraja confirms the current diocese's payments by hand at, on its site at `site`. */
+  async addressesAt(site: string): Promise<PaybillAddresses> {
+    const base = `${site}/mpesa/paybill/${await this.value()}`;
+    return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
+  }
 
   value(): Promise<string> {
     let value = this.kept.get();

@@ -2,11 +2,28 @@ import type { IncomingMessage } from "node:http";
 import { stkPassword, type DarajaAccount } from "./daraja-client.js";
 
 /*
- * What the Daraja simulator's routes share: the tokens it gave out, the prompts it was sent, the
- * C2B addresses registered, the callbacks on their way, and Daraja's refusals.
+ * What the Daraja simulator's routes share: the paybills it knows, the tokens it gave out, the
+ * prompts it was sent, the callbacks on their way, and Daraja's refusals.
  */
 
-export interface SimulatorOptions extends Omit<DarajaAccount, "baseUrl"> {
+/** A paybill's Daraja app as the simulator knows it: its keys, its shortcode and its passkey. */
+export interface SimulatedAccount extends Omit<DarajaAccount, "baseUrl"> {
+  /**
+   * Refuses a second registration of its C2B addresses, as Daraja in production does; the sandbox,
+   * and the simulator unless told, take each one.
+   */
+  registersOnce?: boolean;
+}
+
+/** A paybill the simulator knows, and the C2B addresses registered for it. */
+export interface SimulatedPaybill extends SimulatedAccount {
+  c2bUrls: { confirmation?: string; validation?: string };
+  /** How many times its C2B addresses were registered. */
+  registrations: number;
+}
+
+/** The first paybill's account, and how the simulator behaves. */
+export interface SimulatorOptions extends SimulatedAccount {
   /** How long the donor takes over the prompt before the callback; 1.5 s unless said. */
   callbackDelayMs?: number;
   /** Keeps every prompt's callback for `takeHeldCallbacks` instead of sending it (the bench sends them). */
@@ -50,15 +67,39 @@ export const badRequest = (what: string) => new Refusal(400, "400.002.02", `Bad 
 
 /** What the simulator holds while it runs. */
 export class Simulation {
-  readonly tokens = new Map<string, number>();
+  /** The paybills it knows, by shortcode: the first is the options' own. */
+  readonly paybills = new Map<string, SimulatedPaybill>();
+  /** The tokens given out: when each expires, and the paybill whose app it was given to. */
+  readonly tokens = new Map<string, { expires: number; shortcode: string }>();
   readonly prompts = new Map<string, Prompt>();
-  readonly c2bUrls: { confirmation?: string; validation?: string } = {};
   readonly timers = new Set<NodeJS.Timeout>();
   readonly sent: { url: string; body: Json }[] = [];
   readonly held: { url: string; body: Json }[] = [];
   tokensIssued = 0;
 
-  constructor(readonly options: SimulatorOptions) {}
+  constructor(readonly options: SimulatorOptions) {
+    this.addPaybill(options);
+  }
+
+  /** Knows another paybill, or a paybill's app's new keys; what was registered for it stays. */
+  addPaybill({ consumerKey, consumerSecret, shortcode, passkey, registersOnce }: SimulatedAccount): void {
+    const known = this.paybills.get(shortcode);
+    this.paybills.set(shortcode, {
+      consumerKey,
+      consumerSecret,
+      shortcode,
+      passkey,
+      registersOnce,
+      c2bUrls: known?.c2bUrls ?? {},
+      registrations: known?.registrations ?? 0,
+    });
+  }
+
+  paybill(shortcode: string | undefined): SimulatedPaybill {
+    const paybill = this.paybills.get(shortcode ?? this.options.shortcode);
+    if (!paybill) throw new Error(`The simulator knows no paybill ${shortcode}`);
+    return paybill;
+  }
 
   later(delayMs: number, work: () => Promise<void>): void {
     const timer = setTimeout(() => {
@@ -69,18 +110,20 @@ export class Simulation {
     this.timers.add(timer);
   }
 
-  requireToken(request: IncomingMessage): void {
+  /** The paybill whose app the request's token was given to; refused without a live token. */
+  requireToken(request: IncomingMessage): SimulatedPaybill {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    const expires = token === undefined ? undefined : this.tokens.get(token);
-    if (expires === undefined || expires < Date.now())
+    const given = token === undefined ? undefined : this.tokens.get(token);
+    if (given === undefined || given.expires < Date.now())
       throw new Refusal(404, "404.001.03", "Invalid Access Token");
+    return this.paybill(given.shortcode);
   }
 
-  requirePassword(body: Json): void {
-    const { options } = this;
-    if (body.BusinessShortCode !== options.shortcode) throw badRequest("BusinessShortCode");
+  /** An M-Pesa Express request must name the app's own paybill, with the password of its passkey. */
+  requirePassword(paybill: SimulatedPaybill, body: Json): void {
+    if (body.BusinessShortCode !== paybill.shortcode) throw badRequest("BusinessShortCode");
     if (typeof body.Timestamp !== "string" || !/^\d{14}$/.test(body.Timestamp)) throw badRequest("Timestamp");
-    if (body.Password !== stkPassword({ ...options, baseUrl: "" }, body.Timestamp)) {
+    if (body.Password !== stkPassword({ ...paybill, baseUrl: "" }, body.Timestamp)) {
       throw new Refusal(400, "400.002.02", "Bad Request - Invalid Password");
     }
   }

@@ -76,13 +76,13 @@ export function promptsSentOf(sim: Simulation): PromptSent[] {
 export function expressRoutes(sim: Simulation): Record<string, SimulatedRoute> {
   return {
     "POST /mpesa/stkpush/v1/processrequest": (request, body) => {
-      sim.requireToken(request);
-      sim.requirePassword(body);
+      const paybill = sim.requireToken(request);
+      sim.requirePassword(paybill, body);
       if (body.TransactionType !== "CustomerPayBillOnline") throw badRequest("TransactionType");
       if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) throw badRequest("Amount");
       const phone = String(body.PhoneNumber);
       if (!/^254[17]\d{8}$/.test(phone) || body.PartyA !== body.PhoneNumber) throw badRequest("PhoneNumber");
-      if (body.PartyB !== sim.options.shortcode) throw badRequest("PartyB");
+      if (body.PartyB !== paybill.shortcode) throw badRequest("PartyB");
       if (typeof body.CallBackURL !== "string" || !/^https?:\/\//.test(body.CallBackURL)) {
         throw badRequest("CallBackURL");
       }
@@ -140,8 +140,7 @@ export function expressRoutes(sim: Simulation): Record<string, SimulatedRoute> {
     },
 
     "POST /mpesa/stkpushquery/v1/query": (request, body) => {
-      sim.requireToken(request);
-      sim.requirePassword(body);
+      sim.requirePassword(sim.requireToken(request), body);
       const prompt = sim.prompts.get(String(body.CheckoutRequestID));
       if (!prompt) throw badRequest("CheckoutRequestID");
       if (!prompt.settled) throw new Refusal(500, "500.001.1001", "The transaction is being processed");
