@@ -40,8 +40,8 @@ export interface RegistrationOptions {
 
 /** What sends a registration's fee prompt: M-Pesa giving (mpesa-giving.service.ts). */
 export interface RegistrationPrompts {
-  /** "off" when this site sends no prompts. */
-  readonly mode: string;
+  /** Whether the current diocese sends prompts: M-Pesa is on, and it has a Daraja account. */
+  promptsEnabled(): Promise<boolean>;
   /** Opens the fee's pending entry in the ledger and sends the prompt to the registrant's phone. */
   payRegistration(registration: Registration, clientAddress: string): Promise<Contribution>;
 }
@@ -148,7 +148,7 @@ export class RegistrationService {
     ) {
       throw new UserInputError(`There is no parish with id ${details.parishId}`, "parishId");
     }
-    this.requirePayment(payBy, setup.feeKes);
+    await this.requirePayment(payBy, setup.feeKes);
     await this.admit(clientAddress, phone);
     const registration = await this.dataSource.transaction(async (manager) => {
       await lockPlaces(manager, event.id);
@@ -216,7 +216,7 @@ export class RegistrationService {
         "token",
       );
     }
-    this.requirePayment(payBy, registration.feeKes);
+    await this.requirePayment(payBy, registration.feeKes);
     if (payBy === RegistrationPayment.PAYBILL) return registration;
     if (await this.fees.hasPendingPrompt(this.dataSource.manager, registration.id)) {
       throw new UserInputError(
@@ -228,11 +228,11 @@ export class RegistrationService {
   }
 
   /** Refuses a way of paying the site does not take, before anything is written. */
-  private requirePayment(payBy: RegistrationPayment, feeKes: number): void {
+  private async requirePayment(payBy: RegistrationPayment, feeKes: number): Promise<void> {
     if (!Object.values(RegistrationPayment).includes(payBy)) {
       throw new UserInputError("payBy must be PROMPT or PAYBILL", "payBy");
     }
-    if (feeKes > 0 && payBy === RegistrationPayment.PROMPT && this.prompts.mode === "off") {
+    if (feeKes > 0 && payBy === RegistrationPayment.PROMPT && !(await this.prompts.promptsEnabled())) {
       throw new ServiceUnavailableError(
         "Paying by M-Pesa prompt is not switched on here: choose to pay the paybill with your account number",
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProject } from "../../../test/factories.js";
+import { SYSTEM_ACTOR } from "../../authorization.js";
+import { createEvent, createProject, daysFromToday } from "../../../test/factories.js";
 import {
   eventually,
   MUMIAS_DARAJA_ACCOUNT,
@@ -53,6 +54,37 @@ describe("each diocese's Daraja account", () => {
         .data!.giving.promptsEnabled;
     expect(await offered(mumias)).toBe(false);
     expect(await offered(province.kakamega)).toBe(true);
+  });
+
+  it("is none for a diocese not given one: a registration's fee by prompt is refused before a place is taken", async () => {
+    const synod = await inDiocese(2, async () => {
+      const event = await createEvent(app.services, { title: "Mumias synod", date: daysFromToday(14) });
+      await app.services.registrations.setUp(SYSTEM_ACTOR, event.id, {
+        feeKes: 500,
+        closesAt: new Date(`${daysFromToday(10)}T18:00:00+03:00`),
+      });
+      return event;
+    });
+    const register = (payBy: string) =>
+      graphql<{ register: { status: string } }>(
+        mumias,
+        `
+          mutation ($input: RegisterInput!, $payBy: RegistrationPayment!) {
+            register(input: $input, payBy: $payBy) {
+              status
+            }
+          }
+        `,
+        { input: { eventId: String(synod.id), name: "Faith Atieno", phone: "0712505109" }, payBy },
+      );
+    expect((await register("PROMPT")).body.errors?.[0]?.message).toBe(
+      "Paying by M-Pesa prompt is not switched on here: choose to pay the paybill with your account number",
+    );
+    const kept = () => inDiocese(2, () => app.dataSource.query(`SELECT status FROM registration`));
+    expect(await kept()).toEqual([]);
+    // The paybill, with the registration's account number, is still taken.
+    expect((await register("PAYBILL")).body.data?.register.status).toBe("HELD");
+    expect(await kept()).toEqual([{ status: "HELD" }]);
   });
 
   it("is kept sealed, set for another diocese than the first, and told of by its names alone", async () => {
