@@ -167,7 +167,8 @@ export function sampleValue(type: GraphQLInputType): unknown {
 
 /**
  * Calls one field of the schema with a value for every required argument (and the ones given),
- * asking for __typename only; uploads go as a multipart request with the picture.
+ * asking for __typename only unless a selection is given; uploads go as a multipart request with
+ * the picture.
  */
 export async function callField(
   site: { url: string; picture: Buffer },
@@ -175,13 +176,13 @@ export async function callField(
   field: GraphQLField<unknown, unknown>,
   headers: Record<string, string>,
   given: Record<string, unknown> = {},
+  selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "",
 ): Promise<GraphQLResponse<unknown>> {
   const args = field.args.filter(
     (arg) => arg.name in given || (isNonNullType(arg.type) && arg.defaultValue === undefined),
   );
   const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
-  const selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
   const document =
     `${kind}${declared ? `(${declared})` : ""} ` +
     `{ ${field.name}${passed ? `(${passed})` : ""}${selection} }`;
