@@ -50,15 +50,22 @@ export function setDarajaAccountOf(app: TestApp, dioceseId: number, account = MU
 
 /**
  * A province's deployment that gives through a Daraja simulator started for it, which knows the
- * first diocese's paybill and Mumias's, with SECRETS_KEY for the dioceses' own accounts: Mumias (diocese 2) answers at "localhost", which the simulator
+ * first diocese's paybill and Mumias's (and keeps the prompts' callbacks for the test to send, with
+ * `holdCallbacks`), with SECRETS_KEY for the dioceses' own accounts: Mumias (diocese 2) answers at "localhost", which the simulator
  * can call back as it does the first diocese at 127.0.0.1 (PUBLIC_URL).
  */
-export async function startProvinceGiving() {
-  const daraja = await startDarajaSimulator({ ...TEST_DARAJA_ACCOUNT, callbackDelayMs: 100 });
+export async function startProvinceGiving(
+  options: { holdCallbacks?: boolean; env?: NodeJS.ProcessEnv } = {},
+) {
+  const daraja = await startDarajaSimulator({
+    ...TEST_DARAJA_ACCOUNT,
+    callbackDelayMs: 100,
+    holdCallbacks: options.holdCallbacks,
+  });
   daraja.addPaybill(MUMIAS_DARAJA_ACCOUNT);
   const app = await startProvinceApp({
     ownPublicUrl: true,
-    env: { ...simulatorEnv(daraja.url), SECRETS_KEY: randomBytes(32).toString("hex") },
+    env: { ...simulatorEnv(daraja.url), SECRETS_KEY: randomBytes(32).toString("hex"), ...options.env },
     mumiasHost: "localhost",
   });
   return {
