@@ -21,8 +21,9 @@ import { responseCachePlugin } from "./cache/response-cache.plugin.js";
 import { buildContext, type RequestContext } from "./context.js";
 import { DatabaseHealth } from "./db/database-health.js";
 import { currentDiocese, RequestScope, unitOfWork } from "./db/unit-of-work.js";
-import { servesManyDioceses } from "./config/database.js";
+import { provinceHostOf, servesManyDioceses } from "./config/database.js";
 import { findEachRequestsDiocese } from "./request-diocese.js";
+import { registerProvincePages } from "./modules/province-admin/province-admin.routes.js";
 import {
   acceptGetQueriesWithoutSessionCookie,
   admitApiTokens,
@@ -98,7 +99,9 @@ export async function createApp({
   acceptJsonBodies(app);
   const manyDioceses = servesManyDioceses(config.database);
   const scopeWrites = scopeRequestsInUnitsOfWork(app, dataSource, manyDioceses);
-  if (manyDioceses) await findEachRequestsDiocese(app, services.dioceses, config.publicUrl);
+  const provinceHost = provinceHostOf(config.database);
+  if (manyDioceses)
+    await findEachRequestsDiocese(app, services.dioceses, { publicUrl: config.publicUrl, provinceHost });
   const dataAnswerHeaders = sendSiteSecurityHeaders(app, config);
   const { cache, progressStreams } = await followContentChanges(app, config, dataSource, services);
   await registerHttpBasics(app, services);
@@ -117,6 +120,13 @@ export async function createApp({
   });
   if (timedJobs) startTimedJobs(app, config, services, dataSource);
   registerUploads(app, services.media.storage);
+  if (provinceHost)
+    await registerProvincePages(app, {
+      host: provinceHost,
+      secure: config.publicUrl.startsWith("https:"),
+      admins: services.provinceAdmins,
+      province: services.province,
+    });
   await registerPages(app, { config, services, cache, apollo });
   return app;
 }

@@ -47,6 +47,7 @@ describe("configuration from the environment", () => {
       kind: "postgres",
       url: "postgres://app:secret@db:5432/diocese",
       multiDiocese: false,
+      provinceHost: null,
     });
   });
 
@@ -56,6 +57,21 @@ describe("configuration from the environment", () => {
       defaults,
     );
     expect(config.database).toMatchObject({ kind: "postgres", multiDiocese: true });
+  });
+
+  it("takes the province's own host with MULTI_DIOCESE alone, and says what is wrong with a bad one", () => {
+    const province = { DATABASE_URL: "postgres://app:secret@db:5432/province", MULTI_DIOCESE: "true" };
+    expect(
+      loadConfig({ ...province, PROVINCE_HOST: "Province.Example.org" }, defaults).database,
+    ).toMatchObject({
+      provinceHost: "province.example.org",
+    });
+    expect(() => loadConfig({ ...province, PROVINCE_HOST: "province example" }, defaults)).toThrow(
+      'PROVINCE_HOST must be a host name such as province.example.org, not "province example"',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: province.DATABASE_URL, PROVINCE_HOST: "province.example.org" }, defaults),
+    ).toThrow("PROVINCE_HOST is the province's own pages: set it with MULTI_DIOCESE=true, or leave it unset");
   });
 
   it("takes the first admin from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME", () => {

@@ -40,6 +40,7 @@ import { clergyPostingModule } from "./modules/clergy-posting/clergy-posting.mod
 import { institutionModule } from "./modules/institution/institution.module.js";
 import { eventRegistrationModule } from "./modules/event-registration/event-registration.module.js";
 import { dioceseModule } from "./modules/diocese/diocese.module.js";
+import { provinceAdminModule } from "./modules/province-admin/province-admin.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -89,6 +90,7 @@ export const MODULES = [
   yearSummaryModule,
   givingStatementModule,
   dioceseModule,
+  provinceAdminModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

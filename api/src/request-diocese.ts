@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requestScope } from "./db/unit-of-work.js";
+import { NO_DIOCESE, requestScope } from "./db/unit-of-work.js";
 import type { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 
 /** Paths that are the deployment's, answered at any host: a balancer's health checks. */
@@ -12,22 +12,31 @@ const NO_DIOCESE_HERE = `<!doctype html>
 <body><h1>No diocese here</h1><p>No diocese's website is at this address. Check the address you typed.</p></body></html>
 `;
 
+/** The province's own pages (modules/province-admin/province-admin.routes.ts). */
+const PROVINCE_PAGES = /^\/province(\/|\?|$)/;
+
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is
  * the one its host name is, put on its RequestScope before anything else reads it; a host no
  * diocese has gets a plain 404 page. The host of PUBLIC_URL is the first diocese's unless a
  * diocese has it already, so that a site made a province's deployment answers as before. Every
- * request has a RequestScope then (app.ts).
+ * request has a RequestScope then (app.ts). At the province's own host (PROVINCE_HOST) only the
+ * province's pages answer, working for no diocese: every table kept apart reads as empty there.
  */
 export async function findEachRequestsDiocese(
   app: FastifyInstance,
   dioceses: DioceseDirectory,
-  publicUrl: string,
+  hosts: { publicUrl: string; provinceHost: string | null },
 ): Promise<void> {
-  await dioceses.answerFirstDioceseAt(publicUrl);
+  await dioceses.answerFirstDioceseAt(hosts.publicUrl);
   app.addHook("onRequest", async (request, reply) => {
     if (ANY_HOST.has(request.url.split("?", 1)[0]!)) return;
-    const diocese = await dioceses.dioceseAt(request.hostname);
+    const atProvince = request.hostname === hosts.provinceHost;
+    if (atProvince && PROVINCE_PAGES.test(request.url)) {
+      requestScope()!.dioceseId = NO_DIOCESE;
+      return;
+    }
+    const diocese = atProvince ? null : await dioceses.dioceseAt(request.hostname);
     if (diocese === null) {
       return reply
         .code(404)

@@ -11,6 +11,7 @@ import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
 import { PaybillOwners } from "./modules/diocese/paybill-owners.js";
+import { ProvinceAdminService } from "./modules/province-admin/province-admin.service.js";
 import { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
 import { SecretSeal } from "./lib/sealed-secrets.js";
 import { MailService } from "./modules/mail/mail.service.js";
@@ -26,7 +27,7 @@ import { MediaService } from "./modules/media/media.service.js";
 import { SermonService } from "./modules/sermon/sermon.service.js";
 import { LocalFolderStorage, type MediaStorage } from "./modules/media/media.storage.js";
 import { DioceseFolders } from "./modules/media/diocese-folders.js";
-import { servesManyDioceses } from "./config/database.js";
+import { provinceHostOf, servesManyDioceses } from "./config/database.js";
 import { NewsService } from "./modules/news/news.service.js";
 import { NewsletterSubscriberService } from "./modules/newsletter-subscriber/newsletter-subscriber.service.js";
 import { NewsletterSending } from "./modules/newsletter/newsletter-sending.js";
@@ -154,6 +155,8 @@ export interface Services {
   dioceseSecrets: DioceseSecretService;
   /** What the province's administrator does: make the dioceses, and list them. */
   province: ProvinceService;
+  /** The province's administrators and their sessions, at PROVINCE_HOST. */
+  provinceAdmins: ProvinceAdminService;
 }
 
 /**
@@ -173,7 +176,7 @@ export async function createServices(
   logger: FastifyBaseLogger,
 ): Promise<Services> {
   const media = await createMedia(dataSource, config, logger);
-  const { dioceses, addresses, dioceseSecrets } = createDioceses(dataSource, config);
+  const { dioceses, addresses, dioceseSecrets, provinceAdmins } = createDioceses(dataSource, config);
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
@@ -203,6 +206,7 @@ export async function createServices(
     dioceses,
     addresses,
     dioceseSecrets,
+    provinceAdmins,
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),
@@ -299,17 +303,22 @@ function createFromServices(
       services.adminUsers,
       services.siteSettings,
       servesManyDioceses(config.database),
+      provinceHostOf(config.database),
     ),
   };
 }
 
-/** Which diocese each host is, the address of each diocese's site, and each diocese's secrets. */
+/**
+ * Which diocese each host is, the address of each diocese's site, each diocese's secrets, and the
+ * province's administrators.
+ */
 function createDioceses(dataSource: DataSource, config: Config) {
   const dioceses = new DioceseDirectory(dataSource);
   const manyDioceses = servesManyDioceses(config.database);
   return {
     dioceses,
     addresses: new SiteAddresses(config.publicUrl, manyDioceses ? dioceses : null),
+    provinceAdmins: new ProvinceAdminService(dataSource),
     dioceseSecrets: new DioceseSecretService(
       dataSource,
       new SecretSeal(config.secretsKey, config.secretsKeyPrevious),

@@ -135,7 +135,7 @@ async function makePostgresTemplate(admin: PostgresAdmin): Promise<string> {
     const url = new URL(admin.url);
     url.pathname = `/${making}`;
     const dataSource = createDataSource(
-      { kind: "postgres", url: url.toString(), multiDiocese: false },
+      { kind: "postgres", url: url.toString(), multiDiocese: false, provinceHost: null },
       ENTITIES,
       MODULE_MIGRATIONS,
     );

@@ -10,6 +10,8 @@ export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   migrations: "TypeORM's record of the migrations this deployment has run",
   diocese: "the dioceses themselves",
   diocese_host: "which diocese a host name is: read before a request's diocese is known",
+  province_admin: "the province's administrators, who belong to no diocese",
+  province_session: "the province's administrators' sessions, at the province's own host",
 };
 
 /** Why a random token's uniqueness is the deployment's: it is found before its diocese is known. */

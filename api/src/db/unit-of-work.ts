@@ -10,6 +10,8 @@ export const unitOfWork = new AsyncLocalStorage<object>();
 
 /** The diocese of a site that serves one: every row is its (db/dioceses.ts). */
 export const FIRST_DIOCESE = 1;
+/** What the province's own pages work for: no diocese, whose rows kept apart are none. */
+export const NO_DIOCESE = 0;
 
 /**
  * One HTTP request as the database sees it: its identity for SQLite's lock, and what the audit

@@ -174,3 +174,26 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     expect(unknown.stderr).toContain("There is no secret paybill");
   });
 });
+
+describe("npm run admin -- province", { timeout: 120_000 }, () => {
+  it("adds an administrator of the province, who is on no diocese's staff, and lists them", async () => {
+    const added = await admin(
+      ..."province admin create --email secretary@province.example --name Provincial-Secretary".split(" "),
+    );
+    expect(added.stderr).toBe("");
+    expect(added.stdout).toMatch(
+      /^Added Provincial-Secretary <secretary@province\.example> as an administrator of the province, password \S{12,}\n$/,
+    );
+    const again = await admin(
+      ..."province admin create --email secretary@province.example --name Another".split(" "),
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      "There is a province administrator with the e-mail secretary@province.example already",
+    );
+
+    const listed = await admin("province", "admin", "list");
+    expect(listed.stdout).toMatch(/^secretary@province\.example\tProvincial-Secretary\tadded \d{4}-/);
+    expect((await admin("list")).stdout).not.toContain("secretary@province.example");
+  });
+});

@@ -23,6 +23,38 @@ ${Object.entries(SECRET_NAMES)
                         seal every diocese's secrets again under SECRETS_KEY, after a rotation
                         (SECRETS_KEY_PREVIOUS opens the old ones meanwhile)`;
 
+/** `npm run admin -- province ...`: the province's administrators. */
+export const PROVINCE_USAGE = `  province admin create --email E --name N [--password P]
+                        add an administrator of the province, who signs in at PROVINCE_HOST to
+                        list and make the dioceses, and is on no diocese's staff (a password is
+                        generated when none is given)
+  province admin list   list the province's administrators`;
+
+/** Runs `province admin <command>`; false for a command it does not know. */
+export async function runProvinceCommand(
+  services: Services,
+  positionals: readonly string[],
+  values: { email?: string; name?: string; password?: string },
+): Promise<boolean> {
+  if (positionals[1] !== "admin") return false;
+  switch (positionals[2]) {
+    case "create": {
+      const { admin, password } = await services.provinceAdmins.create(values, values.password);
+      console.log(
+        `Added ${admin.name} <${admin.email}> as an administrator of the province, password ${password}`,
+      );
+      return true;
+    }
+    case "list":
+      for (const admin of await services.provinceAdmins.list()) {
+        console.log(`${admin.email}\t${admin.name}\tadded ${admin.createdAt.toISOString()}`);
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 export interface DioceseOptions {
   name?: string;
   host?: string[];

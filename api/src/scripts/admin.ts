@@ -6,7 +6,7 @@ import { AppError } from "../errors.js";
 import { UnsealError } from "../lib/sealed-secrets.js";
 import { USERNAME_RULE } from "../modules/admin-user/admin-user.inputs.js";
 import { checkNewPassword } from "../modules/auth/passwords.js";
-import { DIOCESE_USAGE, runDioceseCommand } from "./admin-dioceses.js";
+import { DIOCESE_USAGE, PROVINCE_USAGE, runDioceseCommand, runProvinceCommand } from "./admin-dioceses.js";
 
 /**
  * `npm run admin -- <command>`: manages staff accounts from the server's command line, for the
@@ -24,7 +24,8 @@ const USAGE = `Usage: npm run admin -- <command> [options] [--diocese HOST]
                         give a member of staff a new password and end their sessions
   list                  list the staff accounts
   deactivate --email E  stop a member of staff from signing in and end their sessions
-${DIOCESE_USAGE}`;
+${DIOCESE_USAGE}
+${PROVINCE_USAGE}`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -116,6 +117,11 @@ async function run(command: string | undefined): Promise<void> {
     }
     case "diocese":
       if (await runDioceseCommand(services, positionals, values)) return;
+      console.error(USAGE);
+      process.exitCode = 1;
+      return;
+    case "province":
+      if (await runProvinceCommand(services, positionals, values)) return;
       console.error(USAGE);
       process.exitCode = 1;
       return;

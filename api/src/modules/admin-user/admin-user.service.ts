@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { DataSource, Repository } from "typeorm";
 import { AdminRole, requireSignedIn, requireSystemAdmin, type Actor } from "../../authorization.js";
 import type { FirstAdminConfig } from "../../config.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
 import { parseId, validated } from "../../lib/validation.js";
-import { checkNewPassword, hashPassword } from "../auth/passwords.js";
+import { checkNewPassword, generatedPassword, hashPassword } from "../auth/passwords.js";
 import { saveWithFile } from "../media/stored-files.js";
 import { checkedFocalPoint, focalPointAfter } from "../media/focal-point.js";
 import type { MediaService, MediaSource } from "../media/media.service.js";
@@ -20,11 +19,6 @@ import { updateWhere } from "../../db/store.js";
 
 export type FirstAdminOutcome =
   { created: false } | { created: true; email: string; generatedPassword: string | null };
-
-/** A password made for someone who will change it: 16 URL-safe characters, 96 bits. */
-function generatedPassword(): string {
-  return randomBytes(12).toString("base64url");
-}
 
 /**
  * What of `text` a username may hold, in lower case: accents dropped, spaces as dots

@@ -12,7 +12,7 @@ import type { SessionService } from "../session/session.service.js";
 import type { RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import { PasswordReset, type PasswordResetKind } from "./password-reset.entity.js";
-import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
+import { checkNewPassword, decoyHash, verifyPassword } from "./passwords.js";
 import { SignInLockOut, type SignInClient } from "./sign-in-lock-out.js";
 import { sitePaths } from "../../site/site-routes.js";
 import { updateWhere } from "../../db/store.js";
@@ -53,9 +53,6 @@ export interface SignedIn {
 export class AuthService {
   private readonly resets: Repository<PasswordReset>;
   private readonly lockOut: SignInLockOut;
-  /** Checked when no account matches, so that unknown addresses take as long as known ones. */
-  private decoyHash: Promise<string> | null = null;
-
   constructor(
     dataSource: DataSource,
     private readonly adminUsers: AdminUserService,
@@ -96,7 +93,7 @@ export class AuthService {
       throw await refused(error);
     });
 
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.decoy()), password);
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
     if (!user || !passwordMatches) {
       const error = await this.lockOut.failed(counted);
       throw await refused(error, error instanceof AccountLockedError ? AuditAction.LOCKED_OUT : undefined);
@@ -291,10 +288,5 @@ export class AuthService {
       action,
       fields: [],
     });
-  }
-
-  private decoy(): Promise<string> {
-    this.decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
-    return this.decoyHash;
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 import { UserInputError } from "../../errors.js";
 
@@ -20,8 +21,24 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   return commonPasswords;
 }
 
+/** A password made for someone who will change it: 16 URL-safe characters, 96 bits. */
+export function generatedPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASHING);
+}
+
+let decoy: Promise<string> | undefined;
+/**
+ * A hash to check a password against when no account matches, so that an unknown address takes
+ * as long as a known one and the answer's time tells no one who has an account. Made once, when
+ * first needed.
+ */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoy;
 }
 
 export function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { AdminRole, SYSTEM_ACTOR } from "../../authorization.js";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
+import { HOST_NAME } from "../../lib/host-name.js";
 import { validated } from "../../lib/validation.js";
 import type { AdminUser } from "../admin-user/admin-user.entity.js";
 import type { AdminUserService } from "../admin-user/admin-user.service.js";
@@ -30,9 +31,6 @@ export interface MadeDiocese {
   password: string;
 }
 
-/** A host name as DNS spells one: labels of letters, digits and inner hyphens, joined by dots. */
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
 /**
  * What the province's administrator does (issue #44): makes a diocese, with its host names, its
  * settings and its first administrator, and lists the dioceses. Only where the deployment serves
@@ -45,6 +43,8 @@ export class ProvinceService {
     private readonly adminUsers: AdminUserService,
     private readonly siteSettings: SiteSettingsService,
     private readonly servesManyDioceses: boolean,
+    /** PROVINCE_HOST: the province's own pages, never a diocese's site. */
+    private readonly provinceHost: string | null,
   ) {}
 
   /**
@@ -59,6 +59,9 @@ export class ProvinceService {
       );
     }
     const hosts = checkedHosts(data.hosts);
+    if (this.provinceHost !== null && hosts.includes(this.provinceHost)) {
+      throw new UserInputError(`${this.provinceHost} is the province's own host (PROVINCE_HOST)`, "host");
+    }
     const settings = await validated(SiteSettingsInput, {
       fullName: data.name.trim(),
       shortName: (data.shortName ?? data.name).trim(),

@@ -1,0 +1,49 @@
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+
+/**
+ * A province's administrator (issue #44): makes and lists the dioceses at the province's own host
+ * (PROVINCE_HOST), and is no member of any diocese's staff, so reaches no diocese's content unless
+ * also given an account there. The deployment's, as its dioceses are: no row-level security.
+ */
+@Entity("province_admin")
+export class ProvinceAdmin {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Lower case; what they sign in with. */
+  @Column("varchar", { length: 254, unique: true })
+  email: string;
+
+  @Column("varchar", { length: 120 })
+  name: string;
+
+  @Column("varchar", { name: "password_hash", length: 255 })
+  passwordHash: string;
+
+  /** Wrong passwords since the last right one: at PROVINCE_SIGN_IN_TRIES the account waits. */
+  @Column("integer", { name: "failed_sign_ins", default: 0 })
+  failedSignIns: number;
+
+  /** Until when a sign-in is refused after too many wrong passwords. */
+  @Column({ name: "locked_until", type: Date, nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: "created_at", type: Date })
+  createdAt: Date;
+}
+
+/** A province administrator's signed-in browser. Only the SHA-256 of its token is kept. */
+@Entity("province_session")
+export class ProvinceSession {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column("varchar", { name: "token_hash", length: 64, unique: true })
+  tokenHash: string;
+
+  @Column("integer", { name: "admin_id" })
+  adminId: number;
+
+  @Column({ name: "expires_at", type: Date })
+  expiresAt: Date;
+}

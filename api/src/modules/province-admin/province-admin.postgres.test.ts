@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffMember } from "../../../test/factories.js";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import type { TestApp } from "../../../test/test-app.js";
+import { PROVINCE_SIGN_IN_TRIES } from "./province-admin.service.js";
+
+/*
+ * The province's own pages (issue #44): at PROVINCE_HOST its administrators, made from the command
+ * line, sign in with a session of their own, see the dioceses and make one, which answers at its
+ * hosts at once. They are on no diocese's staff, and the pages answer at no other host.
+ */
+
+const PROVINCE_HOST = "province.example.org";
+const OFFICE = { email: "office@province.example", name: "Provincial Secretary" };
+const PASSWORD = "Province-office-2026!";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startProvinceApp({ env: { PROVINCE_HOST } });
+  await app.services.provinceAdmins.create(OFFICE, PASSWORD);
+}, 60_000);
+afterAll(() => app.close());
+
+/** A request as the province's pages send it: their own forms, their own cookie. */
+function atProvince(
+  method: "GET" | "POST",
+  url: string,
+  options: { form?: Record<string, string>; session?: string; host?: string; site?: string } = {},
+) {
+  return app.app.inject({
+    method,
+    url,
+    headers: {
+      host: options.host ?? PROVINCE_HOST,
+      "sec-fetch-site": options.site ?? "same-origin",
+      ...(options.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      ...(options.session ? { cookie: `province_session=${options.session}` } : {}),
+    },
+    payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const answer = await atProvince("POST", "/province/sign-in", { form: { email, password } });
+  const cookie = answer.cookies.find((each) => each.name === "province_session");
+  return { answer, session: cookie?.value };
+}
+
+describe("the province's pages", () => {
+  it("answer at the province's host alone, where no diocese's site answers", async () => {
+    expect((await atProvince("GET", "/province")).body).toContain("<h1>The province's administration</h1>");
+    for (const path of ["/", "/graphql", "/api/getAllNews", "/news"]) {
+      const answer = await atProvince("GET", path);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain("No diocese here");
+    }
+    for (const host of [FIRST_HOST, MUMIAS_HOST]) {
+      const answer = await atProvince("GET", "/province", { host });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain("administration");
+    }
+  });
+
+  it("sign an administrator in, who sees the dioceses, and out again", async () => {
+    const { answer, session } = await signIn("Office@Province.example", PASSWORD);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/province");
+    const cookie = answer.cookies.find((each) => each.name === "province_session")!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/province" });
+
+    const dashboard = await atProvince("GET", "/province", { session });
+    expect(dashboard.headers["cache-control"]).toBe("no-store");
+    expect(dashboard.body).toContain("Signed in as Provincial Secretary");
+    expect(dashboard.body).toContain("ACK Diocese of Mumias");
+    expect(dashboard.body).toContain(MUMIAS_HOST);
+
+    await atProvince("POST", "/province/sign-out", { session, form: {} });
+    expect((await atProvince("GET", "/province", { session })).body).not.toContain("Signed in as");
+  });
+
+  it("make a diocese, which answers at its hosts at once, its administrator signing in there with the password shown", async () => {
+    const { session } = await signIn(OFFICE.email, PASSWORD);
+    const made = await atProvince("POST", "/province/dioceses", {
+      session,
+      form: {
+        name: "ACK Diocese of Butere",
+        shortName: "",
+        hosts: "butere.example.org www.ackbutere.org",
+        adminEmail: "office@butere.example",
+        adminName: "Diocesan Secretary",
+      },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.body).toContain("Made ACK Diocese of Butere at butere.example.org, www.ackbutere.org.");
+    const password = /the password (\S+), which is shown this once/.exec(made.body)![1]!;
+
+    const settings = await requestAt(app, "www.ackbutere.org", "/graphql", "POST", {
+      query: "{ siteSettings { fullName } }",
+    });
+    expect(settings.json().data.siteSettings.fullName).toBe("ACK Diocese of Butere");
+    const login = await requestAt(app, "butere.example.org", "/api/login", "POST", {
+      email: "office@butere.example",
+      password,
+    });
+    expect(login.json().Status).toBe("Success");
+    expect((await atProvince("GET", "/province", { session })).body).toContain("www.ackbutere.org");
+  });
+
+  it("refuse a diocese they cannot make, saying why and keeping what was typed, and write nothing", async () => {
+    const { session } = await signIn(OFFICE.email, PASSWORD);
+    const dioceses = () => app.dataSource.query(`SELECT id, name FROM diocese ORDER BY id`);
+    const before = await dioceses();
+    const form = {
+      name: "ACK Diocese of Nambale",
+      hosts: `nambale.example.org ${MUMIAS_HOST}`,
+      adminEmail: "office@nambale.example",
+      adminName: "Diocesan Secretary",
+    };
+    const taken = await atProvince("POST", "/province/dioceses", { session, form });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.body).toContain(`${MUMIAS_HOST} is already the host name of a diocese`);
+    expect(taken.body).toContain('value="office@nambale.example"');
+
+    const own = await atProvince("POST", "/province/dioceses", {
+      session,
+      form: { ...form, hosts: PROVINCE_HOST },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.body).toContain("province.example.org is the province&#39;s own host (PROVINCE_HOST)");
+    expect(await dioceses()).toEqual(before);
+  });
+
+  it("make nothing for one not signed in, nor for a form sent from another site", async () => {
+    const form = {
+      name: "ACK Diocese of Katakwa",
+      hosts: "katakwa.example.org",
+      adminEmail: "office@katakwa.example",
+      adminName: "Diocesan Secretary",
+    };
+    const signedOut = await atProvince("POST", "/province/dioceses", { form });
+    expect(signedOut.statusCode).toBe(401);
+    // A diocese's own system administrator is no administrator of the province.
+    const staff = await inDiocese(2, () => createStaffMember(app, { role: "system_admin" }));
+    const { token } = await inDiocese(2, () => app.services.sessions.start(staff.id));
+    expect((await atProvince("POST", "/province/dioceses", { form, session: token })).statusCode).toBe(401);
+
+    const { session } = await signIn(OFFICE.email, PASSWORD);
+    const forged = await atProvince("POST", "/province/dioceses", { form, session, site: "cross-site" });
+    expect(forged.statusCode).toBe(403);
+    expect(
+      await app.dataSource.query(`SELECT id FROM diocese WHERE name = 'ACK Diocese of Katakwa'`),
+    ).toEqual([]);
+  });
+
+  it("refuse a wrong password as they do an unknown address, and make the account wait after five in a row", async () => {
+    const { services } = app;
+    await services.provinceAdmins.create(
+      { email: "treasurer@province.example", name: "Provincial Treasurer" },
+      PASSWORD,
+    );
+    const unknown = await signIn("nobody@province.example", PASSWORD);
+    const wrong = await signIn("treasurer@province.example", "not-the-password");
+    expect(unknown.answer.statusCode).toBe(401);
+    expect(wrong.answer.statusCode).toBe(401);
+    expect(wrong.answer.body).toContain("The e-mail or password is not correct");
+    expect(unknown.answer.body).toContain("The e-mail or password is not correct");
+
+    for (let attempt = 1; attempt < PROVINCE_SIGN_IN_TRIES; attempt++) {
+      await signIn("treasurer@province.example", "not-the-password");
+    }
+    const locked = await signIn("treasurer@province.example", PASSWORD);
+    expect(locked.answer.statusCode).toBe(423);
+    expect(locked.session).toBeUndefined();
+    expect(locked.answer.body).toContain("can sign in again in a quarter of an hour");
+  });
+
+  it("are made from the command line with a password the rules take, once for an address", async () => {
+    const { provinceAdmins } = app.services;
+    await expect(
+      provinceAdmins.create({ email: "clerk@province.example", name: "Clerk" }, "password"),
+    ).rejects.toThrow("among the most common ones");
+    await expect(provinceAdmins.create({ email: "not an address", name: "Clerk" })).rejects.toThrow(
+      "email must be an e-mail address",
+    );
+    await expect(
+      provinceAdmins.create({ email: OFFICE.email.toUpperCase(), name: "Another" }),
+    ).rejects.toThrow("There is a province administrator with the e-mail office@province.example already");
+  });
+});

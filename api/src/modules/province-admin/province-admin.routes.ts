@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../errors.js";
+import { acceptFormPosts, formFields, fromAnotherSite } from "../../lib/cross-site-form.js";
+import type { ProvinceService } from "../diocese/province.service.js";
+import type { ProvinceAdmin } from "./province-admin.entity.js";
+import type { ProvinceAdminService } from "./province-admin.service.js";
+import { dashboardPage, signInPage, type DioceseForm } from "./province-pages.js";
+
+/** The province's session cookie: sent back to the province's pages alone. */
+const COOKIE = "province_session";
+/** The forms are a few short fields. */
+const FORM_MAX_BYTES = 8 * 1024;
+
+interface ProvinceParts {
+  /** PROVINCE_HOST: the pages answer there alone. */
+  host: string;
+  /** Whether the site is served over HTTPS, so that the cookie is sent over it alone. */
+  secure: boolean;
+  admins: ProvinceAdminService;
+  province: ProvinceService;
+}
+
+/**
+ * The province's own pages (issue #44) at PROVINCE_HOST: its administrators sign in, see the
+ * dioceses and make one. Every other host answers 404 here, and request-diocese.ts answers only
+ * these paths at the province's host. Each POST must come from these pages (the cookie is
+ * SameSite=Strict, and the browser's word is checked as the site's other forms are).
+ */
+export async function registerProvincePages(app: FastifyInstance, parts: ProvinceParts): Promise<void> {
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, FORM_MAX_BYTES);
+    scope.addHook("onRequest", async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      if (request.hostname !== parts.host) return sendPage(reply.code(404), "Not found");
+      const ownOrigin = (origin: string) => URL.canParse(origin) && new URL(origin).hostname === parts.host;
+      if (request.method === "POST" && fromAnotherSite(request.headers, ownOrigin)) {
+        return sendPage(reply.code(403), "This form must be sent from the province's own page");
+      }
+    });
+
+    scope.get("/province", async (request, reply) => {
+      const admin = await signedIn(request, parts.admins);
+      if (!admin) return sendPage(reply, signInPage());
+      return sendPage(reply, dashboardPage(admin, await listed(parts.province)));
+    });
+
+    scope.post("/province/sign-in", async (request, reply) => {
+      const { email, password } = formFields(request.body);
+      try {
+        const token = await parts.admins.signIn(email, password);
+        reply.setCookie(COOKIE, token, {
+          path: "/province",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: parts.secure,
+        });
+        return reply.redirect("/province", 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return sendPage(
+          reply.code(error.httpStatus),
+          signInPage(error.message, typeof email === "string" ? email : ""),
+        );
+      }
+    });
+
+    scope.post("/province/sign-out", async (request, reply) => {
+      await parts.admins.signOut(request.cookies[COOKIE]);
+      reply.clearCookie(COOKIE, { path: "/province" });
+      return reply.redirect("/province", 303);
+    });
+
+    scope.post("/province/dioceses", async (request, reply) => {
+      const admin = await signedIn(request, parts.admins);
+      if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
+      const form = dioceseForm(request.body);
+      try {
+        const made = await parts.province.create({
+          name: form.name ?? "",
+          shortName: form.shortName || undefined,
+          hosts: (form.hosts ?? "").split(/[\s,]+/).filter(Boolean),
+          admin: { email: form.adminEmail ?? "", name: form.adminName ?? "" },
+        });
+        const said = `Made ${made.diocese.name} at ${made.hosts.join(", ")}. Its administrator ${made.admin.name} signs in there with the username ${made.admin.username} and the password ${made.password}, which is shown this once: hand it over, and ask them to change it.`;
+        return sendPage(reply, dashboardPage(admin, await listed(parts.province), { made: said }));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const page = dashboardPage(admin, await listed(parts.province), { refusal: error.message, form });
+        return sendPage(reply.code(error.httpStatus), page);
+      }
+    });
+  });
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type("text/html; charset=utf-8").send(html);
+}
+
+function signedIn(request: FastifyRequest, admins: ProvinceAdminService): Promise<ProvinceAdmin | null> {
+  return admins.adminOf(request.cookies[COOKIE]);
+}
+
+async function listed(province: ProvinceService) {
+  return (await province.list()).map(({ diocese, hosts }) => ({
+    id: diocese.id,
+    name: diocese.name,
+    hosts,
+    createdAt: diocese.createdAt,
+  }));
+}
+
+/** The fields of the form to make a diocese, each as text. */
+function dioceseForm(body: unknown): DioceseForm {
+  const fields = formFields(body);
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+  return {
+    name: text("name"),
+    shortName: text("shortName"),
+    hosts: text("hosts"),
+    adminEmail: text("adminEmail"),
+    adminName: text("adminName"),
+  };
+}

@@ -1,0 +1,86 @@
+import { escapeHtml } from "../../lib/escape-html.js";
+import type { ProvinceAdmin } from "./province-admin.entity.js";
+
+/*
+ * The province's own pages at PROVINCE_HOST: signing in, and the dashboard of its dioceses. Plain
+ * HTML forms that work without a script on any browser; the site's stylesheet is a diocese's.
+ */
+
+/** A diocese as the dashboard lists it. */
+export interface ListedDiocese {
+  id: number;
+  name: string;
+  hosts: string[];
+  createdAt: Date;
+}
+
+/** What the form to make a diocese was sent, kept when it is refused. */
+export type DioceseForm = Partial<
+  Record<"name" | "shortName" | "hosts" | "adminEmail" | "adminName", string>
+>;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main>
+${body}
+</main></body></html>
+`;
+}
+
+const problem = (text: string | null) =>
+  text ? `<p role="alert"><strong>${escapeHtml(text)}</strong></p>` : "";
+
+export function signInPage(refusal: string | null = null, email = ""): string {
+  return page(
+    "Sign in: the province",
+    `<h1>The province's administration</h1>
+${problem(refusal)}
+<form method="post" action="/province/sign-in">
+<p><label for="email">E-mail</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"></p>
+<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
+<p><button type="submit">Sign in</button></p>
+</form>`,
+  );
+}
+
+export function dashboardPage(
+  admin: ProvinceAdmin,
+  dioceses: readonly ListedDiocese[],
+  outcome: { made?: string; refusal?: string; form?: DioceseForm } = {},
+): string {
+  const form = outcome.form ?? {};
+  const field = (name: keyof DioceseForm, label: string, hint = "", type = "text", required = true) =>
+    `<p><label for="${name}">${label}</label>${hint ? `<br><small id="${name}-hint">${hint}</small>` : ""}<br>` +
+    `<input id="${name}" name="${name}" type="${type}"${required ? " required" : ""}${hint ? ` aria-describedby="${name}-hint"` : ""} value="${escapeHtml(form[name] ?? "")}"></p>`;
+  const rows = dioceses
+    .map(
+      (diocese) =>
+        `<tr><td>${diocese.id}</td><td>${escapeHtml(diocese.name)}</td><td>${diocese.hosts.map(escapeHtml).join("<br>")}</td><td>${diocese.createdAt.toISOString().slice(0, 10)}</td></tr>`,
+    )
+    .join("\n");
+  return page(
+    "The province's dioceses",
+    `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
+<form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>
+<h1>The province's dioceses</h1>
+${outcome.made ? `<p role="status">${escapeHtml(outcome.made)}</p>` : ""}
+<table>
+<thead><tr><th scope="col">Id</th><th scope="col">Name</th><th scope="col">Host names</th><th scope="col">Made</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<h2>Make a diocese</h2>
+${problem(outcome.refusal ?? null)}
+<form method="post" action="/province/dioceses">
+${field("name", "Full name", "As its site heads its pages: ACK Diocese of Mumias")}
+${field("shortName", "Short name", "For its phone menus and SMS, at most 60 characters; the full name when left empty", "text", false)}
+${field("hosts", "Host names", "Separated by spaces: the first is the one its links name")}
+${field("adminEmail", "Its first administrator's e-mail", "", "email")}
+${field("adminName", "Its first administrator's name")}
+<p><button type="submit">Make the diocese</button></p>
+</form>`,
+  );
+}
