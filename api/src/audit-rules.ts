@@ -9,6 +9,7 @@ import { PARISH_RETURN_AUDIT_RULES } from "./modules/parish-return/parish-return
 import { REGISTRATION_AUDIT_RULES } from "./modules/event-registration/registration-setup.entity.js";
 import { GIVING_STATEMENT_AUDIT_RULES } from "./modules/giving-statement/giving-statement.entity.js";
 import { DIOCESE_AUDIT_RULES } from "./modules/diocese/diocese.entity.js";
+import { PROVINCE_ADMIN_AUDIT_RULES } from "./modules/province-admin/province-admin.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
@@ -16,8 +17,8 @@ import { DIOCESE_AUDIT_RULES } from "./modules/diocese/diocese.entity.js";
  * (bookkeeping), pledges' (staff's changes are recorded as PledgeChange rows) and SMS notices'
  * (the sending's progress is bookkeeping), assessments' (a reminder's claim is bookkeeping) and parish
  * returns' (a return's answers are recorded as the return's update), giving statements' (bookkeeping)
- * and registrations' (an event's counter of places taken is bookkeeping), and the dioceses' (the
- * deployment's own tables).
+ * and registrations' (an event's counter of places taken is bookkeeping), and the dioceses' and
+ * the province's administrators' (the deployment's own tables).
  * Not in the modules' declarations: services.ts, which hands them to the audit log, cannot import
  * the registry (modules.ts) without a cycle through the resolvers.
  */
@@ -32,4 +33,5 @@ export const AUDIT_RULES: AuditRules = {
   ...GIVING_STATEMENT_AUDIT_RULES,
   ...REGISTRATION_AUDIT_RULES,
   ...DIOCESE_AUDIT_RULES,
+  ...PROVINCE_ADMIN_AUDIT_RULES,
 };

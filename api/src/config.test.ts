@@ -48,6 +48,7 @@ describe("configuration from the environment", () => {
       url: "postgres://app:secret@db:5432/diocese",
       multiDiocese: false,
       provinceHost: null,
+      backupUrl: null,
     });
   });
 
@@ -57,6 +58,22 @@ describe("configuration from the environment", () => {
       defaults,
     );
     expect(config.database).toMatchObject({ kind: "postgres", multiDiocese: true });
+  });
+
+  it("takes a backup role's address for PostgreSQL alone", () => {
+    const postgres = { DATABASE_URL: "postgres://site@db:5432/province", MULTI_DIOCESE: "true" };
+    expect(
+      loadConfig({ ...postgres, BACKUP_DATABASE_URL: "postgres://backup@db:5432/province" }, defaults)
+        .database,
+    ).toMatchObject({ backupUrl: "postgres://backup@db:5432/province" });
+    const rule =
+      "BACKUP_DATABASE_URL must be a PostgreSQL URL of the database DATABASE_URL names, as a role that bypasses row-level security";
+    expect(() => loadConfig({ ...postgres, BACKUP_DATABASE_URL: "http://db/province" }, defaults)).toThrow(
+      rule,
+    );
+    expect(() => loadConfig({ BACKUP_DATABASE_URL: "postgres://backup@db:5432/province" }, defaults)).toThrow(
+      rule,
+    );
   });
 
   it("takes the province's own host with MULTI_DIOCESE alone, and says what is wrong with a bad one", () => {

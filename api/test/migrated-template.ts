@@ -135,7 +135,7 @@ async function makePostgresTemplate(admin: PostgresAdmin): Promise<string> {
     const url = new URL(admin.url);
     url.pathname = `/${making}`;
     const dataSource = createDataSource(
-      { kind: "postgres", url: url.toString(), multiDiocese: false, provinceHost: null },
+      { kind: "postgres", url: url.toString(), multiDiocese: false, provinceHost: null, backupUrl: null },
       ENTITIES,
       MODULE_MIGRATIONS,
     );

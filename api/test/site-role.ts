@@ -20,6 +20,11 @@ export async function handToSiteRole(
     );
     // A table's own sequences (its id's) go with it.
     for (const { name } of rows) await client.query(`ALTER TABLE "${name}" OWNER TO "${role}"`);
+    // And the migrations' functions (the audit log's triggers'), which a restore drops and makes again.
+    const functions = await client.query<{ name: string }>(
+      `SELECT oid::regprocedure AS name FROM pg_proc WHERE pronamespace = current_schema()::regnamespace`,
+    );
+    for (const { name } of functions.rows) await client.query(`ALTER FUNCTION ${name} OWNER TO "${role}"`);
     await client.query(`GRANT ALL ON SCHEMA public TO "${role}"`);
   });
   const url = new URL(databaseUrl);

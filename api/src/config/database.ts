@@ -17,6 +17,11 @@ export type DatabaseConfig =
        * administrators sign in and make dioceses (modules/province-admin/); null without one.
        */
       provinceHost: string | null;
+      /**
+       * BACKUP_DATABASE_URL: the same database as a role that row-level security does not bind,
+       * which `npm run backup` reads a province's every diocese as; null without one.
+       */
+      backupUrl: string | null;
     };
 
 /** The embedded SQLite file in DATA_DIR, unless DATABASE_URL names a PostgreSQL database. */
@@ -24,13 +29,19 @@ export function readDatabase(value: SettingReader, dataDir: string, problems: st
   const databaseUrl = value("DATABASE_URL");
   const multiDiocese = readMultiDiocese(value("MULTI_DIOCESE"), problems);
   const provinceHost = readProvinceHost(value("PROVINCE_HOST"), multiDiocese, problems);
+  const backupUrl = value("BACKUP_DATABASE_URL") ?? null;
+  if (backupUrl !== null && (!databaseUrl || !/^postgres(ql)?:\/\//.test(backupUrl) || !isUrl(backupUrl))) {
+    problems.push(
+      "BACKUP_DATABASE_URL must be a PostgreSQL URL of the database DATABASE_URL names, as a role that bypasses row-level security",
+    );
+  }
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl) || !isUrl(databaseUrl)) {
       problems.push(
         "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/diocese; leave it unset to use the embedded SQLite database",
       );
     } else {
-      return { kind: "postgres", url: databaseUrl, multiDiocese, provinceHost };
+      return { kind: "postgres", url: databaseUrl, multiDiocese, provinceHost, backupUrl };
     }
   } else if (multiDiocese) {
     problems.push(

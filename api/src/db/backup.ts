@@ -52,7 +52,7 @@ export async function createBackup(
         "--format=custom",
         "--no-owner",
         `--file=${path.join(work, snapshot)}`,
-        config.database.url,
+        dumpedAs(config.database),
       ]);
     }
     const manifest: Manifest = {
@@ -68,6 +68,25 @@ export async function createBackup(
     await rm(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * The address pg_dump reads the database at. A province's rows are each kept to their diocese by
+ * row-level security, which binds the site's role, so pg_dump, which reads with it off, would
+ * stop at the first such table: it reads as BACKUP_DATABASE_URL's role, which bypasses it.
+ * pg_restore writes every row before the policies come back, so a restore needs no such role.
+ */
+function dumpedAs(database: Extract<Config["database"], { kind: "postgres" }>): string {
+  if (database.backupUrl) return database.backupUrl;
+  if (database.multiDiocese) {
+    throw new BackupRefused(
+      "A province's backup reads every diocese's rows, which row-level security keeps from the site's own role: set BACKUP_DATABASE_URL to this database as a role that bypasses it (CREATE ROLE diocese_backup LOGIN BYPASSRLS; GRANT pg_read_all_data TO diocese_backup)",
+    );
+  }
+  return database.url;
+}
+
+/** A backup that cannot be taken as the site is configured, saying why. */
+export class BackupRefused extends Error {}
 
 /**
  * Puts a backup back: the database and the uploaded files (in the folder or the bucket) are

@@ -98,7 +98,7 @@ describe("each diocese's rows", () => {
   it("are not read as one diocese's, nor their policies undone, by an instance started without MULTI_DIOCESE", async () => {
     const { url } = app.config.database as { url: string };
     const single = createDataSource(
-      { kind: "postgres", url, multiDiocese: false, provinceHost: null },
+      { kind: "postgres", url, multiDiocese: false, provinceHost: null, backupUrl: null },
       ENTITIES,
       MODULE_MIGRATIONS,
     );

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { AuditRules } from "../audit-log/audit-rules.js";
 
 /**
  * A province's administrator (issue #44): makes and lists the dioceses at the province's own host
@@ -47,3 +48,12 @@ export class ProvinceSession {
   @Column({ name: "expires_at", type: Date })
   expiresAt: Date;
 }
+
+/**
+ * What the audit log records of the province's administrators and sessions: nothing. They are the
+ * deployment's, and each diocese's audit log is of that diocese's staff's acts.
+ */
+export const PROVINCE_ADMIN_AUDIT_RULES: AuditRules = {
+  province_admin: { bookkeeping: true },
+  province_session: { bookkeeping: true },
+};
