@@ -192,6 +192,13 @@ describe("npm run admin -- province", { timeout: 120_000 }, () => {
       "There is a province administrator with the e-mail secretary@province.example already",
     );
 
+    const reset = await admin(
+      ..."province admin reset-password --email secretary@province.example".split(" "),
+    );
+    expect(reset.stdout).toMatch(
+      /^New password for secretary@province\.example: \S{12,} \(their sessions have ended\)\n$/,
+    );
+
     const listed = await admin("province", "admin", "list");
     expect(listed.stdout).toMatch(/^secretary@province\.example\tProvincial-Secretary\tadded \d{4}-/);
     expect((await admin("list")).stdout).not.toContain("secretary@province.example");

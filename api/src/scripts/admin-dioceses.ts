@@ -28,6 +28,9 @@ export const PROVINCE_USAGE = `  province admin create --email E --name N [--pas
                         add an administrator of the province, who signs in at PROVINCE_HOST to
                         list and make the dioceses, and is on no diocese's staff (a password is
                         generated when none is given)
+  province admin reset-password --email E [--password P]
+                        give an administrator of the province a new password (generated when
+                        none is given), let a waiting account sign in, and end their sessions
   province admin list   list the province's administrators`;
 
 /** Runs `province admin <command>`; false for a command it does not know. */
@@ -42,6 +45,15 @@ export async function runProvinceCommand(
       const { admin, password } = await services.provinceAdmins.create(values, values.password);
       console.log(
         `Added ${admin.name} <${admin.email}> as an administrator of the province, password ${password}`,
+      );
+      return true;
+    }
+    case "reset-password": {
+      const password = await services.provinceAdmins.resetPassword(values.email, values.password);
+      console.log(
+        values.password
+          ? `The password of ${values.email} is now the one given; their sessions have ended`
+          : `New password for ${values.email}: ${password} (their sessions have ended)`,
       );
       return true;
     }

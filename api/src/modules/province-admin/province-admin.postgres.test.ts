@@ -172,6 +172,18 @@ describe("the province's pages", () => {
     expect(locked.answer.statusCode).toBe(423);
     expect(locked.session).toBeUndefined();
     expect(locked.answer.body).toContain("can sign in again in a quarter of an hour");
+
+    // A new password from the command line lets the account in at once, and ends its sessions.
+    const given = await services.provinceAdmins.resetPassword("Treasurer@province.example");
+    const again = await signIn("treasurer@province.example", given);
+    expect(again.answer.statusCode).toBe(303);
+    await services.provinceAdmins.resetPassword("treasurer@province.example", "Another-province-2026!");
+    expect((await atProvince("GET", "/province", { session: again.session })).body).not.toContain(
+      "Signed in as",
+    );
+    await expect(services.provinceAdmins.resetPassword("nobody@province.example")).rejects.toThrow(
+      "There is no province administrator with the e-mail nobody@province.example",
+    );
   });
 
   it("are made from the command line with a password the rules take, once for an address", async () => {

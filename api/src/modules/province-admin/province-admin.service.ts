@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { LessThan, type DataSource, type Repository } from "typeorm";
 import { deleteWhere, updateWhere } from "../../db/store.js";
-import { AccountLockedError, UnauthenticatedError, UserInputError } from "../../errors.js";
+import { AccountLockedError, NotFoundError, UnauthenticatedError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { hashToken } from "../../lib/bearer-tokens.js";
 import { IsEmailAddress, IsOneLine, validated } from "../../lib/validation.js";
@@ -77,6 +77,24 @@ export class ProvinceAdminService {
       if (isUniqueViolation(error)) throw alreadyOne(address);
       throw error;
     }
+  }
+
+  /**
+   * Gives an administrator a new password (the one given, or one made to be printed once), lets a
+   * waiting account sign in again, and ends their sessions.
+   */
+  async resetPassword(rawEmail: string | undefined, password: string = generatedPassword()): Promise<string> {
+    const email = (rawEmail ?? "").trim().toLowerCase();
+    const admin = await this.admins.findOneBy({ email });
+    if (!admin) throw new NotFoundError(`There is no province administrator with the e-mail ${email}`);
+    await checkNewPassword(password);
+    await updateWhere(
+      this.admins,
+      { id: admin.id },
+      { passwordHash: await hashPassword(password), failedSignIns: 0, lockedUntil: null },
+    );
+    await deleteWhere(this.sessions, { adminId: admin.id });
+    return password;
   }
 
   async list(): Promise<ProvinceAdmin[]> {
