@@ -23,7 +23,11 @@ const ACCOUNT = {
   shortcode: "600100",
   passkey: "a-passkey-for-the-tests",
 };
-const CALLBACK_DELAY_MS = 150;
+/**
+ * How long the simulated donor takes over the prompt: longer than the site takes to answer the
+ * give mutation on a busy test machine, so that its answer is the pending gift.
+ */
+const CALLBACK_DELAY_MS = 500;
 const APPEAL_ACCOUNT = "CONFCENTRE";
 
 let simulator: DarajaSimulator;

@@ -129,11 +129,18 @@ export class Simulation {
   }
 }
 
+/**
+ * How long the simulator waits for the site to answer a callback or a paybill notice: long enough
+ * for a busy test machine answering dozens at once (appeal-totals.test.ts), short enough that a
+ * site that never answers does not hold a test for ever.
+ */
+const NOTICE_ANSWER_WITHIN_MS = 30_000;
+
 export async function postJson(url: string, body: Json): Promise<void> {
   await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(NOTICE_ANSWER_WITHIN_MS),
   });
 }
