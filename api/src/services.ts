@@ -176,7 +176,7 @@ export async function createServices(
   logger: FastifyBaseLogger,
 ): Promise<Services> {
   const media = await createMedia(dataSource, config, logger);
-  const { dioceses, addresses, dioceseSecrets, provinceAdmins } = createDioceses(dataSource, config);
+  const { dioceses, addresses, dioceseSecrets } = createDioceses(dataSource, config);
   const sessions = new SessionService(dataSource);
   const adminUsers = new AdminUserService(dataSource, sessions, media);
   const mail = new MailService(config.mail, logger);
@@ -206,7 +206,7 @@ export async function createServices(
     dioceses,
     addresses,
     dioceseSecrets,
-    provinceAdmins,
+    provinceAdmins: new ProvinceAdminService(dataSource, throttle),
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),
@@ -309,8 +309,7 @@ function createFromServices(
 }
 
 /**
- * Which diocese each host is, the address of each diocese's site, each diocese's secrets, and the
- * province's administrators.
+ * Which diocese each host is, the address of each diocese's site, and each diocese's secrets.
  */
 function createDioceses(dataSource: DataSource, config: Config) {
   const dioceses = new DioceseDirectory(dataSource);
@@ -318,7 +317,6 @@ function createDioceses(dataSource: DataSource, config: Config) {
   return {
     dioceses,
     addresses: new SiteAddresses(config.publicUrl, manyDioceses ? dioceses : null),
-    provinceAdmins: new ProvinceAdminService(dataSource),
     dioceseSecrets: new DioceseSecretService(
       dataSource,
       new SecretSeal(config.secretsKey, config.secretsKeyPrevious),

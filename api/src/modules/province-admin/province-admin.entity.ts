@@ -21,14 +21,6 @@ export class ProvinceAdmin {
   @Column("varchar", { name: "password_hash", length: 255 })
   passwordHash: string;
 
-  /** Wrong passwords since the last right one: at PROVINCE_SIGN_IN_TRIES the account waits. */
-  @Column("integer", { name: "failed_sign_ins", default: 0 })
-  failedSignIns: number;
-
-  /** Until when a sign-in is refused after too many wrong passwords. */
-  @Column({ name: "locked_until", type: Date, nullable: true })
-  lockedUntil: Date | null;
-
   @Column({ name: "created_at", type: Date })
   createdAt: Date;
 }

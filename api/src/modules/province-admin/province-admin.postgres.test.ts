@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember } from "../../../test/factories.js";
 import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
-import { PROVINCE_SIGN_IN_TRIES } from "./province-admin.service.js";
+import { PROVINCE_SIGN_IN_RATE, PROVINCE_SIGN_IN_TRIES } from "./province-admin.service.js";
 
 /*
  * The province's own pages (issue #44): at PROVINCE_HOST its administrators, made from the command
@@ -25,11 +25,18 @@ afterAll(() => app.close());
 function atProvince(
   method: "GET" | "POST",
   url: string,
-  options: { form?: Record<string, string>; session?: string; host?: string; site?: string } = {},
+  options: {
+    form?: Record<string, string>;
+    session?: string;
+    host?: string;
+    site?: string;
+    address?: string;
+  } = {},
 ) {
   return app.app.inject({
     method,
     url,
+    remoteAddress: options.address,
     headers: {
       host: options.host ?? PROVINCE_HOST,
       "sec-fetch-site": options.site ?? "same-origin",
@@ -40,8 +47,15 @@ function atProvince(
   });
 }
 
-async function signIn(email: string, password: string) {
-  const answer = await atProvince("POST", "/province/sign-in", { form: { email, password } });
+/**
+ * Each sign-in comes from a network of its own unless one is named, so that the limit on attempts
+ * from one network (PROVINCE_SIGN_IN_RATE) is met only where a test means to meet it.
+ */
+let networks = 0;
+const anotherNetwork = () => `198.51.100.${++networks}`;
+
+async function signIn(email: string, password: string, address = anotherNetwork()) {
+  const answer = await atProvince("POST", "/province/sign-in", { form: { email, password }, address });
   const cookie = answer.cookies.find((each) => each.name === "province_session");
   return { answer, session: cookie?.value };
 }
@@ -165,13 +179,21 @@ describe("the province's pages", () => {
     expect(wrong.answer.body).toContain("The e-mail or password is not correct");
     expect(unknown.answer.body).toContain("The e-mail or password is not correct");
 
-    for (let attempt = 1; attempt < PROVINCE_SIGN_IN_TRIES; attempt++) {
-      await signIn("treasurer@province.example", "not-the-password");
+    // Each from a network of its own: the count is the account's, wherever the guesses come from.
+    for (let attempt = 2; attempt < PROVINCE_SIGN_IN_TRIES; attempt++) {
+      expect((await signIn("treasurer@province.example", "not-the-password")).answer.statusCode).toBe(401);
     }
+    const fifth = await signIn("treasurer@province.example", "not-the-password");
+    expect(fifth.answer.statusCode).toBe(423);
+    expect(fifth.answer.body).toContain(
+      "After 5 wrong passwords in a row, this account can sign in again at",
+    );
     const locked = await signIn("treasurer@province.example", PASSWORD);
     expect(locked.answer.statusCode).toBe(423);
     expect(locked.session).toBeUndefined();
-    expect(locked.answer.body).toContain("can sign in again in a quarter of an hour");
+    expect(locked.answer.body).toMatch(/can sign in again at \d\d:\d\d \(Kakamega time\)/);
+    // The others are not locked out by it.
+    expect((await signIn(OFFICE.email, PASSWORD)).answer.statusCode).toBe(303);
 
     // A new password from the command line lets the account in at once, and ends its sessions.
     const given = await services.provinceAdmins.resetPassword("Treasurer@province.example");
@@ -184,6 +206,50 @@ describe("the province's pages", () => {
     await expect(services.provinceAdmins.resetPassword("nobody@province.example")).rejects.toThrow(
       "There is no province administrator with the e-mail nobody@province.example",
     );
+  });
+
+  it("count wrong passwords sent at once one by one, and lock an address no one has as one that someone has", async () => {
+    await app.services.provinceAdmins.create({ email: "clerk@province.example", name: "Clerk" }, PASSWORD);
+    const together = await Promise.all(
+      Array.from({ length: PROVINCE_SIGN_IN_TRIES + 2 }, () =>
+        signIn("clerk@province.example", "not-the-password"),
+      ),
+    );
+    expect(together.filter(({ answer }) => answer.statusCode === 401).length).toBeLessThan(
+      PROVINCE_SIGN_IN_TRIES,
+    );
+    expect((await signIn("clerk@province.example", PASSWORD)).answer.statusCode).toBe(423);
+
+    for (let attempt = 1; attempt < PROVINCE_SIGN_IN_TRIES; attempt++) {
+      await signIn("nobody-here@province.example", "not-the-password");
+    }
+    const lastGuess = await signIn("nobody-here@province.example", "not-the-password");
+    expect(lastGuess.answer.statusCode).toBe(423);
+    expect(lastGuess.answer.body).toContain("After 5 wrong passwords in a row");
+  });
+
+  it("refuse a flood from one network before checking its passwords, while others sign in", async () => {
+    const flood = "203.0.113.50";
+    for (let attempt = 0; attempt < PROVINCE_SIGN_IN_RATE.limit; attempt++) {
+      const guess = await signIn(`guess-${attempt}@province.example`, "not-the-password", flood);
+      expect(guess.answer.statusCode).toBe(401);
+    }
+    const refused = await signIn(OFFICE.email, PASSWORD, flood);
+    expect(refused.answer.statusCode).toBe(429);
+    expect(refused.answer.body).toContain("Too many attempts from your network. Try again in 1 minute.");
+    expect(refused.session).toBeUndefined();
+    expect((await signIn(OFFICE.email, PASSWORD)).answer.statusCode).toBe(303);
+
+    // The province's counts are its own: a diocese's sign-in from the same network is not refused.
+    const login = await app.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { host: MUMIAS_HOST },
+      remoteAddress: flood,
+      payload: { email: "nobody@mumias.example", password: "not-the-password" },
+    });
+    expect(login.statusCode).not.toBe(429);
+    expect(login.body).toContain("The e-mail, username or password is not correct");
   });
 
   it("are made from the command line with a password the rules take, once for an address", async () => {

@@ -47,7 +47,7 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
     scope.post("/province/sign-in", async (request, reply) => {
       const { email, password } = formFields(request.body);
       try {
-        const token = await parts.admins.signIn(email, password);
+        const token = await parts.admins.signIn(email, password, request.ip);
         reply.setCookie(COOKIE, token, {
           path: "/province",
           httpOnly: true,

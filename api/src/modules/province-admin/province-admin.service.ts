@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { IsString, MaxLength, MinLength } from "class-validator";
 import { LessThan, type DataSource, type Repository } from "typeorm";
 import { deleteWhere, updateWhere } from "../../db/store.js";
+import { asUnitOfWork, NO_DIOCESE } from "../../db/unit-of-work.js";
 import { AccountLockedError, NotFoundError, UnauthenticatedError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { hashToken } from "../../lib/bearer-tokens.js";
+import { clockTimeInDiocese } from "../../lib/calendar.js";
 import { IsEmailAddress, IsOneLine, validated } from "../../lib/validation.js";
 import {
   checkNewPassword,
@@ -13,12 +15,18 @@ import {
   hashPassword,
   verifyPassword,
 } from "../auth/passwords.js";
+import { clientKey } from "../throttle/client-key.js";
+import type { LockOut, RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { ProvinceAdmin, ProvinceSession } from "./province-admin.entity.js";
 
-/** Wrong passwords in a row before an account waits. */
-export const PROVINCE_SIGN_IN_TRIES = 5;
-/** How long it waits then. */
-const LOCKED_FOR_MS = 15 * 60_000;
+/** Five wrong passwords in a row, and an address waits a quarter of an hour, as a diocese's staff do. */
+const LOCK_OUT: LockOut = { maxFailures: 5, lockMs: 15 * 60_000 };
+export const PROVINCE_SIGN_IN_TRIES = LOCK_OUT.maxFailures;
+/**
+ * Sign-ins from one network in a minute, right or wrong: each costs an argon2 hash (64 MiB), so a
+ * flood from one address is refused before any is made.
+ */
+export const PROVINCE_SIGN_IN_RATE: RateLimit = { limit: 10, windowMs: 60_000 };
 /** How long a session lasts: a working day. */
 const SESSION_MS = 12 * 60 * 60_000;
 
@@ -38,9 +46,13 @@ const WRONG = "The e-mail or password is not correct";
 
 /**
  * The province's administrators (issue #44): made from the command line, signed in at the
- * province's host (PROVINCE_HOST) with a session of their own, never a diocese's. A wrong password
- * counts against the account, which waits a quarter of an hour after PROVINCE_SIGN_IN_TRIES in a
- * row, whichever instance or address they come from.
+ * province's host (PROVINCE_HOST) with a session of their own, never a diocese's.
+ *
+ * Guessing is limited by the throttle the dioceses' sign-in uses, with counts of the province's own
+ * (those of NO_DIOCESE, which no diocese reads): PROVINCE_SIGN_IN_RATE attempts a minute from one
+ * network, and an address, known or not, waits a quarter of an hour after PROVINCE_SIGN_IN_TRIES
+ * wrong passwords in a row, whichever instance or network they come from. Each attempt is counted
+ * before its password is checked, so attempts sent together are counted together.
  */
 export class ProvinceAdminService {
   private readonly admins: Repository<ProvinceAdmin>;
@@ -48,6 +60,7 @@ export class ProvinceAdminService {
 
   constructor(
     dataSource: DataSource,
+    private readonly throttle: ThrottleService,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.admins = dataSource.getRepository(ProvinceAdmin);
@@ -88,11 +101,8 @@ export class ProvinceAdminService {
     const admin = await this.admins.findOneBy({ email });
     if (!admin) throw new NotFoundError(`There is no province administrator with the e-mail ${email}`);
     await checkNewPassword(password);
-    await updateWhere(
-      this.admins,
-      { id: admin.id },
-      { passwordHash: await hashPassword(password), failedSignIns: 0, lockedUntil: null },
-    );
+    await updateWhere(this.admins, { id: admin.id }, { passwordHash: await hashPassword(password) });
+    await this.asProvince(() => this.throttle.clear(failuresKey(email)));
     await deleteWhere(this.sessions, { adminId: admin.id });
     return password;
   }
@@ -101,35 +111,28 @@ export class ProvinceAdminService {
     return this.admins.find({ order: { email: "ASC" } });
   }
 
-  /** Signs an administrator in; answers the session's token, which is given once. */
-  async signIn(rawEmail: unknown, password: unknown): Promise<string> {
+  /** Signs an administrator in from `clientAddress`; answers the session's token, which is given once. */
+  async signIn(rawEmail: unknown, password: unknown, clientAddress: string): Promise<string> {
     if (typeof rawEmail !== "string" || typeof password !== "string" || password.length > 1_000) {
       throw new UnauthenticatedError(WRONG);
     }
-    const admin = await this.admins.findOneBy({ email: rawEmail.trim().toLowerCase() });
-    if (!admin) {
-      await verifyPassword(await decoyHash(), password);
-      throw new UnauthenticatedError(WRONG);
-    }
-    if (admin.lockedUntil && admin.lockedUntil > this.now()) {
-      throw new AccountLockedError(
-        "Too many wrong passwords: this account can sign in again in a quarter of an hour",
+    const email = rawEmail.trim().toLowerCase();
+    const failures = failuresKey(email);
+    const admin = await this.asProvince(async () => {
+      await this.throttle.consume(
+        `province-sign-in:${clientKey(clientAddress)}`,
+        PROVINCE_SIGN_IN_RATE,
+        tooMany,
       );
-    }
-    if (!(await verifyPassword(admin.passwordHash, password))) {
-      const failed = admin.failedSignIns + 1;
-      const locked = failed >= PROVINCE_SIGN_IN_TRIES;
-      await updateWhere(
-        this.admins,
-        { id: admin.id },
-        {
-          failedSignIns: locked ? 0 : failed,
-          lockedUntil: locked ? new Date(this.now().getTime() + LOCKED_FOR_MS) : admin.lockedUntil,
-        },
-      );
-      throw new UnauthenticatedError(WRONG);
-    }
-    await updateWhere(this.admins, { id: admin.id }, { failedSignIns: 0, lockedUntil: null });
+      const lockedUntil = await this.throttle.startAttempt(failures, LOCK_OUT);
+      if (lockedUntil) throw new AccountLockedError(locked(lockedUntil));
+      const found = await this.admins.findOneBy({ email });
+      if (await verifyPassword(found?.passwordHash ?? (await decoyHash()), password)) return found;
+      const until = await this.throttle.failAttempt(failures, LOCK_OUT);
+      throw until ? new AccountLockedError(`${WRONG}. ${locked(until)}`) : new UnauthenticatedError(WRONG);
+    });
+    if (!admin) throw new UnauthenticatedError(WRONG);
+    await this.asProvince(() => this.throttle.clear(failures));
     await deleteWhere(this.sessions, { expiresAt: LessThan(this.now()) });
     const token = randomBytes(32).toString("base64url");
     await this.sessions.insert({
@@ -151,7 +154,25 @@ export class ProvinceAdminService {
   async signOut(token: string | undefined): Promise<void> {
     if (token) await deleteWhere(this.sessions, { tokenHash: hashToken(token) });
   }
+
+  /**
+   * Runs the throttle's work as the province's: its counts are NO_DIOCESE's rows, the same whether
+   * the sign-in at the province's host or the command line's new password asks.
+   */
+  private asProvince<Result>(work: () => Promise<Result>): Promise<Result> {
+    return asUnitOfWork(work, NO_DIOCESE);
+  }
 }
+
+/** The count of an address's wrong passwords, hashed so that any length fits the key's column. */
+const failuresKey = (email: string) =>
+  `province-sign-in-failures:${createHash("sha256").update(email).digest("hex")}`;
+
+const tooMany = (minutes: number) =>
+  `Too many attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+const locked = (until: Date) =>
+  `After ${PROVINCE_SIGN_IN_TRIES} wrong passwords in a row, this account can sign in again at ${clockTimeInDiocese(until)} (Kakamega time), or with a new password from the command line.`;
 
 const alreadyOne = (email: string) =>
   new UserInputError(`There is a province administrator with the e-mail ${email} already`, "email");
