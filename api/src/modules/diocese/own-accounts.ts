@@ -28,7 +28,8 @@ export class OwnAccounts<Account> {
 
   /**
    * The current diocese's account (db/unit-of-work.ts), or null where it has none; read in
-   * `manager`'s transaction where one is open.
+   * `manager`'s transaction where one is open. What is read inside a transaction is not kept: the
+   * transaction may yet roll back what it wrote there.
    */
   async current(manager?: EntityManager): Promise<Account | null> {
     const kept = this.kept.get();
@@ -40,7 +41,7 @@ export class OwnAccounts<Account> {
     const found = await this.secrets.read(this.names, manager);
     const values = JSON.stringify(this.names.map((name) => found.get(name) ?? null));
     const account = kept && kept.values === values ? kept.account : this.make(found);
-    this.kept.set({ at: this.now(), values, account });
+    if (!manager?.queryRunner?.isTransactionActive) this.kept.set({ at: this.now(), values, account });
     return account;
   }
 }

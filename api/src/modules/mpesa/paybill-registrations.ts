@@ -64,8 +64,6 @@ export class PaybillRegistrations extends TimedJob<PaybillRegistration> {
   protected async turn(): Promise<PaybillRegistration> {
     const client = await this.accounts.ownClient();
     if (!client) return "no own account";
-    // A paybill set before each diocese's was its own is refused here, loudly, until mended.
-    await this.secrets.paybills.claim(client.shortcode);
     const { confirmationUrl, validationUrl } = await this.addresses();
     const told: Told = { paybill: client.shortcode, address: confirmationUrl, at: new Date().toISOString() };
     const before = await this.toldBefore();
@@ -73,6 +71,9 @@ export class PaybillRegistrations extends TimedJob<PaybillRegistration> {
       const refusalAge = Date.now() - Date.parse(before.at);
       if (!before.refused || refusalAge < REFUSAL_KEPT_MS) return "told before";
     }
+    // A paybill set before each diocese's was its own is refused here, loudly, until mended. One
+    // told before was claimed then, and stays this diocese's while its secret names it.
+    await this.secrets.paybills.claim(client.shortcode);
     // A key Daraja refuses fails here, and is tried again once mended.
     await client.accessToken();
     try {

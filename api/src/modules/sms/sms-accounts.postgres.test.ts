@@ -152,6 +152,8 @@ describe("a diocese's own Africa's Talking app", () => {
     await expect(settlement).rejects.toThrow("rolled back");
     expect(queued).toBeNull();
     expect(await inDiocese(2, () => app.services.sms.switchedOn())).toBe(true);
+    // Nor does the service that read it there keep what the rolled-back transaction saw.
+    expect(await inDiocese(2, () => sms.switchedOn())).toBe(true);
   });
 
   it("refuses what Africa's Talking or the networks would, saying what is wrong", async () => {
