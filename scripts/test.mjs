@@ -14,6 +14,7 @@ import path from "node:path";
 import { ensureBuilt } from "./build-if-stale.mjs";
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "diocese-test-report-"));
+const compileCache = path.join(tmpdir(), "diocese-test-compile-cache");
 
 /** Runs one vitest with `args`; resolves to its exit status and its JSON report's counts. */
 function vitest(name, args) {
@@ -25,7 +26,14 @@ function vitest(name, args) {
     // statement waiting for the write lock holds its thread while it waits: tests that open a
     // second connection to one file (two instances) could leave none for the connection holding
     // the lock, besides argon2's and zlib's work, until the busy timeout ran out.
-    { stdio: "inherit", env: { UV_THREADPOOL_SIZE: "16", ...process.env } },
+    //
+    // Every Node.js the tests start (the site's processes, the scripts, the workers) keeps the code
+    // it compiled in one cache (Node.js 22 and later; Node.js 20 ignores it): each site process, of
+    // the hundreds the process tests and journeys start, then starts a fifth sooner.
+    {
+      stdio: "inherit",
+      env: { UV_THREADPOOL_SIZE: "16", NODE_COMPILE_CACHE: compileCache, ...process.env },
+    },
   );
   return new Promise((resolve) => {
     child.on("close", (status) => {
