@@ -24,6 +24,7 @@ import { currentDiocese, RequestScope, unitOfWork } from "./db/unit-of-work.js";
 import { provinceHostOf, servesManyDioceses } from "./config/database.js";
 import { findEachRequestsDiocese } from "./request-diocese.js";
 import { registerProvincePages } from "./modules/province-admin/province-admin.routes.js";
+import { registerProvinceSite } from "./modules/province-site/province-site.routes.js";
 import {
   acceptGetQueriesWithoutSessionCookie,
   admitApiTokens,
@@ -120,13 +121,15 @@ export async function createApp({
   });
   if (timedJobs) startTimedJobs(app, config, services, dataSource);
   registerUploads(app, services.media.storage);
-  if (provinceHost)
+  if (provinceHost) {
     await registerProvincePages(app, {
       host: provinceHost,
       secure: config.publicUrl.startsWith("https:"),
       admins: services.provinceAdmins,
       province: services.province,
     });
+    registerProvinceSite(app, { host: provinceHost, ...services });
+  }
   await registerPages(app, { config, services, cache, apollo });
   return app;
 }

@@ -12,8 +12,11 @@ const NO_DIOCESE_HERE = `<!doctype html>
 <body><h1>No diocese here</h1><p>No diocese's website is at this address. Check the address you typed.</p></body></html>
 `;
 
-/** The province's own pages (modules/province-admin/province-admin.routes.ts). */
-const PROVINCE_PAGES = /^\/province(\/|\?|$)/;
+/**
+ * The province's own pages: its site's home page, the directory of its dioceses
+ * (modules/province-site/), and its administration (modules/province-admin/).
+ */
+const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(\?|$))/;
 
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is
@@ -21,7 +24,8 @@ const PROVINCE_PAGES = /^\/province(\/|\?|$)/;
  * diocese has gets a plain 404 page. The host of PUBLIC_URL is the first diocese's unless a
  * diocese has it already, so that a site made a province's deployment answers as before. Every
  * request has a RequestScope then (app.ts). At the province's own host (PROVINCE_HOST) only the
- * province's pages answer, working for no diocese: every table kept apart reads as empty there.
+ * province's pages answer, working for no diocese: every table kept apart reads as empty there
+ * (the directory reads each diocese's settings in that diocese's own unit of work).
  */
 export async function findEachRequestsDiocese(
   app: FastifyInstance,

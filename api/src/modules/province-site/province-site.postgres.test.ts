@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import type { TestApp } from "../../../test/test-app.js";
+import { SYSTEM_ACTOR } from "../../authorization.js";
+
+/*
+ * The province's own site (issue #44) at PROVINCE_HOST: its home page is the directory of the
+ * dioceses, each linked to its own site with the phone and e-mail that site publishes.
+ */
+
+const PROVINCE_HOST = "province.example.org";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startProvinceApp({ env: { PROVINCE_HOST } });
+  await inDiocese(2, () =>
+    app.services.siteSettings.update(SYSTEM_ACTOR, {
+      fullName: "ACK Diocese of Mumias",
+      shortName: "ACK Mumias",
+      phone: "+254 733 000 222",
+      email: "office@mumias.example",
+    }),
+  );
+}, 60_000);
+afterAll(() => app.close());
+
+describe("the province's site", () => {
+  it("lists every diocese with a link to its site and the phone and e-mail its site publishes", async () => {
+    const home = await requestAt(app, PROVINCE_HOST, "/");
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(home.headers["cache-control"]).toBe("public, max-age=300");
+    expect(home.body).toContain("<h1>The dioceses of the province</h1>");
+    expect(home.body).toContain(`<h2><a href="http://${MUMIAS_HOST}:4000/">ACK Diocese of Mumias</a></h2>`);
+    expect(home.body).toContain('<a href="tel:+254733000222">+254 733 000 222</a>');
+    expect(home.body).toContain('<a href="mailto:office@mumias.example">office@mumias.example</a>');
+    // The first diocese's staff have not saved its settings here: the province's name for it.
+    const [first] = await app.dataSource.query(`SELECT name FROM diocese WHERE id = 1`);
+    expect(home.body).toContain(`<h2><a href="${app.config.publicUrl}/">${first.name}</a></h2>`);
+    expect(home.body).toContain("The 2 dioceses of the province");
+  });
+
+  it("shows a diocese made at the province's pages, by its name, until its staff name its site", async () => {
+    await app.services.province.create({
+      name: "ACK Diocese of Butere",
+      hosts: ["butere.example.org"],
+      admin: { email: "office@butere.example", name: "Diocesan Secretary" },
+    });
+    const home = await requestAt(app, PROVINCE_HOST, "/");
+    expect(home.body).toContain(`<a href="http://butere.example.org:4000/">ACK Diocese of Butere</a>`);
+    expect(home.body.indexOf("ACK Diocese of Butere")).toBeLessThan(
+      home.body.indexOf("ACK Diocese of Mumias"),
+    );
+  });
+
+  it("is the province's home page alone: each diocese's host keeps its own home page", async () => {
+    // This app is built without the web app, so a diocese's pages answer "Not found" here.
+    for (const host of [FIRST_HOST, MUMIAS_HOST]) {
+      const home = await requestAt(app, host, "/");
+      expect(home.json()).toEqual({ status: "error", message: "Not found" });
+    }
+    const elsewhere = await requestAt(app, PROVINCE_HOST, "/news");
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain("No diocese here");
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
+import type { ProvinceService } from "../diocese/province.service.js";
+import type { SiteAddresses } from "../diocese/site-addresses.js";
+import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { directoryPage, type DirectoryEntry } from "./directory-page.js";
+
+interface ProvinceSiteParts {
+  /** PROVINCE_HOST: the directory answers there alone. */
+  host: string;
+  province: ProvinceService;
+  siteSettings: SiteSettingsService;
+  addresses: SiteAddresses;
+}
+
+/** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
+const KEPT_FOR_SECONDS = 300;
+
+/**
+ * The province's own site at PROVINCE_HOST (issue #44): its home page is the directory of the
+ * dioceses, each with a link to its site and the phone and e-mail its site publishes. A route of
+ * that host alone, so that each diocese's home page stays its own at every other host.
+ */
+export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
+  app.get("/", { constraints: { host: parts.host } }, async (_request, reply) => {
+    reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+    return reply.type("text/html; charset=utf-8").send(directoryPage(await directory(parts)));
+  });
+}
+
+/**
+ * Every diocese that answers at a host, by name. A province has tens of dioceses: each one's
+ * settings are one short read, in that diocese's own unit of work (its rows are kept apart).
+ */
+async function directory(parts: ProvinceSiteParts): Promise<DirectoryEntry[]> {
+  const listed = (await parts.province.list()).filter(({ hosts }) => hosts.length > 0);
+  const entries = [];
+  for (const { diocese } of listed) {
+    entries.push(
+      await asUnitOfWork(async () => {
+        const settings = await parts.siteSettings.get();
+        return {
+          // Its site's own name once saved there; until then the province's name for it.
+          name: settings.updatedAt ? settings.fullName : diocese.name,
+          siteUrl: parts.addresses.current(),
+          phone: settings.phone,
+          email: settings.email,
+        };
+      }, diocese.id),
+    );
+  }
+  return entries.sort((one, other) => one.name.localeCompare(other.name));
+}
