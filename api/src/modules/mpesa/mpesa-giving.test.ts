@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ACTOR } from "../../authorization.js";
 import { createNewsArticle, createStaffMember, signedInHeaders } from "../../../test/factories.js";
 import { openProgressStream } from "../../../test/giving-support.js";
@@ -77,6 +77,17 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A prompt a test sent and did not wait for is paid later: settled before the next test, so that
+// its money never lands in another test's measure of the appeal's progress.
+afterEach(async () => {
+  const pending = () =>
+    server.dataSource.getRepository(Contribution).count({ where: { status: GiftStatus.PENDING } });
+  const until = Date.now() + 20_000;
+  while ((await pending()) > 0) {
+    if (Date.now() > until) throw new Error(`${await pending()} gifts are still pending 20 s after the test`);
+    await sleep(50);
+  }
+});
 /** A Safaricom number that ends as the simulator's outcome asks, unique to each call. */
 let phones = 0;
 const phoneEnding = (ending: string) => `07${String(1000 + ++phones).slice(-4)}${ending.padStart(4, "0")}`;
