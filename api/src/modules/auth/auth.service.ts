@@ -30,7 +30,8 @@ export const RECOVERY_SENT =
 const BAD_CODE = "The code is wrong or has expired. Ask for a new code.";
 const BAD_LINK = "This reset link is wrong, used or expired. Ask for a new one.";
 
-const tooManyFromAddress = (minutes: number) =>
+/** What a sign-in or recovery refused for its network's many attempts says (the province's too). */
+export const tooManyFromAddress = (minutes: number) =>
   `Too many attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
 function sha256(value: string): string {

@@ -15,6 +15,7 @@ import {
   hashPassword,
   verifyPassword,
 } from "../auth/passwords.js";
+import { tooManyFromAddress } from "../auth/auth.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { LockOut, RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { ProvinceAdmin, ProvinceSession } from "./province-admin.entity.js";
@@ -122,7 +123,7 @@ export class ProvinceAdminService {
       await this.throttle.consume(
         `province-sign-in:${clientKey(clientAddress)}`,
         PROVINCE_SIGN_IN_RATE,
-        tooMany,
+        tooManyFromAddress,
       );
       const lockedUntil = await this.throttle.startAttempt(failures, LOCK_OUT);
       if (lockedUntil) throw new AccountLockedError(locked(lockedUntil));
@@ -167,9 +168,6 @@ export class ProvinceAdminService {
 /** The count of an address's wrong passwords, hashed so that any length fits the key's column. */
 const failuresKey = (email: string) =>
   `province-sign-in-failures:${createHash("sha256").update(email).digest("hex")}`;
-
-const tooMany = (minutes: number) =>
-  `Too many attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
 const locked = (until: Date) =>
   `After ${PROVINCE_SIGN_IN_TRIES} wrong passwords in a row, this account can sign in again at ${clockTimeInDiocese(until)} (Kakamega time), or with a new password from the command line.`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
@@ -23,6 +23,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(() => app.close());
+afterEach(() => vi.useRealTimers());
 
 describe("the province's site", () => {
   it("lists every diocese with a link to its site and the phone and e-mail its site publishes", async () => {
@@ -51,6 +52,25 @@ describe("the province's site", () => {
     expect(home.body.indexOf("ACK Diocese of Butere")).toBeLessThan(
       home.body.indexOf("ACK Diocese of Mumias"),
     );
+  });
+
+  it("shows what a diocese's staff change on its site within a minute, not at every request", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await requestAt(app, PROVINCE_HOST, "/");
+    await inDiocese(2, () =>
+      app.services.siteSettings.update(SYSTEM_ACTOR, {
+        fullName: "ACK Diocese of Mumias",
+        shortName: "ACK Mumias",
+        phone: "+254 733 000 999",
+      }),
+    );
+    // Within the minute the process keeps each diocese's entry, however often the page is asked for.
+    vi.setSystemTime(Date.now() + 50_000);
+    expect((await requestAt(app, PROVINCE_HOST, "/")).body).toContain("+254 733 000 222");
+    vi.setSystemTime(Date.now() + 15_000);
+    const later = (await requestAt(app, PROVINCE_HOST, "/")).body;
+    expect(later).toContain('<a href="tel:+254733000999">+254 733 000 999</a>');
+    expect(later).not.toContain("+254 733 000 222");
   });
 
   it("is the province's home page alone: each diocese's host keeps its own home page", async () => {

@@ -15,6 +15,11 @@ interface ProvinceSiteParts {
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
 const KEPT_FOR_SECONDS = 300;
+/**
+ * How long the process keeps what a diocese's site publishes: a flood of requests for the
+ * directory then costs one read of the province's list each, not one more for every diocese.
+ */
+const ENTRY_KEPT_MS = 60_000;
 
 /**
  * The province's own site at PROVINCE_HOST (issue #44): its home page is the directory of the
@@ -22,32 +27,45 @@ const KEPT_FOR_SECONDS = 300;
  * that host alone, so that each diocese's home page stays its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
+  const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
   app.get("/", { constraints: { host: parts.host } }, async (_request, reply) => {
     reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-    return reply.type("text/html; charset=utf-8").send(directoryPage(await directory(parts)));
+    return reply.type("text/html; charset=utf-8").send(directoryPage(await directory(parts, kept)));
   });
 }
 
 /**
- * Every diocese that answers at a host, by name. A province has tens of dioceses: each one's
- * settings are one short read, in that diocese's own unit of work (its rows are kept apart).
+ * Every diocese that answers at a host, by name. A diocese the province has just made or given a
+ * host shows at once; what a diocese's staff change on its site shows within a minute. Each
+ * diocese's settings are read in that diocese's own unit of work (its rows are kept apart).
  */
-async function directory(parts: ProvinceSiteParts): Promise<DirectoryEntry[]> {
+async function directory(
+  parts: ProvinceSiteParts,
+  kept: Map<number, { entry: DirectoryEntry; until: number }>,
+): Promise<DirectoryEntry[]> {
   const listed = (await parts.province.list()).filter(({ hosts }) => hosts.length > 0);
   const entries = [];
   for (const { diocese } of listed) {
-    entries.push(
-      await asUnitOfWork(async () => {
-        const settings = await parts.siteSettings.get();
-        return {
-          // Its site's own name once saved there; until then the province's name for it.
-          name: settings.updatedAt ? settings.fullName : diocese.name,
-          siteUrl: parts.addresses.current(),
-          phone: settings.phone,
-          email: settings.email,
-        };
-      }, diocese.id),
-    );
+    const known = kept.get(diocese.id);
+    if (known && known.until > Date.now()) {
+      entries.push(known.entry);
+      continue;
+    }
+    const entry = await asUnitOfWork(async () => {
+      const settings = await parts.siteSettings.get();
+      return {
+        // Its site's own name once saved there; until then the province's name for it.
+        name: settings.updatedAt ? settings.fullName : diocese.name,
+        siteUrl: parts.addresses.current(),
+        phone: settings.phone,
+        email: settings.email,
+      };
+    }, diocese.id);
+    kept.set(diocese.id, { entry, until: Date.now() + ENTRY_KEPT_MS });
+    entries.push(entry);
   }
+  // A diocese no longer listed (its hosts taken away) is not kept.
+  const listedIds = new Set(listed.map(({ diocese }) => diocese.id));
+  for (const id of kept.keys()) if (!listedIds.has(id)) kept.delete(id);
   return entries.sort((one, other) => one.name.localeCompare(other.name));
 }
