@@ -88,14 +88,21 @@ self.addEventListener("install", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      for (const name of await caches.keys()) if (!OURS.includes(name)) await caches.delete(name);
-    })(),
-  );
-});
+const isPage = (request: Request) => request.mode === "navigate";
+
+/** Deletes the caches of every other version of the site. */
+async function deleteOtherVersions(): Promise<void> {
+  for (const name of await caches.keys()) if (!OURS.includes(name)) await caches.delete(name);
+}
+
+self.addEventListener("activate", (event) => event.waitUntil(deleteOtherVersions()));
 clientsClaim();
+// Again at each page opened: the worker of the version before may still finish what it began when
+// it was replaced (its pictures' expiry opens their cache again, tried on a busy machine), leaving
+// a cache of its version that nothing reads. The first page the new version serves removes it.
+self.addEventListener("fetch", (event) => {
+  if (isPage(event.request)) event.waitUntil(deleteOtherVersions());
+});
 
 const savedPages = new NetworkFirst({
   cacheName: PAGES,
@@ -113,8 +120,6 @@ const savedPages = new NetworkFirst({
     },
   ],
 });
-
-const isPage = (request: Request) => request.mode === "navigate";
 
 registerRoute(({ request, url }) => isPage(request) && isReadableOffline(url.pathname), savedPages);
 // The dashboard, signing in and the give flow: the network only, never kept.
