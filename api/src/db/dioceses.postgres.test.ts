@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createParish, createStaffMember } from "../../test/factories.js";
+import { createNewsArticle, createParish, createStaffMember } from "../../test/factories.js";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 import { nextReceiptNumber } from "../modules/contribution/receipt-numbers.js";
 import { DEPLOYMENT_TABLES, UNIQUE_ACROSS_DIOCESES } from "./dioceses.js";
@@ -106,5 +106,47 @@ describe("unique keys with many dioceses", () => {
       { diocese_id: 1, last_number: 2 },
       { diocese_id: 2, last_number: 7 },
     ]);
+  });
+});
+
+describe("links between rows with many dioceses", () => {
+  it("each name the diocese with the row's id, so that a row links only to its own diocese's", async () => {
+    const links: { table: string; name: string; columns: string[]; targets: string[] }[] =
+      await app.dataSource.query(
+        `SELECT child.relname AS "table", link.conname AS name,
+                ARRAY(SELECT attname::text FROM unnest(link.conkey) WITH ORDINALITY AS key(attnum, position)
+                        JOIN pg_attribute ON attrelid = link.conrelid AND pg_attribute.attnum = key.attnum
+                       ORDER BY key.position) AS columns,
+                ARRAY(SELECT attname::text FROM unnest(link.confkey) WITH ORDINALITY AS key(attnum, position)
+                        JOIN pg_attribute ON attrelid = link.confrelid AND pg_attribute.attnum = key.attnum
+                       ORDER BY key.position) AS targets
+           FROM pg_constraint link
+           JOIN pg_class child ON child.oid = link.conrelid
+          WHERE link.contype = 'f' AND child.relnamespace = current_schema()::regnamespace`,
+      );
+    const ofDioceses = links.filter(({ table }) => !(table in DEPLOYMENT_TABLES));
+    const notWithinDiocese = ofDioceses.filter(
+      ({ columns, targets }) =>
+        columns.length !== 2 || columns[0] !== "diocese_id" || targets.join() !== "diocese_id,id",
+    );
+    expect(notWithinDiocese).toEqual([]);
+    // The site links parishes, projects, staff and many more: a listing that found few proves nothing.
+    expect(ofDioceses.length).toBeGreaterThan(30);
+  });
+
+  it("refuse a row that names another diocese's row, and empty a link alone when its row goes", async () => {
+    const parish = await createParish(app.services, { name: "St Luke's Shianda" });
+    const article = await createNewsArticle(app.services, { title: "Confirmations at St Luke's" });
+    await expect(copyToSecondDiocese("news_article", article.id, { parish_id: parish.id })).rejects.toThrow(
+      /violates foreign key constraint/,
+    );
+
+    const archdeaconry = await copyToSecondDiocese("archdeaconry", parish.archdeaconryId);
+    const ownParish = await copyToSecondDiocese("parish", parish.id, { archdeaconry_id: archdeaconry });
+    const linked = await copyToSecondDiocese("news_article", article.id, { parish_id: ownParish });
+    await app.dataSource.query(`DELETE FROM parish WHERE id = $1`, [ownParish]);
+    expect(
+      await app.dataSource.query(`SELECT diocese_id, parish_id FROM news_article WHERE id = $1`, [linked]),
+    ).toEqual([{ diocese_id: 2, parish_id: null }]);
   });
 });

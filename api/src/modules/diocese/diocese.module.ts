@@ -3,6 +3,7 @@ import { Dioceses1796900000000 } from "../../db/migrations/1796900000000-diocese
 import { DioceseMainHost1796910000000 } from "../../db/migrations/1796910000000-diocese-main-host.js";
 import { DioceseSecrets1796920000000 } from "../../db/migrations/1796920000000-diocese-secrets.js";
 import { DiocesePaybill1796930000000 } from "../../db/migrations/1796930000000-diocese-paybill.js";
+import { LinksWithinDiocese1796960000000 } from "../../db/migrations/1796960000000-links-within-diocese.js";
 import { DioceseSecret } from "./diocese-secret.entity.js";
 import { Diocese, DioceseHost } from "./diocese.entity.js";
 
@@ -15,5 +16,6 @@ export const dioceseModule = {
     DioceseMainHost1796910000000,
     DioceseSecrets1796920000000,
     DiocesePaybill1796930000000,
+    LinksWithinDiocese1796960000000,
   ],
 } satisfies ModuleDeclaration;
