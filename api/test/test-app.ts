@@ -127,7 +127,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function createPostgresDatabase(
+/** A new database with every migration run, as the machine's postgres or (siteRole) as a role of its own. */
+export async function createPostgresDatabase(
   tablespace: string | undefined,
   siteRole: boolean,
 ): Promise<{ url: string; drop(): Promise<void> }> {
