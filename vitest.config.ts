@@ -65,21 +65,28 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts"],
         },
       },
-      {
-        extends: "./api/vitest.config.ts",
-        root: "./api",
-        // *.sqlite.process.test.ts run the site on SQLite, because they test SQLite itself (a
-        // file on a full disk) or something the database does not change (a process killed and
-        // restarted, a bucket for uploads): the other process tests run on both.
-        test: {
-          name: "api-process-postgres",
-          include: API_PROCESS_TESTS,
-          isolate: false,
-          env: { TEST_DB: "postgres" },
-          exclude: ["**/node_modules/**", "**/*.sqlite.process.test.ts"],
-          globalSetup: ["test/global-setup.ts"],
-        },
-      },
+      // `npm test` runs this project in the browser journeys' vitest (scripts/test.mjs), whose
+      // one file at a time left the other vitest the longer by ten minutes; the other vitest is
+      // told TEST_LANE=others, and leaves it out. Every other project runs there.
+      ...(process.env.TEST_LANE === "others"
+        ? []
+        : [
+            {
+              extends: "./api/vitest.config.ts",
+              root: "./api",
+              // *.sqlite.process.test.ts run the site on SQLite, because they test SQLite itself
+              // (a file on a full disk) or something the database does not change (a process
+              // killed and restarted, a bucket for uploads): the other process tests run on both.
+              test: {
+                name: "api-process-postgres",
+                include: API_PROCESS_TESTS,
+                isolate: false,
+                env: { TEST_DB: "postgres" },
+                exclude: ["**/node_modules/**", "**/*.sqlite.process.test.ts"],
+                globalSetup: ["test/global-setup.ts"],
+              },
+            },
+          ]),
       "./web/vitest.config.ts",
       "./web/e2e/vitest.config.ts",
     ],
