@@ -13,10 +13,10 @@ const NO_DIOCESE_HERE = `<!doctype html>
 `;
 
 /**
- * The province's own pages: its site's home page, the directory of its dioceses
- * (modules/province-site/), and its administration (modules/province-admin/).
+ * The province's own pages: its site's home page, the directory of its dioceses, in English and
+ * at /sw in Kiswahili (modules/province-site/), and its administration (modules/province-admin/).
  */
-const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(\?|$))/;
+const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw)?(\?|$))/;
 
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is

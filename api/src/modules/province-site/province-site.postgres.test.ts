@@ -41,6 +41,25 @@ describe("the province's site", () => {
     expect(home.body).toContain("The 2 dioceses of the province");
   });
 
+  it("is in Kiswahili at /sw, linking to the dioceses' Kiswahili sites, each page to the other", async () => {
+    const english = await requestAt(app, PROVINCE_HOST, "/");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<a href="/sw" hreflang="sw" lang="sw">Kiswahili</a>');
+    const kiswahili = await requestAt(app, PROVINCE_HOST, "/sw");
+    expect(kiswahili.statusCode).toBe(200);
+    expect(kiswahili.headers["cache-control"]).toBe("public, max-age=300");
+    expect(kiswahili.body).toContain('<html lang="sw">');
+    expect(kiswahili.body).toContain("<h1>Dayosisi za jimbo</h1>");
+    expect(kiswahili.body).toContain("Dayosisi 2 za jimbo");
+    expect(kiswahili.body).toContain(
+      `<h2><a href="http://${MUMIAS_HOST}:4000/sw">ACK Diocese of Mumias</a></h2>`,
+    );
+    expect(kiswahili.body).toContain('<a href="tel:+254733000222">+254 733 000 222</a>');
+    expect(kiswahili.body).toContain('<a href="/" hreflang="en" lang="en">English</a>');
+    // A diocese's own Kiswahili home page stays its own.
+    expect((await requestAt(app, MUMIAS_HOST, "/sw")).body).not.toContain("Dayosisi za jimbo");
+  });
+
   it("shows a diocese made at the province's pages, by its name, until its staff name its site", async () => {
     await app.services.province.create({
       name: "ACK Diocese of Butere",

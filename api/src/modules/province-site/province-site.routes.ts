@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { inLanguage, LANGUAGES } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
@@ -22,16 +23,19 @@ const KEPT_FOR_SECONDS = 300;
 const ENTRY_KEPT_MS = 60_000;
 
 /**
- * The province's own site at PROVINCE_HOST (issue #44): its home page is the directory of the
- * dioceses, each with a link to its site and the phone and e-mail its site publishes. A route of
+ * The province's own site at PROVINCE_HOST (issue #44): its home page, in English and Kiswahili,
+ * is the directory of the dioceses, each with a link to its site and the phone and e-mail its site publishes. A route of
  * that host alone, so that each diocese's home page stays its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
   const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
-  app.get("/", { constraints: { host: parts.host } }, async (_request, reply) => {
-    reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-    return reply.type("text/html; charset=utf-8").send(directoryPage(await directory(parts, kept)));
-  });
+  for (const language of LANGUAGES) {
+    app.get(inLanguage(language, "/"), { constraints: { host: parts.host } }, async (_request, reply) => {
+      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      const page = directoryPage(await directory(parts, kept), language);
+      return reply.type("text/html; charset=utf-8").send(page);
+    });
+  }
 }
 
 /**
