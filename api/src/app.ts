@@ -128,7 +128,7 @@ export async function createApp({
       admins: services.provinceAdmins,
       province: services.province,
     });
-    registerProvinceSite(app, { host: provinceHost, ...services });
+    registerProvinceSite(app, { host: provinceHost, dataSource, ...services });
   }
   await registerPages(app, { config, services, cache, apollo });
   return app;

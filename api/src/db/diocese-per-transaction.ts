@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from "typeorm";
-import { DEPLOYMENT_TABLES } from "./dioceses.js";
-import { currentDiocese } from "./unit-of-work.js";
+import { DEPLOYMENT_TABLES, PUBLISHED_TO_THE_PROVINCE } from "./dioceses.js";
+import { currentDiocese, PROVINCE_READER } from "./unit-of-work.js";
 
 /** The data sources of deployments that serve several dioceses (data-source.ts marks them). */
 const MANY_DIOCESES = new WeakSet<DataSource>();
@@ -10,6 +10,8 @@ const MIGRATING = new WeakSet<DataSource>();
 
 /** The policy that keeps each diocese-owned table's rows to the diocese a transaction names. */
 const POLICY = "rows_of_the_diocese";
+/** The policy that lets the province's site read every diocese's rows of a table published to it. */
+const PUBLISHED_POLICY = "published_to_the_province";
 const NAMED_DIOCESE = "current_setting('app.diocese_id')::int";
 /** A diocese-owned column's default where the deployment serves several, as PostgreSQL writes it back. */
 const DEFAULT_OF_MANY = "(current_setting('app.diocese_id'::text))::integer";
@@ -45,12 +47,15 @@ function inTheDiocese(runner: QueryRunner, migrating: () => boolean): QueryRunne
       // names a table for a read of it (db/table-access.ts), and no answer that reads diocese is kept.
       // A migration that reads or writes rows of a table whose rows are kept apart fails, rather
       // than change one diocese's rows alone: row_security off refuses what a policy would filter.
+      const diocese = Math.trunc(currentDiocese());
       const settings = [
-        `set_config('app.diocese_id', '${Math.trunc(currentDiocese())}', true)`,
+        `set_config('app.diocese_id', '${diocese}', true)`,
         ...(migrating() ? [`set_config('row_security', 'off', true)`] : []),
       ];
+      // The province's site reads what every diocese publishes, and may write nothing at all.
+      const start = diocese === PROVINCE_READER ? "START TRANSACTION READ ONLY" : "START TRANSACTION";
       try {
-        return await query(`START TRANSACTION; SELECT ${settings.join(", ")}`, undefined, structured);
+        return await query(`${start}; SELECT ${settings.join(", ")}`, undefined, structured);
       } catch (error) {
         // It may have begun before it failed (cancelled, timed out): ended, the connection goes
         // back to the pool clean, and TypeORM, which marks a transaction active before its start,
@@ -129,8 +134,9 @@ interface DioceseTable {
  * forced (its owner, the site's role, is held to it too) with a policy that lets a transaction
  * read and write only the rows of the diocese it names, and a new row is that diocese's. A
  * statement run with no diocese named fails: current_setting without missing_ok raises an error
- * rather than matching nothing or everything. Made at each start after the migrations; what is
- * already so is left alone. Nothing undoes it: an instance started without MULTI_DIOCESE refuses
+ * rather than matching nothing or everything. A table each diocese publishes to the province
+ * (PUBLISHED_TO_THE_PROVINCE) has a second policy, for reading it as PROVINCE_READER alone. Made
+ * at each start after the migrations; what is already so is left alone. Nothing undoes it: an instance started without MULTI_DIOCESE refuses
  * such a database (whyNotStartAsConfigured).
  */
 export async function keepEachDiocesesRows(dataSource: DataSource): Promise<void> {
@@ -148,6 +154,18 @@ export async function keepEachDiocesesRows(dataSource: DataSource): Promise<void
   for (const each of tables) {
     if (Object.hasOwn(DEPLOYMENT_TABLES, each.table)) continue;
     for (const statement of toKeepApart(each)) await dataSource.query(statement);
+  }
+  const published: { table: string }[] = await dataSource.query(
+    `SELECT polrelid::regclass::text AS "table" FROM pg_policy WHERE polname = $1`,
+    [PUBLISHED_POLICY],
+  );
+  for (const table of Object.keys(PUBLISHED_TO_THE_PROVINCE)) {
+    if (published.some((each) => each.table === table)) continue;
+    // For reading alone, and only as the province's reader: another policy adds to what a
+    // transaction may read, so a diocese's own transaction still reads its own rows alone.
+    await dataSource.query(
+      `CREATE POLICY ${PUBLISHED_POLICY} ON "${table}" FOR SELECT USING (${NAMED_DIOCESE} = ${PROVINCE_READER})`,
+    );
   }
 }
 

@@ -14,6 +14,14 @@ export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   province_session: "the province's administrators' sessions, at the province's own host",
 };
 
+/**
+ * The tables whose every row each diocese publishes on its own site, which the province's site
+ * reads across the dioceses (PROVINCE_READER, db/unit-of-work.ts), and why each is public.
+ */
+export const PUBLISHED_TO_THE_PROVINCE: Readonly<Record<string, string>> = {
+  parish: "the parish finder's: every parish, its town and its page are public on its diocese's site",
+};
+
 /** Why a random token's uniqueness is the deployment's: it is found before its diocese is known. */
 const RANDOM = "a random token, found by its value alone";
 /** Why an M-Pesa number's is: Safaricom gives each once, whichever paybill received it. */

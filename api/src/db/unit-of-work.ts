@@ -12,6 +12,11 @@ export const unitOfWork = new AsyncLocalStorage<object>();
 export const FIRST_DIOCESE = 1;
 /** What the province's own pages work for: no diocese, whose rows kept apart are none. */
 export const NO_DIOCESE = 0;
+/**
+ * What the province's own site reads as (issue #44, step 8): every diocese's rows of the tables
+ * each diocese publishes to the province (db/dioceses.ts), in transactions that can only read.
+ */
+export const PROVINCE_READER = -1;
 
 /**
  * One HTTP request as the database sees it: its identity for SQLite's lock, and what the audit

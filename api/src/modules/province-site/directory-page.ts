@@ -1,10 +1,11 @@
 import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, type Language } from "../../site/languages.js";
-import english from "../../site/locales/en/province.json" with { type: "json" };
-import kiswahili from "../../site/locales/sw/province.json" with { type: "json" };
+import { provincePage } from "./province-page.js";
+import { provinceWord as word } from "./province-words.js";
 
 /** A diocese as the province's directory shows it: what its own site publishes of itself. */
 export interface DirectoryEntry {
+  dioceseId: number;
   name: string;
   /** Its site's address, as every link it gives away names it. */
   siteUrl: string;
@@ -12,25 +13,9 @@ export interface DirectoryEntry {
   email: string | null;
 }
 
-type Key = keyof typeof english;
-/** A message of the province's site, as the catalogue (api/src/site/locales) names it: plurals as one. */
-type ProvinceWord = `province.${OneForPlurals<Key>}`;
-type OneForPlurals<Name> = Name extends `${infer Plural}_${"one" | "other"}` ? Plural : Name;
-
-const CATALOGUES: Readonly<Record<Language, typeof english>> = { en: english, sw: kiswahili };
-
-/** A message in a language; given a count, its form for that count, which fills {{count}}. */
-function word(language: Language, key: ProvinceWord, count?: number): string {
-  const name = key.slice("province.".length);
-  const form = count === undefined ? name : `${name}_${count === 1 ? "one" : "other"}`;
-  const message = CATALOGUES[language][form as Key];
-  return message.replace("{{count}}", String(count));
-}
-
 /**
- * The province's directory of its dioceses (issue #44, the province's own site), drawn on the
- * server as plain HTML: a phone on slow data reads it at once, with no script and no picture. In
- * English at `/` and in Kiswahili at `/sw`, each linking to the dioceses' sites in its language.
+ * The province's directory of its dioceses, its home page: in English at `/` and in Kiswahili at
+ * `/sw`, each linking to the dioceses' sites in its language, and to the parish finder.
  */
 export function directoryPage(dioceses: readonly DirectoryEntry[], language: Language): string {
   const items = dioceses
@@ -49,21 +34,15 @@ export function directoryPage(dioceses: readonly DirectoryEntry[], language: Lan
       }</li>`;
     })
     .join("\n");
-  const description = word(language, "province.description", dioceses.length);
-  const other: Language = language === "en" ? "sw" : "en";
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${word(language, "province.title")}</title>
-<meta name="description" content="${escapeHtml(description)}">
-<link rel="alternate" hreflang="${other}" href="${inLanguage(other, "/")}">
-</head>
-<body><main>
-<p><a href="${inLanguage(other, "/")}" hreflang="${other}" lang="${other}">${word(language, "province.otherLanguage")}</a></p>
-<h1>${word(language, "province.title")}</h1>
-<p>${word(language, "province.intro")}</p>
+  return provincePage(language, {
+    path: "/",
+    title: word(language, "province.title"),
+    description: word(language, "province.description", { count: dioceses.length }),
+    main: `<h1>${escapeHtml(word(language, "province.title"))}</h1>
+<p>${escapeHtml(word(language, "province.intro"))}</p>
+<p><a href="${inLanguage(language, "/parishes")}">${escapeHtml(word(language, "province.findParish"))}</a></p>
 <ul>
 ${items}
-</ul>
-</main></body></html>
-`;
+</ul>`,
+  });
 }

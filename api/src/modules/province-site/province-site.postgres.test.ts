@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
+import { createNewsArticle, createParish } from "../../../test/factories.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
+import { asUnitOfWork, PROVINCE_READER } from "../../db/unit-of-work.js";
+import type { Parish } from "../parish/parish.entity.js";
 
 /*
  * The province's own site (issue #44) at PROVINCE_HOST: its home page is the directory of the
@@ -101,5 +104,76 @@ describe("the province's site", () => {
     const elsewhere = await requestAt(app, PROVINCE_HOST, "/news");
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain("No diocese here");
+  });
+});
+
+describe("the province's parish finder", () => {
+  let kakamegas: Parish;
+  let mumiass: Parish;
+  beforeAll(async () => {
+    kakamegas = await createParish(app.services, { name: "St Peter's Shianda", town: "Shianda" });
+    mumiass = await inDiocese(2, () =>
+      createParish(app.services, { name: "St Peter's Ekero", town: "Ekero" }),
+    );
+  });
+
+  it("finds a parish of any diocese by its name, each linked to its page on its own diocese's site", async () => {
+    const found = await requestAt(app, PROVINCE_HOST, "/parishes?q=st+peter");
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["cache-control"]).toBe("public, max-age=300");
+    expect(found.body).toContain(
+      `<li><a href="http://${MUMIAS_HOST}:4000/parishes/${mumiass.slug}">St Peter&#39;s Ekero</a> · Ekero · ACK Diocese of Mumias</li>`,
+    );
+    expect(found.body).toContain(
+      `<a href="${app.config.publicUrl}/parishes/${kakamegas.slug}">St Peter&#39;s Shianda</a>`,
+    );
+    // By its diocese's name too; in Kiswahili, to the parish's Kiswahili page.
+    const ofMumias = await requestAt(app, PROVINCE_HOST, "/sw/parishes?q=mumias");
+    expect(ofMumias.body).toContain('<html lang="sw">');
+    expect(ofMumias.body).toContain(`href="http://${MUMIAS_HOST}:4000/sw/parishes/${mumiass.slug}"`);
+    expect(ofMumias.body).not.toContain("Shianda");
+    expect((await requestAt(app, PROVINCE_HOST, "/parishes?q=nowhere")).body).toContain(
+      "No parish of the province matches “nowhere”.",
+    );
+  });
+
+  it("lists twenty a page, with a link to the next and back", async () => {
+    await inDiocese(2, async () => {
+      for (let each = 1; each <= 21; each++) {
+        await createParish(app.services, { name: `Holy Trinity ${String(each).padStart(2, "0")}` });
+      }
+    });
+    const first = await requestAt(app, PROVINCE_HOST, "/parishes?q=holy+trinity");
+    expect(first.body.match(/<li>/g)).toHaveLength(20);
+    expect(first.body).toContain(
+      '<a href="/parishes?q=holy+trinity&#38;page=2" rel="next">More parishes</a>',
+    );
+    const second = await requestAt(app, PROVINCE_HOST, "/parishes?q=holy+trinity&page=2");
+    expect(second.body.match(/<li>/g)).toHaveLength(1);
+    expect(second.body).toContain("Holy Trinity 21");
+    expect(second.body).toContain('<a href="/parishes?q=holy+trinity" rel="prev">Earlier parishes</a>');
+    expect(second.body).not.toContain('rel="next"');
+  });
+
+  it("says what is wrong with a page that is not one", async () => {
+    for (const page of ["0", "two", "501", "1.5"]) {
+      const refused = await requestAt(app, PROVINCE_HOST, `/parishes?page=${page}`);
+      expect(refused.statusCode, page).toBe(400);
+      expect(refused.body).toContain("The page must be a whole number from 1 to 500.");
+    }
+  });
+
+  it("reads every diocese's parishes and nothing else of theirs, and can write nothing", async () => {
+    await inDiocese(2, () => createNewsArticle(app.services, { title: "Mumias's harvest" }));
+    const asProvince = (sql: string) => asUnitOfWork(() => app.dataSource.query(sql), PROVINCE_READER);
+    const [{ parishes }] = await asProvince(`SELECT count(DISTINCT diocese_id)::int AS parishes FROM parish`);
+    expect(parishes).toBe(2);
+    expect(await asProvince(`SELECT title FROM news_article`)).toEqual([]);
+    await expect(asProvince(`UPDATE parish SET name = 'Taken'`)).rejects.toThrow(/read-only transaction/);
+    // A diocese's own transactions still read its own parishes alone.
+    const [{ dioceses }] = await inDiocese(2, () =>
+      app.dataSource.query(`SELECT count(DISTINCT diocese_id)::int AS dioceses FROM parish`),
+    );
+    expect(dioceses).toBe(1);
   });
 });

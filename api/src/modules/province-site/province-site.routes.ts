@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import type { DataSource } from "typeorm";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, LANGUAGES } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { directoryPage, type DirectoryEntry } from "./directory-page.js";
+import { parishFinderPage } from "./parish-finder-page.js";
+import { LAST_PAGE, provinceParishes } from "./province-parishes.js";
+import { provincePage } from "./province-page.js";
 
 interface ProvinceSiteParts {
   /** PROVINCE_HOST: the directory answers there alone. */
   host: string;
+  dataSource: DataSource;
   province: ProvinceService;
   siteSettings: SiteSettingsService;
   addresses: SiteAddresses;
@@ -22,18 +28,48 @@ const KEPT_FOR_SECONDS = 300;
  */
 const ENTRY_KEPT_MS = 60_000;
 
+/** The longest search the finder takes: a parish's name and town, and a diocese's, with room. */
+const LONGEST_SEARCH = 100;
+
 /**
- * The province's own site at PROVINCE_HOST (issue #44): its home page, in English and Kiswahili,
- * is the directory of the dioceses, each with a link to its site and the phone and e-mail its site publishes. A route of
- * that host alone, so that each diocese's home page stays its own at every other host.
+ * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
+ * home page is the directory of the dioceses, each with a link to its site and the phone and
+ * e-mail its site publishes, and /parishes finds a parish of any diocese. Routes of that host
+ * alone, so that each diocese's pages stay its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
   const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
+  const constraints = { host: parts.host };
   for (const language of LANGUAGES) {
-    app.get(inLanguage(language, "/"), { constraints: { host: parts.host } }, async (_request, reply) => {
+    app.get(inLanguage(language, "/"), { constraints }, async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const page = directoryPage(await directory(parts, kept), language);
       return reply.type("text/html; charset=utf-8").send(page);
+    });
+    app.get(inLanguage(language, "/parishes"), { constraints }, async (request, reply) => {
+      reply.type("text/html; charset=utf-8").header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      const { q, page } = request.query as Record<string, unknown>;
+      const search = typeof q === "string" ? q.slice(0, LONGEST_SEARCH) : "";
+      const pageNumber = page === undefined ? 1 : Number(page);
+      if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > LAST_PAGE) {
+        const problem = `The page must be a whole number from 1 to ${LAST_PAGE}.`;
+        return reply.code(400).send(
+          provincePage(language, {
+            path: "/parishes",
+            title: problem,
+            description: problem,
+            main: `<p>${escapeHtml(problem)}</p>`,
+          }),
+        );
+      }
+      const dioceses = await directory(parts, kept);
+      const found = await provinceParishes(parts.dataSource, {
+        search,
+        page: pageNumber,
+        dioceses: dioceses.map((diocese) => ({ id: diocese.dioceseId, name: diocese.name })),
+      });
+      const byId = new Map(dioceses.map((diocese) => [diocese.dioceseId, diocese]));
+      return reply.send(parishFinderPage(language, { search, page: pageNumber, ...found }, byId));
     });
   }
 }
@@ -58,6 +94,7 @@ async function directory(
     const entry = await asUnitOfWork(async () => {
       const settings = await parts.siteSettings.get();
       return {
+        dioceseId: diocese.id,
         // Its site's own name once saved there; until then the province's name for it.
         name: settings.updatedAt ? settings.fullName : diocese.name,
         siteUrl: parts.addresses.current(),
