@@ -100,8 +100,10 @@ clientsClaim();
 // Again at each page opened: the worker of the version before may still finish what it began when
 // it was replaced (its pictures' expiry opens their cache again, tried on a busy machine), leaving
 // a cache of its version that nothing reads. The first page the new version serves removes it.
+// Never while a newer worker installs or waits: the caches it is filling are another version's.
 self.addEventListener("fetch", (event) => {
-  if (isPage(event.request)) event.waitUntil(deleteOtherVersions());
+  if (!isPage(event.request) || self.registration.installing || self.registration.waiting) return;
+  event.waitUntil(deleteOtherVersions());
 });
 
 const savedPages = new NetworkFirst({
