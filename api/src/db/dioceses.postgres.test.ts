@@ -111,25 +111,40 @@ describe("unique keys with many dioceses", () => {
 
 describe("links between rows with many dioceses", () => {
   it("each name the diocese with the row's id, so that a row links only to its own diocese's", async () => {
-    const links: { table: string; name: string; columns: string[]; targets: string[] }[] =
-      await app.dataSource.query(
-        `SELECT child.relname AS "table", link.conname AS name,
+    const links: {
+      table: string;
+      target: string;
+      name: string;
+      columns: string[];
+      targets: string[];
+      emptied: string[];
+    }[] = await app.dataSource.query(
+      `SELECT child.relname AS "table", target.relname AS target, link.conname AS name,
                 ARRAY(SELECT attname::text FROM unnest(link.conkey) WITH ORDINALITY AS key(attnum, position)
                         JOIN pg_attribute ON attrelid = link.conrelid AND pg_attribute.attnum = key.attnum
                        ORDER BY key.position) AS columns,
                 ARRAY(SELECT attname::text FROM unnest(link.confkey) WITH ORDINALITY AS key(attnum, position)
                         JOIN pg_attribute ON attrelid = link.confrelid AND pg_attribute.attnum = key.attnum
-                       ORDER BY key.position) AS targets
+                       ORDER BY key.position) AS targets,
+                CASE WHEN link.confdeltype IN ('n', 'd') THEN
+                  ARRAY(SELECT attname::text FROM unnest(COALESCE(link.confdelsetcols, link.conkey)) AS key(attnum)
+                          JOIN pg_attribute ON attrelid = link.conrelid AND pg_attribute.attnum = key.attnum)
+                ELSE ARRAY[]::text[] END AS emptied
            FROM pg_constraint link
            JOIN pg_class child ON child.oid = link.conrelid
+           JOIN pg_class target ON target.oid = link.confrelid
           WHERE link.contype = 'f' AND child.relnamespace = current_schema()::regnamespace`,
-      );
-    const ofDioceses = links.filter(({ table }) => !(table in DEPLOYMENT_TABLES));
+    );
+    const ofDioceses = links.filter(
+      ({ table, target }) => !(table in DEPLOYMENT_TABLES) && !(target in DEPLOYMENT_TABLES),
+    );
     const notWithinDiocese = ofDioceses.filter(
       ({ columns, targets }) =>
         columns.length !== 2 || columns[0] !== "diocese_id" || targets.join() !== "diocese_id,id",
     );
     expect(notWithinDiocese).toEqual([]);
+    // A deletion that empties a link empties the link alone: never the row's diocese.
+    expect(ofDioceses.filter(({ emptied }) => emptied.includes("diocese_id"))).toEqual([]);
     // The site links parishes, projects, staff and many more: a listing that found few proves nothing.
     expect(ofDioceses.length).toBeGreaterThan(30);
   });

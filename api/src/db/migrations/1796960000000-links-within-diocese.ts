@@ -6,8 +6,12 @@ interface Link {
   table: string;
   column: string;
   target: string;
+  /** The column of the target it names: `id` for every link this migration knows how to make again. */
+  targetColumn: string;
   /** What deleting the row it names does: pg_constraint's confdeltype. */
   onDelete: "a" | "r" | "c" | "n" | "d";
+  /** Whether it says more than its columns and ON DELETE: ON UPDATE, DEFERRABLE or MATCH FULL. */
+  saysMore: boolean;
 }
 
 /**
@@ -19,7 +23,10 @@ async function links(queryRunner: QueryRunner, columns: 1 | 2): Promise<Link[]> 
     `SELECT link.conname AS name, child.relname AS "table", target.relname AS target,
             (SELECT attname FROM pg_attribute
               WHERE attrelid = link.conrelid AND attnum = link.conkey[${columns}]) AS "column",
-            link.confdeltype AS "onDelete"
+            (SELECT attname FROM pg_attribute
+              WHERE attrelid = link.confrelid AND attnum = link.confkey[${columns}]) AS "targetColumn",
+            link.confdeltype AS "onDelete",
+            (link.confupdtype <> 'a' OR link.condeferrable OR link.confmatchtype <> 's') AS "saysMore"
        FROM pg_constraint link
        JOIN pg_class child ON child.oid = link.conrelid
        JOIN pg_class target ON target.oid = link.confrelid
@@ -66,7 +73,22 @@ export class LinksWithinDiocese1796960000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.options.type !== "postgres") return;
+    const [{ version }] = await queryRunner.query(
+      `SELECT current_setting('server_version_num')::int AS version`,
+    );
+    if (version < 150000) {
+      throw new Error(
+        `This version of the site needs PostgreSQL 15 or later, and the database is PostgreSQL ${Math.floor(version / 10000)}: upgrade PostgreSQL (docker-compose.yml runs 15), then start the site again. Nothing has been changed.`,
+      );
+    }
     const found = await links(queryRunner, 1);
+    // Made again from its columns and ON DELETE alone: a link that says more is not guessed at.
+    const unlike = found.filter((link) => link.targetColumn !== "id" || link.saysMore);
+    if (unlike.length > 0) {
+      throw new Error(
+        `Links this migration cannot make again as they are: ${unlike.map((link) => link.name).join(", ")}`,
+      );
+    }
     for (const target of new Set(found.map((link) => link.target))) {
       await queryRunner.query(
         `ALTER TABLE "${target}" ADD CONSTRAINT "${pairKey(target)}" UNIQUE ("diocese_id", "id")`,
