@@ -159,6 +159,12 @@ export async function keepEachDiocesesRows(dataSource: DataSource): Promise<void
     `SELECT polrelid::regclass::text AS "table" FROM pg_policy WHERE polname = $1`,
     [PUBLISHED_POLICY],
   );
+  // A table published no longer is the province's to read no longer.
+  for (const { table } of published) {
+    if (!Object.hasOwn(PUBLISHED_TO_THE_PROVINCE, table)) {
+      await dataSource.query(`DROP POLICY ${PUBLISHED_POLICY} ON "${table}"`);
+    }
+  }
   for (const table of Object.keys(PUBLISHED_TO_THE_PROVINCE)) {
     if (published.some((each) => each.table === table)) continue;
     // For reading alone, and only as the province's reader: another policy adds to what a

@@ -17,13 +17,11 @@ export function parishFinderPage(
   dioceses: ReadonlyMap<number, DirectoryEntry>,
 ): string {
   const { search, page, parishes, more } = found;
-  const items = parishes.flatMap((parish) => {
-    const diocese = dioceses.get(parish.dioceseId);
-    // A parish of a diocese that answers at no host has no page to link to.
-    if (!diocese) return [];
+  const items = parishes.map((parish) => {
+    const diocese = dioceses.get(parish.dioceseId)!;
     const href = `${diocese.siteUrl}${inLanguage(language, sitePaths.parish.getHref(parish.slug))}`;
     const where = [parish.town, diocese.name].filter(Boolean).map((text) => escapeHtml(text!));
-    return [`<li><a href="${escapeHtml(href)}">${escapeHtml(parish.name)}</a> · ${where.join(" · ")}</li>`];
+    return `<li><a href="${escapeHtml(href)}">${escapeHtml(parish.name)}</a> · ${where.join(" · ")}</li>`;
   });
   const pageHref = (to: number) => {
     const query = new URLSearchParams({
@@ -55,7 +53,7 @@ export function parishFinderPage(
 ${
   items.length > 0
     ? `<ul>\n${items.join("\n")}\n</ul>`
-    : `<p>${escapeHtml(word(language, "province.noneFound", { search }))}</p>`
+    : `<p>${escapeHtml(search ? word(language, "province.noneFound", { search }) : word(language, "province.noParishes"))}</p>`
 }${pages.length > 0 ? `\n<p>${pages.join(" · ")}</p>` : ""}`,
   });
 }

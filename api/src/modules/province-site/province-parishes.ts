@@ -20,7 +20,8 @@ export interface ProvinceParish {
 
 /**
  * The parishes of every diocese in which each word of the search begins a word of the parish's
- * names, town or vicar, or of its diocese's name (given: as the directory names each), by name, a
+ * names, town or vicar, or of its diocese's name, of the dioceses given (those the directory lists,
+ * by the names it gives them), by name, a
  * page at a time (`more`: another page follows). Read as PROVINCE_READER, in a transaction that
  * can only read, through the policy that lets it read every diocese's parishes and no more of theirs.
  */
@@ -32,11 +33,14 @@ export function provinceParishes(
     dioceses,
   }: { search: string; page: number; dioceses: readonly { id: number; name: string }[] },
 ): Promise<{ parishes: ProvinceParish[]; more: boolean }> {
+  // A diocese that answers at no host has no site to link to: its parishes are not found.
+  if (dioceses.length === 0) return Promise.resolve({ parishes: [], more: false });
   return asUnitOfWork(async () => {
     const query = dataSource
       .getRepository(Parish)
       .createQueryBuilder("parish")
       .select("parish.diocese_id", "dioceseId")
+      .where("parish.diocese_id IN (:...listed)", { listed: dioceses.map(({ id }) => id) })
       .addSelect("parish.name", "name")
       .addSelect("parish.slug", "slug")
       .addSelect("parish.town", "town")

@@ -135,6 +135,12 @@ describe("the province's parish finder", () => {
     expect((await requestAt(app, PROVINCE_HOST, "/parishes?q=nowhere")).body).toContain(
       "No parish of the province matches “nowhere”.",
     );
+    // A diocese that answers at no host has no site to link to: its parishes are not found.
+    const [hostless] = await app.dataSource.query(
+      `INSERT INTO diocese (name) VALUES ('ACK Hostless') RETURNING id`,
+    );
+    await inDiocese(hostless.id, () => createParish(app.services, { name: "St Peter's Hostless" }));
+    expect((await requestAt(app, PROVINCE_HOST, "/parishes?q=st+peter")).body).not.toContain("Hostless");
   });
 
   it("lists twenty a page, with a link to the next and back", async () => {
@@ -160,6 +166,7 @@ describe("the province's parish finder", () => {
       const refused = await requestAt(app, PROVINCE_HOST, `/parishes?page=${page}`);
       expect(refused.statusCode, page).toBe(400);
       expect(refused.body).toContain("The page must be a whole number from 1 to 500.");
+      expect(refused.headers["cache-control"]).toBeUndefined();
     }
   });
 
@@ -167,7 +174,8 @@ describe("the province's parish finder", () => {
     await inDiocese(2, () => createNewsArticle(app.services, { title: "Mumias's harvest" }));
     const asProvince = (sql: string) => asUnitOfWork(() => app.dataSource.query(sql), PROVINCE_READER);
     const [{ parishes }] = await asProvince(`SELECT count(DISTINCT diocese_id)::int AS parishes FROM parish`);
-    expect(parishes).toBe(2);
+    // Kakamega's, Mumias's and the diocese at no host's: the finder asks for the listed ones.
+    expect(parishes).toBe(3);
     expect(await asProvince(`SELECT title FROM news_article`)).toEqual([]);
     await expect(asProvince(`UPDATE parish SET name = 'Taken'`)).rejects.toThrow(/read-only transaction/);
     // A diocese's own transactions still read its own parishes alone.

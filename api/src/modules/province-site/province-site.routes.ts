@@ -10,6 +10,7 @@ import { directoryPage, type DirectoryEntry } from "./directory-page.js";
 import { parishFinderPage } from "./parish-finder-page.js";
 import { LAST_PAGE, provinceParishes } from "./province-parishes.js";
 import { provincePage } from "./province-page.js";
+import { provinceWord as word } from "./province-words.js";
 
 interface ProvinceSiteParts {
   /** PROVINCE_HOST: the directory answers there alone. */
@@ -47,21 +48,18 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
       return reply.type("text/html; charset=utf-8").send(page);
     });
     app.get(inLanguage(language, "/parishes"), { constraints }, async (request, reply) => {
-      reply.type("text/html; charset=utf-8").header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      reply.type("text/html; charset=utf-8");
       const { q, page } = request.query as Record<string, unknown>;
       const search = typeof q === "string" ? q.slice(0, LONGEST_SEARCH) : "";
       const pageNumber = page === undefined ? 1 : Number(page);
       if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > LAST_PAGE) {
-        const problem = `The page must be a whole number from 1 to ${LAST_PAGE}.`;
-        return reply.code(400).send(
-          provincePage(language, {
-            path: "/parishes",
-            title: problem,
-            description: problem,
-            main: `<p>${escapeHtml(problem)}</p>`,
-          }),
-        );
+        const problem = word(language, "province.badPage", { last: LAST_PAGE });
+        const main = `<p>${escapeHtml(problem)}</p>`;
+        return reply
+          .code(400)
+          .send(provincePage(language, { path: "/parishes", title: problem, description: problem, main }));
       }
+      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const dioceses = await directory(parts, kept);
       const found = await provinceParishes(parts.dataSource, {
         search,
@@ -75,8 +73,9 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
 }
 
 /**
- * Every diocese that answers at a host, by name. A diocese the province has just made or given a
- * host shows at once; what a diocese's staff change on its site shows within a minute. Each
+ * Every diocese that answers at a host, by name. A diocese the province has just made shows at
+ * once; what changes of a diocese listed already (its site's name, phone, e-mail or main host)
+ * shows within a minute. Each
  * diocese's settings are read in that diocese's own unit of work (its rows are kept apart).
  */
 async function directory(
