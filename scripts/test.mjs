@@ -92,7 +92,9 @@ try {
     // together (TEST_LANE, vitest.config.ts).
     runs = await Promise.all([
       vitest("projects", ["--project", "!e2e", "--maxWorkers=2"], { TEST_LANE: "others" }),
-      vitest("journeys", ["--project", "api-process-postgres", "--project", "e2e", "--maxWorkers=1"]),
+      vitest("journeys", ["--project", "api-process-postgres", "--project", "e2e", "--maxWorkers=1"], {
+        TEST_LANE: "",
+      }),
     ]);
   }
 } finally {

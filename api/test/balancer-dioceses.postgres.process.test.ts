@@ -70,7 +70,7 @@ beforeAll(async () => {
     expect(signIn.status, host).toBe(200);
     staff.set(host, (JSON.parse(signIn.text) as { token: string }).token);
   }
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   // Every step is tried whatever happened before it, so that nothing outlives a failed test.
