@@ -287,8 +287,9 @@ export default tseslint.config(
   {
     // A test file is a list of cases and a describe() block is as long as its cases are many, so a
     // function's length says nothing there; a test file is still split when it covers several
-    // things, at twice a source file's size.
-    files: ["**/*.test.{ts,tsx}", "web/e2e/**"],
+    // things, at twice a source file's size. A suite (*.suite.ts) is the describe() blocks that
+    // several test files run, each in its own setting (one diocese, each of a province's).
+    files: ["**/*.test.{ts,tsx}", "**/*.suite.ts", "web/e2e/**"],
     rules: {
       "max-lines": ["error", { max: 800, skipBlankLines: true, skipComments: true }],
       "max-lines-per-function": "off",

@@ -81,7 +81,7 @@ export interface SiteContentType {
    * For a publishable type whose GraphQL operations are those `npm run new:content` lays out: its
    * queries of one item (by `id`) and of the list, which visitors call and the roles of
    * `dashboard.reach` call with `includeUnpublished`, and its mutations, for those roles alone.
-   * api/test/role-matrix.test.ts tries each as every role, and the sweep counts the queries public.
+   * api/test/role-matrix/ tries each as every role, and the sweep counts the queries public.
    */
   readonly operations?: PublishableOperations;
   /**

@@ -3,7 +3,7 @@ import type { SiteContentType } from "../content-type.js";
 /*
  * The schools, colleges, hospitals and homes the church sponsors (api/src/modules/institution/).
  * Kept by a parish editor for their own parish, so its operations are not the generator's
- * diocese-wide ones: the role matrix's lines for them are written out (api/test/role-matrix.test.ts).
+ * diocese-wide ones: the role matrix's lines for them are written out (api/test/role-matrix/expected.ts).
  */
 export const institution = {
   name: "institution",
