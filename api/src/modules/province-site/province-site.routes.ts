@@ -1,13 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { DataSource } from "typeorm";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
+import { todayInDiocese } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, LANGUAGES } from "../../site/languages.js";
+import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
+import type { EventService } from "../event/event.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
+import { calendarPage } from "./calendar-page.js";
 import { directoryPage, type DirectoryEntry } from "./directory-page.js";
 import { parishFinderPage } from "./parish-finder-page.js";
+import { askedDay, ProvinceCalendar } from "./province-calendar.js";
 import { LAST_PAGE, provinceParishes } from "./province-parishes.js";
 import { provincePage } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
@@ -19,6 +23,7 @@ interface ProvinceSiteParts {
   province: ProvinceService;
   siteSettings: SiteSettingsService;
   addresses: SiteAddresses;
+  events: EventService;
 }
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
@@ -35,11 +40,13 @@ const LONGEST_SEARCH = 100;
 /**
  * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
  * home page is the directory of the dioceses, each with a link to its site and the phone and
- * e-mail its site publishes, and /parishes finds a parish of any diocese. Routes of that host
- * alone, so that each diocese's pages stay its own at every other host.
+ * e-mail its site publishes, /parishes finds a parish of any diocese, and /calendar shows what
+ * every diocese has on a day. Routes of that host alone, so that each diocese's pages stay its own
+ * at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
   const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
+  const calendar = new ProvinceCalendar(parts.events);
   const constraints = { host: parts.host };
   for (const language of LANGUAGES) {
     app.get(inLanguage(language, "/"), { constraints }, async (_request, reply) => {
@@ -53,11 +60,7 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
       const search = typeof q === "string" ? q.slice(0, LONGEST_SEARCH) : "";
       const pageNumber = page === undefined ? 1 : Number(page);
       if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > LAST_PAGE) {
-        const problem = word(language, "province.badPage", { last: LAST_PAGE });
-        const main = `<p>${escapeHtml(problem)}</p>`;
-        return reply
-          .code(400)
-          .send(provincePage(language, { path: "/parishes", title: problem, description: problem, main }));
+        return refused(reply, language, "/parishes", word(language, "province.badPage", { last: LAST_PAGE }));
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const dioceses = await directory(parts, kept);
@@ -69,7 +72,24 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
       const byId = new Map(dioceses.map((diocese) => [diocese.dioceseId, diocese]));
       return reply.send(parishFinderPage(language, { search, page: pageNumber, ...found }, byId));
     });
+    app.get(inLanguage(language, "/calendar"), { constraints }, async (request, reply) => {
+      reply.type("text/html; charset=utf-8");
+      const today = todayInDiocese(new Date());
+      const day = askedDay((request.query as Record<string, unknown>).day, today);
+      if (day === null) {
+        return refused(reply, language, "/calendar", word(language, "province.badDay"));
+      }
+      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      const dioceses = await calendar.day(await directory(parts, kept), day);
+      return reply.send(calendarPage(language, { day, today, dioceses }));
+    });
   }
+}
+
+/** A request the page cannot answer (a page or day out of range): why, in its language, never kept. */
+function refused(reply: FastifyReply, language: Language, path: string, problem: string) {
+  const main = `<p>${escapeHtml(problem)}</p>`;
+  return reply.code(400).send(provincePage(language, { path, title: problem, description: problem, main }));
 }
 
 /**
