@@ -14,10 +14,10 @@ const NO_DIOCESE_HERE = `<!doctype html>
 
 /**
  * The province's own pages: its site's home page, the directory of its dioceses, its parish
- * finder and its calendar, in English and at /sw in Kiswahili (modules/province-site/), and its administration
+ * finder, its calendar and its news, in English and at /sw in Kiswahili (modules/province-site/), and its administration
  * (modules/province-admin/).
  */
-const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar)\/?)?(\?|$))/;
+const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar|news)\/?)?(\?|$))/;
 
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is

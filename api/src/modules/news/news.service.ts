@@ -34,6 +34,16 @@ export class NewsArticlePage extends PageOf(NewsArticle) {}
 /** The columns of an article without its body, for lists. */
 export type NewsArticleSummary = Omit<NewsArticle, "body">;
 
+/** A published article as a list of headlines names it, with its title in Kiswahili where given. */
+export interface NewsHeadline {
+  title: string;
+  titleInKiswahili: string | null;
+  slug: string;
+  publishedAt: Date;
+}
+/** The most headlines one read gives. */
+const MOST_HEADLINES = 12;
+
 const SUMMARY_COLUMNS: (keyof NewsArticle)[] = [
   "id",
   "title",
@@ -126,6 +136,25 @@ export class NewsService implements Schedulable, RevisedContent {
       ...pageWindow(input),
     });
     return pageOf(items, total, input);
+  }
+
+  /**
+   * The latest published articles' headlines, `count` of them (none to MOST_HEADLINES): another
+   * page's list of the news, the province's. Their bodies are read for none.
+   */
+  async latestHeadlines(count: number): Promise<NewsHeadline[]> {
+    const articles = await this.articles.find({
+      select: ["id", "title", "slug", "publishAt", "kiswahili"],
+      where: PUBLISHED,
+      order: NEWEST_FIRST,
+      take: Math.min(Math.max(Math.trunc(count), 0), MOST_HEADLINES),
+    });
+    return articles.map(({ title, slug, publishAt, kiswahili }) => ({
+      title,
+      titleInKiswahili: kiswahili?.title || null,
+      slug,
+      publishedAt: publishAt!,
+    }));
   }
 
   findBySlug(slug: string): Promise<NewsArticle | null> {

@@ -15,8 +15,8 @@ export interface DirectoryEntry {
 
 /**
  * The province's directory of its dioceses, its home page: in English at `/` and in Kiswahili at
- * `/sw`, each linking to the dioceses' sites in its language, to the parish finder and to the
- * calendar.
+ * `/sw`, each linking to the dioceses' sites in its language, to the parish finder, the
+ * calendar and the news.
  */
 export function directoryPage(dioceses: readonly DirectoryEntry[], language: Language): string {
   const items = dioceses
@@ -41,7 +41,7 @@ export function directoryPage(dioceses: readonly DirectoryEntry[], language: Lan
     description: word(language, "province.description", { count: dioceses.length }),
     main: `<h1>${escapeHtml(word(language, "province.title"))}</h1>
 <p>${escapeHtml(word(language, "province.intro"))}</p>
-<p><a href="${inLanguage(language, "/parishes")}">${escapeHtml(word(language, "province.findParish"))}</a> · <a href="${inLanguage(language, "/calendar")}">${escapeHtml(word(language, "province.seeCalendar"))}</a></p>
+<p><a href="${inLanguage(language, "/parishes")}">${escapeHtml(word(language, "province.findParish"))}</a> · <a href="${inLanguage(language, "/calendar")}">${escapeHtml(word(language, "province.seeCalendar"))}</a> · <a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.seeNews"))}</a></p>
 <ul>
 ${items}
 </ul>`,

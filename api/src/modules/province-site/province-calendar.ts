@@ -61,29 +61,3 @@ export async function provinceDay(
   }
   return days;
 }
-
-/** How long the process keeps a day of the calendar: an event a diocese adds shows within it. */
-const DAY_KEPT_MS = 60_000;
-/** How many days it keeps at most: a crawler walking day after day holds no more than these. */
-const DAYS_KEPT = 64;
-
-/**
- * The province's calendar, a day at a time, each day kept a minute: a flood of requests for a day
- * costs one read of each diocese's, not one for every request.
- */
-export class ProvinceCalendar {
-  private readonly kept = new Map<string, { dioceses: DioceseDay[]; until: number }>();
-
-  constructor(private readonly events: EventService) {}
-
-  async day(dioceses: readonly DirectoryEntry[], day: string): Promise<DioceseDay[]> {
-    const known = this.kept.get(day);
-    if (known && known.until > Date.now()) return known.dioceses;
-    const found = await provinceDay(this.events, dioceses, day);
-    // Set again at the end, so that the first in the map is the one kept longest.
-    this.kept.delete(day);
-    this.kept.set(day, { dioceses: found, until: Date.now() + DAY_KEPT_MS });
-    if (this.kept.size > DAYS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    return found;
-  }
-}

@@ -101,7 +101,7 @@ describe("the province's site", () => {
       const home = await requestAt(app, host, "/");
       expect(home.json()).toEqual({ status: "error", message: "Not found" });
     }
-    const elsewhere = await requestAt(app, PROVINCE_HOST, "/news");
+    const elsewhere = await requestAt(app, PROVINCE_HOST, "/events");
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain("No diocese here");
   });

@@ -7,11 +7,15 @@ import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { EventService } from "../event/event.service.js";
+import type { NewsService } from "../news/news.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { calendarPage } from "./calendar-page.js";
+import { newsPage } from "./news-page.js";
 import { directoryPage, type DirectoryEntry } from "./directory-page.js";
 import { parishFinderPage } from "./parish-finder-page.js";
-import { askedDay, ProvinceCalendar } from "./province-calendar.js";
+import { KeptAMinute } from "./kept-a-minute.js";
+import { askedDay, provinceDay, type DioceseDay } from "./province-calendar.js";
+import { provinceNews, type DioceseNews } from "./province-news.js";
 import { LAST_PAGE, provinceParishes } from "./province-parishes.js";
 import { provincePage } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
@@ -24,6 +28,7 @@ interface ProvinceSiteParts {
   siteSettings: SiteSettingsService;
   addresses: SiteAddresses;
   events: EventService;
+  news: NewsService;
 }
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
@@ -40,13 +45,15 @@ const LONGEST_SEARCH = 100;
 /**
  * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
  * home page is the directory of the dioceses, each with a link to its site and the phone and
- * e-mail its site publishes, /parishes finds a parish of any diocese, and /calendar shows what
- * every diocese has on a day. Routes of that host alone, so that each diocese's pages stay its own
+ * e-mail its site publishes, /parishes finds a parish of any diocese, /calendar shows what
+ * every diocese has on a day, and /news each diocese's latest articles. Routes of that host alone, so that each diocese's pages stay its own
  * at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
   const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
-  const calendar = new ProvinceCalendar(parts.events);
+  // The days of the calendar a crawler walking day after day may have the process keep.
+  const calendarDays = new KeptAMinute<DioceseDay[]>(64);
+  const latestNews = new KeptAMinute<DioceseNews[]>(1);
   const constraints = { host: parts.host };
   for (const language of LANGUAGES) {
     app.get(inLanguage(language, "/"), { constraints }, async (_request, reply) => {
@@ -80,8 +87,15 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
         return refused(reply, language, "/calendar", word(language, "province.badDay"));
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-      const dioceses = await calendar.day(await directory(parts, kept), day);
+      const listed = await directory(parts, kept);
+      const dioceses = await calendarDays.get(day, () => provinceDay(parts.events, listed, day));
       return reply.send(calendarPage(language, { day, today, dioceses }));
+    });
+    app.get(inLanguage(language, "/news"), { constraints }, async (_request, reply) => {
+      const listed = await directory(parts, kept);
+      const dioceses = await latestNews.get("latest", () => provinceNews(parts.news, listed));
+      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      return reply.type("text/html; charset=utf-8").send(newsPage(language, dioceses));
     });
   }
 }
