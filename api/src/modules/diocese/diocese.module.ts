@@ -4,6 +4,7 @@ import { DioceseMainHost1796910000000 } from "../../db/migrations/1796910000000-
 import { DioceseSecrets1796920000000 } from "../../db/migrations/1796920000000-diocese-secrets.js";
 import { DiocesePaybill1796930000000 } from "../../db/migrations/1796930000000-diocese-paybill.js";
 import { LinksWithinDiocese1796960000000 } from "../../db/migrations/1796960000000-links-within-diocese.js";
+import { AdministrativeSecretaryPerDiocese1796970000000 } from "../../db/migrations/1796970000000-administrative-secretary-per-diocese.js";
 import { DioceseSecret } from "./diocese-secret.entity.js";
 import { Diocese, DioceseHost } from "./diocese.entity.js";
 
@@ -17,5 +18,6 @@ export const dioceseModule = {
     DioceseSecrets1796920000000,
     DiocesePaybill1796930000000,
     LinksWithinDiocese1796960000000,
+    AdministrativeSecretaryPerDiocese1796970000000,
   ],
 } satisfies ModuleDeclaration;
