@@ -178,6 +178,29 @@ describe("two instances behind HAProxy serving three dioceses", { timeout: 60_00
     }
   });
 
+  it("keep every other diocese's answers on either instance when one diocese writes", async () => {
+    // Each instance's cache holds every diocese's news.
+    for (const instance of instances) {
+      for (const host of HOSTS) {
+        await newsAt(host, instance.url);
+        expect({ host, cached: (await newsAt(host, instance.url)).cached }).toEqual({ host, cached: true });
+      }
+    }
+    const title = `Confirmations at Butere ${randomBytes(4).toString("hex")}`;
+    expect(JSON.parse((await writeNews(BUTERE, instances[0]!.url, title)).text).errors).toBeUndefined();
+    // The writing instance and the one that heard of it drop Butere's answers alone.
+    for (const instance of instances) {
+      const butere = await newsAt(BUTERE, instance.url);
+      expect({ cached: butere.cached, written: butere.titles.includes(title) }).toEqual({
+        cached: false,
+        written: true,
+      });
+      for (const host of [KAKAMEGA, MASENO]) {
+        expect({ host, cached: (await newsAt(host, instance.url)).cached }).toEqual({ host, cached: true });
+      }
+    }
+  });
+
   it("refuse one diocese's staff at another's host, on either instance, and change nothing there", async () => {
     const butereToken = staff.get(BUTERE)!;
     for (const siteUrl of [...instances.map((instance) => instance.url), balancer!.url]) {

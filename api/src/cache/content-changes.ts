@@ -41,7 +41,7 @@ export class ContentChanges {
   /** Watches this instance's writes, and on PostgreSQL listens for the other instances'. */
   async start(): Promise<void> {
     const events = writeEventsOf(this.dataSource);
-    events.on("ContentChanged", ({ tables }) => this.cache.invalidate(tables));
+    events.on("ContentChanged", ({ tables, diocese }) => this.cache.invalidate(tables, diocese));
     if (this.dataSource.options.type !== "postgres") return;
     events.relay = (runner, event) => this.notify(runner, event);
     this.cache.catchUpBeforeLookups(() => this.catchUp());

@@ -89,6 +89,64 @@ describe("what a write drops from the response cache", () => {
   });
 });
 
+describe("what a write drops, where the deployment serves several dioceses", () => {
+  /** A cache of a province's deployment, and which diocese the running code works for. */
+  function provinceCache() {
+    const working = { for: 1 };
+    const cache = new ResponseCache(1024 * 1024, { perDiocese: () => working.for });
+    /** Runs `work` as the diocese's request would. */
+    const as = <Result>(diocese: number, work: () => Result): Result => {
+      working.for = diocese;
+      return work();
+    };
+    const keepNews = (diocese: number, body: string) =>
+      as(diocese, () => {
+        const reading = cache.beginReading();
+        reading.tables.add("news_article");
+        return cache.store("PAGE /news", reading, "text/html", body);
+      });
+    const newsOf = (diocese: number) =>
+      as(diocese, () => cache.lookup("PAGE /news", "identity")?.body.toString());
+    return { cache, as, keepNews, newsOf };
+  }
+
+  it("drops the answers of the diocese whose rows it wrote, and keeps every other diocese's", () => {
+    const { cache, keepNews, newsOf } = provinceCache();
+    keepNews(1, "Kakamega's news");
+    keepNews(2, "Mumias's news");
+    cache.invalidate(["news_article"], 2);
+    expect([newsOf(1), newsOf(2)]).toEqual(["Kakamega's news", undefined]);
+    // A write of the deployment's (no diocese named) drops every diocese's.
+    keepNews(2, "Mumias's news");
+    cache.invalidate(["news_article"]);
+    expect([newsOf(1), newsOf(2)]).toEqual([undefined, undefined]);
+  });
+
+  it("keeps an answer made while another diocese wrote the tables it read, not one made while its own did", () => {
+    const { cache, as } = provinceCache();
+    const reading = (diocese: number) =>
+      as(diocese, () => {
+        const begun = cache.beginReading();
+        begun.tables.add("news_article");
+        return begun;
+      });
+    const kakamega = reading(1);
+    const mumias = reading(2);
+    cache.invalidate(["news_article"], 2);
+    expect(as(1, () => cache.store("PAGE /news", kakamega, "text/html", "Kakamega's news"))).toMatch(/^W\//);
+    expect(as(2, () => cache.store("PAGE /news", mumias, "text/html", "Mumias's news"))).toBeNull();
+  });
+
+  it("drops every answer of the one diocese it serves, whatever diocese a write names", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const reading = cache.beginReading();
+    reading.tables.add("news_article");
+    cache.store("PAGE /news", reading, "text/html", "news");
+    cache.invalidate(["news_article"], 2);
+    expect(cache.lookup("PAGE /news", "identity")).toBeNull();
+  });
+});
+
 describe("an answer being made", () => {
   it("is waited for until it is kept, not until its first asker has it all", async () => {
     const cache = new ResponseCache(1024 * 1024);

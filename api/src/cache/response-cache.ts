@@ -26,12 +26,18 @@ interface Entry {
 export interface Reading {
   readonly generation: number;
   readonly tables: Set<string>;
+  /** The diocese it is made for, where the deployment serves several; else null. */
+  readonly diocese: number | null;
 }
 
-/** A committed write, by the generation it began: the tables it wrote, null for "anything". */
+/**
+ * A committed write, by the generation it began: the tables it wrote, null for "anything"; and the
+ * diocese whose rows it wrote, null for any (a deployment's table, or one diocese alone served).
+ */
 interface Change {
   readonly generation: number;
   readonly tables: ReadonlySet<string> | null;
+  readonly diocese: number | null;
 }
 
 /**
@@ -120,7 +126,7 @@ export class ResponseCache {
 
   /** An answer is about to be made: run what makes it inside noteTablesRead(reading.tables, …). */
   beginReading(): Reading {
-    return { generation: this.generationCount, tables: new Set() };
+    return { generation: this.generationCount, tables: new Set(), diocese: this.dioceseOfKey?.() ?? null };
   }
 
   /** How much the cache holds now. */
@@ -227,6 +233,8 @@ export class ResponseCache {
     for (let index = this.changes.length - 1; index >= 0; index--) {
       const change = this.changes[index]!;
       if (change.generation <= reading.generation) break;
+      // Another diocese's write changed none of the rows this diocese's answer read.
+      if (change.diocese !== null && reading.diocese !== null && change.diocese !== reading.diocese) continue;
       if (!change.tables || overlaps(change.tables, reading.tables)) return false;
     }
     return true;
@@ -270,11 +278,16 @@ export class ResponseCache {
     return entry.etag;
   }
 
-  /** A write to `tables` committed: the answers made from them go. Without tables, every answer goes. */
-  invalidate(tables?: Iterable<string>): void {
+  /**
+   * A write to `tables` committed: the answers made from them go, of `diocese` alone where it is
+   * given and the deployment serves several (another diocese's answers read none of its rows).
+   * Without tables, every answer goes.
+   */
+  invalidate(tables?: Iterable<string>, diocese?: number): void {
     this.generationCount += 1;
     const changed = tables ? new Set(tables) : null;
-    this.changes.push({ generation: this.generationCount, tables: changed });
+    const only = this.dioceseOfKey !== null && diocese !== undefined ? diocese : null;
+    this.changes.push({ generation: this.generationCount, tables: changed, diocese: only });
     if (this.changes.length > CHANGES_REMEMBERED) this.changes.shift();
     if (!changed) {
       this.entries.clear();
@@ -282,7 +295,10 @@ export class ResponseCache {
       this.expiresAt = nextDioceseMidnight(this.now());
       return;
     }
-    for (const [key, entry] of this.entries) if (overlaps(entry.tables, changed)) this.remove(key);
+    const ownKeys = only === null ? null : `${only} `;
+    for (const [key, entry] of this.entries) {
+      if ((ownKeys === null || key.startsWith(ownKeys)) && overlaps(entry.tables, changed)) this.remove(key);
+    }
   }
 
   /** While changes from other instances cannot be heard, nothing is served from the cache. */

@@ -1,4 +1,6 @@
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from "typeorm";
+import { DEPLOYMENT_TABLES } from "./dioceses.js";
+import { currentDiocese } from "./unit-of-work.js";
 
 /**
  * What a committed write tells the rest of the site. Each module announces its own (giving its
@@ -8,9 +10,11 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
 export type WriteEvent =
   /**
    * A write committed to these tables (db/table-access.ts): answers kept that read them are stale.
-   * Without `tables` (an instance of an earlier version), anything may have changed.
+   * Without `tables` (an instance of an earlier version), anything may have changed. `diocese`:
+   * the diocese whose rows it wrote (its unit of work's); left out, any diocese's (it wrote a
+   * table of the deployment's, or was told by an instance of an earlier version).
    */
-  | { type: "ContentChanged"; tables?: readonly string[] }
+  | { type: "ContentChanged"; tables?: readonly string[]; diocese?: number }
   /** Scheduled publishing published what fell due in one table (also a ContentChanged). */
   | { type: "ContentPublished"; table: string; count: number }
   /** A gift reached the ledger as paid (a callback, the paybill, the treasurer), or its receipt was filled in. */
@@ -55,7 +59,10 @@ export class WriteEvents {
    * The tables a transaction wrote, told as one ContentChanged when it commits; those not yet
    * relayed to the other instances are relayed as it commits.
    */
-  private readonly tablesOf = new WeakMap<QueryRunner, { written: Set<string>; unrelayed: Set<string> }>();
+  private readonly tablesOf = new WeakMap<
+    QueryRunner,
+    { written: Set<string>; unrelayed: Set<string>; diocese: number }
+  >();
   relay: Relay | null = null;
 
   /** Calls `handler` after every committed write that announces `type`, this instance's or another's. */
@@ -106,14 +113,16 @@ export class WriteEvents {
    */
   async tablesWritten(runner: QueryRunner, tables: readonly string[]): Promise<void> {
     if (!runner.isTransactionActive) {
-      const event: WriteEvent = { type: "ContentChanged", tables };
+      const event = contentChanged(tables, currentDiocese());
       if (this.relay) await this.relay(runner, event);
       this.deliver(event);
       return;
     }
     let ofTransaction = this.tablesOf.get(runner);
-    if (!ofTransaction)
-      this.tablesOf.set(runner, (ofTransaction = { written: new Set(), unrelayed: new Set() }));
+    if (!ofTransaction) {
+      ofTransaction = { written: new Set(), unrelayed: new Set(), diocese: currentDiocese() };
+      this.tablesOf.set(runner, ofTransaction);
+    }
     for (const table of tables) {
       if (ofTransaction.written.has(table)) continue;
       ofTransaction.written.add(table);
@@ -130,7 +139,7 @@ export class WriteEvents {
     if (!this.relay || !ofTransaction || ofTransaction.unrelayed.size === 0) return;
     const tables = [...ofTransaction.unrelayed];
     ofTransaction.unrelayed.clear();
-    await this.relay(runner, { type: "ContentChanged", tables });
+    await this.relay(runner, contentChanged(tables, ofTransaction.diocese));
   }
 
   /** A transaction (or a savepoint within one) ended: the outermost one's commit publishes its events. */
@@ -139,13 +148,25 @@ export class WriteEvents {
     // them; hearing of a change that did not happen costs a listener a needless re-read, no more).
     if (runner.isTransactionActive) return;
     const queued = this.pending.get(runner);
-    const tables = this.tablesOf.get(runner)?.written;
+    const written = this.tablesOf.get(runner);
     this.pending.delete(runner);
     this.tablesOf.delete(runner);
     if (!committed) return;
-    if (tables) this.deliver({ type: "ContentChanged", tables: [...tables] });
+    if (written) this.deliver(contentChanged([...written.written], written.diocese));
     for (const event of queued?.values() ?? []) this.deliver(event);
   }
+}
+
+/**
+ * The ContentChanged of a write to `tables` made for `diocese`: of that diocese alone, unless it
+ * wrote a table of the deployment's (the dioceses, their hosts), which any diocese's answer may
+ * have read, or was made for no diocese at all.
+ */
+function contentChanged(tables: readonly string[], diocese: number): WriteEvent {
+  const deployments = tables.some((table) => Object.hasOwn(DEPLOYMENT_TABLES, table));
+  return deployments || diocese <= 0
+    ? { type: "ContentChanged", tables }
+    : { type: "ContentChanged", tables, diocese };
 }
 
 const eventsOfSource = new WeakMap<DataSource, WriteEvents>();
