@@ -10,7 +10,8 @@
 // once against a bare server's answers. Then the synod report of 1,000 parishes and ten years of
 // returns, as a PDF and as a spreadsheet (about 20 s in all). Figures only: nothing fails
 // on them. The growth part (1x, 10x and 100x a large diocese's rows, some 15 minutes) runs only
-// when asked for: BENCH_ONLY=growth.
+// when asked for: BENCH_ONLY=growth. So does the province part (40 dioceses on one deployment
+// against one diocese, some six minutes; PostgreSQL and HAProxy): BENCH_ONLY=province.
 import { loadavg } from "node:os";
 import { ensureBuilt } from "./build-if-stale.mjs";
 import { measureLighthouse, measurePhone, measureTransfer } from "./bench/browser.mjs";
@@ -18,6 +19,7 @@ import { measureGiving } from "./bench/giving.mjs";
 import { measureGrowth } from "./bench/growth.mjs";
 import { measureHttp } from "./bench/http.mjs";
 import { measurePledges } from "./bench/pledges.mjs";
+import { measureProvince } from "./bench/province.mjs";
 import { measureSynodReport } from "./bench/synod-report.mjs";
 import { measureUssd } from "./bench/ussd.mjs";
 import { startSite } from "./bench/sites.mjs";
@@ -29,8 +31,8 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(", ")}`,
 );
-// BENCH_ONLY=giving (or http, phone, transfer, lighthouse, pledges, ussd, synod, growth; several with commas) measures
-// those parts alone; growth is measured only so.
+// BENCH_ONLY=giving (or http, phone, transfer, lighthouse, pledges, ussd, synod, growth, province; several with
+// commas) measures those parts alone; growth and province are measured only so.
 const only = process.env.BENCH_ONLY?.split(",");
 const wanted = (part) => !only || only.includes(part);
 if (wanted("http") || wanted("phone") || wanted("transfer") || wanted("lighthouse")) {
@@ -49,3 +51,4 @@ if (wanted("pledges")) await measurePledges();
 if (wanted("ussd")) await measureUssd();
 if (wanted("synod")) await measureSynodReport();
 if (only?.includes("growth")) await measureGrowth();
+if (only?.includes("province")) await measureProvince();
