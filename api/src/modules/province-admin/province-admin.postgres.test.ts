@@ -64,7 +64,7 @@ describe("the province's pages", () => {
   it("answer at the province's host alone, where no diocese's site answers", async () => {
     expect((await atProvince("GET", "/province")).body).toContain("<h1>The province's administration</h1>");
     // Its home page is the directory of the dioceses (modules/province-site/).
-    for (const path of ["/graphql", "/api/getAllNews", "/news"]) {
+    for (const path of ["/graphql", "/api/getAllNews", "/events"]) {
       const answer = await atProvince("GET", path);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toContain("No diocese here");
