@@ -42,22 +42,40 @@ const sqliteWithoutVerboseMode = { verbose: () => requireDriver("sqlite3") as un
  * through pg's callback rather than its own promise: with that promise each query's rows outlived
  * the young generation's collections as sqlite3's verbose mode does (200 reads of 1,000 rows in a
  * loop moved 163 MB to the old generation, 7 MB so; a CSV export grew the process by 90 MB).
+ * Such a query is also sent only once the one before it on the connection is answered: TypeORM
+ * tells a subscriber of each row of a many-row insert at once (the audit log then reads each row's
+ * label together), and pg, which would queue them itself, warns that from its version 9 it will
+ * not. Sent at once when the connection is idle, so the order of queries is as before.
  * Made when a PostgreSQL data source is: SQLite's never loads pg.
  */
 function pgClientAnsweringByCallback(): typeof pg.Client {
   const { Client } = requireDriver("pg") as typeof pg;
-  class PgClient extends Client {}
+  class PgClient extends Client {
+    /** Settles once the last query sent so has been answered; null when none is waited for. */
+    lastQuery: Promise<void> | null = null;
+  }
   const pgQuery = Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   Object.assign(PgClient.prototype, {
-    query(this: pg.Client, text: unknown, values?: unknown, callback?: unknown): unknown {
+    query(this: PgClient, text: unknown, values?: unknown, callback?: unknown): unknown {
       if (typeof text !== "string" || callback !== undefined || typeof values === "function") {
         return pgQuery.call(this, text, values, callback);
       }
-      return new Promise((resolve, reject) =>
-        pgQuery.call(this, text, values, (error: Error | null, result: unknown) =>
-          error ? reject(error) : resolve(result),
-        ),
+      const send = () =>
+        new Promise((resolve, reject) =>
+          pgQuery.call(this, text, values, (error: Error | null, result: unknown) =>
+            error ? reject(error) : resolve(result),
+          ),
+        );
+      const sent = this.lastQuery ? this.lastQuery.then(send) : send();
+      const answered = sent.then(
+        () => undefined,
+        () => undefined,
       );
+      this.lastQuery = answered;
+      void answered.then(() => {
+        if (this.lastQuery === answered) this.lastQuery = null;
+      });
+      return sent;
     },
   });
   return PgClient;
