@@ -54,11 +54,13 @@ export async function startTestApp(
      * security binds, as a province's deployment does (site-role.ts).
      */
     siteRole?: boolean;
+    /** A SQLite site whatever TEST_DB says: a single diocese's own site beside a province's. */
+    sqlite?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "diocese-test-"));
   const throwAway =
-    process.env.TEST_DB === "postgres"
+    process.env.TEST_DB === "postgres" && !options.sqlite
       ? await createPostgresDatabase(options.tablespace, options.siteRole ?? false)
       : null;
   if (!throwAway) await copyMigratedSqlite(path.join(dataDir, "diocese.sqlite"));

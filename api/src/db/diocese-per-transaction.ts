@@ -23,10 +23,9 @@ export function markManyDioceses(dataSource: DataSource): void {
 
 /**
  * Where the deployment serves several dioceses, every PostgreSQL transaction names the diocese it
- * works for, the running request's (app.ts finds it by host name): `set_config('app.diocese_id', …,
- * true)`, which is SET LOCAL, so the setting ends with its transaction and a pooled connection
- * carries nothing to its next user. A statement sent outside a transaction is run in one of its
- * own for it. New rows take their diocese from it (keepEachDiocesesRows); row-level security
+ * works for, the running request's (app.ts finds it by host name): `SET LOCAL app.diocese_id`,
+ * so the setting ends with its transaction and a pooled connection carries nothing to its next
+ * user. A statement sent outside a transaction is run in one of its own for it. New rows take their diocese from it (keepEachDiocesesRows); row-level security
  * is to read it too (docs/engineers/province.md, step 3).
  */
 export function nameTheDioceseOfEachTransaction(dataSource: DataSource): void {
@@ -48,14 +47,17 @@ function inTheDiocese(runner: QueryRunner, migrating: () => boolean): QueryRunne
       // A migration that reads or writes rows of a table whose rows are kept apart fails, rather
       // than change one diocese's rows alone: row_security off refuses what a policy would filter.
       const diocese = Math.trunc(currentDiocese());
+      // SET LOCAL rather than SELECT set_config(…, true), the same setting: a SELECT takes the
+      // transaction's snapshot, after which it could no longer be made REPEATABLE READ, as an
+      // export of a diocese makes its own (modules/diocese/diocese-export.ts).
       const settings = [
-        `set_config('app.diocese_id', '${diocese}', true)`,
-        ...(migrating() ? [`set_config('row_security', 'off', true)`] : []),
+        `SET LOCAL app.diocese_id = '${diocese}'`,
+        ...(migrating() ? [`SET LOCAL row_security = off`] : []),
       ];
       // The province's site reads what every diocese publishes, and may write nothing at all.
       const start = diocese === PROVINCE_READER ? "START TRANSACTION READ ONLY" : "START TRANSACTION";
       try {
-        return await query(`${start}; SELECT ${settings.join(", ")}`, undefined, structured);
+        return await query(`${start}; ${settings.join("; ")}`, undefined, structured);
       } catch (error) {
         // It may have begun before it failed (cancelled, timed out): ended, the connection goes
         // back to the pool clean, and TypeORM, which marks a transaction active before its start,

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { SYSTEM_ACTOR } from "../authorization.js";
 import { todayInDiocese } from "../lib/calendar.js";
-import { AppState } from "../db/app-state.entity.js";
+import { AppState, SAMPLE_CONTENT_SEEDED as SEEDED_KEY } from "../db/app-state.entity.js";
 import type { Services } from "../services.js";
 import { SAMPLE_ARCHDEACONRIES, sampleServices } from "./archdeaconries.js";
 import { jobAdvertLines, SAMPLE_JOB_OPENINGS, SAMPLE_PROJECTS } from "./careers-and-projects.js";
@@ -54,7 +54,6 @@ export function samplePictures(): SamplePicture[] {
   ];
 }
 
-const SEEDED_KEY = "sample_content_seeded_at";
 // There is no request at start-up: the sample content is written as the system.
 const actor = SYSTEM_ACTOR;
 

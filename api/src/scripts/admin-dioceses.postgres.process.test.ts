@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminScript } from "../../test/admin-script.js";
 import { MUMIAS_HOST, startProvinceApp } from "../../test/in-diocese.js";
@@ -114,6 +115,29 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("--admin-email is required");
     expect((await admin("diocese", "list")).stdout).not.toContain("Katakwa");
+  });
+
+  it("moves a diocese in from another's archive, at the hosts given, with its staff", async () => {
+    const archive = path.join(app.config.dataDir, "mumias.tar.gz");
+    await admin(
+      ..."create --email registrar@mumias.example --name Registrar --diocese".split(" "),
+      MUMIAS_HOST,
+    );
+    const exported = await admin("diocese", "export", "--diocese", MUMIAS_HOST, "--to", archive);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toMatch(/^Wrote .*: ACK Diocese of Mumias, \d+ rows of \d+ tables, 0 files\n/);
+
+    expect(await admin("diocese", "import", "--from", archive)).toMatchObject({
+      code: 1,
+      stderr: "A diocese needs at least one host name\n",
+    });
+    const moved = await admin("diocese", "import", "--from", archive, "--host", "mumias-moved.example.org");
+    expect(moved).toMatchObject({ code: 0, stderr: "" });
+    expect(moved.stdout).toMatch(
+      /^Moved in ACK Diocese of Mumias \(diocese \d+\) at mumias-moved\.example\.org: \d+ rows of \d+ tables, 0 files\n/,
+    );
+    const staff = await admin("list", "--diocese", "mumias-moved.example.org");
+    expect(staff.stdout).toMatch(/^registrar@mumias\.example\tregistrar\teditor\tactive\t/m);
   });
 
   it("keeps a diocese's secrets sealed, says only which are set, and seals them again under a new key", async () => {

@@ -1,5 +1,9 @@
+import type { DataSource } from "typeorm";
 import { asUnitOfWork } from "../db/unit-of-work.js";
 import { AppError } from "../errors.js";
+import { NOT_MOVED } from "../modules/diocese/diocese-archive.js";
+import { exportDiocese } from "../modules/diocese/diocese-export.js";
+import { fillDiocese, openArchive } from "../modules/diocese/diocese-import.js";
 import { SECRET_NAMES } from "../modules/diocese/diocese-secrets.service.js";
 import type { Services } from "../services.js";
 
@@ -10,6 +14,14 @@ export const DIOCESE_USAGE = `  diocese create --name N --host H [--host H2 ...]
                         at the hosts given (the first is the one its links name), and its first
                         administrator (a password is generated when none is given)
   diocese list          list the dioceses and their host names
+  diocese export --to FILE [--diocese HOST]
+                        write the diocese's rows and uploaded files to one .tar.gz, to move it
+                        to another deployment or a site of its own (its sealed secrets, sessions
+                        and rate limits stay behind)
+  diocese import --from FILE [--host H ...] [--name N]
+                        move a diocese in from such a file: on a province's deployment, as a new
+                        diocese at the hosts given (its name the file's unless given); on a single
+                        diocese's site, into the site itself, which must have no content yet
   diocese secret set --diocese HOST --name N [--value V]
                         seal and keep one of that diocese's secrets, read from the standard
                         input without --value; needs SECRETS_KEY. The secrets are:
@@ -76,11 +88,13 @@ export interface DioceseOptions {
   "admin-username"?: string;
   "admin-password"?: string;
   value?: string;
+  to?: string;
+  from?: string;
 }
 
 /** Runs `diocese <command>`; false for a command it does not know. */
 export async function runDioceseCommand(
-  services: Services,
+  { services, dataSource }: { services: Services; dataSource: DataSource },
   positionals: readonly string[],
   values: DioceseOptions,
 ): Promise<boolean> {
@@ -108,6 +122,20 @@ export async function runDioceseCommand(
       }
       return true;
     }
+    case "export": {
+      const archive = required(values.to, "--to");
+      const manifest = await exportDiocese(dataSource, services.media.storage, archive);
+      console.log(`Wrote ${archive}: ${manifest.name}, ${inWords(manifest.rows, manifest.files)}`);
+      console.log(
+        `Left behind: ${Object.entries(NOT_MOVED)
+          .map(([table, why]) => `${table} (${why})`)
+          .join("; ")}`,
+      );
+      return true;
+    }
+    case "import":
+      await importDiocese(services, dataSource, values);
+      return true;
     case "secret":
       return runSecretCommand(services, positionals[2], values);
     case "secrets": {
@@ -121,6 +149,48 @@ export async function runDioceseCommand(
     default:
       return false;
   }
+}
+
+/** `diocese import`: into a new diocese of a province's deployment, or into a single diocese's empty site. */
+async function importDiocese(
+  services: Services,
+  dataSource: DataSource,
+  values: DioceseOptions,
+): Promise<void> {
+  const opened = await openArchive(dataSource, required(values.from, "--from"));
+  try {
+    const fill = (newIds: boolean) => () =>
+      fillDiocese(dataSource, services.media.storage, opened, { newIds });
+    if (services.province.servesManyDioceses) {
+      const { diocese, hosts, filled } = await services.province.receive(
+        { name: values.name ?? opened.manifest.name, hosts: values.host ?? [] },
+        fill(true),
+      );
+      console.log(
+        `Moved in ${diocese.name} (diocese ${diocese.id}) at ${hosts.join(", ")}: ${inWords(filled.rows, filled.files)}`,
+      );
+    } else {
+      if (values.host !== undefined) {
+        throw new AppError(
+          "This site serves one diocese, at PUBLIC_URL: import without --host",
+          "BAD_USER_INPUT",
+          400,
+        );
+      }
+      const filled = await fill(false)();
+      console.log(`Moved ${opened.manifest.name} into this site: ${inWords(filled.rows, filled.files)}`);
+    }
+    console.log(
+      "Its Daraja and SMS secrets stay where it came from: set them here with `npm run admin -- diocese secret set`",
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+function inWords(rows: Record<string, number>, files: number): string {
+  const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
+  return `${total} rows of ${Object.keys(rows).length} tables, ${files} files`;
 }
 
 /** `diocese secret set|list|remove`, in the diocese of --diocese. */

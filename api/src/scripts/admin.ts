@@ -44,6 +44,8 @@ const { positionals, values } = parseArgs({
     "admin-username": { type: "string" },
     "admin-password": { type: "string" },
     value: { type: "string" },
+    to: { type: "string" },
+    from: { type: "string" },
   },
 });
 
@@ -116,7 +118,7 @@ async function run(command: string | undefined): Promise<void> {
       return;
     }
     case "diocese":
-      if (await runDioceseCommand(services, positionals, values)) return;
+      if (await runDioceseCommand({ services, dataSource }, positionals, values)) return;
       console.error(USAGE);
       process.exitCode = 1;
       return;

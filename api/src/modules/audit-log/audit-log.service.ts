@@ -17,6 +17,9 @@ import { AuditLogFilterArgs, AuditLogPageArgs } from "./audit-log.inputs.js";
 import { auditWrites, type NewAuditEntry } from "./audit-log.subscriber.js";
 import type { AuditRules } from "./audit-rules.js";
 
+/** What the log calls a record of a table: moving a diocese (diocese-import.ts) reads its entries by it. */
+export { auditKind } from "./audit-labels.js";
+
 @ObjectType({ description: "One page of the audit log, newest first" })
 export class AuditLogPage extends CursorPageOf(AuditLogEntry) {}
 

@@ -42,7 +42,7 @@ export class ProvinceService {
     private readonly directory: DioceseDirectory,
     private readonly adminUsers: AdminUserService,
     private readonly siteSettings: SiteSettingsService,
-    private readonly servesManyDioceses: boolean,
+    readonly servesManyDioceses: boolean,
     /** PROVINCE_HOST: the province's own pages, never a diocese's site. */
     private readonly provinceHost: string | null,
   ) {}
@@ -53,40 +53,62 @@ export class ProvinceService {
    * written as the new diocese, and should that fail the diocese and its hosts are deleted again.
    */
   async create(data: NewDiocese): Promise<MadeDiocese> {
-    if (!this.servesManyDioceses) {
-      throw new UserInputError(
-        "This site serves one diocese. Only a province's deployment (PostgreSQL with MULTI_DIOCESE=true) makes others",
-      );
-    }
+    this.refuseUnlessProvince();
     const hosts = checkedHosts(data.hosts);
-    if (this.provinceHost !== null && hosts.includes(this.provinceHost)) {
-      throw new UserInputError(`${this.provinceHost} is the province's own host (PROVINCE_HOST)`, "host");
-    }
+    this.refuseProvinceHost(hosts);
     const settings = await validated(SiteSettingsInput, {
       fullName: data.name.trim(),
       shortName: (data.shortName ?? data.name).trim(),
       bannerText: "",
     });
+    const { diocese, filled } = await this.makeAndFill(settings.fullName, hosts, async () => {
+      const { email, name } = data.admin;
+      const { user, password } = await this.adminUsers.create(
+        SYSTEM_ACTOR,
+        {
+          email,
+          name,
+          username: data.admin.username ?? (await this.adminUsers.freeUsername(email, name)) ?? undefined,
+          role: AdminRole.SYSTEM_ADMIN,
+        },
+        data.admin.password,
+      );
+      await this.siteSettings.update(SYSTEM_ACTOR, settings);
+      return { admin: user, password };
+    });
+    return { diocese, hosts, ...filled };
+  }
+
+  /**
+   * Makes a diocese at the hosts given and fills it with what `fill` writes, run as that diocese:
+   * a diocese moved in from another deployment's archive (diocese-import.ts), its name the
+   * archive's. Whole or not at all, as `create`.
+   */
+  async receive<Filled>(
+    data: { name: string; hosts: readonly string[] },
+    fill: () => Promise<Filled>,
+  ): Promise<{ diocese: Diocese; hosts: string[]; filled: Filled }> {
+    this.refuseUnlessProvince();
+    const hosts = checkedHosts(data.hosts);
+    this.refuseProvinceHost(hosts);
+    const name = data.name.trim();
+    if (name === "" || name.length > 200)
+      throw new UserInputError("A diocese's name is 1 to 200 characters", "name");
+    return { hosts, ...(await this.makeAndFill(name, hosts, fill)) };
+  }
+
+  /** Writes the diocese and its hosts, then runs `fill` as it; deletes them again should it fail. */
+  private async makeAndFill<Filled>(
+    name: string,
+    hosts: readonly string[],
+    fill: () => Promise<Filled>,
+  ): Promise<{ diocese: Diocese; filled: Filled }> {
     await this.refuseTakenHosts(hosts);
-    const diocese = await this.saveDiocese(settings.fullName, hosts);
+    const diocese = await this.saveDiocese(name, hosts);
     try {
-      const made = await asUnitOfWork(async () => {
-        const { email, name } = data.admin;
-        const { user, password } = await this.adminUsers.create(
-          SYSTEM_ACTOR,
-          {
-            email,
-            name,
-            username: data.admin.username ?? (await this.adminUsers.freeUsername(email, name)) ?? undefined,
-            role: AdminRole.SYSTEM_ADMIN,
-          },
-          data.admin.password,
-        );
-        await this.siteSettings.update(SYSTEM_ACTOR, settings);
-        return { admin: user, password };
-      }, diocese.id);
+      const filled = await asUnitOfWork(fill, diocese.id);
       await this.directory.reread();
-      return { diocese, hosts, ...made };
+      return { diocese, filled };
     } catch (error) {
       // Its hosts go with it (ON DELETE CASCADE); the id is never given again.
       await this.dataSource.getRepository(Diocese).delete(diocese.id);
@@ -107,6 +129,20 @@ export class ProvinceService {
         hosts: main && own.includes(main) ? [main, ...own.filter((host) => host !== main)] : own,
       };
     });
+  }
+
+  private refuseUnlessProvince(): void {
+    if (!this.servesManyDioceses) {
+      throw new UserInputError(
+        "This site serves one diocese. Only a province's deployment (PostgreSQL with MULTI_DIOCESE=true) makes others",
+      );
+    }
+  }
+
+  private refuseProvinceHost(hosts: readonly string[]): void {
+    if (this.provinceHost !== null && hosts.includes(this.provinceHost)) {
+      throw new UserInputError(`${this.provinceHost} is the province's own host (PROVINCE_HOST)`, "host");
+    }
   }
 
   private async refuseTakenHosts(hosts: readonly string[]): Promise<void> {
