@@ -2,10 +2,11 @@
 const KEPT_MS = 60_000;
 
 /**
- * What the province's pages read of every diocese (a day of the calendar, the latest news), kept
- * a minute in the process: a flood of requests costs one read of each diocese's, not one for
- * every request, and what a diocese publishes shows within the minute. At most `most` values are
- * kept, the one kept longest let go first, so that a crawler walking day after day holds no more.
+ * What the province's pages read of every diocese (its entry in the directory, a day of the
+ * calendar, the latest news), kept a minute in the process: a flood of requests costs one read of
+ * each diocese's, not one for every request, and what a diocese publishes shows within the
+ * minute. At most `most` values are kept, the one kept longest let go first, so that a crawler
+ * walking day after day holds no more.
  */
 export class KeptAMinute<Value> {
   private readonly kept = new Map<string, { value: Value; until: number }>();

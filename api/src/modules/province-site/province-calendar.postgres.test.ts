@@ -1,27 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createEvent, daysFromToday } from "../../../test/factories.js";
-import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt } from "../../../test/in-diocese.js";
+import { PROVINCE_HOST, sectionOf, startProvinceSite } from "../../../test/province-site.js";
 import type { TestApp } from "../../../test/test-app.js";
-import { SYSTEM_ACTOR } from "../../authorization.js";
 
 /*
  * The province's calendar (issue #44) at PROVINCE_HOST: what each diocese has on a day, as its own
  * calendar shows it, each linked to that day on its own site.
  */
 
-const PROVINCE_HOST = "province.example.org";
 const THE_DAY = daysFromToday(9);
 const BUSY_DAY = daysFromToday(11);
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startProvinceApp({ env: { PROVINCE_HOST } });
-  await inDiocese(2, () =>
-    app.services.siteSettings.update(SYSTEM_ACTOR, {
-      fullName: "ACK Diocese of Mumias",
-      shortName: "ACK Mumias",
-    }),
-  );
+  app = await startProvinceSite();
   await inDiocese(1, async () => {
     await createEvent(app.services, {
       title: "Clergy retreat",
@@ -155,13 +148,6 @@ describe("the province's calendar", () => {
     }
   });
 });
-
-/** The part of the page under a diocese's name. */
-function sectionOf(page: string, diocese: string): string {
-  const start = page.indexOf(`<section><h2>${diocese}</h2>`);
-  expect(start).toBeGreaterThan(-1);
-  return page.slice(start, page.indexOf("</section>", start));
-}
 
 function escaped(href: string): string {
   return href.replace(/&/g, "&amp;");

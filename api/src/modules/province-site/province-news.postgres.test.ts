@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNewsArticle } from "../../../test/factories.js";
-import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt } from "../../../test/in-diocese.js";
+import { PROVINCE_HOST, sectionOf, startProvinceSite } from "../../../test/province-site.js";
 import type { TestApp } from "../../../test/test-app.js";
-import { SYSTEM_ACTOR } from "../../authorization.js";
 import { PublicationStatus } from "../publication/publication.js";
 
 /*
@@ -10,17 +10,12 @@ import { PublicationStatus } from "../publication/publication.js";
  * each linked to the article on its own diocese's site.
  */
 
-const PROVINCE_HOST = "province.example.org";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startProvinceApp({ env: { PROVINCE_HOST } });
+  app = await startProvinceSite();
   await inDiocese(2, async () => {
-    await app.services.siteSettings.update(SYSTEM_ACTOR, {
-      fullName: "ACK Diocese of Mumias",
-      shortName: "ACK Mumias",
-    });
     for (const [title, days] of [
       ["Bishop ordains six deacons", 9],
       ["Mothers' Union conference opens", 7],
@@ -96,10 +91,3 @@ describe("the province's news", () => {
     }
   });
 });
-
-/** The part of the page under a diocese's name. */
-function sectionOf(page: string, diocese: string): string {
-  const start = page.indexOf(`<section><h2>${diocese}</h2>`);
-  expect(start).toBeGreaterThan(-1);
-  return page.slice(start, page.indexOf("</section>", start));
-}

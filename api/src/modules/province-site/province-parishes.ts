@@ -4,7 +4,7 @@ import { hasEveryWord, searchWords, whereEveryWord } from "../../lib/finder.js";
 import { Parish } from "../parish/parish.entity.js";
 
 /** A page of the province's parish finder: twenty parishes, enough for a phone's screen or two. */
-export const PARISHES_PER_PAGE = 20;
+const PARISHES_PER_PAGE = 20;
 /** The last page the finder answers: a search narrows far sooner than 10,000 parishes in. */
 export const LAST_PAGE = 500;
 /** The most words of a search that count: a name, a town and a diocese's, at most. */
@@ -20,10 +20,10 @@ export interface ProvinceParish {
 
 /**
  * The parishes of every diocese in which each word of the search begins a word of the parish's
- * names, town or vicar, or of its diocese's name, of the dioceses given (those the directory lists,
- * by the names it gives them), by name, a
- * page at a time (`more`: another page follows). Read as PROVINCE_READER, in a transaction that
- * can only read, through the policy that lets it read every diocese's parishes and no more of theirs.
+ * names, town or vicar, or of its diocese's name, of the dioceses given (those the directory
+ * lists, by the names it gives them), by name, a page at a time (`more`: another page follows).
+ * Read as PROVINCE_READER, in a transaction that can only read, through the policy that lets it
+ * read every diocese's parishes and no more of theirs.
  */
 export function provinceParishes(
   dataSource: DataSource,

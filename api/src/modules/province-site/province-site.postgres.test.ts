@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt } from "../../../test/in-diocese.js";
+import { PROVINCE_HOST, startProvinceSite } from "../../../test/province-site.js";
 import type { TestApp } from "../../../test/test-app.js";
 import { createNewsArticle, createParish } from "../../../test/factories.js";
 import { SYSTEM_ACTOR } from "../../authorization.js";
@@ -11,19 +12,9 @@ import type { Parish } from "../parish/parish.entity.js";
  * dioceses, each linked to its own site with the phone and e-mail that site publishes.
  */
 
-const PROVINCE_HOST = "province.example.org";
-
 let app: TestApp;
 beforeAll(async () => {
-  app = await startProvinceApp({ env: { PROVINCE_HOST } });
-  await inDiocese(2, () =>
-    app.services.siteSettings.update(SYSTEM_ACTOR, {
-      fullName: "ACK Diocese of Mumias",
-      shortName: "ACK Mumias",
-      phone: "+254 733 000 222",
-      email: "office@mumias.example",
-    }),
-  );
+  app = await startProvinceSite({ phone: "+254 733 000 222", email: "office@mumias.example" });
 }, 60_000);
 afterAll(() => app.close());
 afterEach(() => vi.useRealTimers());

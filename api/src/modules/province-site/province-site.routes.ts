@@ -33,11 +33,8 @@ interface ProvinceSiteParts {
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
 const KEPT_FOR_SECONDS = 300;
-/**
- * How long the process keeps what a diocese's site publishes: a flood of requests for the
- * directory then costs one read of the province's list each, not one more for every diocese.
- */
-const ENTRY_KEPT_MS = 60_000;
+/** The dioceses' entries the process keeps: a province has tens; one let go is read again. */
+const MOST_ENTRIES_KEPT = 500;
 
 /** The longest search the finder takes: a parish's name and town, and a diocese's, with room. */
 const LONGEST_SEARCH = 100;
@@ -45,12 +42,12 @@ const LONGEST_SEARCH = 100;
 /**
  * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
  * home page is the directory of the dioceses, each with a link to its site and the phone and
- * e-mail its site publishes, /parishes finds a parish of any diocese, /calendar shows what
- * every diocese has on a day, and /news each diocese's latest articles. Routes of that host alone, so that each diocese's pages stay its own
- * at every other host.
+ * e-mail its site publishes, /parishes finds a parish of any diocese, /calendar shows what every
+ * diocese has on a day, and /news each diocese's latest articles. Routes of that host alone, so
+ * that each diocese's pages stay its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
-  const kept = new Map<number, { entry: DirectoryEntry; until: number }>();
+  const kept = new KeptAMinute<DirectoryEntry>(MOST_ENTRIES_KEPT);
   // The days of the calendar a crawler walking day after day may have the process keep.
   const calendarDays = new KeptAMinute<DioceseDay[]>(64);
   const latestNews = new KeptAMinute<DioceseNews[]>(1);
@@ -109,37 +106,31 @@ function refused(reply: FastifyReply, language: Language, path: string, problem:
 /**
  * Every diocese that answers at a host, by name. A diocese the province has just made shows at
  * once; what changes of a diocese listed already (its site's name, phone, e-mail or main host)
- * shows within a minute. Each
- * diocese's settings are read in that diocese's own unit of work (its rows are kept apart).
+ * shows within a minute, as its entry is kept that long: a flood of requests for the directory
+ * costs one read of the province's list each, not one more for every diocese. Each diocese's
+ * settings are read in that diocese's own unit of work (its rows are kept apart).
  */
 async function directory(
   parts: ProvinceSiteParts,
-  kept: Map<number, { entry: DirectoryEntry; until: number }>,
+  kept: KeptAMinute<DirectoryEntry>,
 ): Promise<DirectoryEntry[]> {
   const listed = (await parts.province.list()).filter(({ hosts }) => hosts.length > 0);
   const entries = [];
   for (const { diocese } of listed) {
-    const known = kept.get(diocese.id);
-    if (known && known.until > Date.now()) {
-      entries.push(known.entry);
-      continue;
-    }
-    const entry = await asUnitOfWork(async () => {
-      const settings = await parts.siteSettings.get();
-      return {
-        dioceseId: diocese.id,
-        // Its site's own name once saved there; until then the province's name for it.
-        name: settings.updatedAt ? settings.fullName : diocese.name,
-        siteUrl: parts.addresses.current(),
-        phone: settings.phone,
-        email: settings.email,
-      };
-    }, diocese.id);
-    kept.set(diocese.id, { entry, until: Date.now() + ENTRY_KEPT_MS });
+    const entry = await kept.get(String(diocese.id), () =>
+      asUnitOfWork(async () => {
+        const settings = await parts.siteSettings.get();
+        return {
+          dioceseId: diocese.id,
+          // Its site's own name once saved there; until then the province's name for it.
+          name: settings.updatedAt ? settings.fullName : diocese.name,
+          siteUrl: parts.addresses.current(),
+          phone: settings.phone,
+          email: settings.email,
+        };
+      }, diocese.id),
+    );
     entries.push(entry);
   }
-  // A diocese no longer listed (its hosts taken away) is not kept.
-  const listedIds = new Set(listed.map(({ diocese }) => diocese.id));
-  for (const id of kept.keys()) if (!listedIds.has(id)) kept.delete(id);
   return entries.sort((one, other) => one.name.localeCompare(other.name));
 }
