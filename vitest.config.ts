@@ -44,7 +44,8 @@ export default defineConfig({
         extends: "./api/vitest.config.ts",
         root: "./api",
         // *.sqlite.test.ts run on SQLite alone: they test SQLite itself (its migrations of old
-        // files), or what the database does not change (the limits of an HTTP connection).
+        // files), or what the database does not change (the limits of an HTTP connection), or
+        // what a PostgreSQL test covers another way (the role matrix, in three dioceses).
         test: {
           name: "api-postgres",
           include: API_TESTS,

@@ -71,7 +71,9 @@ export async function whatVisitorsSee(ask: Ask) {
   return body.data!;
 }
 
-/** Unpacks an archive, lets `change` edit its folder, and packs it again as another file. */
+let changes = 0;
+
+/** Unpacks an archive, lets `change` edit its folder, and packs it again as a file of its own. */
 export async function changedArchive(
   archive: string,
   change: (folder: string) => Promise<void>,
@@ -80,7 +82,8 @@ export async function changedArchive(
   try {
     await tar.extract({ file: archive, cwd: folder });
     await change(folder);
-    const changed = `${archive}.changed.tar.gz`;
+    changes += 1;
+    const changed = `${archive}.changed-${changes}.tar.gz`;
     await tar.create({ gzip: true, file: changed, cwd: folder }, await readdir(folder));
     return changed;
   } finally {

@@ -1,5 +1,5 @@
 /*
- * What authorisation-sweep.test.ts and role-matrix.test.ts share: what visitors may call (which the
+ * What the authorisation sweep and the role matrix share: what visitors may call (which the
  * sweep checks is all they may call, and the matrix leaves out of its table), and how to call any
  * operation of the schema or legacy write so that it reaches its service.
  */

@@ -169,6 +169,9 @@ async function importDiocese(
       console.log(
         `Moved in ${diocese.name} (diocese ${diocese.id}) at ${hosts.join(", ")}: ${inWords(filled.rows, filled.files)}`,
       );
+      console.log(
+        "Its records are numbered anew here: M-Pesa account numbers given before (P… for pledges, Q… for parish assessments, R… for registrations) and links that carry a number (an event's registration form, a photograph) have changed",
+      );
     } else {
       if (values.host !== undefined) {
         throw new AppError(

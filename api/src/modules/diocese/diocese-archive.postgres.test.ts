@@ -37,13 +37,14 @@ let work: string;
 beforeAll(async () => {
   province = await startProvinceApp();
   await inDiocese(MUMIAS, () => seedSampleContentOnce(province.dataSource, province.services));
-  await inDiocese(MUMIAS, () =>
-    province.services.adminUsers.create(
+  await inDiocese(MUMIAS, async () => {
+    const { user } = await province.services.adminUsers.create(
       SYSTEM_ACTOR,
       { email: "secretary@mumias.example.org", name: "Diocesan secretary", username: "secretary" },
       PASSWORD,
-    ),
-  );
+    );
+    await linkedWithoutKeys(province, user.id);
+  });
   single = await startTestApp({ sqlite: true });
   elsewhere = await startProvinceApp();
   for (const name of ["Kakamega Central", "Kakamega North"]) {
@@ -55,8 +56,64 @@ afterAll(async () => {
   await single?.close();
   await elsewhere?.close();
   await province?.close();
-  await rm(work, { recursive: true, force: true });
+  if (work) await rm(work, { recursive: true, force: true });
 });
+
+/**
+ * Rows the sample content has none of, whose links no foreign key holds and whose columns are
+ * not named `…_id`: a parish's SMS subscriber and one to the whole diocese, a notice sent to the
+ * parish by the secretary, and the parish's return, sent by the secretary.
+ */
+async function linkedWithoutKeys(app: TestApp, secretary: number): Promise<void> {
+  const [parish] = await app.dataSource.query(`SELECT id FROM parish ORDER BY id LIMIT 1`);
+  const [subscription] = await app.dataSource.query(
+    `INSERT INTO sms_subscription (phone, parish_id, parish_key, how) VALUES ('+254700000001', $1, $1, 'sms'), ('+254700000002', NULL, 0, 'sms') RETURNING id`,
+    [parish.id],
+  );
+  await app.dataSource.query(
+    `INSERT INTO sms_notice (parish_id, body, created_by, sent_at, recipients, last_subscription_id, queued_through)
+     VALUES ($1, 'Harambee on Saturday', $2, now(), 1, $3, $3)`,
+    [parish.id, secretary, subscription.id],
+  );
+  await app.dataSource.query(
+    `INSERT INTO parish_return (parish_id, year, status, submitted_at, submitted_by, updated_by)
+     VALUES ($1, 2019, 'submitted', now(), $2, $2)`,
+    [parish.id, secretary],
+  );
+}
+
+/** Links between rows that no foreign key holds: the column, and the table whose id it holds. */
+const LINKS_WITHOUT_KEYS = [
+  ["registration", "event_id", "event"],
+  ["contribution", "pledge_id", "pledge"],
+  ["contribution", "registration_id", "registration"],
+  ["photo_album", "cover_photo_id", "photo"],
+  ["sermon", "parish_id", "parish"],
+  ["sms_subscription", "parish_key", "parish"],
+  ["sms_notice", "created_by", "admin_user"],
+  ["sms_notice", "last_subscription_id", "sms_subscription"],
+  ["sms_notice", "queued_through", "sms_subscription"],
+  ["parish_return", "submitted_by", "admin_user"],
+  ["parish_return", "updated_by", "admin_user"],
+  ["content_revision", "saved_by_user_id", "admin_user"],
+  ["audit_log", "actor_id", "admin_user"],
+] as const;
+
+/** How many rows of each such link name a row of its table in the diocese, and how many name none. */
+async function linksFound(app: TestApp, diocese: number): Promise<Record<string, [number, number]>> {
+  const found: Record<string, [number, number]> = {};
+  for (const [table, column, target] of LINKS_WITHOUT_KEYS) {
+    const [row] = await inDiocese(diocese, () =>
+      app.dataSource.query(
+        `SELECT COUNT(${target}.id)::int AS found, (COUNT(*) - COUNT(${target}.id))::int AS missing
+         FROM "${table}" LEFT JOIN "${target}" ON "${target}".id = "${table}"."${column}"
+         WHERE "${table}"."${column}" IS NOT NULL AND "${table}"."${column}" <> 0`,
+      ),
+    );
+    found[`${table}.${column}`] = [row.found, row.missing];
+  }
+  return found;
+}
 
 /** Every file in a folder and those within it. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -135,6 +192,22 @@ describe("moving a diocese out of a province, to a site of its own and on to ano
       );
     expect(await namedParishes(elsewhere, diocese.id)).toEqual(await namedParishes(province, MUMIAS));
     expect((await namedParishes(province, MUMIAS))[0].count).toBeGreaterThan(0);
+
+    // Every link without a foreign key still finds its row, as it did in Mumias.
+    const links = await linksFound(province, MUMIAS);
+    for (const made of [
+      "sms_subscription.parish_key",
+      "sms_notice.queued_through",
+      "parish_return.updated_by",
+    ]) {
+      expect(links[made], made).toEqual([1, 0]);
+    }
+    expect(links["registration.event_id"]![0]).toBeGreaterThan(0);
+    expect(await linksFound(elsewhere, diocese.id)).toEqual(links);
+    const wholeDiocese = `SELECT COUNT(*)::int AS count FROM sms_subscription WHERE parish_key = 0`;
+    expect(await inDiocese(diocese.id, () => elsewhere.dataSource.query(wholeDiocese))).toEqual([
+      { count: 1 },
+    ]);
 
     const signIn = await requestAt(elsewhere, BACK_HOST, "/graphql", "POST", {
       query: `mutation { signIn(identifier: "secretary", password: "${PASSWORD}") { username } }`,

@@ -9,7 +9,6 @@ import { currentDiocese } from "../../db/unit-of-work.js";
 import { UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { noteNoSampleContentWanted } from "../../db/app-state.entity.js";
-import { auditKind } from "../audit-log/audit-log.service.js";
 import { contentTypeOf, isStorageKey, type MediaStorage } from "../media/media.storage.js";
 import {
   ARCHIVE_FORMAT,
@@ -23,9 +22,12 @@ import {
   type ArchivedTable,
   type ArchiveManifest,
 } from "./diocese-archive.js";
+import { MovedIds } from "./moved-ids.js";
 
 /** The most values one INSERT carries: well within SQLite's and PostgreSQL's limits. */
 const VALUES_PER_INSERT = 900;
+/** Ids the running site may give while an import reserves its own: its sequences run on meanwhile. */
+const IDS_GIVEN_MEANWHILE = 10_000;
 
 /** An archive unpacked into a folder of its own and checked against this site's schema. */
 export interface OpenedArchive {
@@ -61,6 +63,10 @@ export async function openArchive(dataSource: DataSource, archive: string): Prom
       throw new UserInputError(
         `${archive} holds the tables ${archived.join(", ")}, but this site moves ${tables.join(", ")}`,
       );
+    }
+    const files = (await filesIn(path.join(folder, FILES))).length;
+    if (files !== manifest.files) {
+      throw new UserInputError(`${archive} lists ${manifest.files} files but holds ${files}: it is damaged`);
     }
     return { manifest, folder, close };
   } catch (error) {
@@ -104,28 +110,20 @@ export async function fillDiocese(
   options: { newIds: boolean },
 ): Promise<Imported> {
   const tables = await movedTables(dataSource);
-  await refuseUnlessEmpty(dataSource, tables);
-  const offset = options.newIds ? await reserveIds(dataSource, tables, opened.manifest.highestIds) : 0;
+  await refuseUnlessEmpty(dataSource, storage, tables);
+  const ids = new MovedIds(
+    options.newIds ? await highestIdGiven(dataSource, tables) : 0,
+    tables,
+    opened.manifest.highestIds ?? {},
+  );
+  if (options.newIds) await reserveIds(dataSource, tables, ids.offset, opened.manifest.highestIds);
   const stored = await storeFiles(storage, path.join(opened.folder, FILES));
   try {
     const rows: Record<string, number> = {};
     await dataSource
       .transaction(async (manager) => {
-        const idsOf = new Map(tables.map((table) => [auditKind(table.name), table.givenIds]));
-        const moveId = (id: unknown) => (id === null ? null : Number(id) + offset);
         for (const table of tables) {
-          const count = await insertRows(manager, table, opened.folder, (row) => {
-            for (const column of table.columns)
-              if (column.holdsRowId) row[column.name] = moveId(row[column.name]);
-            // The audit log names a record by its kind and its id as text.
-            if (
-              table.name === "audit_log" &&
-              /^\d+$/.test(String(row.entity_id)) &&
-              idsOf.get(String(row.entity))
-            ) {
-              row.entity_id = String(Number(row.entity_id) + offset);
-            }
-          });
+          const count = await insertRows(manager, table, opened.folder, (row) => ids.move(table, row));
           if (count !== opened.manifest.rows[table.name]) {
             throw new UserInputError(
               `The archive lists ${opened.manifest.rows[table.name]} rows of ${table.name} but holds ${count}: it is damaged`,
@@ -142,15 +140,7 @@ export async function fillDiocese(
           `The archive holds a value this deployment keeps once (a token, an M-Pesa receipt, a slug): is this diocese here already? ${(error as Error).message}`,
         );
       });
-    if (stored.length !== opened.manifest.files) {
-      throw new UserInputError(
-        `The archive lists ${opened.manifest.files} files but holds ${stored.length}: it is damaged`,
-      );
-    }
-    // The planner's figures for the tables that just grew.
-    if (dataSource.options.type === "postgres") {
-      await dataSource.query(`ANALYZE ${tables.map(({ name }) => `"${name}"`).join(", ")}`);
-    }
+    await analyse(dataSource, tables);
     return { rows, files: stored.length };
   } catch (error) {
     for (const key of stored) await storage.delete(key);
@@ -158,8 +148,26 @@ export async function fillDiocese(
   }
 }
 
-/** Refuses a diocese that already holds rows that would move (its app state aside, which merges). */
-async function refuseUnlessEmpty(dataSource: DataSource, tables: readonly ArchivedTable[]): Promise<void> {
+/**
+ * Gives the planner its figures for the tables that just grew. The rows are written by then, so a
+ * failure here is no reason to take them back: the next autovacuum makes them.
+ */
+async function analyse(dataSource: DataSource, tables: readonly ArchivedTable[]): Promise<void> {
+  if (dataSource.options.type !== "postgres") return;
+  await dataSource
+    .query(`ANALYZE ${tables.map(({ name }) => `"${name}"`).join(", ")}`)
+    .catch(() => undefined);
+}
+
+/**
+ * Refuses a diocese that already holds rows that would move (its app state aside, which merges) or
+ * uploaded files, which the archive's could replace and, should the import fail, delete.
+ */
+async function refuseUnlessEmpty(
+  dataSource: DataSource,
+  storage: MediaStorage,
+  tables: readonly ArchivedTable[],
+): Promise<void> {
   const at = placeholder(dataSource, 0);
   const held: string[] = [];
   for (const { name } of tables) {
@@ -169,6 +177,7 @@ async function refuseUnlessEmpty(dataSource: DataSource, tables: readonly Archiv
     ])) as unknown[];
     if (rows.length > 0) held.push(name);
   }
+  if ((await storage.list("")).length > 0) held.push("its uploaded files");
   if (held.length > 0) {
     throw new UserInputError(
       `A diocese is imported only into an empty site or a new diocese: this one already has rows in ${held.join(", ")}`,
@@ -176,36 +185,35 @@ async function refuseUnlessEmpty(dataSource: DataSource, tables: readonly Archiv
   }
 }
 
-/** Ids the running site may give while an import reserves its own: its sequences run on meanwhile. */
-const IDS_GIVEN_MEANWHILE = 10_000;
+/** The highest id any sequence of a table that moves has given, in every diocese. */
+async function highestIdGiven(dataSource: DataSource, tables: readonly ArchivedTable[]): Promise<number> {
+  let highest = 0;
+  for (const table of tables.filter(({ givenIds }) => givenIds)) {
+    const sequence = await sequenceOf(dataSource.manager, table);
+    const [row] = (await dataSource.query(`SELECT last_value FROM ${sequence}`)) as { last_value: string }[];
+    highest = Math.max(highest, Number(row!.last_value));
+  }
+  return highest + IDS_GIVEN_MEANWHILE;
+}
 
 /**
  * Reserves ids for the archive's rows before any is written, so that the running site's next rows
- * never take one: the offset is past the highest id any sequence has given (and a margin), and
- * each sequence is set past the offset plus the archive's highest id of its table. Answers the
- * offset.
+ * never take one: each sequence is set past the offset plus the archive's highest id of its table
+ * (checked by MovedIds, as every row's id is against it).
  */
 async function reserveIds(
   dataSource: DataSource,
   tables: readonly ArchivedTable[],
+  offset: number,
   highestIds: Readonly<Record<string, number>>,
-): Promise<number> {
-  const given = tables.filter((table) => table.givenIds);
-  const sequences = await Promise.all(given.map((table) => sequenceOf(dataSource.manager, table)));
-  let highest = 0;
-  for (const sequence of sequences) {
-    const [row] = (await dataSource.query(`SELECT last_value FROM ${sequence}`)) as { last_value: string }[];
-    highest = Math.max(highest, Number(row!.last_value));
-  }
-  const offset = highest + IDS_GIVEN_MEANWHILE;
-  for (const [index, table] of given.entries()) {
-    const sequence = sequences[index]!;
+): Promise<void> {
+  for (const table of tables.filter(({ givenIds }) => givenIds)) {
+    const sequence = await sequenceOf(dataSource.manager, table);
     await dataSource.query(
       `SELECT setval('${sequence}', GREATEST((SELECT last_value FROM ${sequence}), $1))`,
-      [offset + (highestIds[table.name] ?? 0)],
+      [offset + highestIds[table.name]!],
     );
   }
-  return offset;
 }
 
 /**
@@ -291,14 +299,10 @@ async function replaceAppState(manager: EntityManager, folder: string): Promise<
 /** Stores every file under the folder in the diocese's uploads; answers their keys. */
 async function storeFiles(storage: MediaStorage, folder: string): Promise<string[]> {
   const stored: string[] = [];
-  if (!existsSync(folder)) return stored;
   try {
-    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const key = path.relative(folder, file).split(path.sep).join("/");
+    for (const key of await filesIn(folder)) {
       if (!isStorageKey(key)) throw new UserInputError(`The archive holds a file no upload could be: ${key}`);
-      await storage.put(key, await readFile(file), contentTypeOf(key));
+      await storage.put(key, await readFile(path.join(folder, ...key.split("/"))), contentTypeOf(key));
       stored.push(key);
     }
     return stored;
@@ -306,4 +310,13 @@ async function storeFiles(storage: MediaStorage, folder: string): Promise<string
     for (const key of stored) await storage.delete(key);
     throw error;
   }
+}
+
+/** The files under a folder (none where it is missing), each as a key: its path with forward slashes. */
+async function filesIn(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }

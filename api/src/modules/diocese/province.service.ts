@@ -105,15 +105,17 @@ export class ProvinceService {
   ): Promise<{ diocese: Diocese; filled: Filled }> {
     await this.refuseTakenHosts(hosts);
     const diocese = await this.saveDiocese(name, hosts);
+    let filled: Filled;
     try {
-      const filled = await asUnitOfWork(fill, diocese.id);
-      await this.directory.reread();
-      return { diocese, filled };
+      filled = await asUnitOfWork(fill, diocese.id);
     } catch (error) {
       // Its hosts go with it (ON DELETE CASCADE); the id is never given again.
       await this.dataSource.getRepository(Diocese).delete(diocese.id);
       throw error;
     }
+    // Once filled, the diocese stays: the other instances learn its hosts within 10 s regardless.
+    await this.directory.reread();
+    return { diocese, filled };
   }
 
   /** Every diocese with its host names, the main one first. */
