@@ -51,7 +51,7 @@ import { APPEAL_PROGRESS_STREAM_PATH } from "./site/live-streams.js";
 import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy-api.js";
 import type { Services } from "./services.js";
 import { registerExports } from "./exports.js";
-import { startTimedJobs } from "./timed-jobs.js";
+import { queueDiocesesTurns, startTimedJobs } from "./timed-jobs.js";
 
 export interface AppParts {
   config: Config;
@@ -113,6 +113,8 @@ export async function createApp({
     await legacyScope.register(legacyApi, { services, publicUrl: config.publicUrl, databaseHealth });
   });
   registerExports(app, services);
+  if (timedJobs && manyDioceses && config.database.kind === "postgres")
+    await queueDiocesesTurns(app, config.database.url, services);
   await registerGiving(app, { config, services, progressStreams, dataAnswerHeaders });
   app.addHook("onClose", async () => {
     // The copy being sent ends, and is written down, before the mail's connections close.

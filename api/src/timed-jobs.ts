@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
-import { servesManyDioceses } from "./config/database.js";
-import { doTimedWorkFor } from "./db/unit-of-work.js";
+import { FairQueue } from "./db/fair-queue.js";
+import { takeDiocesesTurnsWith } from "./db/turns.js";
 import { schedulables } from "./content-types.js";
 import { ASSESSMENT_REMINDERS_EVERY_MS } from "./modules/assessment/assessment-reminders.js";
 import { AuditLogRetention } from "./modules/audit-log/audit-log-retention.js";
@@ -33,11 +33,35 @@ const every = (
 });
 
 /**
+ * Where the deployment serves several dioceses, starts the queue in which the timed jobs' turns
+ * wait, a diocese's after another's (db/fair-queue.ts), before any job starts (M-Pesa's sweep
+ * starts with the giving routes); it stops once the jobs have. Refused with the reason when the
+ * queue cannot start.
+ */
+export async function queueDiocesesTurns(
+  app: FastifyInstance,
+  databaseUrl: string,
+  services: Services,
+): Promise<void> {
+  const queue = await FairQueue.start({
+    databaseUrl,
+    dioceses: () => services.dioceses.served(),
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  takeDiocesesTurnsWith(queue);
+  app.addHook("onClose", async () => {
+    takeDiocesesTurnsWith(null);
+    await queue.stop();
+  });
+}
+
+/**
  * Every timed job, on every instance: scheduled publishing, the newsletter's and the SMS's sending,
  * pledge and assessment reminders, appeal milestones, SMS notices, donors' giving statements, clergy
  * postings taking effect, event registrations' holds and offers whose time is up, the audit log's pruning, the nightly check of the appeals' totals against
  * the ledger and the events' next occurrences. That several instances do each piece of work once
- * is each job's own affair (db/timed-job.ts).
+ * is each job's own affair (db/timed-job.ts); where the deployment serves several dioceses, their
+ * turns are queued (queueDiocesesTurns).
  * The newsletter's sending and the SMS's are stopped by createApp and registerGiving, which close
  * the mail and the SMS connections after them, also when the jobs do not run (the API's tests).
  */
@@ -47,11 +71,6 @@ export function startTimedJobs(
   services: Services,
   dataSource: DataSource,
 ): void {
-  if (servesManyDioceses(config.database)) {
-    // Each job's turn works for each diocese in turn, as that diocese (row-level security).
-    doTimedWorkFor(() => services.dioceses.served());
-    app.addHook("onClose", async () => doTimedWorkFor(null));
-  }
   services.newsletterSending.start(config.scheduledPublishingIntervalMs);
   services.smsSending.start(SMS_SEND_EVERY_MS);
   const jobs: TimedJobOfApp[] = [

@@ -13,7 +13,11 @@ export async function handToSiteRole(
 ): Promise<{ url: string; dropRole(): Promise<void> }> {
   const database = new URL(databaseUrl).pathname.slice(1);
   const role = `${database}_site`;
-  await withClient(adminUrl, (client) => client.query(`CREATE ROLE "${role}" LOGIN NOSUPERUSER NOBYPASSRLS`));
+  await withClient(adminUrl, async (client) => {
+    await client.query(`CREATE ROLE "${role}" LOGIN NOSUPERUSER NOBYPASSRLS`);
+    // As the database's owner may: the timed jobs' queue makes a schema of its own (db/fair-queue.ts).
+    await client.query(`GRANT CREATE ON DATABASE "${database}" TO "${role}"`);
+  });
   await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { mountSmallDisk } from "./small-disk.js";
+import { createPostgresDatabase, withAdminClient } from "./test-app.js";
 
 const MAIN = path.resolve(import.meta.dirname, "../dist/main.js");
 
@@ -67,5 +68,25 @@ describe("the server's start", () => {
     expect(output).toContain(`does not bind the database role "${new URL(url).username}"`);
     expect(output).toContain("it is a superuser");
     expectOneClearLine(output);
+  }, 90_000);
+
+  it("refuses to serve several dioceses as a role that cannot make the timed jobs' queue", async () => {
+    const database = await createPostgresDatabase(undefined, true);
+    try {
+      const url = new URL(database.url);
+      // A role that owns the site's tables but was not let make a schema in their database.
+      await withAdminClient((client) =>
+        client.query(`REVOKE CREATE ON DATABASE "${url.pathname.slice(1)}" FROM "${url.username}"`),
+      );
+      const { code, output } = await failedStart({ DATABASE_URL: database.url, MULTI_DIOCESE: "true" });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `the timed jobs' queue in the schema job_queue, which the database role "${url.username}" cannot make`,
+      );
+      expect(output).toContain("GRANT CREATE ON DATABASE");
+      expectOneClearLine(output);
+    } finally {
+      await database.drop();
+    }
   }, 90_000);
 });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import * as tar from "tar";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
+import { QUEUE_SCHEMA } from "./fair-queue.js";
 
 const run = promisify(execFile);
 
@@ -51,6 +52,8 @@ export async function createBackup(
       await run("pg_dump", [
         "--format=custom",
         "--no-owner",
+        // A province's timed jobs' turns waiting (db/fair-queue.ts): nothing to keep; a site makes the queue as it starts.
+        `--exclude-schema=${QUEUE_SCHEMA}`,
         `--file=${path.join(work, snapshot)}`,
         dumpedAs(config.database),
       ]);

@@ -1,5 +1,6 @@
 import type { DataSource, QueryRunner } from "typeorm";
 import { DEPLOYMENT_TABLES, PUBLISHED_TO_THE_PROVINCE } from "./dioceses.js";
+import { QUEUE_SCHEMA } from "./fair-queue.js";
 import { currentDiocese, PROVINCE_READER } from "./unit-of-work.js";
 
 /** The data sources of deployments that serve several dioceses (data-source.ts marks them). */
@@ -85,7 +86,8 @@ function inTheDiocese(runner: QueryRunner, migrating: () => boolean): QueryRunne
 /**
  * Why the site must not start on this database as it is configured, or null. Where it serves
  * several dioceses, a role that row-level security does not bind (a superuser, or one that
- * bypasses it) would see and change every diocese's rows. Where it serves one, a database whose
+ * bypasses it) would see and change every diocese's rows, and one that cannot make the timed jobs'
+ * queue's schema (db/fair-queue.ts) would run no job. Where it serves one, a database whose
  * dioceses are kept apart (a province's) would be read as one diocese's: an instance or a command
  * started without MULTI_DIOCESE must neither serve it nor undo its policies.
  */
@@ -96,9 +98,17 @@ export async function whyNotStartAsConfigured(dataSource: DataSource): Promise<s
   const [role]: { name: string; superuser: boolean; bypasses: boolean }[] = await dataSource.query(
     `SELECT rolname AS name, rolsuper AS superuser, rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user`,
   );
-  if (!role || (!role.superuser && !role.bypasses)) return null;
-  const what = role.superuser ? "a superuser" : "a role that bypasses row-level security";
-  return `MULTI_DIOCESE=true keeps each diocese's rows apart with row-level security, which does not bind the database role "${role.name}" of DATABASE_URL: it is ${what}. Connect as a role that owns the site's tables and is neither (CREATE ROLE diocese_site LOGIN NOSUPERUSER NOBYPASSRLS).`;
+  if (role && (role.superuser || role.bypasses)) {
+    const what = role.superuser ? "a superuser" : "a role that bypasses row-level security";
+    return `MULTI_DIOCESE=true keeps each diocese's rows apart with row-level security, which does not bind the database role "${role.name}" of DATABASE_URL: it is ${what}. Connect as a role that owns the site's tables and is neither (CREATE ROLE diocese_site LOGIN NOSUPERUSER NOBYPASSRLS).`;
+  }
+  const [queue]: { can_make: boolean; can_add_to: boolean | null }[] = await dataSource.query(
+    `SELECT has_database_privilege(current_database(), 'CREATE') AS can_make,
+            (SELECT has_schema_privilege(oid, 'CREATE') FROM pg_namespace WHERE nspname = $1) AS can_add_to`,
+    [QUEUE_SCHEMA],
+  );
+  if (queue?.can_make || queue?.can_add_to) return null;
+  return `MULTI_DIOCESE=true keeps the timed jobs' queue in the schema ${QUEUE_SCHEMA}, which the database role "${role?.name ?? "of DATABASE_URL"}" cannot make: make the role the database's owner (ALTER DATABASE ... OWNER TO ...) or GRANT CREATE ON DATABASE to it.`;
 }
 
 const PROVINCE_DATABASE =

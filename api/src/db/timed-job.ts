@@ -1,34 +1,31 @@
-import { asUnitOfWork, forEachDiocese } from "./unit-of-work.js";
+import { takeTurns, turnIsUp, type Turns } from "./turns.js";
+import { asUnitOfWork } from "./unit-of-work.js";
 
 /**
- * A timed job's turns on one instance: one at start (so that what fell due while the site was
- * down is done at once) and one every `everyMs`, never two at once, each in a unit of work of its
- * own (db/unit-of-work.ts); where the deployment serves several dioceses, a turn for each in turn. Its timer never keeps the process alive, and stop() waits for a turn
- * under way, which uses the database. That several instances act once is each job's own affair:
- * a turn claims its work with a conditional update.
+ * A timed job's turns: one at start (so that what fell due while the site was down is done at
+ * once) and one every `everyMs`, never two at once on an instance, each in a unit of work of its
+ * own (db/unit-of-work.ts); where the deployment serves several dioceses, each diocese's turn
+ * taken in turn (db/turns.ts). stop() waits for a turn under way, which uses the database. That
+ * several instances act once is each job's own affair: a turn claims its work with a conditional
+ * update.
  */
 export abstract class TimedJob<Result> {
-  private timer: NodeJS.Timeout | null = null;
+  private turns: Turns | null = null;
   private running: Promise<Result> | null = null;
-  /** The dioceses' turns under way, one after another (db/unit-of-work.ts, forEachDiocese). */
-  private round: Promise<void> | null = null;
   private stopped = false;
 
   start(everyMs: number): void {
     this.stopped = false;
     // A turn that fails (the database busy or away for a moment) is tried again at the next: its
     // error must not end the process, as an unhandled rejection would.
-    const turn = () => {
-      this.round ??= forEachDiocese(
-        async () => {
-          if (!this.stopped) await this.runTurn();
-        },
-        (error) => this.turnFailed(error),
-      ).finally(() => (this.round = null));
-    };
-    turn();
-    this.timer = setInterval(turn, everyMs);
-    this.timer.unref();
+    this.turns = takeTurns(
+      this.constructor.name,
+      everyMs,
+      async () => {
+        if (!this.stopped) await this.runTurn();
+      },
+      (error) => this.turnFailed(error),
+    );
   }
 
   /** What a failed turn leaves: one line on the error output, where the operator's logs are. */
@@ -39,9 +36,8 @@ export abstract class TimedJob<Result> {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.round;
+    await this.turns?.stop();
+    this.turns = null;
     await this.running;
   }
 
@@ -59,8 +55,9 @@ export abstract class TimedJob<Result> {
  * stays bounded however many fall due at once: `claim` claims and handles one row by a conditional
  * update, answering false when another instance claimed it first. Claimed rows no longer match
  * `dueBatch`, so each batch is the next; a batch none of which this instance could claim was
- * another instance's, working through the same rows: it goes on with them. Answers how many this
- * instance claimed.
+ * another instance's, working through the same rows: it goes on with them. Where dioceses take
+ * turns, it stops once its diocese's turn is up (db/turns.ts). Answers how many this instance
+ * claimed.
  */
 export async function claimEachDue<Row>(
   dueBatch: (size: number) => Promise<Row[]>,
@@ -73,6 +70,6 @@ export async function claimEachDue<Row>(
     let claimed = 0;
     for (const row of due) if (await claim(row)) claimed++;
     claimedInAll += claimed;
-    if (due.length < batchSize || claimed === 0) return claimedInAll;
+    if (due.length < batchSize || claimed === 0 || turnIsUp()) return claimedInAll;
   }
 }

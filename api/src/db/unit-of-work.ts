@@ -80,30 +80,3 @@ export function asUnitOfWork<Result>(
 ): Promise<Result> {
   return unitOfWork.run(new OwnWork(dioceseId), work);
 }
-
-/**
- * The dioceses the timed jobs work for, one after another, where the deployment serves several
- * (set by app.ts as it starts them); null where it serves one. Kept for the process: a server
- * process runs one app's jobs (the tests' apps run none).
- */
-let jobsDioceses: (() => readonly number[]) | null = null;
-
-export function doTimedWorkFor(dioceses: (() => readonly number[]) | null): void {
-  jobsDioceses = dioceses;
-}
-
-/**
- * Runs a timed job's work for each diocese the deployment serves, in turn, each as that diocese's
- * own work (row-level security shows it that diocese's rows alone); once where it serves one.
- * One diocese's work failing keeps none of the others' from running.
- */
-export async function forEachDiocese(
-  work: () => Promise<unknown>,
-  failed: (error: unknown) => void,
-): Promise<void> {
-  if (!jobsDioceses) {
-    await work().catch(failed);
-    return;
-  }
-  for (const diocese of jobsDioceses()) await unitOfWork.run(new OwnWork(diocese), work).catch(failed);
-}

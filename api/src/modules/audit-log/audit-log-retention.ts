@@ -1,4 +1,5 @@
-import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
+import { takeTurns, type Turns } from "../../db/turns.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { AuditLogService } from "./audit-log.service.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +14,7 @@ export interface RetentionLogger {
  * Instances that prune together delete the same rows once; one that fails tries again tomorrow.
  */
 export class AuditLogRetention {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private turns: Turns | null = null;
 
   constructor(
     private readonly auditLog: AuditLogService,
@@ -23,22 +23,18 @@ export class AuditLogRetention {
 
   start(): void {
     // Each diocese's log, where the deployment serves several.
-    const prune = () =>
-      forEachDiocese(
-        () => this.prune(),
-        (error) => this.pruneFailed(error),
-      );
-    this.running = prune();
-    this.timer = setInterval(() => void (this.running = prune()), DAY_MS);
-    // The daily prune never keeps the process alive by itself.
-    this.timer.unref();
+    this.turns = takeTurns(
+      "AuditLogRetention",
+      DAY_MS,
+      () => this.prune(),
+      (error) => this.pruneFailed(error),
+    );
   }
 
   /** Stops the daily prune, once a prune under way has finished (it uses the database). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.turns?.stop();
+    this.turns = null;
   }
 
   private async prune(): Promise<void> {

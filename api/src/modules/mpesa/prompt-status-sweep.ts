@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { MpesaConfig } from "../../config.js";
-import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
+import { takeTurns, type Turns } from "../../db/turns.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { Contribution } from "../contribution/contribution.entity.js";
 import type {
   ContributionService,
@@ -35,10 +36,8 @@ export interface PromptStatusSweepParts {
  * left pending.
  */
 export class PromptStatusSweep {
-  private timer: NodeJS.Timeout | null = null;
+  private turns: Turns | null = null;
   private sweeping: Promise<void> | null = null;
-  /** The dioceses' sweeps under way, one after another. */
-  private round: Promise<void> | null = null;
   private stopped = false;
 
   constructor(private readonly parts: PromptStatusSweepParts) {}
@@ -50,22 +49,21 @@ export class PromptStatusSweep {
     );
     // Each diocese's prompts, where the deployment serves several; the sweep says what failed.
     this.stopped = false;
-    const sweep = () => {
-      this.round ??= forEachDiocese(
-        async () => {
-          if (!this.stopped) await this.settleUnanswered();
-        },
-        (error) => this.parts.logger.error({ err: error }, "the sweep of unanswered M-Pesa prompts failed"),
-      ).finally(() => (this.round = null));
-    };
-    this.timer = setInterval(sweep, everyMs);
-    this.timer.unref();
+    this.turns = takeTurns(
+      "PromptStatusSweep",
+      everyMs,
+      async () => {
+        if (!this.stopped) await this.settleUnanswered();
+      },
+      (error) => this.parts.logger.error({ err: error }, "the sweep of unanswered M-Pesa prompts failed"),
+      { firstAtOnce: false },
+    );
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.round;
+    await this.turns?.stop();
+    this.turns = null;
     await this.sweeping;
   }
 

@@ -1,4 +1,3 @@
-import { asUnitOfWork, forEachDiocese } from "../../db/unit-of-work.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { In, LessThan, LessThanOrEqual, type DataSource, type Repository } from "typeorm";
 import type { NewsletterConfig } from "../../config.js";
@@ -16,6 +15,8 @@ import {
   NewsletterIssueStatus,
 } from "./newsletter-issue.entity.js";
 import { deleteWhere, updateWhere } from "../../db/store.js";
+import { takeTurns, turnIsUp, type Turns } from "../../db/turns.js";
+import { asUnitOfWork } from "../../db/unit-of-work.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 
 /** How many copies one instance claims at a time: few, so that several instances share a send. */
@@ -58,7 +59,7 @@ export class NewsletterSending {
   private readonly issues: Repository<NewsletterIssue>;
   private readonly deliveries: Repository<NewsletterDelivery>;
   private readonly subscriberRecords: Repository<NewsletterSubscriber>;
-  private timer: NodeJS.Timeout | null = null;
+  private turns: Turns | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
   private nextSendAt = 0;
@@ -82,21 +83,19 @@ export class NewsletterSending {
   start(everyMs: number): void {
     this.stopping = false;
     // Each diocese's issues, where the deployment serves several.
-    const look = () =>
-      void forEachDiocese(
-        () => (this.stopping ? Promise.resolve() : this.sendDue()),
-        (error) => this.logger.error({ err: error }, "sending the newsletter failed; the next look goes on"),
-      );
-    look();
-    this.timer = setInterval(look, everyMs);
-    this.timer.unref();
+    this.turns = takeTurns(
+      "NewsletterSending",
+      everyMs,
+      () => (this.stopping ? Promise.resolve() : this.sendDue()),
+      (error) => this.logger.error({ err: error }, "sending the newsletter failed; the next look goes on"),
+    );
   }
 
   /** Stops after the copy being sent, so that its answer is written down. */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    await this.turns?.stop();
+    this.turns = null;
     await this.running;
   }
 
@@ -115,7 +114,7 @@ export class NewsletterSending {
         order: { id: "ASC" },
       });
       for (const issue of sending) {
-        if (this.stopping) return;
+        if (this.stopping || turnIsUp()) return;
         await this.sendCopies(issue);
         await this.finishIfDone(issue.id);
       }
@@ -161,6 +160,8 @@ export class NewsletterSending {
         const claimed = await this.claim(delivery);
         if (claimed) await this.sendCopy(issue, claimed, settings);
       }
+      // Where dioceses take turns, the rest of a long list waits for this diocese's next turn.
+      if (turnIsUp()) return;
     }
   }
 
