@@ -15,6 +15,8 @@ const LOOK_FOR_TURNS_EVERY_SECONDS = 0.5;
 const TURN_EXPIRES_AFTER_SECONDS = 15 * 60;
 /** How long stopping waits for the turns under way (each a slice, bar one long step) to end. */
 const STOP_WAITS_AT_MOST_MS = 60_000;
+/** How often the queue's trouble is told at most. */
+const TROUBLE_TOLD_EVERY_MS = 60_000;
 /** Turns done are kept this long, and then this long again in the archive, then deleted. */
 const DONE_TURNS_KEPT_SECONDS = 5 * 60;
 
@@ -66,7 +68,18 @@ export class FairQueue implements DiocesesTurns {
       archiveCompletedAfterSeconds: DONE_TURNS_KEPT_SECONDS,
       deleteAfterSeconds: DONE_TURNS_KEPT_SECONDS,
     });
-    boss.on("error", (error) => parts.logError(error, "the job queue met trouble; it goes on"));
+    // Told at most once a minute: with the database away a while, every queue's every look fails.
+    let toldAt = 0;
+    let untold = 0;
+    boss.on("error", (error) => {
+      if (Date.now() - toldAt < TROUBLE_TOLD_EVERY_MS) {
+        untold += 1;
+        return;
+      }
+      parts.logError(error, `the job queue met trouble (${untold} more times since last told); it goes on`);
+      toldAt = Date.now();
+      untold = 0;
+    });
     try {
       await boss.start();
     } catch (error) {
