@@ -52,6 +52,7 @@ import { isLegacyApiPath, legacyApi, replyNoSuchLegacyPath } from "./rest/legacy
 import type { Services } from "./services.js";
 import { registerExports } from "./exports.js";
 import { queueDiocesesTurns, startTimedJobs } from "./timed-jobs.js";
+import { shareEachInstanceFairly } from "./diocese-shares.js";
 
 export interface AppParts {
   config: Config;
@@ -101,8 +102,10 @@ export async function createApp({
   const manyDioceses = servesManyDioceses(config.database);
   const scopeWrites = scopeRequestsInUnitsOfWork(app, dataSource, manyDioceses);
   const provinceHost = provinceHostOf(config.database);
-  if (manyDioceses)
+  if (manyDioceses) {
     await findEachRequestsDiocese(app, services.dioceses, { publicUrl: config.publicUrl, provinceHost });
+    shareEachInstanceFairly(app);
+  }
   const dataAnswerHeaders = sendSiteSecurityHeaders(app, config);
   const { cache, progressStreams } = await followContentChanges(app, config, dataSource, services);
   await registerHttpBasics(app, services);

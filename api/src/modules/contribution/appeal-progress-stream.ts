@@ -50,48 +50,53 @@ export class AppealProgressStreams {
 
   /** `securityHeaders`: what a data answer carries (security-headers.ts); the stream writes its own head. */
   register(app: FastifyInstance, path: string, securityHeaders: Record<string, string>): void {
-    app.get<{ Params: { projectId: string } }>(path, async (request, reply) => {
-      const { projectId } = request.params;
-      if (this.openStreams >= MAX_STREAMS) {
-        return reply
-          .code(503)
-          .header("retry-after", "60")
-          .send({ status: "error", message: "Too many listeners" });
-      }
-      const progress = isRecordId(projectId) ? await this.progressOf(Number(projectId)) : null;
-      if (!progress) return reply.code(404).send({ status: "error", message: "There is no such project" });
-      // The client may have gone while the progress was read: its close has been and gone.
-      if (request.raw.destroyed) return reply;
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        // What the hooks set (CORS), which a hijacked reply does not send.
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        ...securityHeaders,
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        // nginx would otherwise hold the events back in its buffer.
-        "x-accel-buffering": "no",
-        // A phone that loses its signal reconnects after this long.
-        connection: "keep-alive",
-      });
-      stream.write(`retry: 5000\n${eventOf(progress)}`);
-      const id = Number(projectId);
-      let streams = this.listeners.get(id);
-      if (!streams) this.listeners.set(id, (streams = new Set()));
-      streams.add(stream);
-      // Only the first listener sets what was last told: a later one must not hide a change from the others.
-      if (!this.lastSent.has(id)) this.lastSent.set(id, JSON.stringify(progress));
-      this.dioceseOf.set(id, currentDiocese());
-      stream.on("close", () => {
-        streams.delete(stream);
-        if (streams.size === 0) {
-          this.listeners.delete(id);
-          this.lastSent.delete(id);
-          this.dioceseOf.delete(id);
+    // It stays open: no share of the instance is held for it (diocese-shares.ts).
+    app.get<{ Params: { projectId: string } }>(
+      path,
+      { config: { heldOpen: true } },
+      async (request, reply) => {
+        const { projectId } = request.params;
+        if (this.openStreams >= MAX_STREAMS) {
+          return reply
+            .code(503)
+            .header("retry-after", "60")
+            .send({ status: "error", message: "Too many listeners" });
         }
-      });
-    });
+        const progress = isRecordId(projectId) ? await this.progressOf(Number(projectId)) : null;
+        if (!progress) return reply.code(404).send({ status: "error", message: "There is no such project" });
+        // The client may have gone while the progress was read: its close has been and gone.
+        if (request.raw.destroyed) return reply;
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          // What the hooks set (CORS), which a hijacked reply does not send.
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
+          ...securityHeaders,
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          // nginx would otherwise hold the events back in its buffer.
+          "x-accel-buffering": "no",
+          // A phone that loses its signal reconnects after this long.
+          connection: "keep-alive",
+        });
+        stream.write(`retry: 5000\n${eventOf(progress)}`);
+        const id = Number(projectId);
+        let streams = this.listeners.get(id);
+        if (!streams) this.listeners.set(id, (streams = new Set()));
+        streams.add(stream);
+        // Only the first listener sets what was last told: a later one must not hide a change from the others.
+        if (!this.lastSent.has(id)) this.lastSent.set(id, JSON.stringify(progress));
+        this.dioceseOf.set(id, currentDiocese());
+        stream.on("close", () => {
+          streams.delete(stream);
+          if (streams.size === 0) {
+            this.listeners.delete(id);
+            this.lastSent.delete(id);
+            this.dioceseOf.delete(id);
+          }
+        });
+      },
+    );
   }
 
   /** An appeal's gifts or figures changed somewhere: after a moment, its watchers are told if its progress moved. */
