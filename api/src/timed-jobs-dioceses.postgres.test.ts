@@ -6,7 +6,8 @@ import { startMailCapture } from "../test/mail-capture.js";
 import type { TestApp } from "../test/test-app.js";
 import { FairQueue } from "./db/fair-queue.js";
 import { insertRows } from "./db/store.js";
-import { takeDiocesesTurnsWith } from "./db/turns.js";
+import { takeDiocesesTurnsWith, type Turns } from "./db/turns.js";
+import { currentDiocese } from "./db/unit-of-work.js";
 import { NewsletterIssue, NewsletterIssueStatus } from "./modules/newsletter/newsletter-issue.entity.js";
 import { NewsletterSubscriber } from "./modules/newsletter-subscriber/newsletter-subscriber.entity.js";
 import { ScheduledPublishing } from "./modules/publication/scheduled-publishing.js";
@@ -148,6 +149,43 @@ describe("the timed jobs of a province's deployment", () => {
     }
     expect(new Set(copiesTo("kakamega").map((each) => each.to)).size).toBe(KAKAMEGA_READERS);
     expect(copiesTo("mumias").map((each) => each.subject)).toEqual(["News from mumias", "News from mumias"]);
+    expect(queueTrouble).toEqual([]);
+  });
+
+  it("start on two instances at once: every job's queue is made, and each diocese's turns taken", async () => {
+    const second = await FairQueue.start({
+      databaseUrl: app.config.database.kind === "postgres" ? app.config.database.url : "",
+      dioceses: () => app.services.dioceses.served(),
+      logError: (error) => queueTrouble.push(error),
+    });
+    // Jobs whose queues neither has made yet, each asking for its turns at once on both.
+    const jobs = Array.from({ length: 6 }, (_, index) => `StartingTogether${index}`);
+    const taken = new Set<string>();
+    const failures: unknown[] = [];
+    const turns: Turns[] = [];
+    for (const instance of [queue, second])
+      for (const job of jobs)
+        turns.push(
+          instance.takeTurns(
+            job,
+            60_000,
+            async () => taken.add(`${job} for ${currentDiocese()}`),
+            (error) => failures.push(error),
+            { firstAtOnce: true },
+          ),
+        );
+    try {
+      await vi.waitFor(() => expect(taken.size).toBe(jobs.length * 3), { timeout: 30_000, interval: 100 });
+    } finally {
+      for (const each of turns) await each.stop();
+      await second.stop();
+    }
+    expect(failures).toEqual([]);
+    expect([...taken].filter((turn) => turn.startsWith("StartingTogether0 ")).sort()).toEqual([
+      "StartingTogether0 for 1",
+      "StartingTogether0 for 2",
+      "StartingTogether0 for 3",
+    ]);
     expect(queueTrouble).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { DiocesesTurns, TurnOptions, Turns } from "./turns.js";
 import { withinSlice } from "./turns.js";
@@ -13,6 +14,8 @@ const TURNS_TAKEN_AT_ONCE = 8;
 const LOOK_FOR_TURNS_EVERY_SECONDS = 0.5;
 /** A turn taken by an instance that then stopped is given up after this long. */
 const TURN_EXPIRES_AFTER_SECONDS = 15 * 60;
+/** How many times a job's queue is tried to be made before its turns are given up on this instance. */
+const QUEUE_MAKING_ATTEMPTS = 10;
 /** How long stopping waits for the turns under way (each a slice, bar one long step) to end. */
 const STOP_WAITS_AT_MOST_MS = 60_000;
 /** How often the queue's trouble is told at most. */
@@ -47,6 +50,8 @@ interface DioceseTurn {
  */
 export class FairQueue implements DiocesesTurns {
   private stopping = false;
+  /** The queues being made, one after another (makeQueue). */
+  private queuesMade: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -109,13 +114,7 @@ export class FairQueue implements DiocesesTurns {
         .insert(this.parts.dioceses().map((diocese) => this.turnOf(queue, diocese)))
         .catch((error: unknown) => failed(error));
     const ready = (async () => {
-      await this.boss.createQueue(queue, {
-        name: queue,
-        // At most one turn waiting per diocese: asking again while one waits adds none.
-        policy: "short",
-        retryLimit: 0,
-        expireInSeconds: TURN_EXPIRES_AFTER_SECONDS,
-      });
+      await this.makeQueue(queue);
       if (stopped) return;
       await this.boss.work<DioceseTurn>(
         queue,
@@ -146,6 +145,37 @@ export class FairQueue implements DiocesesTurns {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAITS_AT_MOST_MS });
+  }
+
+  /**
+   * Makes a job's queue where there is none yet, one queue at a time on this instance: pg-boss
+   * alters its tables to make one, and two made at once deadlock. Another instance making its
+   * queues at the same moment can still meet this one so: it is tried again a while later.
+   */
+  private makeQueue(queue: string): Promise<void> {
+    const made = this.queuesMade.then(() => this.tryMakingQueue(queue));
+    this.queuesMade = made.catch(() => undefined);
+    return made;
+  }
+
+  private async tryMakingQueue(queue: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(queue)) return;
+        await this.boss.createQueue(queue, {
+          name: queue,
+          // At most one turn waiting per diocese: asking again while one waits adds none.
+          policy: "short",
+          retryLimit: 0,
+          expireInSeconds: TURN_EXPIRES_AFTER_SECONDS,
+        });
+        return;
+      } catch (error) {
+        if (attempt === QUEUE_MAKING_ATTEMPTS || this.stopping) throw error;
+        // Apart from the other instance's next try, whose own wait is drawn likewise.
+        await sleep(attempt * 100 + Math.random() * 200);
+      }
+    }
   }
 
   /** One diocese's turn, as that diocese; with work left, its next turn is asked for at once. */
