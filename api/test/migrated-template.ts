@@ -142,11 +142,12 @@ async function makePostgresTemplate(admin: PostgresAdmin): Promise<string> {
     await openDataSource(dataSource);
     await migrate(dataSource);
     await dataSource.destroy();
-    // Several workers may make it at once: the first to rename gives it its name.
+    // Several workers may make it at once: the first to rename gives it its name. Two renames at
+    // the same moment meet at the catalogue's unique index rather than its check of the name.
     await admin
       .withClient((client) => client.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`))
       .catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error; // duplicate_database
+        if (error.code !== "42P04" && error.code !== "23505") throw error; // duplicate_database, unique_violation
       });
   } finally {
     await admin.dropDatabase(making);
