@@ -132,6 +132,7 @@ export async function createApp({
       secure: config.publicUrl.startsWith("https:"),
       admins: services.provinceAdmins,
       province: services.province,
+      articles: services.provinceArticles,
     });
     registerProvinceSite(app, { host: provinceHost, dataSource, ...services });
   }

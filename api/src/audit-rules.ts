@@ -10,6 +10,7 @@ import { REGISTRATION_AUDIT_RULES } from "./modules/event-registration/registrat
 import { GIVING_STATEMENT_AUDIT_RULES } from "./modules/giving-statement/giving-statement.entity.js";
 import { DIOCESE_AUDIT_RULES } from "./modules/diocese/diocese.entity.js";
 import { PROVINCE_ADMIN_AUDIT_RULES } from "./modules/province-admin/province-admin.entity.js";
+import { PROVINCE_ARTICLE_AUDIT_RULES } from "./modules/province-article/province-article.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
@@ -34,4 +35,5 @@ export const AUDIT_RULES: AuditRules = {
   ...REGISTRATION_AUDIT_RULES,
   ...DIOCESE_AUDIT_RULES,
   ...PROVINCE_ADMIN_AUDIT_RULES,
+  ...PROVINCE_ARTICLE_AUDIT_RULES,
 };

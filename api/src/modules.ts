@@ -41,6 +41,7 @@ import { institutionModule } from "./modules/institution/institution.module.js";
 import { eventRegistrationModule } from "./modules/event-registration/event-registration.module.js";
 import { dioceseModule } from "./modules/diocese/diocese.module.js";
 import { provinceAdminModule } from "./modules/province-admin/province-admin.module.js";
+import { provinceArticleModule } from "./modules/province-article/province-article.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -91,6 +92,7 @@ export const MODULES = [
   givingStatementModule,
   dioceseModule,
   provinceAdminModule,
+  provinceArticleModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

@@ -17,7 +17,7 @@ const NO_DIOCESE_HERE = `<!doctype html>
  * finder, its calendar and its news, in English and at /sw in Kiswahili (modules/province-site/), and its administration
  * (modules/province-admin/).
  */
-const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar|news)\/?)?(\?|$))/;
+const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar|news)\/?|news\/[^/?]+)?(\?|$))/;
 
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is

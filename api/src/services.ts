@@ -11,6 +11,7 @@ import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
 import { PaybillOwners } from "./modules/diocese/paybill-owners.js";
+import { ProvinceArticleService } from "./modules/province-article/province-article.service.js";
 import { ProvinceAdminService } from "./modules/province-admin/province-admin.service.js";
 import { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
 import { SecretSeal } from "./lib/sealed-secrets.js";
@@ -157,6 +158,8 @@ export interface Services {
   province: ProvinceService;
   /** The province's administrators and their sessions, at PROVINCE_HOST. */
   provinceAdmins: ProvinceAdminService;
+  /** The province's own news, which its administrators write at PROVINCE_HOST. */
+  provinceArticles: ProvinceArticleService;
 }
 
 /**
@@ -207,6 +210,7 @@ export async function createServices(
     addresses,
     dioceseSecrets,
     provinceAdmins: new ProvinceAdminService(dataSource, throttle),
+    provinceArticles: new ProvinceArticleService(dataSource),
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),

@@ -29,3 +29,41 @@ export function sectionOf(page: string, diocese: string): string {
   expect(start).toBeGreaterThan(-1);
   return page.slice(start, page.indexOf("</section>", start));
 }
+
+/** What a request from the province's administration pages may carry. */
+export interface ProvinceRequestOptions {
+  form?: Record<string, string>;
+  session?: string;
+  host?: string;
+  /** The browser's Sec-Fetch-Site: same-origin, as the province's own forms send. */
+  site?: string;
+  address?: string;
+}
+
+/**
+ * A browser at the province's administration: requests as its pages send them (their own forms,
+ * their own cookie), and signing in, each from a network of its own unless one is named, so that
+ * the limit on attempts from one network is met only where a test means to meet it.
+ */
+export function provinceBrowser(app: () => TestApp) {
+  let networks = 0;
+  const atProvince = (method: "GET" | "POST", url: string, options: ProvinceRequestOptions = {}) =>
+    app().app.inject({
+      method,
+      url,
+      remoteAddress: options.address,
+      headers: {
+        host: options.host ?? PROVINCE_HOST,
+        "sec-fetch-site": options.site ?? "same-origin",
+        ...(options.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...(options.session ? { cookie: `province_session=${options.session}` } : {}),
+      },
+      payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
+    });
+  const signIn = async (email: string, password: string, address = `198.51.100.${++networks}`) => {
+    const answer = await atProvince("POST", "/province/sign-in", { form: { email, password }, address });
+    const cookie = answer.cookies.find((each) => each.name === "province_session");
+    return { answer, session: cookie?.value };
+  };
+  return { atProvince, signIn };
+}

@@ -12,6 +12,7 @@ export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   diocese_host: "which diocese a host name is: read before a request's diocese is known",
   province_admin: "the province's administrators, who belong to no diocese",
   province_session: "the province's administrators' sessions, at the province's own host",
+  province_article: "the province's own news, which its administrators write",
 };
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffMember } from "../../../test/factories.js";
 import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
+import { PROVINCE_HOST, provinceBrowser } from "../../../test/province-site.js";
 import type { TestApp } from "../../../test/test-app.js";
 import { PROVINCE_SIGN_IN_RATE, PROVINCE_SIGN_IN_TRIES } from "./province-admin.service.js";
 
@@ -10,7 +11,6 @@ import { PROVINCE_SIGN_IN_RATE, PROVINCE_SIGN_IN_TRIES } from "./province-admin.
  * hosts at once. They are on no diocese's staff, and the pages answer at no other host.
  */
 
-const PROVINCE_HOST = "province.example.org";
 const OFFICE = { email: "office@province.example", name: "Provincial Secretary" };
 const PASSWORD = "Province-office-2026!";
 
@@ -21,44 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-/** A request as the province's pages send it: their own forms, their own cookie. */
-function atProvince(
-  method: "GET" | "POST",
-  url: string,
-  options: {
-    form?: Record<string, string>;
-    session?: string;
-    host?: string;
-    site?: string;
-    address?: string;
-  } = {},
-) {
-  return app.app.inject({
-    method,
-    url,
-    remoteAddress: options.address,
-    headers: {
-      host: options.host ?? PROVINCE_HOST,
-      "sec-fetch-site": options.site ?? "same-origin",
-      ...(options.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      ...(options.session ? { cookie: `province_session=${options.session}` } : {}),
-    },
-    payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
-  });
-}
-
-/**
- * Each sign-in comes from a network of its own unless one is named, so that the limit on attempts
- * from one network (PROVINCE_SIGN_IN_RATE) is met only where a test means to meet it.
- */
-let networks = 0;
-const anotherNetwork = () => `198.51.100.${++networks}`;
-
-async function signIn(email: string, password: string, address = anotherNetwork()) {
-  const answer = await atProvince("POST", "/province/sign-in", { form: { email, password }, address });
-  const cookie = answer.cookies.find((each) => each.name === "province_session");
-  return { answer, session: cookie?.value };
-}
+const { atProvince, signIn } = provinceBrowser(() => app);
 
 describe("the province's pages", () => {
   it("answer at the province's host alone, where no diocese's site answers", async () => {

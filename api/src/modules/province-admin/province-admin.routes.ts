@@ -1,15 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.js";
 import { acceptFormPosts, formFields, fromAnotherSite } from "../../lib/cross-site-form.js";
 import type { ProvinceService } from "../diocese/province.service.js";
+import { LONGEST_ARTICLE } from "../province-article/province-article.inputs.js";
+import type { ProvinceArticleService } from "../province-article/province-article.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 import type { ProvinceAdminService } from "./province-admin.service.js";
-import { dashboardPage, signInPage, type DioceseForm } from "./province-pages.js";
+import { registerArticleAdmin } from "./article.routes.js";
+import { dashboardPage, sendPage, signInPage, type DioceseForm } from "./province-pages.js";
 
 /** The province's session cookie: sent back to the province's pages alone. */
 const COOKIE = "province_session";
-/** The forms are a few short fields. */
-const FORM_MAX_BYTES = 8 * 1024;
+/**
+ * The longest form: an article of the province's news, its two texts of at most 20,000 characters
+ * (LONGEST_ARTICLE) each, every character percent-encoded at worst (3 bytes of UTF-8, 9 encoded).
+ */
+const FORM_MAX_BYTES = 2 * LONGEST_ARTICLE * 9 + 8 * 1024;
 
 interface ProvinceParts {
   /** PROVINCE_HOST: the pages answer there alone. */
@@ -18,11 +24,12 @@ interface ProvinceParts {
   secure: boolean;
   admins: ProvinceAdminService;
   province: ProvinceService;
+  articles: ProvinceArticleService;
 }
 
 /**
  * The province's own pages (issue #44) at PROVINCE_HOST: its administrators sign in, see the
- * dioceses and make one. Every other host answers 404 here, and request-diocese.ts answers only
+ * dioceses and make one, and write the province's news (modules/province-article/). Every other host answers 404 here, and request-diocese.ts answers only
  * these paths at the province's host. Each POST must come from these pages (the cookie is
  * SameSite=Strict, and the browser's word is checked as the site's other forms are).
  */
@@ -70,6 +77,11 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
       return reply.redirect("/province", 303);
     });
 
+    registerArticleAdmin(scope, {
+      articles: parts.articles,
+      signedIn: (request) => signedIn(request, parts.admins),
+    });
+
     scope.post("/province/dioceses", async (request, reply) => {
       const admin = await signedIn(request, parts.admins);
       if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
@@ -90,10 +102,6 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
       }
     });
   });
-}
-
-function sendPage(reply: FastifyReply, html: string) {
-  return reply.type("text/html; charset=utf-8").send(html);
 }
 
 function signedIn(request: FastifyRequest, admins: ProvinceAdminService): Promise<ProvinceAdmin | null> {

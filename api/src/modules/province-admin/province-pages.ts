@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 
@@ -19,7 +20,8 @@ export type DioceseForm = Partial<
   Record<"name" | "shortName" | "hosts" | "adminEmail" | "adminName", string>
 >;
 
-function page(title: string, body: string): string {
+/** A page of the province's administration, with `body` (HTML, escaped by its maker). */
+export function provinceAdminPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
@@ -29,11 +31,23 @@ ${body}
 `;
 }
 
-const problem = (text: string | null) =>
+/** Why a form was refused, where the form is. */
+export const problem = (text: string | null | undefined) =>
   text ? `<p role="alert"><strong>${escapeHtml(text)}</strong></p>` : "";
 
+/** Who is signed in, the way out, and the administration's two parts. */
+export function signedInBar(admin: ProvinceAdmin): string {
+  return `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
+<form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>
+<nav aria-label="The province's administration"><p><a href="/province">The dioceses</a> · <a href="/province/news">The province's news</a></p></nav>`;
+}
+
+export function sendPage(reply: FastifyReply, html: string) {
+  return reply.type("text/html; charset=utf-8").send(html);
+}
+
 export function signInPage(refusal: string | null = null, email = ""): string {
-  return page(
+  return provinceAdminPage(
     "Sign in: the province",
     `<h1>The province's administration</h1>
 ${problem(refusal)}
@@ -60,10 +74,9 @@ export function dashboardPage(
         `<tr><td>${diocese.id}</td><td>${escapeHtml(diocese.name)}</td><td>${diocese.hosts.map(escapeHtml).join("<br>")}</td><td>${diocese.createdAt.toISOString().slice(0, 10)}</td></tr>`,
     )
     .join("\n");
-  return page(
+  return provinceAdminPage(
     "The province's dioceses",
-    `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
-<form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>
+    `${signedInBar(admin)}
 <h1>The province's dioceses</h1>
 ${outcome.made ? `<p role="status">${escapeHtml(outcome.made)}</p>` : ""}
 <table>
@@ -73,7 +86,7 @@ ${rows}
 </tbody>
 </table>
 <h2>Make a diocese</h2>
-${problem(outcome.refusal ?? null)}
+${problem(outcome.refusal)}
 <form method="post" action="/province/dioceses">
 ${field("name", "Full name", "As its site heads its pages: ACK Diocese of Mumias")}
 ${field("shortName", "Short name", "For its phone menus and SMS, at most 60 characters; the full name when left empty", "text", false)}

@@ -47,7 +47,7 @@ describe("the province's news", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["cache-control"]).toBe("public, max-age=300");
-    expect(page.body).toContain("<h1>News from the dioceses</h1>");
+    expect(page.body).toContain("<h1>News of the province</h1>");
     const mumias = sectionOf(page.body, "ACK Diocese of Mumias");
     expect(mumias).toContain(
       `<a href="http://${MUMIAS_HOST}:4000/blogs-and-news/youth-choir-wins-the-festival">Youth choir wins the festival</a>`,
@@ -68,7 +68,7 @@ describe("the province's news", () => {
   it("is in Kiswahili at /sw/news, with the titles staff gave in Kiswahili", async () => {
     const { statusCode, body } = await requestAt(app, PROVINCE_HOST, "/sw/news");
     expect(statusCode).toBe(200);
-    expect(body).toContain("<h1>Habari kutoka dayosisi</h1>");
+    expect(body).toContain("<h1>Habari za jimbo</h1>");
     expect(body).toContain(
       `${app.config.publicUrl}/sw/blogs-and-news/clergy-retreat-at-butere">Mafungo ya makasisi Butere</a>`,
     );
@@ -81,13 +81,13 @@ describe("the province's news", () => {
 
   it("is linked from the directory, and is the province's alone", async () => {
     expect((await requestAt(app, PROVINCE_HOST, "/")).body).toContain(
-      '<a href="/news">News from every diocese</a>',
+      '<a href="/news">News of the province and every diocese</a>',
     );
     expect((await requestAt(app, PROVINCE_HOST, "/sw")).body).toContain(
-      '<a href="/sw/news">Habari kutoka kila dayosisi</a>',
+      '<a href="/sw/news">Habari za jimbo na kila dayosisi</a>',
     );
     for (const host of [FIRST_HOST, MUMIAS_HOST]) {
-      expect((await requestAt(app, host, "/news")).body).not.toContain("News from the dioceses");
+      expect((await requestAt(app, host, "/news")).body).not.toContain("News of the province");
     }
   });
 });

@@ -2,15 +2,18 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { DataSource } from "typeorm";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { todayInDiocese } from "../../lib/calendar.js";
+import { UserInputError } from "../../errors.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { EventService } from "../event/event.service.js";
 import type { NewsService } from "../news/news.service.js";
+import type { ProvinceArticleService } from "../province-article/province-article.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { calendarPage } from "./calendar-page.js";
-import { newsPage } from "./news-page.js";
+import { earlierNewsPage, newsPage } from "./news-page.js";
+import { provinceArticlePage } from "./province-article-page.js";
 import { directoryPage, type DirectoryEntry } from "./directory-page.js";
 import { parishFinderPage } from "./parish-finder-page.js";
 import { KeptAMinute } from "./kept-a-minute.js";
@@ -29,12 +32,20 @@ interface ProvinceSiteParts {
   addresses: SiteAddresses;
   events: EventService;
   news: NewsService;
+  provinceArticles: ProvinceArticleService;
 }
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
 const KEPT_FOR_SECONDS = 300;
 /** The dioceses' entries the process keeps: a province has tens; one let go is read again. */
 const MOST_ENTRIES_KEPT = 500;
+
+/** The province's own articles the news shows first; the earlier are a page further. */
+const LATEST_OF_THE_PROVINCE = 5;
+/** The province's own articles a page of its earlier news holds. */
+const EARLIER_A_PAGE = 20;
+/** A slug as the province's news makes one (slugify's strict letters), within its column. */
+const ARTICLE_SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** The longest search the finder takes: a parish's name and town, and a diocese's, with room. */
 const LONGEST_SEARCH = 100;
@@ -43,7 +54,7 @@ const LONGEST_SEARCH = 100;
  * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
  * home page is the directory of the dioceses, each with a link to its site and the phone and
  * e-mail its site publishes, /parishes finds a parish of any diocese, /calendar shows what every
- * diocese has on a day, and /news each diocese's latest articles. Routes of that host alone, so
+ * diocese has on a day, and /news the province's own articles and each diocese's latest. Routes of that host alone, so
  * that each diocese's pages stay its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
@@ -88,11 +99,38 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
       const dioceses = await calendarDays.get(day, () => provinceDay(parts.events, listed, day));
       return reply.send(calendarPage(language, { day, today, dioceses }));
     });
-    app.get(inLanguage(language, "/news"), { constraints }, async (_request, reply) => {
+    app.get(inLanguage(language, "/news"), { constraints }, async (request, reply) => {
+      reply.type("text/html; charset=utf-8");
+      const { after } = request.query as Record<string, unknown>;
+      if (after !== undefined) {
+        try {
+          const earlier = await parts.provinceArticles.published(EARLIER_A_PAGE, String(after));
+          reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+          return reply.send(earlierNewsPage(language, earlier));
+        } catch (error) {
+          if (!(error instanceof UserInputError)) throw error;
+          return refused(reply, language, "/news", word(language, "province.badEarlier"));
+        }
+      }
+      const province = await parts.provinceArticles.published(LATEST_OF_THE_PROVINCE);
       const listed = await directory(parts, kept);
       const dioceses = await latestNews.get("latest", () => provinceNews(parts.news, listed));
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-      return reply.type("text/html; charset=utf-8").send(newsPage(language, dioceses));
+      return reply.send(newsPage(language, { province, dioceses }));
+    });
+    app.get(inLanguage(language, "/news/:slug"), { constraints }, async (request, reply) => {
+      reply.type("text/html; charset=utf-8");
+      const { slug } = request.params as { slug: string };
+      const article = ARTICLE_SLUG.test(slug) ? await parts.provinceArticles.publishedBySlug(slug) : null;
+      if (!article) {
+        const problem = word(language, "province.noSuchArticle");
+        const main = `<p>${escapeHtml(problem)}</p><p><a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.allTheNews"))}</a></p>`;
+        return reply
+          .code(404)
+          .send(provincePage(language, { path: "/news", title: problem, description: problem, main }));
+      }
+      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+      return reply.send(provinceArticlePage(language, article));
     });
   }
 }

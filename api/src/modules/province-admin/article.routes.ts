@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, NotFoundError } from "../../errors.js";
+import { formFields } from "../../lib/cross-site-form.js";
+import { isPossibleId } from "../../lib/validation.js";
+import type { ProvinceArticleInput } from "../province-article/province-article.inputs.js";
+import type { ProvinceArticleService } from "../province-article/province-article.service.js";
+import type { ProvinceAdmin } from "./province-admin.entity.js";
+import { problem, provinceAdminPage, sendPage, signInPage } from "./province-pages.js";
+import { articlePage, articlesPage, type ArticleForm } from "./article-pages.js";
+
+interface ArticleAdminParts {
+  articles: ProvinceArticleService;
+  /** The administrator the request's province session is, or null. */
+  signedIn: (request: FastifyRequest) => Promise<ProvinceAdmin | null>;
+}
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+/**
+ * The province's administrators write its news (issue #44, modules/province-article/): routes in
+ * the scope of the province's pages (province-admin.routes.ts), which answers at PROVINCE_HOST alone and refuses a form sent
+ * from elsewhere. Every one reads the session first: a page for no one signed in is the sign-in.
+ */
+export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdminParts): void {
+  const { articles } = parts;
+  /** The signed-in administrator, or the sign-in page sent (401 for a form). */
+  const adminOr = async (request: FastifyRequest, reply: FastifyReply) => {
+    const admin = await parts.signedIn(request);
+    if (admin) return admin;
+    if (request.method === "GET") sendPage(reply, signInPage());
+    else sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
+    return null;
+  };
+
+  scope.get("/province/news", async (request, reply) => {
+    const admin = await adminOr(request, reply);
+    if (!admin) return reply;
+    const { after } = request.query as Record<string, unknown>;
+    return refusedOr(reply, async () =>
+      articlesPage(admin, await articles.forAdministrators(typeof after === "string" ? after : null)),
+    );
+  });
+
+  scope.post("/province/news", async (request, reply) => {
+    const admin = await adminOr(request, reply);
+    if (!admin) return reply;
+    const form = articleForm(request.body);
+    try {
+      const article = await articles.write(admin.id, inputOf(form));
+      const said = article.publishedAt ? `Published ${article.title}.` : `Saved ${article.title} as a draft.`;
+      return sendPage(reply, articlesPage(admin, await articles.forAdministrators(), { said }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const page = articlesPage(admin, await articles.forAdministrators(), { refusal: error.message, form });
+      return sendPage(reply.code(error.httpStatus), page);
+    }
+  });
+
+  scope.get("/province/news/:id", async (request: WithId, reply) => {
+    const admin = await adminOr(request, reply);
+    if (!admin) return reply;
+    return refusedOr(reply, async () => articlePage(admin, await articles.byId(articleId(request))));
+  });
+
+  scope.post("/province/news/:id", async (request: WithId, reply) => {
+    const admin = await adminOr(request, reply);
+    if (!admin) return reply;
+    const form = articleForm(request.body);
+    return refusedOr(reply, async () => {
+      const id = articleId(request);
+      try {
+        const article = await articles.change(admin.id, id, inputOf(form));
+        return articlePage(admin, article, { said: "The changes are saved." });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.httpStatus === 404) throw error;
+        reply.code(error.httpStatus);
+        return articlePage(admin, await articles.byId(id), { refusal: error.message, form });
+      }
+    });
+  });
+
+  scope.post("/province/news/:id/delete", async (request: WithId, reply) => {
+    const admin = await adminOr(request, reply);
+    if (!admin) return reply;
+    return refusedOr(reply, async () => {
+      const id = articleId(request);
+      const article = await articles.byId(id);
+      if (formFields(request.body).confirm !== "on") {
+        reply.code(400);
+        return articlePage(admin, article, { refusal: "Tick “Yes, delete it” to delete the article" });
+      }
+      await articles.remove(id);
+      const said = `Deleted ${article.title}.`;
+      return articlesPage(admin, await articles.forAdministrators(), { said });
+    });
+  });
+}
+
+/** The page `draw` makes, or, should it be refused (no such article, a bad cursor), a page saying why. */
+async function refusedOr(reply: FastifyReply, draw: () => Promise<string>) {
+  try {
+    return sendPage(reply, await draw());
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const page = provinceAdminPage(
+      error.message,
+      `${problem(error.message)}<p><a href="/province/news">The province's news</a></p>`,
+    );
+    return sendPage(reply.code(error.httpStatus), page);
+  }
+}
+
+function articleId(request: WithId): number {
+  const { id } = request.params;
+  if (!isPossibleId(id)) throw new NotFoundError(`The province's news has no article ${id}`);
+  return Number(id);
+}
+
+/** The fields of an article's form, each as text. */
+function articleForm(body: unknown): ArticleForm {
+  const fields = formFields(body);
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
+  return {
+    title: text("title"),
+    titleInKiswahili: text("titleInKiswahili"),
+    body: text("body"),
+    bodyInKiswahili: text("bodyInKiswahili"),
+    published: text("published"),
+  };
+}
+
+/** What the service is asked to write: a ticked box sends "on", an unticked one nothing. */
+function inputOf(form: ArticleForm): Partial<Record<keyof ProvinceArticleInput, unknown>> {
+  return { ...form, published: form.published === "on" };
+}
