@@ -73,7 +73,7 @@ export class DioceseShares {
     turn();
   }
 
-  /** How many requests wait, for the tests and the operator. */
+  /** How many requests wait (read by the tests). */
   get waiting(): number {
     let count = 0;
     for (const line of this.lines.values()) count += line.length;
@@ -123,6 +123,8 @@ export function shareEachInstanceFairly(app: FastifyInstance, shares = new Dioce
     leave(request);
     done();
   });
+  // A client gone while its request is worked on frees its room then, not when its handler ends:
+  // the handler may go on a while, but no one waits for its answer.
   app.addHook("onRequestAbort", (request: SharedRequest, done) => {
     leave(request);
     done();

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import * as tar from "tar";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { QUEUE_SCHEMA } from "./fair-queue.js";
+import { QUEUE_SCHEMA } from "./dioceses.js";
 
 const run = promisify(execFile);
 

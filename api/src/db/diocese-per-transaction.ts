@@ -1,6 +1,5 @@
 import type { DataSource, QueryRunner } from "typeorm";
-import { DEPLOYMENT_TABLES, PUBLISHED_TO_THE_PROVINCE } from "./dioceses.js";
-import { QUEUE_SCHEMA } from "./fair-queue.js";
+import { DEPLOYMENT_TABLES, PUBLISHED_TO_THE_PROVINCE, QUEUE_SCHEMA } from "./dioceses.js";
 import { currentDiocese, PROVINCE_READER } from "./unit-of-work.js";
 
 /** The data sources of deployments that serve several dioceses (data-source.ts marks them). */

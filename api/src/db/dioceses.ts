@@ -5,6 +5,12 @@
  * `portableColumns(...).dioceseId()`, and dioceses.test.ts fails on one that has neither.
  */
 
+/**
+ * The PostgreSQL schema of the timed jobs' queue (db/fair-queue.ts), beside the site's tables: no
+ * diocese's rows, and none a backup keeps.
+ */
+export const QUEUE_SCHEMA = "job_queue";
+
 /** The tables that belong to no one diocese, and why. */
 export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   migrations: "TypeORM's record of the migrations this deployment has run",

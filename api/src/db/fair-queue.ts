@@ -2,10 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { DiocesesTurns, TurnOptions, Turns } from "./turns.js";
 import { withinSlice } from "./turns.js";
+import { QUEUE_SCHEMA } from "./dioceses.js";
 import { asUnitOfWork } from "./unit-of-work.js";
 
-/** The PostgreSQL schema of the queue's own tables, beside the site's: no diocese's rows. */
-export const QUEUE_SCHEMA = "job_queue";
 /** How long one diocese's turn works before the next diocese's comes (db/turns.ts, turnIsUp). */
 export const TURN_SLICE_MS = 1_000;
 /** How many queued turns an instance takes at a time, one after another. */
@@ -30,8 +29,6 @@ export interface FairQueueParts {
   dioceses: () => readonly number[];
   /** Where the queue's own trouble is told (its database away, say). */
   logError: (error: unknown, message: string) => void;
-  /** How long a diocese's turn works before its turn is up. */
-  sliceMs?: number;
 }
 
 interface DioceseTurn {
@@ -186,10 +183,7 @@ export class FairQueue implements DiocesesTurns {
     failed: (error: unknown) => void,
   ): Promise<void> {
     try {
-      const { workLeft } = await asUnitOfWork(
-        () => withinSlice(this.parts.sliceMs ?? TURN_SLICE_MS, turn),
-        diocese,
-      );
+      const { workLeft } = await asUnitOfWork(() => withinSlice(TURN_SLICE_MS, turn), diocese);
       if (workLeft && !this.stopping) await this.boss.insert([this.turnOf(queue, diocese)]);
     } catch (error) {
       failed(error);
