@@ -133,6 +133,7 @@ export async function createApp({
       admins: services.provinceAdmins,
       province: services.province,
       articles: services.provinceArticles,
+      audit: services.provinceAudit,
     });
     registerProvinceSite(app, { host: provinceHost, dataSource, ...services });
   }

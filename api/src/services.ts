@@ -12,6 +12,7 @@ import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
 import { PaybillOwners } from "./modules/diocese/paybill-owners.js";
 import { ProvinceArticleService } from "./modules/province-article/province-article.service.js";
+import { ProvinceAuditLog } from "./modules/province-admin/province-audit.service.js";
 import { ProvinceAdminService } from "./modules/province-admin/province-admin.service.js";
 import { DioceseSecretService } from "./modules/diocese/diocese-secrets.service.js";
 import { SecretSeal } from "./lib/sealed-secrets.js";
@@ -160,6 +161,8 @@ export interface Services {
   provinceAdmins: ProvinceAdminService;
   /** The province's own news, which its administrators write at PROVINCE_HOST. */
   provinceArticles: ProvinceArticleService;
+  /** What the province's administrators did. */
+  provinceAudit: ProvinceAuditLog;
 }
 
 /**
@@ -209,8 +212,7 @@ export async function createServices(
     dioceses,
     addresses,
     dioceseSecrets,
-    provinceAdmins: new ProvinceAdminService(dataSource, throttle),
-    provinceArticles: new ProvinceArticleService(dataSource),
+    ...createProvince(dataSource, throttle),
     news: new NewsService(dataSource, media, revisions),
     archdeaconries: new ArchdeaconryService(dataSource, media),
     ...createParishesAndClergy(dataSource, media, revisions),
@@ -253,6 +255,16 @@ export async function createServices(
     ...createParishReturns(dataSource, mail, addresses),
   };
   return { ...services, ...createFromServices(dataSource, config, logger, services) };
+}
+
+/** What the province's administrators work with at PROVINCE_HOST: their accounts, their log, its news. */
+function createProvince(dataSource: DataSource, throttle: ThrottleService) {
+  const provinceAudit = new ProvinceAuditLog(dataSource);
+  return {
+    provinceAdmins: new ProvinceAdminService(dataSource, throttle, provinceAudit),
+    provinceAudit,
+    provinceArticles: new ProvinceArticleService(dataSource, provinceAudit),
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   province_admin: "the province's administrators, who belong to no diocese",
   province_session: "the province's administrators' sessions, at the province's own host",
   province_article: "the province's own news, which its administrators write",
+  province_audit_entry: "what the province's administrators did",
 };
 
 /**

@@ -46,7 +46,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
     if (!admin) return reply;
     const form = articleForm(request.body);
     try {
-      const article = await articles.write(admin.id, inputOf(form));
+      const article = await articles.write({ admin, ip: request.ip }, inputOf(form));
       const said = article.publishedAt ? `Published ${article.title}.` : `Saved ${article.title} as a draft.`;
       return sendPage(reply, articlesPage(admin, await articles.forAdministrators(), { said }));
     } catch (error) {
@@ -69,7 +69,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
     return refusedOr(reply, async () => {
       const id = articleId(request);
       try {
-        const article = await articles.change(admin.id, id, inputOf(form));
+        const article = await articles.change({ admin, ip: request.ip }, id, inputOf(form));
         return articlePage(admin, article, { said: "The changes are saved." });
       } catch (error) {
         if (!(error instanceof AppError) || error.httpStatus === 404) throw error;
@@ -89,7 +89,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
         reply.code(400);
         return articlePage(admin, article, { refusal: "Tick “Yes, delete it” to delete the article" });
       }
-      await articles.remove(id);
+      await articles.remove({ admin, ip: request.ip }, id);
       const said = `Deleted ${article.title}.`;
       return articlesPage(admin, await articles.forAdministrators(), { said });
     });

@@ -42,10 +42,12 @@ export class ProvinceSession {
 }
 
 /**
- * What the audit log records of the province's administrators and sessions: nothing. They are the
- * deployment's, and each diocese's audit log is of that diocese's staff's acts.
+ * What each diocese's audit log records of the province's administrators, their sessions and
+ * their own log: nothing. They are the deployment's; the province's acts are in its own log
+ * (province-audit.service.ts), and each diocese's is of that diocese's staff's acts.
  */
 export const PROVINCE_ADMIN_AUDIT_RULES: AuditRules = {
   province_admin: { bookkeeping: true },
   province_session: { bookkeeping: true },
+  province_audit_entry: { bookkeeping: true },
 };

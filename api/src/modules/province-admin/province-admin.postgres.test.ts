@@ -70,6 +70,9 @@ describe("the province's pages", () => {
     });
     expect(made.statusCode).toBe(200);
     expect(made.body).toContain("Made ACK Diocese of Butere at butere.example.org, www.ackbutere.org.");
+    expect((await atProvince("GET", "/province/audit-log", { session })).body).toContain(
+      "<td>Provincial Secretary</td><td>made the diocese</td><td>ACK Diocese of Butere</td>",
+    );
     const password = /the password (\S+), which is shown this once/.exec(made.body)![1]!;
 
     const settings = await requestAt(app, "www.ackbutere.org", "/graphql", "POST", {

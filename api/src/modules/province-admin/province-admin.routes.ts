@@ -7,7 +7,17 @@ import type { ProvinceArticleService } from "../province-article/province-articl
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 import type { ProvinceAdminService } from "./province-admin.service.js";
 import { registerArticleAdmin } from "./article.routes.js";
-import { dashboardPage, sendPage, signInPage, type DioceseForm } from "./province-pages.js";
+import { ProvinceAct } from "./province-audit.entity.js";
+import type { ProvinceAuditLog } from "./province-audit.service.js";
+import {
+  auditLogPage,
+  dashboardPage,
+  problem,
+  provinceAdminPage,
+  sendPage,
+  signInPage,
+  type DioceseForm,
+} from "./province-pages.js";
 
 /** The province's session cookie: sent back to the province's pages alone. */
 const COOKIE = "province_session";
@@ -25,6 +35,7 @@ interface ProvinceParts {
   admins: ProvinceAdminService;
   province: ProvinceService;
   articles: ProvinceArticleService;
+  audit: ProvinceAuditLog;
 }
 
 /**
@@ -82,6 +93,8 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
       signedIn: (request) => signedIn(request, parts.admins),
     });
 
+    registerAuditLogPage(scope, parts);
+
     scope.post("/province/dioceses", async (request, reply) => {
       const admin = await signedIn(request, parts.admins);
       if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
@@ -93,6 +106,7 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
           hosts: (form.hosts ?? "").split(/[\s,]+/).filter(Boolean),
           admin: { email: form.adminEmail ?? "", name: form.adminName ?? "" },
         });
+        await parts.audit.record({ admin, ip: request.ip }, ProvinceAct.MADE_DIOCESE, made.diocese.name);
         const said = `Made ${made.diocese.name} at ${made.hosts.join(", ")}. Its administrator ${made.admin.name} signs in there with the username ${made.admin.username} and the password ${made.password}, which is shown this once: hand it over, and ask them to change it.`;
         return sendPage(reply, dashboardPage(admin, await listed(parts.province), { made: said }));
       } catch (error) {
@@ -115,6 +129,26 @@ async function listed(province: ProvinceService) {
     hosts,
     createdAt: diocese.createdAt,
   }));
+}
+
+/** The province's audit log, a page at a time (`?after=` a page's cursor). */
+function registerAuditLogPage(scope: FastifyInstance, parts: ProvinceParts): void {
+  scope.get("/province/audit-log", async (request, reply) => {
+    const admin = await signedIn(request, parts.admins);
+    if (!admin) return sendPage(reply, signInPage());
+    const { after } = request.query as Record<string, unknown>;
+    try {
+      const log = await parts.audit.latest(typeof after === "string" ? after : null);
+      return sendPage(reply, auditLogPage(admin, log));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const page = provinceAdminPage(
+        error.message,
+        `${problem(error.message)}<p><a href="/province/audit-log">The latest</a></p>`,
+      );
+      return sendPage(reply.code(error.httpStatus), page);
+    }
+  });
 }
 
 /** The fields of the form to make a diocese, each as text. */

@@ -19,6 +19,8 @@ import { tooManyFromAddress } from "../auth/auth.service.js";
 import { clientKey } from "../throttle/client-key.js";
 import type { LockOut, RateLimit, ThrottleService } from "../throttle/throttle.service.js";
 import { ProvinceAdmin, ProvinceSession } from "./province-admin.entity.js";
+import { ProvinceAct } from "./province-audit.entity.js";
+import type { ProvinceAuditLog } from "./province-audit.service.js";
 
 /** Five wrong passwords in a row, and an address waits a quarter of an hour, as a diocese's staff do. */
 const LOCK_OUT: LockOut = { maxFailures: 5, lockMs: 15 * 60_000 };
@@ -62,6 +64,7 @@ export class ProvinceAdminService {
   constructor(
     dataSource: DataSource,
     private readonly throttle: ThrottleService,
+    private readonly audit: ProvinceAuditLog,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.admins = dataSource.getRepository(ProvinceAdmin);
@@ -141,6 +144,7 @@ export class ProvinceAdminService {
       adminId: admin.id,
       expiresAt: new Date(this.now().getTime() + SESSION_MS),
     });
+    await this.audit.record({ admin, ip: clientAddress }, ProvinceAct.SIGNED_IN, admin.email);
     return token;
   }
 

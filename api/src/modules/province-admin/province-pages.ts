@@ -1,6 +1,8 @@
 import type { FastifyReply } from "fastify";
+import { momentInDiocese } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
+import type { ProvinceAuditEntry } from "./province-audit.entity.js";
 
 /*
  * The province's own pages at PROVINCE_HOST: signing in, and the dashboard of its dioceses. Plain
@@ -39,7 +41,7 @@ export const problem = (text: string | null | undefined) =>
 export function signedInBar(admin: ProvinceAdmin): string {
   return `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
 <form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>
-<nav aria-label="The province's administration"><p><a href="/province">The dioceses</a> · <a href="/province/news">The province's news</a></p></nav>`;
+<nav aria-label="The province's administration"><p><a href="/province">The dioceses</a> · <a href="/province/news">The province's news</a> · <a href="/province/audit-log">What the administrators did</a></p></nav>`;
 }
 
 export function sendPage(reply: FastifyReply, html: string) {
@@ -95,5 +97,35 @@ ${field("adminEmail", "Its first administrator's e-mail", "", "email")}
 ${field("adminName", "Its first administrator's name")}
 <p><button type="submit">Make the diocese</button></p>
 </form>`,
+  );
+}
+
+/** The province's audit log (`/province/audit-log`), a page of it, the latest first. */
+export function auditLogPage(
+  admin: ProvinceAdmin,
+  log: { items: readonly ProvinceAuditEntry[]; nextCursor: string | null },
+): string {
+  const rows = log.items
+    .map(
+      (entry) =>
+        `<tr><td>${momentInDiocese(entry.at)}</td><td>${escapeHtml(entry.adminName)}</td><td>${escapeHtml(entry.action)}</td>` +
+        `<td>${escapeHtml(entry.subject)}</td><td>${escapeHtml(entry.ip ?? "")}</td></tr>`,
+    )
+    .join("\n");
+  const earlier = log.nextCursor
+    ? `<p><a href="/province/audit-log?after=${encodeURIComponent(log.nextCursor)}">Earlier</a></p>`
+    : "";
+  return provinceAdminPage(
+    "What the province's administrators did",
+    `${signedInBar(admin)}
+<h1>What the province's administrators did</h1>
+<p>The latest first; times are Kakamega's (East Africa Time).</p>
+<table>
+<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Did</th><th scope="col">What</th><th scope="col">From</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+${earlier}`,
   );
 }

@@ -16,6 +16,8 @@ const PASSWORD = "Province-office-2026!";
 
 let app: TestApp;
 let session: string;
+/** An article written through the service, as by the first administrator. */
+const FROM_THE_COMMAND_LINE = { admin: { id: 1, name: OFFICE.name }, ip: "127.0.0.1" };
 beforeAll(async () => {
   app = await startProvinceSite();
   await app.services.provinceAdmins.create(OFFICE, PASSWORD);
@@ -151,7 +153,7 @@ describe("the province's news", () => {
     expect(kept.body).toContain('id="title" name="title" type="text" maxlength="200" required value="Kept"');
     expect(await articles().count()).toBe(before);
 
-    const one = await app.services.provinceArticles.write(1, {
+    const one = await app.services.provinceArticles.write(FROM_THE_COMMAND_LINE, {
       title: "Ordination service",
       body: "At Kakamega.",
       published: true,
@@ -170,7 +172,7 @@ describe("the province's news", () => {
   });
 
   it("deletes an article only when the box is ticked, and answers 404 for one it does not have", async () => {
-    const article = await app.services.provinceArticles.write(1, {
+    const article = await app.services.provinceArticles.write(FROM_THE_COMMAND_LINE, {
       title: "Lent appeal",
       body: "Give.",
       published: true,
@@ -225,9 +227,53 @@ describe("the province's news", () => {
     expect(await articles().count()).toBe(before);
   });
 
+  it("is written down in the province's audit log: who wrote, changed and deleted what, from where", async () => {
+    const address = "203.0.113.7";
+    const { session: own } = await signIn(OFFICE.email, PASSWORD, address);
+    const written = await atProvince("POST", "/province/news", {
+      session: own,
+      address,
+      form: { title: "Prayer for the rains", body: "Let us pray." },
+    });
+    const id = idIn(written.body, "Prayer for the rains");
+    await atProvince("POST", `/province/news/${id}`, {
+      session: own,
+      address,
+      form: { title: "Prayer for the long rains", body: "Let us pray." },
+    });
+    await atProvince("POST", "/province/news", { session: own, address, form: { title: "No", body: "" } });
+    await atProvince("POST", `/province/news/${id}/delete`, {
+      session: own,
+      address,
+      form: { confirm: "on" },
+    });
+
+    const log = await atProvince("GET", "/province/audit-log", { session: own });
+    expect(log.statusCode).toBe(200);
+    const rows = [
+      ...log.body.matchAll(
+        /<tr><td>[^<]+<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]*)<\/td><\/tr>/g,
+      ),
+    ]
+      .slice(0, 4)
+      .map((row) => row.slice(1).join(" | "));
+    expect(rows).toEqual([
+      `Provincial Secretary | deleted the article | Prayer for the long rains | ${address}`,
+      `Provincial Secretary | changed the article | Prayer for the long rains | ${address}`,
+      `Provincial Secretary | wrote the article | Prayer for the rains | ${address}`,
+      `Provincial Secretary | signed in | ${OFFICE.email} | ${address}`,
+    ]);
+    expect((await atProvince("GET", "/province/audit-log")).body).toContain(
+      "<h1>The province's administration</h1>",
+    );
+    const bad = await atProvince("GET", "/province/audit-log?after=nonsense", { session: own });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("after must be a cursor a page of this list gave");
+  });
+
   it("shows the latest five on the news, and the earlier a page further, twenty at a time", async () => {
     for (let number = 1; number <= 26; number++) {
-      await app.services.provinceArticles.write(1, {
+      await app.services.provinceArticles.write(FROM_THE_COMMAND_LINE, {
         title: `Weekly letter ${number}`,
         body: "Greetings.",
         published: true,

@@ -4,6 +4,8 @@ import { newestFirstPage, type CursorPage } from "../../db/newest-first-page.js"
 import { NotFoundError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { validated, withTrimmedText, type Untrusted } from "../../lib/validation.js";
+import { ProvinceAct } from "../province-admin/province-audit.entity.js";
+import type { ProvinceActor, ProvinceAuditLog } from "../province-admin/province-audit.service.js";
 import { ProvinceArticle } from "./province-article.entity.js";
 import { ProvinceArticleInput } from "./province-article.inputs.js";
 
@@ -21,29 +23,38 @@ export class ProvinceArticleService {
   private readonly articles: Repository<ProvinceArticle>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
+    private readonly audit: ProvinceAuditLog,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.articles = dataSource.getRepository(ProvinceArticle);
   }
 
-  /** Writes a new article, a draft unless `published`; its slug is made from its title. */
-  async write(adminId: number, data: Untrusted<ProvinceArticleInput>): Promise<ProvinceArticle> {
+  /**
+   * Writes a new article, a draft unless `published`; its slug is made from its title. The
+   * province's audit log records it, in the same transaction.
+   */
+  async write(by: ProvinceActor, data: Untrusted<ProvinceArticleInput>): Promise<ProvinceArticle> {
     const input = await this.checked(data);
     const at = this.now();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.articles.save(
-          this.articles.create({
-            ...input,
-            slug: await this.freeSlug(input.title),
-            publishedAt: input.published ? at : null,
-            createdAt: at,
-            updatedAt: at,
-            writtenBy: adminId,
-            changedBy: adminId,
-          }),
-        );
+        const slug = await this.freeSlug(input.title);
+        return await this.dataSource.transaction(async (manager) => {
+          const article = await manager.save(
+            this.articles.create({
+              ...input,
+              slug,
+              publishedAt: input.published ? at : null,
+              createdAt: at,
+              updatedAt: at,
+              writtenBy: by.admin.id,
+              changedBy: by.admin.id,
+            }),
+          );
+          await this.audit.record(by, ProvinceAct.WROTE_ARTICLE, article.title, manager);
+          return article;
+        });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
       }
@@ -54,22 +65,30 @@ export class ProvinceArticleService {
    * Changes an article; its slug stays, so links to it keep working. Publishing a draft dates it
    * now; a published article changed keeps its date; unpublished, it is a draft again.
    */
-  async change(adminId: number, id: number, data: Untrusted<ProvinceArticleInput>): Promise<ProvinceArticle> {
+  async change(
+    by: ProvinceActor,
+    id: number,
+    data: Untrusted<ProvinceArticleInput>,
+  ): Promise<ProvinceArticle> {
     const { published, ...values } = await this.checked(data);
-    const article = await this.byId(id);
-    const publishedAt = published ? (article.publishedAt ?? this.now()) : null;
-    return this.articles.save({
-      ...article,
-      ...values,
-      publishedAt,
-      updatedAt: this.now(),
-      changedBy: adminId,
+    return this.dataSource.transaction(async (manager) => {
+      const article = await manager.findOneBy(ProvinceArticle, { id });
+      if (!article) throw notFound(id);
+      const publishedAt = published ? (article.publishedAt ?? this.now()) : null;
+      const changed = { ...article, ...values, publishedAt, updatedAt: this.now(), changedBy: by.admin.id };
+      await manager.save(ProvinceArticle, changed);
+      await this.audit.record(by, ProvinceAct.CHANGED_ARTICLE, changed.title, manager);
+      return changed;
     });
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.articles.delete({ id });
-    if (!affected) throw notFound(id);
+  async remove(by: ProvinceActor, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const article = await manager.findOneBy(ProvinceArticle, { id });
+      if (!article) throw notFound(id);
+      await manager.delete(ProvinceArticle, { id });
+      await this.audit.record(by, ProvinceAct.DELETED_ARTICLE, article.title, manager);
+    });
   }
 
   async byId(id: number): Promise<ProvinceArticle> {
