@@ -320,6 +320,7 @@ function createFromServices(
       services.siteSettings,
       servesManyDioceses(config.database),
       provinceHostOf(config.database),
+      new URL(config.publicUrl).hostname.toLowerCase(),
     ),
   };
 }

@@ -87,6 +87,16 @@ describe("npm run admin -- diocese", { timeout: 120_000 }, () => {
     expect(listed.stdout).toContain(
       "3\tACK Diocese of Maseno North\tmaseno-north.example.org ackmasenonorth.org\n",
     );
+
+    // Its host names change later, as a diocese takes a domain of its own.
+    const diocese = ["--diocese", "maseno-north.example.org"];
+    const given = await admin("diocese", "host", "add", ...diocese, "--host", "www.ackmasenonorth.org");
+    expect(given.stdout).toBe(
+      "ACK Diocese of Maseno North answers at maseno-north.example.org, ackmasenonorth.org, www.ackmasenonorth.org\n",
+    );
+    const notIts = await admin("diocese", "host", "remove", ...diocese, "--host", MUMIAS_HOST);
+    expect(notIts.code).not.toBe(0);
+    expect(notIts.stderr).toContain(`${MUMIAS_HOST} is not a host name of ACK Diocese of Maseno North`);
   });
 
   it("says what is wrong and makes nothing", async () => {

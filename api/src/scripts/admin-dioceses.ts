@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { asUnitOfWork } from "../db/unit-of-work.js";
+import { asUnitOfWork, currentDiocese } from "../db/unit-of-work.js";
 import { AppError } from "../errors.js";
 import { NOT_MOVED } from "../modules/diocese/diocese-archive.js";
 import { exportDiocese } from "../modules/diocese/diocese-export.js";
@@ -14,6 +14,9 @@ export const DIOCESE_USAGE = `  diocese create --name N --host H [--host H2 ...]
                         at the hosts given (the first is the one its links name), and its first
                         administrator (a password is generated when none is given)
   diocese list          list the dioceses and their host names
+  diocese host add|main|remove --diocese HOST --host H
+                        give that diocese another host name, make one of its host names the one
+                        its links name, or take one away (it keeps one at least)
   diocese export --to FILE [--diocese HOST]
                         write the diocese's rows and uploaded files to one .tar.gz, to move it
                         to another deployment or a site of its own (its sealed secrets, sessions
@@ -138,6 +141,8 @@ export async function runDioceseCommand(
       return true;
     case "secret":
       return runSecretCommand(services, positionals[2], values);
+    case "host":
+      return runHostCommand(services, positionals[2], values);
     case "secrets": {
       if (positionals[2] !== "reseal") return false;
       for (const { diocese } of await services.province.list()) {
@@ -194,6 +199,26 @@ async function importDiocese(
 function inWords(rows: Record<string, number>, files: number): string {
   const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
   return `${total} rows of ${Object.keys(rows).length} tables, ${files} files`;
+}
+
+/** `diocese host add|main|remove`, of the diocese of --diocese. */
+async function runHostCommand(
+  services: Services,
+  command: string | undefined,
+  values: DioceseOptions,
+): Promise<boolean> {
+  const changes = {
+    add: (diocese: number, host: string) => services.province.addHost(diocese, host),
+    main: (diocese: number, host: string) => services.province.makeMainHost(diocese, host),
+    remove: (diocese: number, host: string) => services.province.removeHost(diocese, host),
+  };
+  if (command !== "add" && command !== "main" && command !== "remove") return false;
+  const [asked, ...more] = values.host ?? [];
+  if (more.length > 0) throw new AppError("Give one --host", "BAD_USER_INPUT", 400);
+  await changes[command](currentDiocese(), required(asked, "--host"));
+  const { diocese, hosts } = await services.province.one(currentDiocese());
+  console.log(`${diocese.name} answers at ${hosts.join(", ")}`);
+  return true;
 }
 
 /** `diocese secret set|list|remove`, in the diocese of --diocese. */

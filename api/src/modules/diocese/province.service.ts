@@ -1,7 +1,7 @@
 import { In, type DataSource } from "typeorm";
 import { AdminRole, SYSTEM_ACTOR } from "../../authorization.js";
-import { asUnitOfWork } from "../../db/unit-of-work.js";
-import { UserInputError } from "../../errors.js";
+import { asUnitOfWork, FIRST_DIOCESE } from "../../db/unit-of-work.js";
+import { NotFoundError, UserInputError } from "../../errors.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { HOST_NAME } from "../../lib/host-name.js";
 import { validated } from "../../lib/validation.js";
@@ -45,6 +45,8 @@ export class ProvinceService {
     readonly servesManyDioceses: boolean,
     /** PROVINCE_HOST: the province's own pages, never a diocese's site. */
     private readonly provinceHost: string | null,
+    /** PUBLIC_URL's host: the first diocese's, which its links name. */
+    private readonly publicHost: string,
   ) {}
 
   /**
@@ -133,6 +135,83 @@ export class ProvinceService {
     });
   }
 
+  /** A diocese with its host names, the main one first. */
+  async one(dioceseId: number): Promise<{ diocese: Diocese; hosts: string[] }> {
+    const found = (await this.list()).find(({ diocese }) => diocese.id === dioceseId);
+    if (!found) throw new NotFoundError(`There is no diocese ${dioceseId}`);
+    return found;
+  }
+
+  /** Gives a diocese another host name, where it answers at once (other instances within 10 s). */
+  async addHost(dioceseId: number, given: string): Promise<string> {
+    this.refuseUnlessProvince();
+    const [host] = checkedHosts([given]);
+    this.refuseProvinceHost([host!]);
+    await this.one(dioceseId);
+    await this.refuseTakenHosts([host!]);
+    try {
+      await this.dataSource.getRepository(DioceseHost).insert({ host, dioceseId });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenHost(host!);
+      throw error;
+    }
+    await this.directory.reread();
+    return host!;
+  }
+
+  /** Makes one of a diocese's hosts the one its links name: its e-mails, SMS and M-Pesa's callbacks. */
+  async makeMainHost(dioceseId: number, given: string): Promise<string> {
+    this.refuseUnlessProvince();
+    const { diocese, hosts } = await this.one(dioceseId);
+    const host = given.trim().toLowerCase();
+    if (!hosts.includes(host)) throw notItsHost(host, diocese);
+    if (diocese.id === FIRST_DIOCESE) {
+      throw new UserInputError(
+        `The first diocese's links name the host of PUBLIC_URL (${this.publicHost}): change PUBLIC_URL to change it`,
+        "host",
+      );
+    }
+    await this.dataSource.getRepository(Diocese).update({ id: diocese.id }, { mainHost: host });
+    await this.directory.reread();
+    return host;
+  }
+
+  /**
+   * Takes a host name from a diocese, which answers there no more (other instances within a
+   * minute); its links name another should it be the main one. A diocese keeps one host at
+   * least, and the first diocese PUBLIC_URL's, which it is given again at every start.
+   */
+  async removeHost(dioceseId: number, given: string): Promise<string> {
+    this.refuseUnlessProvince();
+    const host = given.trim().toLowerCase();
+    await this.dataSource.transaction(async (manager) => {
+      // Held until the end, so that two removals at once cannot take its last two hosts.
+      const diocese = await manager.findOne(Diocese, {
+        where: { id: dioceseId },
+        lock: { mode: "pessimistic_write" },
+      });
+      if (!diocese) throw new NotFoundError(`There is no diocese ${dioceseId}`);
+      const hosts = (await manager.findBy(DioceseHost, { dioceseId })).map((each) => each.host);
+      if (!hosts.includes(host)) throw notItsHost(host, diocese);
+      if (diocese.id === FIRST_DIOCESE && host === this.publicHost) {
+        throw new UserInputError(
+          `${host} is the host of PUBLIC_URL, where the first diocese answers`,
+          "host",
+        );
+      }
+      if (hosts.length === 1) {
+        throw new UserInputError(
+          `${host} is the only host name of ${diocese.name}: give it another first`,
+          "host",
+        );
+      }
+      await manager.delete(DioceseHost, { host, dioceseId });
+      if (diocese.mainHost === host) await manager.update(Diocese, { id: diocese.id }, { mainHost: null });
+    });
+    await this.directory.reread();
+    return host;
+  }
+
   private refuseUnlessProvince(): void {
     if (!this.servesManyDioceses) {
       throw new UserInputError(
@@ -185,6 +264,10 @@ function checkedHosts(given: readonly string[]): string[] {
     }
   }
   return hosts;
+}
+
+function notItsHost(host: string, diocese: Diocese): UserInputError {
+  return new UserInputError(`${host} is not a host name of ${diocese.name}`, "host");
 }
 
 function takenHost(host: string): UserInputError {

@@ -5,7 +5,7 @@ import { isPossibleId } from "../../lib/validation.js";
 import type { ProvinceArticleInput } from "../province-article/province-article.inputs.js";
 import type { ProvinceArticleService } from "../province-article/province-article.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
-import { problem, provinceAdminPage, sendPage, signInPage } from "./province-pages.js";
+import { sendPage, sendPageOrRefusal, signInPage } from "./province-pages.js";
 import { articlePage, articlesPage, type ArticleForm } from "./article-pages.js";
 
 interface ArticleAdminParts {
@@ -15,6 +15,10 @@ interface ArticleAdminParts {
 }
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+/** A page, or why it was refused with a link back. */
+const orRefusal = (reply: FastifyReply, draw: () => Promise<string>) =>
+  sendPageOrRefusal(reply, draw, { href: "/province/news", label: "The province's news" });
 
 /**
  * The province's administrators write its news (issue #44, modules/province-article/): routes in
@@ -36,7 +40,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
     const { after } = request.query as Record<string, unknown>;
-    return refusedOr(reply, async () =>
+    return orRefusal(reply, async () =>
       articlesPage(admin, await articles.forAdministrators(typeof after === "string" ? after : null)),
     );
   });
@@ -59,14 +63,14 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   scope.get("/province/news/:id", async (request: WithId, reply) => {
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
-    return refusedOr(reply, async () => articlePage(admin, await articles.byId(articleId(request))));
+    return orRefusal(reply, async () => articlePage(admin, await articles.byId(articleId(request))));
   });
 
   scope.post("/province/news/:id", async (request: WithId, reply) => {
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
     const form = articleForm(request.body);
-    return refusedOr(reply, async () => {
+    return orRefusal(reply, async () => {
       const id = articleId(request);
       try {
         const article = await articles.change({ admin, ip: request.ip }, id, inputOf(form));
@@ -82,7 +86,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   scope.post("/province/news/:id/delete", async (request: WithId, reply) => {
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
-    return refusedOr(reply, async () => {
+    return orRefusal(reply, async () => {
       const id = articleId(request);
       const article = await articles.byId(id);
       if (formFields(request.body).confirm !== "on") {
@@ -94,20 +98,6 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
       return articlesPage(admin, await articles.forAdministrators(), { said });
     });
   });
-}
-
-/** The page `draw` makes, or, should it be refused (no such article, a bad cursor), a page saying why. */
-async function refusedOr(reply: FastifyReply, draw: () => Promise<string>) {
-  try {
-    return sendPage(reply, await draw());
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const page = provinceAdminPage(
-      error.message,
-      `${problem(error.message)}<p><a href="/province/news">The province's news</a></p>`,
-    );
-    return sendPage(reply.code(error.httpStatus), page);
-  }
 }
 
 function articleId(request: WithId): number {

@@ -7,14 +7,14 @@ import type { ProvinceArticleService } from "../province-article/province-articl
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 import type { ProvinceAdminService } from "./province-admin.service.js";
 import { registerArticleAdmin } from "./article.routes.js";
+import { registerDioceseHosts } from "./diocese-hosts.routes.js";
 import { ProvinceAct } from "./province-audit.entity.js";
 import type { ProvinceAuditLog } from "./province-audit.service.js";
 import {
   auditLogPage,
   dashboardPage,
-  problem,
-  provinceAdminPage,
   sendPage,
+  sendPageOrRefusal,
   signInPage,
   type DioceseForm,
 } from "./province-pages.js";
@@ -94,6 +94,11 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
     });
 
     registerAuditLogPage(scope, parts);
+    registerDioceseHosts(scope, {
+      province: parts.province,
+      audit: parts.audit,
+      signedIn: (request) => signedIn(request, parts.admins),
+    });
 
     scope.post("/province/dioceses", async (request, reply) => {
       const admin = await signedIn(request, parts.admins);
@@ -137,17 +142,12 @@ function registerAuditLogPage(scope: FastifyInstance, parts: ProvinceParts): voi
     const admin = await signedIn(request, parts.admins);
     if (!admin) return sendPage(reply, signInPage());
     const { after } = request.query as Record<string, unknown>;
-    try {
-      const log = await parts.audit.latest(typeof after === "string" ? after : null);
-      return sendPage(reply, auditLogPage(admin, log));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const page = provinceAdminPage(
-        error.message,
-        `${problem(error.message)}<p><a href="/province/audit-log">The latest</a></p>`,
-      );
-      return sendPage(reply.code(error.httpStatus), page);
-    }
+    const latest = { href: "/province/audit-log", label: "The latest" };
+    return sendPageOrRefusal(
+      reply,
+      async () => auditLogPage(admin, await parts.audit.latest(typeof after === "string" ? after : null)),
+      latest,
+    );
   });
 }
 

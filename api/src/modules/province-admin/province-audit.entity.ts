@@ -4,6 +4,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 export enum ProvinceAct {
   SIGNED_IN = "signed in",
   MADE_DIOCESE = "made the diocese",
+  GAVE_HOST = "gave a host name",
+  MADE_MAIN_HOST = "made the host its links name",
+  TOOK_HOST = "took a host name away",
   WROTE_ARTICLE = "wrote the article",
   CHANGED_ARTICLE = "changed the article",
   DELETED_ARTICLE = "deleted the article",

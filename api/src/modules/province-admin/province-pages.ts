@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { AppError } from "../../errors.js";
 import { momentInDiocese } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
@@ -48,6 +49,27 @@ export function sendPage(reply: FastifyReply, html: string) {
   return reply.type("text/html; charset=utf-8").send(html);
 }
 
+/**
+ * Sends the page `draw` makes, or, should it be refused (no such record, a bad cursor), a page
+ * saying why with a link `back`, with the refusal's status.
+ */
+export async function sendPageOrRefusal(
+  reply: FastifyReply,
+  draw: () => Promise<string>,
+  back: { href: string; label: string },
+) {
+  try {
+    return sendPage(reply, await draw());
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const page = provinceAdminPage(
+      error.message,
+      `${problem(error.message)}<p><a href="${back.href}">${escapeHtml(back.label)}</a></p>`,
+    );
+    return sendPage(reply.code(error.httpStatus), page);
+  }
+}
+
 export function signInPage(refusal: string | null = null, email = ""): string {
   return provinceAdminPage(
     "Sign in: the province",
@@ -73,7 +95,7 @@ export function dashboardPage(
   const rows = dioceses
     .map(
       (diocese) =>
-        `<tr><td>${diocese.id}</td><td>${escapeHtml(diocese.name)}</td><td>${diocese.hosts.map(escapeHtml).join("<br>")}</td><td>${diocese.createdAt.toISOString().slice(0, 10)}</td></tr>`,
+        `<tr><td>${diocese.id}</td><td><a href="/province/dioceses/${diocese.id}">${escapeHtml(diocese.name)}</a></td><td>${diocese.hosts.map(escapeHtml).join("<br>")}</td><td>${diocese.createdAt.toISOString().slice(0, 10)}</td></tr>`,
     )
     .join("\n");
   return provinceAdminPage(
