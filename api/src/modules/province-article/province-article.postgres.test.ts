@@ -58,6 +58,13 @@ describe("the province's news", () => {
     );
     expect(own).toContain("Every diocese sends &#60;three&#62; delegates.");
 
+    // The province's home page names its latest too, above the dioceses.
+    const home = await requestAt(app, PROVINCE_HOST, "/");
+    expect(sectionOf(home.body, "From the province")).toContain(
+      '<a href="/news/archbishop-calls-the-provincial-synod">Archbishop calls the provincial synod</a>',
+    );
+    expect(home.body.indexOf("From the province")).toBeLessThan(home.body.indexOf("<h2>The dioceses</h2>"));
+
     const page = await requestAt(app, PROVINCE_HOST, "/news/archbishop-calls-the-provincial-synod");
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("public, max-age=300");
@@ -284,6 +291,9 @@ describe("the province's news", () => {
     expect(own.match(/<li>/g)).toHaveLength(5);
     expect(own).toContain("Weekly letter 26<");
     expect(own).not.toContain("Weekly letter 21<");
+    const home = sectionOf((await requestAt(app, PROVINCE_HOST, "/")).body, "From the province");
+    expect(home.match(/<li>/g)).toHaveLength(3);
+    expect(home).toContain("Weekly letter 26<");
     const earlierHref = /<a href="(\/news\?after=[^"]+)">Earlier news of the province<\/a>/.exec(own)![1]!;
     const earlier = await requestAt(app, PROVINCE_HOST, earlierHref);
     expect(earlier.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, type Language } from "../../site/languages.js";
+import type { ProvinceArticle } from "../province-article/province-article.entity.js";
+import { articleHref, inPageLanguage, publishedOn } from "./province-article-page.js";
 import { provincePage } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
@@ -16,9 +18,13 @@ export interface DirectoryEntry {
 /**
  * The province's directory of its dioceses, its home page: in English at `/` and in Kiswahili at
  * `/sw`, each linking to the dioceses' sites in its language, to the parish finder, the
- * calendar and the news.
+ * calendar and the news, with the province's own latest articles first.
  */
-export function directoryPage(dioceses: readonly DirectoryEntry[], language: Language): string {
+export function directoryPage(
+  dioceses: readonly DirectoryEntry[],
+  language: Language,
+  latest: readonly ProvinceArticle[] = [],
+): string {
   const items = dioceses
     .map((diocese) => {
       const contact = [
@@ -30,11 +36,23 @@ export function directoryPage(dioceses: readonly DirectoryEntry[], language: Lan
           : null,
       ].filter(Boolean);
       const site = `${diocese.siteUrl}${inLanguage(language, "/")}`;
-      return `<li><h2><a href="${escapeHtml(site)}">${escapeHtml(diocese.name)}</a></h2>${
+      return `<li><h3><a href="${escapeHtml(site)}">${escapeHtml(diocese.name)}</a></h3>${
         contact.length > 0 ? `\n<p>${contact.join(" · ")}</p>` : ""
       }</li>`;
     })
     .join("\n");
+  const news = latest.map((article) => {
+    const { title } = inPageLanguage(language, article);
+    return `<li><a href="${escapeHtml(articleHref(language, article))}"${title.lang}>${escapeHtml(title.text)}</a> · ${escapeHtml(publishedOn(language, article))}</li>`;
+  });
+  const own =
+    news.length > 0
+      ? `<section><h2>${escapeHtml(word(language, "province.fromTheProvince"))}</h2>
+<ul>
+${news.join("\n")}
+</ul></section>
+`
+      : "";
   return provincePage(language, {
     path: "/",
     title: word(language, "province.title"),
@@ -42,6 +60,7 @@ export function directoryPage(dioceses: readonly DirectoryEntry[], language: Lan
     main: `<h1>${escapeHtml(word(language, "province.title"))}</h1>
 <p>${escapeHtml(word(language, "province.intro"))}</p>
 <p><a href="${inLanguage(language, "/parishes")}">${escapeHtml(word(language, "province.findParish"))}</a> · <a href="${inLanguage(language, "/calendar")}">${escapeHtml(word(language, "province.seeCalendar"))}</a> · <a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.seeNews"))}</a></p>
+${own}<h2>${escapeHtml(word(language, "province.theDioceses"))}</h2>
 <ul>
 ${items}
 </ul>`,

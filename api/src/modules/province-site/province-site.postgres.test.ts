@@ -26,12 +26,12 @@ describe("the province's site", () => {
     expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(home.headers["cache-control"]).toBe("public, max-age=300");
     expect(home.body).toContain("<h1>The dioceses of the province</h1>");
-    expect(home.body).toContain(`<h2><a href="http://${MUMIAS_HOST}:4000/">ACK Diocese of Mumias</a></h2>`);
+    expect(home.body).toContain(`<h3><a href="http://${MUMIAS_HOST}:4000/">ACK Diocese of Mumias</a></h3>`);
     expect(home.body).toContain('<a href="tel:+254733000222">+254 733 000 222</a>');
     expect(home.body).toContain('<a href="mailto:office@mumias.example">office@mumias.example</a>');
     // The first diocese's staff have not saved its settings here: the province's name for it.
     const [first] = await app.dataSource.query(`SELECT name FROM diocese WHERE id = 1`);
-    expect(home.body).toContain(`<h2><a href="${app.config.publicUrl}/">${first.name}</a></h2>`);
+    expect(home.body).toContain(`<h3><a href="${app.config.publicUrl}/">${first.name}</a></h3>`);
     expect(home.body).toContain("The 2 dioceses of the province");
   });
 
@@ -46,7 +46,7 @@ describe("the province's site", () => {
     expect(kiswahili.body).toContain("<h1>Dayosisi za jimbo</h1>");
     expect(kiswahili.body).toContain("Dayosisi 2 za jimbo");
     expect(kiswahili.body).toContain(
-      `<h2><a href="http://${MUMIAS_HOST}:4000/sw">ACK Diocese of Mumias</a></h2>`,
+      `<h3><a href="http://${MUMIAS_HOST}:4000/sw">ACK Diocese of Mumias</a></h3>`,
     );
     expect(kiswahili.body).toContain('<a href="tel:+254733000222">+254 733 000 222</a>');
     expect(kiswahili.body).toContain('<a href="/" hreflang="en" lang="en">English</a>');

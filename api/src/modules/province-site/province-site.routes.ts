@@ -40,6 +40,8 @@ const KEPT_FOR_SECONDS = 300;
 /** The dioceses' entries the process keeps: a province has tens; one let go is read again. */
 const MOST_ENTRIES_KEPT = 500;
 
+/** The province's own latest articles its home page names. */
+const ON_THE_HOME_PAGE = 3;
 /** The province's own articles the news shows first; the earlier are a page further. */
 const LATEST_OF_THE_PROVINCE = 5;
 /** The province's own articles a page of its earlier news holds. */
@@ -66,7 +68,8 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
   for (const language of LANGUAGES) {
     app.get(inLanguage(language, "/"), { constraints }, async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-      const page = directoryPage(await directory(parts, kept), language);
+      const latest = await parts.provinceArticles.published(ON_THE_HOME_PAGE);
+      const page = directoryPage(await directory(parts, kept), language, latest.items);
       return reply.type("text/html; charset=utf-8").send(page);
     });
     app.get(inLanguage(language, "/parishes"), { constraints }, async (request, reply) => {
