@@ -65,5 +65,13 @@ export function provinceBrowser(app: () => TestApp) {
     const cookie = answer.cookies.find((each) => each.name === "province_session");
     return { answer, session: cookie?.value };
   };
-  return { atProvince, signIn };
+  /** The page a form's redirect (303) names, as the browser then asks for it. */
+  const follow = async (
+    answer: { statusCode: number; headers: Record<string, unknown> },
+    session?: string,
+  ) => {
+    expect(answer.statusCode).toBe(303);
+    return atProvince("GET", String(answer.headers.location), { session });
+  };
+  return { atProvince, signIn, follow };
 }

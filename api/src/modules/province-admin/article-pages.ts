@@ -1,3 +1,4 @@
+import { dayInDiocese } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
 import { LONGEST_ARTICLE } from "../province-article/province-article.inputs.js";
@@ -14,8 +15,6 @@ import { problem, provinceAdminPage, signedInBar } from "./province-pages.js";
 export type ArticleForm = Partial<
   Record<"title" | "titleInKiswahili" | "body" | "bodyInKiswahili" | "published", string>
 >;
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The fields of an article, filled from `form`. */
 function articleFields(form: ArticleForm): string {
@@ -53,7 +52,7 @@ export function articlesPage(
     .map(
       (article) =>
         `<tr><td><a href="/province/news/${article.id}">${escapeHtml(article.title)}</a></td>` +
-        `<td>${article.publishedAt ? `Published ${day(article.publishedAt)}` : "Draft"}</td><td>${day(article.createdAt)}</td></tr>`,
+        `<td>${article.publishedAt ? `Published ${dayInDiocese(article.publishedAt)}` : "Draft"}</td><td>${dayInDiocese(article.createdAt)}</td></tr>`,
     )
     .join("\n");
   const earlier = articles.nextCursor
@@ -90,7 +89,7 @@ export function articlePage(
   outcome: { said?: string; refusal?: string; form?: ArticleForm } = {},
 ): string {
   const state = article.publishedAt
-    ? `Published ${day(article.publishedAt)}: <a href="/news/${escapeHtml(article.slug)}">see it on the province's site</a>.`
+    ? `Published ${dayInDiocese(article.publishedAt)}: <a href="/news/${escapeHtml(article.slug)}">see it on the province's site</a>.`
     : "A draft: only the province's administrators see it.";
   return provinceAdminPage(
     `${article.title}: the province's news`,

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, NotFoundError } from "../../errors.js";
 import { formFields } from "../../lib/cross-site-form.js";
 import { isPossibleId } from "../../lib/validation.js";
+import type { ProvinceArticle } from "../province-article/province-article.entity.js";
 import type { ProvinceArticleInput } from "../province-article/province-article.inputs.js";
 import type { ProvinceArticleService } from "../province-article/province-article.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
-import { sendPage, sendPageOrRefusal, signInPage } from "./province-pages.js";
+import { sendPage, sendPageOrRefusal, signInPage, type SeeOther } from "./province-pages.js";
 import { articlePage, articlesPage, type ArticleForm } from "./article-pages.js";
 
 interface ArticleAdminParts {
@@ -17,13 +18,15 @@ interface ArticleAdminParts {
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
 /** A page, or why it was refused with a link back. */
-const orRefusal = (reply: FastifyReply, draw: () => Promise<string>) =>
+const orRefusal = (reply: FastifyReply, draw: () => Promise<string | SeeOther>) =>
   sendPageOrRefusal(reply, draw, { href: "/province/news", label: "The province's news" });
 
 /**
  * The province's administrators write its news (issue #44, modules/province-article/): routes in
- * the scope of the province's pages (province-admin.routes.ts), which answers at PROVINCE_HOST alone and refuses a form sent
- * from elsewhere. Every one reads the session first: a page for no one signed in is the sign-in.
+ * the scope of the province's pages (province-admin.routes.ts), which answers at PROVINCE_HOST
+ * alone and refuses a form sent from elsewhere. Every one reads the session first: a page for no
+ * one signed in is the sign-in. A form that is taken answers with a redirect to the page that
+ * shows the outcome, so that reloading that page sends nothing twice.
  */
 export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdminParts): void {
   const { articles } = parts;
@@ -39,9 +42,12 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   scope.get("/province/news", async (request, reply) => {
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
-    const { after } = request.query as Record<string, unknown>;
+    const { after, deleted } = request.query as Record<string, unknown>;
+    const said = deleted === undefined ? undefined : "The article is deleted.";
     return orRefusal(reply, async () =>
-      articlesPage(admin, await articles.forAdministrators(typeof after === "string" ? after : null)),
+      articlesPage(admin, await articles.forAdministrators(typeof after === "string" ? after : null), {
+        said,
+      }),
     );
   });
 
@@ -51,8 +57,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
     const form = articleForm(request.body);
     try {
       const article = await articles.write({ admin, ip: request.ip }, inputOf(form));
-      const said = article.publishedAt ? `Published ${article.title}.` : `Saved ${article.title} as a draft.`;
-      return sendPage(reply, articlesPage(admin, await articles.forAdministrators(), { said }));
+      return reply.redirect(`/province/news/${article.id}?saved=new`, 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const page = articlesPage(admin, await articles.forAdministrators(), { refusal: error.message, form });
@@ -63,7 +68,11 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   scope.get("/province/news/:id", async (request: WithId, reply) => {
     const admin = await adminOr(request, reply);
     if (!admin) return reply;
-    return orRefusal(reply, async () => articlePage(admin, await articles.byId(articleId(request))));
+    const { saved } = request.query as Record<string, unknown>;
+    return orRefusal(reply, async () => {
+      const article = await articles.byId(articleId(request));
+      return articlePage(admin, article, { said: savedSaid(saved, article) });
+    });
   });
 
   scope.post("/province/news/:id", async (request: WithId, reply) => {
@@ -73,8 +82,8 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
     return orRefusal(reply, async () => {
       const id = articleId(request);
       try {
-        const article = await articles.change({ admin, ip: request.ip }, id, inputOf(form));
-        return articlePage(admin, article, { said: "The changes are saved." });
+        await articles.change({ admin, ip: request.ip }, id, inputOf(form));
+        return { seeOther: `/province/news/${id}?saved=changes` };
       } catch (error) {
         if (!(error instanceof AppError) || error.httpStatus === 404) throw error;
         reply.code(error.httpStatus);
@@ -94,10 +103,16 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
         return articlePage(admin, article, { refusal: "Tick “Yes, delete it” to delete the article" });
       }
       await articles.remove({ admin, ip: request.ip }, id);
-      const said = `Deleted ${article.title}.`;
-      return articlesPage(admin, await articles.forAdministrators(), { said });
+      return { seeOther: "/province/news?deleted" };
     });
   });
+}
+
+/** What an article's page says after its form was taken (`?saved=`). */
+function savedSaid(saved: unknown, article: ProvinceArticle): string | undefined {
+  if (saved === "changes") return "The changes are saved.";
+  if (saved !== "new") return undefined;
+  return article.publishedAt ? `Published ${article.title}.` : `Saved ${article.title} as a draft.`;
 }
 
 function articleId(request: WithId): number {

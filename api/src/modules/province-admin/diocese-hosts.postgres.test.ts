@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const { atProvince, signIn } = provinceBrowser(() => app);
+const { atProvince, signIn, follow } = provinceBrowser(() => app);
 
 const change = (what: "" | "/main" | "/remove", host: string, dioceseId = katakwa) =>
   atProvince("POST", `/province/dioceses/${dioceseId}/hosts${what}`, { session, form: { host } });
@@ -51,18 +51,24 @@ describe("a diocese's host names", () => {
     );
 
     const given = await change("", " WWW.AckKatakwa.org ");
-    expect(given.statusCode).toBe(200);
-    expect(given.body).toContain("ACK Diocese of Katakwa answers at www.ackkatakwa.org now.");
+    expect(given.headers.location).toBe(`/province/dioceses/${katakwa}?given=www.ackkatakwa.org`);
+    expect((await follow(given, session)).body).toContain(
+      "ACK Diocese of Katakwa answers at www.ackkatakwa.org now.",
+    );
     expect(await siteNameAt("www.ackkatakwa.org")).toBe("ACK Diocese of Katakwa");
 
     const main = await change("/main", "www.ackkatakwa.org");
-    expect(main.body).toContain("ACK Diocese of Katakwa&#39;s links name www.ackkatakwa.org now.");
+    expect((await follow(main, session)).body).toContain(
+      "ACK Diocese of Katakwa&#39;s links name www.ackkatakwa.org now.",
+    );
     expect(await inDiocese(katakwa, async () => app.services.addresses.current())).toBe(
       "http://www.ackkatakwa.org:4000",
     );
 
     const taken = await change("/remove", "katakwa.example.org");
-    expect(taken.body).toContain("ACK Diocese of Katakwa answers at katakwa.example.org no more.");
+    const after = (await follow(taken, session)).body;
+    expect(after).toContain("ACK Diocese of Katakwa answers at katakwa.example.org no more.");
+    expect(after).toContain("<tr><td>www.ackkatakwa.org</td><td>Its links name this one</td><td></td></tr>");
     const gone = await requestAt(app, "katakwa.example.org", "/graphql", "POST", {
       query: "{ siteSettings { fullName } }",
     });

@@ -7,7 +7,7 @@ import type { ProvinceAdmin } from "./province-admin.entity.js";
 import { ProvinceAct } from "./province-audit.entity.js";
 import type { ProvinceAuditLog } from "./province-audit.service.js";
 import { diocesePage } from "./diocese-page.js";
-import { sendPage, sendPageOrRefusal, signInPage } from "./province-pages.js";
+import { sendPage, sendPageOrRefusal, signInPage, type SeeOther } from "./province-pages.js";
 
 interface DioceseHostsParts {
   province: ProvinceService;
@@ -19,12 +19,16 @@ interface DioceseHostsParts {
 type ForDiocese = FastifyRequest<{ Params: { id: string } }>;
 
 /** A page, or why it was refused with a link back. */
-const orRefusal = (reply: FastifyReply, draw: () => Promise<string>) =>
+const orRefusal = (reply: FastifyReply, draw: () => Promise<string | SeeOther>) =>
   sendPageOrRefusal(reply, draw, { href: "/province", label: "All the dioceses" });
 
-/** A change of a diocese's host names, as the service makes it, what the audit log calls it, and what the page says. */
+/**
+ * A change of a diocese's host names: its form's address, the service's method, what the audit
+ * log calls it, and what the diocese's page says after it (`?<done>=<host>`).
+ */
 interface HostChange {
   path: string;
+  done: string;
   change: (province: ProvinceService, dioceseId: number, host: string) => Promise<string>;
   act: ProvinceAct;
   said: (host: string, diocese: string) => string;
@@ -33,18 +37,21 @@ interface HostChange {
 const CHANGES: readonly HostChange[] = [
   {
     path: "",
+    done: "given",
     change: (province, id, host) => province.addHost(id, host),
     act: ProvinceAct.GAVE_HOST,
     said: (host, diocese) => `${diocese} answers at ${host} now.`,
   },
   {
     path: "/main",
+    done: "main",
     change: (province, id, host) => province.makeMainHost(id, host),
     act: ProvinceAct.MADE_MAIN_HOST,
     said: (host, diocese) => `${diocese}'s links name ${host} now.`,
   },
   {
     path: "/remove",
+    done: "taken",
     change: (province, id, host) => province.removeHost(id, host),
     act: ProvinceAct.TOOK_HOST,
     said: (host, diocese) => `${diocese} answers at ${host} no more.`,
@@ -60,10 +67,16 @@ export function registerDioceseHosts(scope: FastifyInstance, parts: DioceseHosts
   scope.get("/province/dioceses/:id", async (request: ForDiocese, reply) => {
     const admin = await parts.signedIn(request);
     if (!admin) return sendPage(reply, signInPage());
-    return orRefusal(reply, async () => diocesePage(admin, await shown(parts.province, request)));
+    const asked = request.query as Record<string, unknown>;
+    return orRefusal(reply, async () => {
+      const diocese = await shown(parts.province, request);
+      const done = CHANGES.find((each) => typeof asked[each.done] === "string");
+      const said = done?.said(String(asked[done.done]), diocese.name);
+      return diocesePage(admin, diocese, { said });
+    });
   });
 
-  for (const { path, change, act, said } of CHANGES) {
+  for (const { path, done, change, act } of CHANGES) {
     scope.post(`/province/dioceses/:id/hosts${path}`, async (request: ForDiocese, reply) => {
       const admin = await parts.signedIn(request);
       if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
@@ -74,7 +87,7 @@ export function registerDioceseHosts(scope: FastifyInstance, parts: DioceseHosts
         try {
           const host = await change(parts.province, diocese.id, asked);
           await parts.audit.record({ admin, ip: request.ip }, act, `${host} of ${diocese.name}`);
-          return diocesePage(admin, await shown(parts.province, request), { said: said(host, diocese.name) });
+          return { seeOther: `/province/dioceses/${diocese.id}?${new URLSearchParams({ [done]: host })}` };
         } catch (error) {
           if (!(error instanceof AppError) || error.httpStatus === 404) throw error;
           reply.code(error.httpStatus);

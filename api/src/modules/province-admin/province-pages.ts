@@ -49,17 +49,23 @@ export function sendPage(reply: FastifyReply, html: string) {
   return reply.type("text/html; charset=utf-8").send(html);
 }
 
+/** Where a form that was taken sends the browser: the page that shows what came of it. */
+export interface SeeOther {
+  seeOther: string;
+}
+
 /**
- * Sends the page `draw` makes, or, should it be refused (no such record, a bad cursor), a page
- * saying why with a link `back`, with the refusal's status.
+ * Sends the page `draw` makes, or the redirect it asks for, or, should it be refused (no such
+ * record, a bad cursor), a page saying why with a link `back`, with the refusal's status.
  */
 export async function sendPageOrRefusal(
   reply: FastifyReply,
-  draw: () => Promise<string>,
+  draw: () => Promise<string | SeeOther>,
   back: { href: string; label: string },
 ) {
   try {
-    return sendPage(reply, await draw());
+    const drawn = await draw();
+    return typeof drawn === "string" ? sendPage(reply, drawn) : reply.redirect(drawn.seeOther, 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const page = provinceAdminPage(

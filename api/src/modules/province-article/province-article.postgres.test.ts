@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const { atProvince, signIn } = provinceBrowser(() => app);
+const { atProvince, signIn, follow } = provinceBrowser(() => app);
 
 const ARTICLE = {
   title: "Archbishop calls the provincial synod",
@@ -36,14 +36,19 @@ const ARTICLE = {
 };
 
 const articles = () => app.dataSource.getRepository(ProvinceArticle);
-const idIn = (page: string, title: string) =>
-  Number(new RegExp(`href="/province/news/(\\d+)">${title}<`).exec(page)![1]);
+/** The id of the article a form's redirect names. */
+const idIn = (answer: { headers: Record<string, unknown> }) =>
+  Number(/^\/province\/news\/(\d+)\?/.exec(String(answer.headers.location))![1]);
 
 describe("the province's news", () => {
   it("is written by an administrator, published, and shown first on the news, on its own page and in Kiswahili", async () => {
     const written = await atProvince("POST", "/province/news", { session, form: ARTICLE });
-    expect(written.statusCode).toBe(200);
-    expect(written.body).toContain("Published Archbishop calls the provincial synod.");
+    expect(written.headers.location).toMatch(/^\/province\/news\/\d+\?saved=new$/);
+    const shown = await follow(written, session);
+    expect(shown.body).toContain("Published Archbishop calls the provincial synod.");
+    expect(shown.body).toContain(
+      '<a href="/news/archbishop-calls-the-provincial-synod">see it on the province\'s site</a>',
+    );
     const stored = await articles().findOneByOrFail({ title: ARTICLE.title });
     expect(stored).toMatchObject({
       slug: "archbishop-calls-the-provincial-synod",
@@ -107,8 +112,8 @@ describe("the province's news", () => {
       session,
       form: { title: "Draft: budget of the province", body: "Figures to follow." },
     });
-    expect(draft.body).toContain("Saved Draft: budget of the province as a draft.");
-    const id = idIn(draft.body, "Draft: budget of the province");
+    expect((await follow(draft, session)).body).toContain("Saved Draft: budget of the province as a draft.");
+    const id = idIn(draft);
     const hidden = await requestAt(app, PROVINCE_HOST, "/news/draft-budget-of-the-province");
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toContain("The province&#39;s news has no such article.");
@@ -118,7 +123,8 @@ describe("the province's news", () => {
       session,
       form: { title: "Budget of the province", body: "The figures.", published: "on" },
     });
-    expect(published.body).toContain("The changes are saved.");
+    expect(published.headers.location).toBe(`/province/news/${id}?saved=changes`);
+    expect((await follow(published, session)).body).toContain("The changes are saved.");
     // The slug stays as first made, so that a link given out keeps working.
     const page = await requestAt(app, PROVINCE_HOST, "/news/draft-budget-of-the-province");
     expect(page.body).toContain("<h1>Budget of the province</h1>");
@@ -193,7 +199,9 @@ describe("the province's news", () => {
       session,
       form: { confirm: "on" },
     });
-    expect(deleted.body).toContain("Deleted Lent appeal.");
+    const listed = await follow(deleted, session);
+    expect(listed.body).toContain("The article is deleted.");
+    expect(listed.body).not.toContain("Lent appeal");
     expect(await articles().existsBy({ id: article.id })).toBe(false);
     expect((await requestAt(app, PROVINCE_HOST, "/news/lent-appeal")).statusCode).toBe(404);
 
@@ -242,7 +250,7 @@ describe("the province's news", () => {
       address,
       form: { title: "Prayer for the rains", body: "Let us pray." },
     });
-    const id = idIn(written.body, "Prayer for the rains");
+    const id = idIn(written);
     await atProvince("POST", `/province/news/${id}`, {
       session: own,
       address,
