@@ -12,12 +12,12 @@ const NO_DIOCESE_HERE = `<!doctype html>
 <body><h1>No diocese here</h1><p>No diocese's website is at this address. Check the address you typed.</p></body></html>
 `;
 
-/**
- * The province's own pages: its site's home page, the directory of its dioceses, its parish
- * finder, its calendar and its news, in English and at /sw in Kiswahili (modules/province-site/), and its administration
- * (modules/province-admin/).
- */
-const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar|news)\/?|news\/[^/?]+)?(\?|$))/;
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A page of the province's own, at PROVINCE_HOST: the only routes that answer there. */
+    provincePage?: boolean;
+  }
+}
 
 /**
  * Where the deployment serves several dioceses (MULTI_DIOCESE=true): each request's diocese is
@@ -25,7 +25,8 @@ const PROVINCE_PAGES = /^\/(province(\/|\?|$)|(sw\/?)?((parishes|calendar|news)\
  * diocese has gets a plain 404 page. The host of PUBLIC_URL is the first diocese's unless a
  * diocese has it already, so that a site made a province's deployment answers as before. Every
  * request has a RequestScope then (app.ts). At the province's own host (PROVINCE_HOST) only the
- * province's pages answer, working for no diocese: every table kept apart reads as empty there
+ * province's pages answer (its site, modules/province-site/, and its administration,
+ * modules/province-admin/: routes whose config says `provincePage`), working for no diocese: every table kept apart reads as empty there
  * (the directory reads each diocese's settings in that diocese's own unit of work).
  */
 export async function findEachRequestsDiocese(
@@ -37,7 +38,9 @@ export async function findEachRequestsDiocese(
   app.addHook("onRequest", async (request, reply) => {
     if (ANY_HOST.has(request.url.split("?", 1)[0]!)) return;
     const atProvince = request.hostname === hosts.provinceHost;
-    if (atProvince && PROVINCE_PAGES.test(request.url)) {
+    // Only the routes that say they are the province's answer there: any other path, which a
+    // diocese's pages would take, finds no diocese, as at a host no diocese has.
+    if (atProvince && request.routeOptions.config.provincePage) {
       requestScope()!.dioceseId = NO_DIOCESE;
       return;
     }

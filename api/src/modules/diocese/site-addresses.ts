@@ -31,6 +31,11 @@ export class SiteAddresses {
     const host = this.dioceses.mainHostOf(diocese);
     // A diocese that answers at no host has no visitor and no timed work: nothing is sent for it.
     if (host === null) throw new Error(`Diocese ${diocese} answers at no host: its site has no address`);
+    return this.at(host);
+  }
+
+  /** The address of another of the deployment's hosts (the province's own site), by PUBLIC_URL's scheme and port. */
+  at(host: string): string {
     return `${this.scheme}//${host}${this.port ? `:${this.port}` : ""}`;
   }
 

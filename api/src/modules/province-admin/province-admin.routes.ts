@@ -46,6 +46,11 @@ interface ProvinceParts {
  */
 export async function registerProvincePages(app: FastifyInstance, parts: ProvinceParts): Promise<void> {
   await app.register(async (scope) => {
+    // Every route of this scope is a page of the province's, which request-diocese.ts lets
+    // answer at its host.
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...route.config, provincePage: true };
+    });
     acceptFormPosts(scope, FORM_MAX_BYTES);
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("cache-control", "no-store");

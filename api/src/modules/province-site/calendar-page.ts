@@ -3,7 +3,7 @@ import { addDays } from "../../site/calendar-days.js";
 import { inLanguage, LOCALES, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { DioceseDay, DioceseOccurrence } from "./province-calendar.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /**
@@ -13,9 +13,10 @@ import { provinceWord as word } from "./province-words.js";
  * away, without script.
  */
 export function calendarPage(
-  language: Language,
+  at: ProvinceAt,
   { day, today, dioceses }: { day: string; today: string; dioceses: readonly DioceseDay[] },
 ): string {
+  const { language } = at;
   const title = word(language, "province.calendarTitle");
   const dayName = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
@@ -35,7 +36,7 @@ ${occurrences.map((occurrence) => `<li>${occurrenceLine(language, occurrence)}</
 </ul>
 <p><a href="${escapeHtml(ownDay)}">${escapeHtml(link)}</a></p></section>`;
   });
-  return provincePage(language, {
+  return provincePage(at, {
     path: "/calendar",
     title: `${title}: ${dayName}`,
     description: word(language, "province.calendarDescription"),

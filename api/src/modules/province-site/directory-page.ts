@@ -1,8 +1,8 @@
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, type Language } from "../../site/languages.js";
+import { inLanguage } from "../../site/languages.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
 import { articleHref, inPageLanguage, publishedOn } from "./province-article-page.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /** A diocese as the province's directory shows it: what its own site publishes of itself. */
@@ -22,9 +22,10 @@ export interface DirectoryEntry {
  */
 export function directoryPage(
   dioceses: readonly DirectoryEntry[],
-  language: Language,
+  at: ProvinceAt,
   latest: readonly ProvinceArticle[] = [],
 ): string {
+  const { language } = at;
   const items = dioceses
     .map((diocese) => {
       const contact = [
@@ -53,7 +54,7 @@ ${news.join("\n")}
 </ul></section>
 `
       : "";
-  return provincePage(language, {
+  return provincePage(at, {
     path: "/",
     title: word(language, "province.title"),
     description: word(language, "province.description", { count: dioceses.length }),

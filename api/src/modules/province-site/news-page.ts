@@ -5,7 +5,7 @@ import { sitePaths } from "../../site/site-routes.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
 import { articleHref, inPageLanguage, publishedOn, summaryOf } from "./province-article-page.js";
 import type { DioceseNews } from "./province-news.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /** A page of the province's own articles, and where the next (earlier) page begins. */
@@ -20,9 +20,10 @@ export interface ProvinceArticles {
  * diocese's site, in the page's language where its staff gave the title in it.
  */
 export function newsPage(
-  language: Language,
+  at: ProvinceAt,
   { province, dioceses }: { province: ProvinceArticles; dioceses: readonly DioceseNews[] },
 ): string {
+  const { language } = at;
   const title = word(language, "province.newsTitle");
   const published = new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: "medium",
@@ -46,7 +47,7 @@ ${items.join("\n")}
       ? `<section><h2>${escapeHtml(word(language, "province.fromTheProvince"))}</h2>
 ${articleList(language, province)}</section>`
       : "";
-  return provincePage(language, {
+  return provincePage(at, {
     path: "/news",
     title,
     description: word(language, "province.newsDescription"),
@@ -58,9 +59,10 @@ ${parts.length > 0 ? parts.join("\n") : `<p>${escapeHtml(word(language, "provinc
 }
 
 /** A later page of the province's own articles (`/news?after=`), the latest first. */
-export function earlierNewsPage(language: Language, province: ProvinceArticles): string {
+export function earlierNewsPage(at: ProvinceAt, province: ProvinceArticles): string {
+  const { language } = at;
   const title = word(language, "province.earlierNews");
-  return provincePage(language, {
+  return provincePage(at, {
     path: "/news",
     title,
     description: word(language, "province.earlierNewsDescription"),

@@ -1,9 +1,9 @@
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, type Language } from "../../site/languages.js";
+import { inLanguage } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { DirectoryEntry } from "./directory-page.js";
 import type { ProvinceParish } from "./province-parishes.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /**
@@ -12,10 +12,11 @@ import { provinceWord as word } from "./province-words.js";
  * that works without script, as on the dioceses' own sites.
  */
 export function parishFinderPage(
-  language: Language,
+  at: ProvinceAt,
   found: { search: string; page: number; parishes: readonly ProvinceParish[]; more: boolean },
   dioceses: ReadonlyMap<number, DirectoryEntry>,
 ): string {
+  const { language } = at;
   const { search, page, parishes, more } = found;
   const items = parishes.map((parish) => {
     const diocese = dioceses.get(parish.dioceseId)!;
@@ -39,7 +40,7 @@ export function parishFinderPage(
       : null,
   ].filter(Boolean);
   const title = word(language, "province.finderTitle");
-  return provincePage(language, {
+  return provincePage(at, {
     path: "/parishes",
     title,
     description: word(language, "province.findParish"),

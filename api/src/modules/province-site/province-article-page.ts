@@ -2,7 +2,7 @@ import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, LOCALES, type Language } from "../../site/languages.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /** How much of an article's text a list shows under its title. */
@@ -62,9 +62,10 @@ function paragraphs(body: string): string {
 }
 
 /** An article of the province's news (`/news/<slug>`, `/sw/news/<slug>`). */
-export function provinceArticlePage(language: Language, article: ProvinceArticle): string {
+export function provinceArticlePage(at: ProvinceAt, article: ProvinceArticle): string {
+  const { language } = at;
   const { title, body } = inPageLanguage(language, article);
-  return provincePage(language, {
+  return provincePage(at, {
     path: `/news/${article.slug}`,
     title: title.text,
     description: summaryOf(body.text),

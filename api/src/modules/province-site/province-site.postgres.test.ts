@@ -50,8 +50,35 @@ describe("the province's site", () => {
     );
     expect(kiswahili.body).toContain('<a href="tel:+254733000222">+254 733 000 222</a>');
     expect(kiswahili.body).toContain('<a href="/" hreflang="en" lang="en">English</a>');
+    // In the head, whole, as search engines read it; and no icon for the browser to fetch in vain.
+    expect(english.body).toContain(
+      `<link rel="alternate" hreflang="sw" href="http://${PROVINCE_HOST}:4000/sw">`,
+    );
+    expect(kiswahili.body).toContain(
+      `<link rel="alternate" hreflang="en" href="http://${PROVINCE_HOST}:4000/">`,
+    );
+    expect(english.body).toContain('<link rel="icon" href="data:,">');
     // A diocese's own Kiswahili home page stays its own.
     expect((await requestAt(app, MUMIAS_HOST, "/sw")).body).not.toContain("Dayosisi za jimbo");
+  });
+
+  it("answers with a port in the Host header, and no address that is not its page, never as a diocese", async () => {
+    for (const path of ["/", "/sw", "/news", "/parishes", "/calendar", "/province"]) {
+      expect((await requestAt(app, `${PROVINCE_HOST}:4000`, path)).statusCode).toBe(200);
+    }
+    for (const path of [
+      "/sw/",
+      "/parishes/",
+      "/calendar/",
+      "/province/",
+      "/province/news/1/x",
+      "/events",
+      "/graphql",
+    ]) {
+      const answer = await requestAt(app, PROVINCE_HOST, path);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain("No diocese here");
+    }
   });
 
   it("shows a diocese made at the province's pages, by its name, until its staff name its site", async () => {

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from "fastify";
 import type { DataSource } from "typeorm";
 import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { UserInputError } from "../../errors.js";
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
+import { inLanguage, LANGUAGES } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { EventService } from "../event/event.service.js";
@@ -20,7 +20,7 @@ import { KeptAMinute } from "./kept-a-minute.js";
 import { askedDay, provinceDay, type DioceseDay } from "./province-calendar.js";
 import { provinceNews, type DioceseNews } from "./province-news.js";
 import { LAST_PAGE, provinceParishes } from "./province-parishes.js";
-import { provincePage } from "./province-page.js";
+import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 interface ProvinceSiteParts {
@@ -56,29 +56,36 @@ const LONGEST_SEARCH = 100;
  * The province's own site at PROVINCE_HOST (issue #44), in English and at /sw in Kiswahili: its
  * home page is the directory of the dioceses, each with a link to its site and the phone and
  * e-mail its site publishes, /parishes finds a parish of any diocese, /calendar shows what every
- * diocese has on a day, and /news the province's own articles and each diocese's latest. Routes of that host alone, so
- * that each diocese's pages stay its own at every other host.
+ * diocese has on a day, and /news the province's own articles and each diocese's latest. Routes
+ * of that host alone, so that each diocese's pages stay its own at every other host.
  */
 export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSiteParts): void {
   const kept = new KeptAMinute<DirectoryEntry>(MOST_ENTRIES_KEPT);
   // The days of the calendar a crawler walking day after day may have the process keep.
   const calendarDays = new KeptAMinute<DioceseDay[]>(64);
   const latestNews = new KeptAMinute<DioceseNews[]>(1);
-  const constraints = { host: parts.host };
+  // The Host header with or without a port: the site may be served at one (a test server, or
+  // :4000 without a proxy in front), and a route that missed would fall to a diocese's pages.
+  const atProvince = {
+    constraints: { host: new RegExp(`^${parts.host.replaceAll(".", "\\.")}(:\\d+)?$`, "i") },
+    config: { provincePage: true },
+  };
+  const origin = parts.addresses.at(parts.host);
   for (const language of LANGUAGES) {
-    app.get(inLanguage(language, "/"), { constraints }, async (_request, reply) => {
+    const at = { language, origin };
+    app.get(inLanguage(language, "/"), atProvince, async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const latest = await parts.provinceArticles.published(ON_THE_HOME_PAGE);
-      const page = directoryPage(await directory(parts, kept), language, latest.items);
+      const page = directoryPage(await directory(parts, kept), at, latest.items);
       return reply.type("text/html; charset=utf-8").send(page);
     });
-    app.get(inLanguage(language, "/parishes"), { constraints }, async (request, reply) => {
+    app.get(inLanguage(language, "/parishes"), atProvince, async (request, reply) => {
       reply.type("text/html; charset=utf-8");
       const { q, page } = request.query as Record<string, unknown>;
       const search = typeof q === "string" ? q.slice(0, LONGEST_SEARCH) : "";
       const pageNumber = page === undefined ? 1 : Number(page);
       if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > LAST_PAGE) {
-        return refused(reply, language, "/parishes", word(language, "province.badPage", { last: LAST_PAGE }));
+        return refused(reply, at, "/parishes", word(language, "province.badPage", { last: LAST_PAGE }));
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const dioceses = await directory(parts, kept);
@@ -88,60 +95,80 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
         dioceses: dioceses.map((diocese) => ({ id: diocese.dioceseId, name: diocese.name })),
       });
       const byId = new Map(dioceses.map((diocese) => [diocese.dioceseId, diocese]));
-      return reply.send(parishFinderPage(language, { search, page: pageNumber, ...found }, byId));
+      return reply.send(parishFinderPage(at, { search, page: pageNumber, ...found }, byId));
     });
-    app.get(inLanguage(language, "/calendar"), { constraints }, async (request, reply) => {
+    app.get(inLanguage(language, "/calendar"), atProvince, async (request, reply) => {
       reply.type("text/html; charset=utf-8");
       const today = todayInDiocese(new Date());
       const day = askedDay((request.query as Record<string, unknown>).day, today);
       if (day === null) {
-        return refused(reply, language, "/calendar", word(language, "province.badDay"));
+        return refused(reply, at, "/calendar", word(language, "province.badDay"));
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const listed = await directory(parts, kept);
       const dioceses = await calendarDays.get(day, () => provinceDay(parts.events, listed, day));
-      return reply.send(calendarPage(language, { day, today, dioceses }));
+      return reply.send(calendarPage(at, { day, today, dioceses }));
     });
-    app.get(inLanguage(language, "/news"), { constraints }, async (request, reply) => {
-      reply.type("text/html; charset=utf-8");
-      const { after } = request.query as Record<string, unknown>;
-      if (after !== undefined) {
-        try {
-          const earlier = await parts.provinceArticles.published(EARLIER_A_PAGE, String(after));
-          reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-          return reply.send(earlierNewsPage(language, earlier));
-        } catch (error) {
-          if (!(error instanceof UserInputError)) throw error;
-          return refused(reply, language, "/news", word(language, "province.badEarlier"));
-        }
-      }
-      const province = await parts.provinceArticles.published(LATEST_OF_THE_PROVINCE);
-      const listed = await directory(parts, kept);
-      const dioceses = await latestNews.get("latest", () => provinceNews(parts.news, listed));
-      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-      return reply.send(newsPage(language, { province, dioceses }));
-    });
-    app.get(inLanguage(language, "/news/:slug"), { constraints }, async (request, reply) => {
-      reply.type("text/html; charset=utf-8");
-      const { slug } = request.params as { slug: string };
-      const article = ARTICLE_SLUG.test(slug) ? await parts.provinceArticles.publishedBySlug(slug) : null;
-      if (!article) {
-        const problem = word(language, "province.noSuchArticle");
-        const main = `<p>${escapeHtml(problem)}</p><p><a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.allTheNews"))}</a></p>`;
-        return reply
-          .code(404)
-          .send(provincePage(language, { path: "/news", title: problem, description: problem, main }));
-      }
-      reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-      return reply.send(provinceArticlePage(language, article));
-    });
+    registerNews(app, parts, { at, routeOptions: atProvince, kept, latestNews });
   }
 }
 
+/** The province's news (`/news`, its earlier pages, `/news/<slug>`) in one language. */
+function registerNews(
+  app: FastifyInstance,
+  parts: ProvinceSiteParts,
+  {
+    at,
+    routeOptions: atProvince,
+    kept,
+    latestNews,
+  }: {
+    at: ProvinceAt;
+    routeOptions: RouteShorthandOptions;
+    kept: KeptAMinute<DirectoryEntry>;
+    latestNews: KeptAMinute<DioceseNews[]>;
+  },
+): void {
+  const { language } = at;
+  app.get(inLanguage(language, "/news"), atProvince, async (request, reply) => {
+    reply.type("text/html; charset=utf-8");
+    const { after } = request.query as Record<string, unknown>;
+    if (after !== undefined) {
+      try {
+        const earlier = await parts.provinceArticles.published(EARLIER_A_PAGE, String(after));
+        reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+        return reply.send(earlierNewsPage(at, earlier));
+      } catch (error) {
+        if (!(error instanceof UserInputError)) throw error;
+        return refused(reply, at, "/news", word(language, "province.badEarlier"));
+      }
+    }
+    const province = await parts.provinceArticles.published(LATEST_OF_THE_PROVINCE);
+    const listed = await directory(parts, kept);
+    const dioceses = await latestNews.get("latest", () => provinceNews(parts.news, listed));
+    reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+    return reply.send(newsPage(at, { province, dioceses }));
+  });
+  app.get(inLanguage(language, "/news/:slug"), atProvince, async (request, reply) => {
+    reply.type("text/html; charset=utf-8");
+    const { slug } = request.params as { slug: string };
+    const article = ARTICLE_SLUG.test(slug) ? await parts.provinceArticles.publishedBySlug(slug) : null;
+    if (!article) {
+      const problem = word(language, "province.noSuchArticle");
+      const main = `<p>${escapeHtml(problem)}</p><p><a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.allTheNews"))}</a></p>`;
+      return reply
+        .code(404)
+        .send(provincePage(at, { path: "/news", title: problem, description: problem, main }));
+    }
+    reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
+    return reply.send(provinceArticlePage(at, article));
+  });
+}
+
 /** A request the page cannot answer (a page or day out of range): why, in its language, never kept. */
-function refused(reply: FastifyReply, language: Language, path: string, problem: string) {
+function refused(reply: FastifyReply, at: ProvinceAt, path: string, problem: string) {
   const main = `<p>${escapeHtml(problem)}</p>`;
-  return reply.code(400).send(provincePage(language, { path, title: problem, description: problem, main }));
+  return reply.code(400).send(provincePage(at, { path, title: problem, description: problem, main }));
 }
 
 /**
