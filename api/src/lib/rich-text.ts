@@ -89,7 +89,12 @@ export function readableText(html: string): string {
 
 /** The plain-text preview of a body: about `length` characters, cut at a word boundary. */
 export function plainTextPreview(html: string, length = 150): string {
-  const text = readableText(html).replace(/\s+/g, " ");
+  return shortenedText(readableText(html), length);
+}
+
+/** Plain text on one line, about `length` characters, cut at a word boundary. */
+export function shortenedText(plain: string, length: number): string {
+  const text = plain.replace(/\s+/g, " ").trim();
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const lastSpace = cut.lastIndexOf(" ");

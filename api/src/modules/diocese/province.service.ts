@@ -124,22 +124,17 @@ export class ProvinceService {
   async list(): Promise<{ diocese: Diocese; hosts: string[] }[]> {
     const dioceses = await this.dataSource.getRepository(Diocese).find({ order: { id: "ASC" } });
     const hosts = await this.dataSource.getRepository(DioceseHost).find({ order: { host: "ASC" } });
-    return dioceses.map((diocese) => {
-      const own = hosts.filter((host) => host.dioceseId === diocese.id).map((host) => host.host);
-      // Read from the row: a command's process never loads the directory.
-      const main = diocese.mainHost;
-      return {
-        diocese,
-        hosts: main && own.includes(main) ? [main, ...own.filter((host) => host !== main)] : own,
-      };
-    });
+    return dioceses.map((diocese) => withMainHostFirst(diocese, hosts));
   }
 
   /** A diocese with its host names, the main one first. */
   async one(dioceseId: number): Promise<{ diocese: Diocese; hosts: string[] }> {
-    const found = (await this.list()).find(({ diocese }) => diocese.id === dioceseId);
-    if (!found) throw new NotFoundError(`There is no diocese ${dioceseId}`);
-    return found;
+    const diocese = await this.dataSource.getRepository(Diocese).findOneBy({ id: dioceseId });
+    if (!diocese) throw new NotFoundError(`There is no diocese ${dioceseId}`);
+    const hosts = await this.dataSource
+      .getRepository(DioceseHost)
+      .find({ where: { dioceseId }, order: { host: "ASC" } });
+    return withMainHostFirst(diocese, hosts);
   }
 
   /** Gives a diocese another host name, where it answers at once (other instances within 10 s). */
@@ -264,6 +259,22 @@ function checkedHosts(given: readonly string[]): string[] {
     }
   }
   return hosts;
+}
+
+/**
+ * A diocese with those of `hosts` that are its own, its main host first, the rest in the order
+ * given. Read from the row: a command's process never loads the directory.
+ */
+function withMainHostFirst(
+  diocese: Diocese,
+  hosts: readonly DioceseHost[],
+): { diocese: Diocese; hosts: string[] } {
+  const own = hosts.filter((host) => host.dioceseId === diocese.id).map((host) => host.host);
+  const main = diocese.mainHost;
+  return {
+    diocese,
+    hosts: main && own.includes(main) ? [main, ...own.filter((host) => host !== main)] : own,
+  };
 }
 
 function notItsHost(host: string, diocese: Diocese): UserInputError {

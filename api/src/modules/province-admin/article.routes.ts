@@ -6,13 +6,16 @@ import type { ProvinceArticle } from "../province-article/province-article.entit
 import type { ProvinceArticleInput } from "../province-article/province-article.inputs.js";
 import type { ProvinceArticleService } from "../province-article/province-article.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
-import { sendPage, sendPageOrRefusal, signInPage, type SeeOther } from "./province-pages.js";
+import { sendPage, sendPageOrRefusal, type SeeOther } from "./province-pages.js";
 import { articlePage, articlesPage, type ArticleForm } from "./article-pages.js";
 
 interface ArticleAdminParts {
   articles: ProvinceArticleService;
-  /** The administrator the request's province session is, or null. */
-  signedIn: (request: FastifyRequest) => Promise<ProvinceAdmin | null>;
+  /**
+   * The administrator the request's province session is, or null once the sign-in page has been
+   * sent instead (401 to a form: its session has ended).
+   */
+  signedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<ProvinceAdmin | null>;
 }
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -29,18 +32,10 @@ const orRefusal = (reply: FastifyReply, draw: () => Promise<string | SeeOther>) 
  * shows the outcome, so that reloading that page sends nothing twice.
  */
 export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdminParts): void {
-  const { articles } = parts;
-  /** The signed-in administrator, or the sign-in page sent (401 for a form). */
-  const adminOr = async (request: FastifyRequest, reply: FastifyReply) => {
-    const admin = await parts.signedIn(request);
-    if (admin) return admin;
-    if (request.method === "GET") sendPage(reply, signInPage());
-    else sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
-    return null;
-  };
+  const { articles, signedIn } = parts;
 
   scope.get("/province/news", async (request, reply) => {
-    const admin = await adminOr(request, reply);
+    const admin = await signedIn(request, reply);
     if (!admin) return reply;
     const { after, deleted } = request.query as Record<string, unknown>;
     const said = deleted === undefined ? undefined : "The article is deleted.";
@@ -52,7 +47,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   });
 
   scope.post("/province/news", async (request, reply) => {
-    const admin = await adminOr(request, reply);
+    const admin = await signedIn(request, reply);
     if (!admin) return reply;
     const form = articleForm(request.body);
     try {
@@ -66,7 +61,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   });
 
   scope.get("/province/news/:id", async (request: WithId, reply) => {
-    const admin = await adminOr(request, reply);
+    const admin = await signedIn(request, reply);
     if (!admin) return reply;
     const { saved } = request.query as Record<string, unknown>;
     return orRefusal(reply, async () => {
@@ -76,7 +71,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   });
 
   scope.post("/province/news/:id", async (request: WithId, reply) => {
-    const admin = await adminOr(request, reply);
+    const admin = await signedIn(request, reply);
     if (!admin) return reply;
     const form = articleForm(request.body);
     return orRefusal(reply, async () => {
@@ -93,7 +88,7 @@ export function registerArticleAdmin(scope: FastifyInstance, parts: ArticleAdmin
   });
 
   scope.post("/province/news/:id/delete", async (request: WithId, reply) => {
-    const admin = await adminOr(request, reply);
+    const admin = await signedIn(request, reply);
     if (!admin) return reply;
     return orRefusal(reply, async () => {
       const id = articleId(request);

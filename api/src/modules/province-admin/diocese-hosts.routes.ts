@@ -7,13 +7,16 @@ import type { ProvinceAdmin } from "./province-admin.entity.js";
 import { ProvinceAct } from "./province-audit.entity.js";
 import type { ProvinceAuditLog } from "./province-audit.service.js";
 import { diocesePage } from "./diocese-page.js";
-import { sendPage, sendPageOrRefusal, signInPage, type SeeOther } from "./province-pages.js";
+import { sendPageOrRefusal, type SeeOther } from "./province-pages.js";
 
 interface DioceseHostsParts {
   province: ProvinceService;
   audit: ProvinceAuditLog;
-  /** The administrator the request's province session is, or null. */
-  signedIn: (request: FastifyRequest) => Promise<ProvinceAdmin | null>;
+  /**
+   * The administrator the request's province session is, or null once the sign-in page has been
+   * sent instead (401 to a form: its session has ended).
+   */
+  signedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<ProvinceAdmin | null>;
 }
 
 type ForDiocese = FastifyRequest<{ Params: { id: string } }>;
@@ -65,8 +68,8 @@ const CHANGES: readonly HostChange[] = [
  */
 export function registerDioceseHosts(scope: FastifyInstance, parts: DioceseHostsParts): void {
   scope.get("/province/dioceses/:id", async (request: ForDiocese, reply) => {
-    const admin = await parts.signedIn(request);
-    if (!admin) return sendPage(reply, signInPage());
+    const admin = await parts.signedIn(request, reply);
+    if (!admin) return reply;
     const asked = request.query as Record<string, unknown>;
     return orRefusal(reply, async () => {
       const diocese = await shown(parts.province, request);
@@ -78,8 +81,8 @@ export function registerDioceseHosts(scope: FastifyInstance, parts: DioceseHosts
 
   for (const { path, done, change, act } of CHANGES) {
     scope.post(`/province/dioceses/:id/hosts${path}`, async (request: ForDiocese, reply) => {
-      const admin = await parts.signedIn(request);
-      if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
+      const admin = await parts.signedIn(request, reply);
+      if (!admin) return reply;
       return orRefusal(reply, async () => {
         const diocese = await shown(parts.province, request);
         const { host: given } = formFields(request.body);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.js";
 import { acceptFormPosts, formFields, fromAnotherSite } from "../../lib/cross-site-form.js";
 import type { ProvinceService } from "../diocese/province.service.js";
@@ -40,8 +40,9 @@ interface ProvinceParts {
 
 /**
  * The province's own pages (issue #44) at PROVINCE_HOST: its administrators sign in, see the
- * dioceses and make one, and write the province's news (modules/province-article/). Every other host answers 404 here, and request-diocese.ts answers only
- * these paths at the province's host. Each POST must come from these pages (the cookie is
+ * dioceses, make one and change its host names, write the province's news
+ * (modules/province-article/) and read what they did. Every other host answers 404 here; at the
+ * province's host request-diocese.ts answers only routes marked as the province's. Each POST must come from these pages (the cookie is
  * SameSite=Strict, and the browser's word is checked as the site's other forms are).
  */
 export async function registerProvincePages(app: FastifyInstance, parts: ProvinceParts): Promise<void> {
@@ -62,8 +63,8 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
     });
 
     scope.get("/province", async (request, reply) => {
-      const admin = await signedIn(request, parts.admins);
-      if (!admin) return sendPage(reply, signInPage());
+      const admin = await signedIn(request, reply, parts.admins);
+      if (!admin) return reply;
       return sendPage(reply, dashboardPage(admin, await listed(parts.province)));
     });
 
@@ -95,19 +96,19 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
 
     registerArticleAdmin(scope, {
       articles: parts.articles,
-      signedIn: (request) => signedIn(request, parts.admins),
+      signedIn: (request, reply) => signedIn(request, reply, parts.admins),
     });
 
     registerAuditLogPage(scope, parts);
     registerDioceseHosts(scope, {
       province: parts.province,
       audit: parts.audit,
-      signedIn: (request) => signedIn(request, parts.admins),
+      signedIn: (request, reply) => signedIn(request, reply, parts.admins),
     });
 
     scope.post("/province/dioceses", async (request, reply) => {
-      const admin = await signedIn(request, parts.admins);
-      if (!admin) return sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
+      const admin = await signedIn(request, reply, parts.admins);
+      if (!admin) return reply;
       const form = dioceseForm(request.body);
       try {
         const made = await parts.province.create({
@@ -128,8 +129,20 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
   });
 }
 
-function signedIn(request: FastifyRequest, admins: ProvinceAdminService): Promise<ProvinceAdmin | null> {
-  return admins.adminOf(request.cookies[COOKIE]);
+/**
+ * The administrator the request's province session is, or null once the sign-in page has been
+ * sent instead: as the page asked for, or 401 to a form, whose session has ended.
+ */
+async function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  admins: ProvinceAdminService,
+): Promise<ProvinceAdmin | null> {
+  const admin = await admins.adminOf(request.cookies[COOKIE]);
+  if (admin) return admin;
+  if (request.method === "GET") sendPage(reply, signInPage());
+  else sendPage(reply.code(401), signInPage("Sign in again: your session has ended"));
+  return null;
 }
 
 async function listed(province: ProvinceService) {
@@ -144,8 +157,8 @@ async function listed(province: ProvinceService) {
 /** The province's audit log, a page at a time (`?after=` a page's cursor). */
 function registerAuditLogPage(scope: FastifyInstance, parts: ProvinceParts): void {
   scope.get("/province/audit-log", async (request, reply) => {
-    const admin = await signedIn(request, parts.admins);
-    if (!admin) return sendPage(reply, signInPage());
+    const admin = await signedIn(request, reply, parts.admins);
+    if (!admin) return reply;
     const { after } = request.query as Record<string, unknown>;
     const latest = { href: "/province/audit-log", label: "The latest" };
     return sendPageOrRefusal(

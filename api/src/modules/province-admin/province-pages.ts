@@ -38,7 +38,7 @@ ${body}
 export const problem = (text: string | null | undefined) =>
   text ? `<p role="alert"><strong>${escapeHtml(text)}</strong></p>` : "";
 
-/** Who is signed in, the way out, and the administration's two parts. */
+/** Who is signed in, the way out, and the administration's parts. */
 export function signedInBar(admin: ProvinceAdmin): string {
   return `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
 <form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>

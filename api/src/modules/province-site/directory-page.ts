@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage } from "../../site/languages.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
-import { articleHref, inPageLanguage, publishedOn } from "./province-article-page.js";
+import { articleItem } from "./province-article-page.js";
 import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
@@ -42,10 +42,7 @@ export function directoryPage(
       }</li>`;
     })
     .join("\n");
-  const news = latest.map((article) => {
-    const { title } = inPageLanguage(language, article);
-    return `<li><a href="${escapeHtml(articleHref(language, article))}"${title.lang}>${escapeHtml(title.text)}</a> · ${escapeHtml(publishedOn(language, article))}</li>`;
-  });
+  const news = latest.map((article) => articleItem(language, article, false));
   const own =
     news.length > 0
       ? `<section><h2>${escapeHtml(word(language, "province.fromTheProvince"))}</h2>

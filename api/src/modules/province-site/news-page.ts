@@ -3,7 +3,7 @@ import { escapeHtml } from "../../lib/escape-html.js";
 import { inLanguage, LOCALES, type Language } from "../../site/languages.js";
 import { sitePaths } from "../../site/site-routes.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
-import { articleHref, inPageLanguage, publishedOn, summaryOf } from "./province-article-page.js";
+import { articleItem } from "./province-article-page.js";
 import type { DioceseNews } from "./province-news.js";
 import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
@@ -74,10 +74,7 @@ ${articleList(language, province)}`,
 
 /** The province's articles, each with its date and the start of its text, and a link to the earlier. */
 function articleList(language: Language, { items, nextCursor }: ProvinceArticles): string {
-  const listed = items.map((article) => {
-    const { title, body } = inPageLanguage(language, article);
-    return `<li><a href="${escapeHtml(articleHref(language, article))}"${title.lang}>${escapeHtml(title.text)}</a> · ${escapeHtml(publishedOn(language, article))}<br><span${body.lang}>${escapeHtml(summaryOf(body.text))}</span></li>`;
-  });
+  const listed = items.map((article) => articleItem(language, article, true));
   const earlier = nextCursor
     ? `<p><a href="${escapeHtml(`${inLanguage(language, "/news")}?after=${encodeURIComponent(nextCursor)}`)}">${escapeHtml(word(language, "province.earlierNews"))}</a></p>`
     : "";

@@ -1,16 +1,13 @@
 import { DIOCESE_TIME_ZONE } from "../../lib/calendar.js";
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, LOCALES, type Language } from "../../site/languages.js";
+import { shortenedText } from "../../lib/rich-text.js";
+import { inLanguage, LANGUAGES, LOCALES, type Language } from "../../site/languages.js";
 import type { ProvinceArticle } from "../province-article/province-article.entity.js";
 import { provincePage, type ProvinceAt } from "./province-page.js";
 import { provinceWord as word } from "./province-words.js";
 
 /** How much of an article's text a list shows under its title. */
 const SUMMARY_CHARACTERS = 200;
-
-/** An article's own page on the province's site, in the page's language. */
-export const articleHref = (language: Language, article: ProvinceArticle) =>
-  inLanguage(language, `/news/${article.slug}`);
 
 /** A text as a page shows it, and its `lang` attribute where it is not in the page's language. */
 export interface ShownText {
@@ -22,10 +19,7 @@ export interface ShownText {
  * The title and text a page in `language` shows: each in Kiswahili where the administrators gave
  * it, else in English, marked so (`lang`) for a screen reader to read it as English.
  */
-export function inPageLanguage(
-  language: Language,
-  article: ProvinceArticle,
-): { title: ShownText; body: ShownText } {
+function inPageLanguage(language: Language, article: ProvinceArticle): { title: ShownText; body: ShownText } {
   const shown = (english: string, kiswahili: string | null): ShownText =>
     language === "en"
       ? { text: english, lang: "" }
@@ -38,17 +32,31 @@ export function inPageLanguage(
   };
 }
 
-export function publishedOn(language: Language, article: ProvinceArticle): string {
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: DIOCESE_TIME_ZONE });
-  return word(language, "province.publishedOn", { date: date.format(article.publishedAt!) });
+/** Each language's long date, made once. */
+const PUBLISHED_DATE = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: DIOCESE_TIME_ZONE }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+function publishedOn(language: Language, article: ProvinceArticle): string {
+  const date = PUBLISHED_DATE[language].format(article.publishedAt!);
+  return word(language, "province.publishedOn", { date });
 }
 
-/** The start of the text, cut at a word, for a list. */
-export function summaryOf(body: string): string {
-  const text = body.replace(/\s+/g, " ").trim();
-  if (text.length <= SUMMARY_CHARACTERS) return text;
-  const cut = text.slice(0, SUMMARY_CHARACTERS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), SUMMARY_CHARACTERS / 2))}…`;
+/** The start of the text, cut at a word, for a list and the page's description. */
+const summaryOf = (body: string) => shortenedText(body, SUMMARY_CHARACTERS);
+
+/**
+ * An article as a list names it: its title linked to its page and its date, and with `summary`
+ * the start of its text.
+ */
+export function articleItem(language: Language, article: ProvinceArticle, summary: boolean): string {
+  const { title, body } = inPageLanguage(language, article);
+  const href = escapeHtml(inLanguage(language, `/news/${article.slug}`));
+  const start = summary ? `<br><span${body.lang}>${escapeHtml(summaryOf(body.text))}</span>` : "";
+  return `<li><a href="${href}"${title.lang}>${escapeHtml(title.text)}</a> · ${escapeHtml(publishedOn(language, article))}${start}</li>`;
 }
 
 /** The text as paragraphs: a blank line between two, a single line break kept as one. */
