@@ -4,7 +4,14 @@ import { isAnonymous } from "../context.js";
 import { matchesEntityTag } from "../lib/entity-tags.js";
 import { preferredLanguage } from "../site/languages.js";
 import { noteTablesRead } from "../db/table-access.js";
-import { encodedForOne, preferredEncoding, type Reading, type ResponseCache } from "./response-cache.js";
+import {
+  encodedForOne,
+  preferredEncoding,
+  type CachedAnswer,
+  type ContentEncoding,
+  type Reading,
+  type ResponseCache,
+} from "./response-cache.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -155,9 +162,12 @@ function withValidator(reply: FastifyReply, key: string, etag: string): void {
 /**
  * Sends the cached answer for `key`, if there is one once the cache has heard every change
  * committed so far (other instances' too), and says whether it did. When there is none and
- * another request is making it, this one waits (once) until that answer is kept or that request
- * ends, and takes the answer if it was kept: after a write, a busy page is asked for by many at
- * once, and is made once, not by each.
+ * another request is making it, this one waits until that answer is made or that request ends:
+ * after a write, a busy page is asked for by many at once, and is made once, not by each. It takes
+ * that answer if it was kept, or if nothing was written between that one's start and its own
+ * asking (handedOver). Else it waits once more, for an answer begun after it asked, which it may
+ * take kept or not: so a page read while writes come without pause (gifts in a harambee) is made
+ * a few times for many readers, not once by each of them, whose memory the site would not have.
  * Otherwise this request makes it, and others asking meanwhile wait for it.
  */
 export async function replyFromCache(
@@ -169,10 +179,15 @@ export async function replyFromCache(
   await cache.catchUp();
   if (sendCached(request, reply, cache, key, "hit")) return true;
   if (request.makesAnswer === key) return false;
-  const made = cache.beingMade(key);
-  if (made) {
-    await made;
+  const asked = cache.generation;
+  for (let round = 1; round <= 2; round++) {
+    const making = cache.beingMade(key);
+    if (!making) break;
+    await making.made;
     if (sendCached(request, reply, cache, key, "hit")) return true;
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const handed = cache.handedOver(making, asked, encoding);
+    if (handed) return sendAnswer(request, reply, key, encoding, handed, "shared");
   }
   if (!cache.beingMade(key)) {
     request.makesAnswer = key;
@@ -181,12 +196,7 @@ export async function replyFromCache(
   return false;
 }
 
-/**
- * Sends the kept answer for `key`, if there is one, and says whether it did. `x-cache` tells
- * whoever measures the site whether the answer came from the cache (`hit`) or was made for this
- * request (`miss`, also on the request that filled the cache); an answer that is never cached
- * (a signed-in reader's, a write's) has none.
- */
+/** Sends the kept answer for `key`, if there is one, and says whether it did. */
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -196,7 +206,23 @@ function sendCached(
 ): boolean {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const hit = cache.lookup(key, encoding);
-  if (!hit) return false;
+  return hit !== null && sendAnswer(request, reply, key, encoding, hit, source);
+}
+
+/**
+ * Sends an answer made before, in `encoding`. `x-cache` tells whoever measures the site where it
+ * came from: the cache (`hit`), made for this request (`miss`, also on the request that filled
+ * the cache), or made for another request asking at the same time and not kept, since a write
+ * came meanwhile (`shared`). An answer that is never cached (a signed-in reader's, a write's) has none.
+ */
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  encoding: ContentEncoding,
+  hit: CachedAnswer,
+  source: "hit" | "miss" | "shared",
+): true {
   withValidator(reply, key, hit.etag);
   reply.header("x-cache", source).headers(hit.headers);
   // Only a page's own answer is confirmed unchanged; the 404 page goes out as itself.

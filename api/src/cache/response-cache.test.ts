@@ -151,7 +151,7 @@ describe("an answer being made", () => {
   it("is waited for until it is kept, not until its first asker has it all", async () => {
     const cache = new ResponseCache(1024 * 1024);
     const requestEnded = cache.makes("PAGE /");
-    const waiting = cache.beingMade("PAGE /")!;
+    const waiting = cache.beingMade("PAGE /")!.made;
     let heard = false;
     void waiting.then(() => (heard = true));
     await Promise.resolve();
@@ -163,24 +163,51 @@ describe("an answer being made", () => {
     requestEnded(); // the slow first asker's download ends later
   });
 
-  it("is waited for until its request ends, when it is not kept", async () => {
+  it("is waited for until its request ends, when it ends without an answer", async () => {
     const cache = new ResponseCache(1024 * 1024);
+    const requestEnded = cache.makes("PAGE /give");
+    const waiting = cache.beingMade("PAGE /give")!;
+    let heard = false;
+    void waiting.made.then(() => (heard = true));
+    await Promise.resolve();
+    expect(heard).toBe(false);
+    requestEnded(); // its reader went away, or it failed
+    await waiting.made;
+    expect(cache.beingMade("PAGE /give")).toBeUndefined();
+    expect(cache.handedOver(waiting, 0, "identity")).toBeNull();
+  });
+
+  it("is handed, when a write kept it out of the cache, to those who asked before its reading began", async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const askedBefore = cache.generation;
+    cache.invalidate(["contribution"]); // a gift before the page began
+    const askedJustBefore = cache.generation;
     const requestEnded = cache.makes("PAGE /give");
     const waiting = cache.beingMade("PAGE /give")!;
     const reading = cache.beginReading();
     reading.tables.add("appeal_total");
-    cache.invalidate(["appeal_total"]);
-    expect(cache.store("PAGE /give", reading, "text/html", "give")).toBeNull();
-    expect(cache.beingMade("PAGE /give")).toBe(waiting);
-    requestEnded();
-    await waiting;
+    cache.invalidate(["appeal_total"]); // a gift while it is made
+    const askedAfter = cache.generation;
+    expect(cache.store("PAGE /give", reading, "text/html", "give: KES 1,200")).toBeNull();
+
+    await waiting.made; // at once, not when the first reader has it all
     expect(cache.beingMade("PAGE /give")).toBeUndefined();
+    expect(cache.lookup("PAGE /give", "identity")).toBeNull();
+    expect(cache.handedOver(waiting, askedJustBefore, "identity")?.body.toString()).toBe("give: KES 1,200");
+    expect(gunzipSync(cache.handedOver(waiting, askedJustBefore, "gzip")!.body as Buffer).toString()).toBe(
+      "give: KES 1,200",
+    );
+    // Whoever asked earlier still, before the first gift, is shown it too: it holds more, not less.
+    expect(cache.handedOver(waiting, askedBefore, "identity")?.body.toString()).toBe("give: KES 1,200");
+    // Whoever asked after the gift made meanwhile may not be shown a page that might lack it.
+    expect(cache.handedOver(waiting, askedAfter, "identity")).toBeNull();
+    requestEnded();
   });
 
   it("is waited for, when large, until it is compressed and kept, though its request ended first", async () => {
     const cache = new ResponseCache(64 * 1024 * 1024);
     const requestEnded = cache.makes("FILE /sitemaps/news-1.xml");
-    const waiting = cache.beingMade("FILE /sitemaps/news-1.xml")!;
+    const waiting = cache.beingMade("FILE /sitemaps/news-1.xml")!.made;
     cache.store(
       "FILE /sitemaps/news-1.xml",
       cache.beginReading(),
@@ -189,7 +216,7 @@ describe("an answer being made", () => {
     );
     requestEnded(); // sent before it was compressed
 
-    expect(cache.beingMade("FILE /sitemaps/news-1.xml")).toBe(waiting);
+    expect(cache.beingMade("FILE /sitemaps/news-1.xml")?.made).toBe(waiting);
     await waiting;
     expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull();
     expect(cache.beingMade("FILE /sitemaps/news-1.xml")).toBeUndefined();
@@ -198,7 +225,7 @@ describe("an answer being made", () => {
   it("is waited for, when large, until its compression ends, when it is not kept", async () => {
     const cache = new ResponseCache(64 * 1024 * 1024);
     const requestEnded = cache.makes("FILE /events.ics");
-    const waiting = cache.beingMade("FILE /events.ics")!;
+    const waiting = cache.beingMade("FILE /events.ics")!.made;
     const reading = cache.beginReading();
     reading.tables.add("event");
     cache.store("FILE /events.ics", reading, "text/calendar", "x".repeat(2 * 1024 * 1024));

@@ -70,11 +70,20 @@ export function nextDioceseMidnight(now: number): number {
   return Math.floor((now + DIOCESE_UTC_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - DIOCESE_UTC_OFFSET_MS;
 }
 
+/** An answer being made, as those waiting for it see it: what resolves once it is made. */
+export interface AnswerBeingMade {
+  readonly made: Promise<void>;
+}
+
 /** An answer being made: what waiting for it resolves, and whether it is being compressed to keep. */
-interface Making {
-  made: Promise<void>;
+interface Making extends AnswerBeingMade {
   end: () => void;
   compressing: boolean;
+  /**
+   * The answer, when it was made but not kept (something it read was written meanwhile), with the
+   * generation its reading began at: it holds every write committed before then.
+   */
+  unkept?: { entry: Entry; generation: number };
 }
 
 /**
@@ -152,9 +161,26 @@ export class ResponseCache {
     return this.catchUpWith?.() ?? Promise.resolve();
   }
 
+  /** The cache's generation now: a request notes it when it asks (see handedOver). */
+  get generation(): number {
+    return this.generationCount;
+  }
+
   /** What to wait for when the answer to `key` is being made by another request now. */
-  beingMade(key: string): Promise<void> | undefined {
-    return this.making.get(this.own(key))?.made;
+  beingMade(key: string): AnswerBeingMade | undefined {
+    return this.making.get(this.own(key));
+  }
+
+  /**
+   * The answer `making` made and could not keep, for a request that asked at generation `asked`,
+   * if its reading began no earlier: it then holds every write committed before that request
+   * asked, as an answer made for it would. So, while writes come faster than a busy page is made,
+   * it is still made once for everyone asking together, not by each.
+   */
+  handedOver(making: AnswerBeingMade, asked: number, encoding: ContentEncoding): CachedAnswer | null {
+    const unkept = (making as Making).unkept;
+    if (!unkept || unkept.generation < asked) return null;
+    return answerIn(unkept.entry, encoding).answer;
   }
 
   /** A request makes the answer to `key` now; call what this returns when its request ends. */
@@ -183,20 +209,13 @@ export class ResponseCache {
     if (!entry) return null;
     this.entries.delete(own);
     this.entries.set(own, entry);
-    const { contentType, headers, etag, tables } = entry;
-    if (encoding === "identity")
-      return { contentType, headers, etag, tables, body: entry.body ?? unzipped(entry) };
-    let body = entry.encoded[encoding];
-    if (!body) {
-      // Only an answer kept whole lacks a compressed copy: a large one is kept with both.
-      const whole = entry.body!;
-      body = encoding === "br" ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole);
-      entry.encoded[encoding] = body;
-      entry.bytes += body.length;
-      this.bytesHeld += body.length;
+    const { answer, bytesAdded } = answerIn(entry, encoding);
+    if (bytesAdded > 0) {
+      entry.bytes += bytesAdded;
+      this.bytesHeld += bytesAdded;
       this.evictUntilWithin(this.maxBytes);
     }
-    return { contentType, headers, etag, tables, body };
+    return answer;
   }
 
   /** Keeps an answer; says its entity tag, or null when it was not kept. */
@@ -207,16 +226,25 @@ export class ResponseCache {
     body: string | Buffer,
     headers: Readonly<Record<string, string>> = {},
   ): string | null {
-    if (!this.keeps(reading)) return null;
     const own = this.own(key);
+    const keepable = this.keeps(reading);
+    const making = this.making.get(own);
+    if (!keepable && !making) return null;
     const bodyBytes = Buffer.from(body);
     const etag = entityTagOf(bodyBytes);
     const tables: ReadonlySet<string> = new Set(reading.tables);
-    if (bodyBytes.length > LARGE_ANSWER_BYTES) {
-      this.keepCompressed(own, reading, { contentType, headers, etag, tables }, bodyBytes);
+    const entry: Entry = { contentType, headers, etag, tables, body: bodyBytes, encoded: {}, bytes: 0 };
+    if (keepable && bodyBytes.length > LARGE_ANSWER_BYTES) {
+      this.keepCompressed(own, reading, entry, bodyBytes);
       return etag;
     }
-    return this.keep(own, reading, { contentType, headers, etag, tables, body: bodyBytes, encoded: {} });
+    if (keepable && this.keep(own, reading, entry)) return etag;
+    // Those waiting for it may still take it (handedOver), and need wait no longer.
+    if (making && this.available && bodyBytes.length <= LARGE_ANSWER_BYTES) {
+      making.unkept = { entry, generation: reading.generation };
+      this.endMaking(own, making);
+    }
+    return null;
   }
 
   /** The key an answer is kept under: the diocese's own, where the deployment serves several. */
@@ -335,6 +363,24 @@ export interface CachedAnswer {
   etag: string;
   /** The tables it was made from. */
   tables: ReadonlySet<string>;
+}
+
+/**
+ * An entry as sent in `encoding`, and how many bytes that added to it: a compressed copy is made
+ * the first time it is asked for (only an answer kept whole lacks one; a large one has both).
+ */
+function answerIn(entry: Entry, encoding: ContentEncoding): { answer: CachedAnswer; bytesAdded: number } {
+  const { contentType, headers, etag, tables } = entry;
+  if (encoding === "identity")
+    return {
+      answer: { contentType, headers, etag, tables, body: entry.body ?? unzipped(entry) },
+      bytesAdded: 0,
+    };
+  const had = entry.encoded[encoding];
+  const whole = entry.body!;
+  const body = had ?? (encoding === "br" ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole));
+  entry.encoded[encoding] = body;
+  return { answer: { contentType, headers, etag, tables, body }, bytesAdded: had ? 0 : body.length };
 }
 
 /** A large answer's bytes, from its gzip copy, as a stream (unzipped off the main thread). */
