@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_HOST, inDiocese, MUMIAS_HOST, requestAt, startProvinceApp } from "../../../test/in-diocese.js";
 import type { TestApp } from "../../../test/test-app.js";
-import type { NewDiocese } from "./province.service.js";
+import type { AlsoWritten, NewDiocese } from "./province.service.js";
 
 /*
  * The province's administrator makes a diocese (issue #44): its site answers at its hosts at once,
@@ -118,5 +118,50 @@ describe("making a diocese", () => {
     ).rejects.toThrow(message);
     expect(await everything()).toEqual(before);
     expect((await requestAt(app, "katakwa.example.org", "/")).statusCode).toBe(404);
+  });
+});
+
+describe("changing a diocese's host names", () => {
+  it.each([
+    [
+      "giving a host",
+      (id: number, audit: AlsoWritten) => app.services.province.addHost(id, "www.acksiaya.org", audit),
+    ],
+    [
+      "making one the main host",
+      (id: number, audit: AlsoWritten) =>
+        app.services.province.makeMainHost(id, "www.siaya.example.org", audit),
+    ],
+    [
+      "taking a host away",
+      (id: number, audit: AlsoWritten) =>
+        app.services.province.removeHost(id, "www.siaya.example.org", audit),
+    ],
+  ] as const)("undoes %s when its audit entry cannot be written", async (_case, change) => {
+    const { diocese } =
+      (await app.services.province.list()).find(
+        ({ diocese: each }) => each.name === "ACK Diocese of Siaya",
+      ) ??
+      (await app.services.province.create(
+        butere({
+          name: "ACK Diocese of Siaya",
+          hosts: ["siaya.example.org", "www.siaya.example.org"],
+          admin: { email: "office@siaya.example", name: "Diocesan Secretary" },
+        }),
+      ));
+    const before = await everything();
+    const mainHost = async () =>
+      (await app.dataSource.query(`SELECT main_host FROM diocese WHERE id = $1`, [diocese.id]))[0].main_host;
+    const mainBefore = await mainHost();
+
+    await expect(
+      change(diocese.id, async () => {
+        throw new Error("the audit log cannot be written");
+      }),
+    ).rejects.toThrow("the audit log cannot be written");
+    expect(await everything()).toEqual(before);
+    expect(await mainHost()).toBe(mainBefore);
+    expect((await requestAt(app, "www.acksiaya.org", "/api/getAllNews")).statusCode).toBe(404);
+    expect((await requestAt(app, "www.siaya.example.org", "/api/getAllNews")).statusCode).toBe(200);
   });
 });

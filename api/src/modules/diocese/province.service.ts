@@ -1,4 +1,4 @@
-import { In, type DataSource } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { AdminRole, SYSTEM_ACTOR } from "../../authorization.js";
 import { asUnitOfWork, FIRST_DIOCESE } from "../../db/unit-of-work.js";
 import { NotFoundError, UserInputError } from "../../errors.js";
@@ -22,6 +22,12 @@ export interface NewDiocese {
   hosts: readonly string[];
   admin: { email: string; name: string; username?: string; password?: string };
 }
+
+/**
+ * What else a change of a diocese's host names writes, in the change's own transaction: the
+ * province's audit entry of it, so that neither is kept without the other.
+ */
+export type AlsoWritten = (manager: EntityManager, host: string) => Promise<void>;
 
 export interface MadeDiocese {
   diocese: Diocese;
@@ -138,14 +144,17 @@ export class ProvinceService {
   }
 
   /** Gives a diocese another host name, where it answers at once (other instances within 10 s). */
-  async addHost(dioceseId: number, given: string): Promise<string> {
+  async addHost(dioceseId: number, given: string, alsoWritten?: AlsoWritten): Promise<string> {
     this.refuseUnlessProvince();
     const [host] = checkedHosts([given]);
     this.refuseProvinceHost([host!]);
     await this.one(dioceseId);
     await this.refuseTakenHosts([host!]);
     try {
-      await this.dataSource.getRepository(DioceseHost).insert({ host, dioceseId });
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(DioceseHost, { host, dioceseId });
+        await alsoWritten?.(manager, host!);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw takenHost(host!);
       throw error;
@@ -155,7 +164,7 @@ export class ProvinceService {
   }
 
   /** Makes one of a diocese's hosts the one its links name: its e-mails, SMS and M-Pesa's callbacks. */
-  async makeMainHost(dioceseId: number, given: string): Promise<string> {
+  async makeMainHost(dioceseId: number, given: string, alsoWritten?: AlsoWritten): Promise<string> {
     this.refuseUnlessProvince();
     const { diocese, hosts } = await this.one(dioceseId);
     const host = given.trim().toLowerCase();
@@ -166,7 +175,10 @@ export class ProvinceService {
         "host",
       );
     }
-    await this.dataSource.getRepository(Diocese).update({ id: diocese.id }, { mainHost: host });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Diocese, { id: diocese.id }, { mainHost: host });
+      await alsoWritten?.(manager, host);
+    });
     await this.directory.reread();
     return host;
   }
@@ -176,7 +188,7 @@ export class ProvinceService {
    * minute); its links name another should it be the main one. A diocese keeps one host at
    * least, and the first diocese PUBLIC_URL's, which it is given again at every start.
    */
-  async removeHost(dioceseId: number, given: string): Promise<string> {
+  async removeHost(dioceseId: number, given: string, alsoWritten?: AlsoWritten): Promise<string> {
     this.refuseUnlessProvince();
     const host = given.trim().toLowerCase();
     await this.dataSource.transaction(async (manager) => {
@@ -202,6 +214,7 @@ export class ProvinceService {
       }
       await manager.delete(DioceseHost, { host, dioceseId });
       if (diocese.mainHost === host) await manager.update(Diocese, { id: diocese.id }, { mainHost: null });
+      await alsoWritten?.(manager, host);
     });
     await this.directory.reread();
     return host;

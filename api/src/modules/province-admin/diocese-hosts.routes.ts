@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, NotFoundError } from "../../errors.js";
 import { formFields } from "../../lib/cross-site-form.js";
 import { isPossibleId } from "../../lib/validation.js";
-import type { ProvinceService } from "../diocese/province.service.js";
+import type { AlsoWritten, ProvinceService } from "../diocese/province.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 import { ProvinceAct } from "./province-audit.entity.js";
 import type { ProvinceAuditLog } from "./province-audit.service.js";
@@ -32,7 +32,7 @@ const orRefusal = (reply: FastifyReply, draw: () => Promise<string | SeeOther>) 
 interface HostChange {
   path: string;
   done: string;
-  change: (province: ProvinceService, dioceseId: number, host: string) => Promise<string>;
+  change: (province: ProvinceService, dioceseId: number, host: string, audit: AlsoWritten) => Promise<string>;
   act: ProvinceAct;
   said: (host: string, diocese: string) => string;
 }
@@ -41,21 +41,21 @@ const CHANGES: readonly HostChange[] = [
   {
     path: "",
     done: "given",
-    change: (province, id, host) => province.addHost(id, host),
+    change: (province, id, host, audit) => province.addHost(id, host, audit),
     act: ProvinceAct.GAVE_HOST,
     said: (host, diocese) => `${diocese} answers at ${host} now.`,
   },
   {
     path: "/main",
     done: "main",
-    change: (province, id, host) => province.makeMainHost(id, host),
+    change: (province, id, host, audit) => province.makeMainHost(id, host, audit),
     act: ProvinceAct.MADE_MAIN_HOST,
     said: (host, diocese) => `${diocese}'s links name ${host} now.`,
   },
   {
     path: "/remove",
     done: "taken",
-    change: (province, id, host) => province.removeHost(id, host),
+    change: (province, id, host, audit) => province.removeHost(id, host, audit),
     act: ProvinceAct.TOOK_HOST,
     said: (host, diocese) => `${diocese} answers at ${host} no more.`,
   },
@@ -88,8 +88,9 @@ export function registerDioceseHosts(scope: FastifyInstance, parts: DioceseHosts
         const { host: given } = formFields(request.body);
         const asked = typeof given === "string" ? given : "";
         try {
-          const host = await change(parts.province, diocese.id, asked);
-          await parts.audit.record({ admin, ip: request.ip }, act, `${host} of ${diocese.name}`);
+          const host = await change(parts.province, diocese.id, asked, (manager, changed) =>
+            parts.audit.record({ admin, ip: request.ip }, act, `${changed} of ${diocese.name}`, manager),
+          );
           return { seeOther: `/province/dioceses/${diocese.id}?${new URLSearchParams({ [done]: host })}` };
         } catch (error) {
           if (!(error instanceof AppError) || error.httpStatus === 404) throw error;

@@ -14,8 +14,9 @@ export interface ProvinceActor {
 
 /**
  * The province's audit log (issue #44): what its administrators did at the province's pages
- * (signed in, made a diocese, wrote, changed or deleted an article), the latest first. Each act
- * is written in the transaction of what it records where it is one, so neither is kept alone.
+ * (signed in, made a diocese, changed its host names, wrote, changed or deleted an article), the
+ * latest first. Each act is written in the transaction of what it records where it is one (an
+ * article's, a host's), so neither is kept alone.
  */
 export class ProvinceAuditLog {
   private readonly entries: Repository<ProvinceAuditEntry>;
