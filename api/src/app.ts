@@ -134,6 +134,7 @@ export async function createApp({
       province: services.province,
       articles: services.provinceArticles,
       audit: services.provinceAudit,
+      settings: services.provinceSettings,
     });
     registerProvinceSite(app, { host: provinceHost, dataSource, ...services });
   }

@@ -11,6 +11,7 @@ import { GIVING_STATEMENT_AUDIT_RULES } from "./modules/giving-statement/giving-
 import { DIOCESE_AUDIT_RULES } from "./modules/diocese/diocese.entity.js";
 import { PROVINCE_ADMIN_AUDIT_RULES } from "./modules/province-admin/province-admin.entity.js";
 import { PROVINCE_ARTICLE_AUDIT_RULES } from "./modules/province-article/province-article.entity.js";
+import { PROVINCE_SETTINGS_AUDIT_RULES } from "./modules/province-settings/province-settings.entity.js";
 
 /**
  * What the audit log records of the tables whose modules say something other than its defaults:
@@ -36,4 +37,5 @@ export const AUDIT_RULES: AuditRules = {
   ...DIOCESE_AUDIT_RULES,
   ...PROVINCE_ADMIN_AUDIT_RULES,
   ...PROVINCE_ARTICLE_AUDIT_RULES,
+  ...PROVINCE_SETTINGS_AUDIT_RULES,
 };

@@ -42,6 +42,7 @@ import { eventRegistrationModule } from "./modules/event-registration/event-regi
 import { dioceseModule } from "./modules/diocese/diocese.module.js";
 import { provinceAdminModule } from "./modules/province-admin/province-admin.module.js";
 import { provinceArticleModule } from "./modules/province-article/province-article.module.js";
+import { provinceSettingsModule } from "./modules/province-settings/province-settings.module.js";
 
 /**
  * The registry: every module of the API, listed once. The entities the database maps, the
@@ -93,6 +94,7 @@ export const MODULES = [
   dioceseModule,
   provinceAdminModule,
   provinceArticleModule,
+  provinceSettingsModule,
 ] as const;
 
 /** The entities whose rows no public answer shows, module by module. */

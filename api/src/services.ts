@@ -11,6 +11,7 @@ import { DioceseDirectory } from "./modules/diocese/diocese-directory.js";
 import { SiteAddresses } from "./modules/diocese/site-addresses.js";
 import { ProvinceService } from "./modules/diocese/province.service.js";
 import { PaybillOwners } from "./modules/diocese/paybill-owners.js";
+import { ProvinceSettingsService } from "./modules/province-settings/province-settings.service.js";
 import { ProvinceArticleService } from "./modules/province-article/province-article.service.js";
 import { ProvinceAuditLog } from "./modules/province-admin/province-audit.service.js";
 import { ProvinceAdminService } from "./modules/province-admin/province-admin.service.js";
@@ -163,6 +164,8 @@ export interface Services {
   provinceArticles: ProvinceArticleService;
   /** What the province's administrators did. */
   provinceAudit: ProvinceAuditLog;
+  /** The province's own name, which heads its site. */
+  provinceSettings: ProvinceSettingsService;
 }
 
 /**
@@ -257,13 +260,17 @@ export async function createServices(
   return { ...services, ...createFromServices(dataSource, config, logger, services) };
 }
 
-/** What the province's administrators work with at PROVINCE_HOST: their accounts, their log, its news. */
+/**
+ * What the province's administrators work with at PROVINCE_HOST: their accounts, their log, its
+ * news and its name.
+ */
 function createProvince(dataSource: DataSource, throttle: ThrottleService) {
   const provinceAudit = new ProvinceAuditLog(dataSource);
   return {
     provinceAdmins: new ProvinceAdminService(dataSource, throttle, provinceAudit),
     provinceAudit,
     provinceArticles: new ProvinceArticleService(dataSource, provinceAudit),
+    provinceSettings: new ProvinceSettingsService(dataSource, provinceAudit),
   };
 }
 

@@ -20,6 +20,7 @@ export const DEPLOYMENT_TABLES: Readonly<Record<string, string>> = {
   province_session: "the province's administrators' sessions, at the province's own host",
   province_article: "the province's own news, which its administrators write",
   province_audit_entry: "what the province's administrators did",
+  province_settings: "the province's own name, which its administrators set",
 };
 
 /**

@@ -4,10 +4,12 @@ import { acceptFormPosts, formFields, fromAnotherSite } from "../../lib/cross-si
 import type { ProvinceService } from "../diocese/province.service.js";
 import { LONGEST_ARTICLE } from "../province-article/province-article.inputs.js";
 import type { ProvinceArticleService } from "../province-article/province-article.service.js";
+import type { ProvinceSettingsService } from "../province-settings/province-settings.service.js";
 import type { ProvinceAdmin } from "./province-admin.entity.js";
 import type { ProvinceAdminService } from "./province-admin.service.js";
 import { registerArticleAdmin } from "./article.routes.js";
 import { registerDioceseHosts } from "./diocese-hosts.routes.js";
+import { registerProvinceSettings } from "./settings.routes.js";
 import { ProvinceAct } from "./province-audit.entity.js";
 import type { ProvinceAuditLog } from "./province-audit.service.js";
 import {
@@ -36,12 +38,13 @@ interface ProvinceParts {
   province: ProvinceService;
   articles: ProvinceArticleService;
   audit: ProvinceAuditLog;
+  settings: ProvinceSettingsService;
 }
 
 /**
  * The province's own pages (issue #44) at PROVINCE_HOST: its administrators sign in, see the
  * dioceses, make one and change its host names, write the province's news
- * (modules/province-article/) and read what they did. Every other host answers 404 here; at the
+ * (modules/province-article/), name the province (modules/province-settings/) and read what they did. Every other host answers 404 here; at the
  * province's host request-diocese.ts answers only routes marked as the province's. Each POST must come from these pages (the cookie is
  * SameSite=Strict, and the browser's word is checked as the site's other forms are).
  */
@@ -100,6 +103,10 @@ export async function registerProvincePages(app: FastifyInstance, parts: Provinc
     });
 
     registerAuditLogPage(scope, parts);
+    registerProvinceSettings(scope, {
+      settings: parts.settings,
+      signedIn: (request, reply) => signedIn(request, reply, parts.admins),
+    });
     registerDioceseHosts(scope, {
       province: parts.province,
       audit: parts.audit,

@@ -10,6 +10,7 @@ export enum ProvinceAct {
   WROTE_ARTICLE = "wrote the article",
   CHANGED_ARTICLE = "changed the article",
   DELETED_ARTICLE = "deleted the article",
+  NAMED_PROVINCE = "named the province",
 }
 
 /**

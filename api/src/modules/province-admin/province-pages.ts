@@ -42,7 +42,7 @@ export const problem = (text: string | null | undefined) =>
 export function signedInBar(admin: ProvinceAdmin): string {
   return `<p>Signed in as ${escapeHtml(admin.name)} &lt;${escapeHtml(admin.email)}&gt;</p>
 <form method="post" action="/province/sign-out"><button type="submit">Sign out</button></form>
-<nav aria-label="The province's administration"><p><a href="/province">The dioceses</a> · <a href="/province/news">The province's news</a> · <a href="/province/audit-log">What the administrators did</a></p></nav>`;
+<nav aria-label="The province's administration"><p><a href="/province">The dioceses</a> · <a href="/province/news">The province's news</a> · <a href="/province/settings">The province's name</a> · <a href="/province/audit-log">What the administrators did</a></p></nav>`;
 }
 
 export function sendPage(reply: FastifyReply, html: string) {

@@ -4,12 +4,13 @@ import { asUnitOfWork } from "../../db/unit-of-work.js";
 import { todayInDiocese } from "../../lib/calendar.js";
 import { UserInputError } from "../../errors.js";
 import { escapeHtml } from "../../lib/escape-html.js";
-import { inLanguage, LANGUAGES } from "../../site/languages.js";
+import { inLanguage, LANGUAGES, type Language } from "../../site/languages.js";
 import type { ProvinceService } from "../diocese/province.service.js";
 import type { SiteAddresses } from "../diocese/site-addresses.js";
 import type { EventService } from "../event/event.service.js";
 import type { NewsService } from "../news/news.service.js";
 import type { ProvinceArticleService } from "../province-article/province-article.service.js";
+import type { ProvinceSettingsService } from "../province-settings/province-settings.service.js";
 import type { SiteSettingsService } from "../site-settings/site-settings.service.js";
 import { calendarPage } from "./calendar-page.js";
 import { earlierNewsPage, newsPage } from "./news-page.js";
@@ -33,6 +34,7 @@ interface ProvinceSiteParts {
   events: EventService;
   news: NewsService;
   provinceArticles: ProvinceArticleService;
+  provinceSettings: ProvinceSettingsService;
 }
 
 /** How long a browser or a cache in between may keep the directory: a new diocese shows within it. */
@@ -72,11 +74,16 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
   };
   const origin = parts.addresses.at(parts.host);
   for (const language of LANGUAGES) {
-    const at = { language, origin };
+    /** Where a page is drawn now: the province's name may have changed since the last. */
+    const at = async (): Promise<ProvinceAt> => ({
+      language,
+      origin,
+      name: await parts.provinceSettings.nameIn(language),
+    });
     app.get(inLanguage(language, "/"), atProvince, async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const latest = await parts.provinceArticles.published(ON_THE_HOME_PAGE);
-      const page = directoryPage(await directory(parts, kept), at, latest.items);
+      const page = directoryPage(await directory(parts, kept), await at(), latest.items);
       return reply.type("text/html; charset=utf-8").send(page);
     });
     app.get(inLanguage(language, "/parishes"), atProvince, async (request, reply) => {
@@ -85,7 +92,12 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
       const search = typeof q === "string" ? q.slice(0, LONGEST_SEARCH) : "";
       const pageNumber = page === undefined ? 1 : Number(page);
       if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > LAST_PAGE) {
-        return refused(reply, at, "/parishes", word(language, "province.badPage", { last: LAST_PAGE }));
+        return refused(
+          reply,
+          await at(),
+          "/parishes",
+          word(language, "province.badPage", { last: LAST_PAGE }),
+        );
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const dioceses = await directory(parts, kept);
@@ -95,21 +107,21 @@ export function registerProvinceSite(app: FastifyInstance, parts: ProvinceSitePa
         dioceses: dioceses.map((diocese) => ({ id: diocese.dioceseId, name: diocese.name })),
       });
       const byId = new Map(dioceses.map((diocese) => [diocese.dioceseId, diocese]));
-      return reply.send(parishFinderPage(at, { search, page: pageNumber, ...found }, byId));
+      return reply.send(parishFinderPage(await at(), { search, page: pageNumber, ...found }, byId));
     });
     app.get(inLanguage(language, "/calendar"), atProvince, async (request, reply) => {
       reply.type("text/html; charset=utf-8");
       const today = todayInDiocese(new Date());
       const day = askedDay((request.query as Record<string, unknown>).day, today);
       if (day === null) {
-        return refused(reply, at, "/calendar", word(language, "province.badDay"));
+        return refused(reply, await at(), "/calendar", word(language, "province.badDay"));
       }
       reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
       const listed = await directory(parts, kept);
       const dioceses = await calendarDays.get(day, () => provinceDay(parts.events, listed, day));
-      return reply.send(calendarPage(at, { day, today, dioceses }));
+      return reply.send(calendarPage(await at(), { day, today, dioceses }));
     });
-    registerNews(app, parts, { at, routeOptions: atProvince, kept, latestNews });
+    registerNews(app, parts, { language, at, routeOptions: atProvince, kept, latestNews });
   }
 }
 
@@ -118,18 +130,19 @@ function registerNews(
   app: FastifyInstance,
   parts: ProvinceSiteParts,
   {
+    language,
     at,
     routeOptions: atProvince,
     kept,
     latestNews,
   }: {
-    at: ProvinceAt;
+    language: Language;
+    at: () => Promise<ProvinceAt>;
     routeOptions: RouteShorthandOptions;
     kept: KeptAMinute<DirectoryEntry>;
     latestNews: KeptAMinute<DioceseNews[]>;
   },
 ): void {
-  const { language } = at;
   app.get(inLanguage(language, "/news"), atProvince, async (request, reply) => {
     reply.type("text/html; charset=utf-8");
     const { after } = request.query as Record<string, unknown>;
@@ -137,17 +150,17 @@ function registerNews(
       try {
         const earlier = await parts.provinceArticles.published(EARLIER_A_PAGE, String(after));
         reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-        return reply.send(earlierNewsPage(at, earlier));
+        return reply.send(earlierNewsPage(await at(), earlier));
       } catch (error) {
         if (!(error instanceof UserInputError)) throw error;
-        return refused(reply, at, "/news", word(language, "province.badEarlier"));
+        return refused(reply, await at(), "/news", word(language, "province.badEarlier"));
       }
     }
     const province = await parts.provinceArticles.published(LATEST_OF_THE_PROVINCE);
     const listed = await directory(parts, kept);
     const dioceses = await latestNews.get("latest", () => provinceNews(parts.news, listed));
     reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-    return reply.send(newsPage(at, { province, dioceses }));
+    return reply.send(newsPage(await at(), { province, dioceses }));
   });
   app.get(inLanguage(language, "/news/:slug"), atProvince, async (request, reply) => {
     reply.type("text/html; charset=utf-8");
@@ -158,10 +171,10 @@ function registerNews(
       const main = `<p>${escapeHtml(problem)}</p><p><a href="${inLanguage(language, "/news")}">${escapeHtml(word(language, "province.allTheNews"))}</a></p>`;
       return reply
         .code(404)
-        .send(provincePage(at, { path: "/news", title: problem, description: problem, main }));
+        .send(provincePage(await at(), { path: "/news", title: problem, description: problem, main }));
     }
     reply.header("cache-control", `public, max-age=${KEPT_FOR_SECONDS}`);
-    return reply.send(provinceArticlePage(at, article));
+    return reply.send(provinceArticlePage(await at(), article));
   });
 }
 
