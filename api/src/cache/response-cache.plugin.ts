@@ -4,14 +4,8 @@ import { isAnonymous } from "../context.js";
 import { matchesEntityTag } from "../lib/entity-tags.js";
 import { preferredLanguage } from "../site/languages.js";
 import { noteTablesRead } from "../db/table-access.js";
-import {
-  encodedForOne,
-  preferredEncoding,
-  type CachedAnswer,
-  type ContentEncoding,
-  type Reading,
-  type ResponseCache,
-} from "./response-cache.js";
+import { type Reading, type ResponseCache } from "./response-cache.js";
+import { encodedForOne, preferredEncoding, type CachedAnswer, type ContentEncoding } from "./kept-answer.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -112,8 +106,10 @@ function keepAnswer(
     const value = reply.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  const etag = cache.store(request.cacheKey, request.cacheReading!, contentType, payload, headers);
-  if (etag) withValidator(reply, request.cacheKey, etag);
+  const key = request.cacheKey;
+  const answer = { contentType, body: payload, headers };
+  const etag = cache.store(key, request.cacheReading!, answer, request.makesAnswer === key);
+  if (etag) withValidator(reply, key, etag);
 }
 
 const GRAPHQL_KEY = "GRAPHQL ";
@@ -164,11 +160,13 @@ function withValidator(reply: FastifyReply, key: string, etag: string): void {
  * committed so far (other instances' too), and says whether it did. When there is none and
  * another request is making it, this one waits until that answer is made or that request ends:
  * after a write, a busy page is asked for by many at once, and is made once, not by each. It takes
- * that answer if it was kept, or if nothing was written between that one's start and its own
- * asking (handedOver). Else it waits once more, for an answer begun after it asked, which it may
- * take kept or not: so a page read while writes come without pause (gifts in a harambee) is made
- * a few times for many readers, not once by each of them, whose memory the site would not have.
- * Otherwise this request makes it, and others asking meanwhile wait for it.
+ * that answer if it was kept, or else if it was handed over: nothing was written between that
+ * answer's start and this request's asking (handedOver; never an answer over a megabyte, one that
+ * read a quiet table, or one begun before the cache last came back from an outage). Else it waits
+ * once more, for an answer begun after it asked, which it takes by the same rule: so a page read
+ * while writes come without pause (gifts in a harambee) is made a few times for many readers, not
+ * once by each of them, whose memory the site would not have. Otherwise this request makes it,
+ * and others asking meanwhile wait for it.
  */
 export async function replyFromCache(
   request: FastifyRequest,
@@ -289,7 +287,7 @@ export function keepAndSend(
   cache: ResponseCache,
   { key, reading, contentType, body }: { key: string; reading: Reading; contentType: string; body: string },
 ): FastifyReply {
-  cache.store(key, reading, contentType, body);
+  cache.store(key, reading, { contentType, body }, request.makesAnswer === key);
   if (sendCached(request, reply, cache, key, "miss")) return reply;
   return reply.header("x-cache", "miss").type(contentType).send(body);
 }

@@ -17,7 +17,10 @@ describe("the response cache's day", () => {
   it("empties itself when the diocese's date changes, so closed jobs and past events move", () => {
     let now = Date.parse("2026-11-21T20:30:00Z");
     const cache = new ResponseCache(1024 * 1024, { now: () => now });
-    cache.store("GET /api/getAllJobs", cache.beginReading(), "application/json", "[1]");
+    cache.store("GET /api/getAllJobs", cache.beginReading(), {
+      contentType: "application/json",
+      body: "[1]",
+    });
     expect(cache.lookup("GET /api/getAllJobs", "identity")?.body.toString()).toBe("[1]");
     now = Date.parse("2026-11-21T21:00:01Z");
     expect(cache.lookup("GET /api/getAllJobs", "identity")).toBeNull();
@@ -34,9 +37,15 @@ describe("what a write drops from the response cache", () => {
 
   it("drops the answers made from a table written, and keeps the others", () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.store("PAGE /news", readingOf(cache, "news", "site_settings"), "text/html", "news");
-    cache.store("PAGE /give", readingOf(cache, "project", "appeal_total"), "text/html", "give");
-    cache.store("PAGE /about", readingOf(cache), "text/html", "about");
+    cache.store("PAGE /news", readingOf(cache, "news", "site_settings"), {
+      contentType: "text/html",
+      body: "news",
+    });
+    cache.store("PAGE /give", readingOf(cache, "project", "appeal_total"), {
+      contentType: "text/html",
+      body: "give",
+    });
+    cache.store("PAGE /about", readingOf(cache), { contentType: "text/html", body: "about" });
 
     cache.invalidate(["appeal_total", "contribution"]);
     expect(cache.lookup("PAGE /give", "identity")).toBeNull();
@@ -57,8 +66,8 @@ describe("what a write drops from the response cache", () => {
     const events = readingOf(cache, "event");
     cache.invalidate(["news"]);
     // The news was being read as it changed: what was read may be from before.
-    expect(cache.store("PAGE /news", news, "text/html", "news")).toBeNull();
-    expect(cache.store("PAGE /events", events, "text/html", "events")).toMatch(/^W\//);
+    expect(cache.store("PAGE /news", news, { contentType: "text/html", body: "news" })).toBeNull();
+    expect(cache.store("PAGE /events", events, { contentType: "text/html", body: "events" })).toMatch(/^W\//);
     expect(cache.lookup("PAGE /news", "identity")).toBeNull();
     expect(cache.lookup("PAGE /events", "identity")).not.toBeNull();
   });
@@ -66,7 +75,10 @@ describe("what a write drops from the response cache", () => {
   it("never keeps an answer that read a quiet table, whose writes no one announces", () => {
     const cache = new ResponseCache(1024 * 1024, { quietTables: new Set(["admin_session"]) });
     expect(
-      cache.store("GET /api/me", readingOf(cache, "admin_session", "news"), "text/json", "{}"),
+      cache.store("GET /api/me", readingOf(cache, "admin_session", "news"), {
+        contentType: "text/json",
+        body: "{}",
+      }),
     ).toBeNull();
     expect(cache.usage.entries).toBe(0);
   });
@@ -75,14 +87,19 @@ describe("what a write drops from the response cache", () => {
     const cache = new ResponseCache(1024 * 1024);
     const slow = readingOf(cache, "news");
     for (let index = 0; index < 1001; index += 1) cache.invalidate(["contribution"]);
-    expect(cache.store("PAGE /news", slow, "text/html", "news")).toBeNull();
-    expect(cache.store("PAGE /news", readingOf(cache, "news"), "text/html", "news")).not.toBeNull();
+    expect(cache.store("PAGE /news", slow, { contentType: "text/html", body: "news" })).toBeNull();
+    expect(
+      cache.store("PAGE /news", readingOf(cache, "news"), { contentType: "text/html", body: "news" }),
+    ).not.toBeNull();
   });
 
   it("leaves a large answer unkept when a table it read is written while it is compressed", async () => {
     const cache = new ResponseCache(64 * 1024 * 1024);
     const reading = readingOf(cache, "news");
-    cache.store("FILE /sitemaps/news-1.xml", reading, "application/xml", "x".repeat(2 * 1024 * 1024));
+    cache.store("FILE /sitemaps/news-1.xml", reading, {
+      contentType: "application/xml",
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     cache.invalidate(["news"]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).toBeNull();
@@ -103,7 +120,7 @@ describe("what a write drops, where the deployment serves several dioceses", () 
       as(diocese, () => {
         const reading = cache.beginReading();
         reading.tables.add("news_article");
-        return cache.store("PAGE /news", reading, "text/html", body);
+        return cache.store("PAGE /news", reading, { contentType: "text/html", body });
       });
     const newsOf = (diocese: number) =>
       as(diocese, () => cache.lookup("PAGE /news", "identity")?.body.toString());
@@ -133,108 +150,21 @@ describe("what a write drops, where the deployment serves several dioceses", () 
     const kakamega = reading(1);
     const mumias = reading(2);
     cache.invalidate(["news_article"], 2);
-    expect(as(1, () => cache.store("PAGE /news", kakamega, "text/html", "Kakamega's news"))).toMatch(/^W\//);
-    expect(as(2, () => cache.store("PAGE /news", mumias, "text/html", "Mumias's news"))).toBeNull();
+    expect(
+      as(1, () => cache.store("PAGE /news", kakamega, { contentType: "text/html", body: "Kakamega's news" })),
+    ).toMatch(/^W\//);
+    expect(
+      as(2, () => cache.store("PAGE /news", mumias, { contentType: "text/html", body: "Mumias's news" })),
+    ).toBeNull();
   });
 
   it("drops every answer of the one diocese it serves, whatever diocese a write names", () => {
     const cache = new ResponseCache(1024 * 1024);
     const reading = cache.beginReading();
     reading.tables.add("news_article");
-    cache.store("PAGE /news", reading, "text/html", "news");
+    cache.store("PAGE /news", reading, { contentType: "text/html", body: "news" });
     cache.invalidate(["news_article"], 2);
     expect(cache.lookup("PAGE /news", "identity")).toBeNull();
-  });
-});
-
-describe("an answer being made", () => {
-  it("is waited for until it is kept, not until its first asker has it all", async () => {
-    const cache = new ResponseCache(1024 * 1024);
-    const requestEnded = cache.makes("PAGE /");
-    const waiting = cache.beingMade("PAGE /")!.made;
-    let heard = false;
-    void waiting.then(() => (heard = true));
-    await Promise.resolve();
-    expect(heard).toBe(false);
-
-    cache.store("PAGE /", cache.beginReading(), "text/html", "home");
-    await waiting;
-    expect(cache.beingMade("PAGE /")).toBeUndefined();
-    requestEnded(); // the slow first asker's download ends later
-  });
-
-  it("is waited for until its request ends, when it ends without an answer", async () => {
-    const cache = new ResponseCache(1024 * 1024);
-    const requestEnded = cache.makes("PAGE /give");
-    const waiting = cache.beingMade("PAGE /give")!;
-    let heard = false;
-    void waiting.made.then(() => (heard = true));
-    await Promise.resolve();
-    expect(heard).toBe(false);
-    requestEnded(); // its reader went away, or it failed
-    await waiting.made;
-    expect(cache.beingMade("PAGE /give")).toBeUndefined();
-    expect(cache.handedOver(waiting, 0, "identity")).toBeNull();
-  });
-
-  it("is handed, when a write kept it out of the cache, to those who asked before its reading began", async () => {
-    const cache = new ResponseCache(1024 * 1024);
-    const askedBefore = cache.generation;
-    cache.invalidate(["contribution"]); // a gift before the page began
-    const askedJustBefore = cache.generation;
-    const requestEnded = cache.makes("PAGE /give");
-    const waiting = cache.beingMade("PAGE /give")!;
-    const reading = cache.beginReading();
-    reading.tables.add("appeal_total");
-    cache.invalidate(["appeal_total"]); // a gift while it is made
-    const askedAfter = cache.generation;
-    expect(cache.store("PAGE /give", reading, "text/html", "give: KES 1,200")).toBeNull();
-
-    await waiting.made; // at once, not when the first reader has it all
-    expect(cache.beingMade("PAGE /give")).toBeUndefined();
-    expect(cache.lookup("PAGE /give", "identity")).toBeNull();
-    expect(cache.handedOver(waiting, askedJustBefore, "identity")?.body.toString()).toBe("give: KES 1,200");
-    expect(gunzipSync(cache.handedOver(waiting, askedJustBefore, "gzip")!.body as Buffer).toString()).toBe(
-      "give: KES 1,200",
-    );
-    // Whoever asked earlier still, before the first gift, is shown it too: it holds more, not less.
-    expect(cache.handedOver(waiting, askedBefore, "identity")?.body.toString()).toBe("give: KES 1,200");
-    // Whoever asked after the gift made meanwhile may not be shown a page that might lack it.
-    expect(cache.handedOver(waiting, askedAfter, "identity")).toBeNull();
-    requestEnded();
-  });
-
-  it("is waited for, when large, until it is compressed and kept, though its request ended first", async () => {
-    const cache = new ResponseCache(64 * 1024 * 1024);
-    const requestEnded = cache.makes("FILE /sitemaps/news-1.xml");
-    const waiting = cache.beingMade("FILE /sitemaps/news-1.xml")!.made;
-    cache.store(
-      "FILE /sitemaps/news-1.xml",
-      cache.beginReading(),
-      "application/xml",
-      "x".repeat(2 * 1024 * 1024),
-    );
-    requestEnded(); // sent before it was compressed
-
-    expect(cache.beingMade("FILE /sitemaps/news-1.xml")?.made).toBe(waiting);
-    await waiting;
-    expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull();
-    expect(cache.beingMade("FILE /sitemaps/news-1.xml")).toBeUndefined();
-  });
-
-  it("is waited for, when large, until its compression ends, when it is not kept", async () => {
-    const cache = new ResponseCache(64 * 1024 * 1024);
-    const requestEnded = cache.makes("FILE /events.ics");
-    const waiting = cache.beingMade("FILE /events.ics")!.made;
-    const reading = cache.beginReading();
-    reading.tables.add("event");
-    cache.store("FILE /events.ics", reading, "text/calendar", "x".repeat(2 * 1024 * 1024));
-    requestEnded();
-    cache.invalidate(["event"]); // written while it was compressed
-
-    await waiting;
-    expect(cache.lookup("FILE /events.ics", "gzip")).toBeNull();
-    expect(cache.beingMade("FILE /events.ics")).toBeUndefined();
   });
 });
 
@@ -244,12 +174,18 @@ describe("the response cache's memory", () => {
   it("holds at most its size in bytes, letting the least recently used answers go first", () => {
     const cache = new ResponseCache(100 * 1024);
     for (let index = 0; index < 4; index += 1) {
-      cache.store(`GET /api/answer-${index}`, cache.beginReading(), "application/json", kilobytes(5));
+      cache.store(`GET /api/answer-${index}`, cache.beginReading(), {
+        contentType: "application/json",
+        body: kilobytes(5),
+      });
     }
     // Reading the oldest makes it the most recently used.
     expect(cache.lookup("GET /api/answer-0", "identity")).not.toBeNull();
     for (let index = 4; index < 40; index += 1) {
-      cache.store(`GET /api/answer-${index}`, cache.beginReading(), "application/json", kilobytes(5));
+      cache.store(`GET /api/answer-${index}`, cache.beginReading(), {
+        contentType: "application/json",
+        body: kilobytes(5),
+      });
       cache.lookup("GET /api/answer-0", "identity");
       expect(cache.usage.bytes).toBeLessThanOrEqual(100 * 1024);
     }
@@ -261,7 +197,7 @@ describe("the response cache's memory", () => {
 
   it("counts the compressed copies it makes", () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.store("GET /api/page", cache.beginReading(), "text/html", kilobytes(20));
+    cache.store("GET /api/page", cache.beginReading(), { contentType: "text/html", body: kilobytes(20) });
     const plain = cache.usage.bytes;
     const compressed = (cache.lookup("GET /api/page", "gzip")!.body as Buffer).length;
     expect(cache.usage.bytes).toBe(plain + compressed);
@@ -269,8 +205,14 @@ describe("the response cache's memory", () => {
 
   it("never keeps an answer larger than a sixteenth of its size", () => {
     const cache = new ResponseCache(160 * 1024);
-    cache.store("GET /api/small", cache.beginReading(), "application/json", kilobytes(9));
-    cache.store("GET /api/large", cache.beginReading(), "application/json", kilobytes(11));
+    cache.store("GET /api/small", cache.beginReading(), {
+      contentType: "application/json",
+      body: kilobytes(9),
+    });
+    cache.store("GET /api/large", cache.beginReading(), {
+      contentType: "application/json",
+      body: kilobytes(11),
+    });
     expect(cache.lookup("GET /api/small", "identity")).not.toBeNull();
     expect(cache.lookup("GET /api/large", "identity")).toBeNull();
   });
@@ -283,7 +225,10 @@ describe("the response cache's memory", () => {
       (_, index) => `<loc>https://diocese.example/news/${index}</loc>`,
     );
     const answer = lines.join("\n").padEnd(8 * 1024 * 1024, " ");
-    const etag = cache.store("FILE /sitemaps/news-1.xml", cache.beginReading(), "application/xml", answer);
+    const etag = cache.store("FILE /sitemaps/news-1.xml", cache.beginReading(), {
+      contentType: "application/xml",
+      body: answer,
+    });
     expect(etag).toMatch(/^W\/"/);
     // Compressing 8 MB twice on zlib's threads takes a second or more on a loaded machine.
     await vi.waitFor(() => expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).not.toBeNull(), {
@@ -304,12 +249,10 @@ describe("the response cache's memory", () => {
 
   it("leaves a large answer unkept when something is written while it is compressed", async () => {
     const cache = new ResponseCache(64 * 1024 * 1024);
-    cache.store(
-      "FILE /sitemaps/news-1.xml",
-      cache.beginReading(),
-      "application/xml",
-      "x".repeat(2 * 1024 * 1024),
-    );
+    cache.store("FILE /sitemaps/news-1.xml", cache.beginReading(), {
+      contentType: "application/xml",
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     cache.invalidate();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(cache.lookup("FILE /sitemaps/news-1.xml", "gzip")).toBeNull();
@@ -318,7 +261,7 @@ describe("the response cache's memory", () => {
 
   it("keeps nothing when its size is 0", () => {
     const cache = new ResponseCache(0);
-    cache.store("GET /api/small", cache.beginReading(), "application/json", "[]");
+    cache.store("GET /api/small", cache.beginReading(), { contentType: "application/json", body: "[]" });
     expect(cache.lookup("GET /api/small", "identity")).toBeNull();
     expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
   });

@@ -1,23 +1,11 @@
-import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, createGunzip, gzip, gzipSync } from "node:zlib";
-
-export type ContentEncoding = "br" | "gzip" | "identity";
-
-interface Entry {
-  contentType: string;
-  /** Headers an answer carries besides its type (a capped list's paging), sent with every copy. */
-  headers: Readonly<Record<string, string>>;
-  /** The answer as made; null for a large one, kept compressed alone. */
-  body: Buffer | null;
-  etag: string;
-  encoded: Partial<Record<"br" | "gzip", Buffer>>;
-  /** What the entry holds in memory: key, body and compressed copies. */
-  bytes: number;
-  /** The tables the answer was made from: a write to one of them drops it. */
-  tables: ReadonlySet<string>;
-}
+import {
+  answerIn,
+  compressedOffThread,
+  entityTagOf,
+  type CachedAnswer,
+  type ContentEncoding,
+  type Entry,
+} from "./kept-answer.js";
 
 /**
  * What an answer is being made from: the cache's generation when it began, and the tables its
@@ -57,9 +45,6 @@ const ENTRY_SHARE = 16;
  * reader who takes no compression.
  */
 const LARGE_ANSWER_BYTES = 1024 * 1024;
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-const gzipped = promisify(gzip);
-const brotlied = promisify(brotliCompress);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** East Africa Time is UTC+3 all year (no daylight saving), so the diocese's midnight is fixed. */
@@ -79,9 +64,12 @@ export interface AnswerBeingMade {
 interface Making extends AnswerBeingMade {
   end: () => void;
   compressing: boolean;
+  /** Whether another request has waited for it: only then is an answer not kept handed over. */
+  awaited: boolean;
   /**
    * The answer, when it was made but not kept (something it read was written meanwhile), with the
-   * generation its reading began at: it holds every write committed before then.
+   * generation its reading began at: it holds every write committed before then. Held only until
+   * those waiting for it have taken it.
    */
   unkept?: { entry: Entry; generation: number };
 }
@@ -92,7 +80,9 @@ interface Making extends AnswerBeingMade {
  * become past). So a gift drops the appeal's progress and the pages that show its total, and
  * leaves the news and the calendar kept. An answer is stored only if nothing it read was written
  * while it was being made, so the cache never keeps data older than the last write; nor one that
- * read a quiet table (a session, the audit log), whose writes no one announces. Compressed forms are made once
+ * read a quiet table (a session, the audit log), whose writes no one announces. An answer not
+ * kept because of a write is still handed to the requests that waited for it and asked before its
+ * reading began (handedOver): it holds every write they could have seen. Compressed forms are made once
  * per entry. The cache holds at most `maxBytes` (keys, bodies and compressed copies): when a new
  * answer needs room the least recently used go first, and an answer larger than a sixteenth of
  * it is never kept (anyone may ask for distinct, large answers, and none may crowd out the rest).
@@ -101,9 +91,10 @@ export class ResponseCache {
   /** In order of use: the least recently used first. */
   private readonly entries = new Map<string, Entry>();
   /**
-   * Answers being made now, by key: what a request for one waits for, until it is kept or the
-   * request making it ends (a slow phone's download of it is not waited for); a large answer, until
-   * its compression ends, kept or not, since its request may end first.
+   * Answers being made now, by key: what a request for one waits for, until it is kept, or made
+   * and not kept (then handed over), or the request making it ends (a slow phone's download of it
+   * is not waited for); a large answer, until its compression ends, kept or not, since its request
+   * may end first.
    */
   private readonly making = new Map<string, Making>();
   private bytesHeld = 0;
@@ -111,6 +102,11 @@ export class ResponseCache {
   /** The latest writes, oldest first. */
   private readonly changes: Change[] = [];
   private available = true;
+  /**
+   * The generation at which the cache last became available: a reading begun before it may have
+   * missed another instance's write, unheard while the cache was off, so is never handed over.
+   */
+  private availableSince = 0;
   private expiresAt: number;
   private readonly maxEntryBytes: number;
   private readonly quietTables: ReadonlySet<string>;
@@ -166,9 +162,14 @@ export class ResponseCache {
     return this.generationCount;
   }
 
-  /** What to wait for when the answer to `key` is being made by another request now. */
+  /**
+   * What to wait for when the answer to `key` is being made by another request now; the making is
+   * then awaited, so its answer, if not kept, is made ready to hand over.
+   */
   beingMade(key: string): AnswerBeingMade | undefined {
-    return this.making.get(this.own(key));
+    const making = this.making.get(this.own(key));
+    if (making) making.awaited = true;
+    return making;
   }
 
   /**
@@ -178,6 +179,7 @@ export class ResponseCache {
    * it is still made once for everyone asking together, not by each.
    */
   handedOver(making: AnswerBeingMade, asked: number, encoding: ContentEncoding): CachedAnswer | null {
+    // Only this class makes what beingMade returns.
     const unkept = (making as Making).unkept;
     if (!unkept || unkept.generation < asked) return null;
     return answerIn(unkept.entry, encoding).answer;
@@ -188,7 +190,7 @@ export class ResponseCache {
     const own = this.own(key);
     let end!: () => void;
     const made = new Promise<void>((resolve) => (end = resolve));
-    const making: Making = { made, end, compressing: false };
+    const making: Making = { made, end, compressing: false, awaited: false };
     this.making.set(own, making);
     return () => {
       if (!making.compressing) this.endMaking(own, making);
@@ -218,33 +220,54 @@ export class ResponseCache {
     return answer;
   }
 
-  /** Keeps an answer; says its entity tag, or null when it was not kept. */
+  /**
+   * Keeps an answer; says its entity tag, or null when it was not kept. `byItsMaker`: the request
+   * storing it is the one that called makes(key), whose waiters may be handed the answer when it
+   * is not kept; any other request's answer ends no one's wait.
+   */
   store(
     key: string,
     reading: Reading,
-    contentType: string,
-    body: string | Buffer,
-    headers: Readonly<Record<string, string>> = {},
+    answer: { contentType: string; body: string | Buffer; headers?: Readonly<Record<string, string>> },
+    byItsMaker = false,
   ): string | null {
+    if (!this.available || this.readsQuietTable(reading)) return null;
     const own = this.own(key);
-    const keepable = this.keeps(reading);
-    const making = this.making.get(own);
-    if (!keepable && !making) return null;
-    const bodyBytes = Buffer.from(body);
-    const etag = entityTagOf(bodyBytes);
+    const keepable = this.unchangedSince(reading);
+    const making = byItsMaker ? this.making.get(own) : undefined;
+    if (!keepable && !this.mayHandOver(making, reading)) return null;
+    const { contentType, headers = {} } = answer;
+    const body = Buffer.from(answer.body);
+    const etag = entityTagOf(body);
     const tables: ReadonlySet<string> = new Set(reading.tables);
-    const entry: Entry = { contentType, headers, etag, tables, body: bodyBytes, encoded: {}, bytes: 0 };
-    if (keepable && bodyBytes.length > LARGE_ANSWER_BYTES) {
-      this.keepCompressed(own, reading, entry, bodyBytes);
+    const entry: Entry = { contentType, headers, etag, tables, body, encoded: {}, bytes: 0 };
+    if (keepable && body.length > LARGE_ANSWER_BYTES) {
+      this.keepCompressed(own, reading, entry, making);
       return etag;
     }
     if (keepable && this.keep(own, reading, entry)) return etag;
-    // Those waiting for it may still take it (handedOver), and need wait no longer.
-    if (making && this.available && bodyBytes.length <= LARGE_ANSWER_BYTES) {
-      making.unkept = { entry, generation: reading.generation };
-      this.endMaking(own, making);
-    }
+    if (making && body.length <= LARGE_ANSWER_BYTES) this.handOver(own, making, entry, reading);
     return null;
+  }
+
+  /**
+   * Whether those waiting for `making` may be handed an answer made from `reading` that is not
+   * kept: someone waits, and the reading began once the cache last became available.
+   */
+  private mayHandOver(making: Making | undefined, reading: Reading): making is Making {
+    return making !== undefined && making.awaited && reading.generation >= this.availableSince;
+  }
+
+  /**
+   * Ends the wait for `making`, handing its waiters the answer not kept (handedOver), and lets
+   * the answer go once they have taken it: they all take it in this turn of the event loop, right
+   * after their wait ends, and the request that made it may take long to send it to a slow phone.
+   */
+  private handOver(key: string, making: Making, entry: Entry, reading: Reading): void {
+    if (!this.mayHandOver(making, reading)) return;
+    making.unkept = { entry, generation: reading.generation };
+    this.endMaking(key, making);
+    setImmediate(() => delete making.unkept);
   }
 
   /** The key an answer is kept under: the diocese's own, where the deployment serves several. */
@@ -252,10 +275,17 @@ export class ResponseCache {
     return this.dioceseOfKey ? `${this.dioceseOfKey()} ${key}` : key;
   }
 
-  /** Whether an answer made from `reading` may be kept: the cache is on and nothing it read has changed. */
-  private keeps(reading: Reading): boolean {
+  private readsQuietTable(reading: Reading): boolean {
+    for (const table of reading.tables) if (this.quietTables.has(table)) return true;
+    return false;
+  }
+
+  /**
+   * Whether an answer made from `reading` may be kept: the cache is on and nothing it read has
+   * changed since the reading began (quiet tables are refused by store, before).
+   */
+  private unchangedSince(reading: Reading): boolean {
     if (!this.available) return false;
-    for (const table of reading.tables) if (this.quietTables.has(table)) return false;
     if (reading.generation === this.generationCount) return true;
     if (reading.generation + 1 < (this.changes[0]?.generation ?? 0)) return false;
     for (let index = this.changes.length - 1; index >= 0; index--) {
@@ -272,15 +302,9 @@ export class ResponseCache {
    * Keeps a large answer once it is compressed, if nothing was written meanwhile; the answer made
    * now goes out as it is, and the next is served from the cache.
    */
-  private keepCompressed(
-    key: string,
-    reading: Reading,
-    entry: Pick<Entry, "contentType" | "headers" | "etag" | "tables">,
-    body: Buffer,
-  ): void {
-    const making = this.making.get(key);
+  private keepCompressed(key: string, reading: Reading, entry: Entry, making: Making | undefined): void {
     if (making) making.compressing = true;
-    Promise.all([gzipped(body), brotlied(body, BROTLI_OPTIONS)])
+    compressedOffThread(entry.body!)
       .then(
         ([gzip, br]) => this.keep(key, reading, { ...entry, body: null, encoded: { gzip, br } }),
         // An answer that could not be compressed is left unkept, as one too large is.
@@ -290,7 +314,7 @@ export class ResponseCache {
   }
 
   private keep(key: string, reading: Reading, entry: Omit<Entry, "bytes">): string | null {
-    if (!this.keeps(reading)) return null;
+    if (!this.unchangedSince(reading)) return null;
     const bodies = [entry.body, entry.encoded.gzip, entry.encoded.br];
     const bytes =
       ENTRY_OVERHEAD_BYTES +
@@ -333,6 +357,7 @@ export class ResponseCache {
   setAvailable(available: boolean): void {
     this.available = available;
     this.invalidate();
+    if (available) this.availableSince = this.generationCount;
   }
 
   private evictUntilWithin(bytes: number): void {
@@ -353,62 +378,4 @@ export class ResponseCache {
 function overlaps(some: ReadonlySet<string>, others: ReadonlySet<string>): boolean {
   for (const table of some) if (others.has(table)) return true;
   return false;
-}
-
-export interface CachedAnswer {
-  contentType: string;
-  headers: Readonly<Record<string, string>>;
-  /** The bytes; a large answer kept compressed is unzipped as it is sent, for a reader who takes no compression. */
-  body: Buffer | Readable;
-  etag: string;
-  /** The tables it was made from. */
-  tables: ReadonlySet<string>;
-}
-
-/**
- * An entry as sent in `encoding`, and how many bytes that added to it: a compressed copy is made
- * the first time it is asked for (only an answer kept whole lacks one; a large one has both).
- */
-function answerIn(entry: Entry, encoding: ContentEncoding): { answer: CachedAnswer; bytesAdded: number } {
-  const { contentType, headers, etag, tables } = entry;
-  if (encoding === "identity")
-    return {
-      answer: { contentType, headers, etag, tables, body: entry.body ?? unzipped(entry) },
-      bytesAdded: 0,
-    };
-  const had = entry.encoded[encoding];
-  const whole = entry.body!;
-  const body = had ?? (encoding === "br" ? brotliCompressSync(whole, BROTLI_OPTIONS) : gzipSync(whole));
-  entry.encoded[encoding] = body;
-  return { answer: { contentType, headers, etag, tables, body }, bytesAdded: had ? 0 : body.length };
-}
-
-/** A large answer's bytes, from its gzip copy, as a stream (unzipped off the main thread). */
-function unzipped(entry: Entry): Readable {
-  const stream = createGunzip();
-  stream.end(entry.encoded.gzip);
-  return stream;
-}
-
-/**
- * A weak entity tag (the compressed copies are other bytes of the same answer), from the bytes,
- * so that every instance of the site gives the same answer the same tag.
- */
-function entityTagOf(body: Buffer): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
-/** An answer no cache keeps, compressed for its one reader as the cache compresses its own, off the main thread. */
-export function encodedForOne(body: string, encoding: ContentEncoding): Promise<Buffer> | string {
-  if (encoding === "br") return brotlied(body, BROTLI_OPTIONS);
-  if (encoding === "gzip") return gzipped(body);
-  return body;
-}
-
-/** The best encoding the client accepts that the cache makes. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
 }

@@ -77,7 +77,7 @@ async function keptPart(
   const reading = cache.beginReading();
   const data = await noteTablesRead(reading.tables, () => execute(pageQuery));
   noteRead(reading.tables);
-  if (data) cache.store(key, reading, "application/json", JSON.stringify(data));
+  if (data) cache.store(key, reading, { contentType: "application/json", body: JSON.stringify(data) });
   return data;
 }
 
